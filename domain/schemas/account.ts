@@ -1,0 +1,78 @@
+import * as v from 'valibot';
+import { EXTERN_ACCOUNT_TYPES } from '../enums';
+import { dutchString, maxChars, minChars, msg } from './rules';
+
+/** Name attributes of an account as the API returns them (spec 000 §3). */
+export const AccountAttributesSchema = v.object({
+  given_name: v.nullable(v.string()),
+  first_name: v.nullable(v.string()),
+  tussenvoegsels: v.nullable(v.string()),
+  family_name: v.nullable(v.string()),
+});
+
+export const ExternAccountSchema = v.object({
+  id: v.number(),
+  accountType: v.picklist(EXTERN_ACCOUNT_TYPES),
+  nameId: v.string(),
+  attributes: v.record(v.string(), v.unknown()),
+  isUndetachable: v.boolean(),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+});
+export type ExternAccount = v.InferOutput<typeof ExternAccountSchema>;
+
+/** An account as GET /api/accounts and GET /api/accounts/{id} return it. */
+export const AccountSchema = v.object({
+  id: v.number(),
+  email: v.nullable(v.string()),
+  telephone: v.nullable(v.string()),
+  blackListDate: v.nullable(v.string()),
+  attributes: AccountAttributesSchema,
+  validated: v.boolean(),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+  pseudoId: v.nullable(v.string()),
+  roles: v.array(v.string()),
+  grades: v.nullable(v.string()),
+  isFromTMProfielFromThisYear: v.boolean(),
+  accessurlPresent: v.boolean(),
+  username: v.nullable(v.string()),
+  nlEduPersonHomeOrganizationId: v.nullable(v.string()),
+  eduPersonAffiliation: v.nullable(v.string()),
+  digiDeliveryId: v.nullable(v.string()),
+});
+export type Account = v.InferOutput<typeof AccountSchema>;
+
+/** Minimum lengths before a users-list filter is sent (spec 000 §5). */
+export const ACCOUNT_FILTER_MIN_LENGTH = {
+  input: 3,
+  voornaam: 3,
+  tussenvoegsels: 2,
+  achternaam: 3,
+  userid: 4,
+  brin: 4,
+  externid: 3,
+} as const;
+
+/** Search-input maximum (spec 000 §9). */
+export const SEARCH_INPUT_MAX = 200;
+
+const filterText = (min: number) =>
+  v.optional(v.pipe(dutchString(), v.trim(), minChars(min), maxChars(SEARCH_INPUT_MAX)));
+
+/** Filters of GET /api/accounts: the console's URL search params and the API's query validate with this. */
+export const AccountListFilterSchema = v.object({
+  input: filterText(ACCOUNT_FILTER_MIN_LENGTH.input),
+  voornaam: filterText(ACCOUNT_FILTER_MIN_LENGTH.voornaam),
+  tussenvoegsels: filterText(ACCOUNT_FILTER_MIN_LENGTH.tussenvoegsels),
+  achternaam: filterText(ACCOUNT_FILTER_MIN_LENGTH.achternaam),
+  userid: filterText(ACCOUNT_FILTER_MIN_LENGTH.userid),
+  brin: filterText(ACCOUNT_FILTER_MIN_LENGTH.brin),
+  digiDeliveryId: filterText(1),
+  /** School year 1-8 (grade JAAR_n); absent means all. */
+  schoolYear: v.optional(v.pipe(v.string(), v.regex(/^[1-8]$/, msg.invalid))),
+});
+export type AccountListFilter = v.InferOutput<typeof AccountListFilterSchema>;
+
+/** Sortable fields of the users list; default updatedAt descending. */
+export const ACCOUNT_SORT_FIELDS = ['updatedAt', 'createdAt', 'id', 'email', 'username', 'familyName'] as const;

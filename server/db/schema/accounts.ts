@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { organisations } from './organisations';
+
+/** A platform user (pupil, teacher, ...): the accounts area of spec 000. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email'),
+    telephone: text('telephone'),
+    blackListDate: date('black_list_date'),
+    givenName: text('given_name'),
+    firstName: text('first_name'),
+    tussenvoegsels: text('tussenvoegsels'),
+    familyName: text('family_name'),
+    validated: boolean('validated').notNull().default(false),
+    pseudoId: text('pseudo_id'),
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    /** Comma-separated JAAR_n values. */
+    grades: text('grades'),
+    isFromTMProfielFromThisYear: boolean('is_from_tm_profiel_from_this_year').notNull().default(false),
+    username: text('username'),
+    nlEduPersonHomeOrganizationId: text('nl_edu_person_home_organization_id'),
+    eduPersonAffiliation: text('edu_person_affiliation'),
+    digiDeliveryId: text('digi_delivery_id'),
+    schoolId: integer('school_id').references(() => organisations.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('accounts_updated_at_idx').on(t.updatedAt.desc(), t.id.desc()),
+    index('accounts_email_lower_idx').on(sql`lower(${t.email})`),
+    index('accounts_telephone_idx').on(t.telephone),
+    index('accounts_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    index('accounts_first_name_trgm_idx').using('gin', sql`lower(${t.firstName}) gin_trgm_ops`),
+    index('accounts_family_name_trgm_idx').using('gin', sql`lower(${t.familyName}) gin_trgm_ops`),
+    index('accounts_tussenvoegsels_idx').on(sql`lower(${t.tussenvoegsels})`),
+    index('accounts_brin_idx').on(sql`upper(${t.nlEduPersonHomeOrganizationId})`),
+    index('accounts_digi_delivery_id_idx').on(t.digiDeliveryId),
+    index('accounts_school_idx').on(t.schoolId),
+  ],
+);
+
+/** An identity at an external federation (KNF = Kennisnet, BP = Basispoort) linked to an account. */
+export const externAccounts = pgTable(
+  'extern_accounts',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    accountType: text('account_type').notNull(),
+    nameId: text('name_id').notNull(),
+    attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull().default({}),
+    isUndetachable: boolean('is_undetachable').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('extern_accounts_type_name_id_unique').on(t.accountType, t.nameId),
+    index('extern_accounts_name_id_idx').on(t.nameId),
+    index('extern_accounts_account_idx').on(t.accountId),
+    check('extern_accounts_type_check', sql`${t.accountType} in ('KNF', 'BP')`),
+  ],
+);

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { organisations } from './organisations';
+
+/** A role (rol) is a named set of rights (rechten), optionally bound to one publisher. */
+export const roles = pgTable(
+  'roles',
+  {
+    id: serial('id').primaryKey(),
+    naam: text('naam').notNull(),
+    rechten: text('rechten').array().notNull(),
+    uitgeverId: integer('uitgever_id').references(() => organisations.id, { onDelete: 'restrict' }),
+    isKiesbaar: boolean('is_kiesbaar').notNull().default(true),
+    isBasisRol: boolean('is_basis_rol').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('roles_uitgever_idx').on(t.uitgeverId)],
+);
+
+/** Staff administrators who sign in to the console; password is an argon2id hash. */
+export const administrators = pgTable(
+  'administrators',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    rolId: integer('rol_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'restrict' }),
+    uitgeverId: integer('uitgever_id').references(() => organisations.id, { onDelete: 'restrict' }),
+    givenName: text('given_name'),
+    attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('administrators_email_unique').on(sql`lower(${t.email})`),
+    index('administrators_rol_idx').on(t.rolId),
+    index('administrators_uitgever_idx').on(t.uitgeverId),
+  ],
+);

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Schools, publishers (Uitgever) and distributors (Distributeur); `type` may hold several of them. */
+export const organisations = pgTable(
+  'organisations',
+  {
+    id: serial('id').primaryKey(),
+    esn: text('esn').notNull(),
+    name: text('name').notNull(),
+    type: text('type').array().notNull(),
+    websiteUrl: text('website_url'),
+    abonnementUrl: text('abonnement_url'),
+    brin: text('brin'),
+    instellingBrin: text('instelling_brin'),
+    sector: text('sector'),
+    city: text('city'),
+    verified: boolean('verified').notNull().default(false),
+    arp: boolean('arp').notNull().default(false),
+    arpSince: date('arp_since'),
+    askForVolledigeNaam: boolean('ask_for_volledige_naam').notNull().default(false),
+    billingModel: text('billing_model'),
+    billingPrice: integer('billing_price'),
+    billingPercentage: integer('billing_percentage'),
+    restrictedTo: text('restricted_to'),
+    portalId: text('portal_id'),
+    externId: text('extern_id'),
+    isAfkomstigUitCr: boolean('is_afkomstig_uit_cr').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('organisations_brin_idx').on(t.brin),
+    index('organisations_esn_idx').on(t.esn),
+    index('organisations_type_idx').using('gin', t.type),
+    index('organisations_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    check('organisations_billing_model_check', sql`${t.billingModel} in ('Percentage', 'Vaste Prijs')`),
+    check('organisations_billing_nonnegative', sql`${t.billingPrice} >= 0 and ${t.billingPercentage} >= 0`),
+  ],
+);

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiHarness, PUBLISHER_ADMIN, startApiHarness, SUPERUSER } from '../test/api-harness';
+
+let api: ApiHarness;
+beforeAll(async () => {
+  api = await startApiHarness({ scale: 0.01 });
+});
+afterAll(() => api?.close());
+
+const get = (path: string, authorization?: string) =>
+  api.app.request(path, authorization ? { headers: { authorization } } : {});
+
+describe('token checks on every API call', () => {
+  it('answers 401 without a token', async () => {
+    const res = await get('/api/accounts');
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ message: 'Niet aangemeld.' });
+  });
+
+  it('answers 401 for a forged token (signed with another key)', async () => {
+    const token = await api.tokenFor(SUPERUSER);
+    const [header, payload] = token.split('.');
+    const forged = `${header}.${payload}.${Buffer.from('not the signature').toString('base64url')}`;
+    expect((await get('/api/administrators/me', `Bearer ${forged}`)).status).toBe(401);
+  });
+
+  it('answers 401 for an expired token, a wrong issuer and a wrong audience', async () => {
+    const expired = await api.tokenFor(SUPERUSER, { expiresInSeconds: -60 });
+    expect((await get('/api/administrators/me', `Bearer ${expired}`)).status).toBe(401);
+    const otherIssuer = await api.tokenFor(SUPERUSER, { issuer: 'https://evil.example/idp' });
+    expect((await get('/api/administrators/me', `Bearer ${otherIssuer}`)).status).toBe(401);
+    const otherAudience = await api.tokenFor(SUPERUSER, { audience: 'another-api' });
+    expect((await get('/api/administrators/me', `Bearer ${otherAudience}`)).status).toBe(401);
+  });
+
+  it('keeps health open so load balancers can probe it', async () => {
+    const res = await get('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('GET /api/administrators/me', () => {
+  it('returns the superuser with rol.rechten and no uitgever', async () => {
+    const me = (await (await api.as(SUPERUSER)('/api/administrators/me')).json()) as {
+      email: string;
+      rol: { rechten: string[] };
+      uitgever: unknown;
+    };
+    expect(me.email).toBe(SUPERUSER);
+    expect(me.rol.rechten).toEqual(['is_superuser']);
+    expect(me.uitgever).toBeNull();
+  });
+
+  it('returns the publisher-bound administrator with their uitgever', async () => {
+    const me = (await (await api.as(PUBLISHER_ADMIN)('/api/administrators/me')).json()) as {
+      uitgever: { name: string; askForVolledigeNaam: boolean };
+      rol: { uitgever: { name: string } };
+    };
+    expect(me.uitgever.name).toBe('Uitgeverij Noorderlicht');
+    expect(me.rol.uitgever.name).toBe('Uitgeverij Noorderlicht');
+  });
+
+  it('answers 404 in JSON on an unknown API route', async () => {
+    const res = await api.as(PUBLISHER_ADMIN)('/api/nergens');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: 'Onbekende API-route.' });
+  });
+});

@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import { createMiddleware } from 'hono/factory';
+import type { AdminPrincipal } from '../../domain/rights';
+import type { Db } from '../db/connect';
+import { administrators, roles } from '../db/schema/administrators';
+import { AppError } from './errors';
+import type { TokenVerifier } from './tokens';
+
+/** The signed-in administrator as every handler sees it. */
+export type CurrentAdmin = AdminPrincipal & { name: string; email: string; rolId: number };
+
+export type AuthEnv = { Variables: { admin: CurrentAdmin } };
+
+/** Loads an administrator with the rights of their role; null when the record is gone. */
+export async function loadAdmin(db: Db, id: number): Promise<CurrentAdmin | null> {
+  const [row] = await db
+    .select({
+      id: administrators.id,
+      name: administrators.name,
+      email: administrators.email,
+      rolId: administrators.rolId,
+      uitgeverId: administrators.uitgeverId,
+      rechten: roles.rechten,
+    })
+    .from(administrators)
+    .innerJoin(roles, eq(roles.id, administrators.rolId))
+    .where(eq(administrators.id, id));
+  return row ?? null;
+}
+
+/** Every /api call passes here: a valid bearer token of an existing administrator, else 401. */
+export function requireAuth(verifier: TokenVerifier, db: Db) {
+  return createMiddleware<AuthEnv>(async (c, next) => {
+    const header = c.req.header('authorization') ?? '';
+    const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(header);
+    if (!match?.[1]) throw new AppError('unauthenticated', 'Niet aangemeld.');
+    let subject: string;
+    try {
+      subject = (await verifier.verify(match[1])).subject;
+    } catch {
+      throw new AppError('unauthenticated', 'Het token is ongeldig of verlopen.');
+    }
+    const id = Number(subject);
+    const admin = Number.isSafeInteger(id) ? await loadAdmin(db, id) : null;
+    if (!admin) throw new AppError('unauthenticated', 'Onbekende beheerder.');
+    c.set('admin', admin);
+    await next();
+  });
+}

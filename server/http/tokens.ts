@@ -1,0 +1,42 @@
+import { createLocalJWKSet, createRemoteJWKSet, errors, type JWK, type JWTVerifyGetKey, jwtVerify } from 'jose';
+import type { Config } from '../config';
+
+export type VerifiedToken = { subject: string; expiresAt: number };
+
+export type TokenVerifier = { verify(token: string): Promise<VerifiedToken> };
+
+/** Where the keys come from: the embedded provider hands its current public keys; an external issuer is discovered. */
+export type KeySource = { kind: 'local'; jwks: () => { keys: JWK[] } } | { kind: 'remote' };
+
+/** Verifies access tokens with jose: signature, issuer, audience, expiry and `typ: at+jwt`. */
+export function createTokenVerifier(config: Pick<Config, 'issuer' | 'audience'>, source: KeySource): TokenVerifier {
+  let remote: Promise<JWTVerifyGetKey> | undefined;
+  const keys = (): Promise<JWTVerifyGetKey> | JWTVerifyGetKey => {
+    if (source.kind === 'local') return createLocalJWKSet(source.jwks());
+    remote ??= discoverJwks(config.issuer).catch((error) => {
+      remote = undefined;
+      throw error;
+    });
+    return remote;
+  };
+  return {
+    async verify(token) {
+      const { payload } = await jwtVerify(token, await keys(), {
+        issuer: config.issuer,
+        audience: config.audience,
+        typ: 'at+jwt',
+        clockTolerance: 5,
+      });
+      if (!payload.sub || !payload.exp) throw new errors.JWTClaimValidationFailed('missing sub or exp', payload);
+      return { subject: payload.sub, expiresAt: payload.exp };
+    },
+  };
+}
+
+/** Reads `jwks_uri` from the issuer's discovery document (Keycloak and others differ in where it lives). */
+async function discoverJwks(issuer: string): Promise<JWTVerifyGetKey> {
+  const response = await fetch(`${issuer}/.well-known/openid-configuration`);
+  if (!response.ok) throw new Error(`OIDC discovery failed: ${response.status}`);
+  const { jwks_uri: jwksUri } = (await response.json()) as { jwks_uri: string };
+  return createRemoteJWKSet(new URL(jwksUri));
+}

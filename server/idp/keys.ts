@@ -1,0 +1,48 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { eq, isNull } from 'drizzle-orm';
+import { exportJWK, generateKeyPair, type JWK } from 'jose';
+import type { Db } from '../db/connect';
+import { idpKeys } from '../db/schema/identity';
+
+export const SIGNING_ALG = 'RS256';
+
+export type KeyMaterial = {
+  /** Private JWKs for oidc-provider, newest first. */
+  signingKeys: JWK[];
+  /** Secrets for the provider's signed cookies, newest first. */
+  cookieKeys: string[];
+};
+
+/** Loads the provider's keys from the database, creating them on first start, so restarts keep sessions. */
+export async function loadOrCreateKeys(db: Db): Promise<KeyMaterial> {
+  let rows = await db.select().from(idpKeys).where(isNull(idpKeys.retiredAt));
+  if (!rows.some((row) => row.use === 'sig')) {
+    const { privateKey } = await generateKeyPair(SIGNING_ALG, { extractable: true, modulusLength: 2048 });
+    const jwk = { ...(await exportJWK(privateKey)), kid: randomUUID(), alg: SIGNING_ALG, use: 'sig' };
+    await db.insert(idpKeys).values({ kid: jwk.kid, use: 'sig', jwk }).onConflictDoNothing();
+  }
+  if (!rows.some((row) => row.use === 'cookie')) {
+    const secret = randomBytes(32).toString('base64url');
+    await db
+      .insert(idpKeys)
+      .values({ kid: randomUUID(), use: 'cookie', jwk: { k: secret } })
+      .onConflictDoNothing();
+  }
+  rows = await db.select().from(idpKeys).where(isNull(idpKeys.retiredAt));
+  rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  return {
+    signingKeys: rows.filter((row) => row.use === 'sig').map((row) => row.jwk as JWK),
+    cookieKeys: rows.filter((row) => row.use === 'cookie').map((row) => String(row.jwk.k)),
+  };
+}
+
+/** The public half of the signing keys: what the API verifies tokens with. */
+export function publicJwks(keys: KeyMaterial): { keys: JWK[] } {
+  return {
+    keys: keys.signingKeys.map(({ kty, n, e, kid, alg, use }) => ({ kty, n, e, kid, alg, use })),
+  };
+}
+
+export async function retireKey(db: Db, kid: string): Promise<void> {
+  await db.update(idpKeys).set({ retiredAt: new Date() }).where(eq(idpKeys.kid, kid));
+}

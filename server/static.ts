@@ -1,0 +1,29 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
+
+/**
+ * Serves the built console from `dir`, with SPA fallback to index.html for every other GET.
+ * Hashed assets are cached for a year; index.html never, so a new build is picked up at once.
+ */
+export function serveConsole(app: Hono, dir: string): void {
+  const root = path.relative(process.cwd(), dir) || '.';
+  const hasBuild = existsSync(path.join(dir, 'index.html'));
+  app.use(
+    '/assets/*',
+    async (c, next) => {
+      await next();
+      if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+    serveStatic({ root }),
+  );
+  app.use('*', serveStatic({ root }));
+  app.get('*', async (c, next) => {
+    if (!hasBuild) {
+      return c.text('De console is niet gebouwd: voer "npm run build" uit (npm start doet dat zelf).', 503);
+    }
+    c.header('Cache-Control', 'no-cache');
+    return serveStatic({ root, path: 'index.html' })(c, next);
+  });
+}

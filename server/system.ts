@@ -1,0 +1,68 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
+import { buildApp } from './app';
+import type { Config } from './config';
+import { connectDatabase, type Database, migrateDatabase } from './db/connect';
+import { createTokenVerifier } from './http/tokens';
+import { createIdentityProvider, type IdentityProvider } from './idp/provider';
+import { loadOrCreateKeys, publicJwks } from './idp/keys';
+import type { Logger } from './logger';
+import { seedDemoIfEmpty } from './seed/demo';
+import { serveConsole } from './static';
+
+export type System = {
+  server: http.Server;
+  database: Database;
+  idp: IdentityProvider | undefined;
+  url: string;
+  close(): Promise<void>;
+};
+
+/** Opens the database, mounts API, identity provider and console on one HTTP server, and listens. */
+export async function startSystem(config: Config, logger: Logger, existing?: Database): Promise<System> {
+  const database =
+    existing ??
+    (await connectDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir }));
+  await migrateDatabase(database);
+  if (config.seedDemo) await seedDemoIfEmpty(database.db, logger);
+
+  let idp: IdentityProvider | undefined;
+  let verifier: ReturnType<typeof createTokenVerifier>;
+  if (config.embeddedIdp) {
+    const keys = await loadOrCreateKeys(database.db);
+    idp = await createIdentityProvider({ config, db: database.db, logger, keys });
+    verifier = createTokenVerifier(config, { kind: 'local', jwks: () => publicJwks(idp!.keys()) });
+  } else {
+    verifier = createTokenVerifier(config, { kind: 'remote' });
+  }
+
+  const app = buildApp({ config, database, verifier, logger });
+  serveConsole(app, config.staticDir);
+  const honoListener = getRequestListener(app.fetch);
+  const idpHandler = idp?.handler;
+
+  const server = http.createServer((req, res) => {
+    const url = req.url ?? '/';
+    if (idpHandler && (url === '/idp' || url.startsWith('/idp/') || url.startsWith('/idp?'))) {
+      idpHandler(req, res);
+      return;
+    }
+    void honoListener(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  const { port } = server.address() as AddressInfo;
+  logger.info({ port, driver: database.driver, issuer: config.issuer }, 'Leskluis Beheer listening');
+
+  return {
+    server,
+    database,
+    idp,
+    url: `http://localhost:${port}`,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (!existing) await database.close();
+    },
+  };
+}

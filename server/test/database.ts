@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { connectDatabase, type Database, migrateDatabase } from '../db/connect';
+
+/**
+ * A fresh, migrated database for one test file: in-process PGlite by default, or a new database on
+ * the PostgreSQL server of TEST_DATABASE_URL (created here, dropped by `drop`), so the same API
+ * suite runs on both drivers.
+ */
+export async function freshTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const database = await connectDatabase({ dataDir: undefined });
+    await migrateDatabase(database);
+    return { ...database, drop: () => database.close() };
+  }
+  const name = `leskluis_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await connectDatabase({ url: target.toString() });
+  await migrateDatabase(database);
+  return {
+    ...database,
+    async drop() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
