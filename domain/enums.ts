@@ -40,7 +40,15 @@ export const PRODUCT_STATES = [
 ] as const;
 export type ProductState = (typeof PRODUCT_STATES)[number];
 
-export const PRODUCT_TYPES = ['WEB_BROWSER', 'DOWNLOADABLE_INSTALLER', 'BOEK', 'USB', 'CD_ROM', 'DVD', 'ANDERS'] as const;
+export const PRODUCT_TYPES = [
+  'WEB_BROWSER',
+  'DOWNLOADABLE_INSTALLER',
+  'BOEK',
+  'USB',
+  'CD_ROM',
+  'DVD',
+  'ANDERS',
+] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
 export const PLATFORM_TYPES = ['IOS', 'ANDROID', 'WINDOWS', 'HTML5'] as const;
@@ -62,7 +70,14 @@ export const BROWSER_LABELS: Record<BrowserType, string> = {
   OVERIGE: 'Other',
 };
 
-export const PRODUCT_USAGES = ['LEERBOEK', 'WERKBOEK', 'EXAMENBUNDEL', 'OEFENMATERIAAL', 'NASLAGWERK', 'ANDERS'] as const;
+export const PRODUCT_USAGES = [
+  'LEERBOEK',
+  'WERKBOEK',
+  'EXAMENBUNDEL',
+  'OEFENMATERIAAL',
+  'NASLAGWERK',
+  'ANDERS',
+] as const;
 export type ProductUsage = (typeof PRODUCT_USAGES)[number];
 
 export const EDUCATIONAL_YEARS = [
@@ -106,7 +121,12 @@ export type IdentityProvider = (typeof IDENTITY_PROVIDERS)[number];
 export const AUTHENTICATION_TYPES = [`${PRODUCT_ENUM}_SSO`, 'OAUTH2'] as const;
 export type AuthenticationType = (typeof AUTHENTICATION_TYPES)[number];
 
-export const PRODUCT_SYNC_ERROR_CODES = { SUCCESS: 0, MISSING_PARAMETERS: 1, FAILED: 2, INVALID_VALUES: 3 } as const;
+export const PRODUCT_SYNC_ERROR_CODES = {
+  SUCCESS: 0,
+  MISSING_PARAMETERS: 1,
+  FAILED: 2,
+  INVALID_VALUES: 3,
+} as const;
 
 export const EXTERN_ACCOUNT_TYPES = ['KNF', 'BP'] as const;
 export type ExternAccountType = (typeof EXTERN_ACCOUNT_TYPES)[number];
@@ -154,3 +174,19 @@ export type AuditRequestType = (typeof AUDIT_REQUEST_TYPES)[number];
 
 export const ENVIRONMENTS = ['local', 'ontwikkel', 'buildstraat', 'test', 'productie'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];
+
+/** Purpose of a confirmation link (accessurl); the spec names the field `type` without values. */
+export const ACCESS_URL_TYPES = ['ACTIVATION', 'PASSWORD_RESET', 'CONTACT_CHANGE'] as const;
+export type AccessUrlType = (typeof ACCESS_URL_TYPES)[number];
+
+/** Delivery state of a licence message (generatelicensemessages) to ECK; retry at Error with retryCount >= 5. */
+export const LICENSE_MESSAGE_STATUSES = ['Pending', 'Success', 'Error'] as const;
+export type LicenseMessageStatus = (typeof LICENSE_MESSAGE_STATUSES)[number];
+
+/** Delivery state of an order detail to Prius (the resend outbox). */
+export const PRIUS_STATUSES = ['PENDING', 'SENT', 'FAILED'] as const;
+export type PriusStatus = (typeof PRIUS_STATUSES)[number];
+
+/** A support ticket is open until a support administrator closes it (PUT supportentries). */
+export const SUPPORT_ENTRY_STATUSES = ['open', 'closed'] as const;
+export type SupportEntryStatus = (typeof SUPPORT_ENTRY_STATUSES)[number];

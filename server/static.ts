@@ -10,6 +10,12 @@ import type { Hono } from 'hono';
 export function serveConsole(app: Hono, dir: string): void {
   const root = path.relative(process.cwd(), dir) || '.';
   const hasBuild = existsSync(path.join(dir, 'index.html'));
+  if (!hasBuild) {
+    app.get('*', (c) =>
+      c.text('De console is niet gebouwd: voer "npm run build" uit (npm start doet dat zelf).', 503),
+    );
+    return;
+  }
   app.use(
     '/assets/*',
     async (c, next) => {
@@ -20,9 +26,6 @@ export function serveConsole(app: Hono, dir: string): void {
   );
   app.use('*', serveStatic({ root }));
   app.get('*', async (c, next) => {
-    if (!hasBuild) {
-      return c.text('De console is niet gebouwd: voer "npm run build" uit (npm start doet dat zelf).', 503);
-    }
     c.header('Cache-Control', 'no-cache');
     return serveStatic({ root, path: 'index.html' })(c, next);
   });

@@ -75,4 +75,11 @@ export const AccountListFilterSchema = v.object({
 export type AccountListFilter = v.InferOutput<typeof AccountListFilterSchema>;
 
 /** Sortable fields of the users list; default updatedAt descending. */
-export const ACCOUNT_SORT_FIELDS = ['updatedAt', 'createdAt', 'id', 'email', 'username', 'familyName'] as const;
+export const ACCOUNT_SORT_FIELDS = [
+  'updatedAt',
+  'createdAt',
+  'id',
+  'email',
+  'username',
+  'familyName',
+] as const;

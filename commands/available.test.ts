@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { AdminPrincipal } from '../domain/rights';
+import { availableCommands } from './available';
+import type { Command } from './command';
+
+const nav = (id: string, access: Command['access'], scope?: Command['scope']): Command => ({
+  id,
+  title: id,
+  keywords: [],
+  group: 'Acties',
+  access,
+  ...(scope ? { scope } : {}),
+  target: { kind: 'route', path: '/home' },
+});
+
+const support: AdminPrincipal = {
+  id: 2,
+  rechten: ['gebruikers_inzien', 'gebruikers_aanpassen'],
+  uitgeverId: null,
+};
+const publisher: AdminPrincipal = { id: 3, rechten: ['gebruikers_inzien'], uitgeverId: 7 };
+const superuser: AdminPrincipal = { id: 1, rechten: ['is_superuser'], uitgeverId: null };
+
+const commands = [
+  nav('list', { right: 'gebruikers_inzien' }),
+  nav('edit account', { right: 'gebruikers_aanpassen' }, 'account'),
+  nav('merge history', { nonPublisherOnly: true }, 'account'),
+  nav('audit', { superuserOnly: true }),
+];
+
+describe('available commands', () => {
+  it('offers only what the administrator may run', () => {
+    expect(availableCommands(commands, publisher, undefined).map((c) => c.id)).toEqual(['list']);
+    expect(availableCommands(commands, superuser, undefined).map((c) => c.id)).toEqual(['list', 'audit']);
+  });
+
+  it('puts the commands of the entity in view first', () => {
+    const entity = { kind: 'account' as const, id: '12', label: 'Jan' };
+    expect(availableCommands(commands, support, entity).map((c) => c.id)).toEqual([
+      'edit account',
+      'merge history',
+      'list',
+    ]);
+    expect(availableCommands(commands, publisher, entity).map((c) => c.id)).toEqual(['list']);
+  });
+
+  it('hides scoped commands when no entity of their kind is in view', () => {
+    const tlink = { kind: 'tlink' as const, id: 'ABCD2345', label: 'ABCD2345' };
+    expect(availableCommands(commands, superuser, tlink).map((c) => c.id)).toEqual(['list', 'audit']);
+  });
+});

@@ -1,0 +1,85 @@
+import type { AccessRule, AdminPrincipal } from '../domain/rights';
+
+/** Kinds of entity a view can be about; commands scoped to one are offered first in that view. */
+export const ENTITY_KINDS = [
+  'account',
+  'tlink',
+  'product',
+  'organisation',
+  'administrator',
+  'role',
+  'eckLicense',
+  'logEntry',
+] as const;
+export type EntityKind = (typeof ENTITY_KINDS)[number];
+
+/** The entity in view (or found by the palette): kind, id for routes, and a label for the scope chip. */
+export type EntityRef = { kind: EntityKind; id: string; label: string };
+
+export const COMMAND_GROUPS = ['Gevonden', 'Dit item', 'Recent', 'Acties', 'Navigatie'] as const;
+export type CommandGroup = (typeof COMMAND_GROUPS)[number];
+
+/** One argument an action asks for inside the palette, on a page of its own. */
+export type CommandArgument = {
+  name: string;
+  label: string;
+  placeholder?: string;
+  /** Returns a Dutch error text, or null when the value is acceptable. */
+  validate?: (value: string) => string | null;
+};
+
+/**
+ * What the console provides to actions: commands/ stays free of React and of the HTTP client,
+ * the palette passes these in.
+ */
+export type ActionContext = {
+  admin: AdminPrincipal;
+  navigate(to: string, options?: { newTab?: boolean }): void;
+  confirm(text: string): Promise<boolean>;
+  notify: { success(text: string): void; error(text: string): void };
+};
+
+export type CommandTarget =
+  | {
+      kind: 'route';
+      /** The spec path, e.g. '/accounts/{id}/extended-view'. */
+      path: string;
+      /** Values for the path's params, from the entity in scope. */
+      params?: (entity: EntityRef) => Record<string, string>;
+    }
+  | {
+      kind: 'action';
+      args?: readonly CommandArgument[];
+      /** Text of the 'Weet je het zeker?' confirmation for destructive steps. */
+      confirm?: (entity: EntityRef | undefined) => string;
+      run(
+        context: ActionContext,
+        input: { entity?: EntityRef; args: Record<string, string> },
+      ): Promise<void> | void;
+    };
+
+/** A command: every action of the console exists once, here, and all menus read it. */
+export type Command = {
+  id: string;
+  title: string;
+  /** Dutch and English aliases the palette matches on. */
+  keywords: readonly string[];
+  group: CommandGroup;
+  access: AccessRule;
+  /** A key sequence such as 'g a' (go-to chord) or 'mod+s'. */
+  shortcut?: string;
+  /** Only offered when an entity of this kind is in scope. */
+  scope?: EntityKind;
+  target: CommandTarget;
+};
+
+/** Fills a spec path's `{param}`s; a missing value leaves the command unusable (null). */
+export function fillPath(path: string, params: Record<string, string>): string | null {
+  let missing = false;
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === '') missing = true;
+    return encodeURIComponent(value ?? '');
+  });
+  return missing ? null : filled;
+}

@@ -1,0 +1,387 @@
+import { PRODUCT } from './product';
+
+/**
+ * Every Dutch text the user sees, copied verbatim from spec 000 and spec 001 (including their
+ * punctuation and spelling: 'Corigeer', 'Fout in in de', 'Aan het verwijderen..'). Texts with a
+ * placeholder are functions; the spec's `{product}` is PRODUCT. Where the spec writes '...' for a
+ * server message, the function takes that message (passing '...' yields the spec text).
+ */
+
+/** Appends a server message to a failure text ("... plus the message" in the spec). */
+export function withMessage(text: string, message?: string | null): string {
+  const extra = message?.trim();
+  return extra ? `${text} ${extra}` : text;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shell: not-found, access denied, confirm dialog, item fetch pages (000 §2, §8; 001 §2, §8)
+
+export const shellMessages = {
+  notFound: 'Pagina niet gevonden',
+  accessDeniedTitle: `${PRODUCT} geweigerd`,
+  accessDeniedText: 'Dit account heeft niet de juiste rechten om deze pagina te kunnen zien.',
+  confirmTitle: 'Weet je het zeker?',
+} as const;
+
+/** Pages that fetch one item: 403, 404 and other failures (000 §8); `entity` is e.g. 'product'. */
+export const errorPages = {
+  forbiddenTitle: `${PRODUCT} geweigerd`,
+  forbiddenText: (entity: string) => `Niet bevoegd om opgevraagde ${entity} in te zien.`,
+  notFoundTitle: 'Niet gevonden',
+  notFoundText: (entity: string) => `Opgevraagde ${entity} bestaat niet.`,
+  unknownTitle: 'Onbekende fout',
+  unknownText: (entity: string) => `Ophalen van opgevraagde ${entity} is mislukt`,
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Page titles and menu labels quoted in the specs
+
+export const pageTitles = {
+  users: 'Gebruikers',
+  accountNew: 'Gebruiker toevoegen',
+  accountEdit: 'Gebruiker bewerken',
+  contractBalances: 'Contractbalans',
+  contractSpecifications: 'Contractspecificaties',
+  invoices: 'Facturatie',
+  myExports: 'Mijn Exports',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Generic validation (000 §5) and the shared date/required texts of 001 §5
+
+export const validationMessages = {
+  invalid: 'Veld is niet geldig',
+  invalidDate: 'Ongeldige datum',
+  digitsOnly: 'Moet uit cijfers bestaan',
+  wrongType: 'Verkeerde type',
+  required: 'Veld is verplicht',
+  maxChars: (max: number) => `Mag maximaal ${max} tekens zijn`,
+  url: (path: string) => `${path} moet een URL zijn`,
+  min: (min: number) => `Moet minimaal ${min} zijn`,
+  max: (max: number) => `Mag maximaal ${max} zijn`,
+  integer: 'Veld moet een geheel getal zijn',
+  phoneInvalid: 'Telefoonnummer is niet geldig',
+  notEmpty: 'Veld mag niet leeg zijn',
+  endAfterStart: 'Einddatum moet na startdatum liggen.',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Lists: search button, empty states, fetch failure, filters (000 §2, §8; 001 §9)
+
+export const listMessages = {
+  search: 'Zoeken',
+  noData: 'Geen gegevens',
+  noResults: 'Geen resultaten',
+  noActivity: 'Geen activiteit gevonden',
+  fetchFailed: (message: string) => `Probleem tijdens het ophalen: ${message}.`,
+  /** The 'all' option of the school-year filter (001 §9). */
+  all: 'Alles',
+  /** A fixed publisher shown read-only when there is none (001 §2, role form). */
+  none: 'Geen',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// CSV export toasts (000 §2, §8)
+
+export const exportMessages = {
+  exportAsExcel: 'Exporteren als excel',
+  starting: 'Export aan het starten...',
+  started: 'Export gestart. Ga naar je exports pagina om de status te zien.',
+  failed: 'Mislukt: CSV kon niet worden geëxporteerd.',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Delete conventions shared by every area (000 §8, 001 §8)
+
+export const deleteMessages = {
+  deleting: 'Aan het verwijderen...',
+  /** The role delete progress text: the spec writes two dots here. */
+  deletingShort: 'Aan het verwijderen..',
+  conflict:
+    'Dit kan nu niet worden verwijderd omdat er nog andere entiteiten aan zijn gekoppeld. Verwijder eerst:',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Accounts: users list, form, overview (000 §2, §4, §8)
+
+export const accountMessages = {
+  usernameHeader: 'Gegeven',
+  syncedHeader: 'Gesynchroniseerd',
+  confirmed: 'Bevestigd',
+  notConfirmed: 'Niet bevestigd',
+  mergeWith: 'Samenvoegen met...',
+  saving: 'Aan het opslaan...',
+  saved: 'Het account is opgeslagen.',
+  saveFailed: 'Er is iets misgegaan bij het opslaan van het account.',
+  deleting: 'Aan het verwijderen...',
+  deleted: 'Het account is verwijderd.',
+  deleteFailed: (message: string) => `Account verwijderen mislukt: ${message}.`,
+  overviewForbidden: 'Je bent niet bevoegd om dit account in te zien.',
+  overviewNotFound:
+    'Account bestaat niet (meer). Mogelijk is dit account eerder samengevoegd met een ander account.',
+  overviewFailed: 'Het ophalen van het account is mislukt',
+  resendFailed: 'Kon bevestigingslink niet opnieuw versturen',
+  sessionDestroyFailed: (id: string | number, message: string) =>
+    `Er trad een fout op bij het stoppen van sessie ${id}. Foutmelding: ${message}`,
+} as const;
+
+/** Parts of the profile house the overview links to (000 §2): teachers and everyone else. */
+export const profileHouseParts = {
+  teachers: 'docenten',
+  students: 'leerlingen',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// External accounts on the account form (000 §2, §5)
+
+export const externalAccountMessages = {
+  searchUnlinked: 'Zoek naar ongekoppelde externe accounts',
+  nameIdRequiredFirst: 'Vul eerst een name ID in.',
+  jsonError: 'Fout in de JSON:',
+  nameIdExists: (nameId: string) => `name ID "${nameId}" bestaat al.`,
+  nameIdRequired: 'Vul een name ID in.',
+  unlinkedNotFound: (nameId: string) =>
+    `We hebben geen ongekoppeld extern account gevonden met name ID ${nameId}`,
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Activity log markers (000 §4): texts in server log entries that set a row's colour
+
+export const activityMarkers = {
+  callbackSuccess: 'Callback succesvol: ',
+  callbackError: 'Callback fout: ',
+  noLicenceFound: 'Er is geen licentie gevonden',
+  errorPrefix: 'Error: ',
+  productExists: 'Product exists for ',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Merge (000 §5, §8)
+
+export const mergeMessages = {
+  sourceRequired: 'Bronaccount is verplicht.',
+  destinationRequired: 'Bestemmingsaccount is verplicht.',
+  sameAccount: 'Bronaccount en bestemmingsaccount mogen niet hetzelfde zijn.',
+  merging: 'Accounts aan het samenvoegen...',
+  merged: 'Accounts succesvol samengevoegd.',
+  otherPublisher: 'Kan niet samenvoegen, licenties van andere uitgever gekoppeld',
+  failed: (message: string) => `Er ging iets mis: ${message}`,
+  failedWithoutMessage: 'Er ging iets mis, accounts zijn niet gemerged',
+} as const;
+
+/** Server messages (English, from the server) that map to `mergeMessages.otherPublisher`. */
+export const MERGE_PUBLISHER_SERVER_MESSAGES = [
+  'source account has multiple publishers linked',
+  'source account has other publisher than admin linked',
+] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Pseudo id tool (000 §5, §8)
+
+export const pseudoIdMessages = {
+  chooseUser: 'Kies eerst een gebruiker.',
+  choosePublisher: 'Kies eerst een uitgever.',
+  notFound: 'Er bestaat geen account voor dit pseudoid',
+  failed: (message: string) => `Er ging iets fout: ${message}`,
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Administrators and passwords (001 §5, §8)
+
+export const administratorMessages = {
+  nameRequired: 'Naam is verplicht',
+  emailRequired: 'E-mail is verplicht',
+  emailInvalid: 'Vul een geldig e-mailadres in',
+  roleRequired: 'Rol is verplicht',
+  passwordRequired: 'Wachtwoord is verplicht',
+  passwordMin: 'Wachtwoord moet minimaal 9 karakters lang zijn',
+  passwordMismatch: 'Wachtwoord moet overeenkomen',
+  deleteFailed: 'Deze beheerder kan nu niet worden verwijderd.',
+  saveFailed: 'De beheerder kon niet worden opgeslagen',
+} as const;
+
+export const passwordMessages = {
+  newRequired: 'Nieuw wachtwoord is verplicht',
+  newMin: 'Nieuw wachtwoord moet minimaal 9 karakters lang zijn',
+  newSameAsCurrent: 'Nieuw wachtwoord mag niet overeenkomen met de huidige',
+  newMismatch: 'Nieuw wachtwoord komt niet overeen',
+  saveFailed: 'Wachtwoord opslaan mislukt, het wachtwoord is niet gewijzigd.',
+  saved: 'Het wachtwoord is gewijzigd.',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Roles (001 §5, §8)
+
+export const roleMessages = {
+  deleting: 'Aan het verwijderen..',
+  deleted: 'De rol is verwijderd.',
+  deleteFailed: 'Deze rol kan nu niet worden verwijderd',
+  saving: 'Aan het opslaan...',
+  saved: 'De rol is opgeslagen.',
+  saveFailed: 'De rol kon niet worden opgeslagen',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// OAuth clients (000 §8, 001 §5, §8)
+
+export const oauthClientMessages = {
+  redirectUriInvalid: 'Ongeldige redirecturi',
+  deleteFailed: 'De OAuthClient kon niet worden verwijderd.',
+  saveFailed: 'De OAuthClient kon niet worden opgeslagen',
+  cacheRemovalFailed: (message: string) =>
+    `Er trad een fout op bij het verwijderen van de oude OAuthClient uit de cache. Foutmelding: ${message}`,
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Organisations (001 §5, §8)
+
+export const organisationMessages = {
+  billingModelRequired: 'Facturatiemodel moet gevuld zijn',
+  percentageRequired: 'Percentage moet gevuld zijn',
+  priceRequired: 'Prijs moet gevuld zijn',
+  deleteFailed: 'De organisatie kon niet worden verwijderd.',
+  saveFailed: 'De organisatie kon niet worden opgeslagen',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Products: form validation, licence model, toasts (001 §5, §8)
+
+export const productMessages = {
+  invalidEan: 'Ongeldige EAN',
+  productTypeRequired: 'productType is verplicht',
+  minOnePrice: 'Product moet minimaal 1 prijs hebben',
+  duplicateVat: 'Product bevat meerdere prijzen met hetzelfde BTW percentage',
+  authorsRequired: 'Auteurs is verplicht',
+  coursesRequired: 'Vakken is verplicht',
+  levelsRequired: 'Niveaus is verplicht',
+  methodNameRequired: 'Methodenaam is verplicht',
+  methodCodeRequired: 'Methodecode is verplicht',
+  methodNameRequiredWithCode: 'Methodenaam is verplicht als Methodecode code is ingevuld',
+  methodCodeRequiredWithName: 'Methodecode is verplicht als Methodenaam is ingevuld',
+  deleting: 'Aan het verwijderen...',
+  deleted: 'Het product is verwijderd.',
+  deleteFailed: 'Het product kon niet worden verwijderd',
+  saving: 'Product wordt opgeslagen...',
+  saved: 'Het product is opgeslagen.',
+  saveFailed: 'Er is iets misgegaan bij het opslaan van het product',
+} as const;
+
+/** The licence model and activation fields of the product form (001 §5). */
+export const licenseModelMessages = {
+  licenseTypeRequired: 'Licentietype is verplicht',
+  amountRequired: 'Aantal is verplicht.',
+  amountDigits: 'Aantal moet uit cijfers bestaan',
+  daysRequired: 'Aantal dagen is verplicht',
+  daysDigits: 'Aantal dagen moet uit cijfers bestaan',
+  schoolYearsDigits: 'Aantal schooljaren moet uit cijfers bestaan',
+  schoolYearsMin: 'Aantal schooljaren mag niet kleiner zijn dan 1',
+  tiltDateRequired: 'Kanteldatum is verplicht',
+  schoolYearEndRequired: 'Einde schooljaar voor dit product is verplicht',
+  endDateRequired: 'Licentie einddatum is verplicht',
+  invalidDate: 'Ongeldige datum',
+  notBeforeIntroduction: 'Datum mag niet voor introductiedatum liggen',
+  notAfterEndOfLife: 'Datum mag niet na end of life datum liggen',
+  notBeforeActivatableFrom: 'Datum mag niet voor de activeren vanaf datum liggen',
+  dateRequired: 'Datum is verplicht',
+  validDate: 'Moet een valide datum zijn',
+  untilNotAfterEndOfLife: 'Datum mag niet na de end of life datum liggen',
+  untilAfterFrom: '"Te activeren tot" moet na "Te activeren vanaf" zijn',
+  numberOfDaysRequired: 'Er moet een aantal dagen ingevuld worden.',
+  mustBeNumber: 'Moet een nummer zijn.',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Service windows (001 §5, §8)
+
+export const serviceWindowMessages = {
+  endAfterStart: 'Einddatum moet na startdatum liggen.',
+  saved: 'De Service Window is opgeslagen.',
+  saveFailed: (message: string) => `De Service Window kon niet worden opgeslagen. ${message}.`,
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// TLink, PO and ECK licences (001 §5, §8)
+
+export const tlinkMessages = {
+  endAfterStart: 'Einddatum moet na startdatum liggen.',
+  endNotAfterProductEnd: 'Einddatum mag niet na einddatum product liggen',
+  activatableUntilMissing:
+    '"Te activeren tot" ontbreekt op het product. Corigeer dit alstublieft voordat u verder gaat.',
+  saving: 'TLink aan het opslaan...',
+  saved: 'De TLink is opgeslagen.',
+  saveFailed: 'Probleem tijdens het opslaan van de TLink',
+  reserveFailed: 'De TLinks konden niet worden gereserveerd.',
+} as const;
+
+export const poLicenceMessages = {
+  deleteFailed: 'De PO licentie kon niet worden verwijderd',
+} as const;
+
+/** Licence messages (ECK) and Prius order retries (001 §8). */
+export const retryMessages = {
+  licenseMessageFailed: (ref: string) => `GenerateLicenseMessage (${ref}) kon niet worden verwerkt`,
+  priusFailed: 'Er is iets misgegaan met het klaarzetten voor prius',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Imports: CSV, product import/export tool, Was-Wordt (001 §5, §8)
+
+export const importMessages = {
+  unknownLineBreak: 'Onbekende linebreak.',
+  noRows: 'CSV bevat geen rijen.',
+  missingDelimiter: 'Bij één of meerdere rijen ontbreekt de delimiter.',
+  emptyProductList: 'De producten lijst is leeg',
+  noFileSelected: 'Er is geen bestand geselecteerd',
+  csvErrors: (reason: string) => `CSV bevat fouten. ${reason}`,
+  failed: 'Het importeren is mislukt',
+  productImportFailed: 'Het importeren van de producten is niet gelukt. Probeer het opnieuw',
+  productExportFailed: 'Het exporteren van de producten is niet gelukt. Probeer het opnieuw',
+  error: (message: string) => `Error: ${message}`,
+} as const;
+
+export const wasWordtMessages = {
+  notEmpty: 'Veld mag niet leeg zijn',
+  containsSpaces: 'Veld bevat spatie(s)',
+  noInput: 'Formulier bevat geen invoer.',
+  rowError: (row: number | string) => `Fout in in de was/wordt op rij ${row}.`,
+  applied: 'De Was-Wordt lijst is toegepast.',
+  applyFailed: 'De Was-Wordt-lijst kon niet worden toegepast',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Invoicing (001 §8)
+
+export const invoiceMessages = {
+  notFound: 'Geen factuur gevonden voor deze maand',
+} as const;
+
+/** Every catalogue above, for tests and tooling that walk all texts. */
+export const allMessageGroups = {
+  shellMessages,
+  errorPages,
+  pageTitles,
+  validationMessages,
+  listMessages,
+  exportMessages,
+  deleteMessages,
+  accountMessages,
+  profileHouseParts,
+  externalAccountMessages,
+  activityMarkers,
+  mergeMessages,
+  pseudoIdMessages,
+  administratorMessages,
+  passwordMessages,
+  roleMessages,
+  oauthClientMessages,
+  organisationMessages,
+  productMessages,
+  licenseModelMessages,
+  serviceWindowMessages,
+  tlinkMessages,
+  poLicenceMessages,
+  retryMessages,
+  importMessages,
+  wasWordtMessages,
+  invoiceMessages,
+} as const;

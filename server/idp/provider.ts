@@ -1,0 +1,110 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Provider } from 'oidc-provider';
+import type { Config } from '../config';
+import type { Db } from '../db/connect';
+import type { Logger } from '../logger';
+import { pruneExpiredPayloads } from './adapter';
+import { buildConfiguration } from './configuration';
+import { errorPage } from './error-page';
+import { createInteractionRoutes, send } from './interactions';
+import type { KeyMaterial } from './keys';
+import { importOidcProvider, logProviderEvents } from './runtime';
+import { createLoginThrottle } from './throttle';
+
+/** The path system.ts forwards to `handler`, whatever the issuer's public path (a proxy may add a prefix). */
+export const IDP_MOUNT_PATH = '/idp';
+
+const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+
+export type IdentityProvider = {
+  /** Answers every request whose path starts with `/idp`, prefix included. */
+  handler(req: IncomingMessage, res: ServerResponse): void;
+  /** The signing and cookie keys in use; the API verifies tokens with their public half. */
+  keys(): KeyMaterial;
+};
+
+export type IdentityProviderDeps = {
+  config: Pick<Config, 'issuer' | 'publicUrl' | 'audience' | 'clientId' | 'environment'>;
+  db: Db;
+  logger: Logger;
+  keys: KeyMaterial;
+};
+
+/** The embedded OpenID Connect provider at `/idp`: the console's sign-in, JWT access tokens for the API. */
+export async function createIdentityProvider(deps: IdentityProviderDeps): Promise<IdentityProvider> {
+  const { config, db, logger, keys } = deps;
+  const { Provider, errors } = await importOidcProvider();
+  // The issuer's path as the browser sees it (normally '/idp'): every URL the provider hands out starts with it.
+  const basePath = new URL(config.issuer).pathname.replace(/\/$/, '');
+  // RFC 8707 wants an absolute URI as resource indicator; the token's `aud` is still config.audience.
+  const resource = `${config.publicUrl}/api`;
+
+  const provider = new Provider(
+    config.issuer,
+    buildConfiguration({
+      config,
+      db,
+      keys,
+      resource,
+      interactionUrl: (uid) => `${basePath}/interaction/${uid}`,
+      InvalidTarget: errors.InvalidTarget,
+    }),
+  );
+  // Behind a TLS-terminating proxy: take https and the host from X-Forwarded-*, so cookies get Secure.
+  provider.proxy = true;
+  logProviderEvents(provider, logger);
+  renderNotFoundInDutch(provider, `${config.publicUrl}/`);
+
+  const interactions = createInteractionRoutes({
+    provider,
+    db,
+    config,
+    logger,
+    throttle: createLoginThrottle(db),
+    basePath,
+    resource,
+  });
+  const callback = provider.callback();
+
+  await pruneExpiredPayloads(db);
+  setInterval(() => {
+    pruneExpiredPayloads(db).catch((err: unknown) =>
+      logger.warn({ err }, 'idp: pruning expired state failed'),
+    );
+  }, PRUNE_INTERVAL_MS).unref();
+
+  return {
+    keys: () => keys,
+    handler(req, res) {
+      const url = req.url ?? '/';
+      const rest = url.startsWith(IDP_MOUNT_PATH) ? url.slice(IDP_MOUNT_PATH.length) : url;
+      const path = rest.startsWith('/') ? rest : `/${rest}`;
+      if (interactions.matches(path)) {
+        void interactions.handle(req, res, path);
+        return;
+      }
+      // Mounted the way Express mounts it: the provider routes on `url` and builds its own URLs
+      // from the part of `originalUrl` in front of it.
+      Object.assign(req, { originalUrl: `${basePath}${path}` });
+      req.url = path;
+      callback(req, res).catch((err: unknown) => {
+        logger.error({ err }, 'idp: request failed');
+        if (!res.headersSent)
+          send(res, 500, errorPage({ code: 'server_error', consoleUrl: `${config.publicUrl}/` }));
+      });
+    },
+  };
+}
+
+/** Unknown paths under /idp get the Dutch error page instead of Koa's bare "Not Found". */
+function renderNotFoundInDutch(provider: Provider, consoleUrl: string): void {
+  provider.use(async (ctx, next) => {
+    await next();
+    if (ctx.status === 404 && ctx.body === undefined) {
+      const page = errorPage({ code: 'not_found', consoleUrl });
+      for (const [name, value] of Object.entries(page.headers)) ctx.set(name, value);
+      ctx.status = 404;
+      ctx.body = page.html;
+    }
+  });
+}

@@ -1,0 +1,88 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/**
+ * For the identity provider's tests: a minimal browser over fetch that keeps cookies (by path), does
+ * not follow redirects on its own, and appears to come from one client IP (via X-Forwarded-For, as
+ * a proxy would send it), so each test can have its own throttle key.
+ */
+export type TestBrowser = {
+  request(url: string, init?: RequestInit): Promise<Response>;
+  /** Follows redirects from `url` until one leaves the provider (the console's callback) or a page is shown. */
+  follow(url: string, init?: RequestInit): Promise<{ response: Response; url: string }>;
+  cookieNames(): string[];
+};
+
+type Cookie = { value: string; path: string };
+
+export function createTestBrowser(origin: string, ip: string): TestBrowser {
+  const jar = new Map<string, Cookie>();
+
+  const store = (response: Response, requestPath: string) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = line.split(';').map((part) => part.trim());
+      const name = pair.slice(0, pair.indexOf('='));
+      const value = pair.slice(pair.indexOf('=') + 1);
+      const attribute = (key: string) =>
+        attributes.find((a) => a.toLowerCase().startsWith(`${key}=`))?.slice(key.length + 1);
+      const expires = attribute('expires');
+      const isDeleted = value === '' || (expires !== undefined && new Date(expires).getTime() < Date.now());
+      if (isDeleted) jar.delete(name);
+      else jar.set(name, { value, path: attribute('path') ?? requestPath });
+    }
+  };
+
+  const cookieHeader = (path: string) =>
+    [...jar.entries()]
+      .filter(
+        ([, cookie]) =>
+          path === cookie.path ||
+          path.startsWith(cookie.path.endsWith('/') ? cookie.path : `${cookie.path}/`),
+      )
+      .map(([name, cookie]) => `${name}=${cookie.value}`)
+      .join('; ');
+
+  const request = async (url: string, init: RequestInit = {}) => {
+    const target = new URL(url, origin);
+    const headers = new Headers(init.headers);
+    headers.set('x-forwarded-for', ip);
+    const cookies = cookieHeader(target.pathname);
+    if (cookies) headers.set('cookie', cookies);
+    const response = await fetch(target, { ...init, headers, redirect: 'manual' });
+    store(response, target.pathname);
+    return response;
+  };
+
+  return {
+    request,
+    async follow(url, init) {
+      let response = await request(url, init);
+      let current = new URL(url, origin).href;
+      for (let hops = 0; hops < 10; hops++) {
+        const location = response.headers.get('location');
+        if (response.status < 300 || response.status >= 400 || !location) break;
+        current = new URL(location, current).href;
+        if (!new URL(current).pathname.startsWith('/idp')) break;
+        await response.arrayBuffer();
+        response = await request(current);
+      }
+      return { response, url: current };
+    },
+    cookieNames: () => [...jar.keys()],
+  };
+}
+
+/** A PKCE pair (S256), as oidc-client-ts makes one. */
+export function pkcePair(): { verifier: string; challenge: string } {
+  const verifier = randomBytes(32).toString('base64url');
+  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
+}
+
+/** The value of `name` in the first `<input>` or form attribute that carries it; enough for our own pages. */
+export function formField(html: string, name: string): string | undefined {
+  const tag = new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html)?.[0];
+  return tag ? /value="([^"]*)"/.exec(tag)?.[1] : undefined;
+}
+
+export function formAction(html: string): string | undefined {
+  return /<form[^>]*action="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
+}
