@@ -10,8 +10,12 @@ async function main() {
   const system = await startSystem(config, logger);
 
   if (config.embeddedIdp && config.seedDemo) {
-    const lines = DEMO_ADMINISTRATORS.map((admin) => `  ${admin.email.padEnd(26)} ${admin.password.padEnd(20)} ${admin.description}`);
-    process.stdout.write(`\nLeskluis Beheer draait op ${config.publicUrl}\nDemo-beheerders:\n${lines.join('\n')}\n\n`);
+    const lines = DEMO_ADMINISTRATORS.map(
+      (admin) => `  ${admin.email.padEnd(26)} ${admin.password.padEnd(20)} ${admin.description}`,
+    );
+    process.stdout.write(
+      `\nLeskluis Beheer draait op ${config.publicUrl}\nDemo-beheerders:\n${lines.join('\n')}\n\n`,
+    );
   }
 
   let stopping = false;
@@ -33,6 +37,8 @@ async function main() {
 }
 
 main().catch((err) => {
-  process.stderr.write(`Leskluis Beheer kon niet starten: ${err instanceof Error ? err.stack : String(err)}\n`);
+  process.stderr.write(
+    `Leskluis Beheer kon niet starten: ${err instanceof Error ? err.stack : String(err)}\n`,
+  );
   process.exit(1);
 });

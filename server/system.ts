@@ -5,8 +5,10 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import { connectDatabase, type Database, migrateDatabase } from './db/connect';
 import { createTokenVerifier } from './http/tokens';
-import { createIdentityProvider, type IdentityProvider } from './idp/provider';
 import { loadOrCreateKeys, publicJwks } from './idp/keys';
+import { createIdentityProvider, type IdentityProvider } from './idp/provider';
+import { exportsDirOf } from './jobs/export-files';
+import { createExportWorker } from './jobs/export-worker';
 import type { Logger } from './logger';
 import { seedDemoIfEmpty } from './seed/demo';
 import { serveConsole } from './static';
@@ -51,6 +53,8 @@ export async function startSystem(config: Config, logger: Logger, existing?: Dat
     void honoListener(req, res);
   });
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  const exportWorker = createExportWorker({ db: database.db, dir: exportsDirOf(config.dataDir), logger });
+  exportWorker.start();
   const { port } = server.address() as AddressInfo;
   logger.info({ port, driver: database.driver, issuer: config.issuer }, 'Leskluis Beheer listening');
 
@@ -60,6 +64,7 @@ export async function startSystem(config: Config, logger: Logger, existing?: Dat
     idp,
     url: `http://localhost:${port}`,
     async close() {
+      await exportWorker.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       if (!existing) await database.close();

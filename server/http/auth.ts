@@ -3,13 +3,18 @@ import { createMiddleware } from 'hono/factory';
 import type { AdminPrincipal } from '../../domain/rights';
 import type { Db } from '../db/connect';
 import { administrators, roles } from '../db/schema/administrators';
+import type { AuditScope } from './audit';
 import { AppError } from './errors';
 import type { TokenVerifier } from './tokens';
 
 /** The signed-in administrator as every handler sees it. */
 export type CurrentAdmin = AdminPrincipal & { name: string; email: string; rolId: number };
 
-export type AuthEnv = { Variables: { admin: CurrentAdmin } };
+/**
+ * What /api handlers read from the context: the administrator, when they signed in (token `auth_time`
+ * or `iat`, for the audit log), and the audited-write runner of `auditTrail`.
+ */
+export type AuthEnv = { Variables: { admin: CurrentAdmin; signedInAt: Date | null; audit: AuditScope } };
 
 /** Loads an administrator with the rights of their role; null when the record is gone. */
 export async function loadAdmin(db: Db, id: number): Promise<CurrentAdmin | null> {
@@ -34,16 +39,17 @@ export function requireAuth(verifier: TokenVerifier, db: Db) {
     const header = c.req.header('authorization') ?? '';
     const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(header);
     if (!match?.[1]) throw new AppError('unauthenticated', 'Niet aangemeld.');
-    let subject: string;
+    let token: Awaited<ReturnType<TokenVerifier['verify']>>;
     try {
-      subject = (await verifier.verify(match[1])).subject;
+      token = await verifier.verify(match[1]);
     } catch {
       throw new AppError('unauthenticated', 'Het token is ongeldig of verlopen.');
     }
-    const id = Number(subject);
+    const id = Number(token.subject);
     const admin = Number.isSafeInteger(id) ? await loadAdmin(db, id) : null;
     if (!admin) throw new AppError('unauthenticated', 'Onbekende beheerder.');
     c.set('admin', admin);
+    c.set('signedInAt', token.signedInAt === null ? null : new Date(token.signedInAt * 1000));
     await next();
   });
 }

@@ -10,6 +10,7 @@ const STATUS = {
   forbidden: 403,
   notFound: 404,
   conflict: 409,
+  gone: 410,
   stale: 412,
   tooMany: 429,
 } as const satisfies Record<string, ContentfulStatusCode>;
@@ -36,7 +37,9 @@ export class AppError extends Error {
 export function errorReply(c: Context, error: unknown, log: (err: unknown) => void) {
   if (error instanceof AppError) {
     if (error.code === 'conflict' && error.details.blocking) return c.json(error.details.blocking, 409);
-    const body = error.details.errors ? { message: error.message, errors: error.details.errors } : { message: error.message };
+    const body = error.details.errors
+      ? { message: error.message, errors: error.details.errors }
+      : { message: error.message };
     return c.json(body, error.status);
   }
   log(error);

@@ -19,7 +19,8 @@ export function parseRange(header: string | undefined): Range {
   if (!match) throw new AppError('validation', 'Ongeldige Range-header; verwacht items=start-eind.');
   const start = Number(match[1]);
   const end = match[2] === '' ? null : Number(match[2]);
-  if (end !== null && end < start) throw new AppError('validation', 'Ongeldige Range-header; eind ligt voor start.');
+  if (end !== null && end < start)
+    throw new AppError('validation', 'Ongeldige Range-header; eind ligt voor start.');
   return { start, end };
 }
 
@@ -30,10 +31,15 @@ export function pageOf(range: Range): { offset: number; limit: number } {
 }
 
 /** `sort=DESC-field` / `ASC-field`; a field outside the allow-list is a 400, never ignored. */
-export function parseSort<F extends string>(value: string | undefined, allowed: readonly F[], fallback: Sort<F>): Sort<F> {
+export function parseSort<F extends string>(
+  value: string | undefined,
+  allowed: readonly F[],
+  fallback: Sort<F>,
+): Sort<F> {
   if (!value) return fallback;
   const match = /^(ASC|DESC)-([A-Za-z0-9_.]+)$/.exec(value);
-  if (!match) throw new AppError('validation', `Ongeldige sortering '${value}'; verwacht ASC-veld of DESC-veld.`);
+  if (!match)
+    throw new AppError('validation', `Ongeldige sortering '${value}'; verwacht ASC-veld of DESC-veld.`);
   const field = match[2] as F;
   if (!allowed.includes(field)) throw new AppError('validation', `Onbekend sorteerveld '${field}'.`);
   return { field, direction: match[1] as 'ASC' | 'DESC' };
@@ -43,10 +49,9 @@ export function parseSort<F extends string>(value: string | undefined, allowed: 
  * Reads the filters of a list call: empty values are dropped, a parameter outside the schema's
  * keys is a 400, and the values are validated with the shared valibot schema (Dutch messages).
  */
-export function parseFilters<S extends v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>>(
-  c: Context,
-  schema: S,
-): v.InferOutput<S> {
+export function parseFilters<
+  S extends v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>,
+>(c: Context, schema: S): v.InferOutput<S> {
   const known = new Set(Object.keys(schema.entries));
   const raw: Record<string, string | string[]> = {};
   for (const [key, values] of Object.entries(c.req.queries())) {
@@ -63,7 +68,8 @@ export function parseFilters<S extends v.ObjectSchema<v.ObjectEntries, v.ErrorMe
 
 /** Sets `Content-Range: items start-end/total` and returns the page as JSON. */
 export function listReply<T>(c: Context, items: T[], offset: number, total: number) {
-  const range = items.length === 0 ? `items */${total}` : `items ${offset}-${offset + items.length - 1}/${total}`;
+  const range =
+    items.length === 0 ? `items */${total}` : `items ${offset}-${offset + items.length - 1}/${total}`;
   c.header('Content-Range', range);
   c.header('Access-Control-Expose-Headers', 'Content-Range');
   return c.json(items);

@@ -1,7 +1,15 @@
-import { createLocalJWKSet, createRemoteJWKSet, errors, type JWK, type JWTVerifyGetKey, jwtVerify } from 'jose';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  errors,
+  type JWK,
+  type JWTVerifyGetKey,
+  jwtVerify,
+} from 'jose';
 import type { Config } from '../config';
 
-export type VerifiedToken = { subject: string; expiresAt: number };
+/** `signedInAt` is the sign-in moment in epoch seconds: `auth_time` when the issuer sends it, else `iat`. */
+export type VerifiedToken = { subject: string; expiresAt: number; signedInAt: number | null };
 
 export type TokenVerifier = { verify(token: string): Promise<VerifiedToken> };
 
@@ -9,7 +17,10 @@ export type TokenVerifier = { verify(token: string): Promise<VerifiedToken> };
 export type KeySource = { kind: 'local'; jwks: () => { keys: JWK[] } } | { kind: 'remote' };
 
 /** Verifies access tokens with jose: signature, issuer, audience, expiry and `typ: at+jwt`. */
-export function createTokenVerifier(config: Pick<Config, 'issuer' | 'audience'>, source: KeySource): TokenVerifier {
+export function createTokenVerifier(
+  config: Pick<Config, 'issuer' | 'audience'>,
+  source: KeySource,
+): TokenVerifier {
   let remote: Promise<JWTVerifyGetKey> | undefined;
   const keys = (): Promise<JWTVerifyGetKey> | JWTVerifyGetKey => {
     if (source.kind === 'local') return createLocalJWKSet(source.jwks());
@@ -27,8 +38,10 @@ export function createTokenVerifier(config: Pick<Config, 'issuer' | 'audience'>,
         typ: 'at+jwt',
         clockTolerance: 5,
       });
-      if (!payload.sub || !payload.exp) throw new errors.JWTClaimValidationFailed('missing sub or exp', payload);
-      return { subject: payload.sub, expiresAt: payload.exp };
+      if (!payload.sub || !payload.exp)
+        throw new errors.JWTClaimValidationFailed('missing sub or exp', payload);
+      const authTime = typeof payload.auth_time === 'number' ? payload.auth_time : undefined;
+      return { subject: payload.sub, expiresAt: payload.exp, signedInAt: authTime ?? payload.iat ?? null };
     },
   };
 }

@@ -4,7 +4,10 @@ import { AppError, type FieldError } from './errors';
 
 /** Turns valibot issues into the 400 reply's `errors: [{ path, message }]`. */
 export function validationError(issues: readonly v.BaseIssue<unknown>[]): AppError {
-  const errors: FieldError[] = issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message }));
+  const errors: FieldError[] = issues.map((issue) => ({
+    path: v.getDotPath(issue) ?? '',
+    message: issue.message,
+  }));
   return new AppError('validation', errors[0]?.message ?? 'Veld is niet geldig', { errors });
 }
 

@@ -1,34 +1,56 @@
 import type { Faker } from '@faker-js/faker';
 import type { Db } from '../db/connect';
+import { accessUrls } from '../db/schema/access-urls';
 import { accounts, externAccounts } from '../db/schema/accounts';
-import { inBatches, SEED_REFERENCE_DATE } from './random';
+import { bulkInsert, type SeedProgress } from './bulk';
+import { hexFor, knfNameId } from './codes';
+import type { SeededSchool } from './organisations';
+import { DAY_MS, inBatches, SEED_REFERENCE_DATE } from './random';
 
-const DAY = 24 * 60 * 60 * 1000;
 const TUSSENVOEGSELS = ['van', 'de', 'van der', 'van den', 'ten', 'ter', "in 't"];
 
-type School = { id: number; brin: string };
+/**
+ * The demo accounts are ids firstId .. firstId + count - 1; account number i goes to school
+ * schools[i % schools.length] and is a teacher when i % 5 === 0, so other seeds can link to them
+ * without holding the accounts in memory.
+ */
+export type SeededAccounts = { firstId: number; count: number; schoolOf(index: number): SeededSchool };
 
-/** Demo accounts (pupils and teachers at the demo schools) with their external accounts. */
-export async function seedAccounts(db: Db, faker: Faker, schools: School[], count: number, batchSize = 1000) {
-  const accountRows = function* () {
+export const isTeacherIndex = (index: number) => index % 5 === 0;
+
+type AccountRow = typeof accounts.$inferInsert;
+
+/** Demo accounts (pupils and teachers at the demo schools) with external accounts and confirmation links. */
+export async function seedAccounts(
+  db: Db,
+  faker: Faker,
+  schools: SeededSchool[],
+  count: number,
+  onProgress?: SeedProgress,
+): Promise<SeededAccounts> {
+  const accountRows = function* (): Generator<AccountRow> {
     for (let i = 0; i < count; i++) {
       const school = schools[i % schools.length]!;
-      const isTeacher = i % 5 === 0;
+      const isTeacher = isTeacherIndex(i);
       const firstName = faker.person.firstName();
       const familyName = faker.person.lastName();
       const tussenvoegsels = i % 6 === 0 ? faker.helpers.arrayElement(TUSSENVOEGSELS) : null;
       const handle = `${firstName}.${familyName}`.toLowerCase().replace(/[^a-z.]/g, '');
       const hasEmail = isTeacher || i % 3 !== 0;
-      const created = new Date(SEED_REFERENCE_DATE.getTime() - faker.number.int({ min: 1, max: 1500 }) * DAY);
-      const updated = new Date(created.getTime() + faker.number.int({ min: 0, max: 300 }) * DAY);
+      const created = new Date(
+        SEED_REFERENCE_DATE.getTime() - faker.number.int({ min: 1, max: 1500 }) * DAY_MS,
+      );
+      const updated = new Date(created.getTime() + faker.number.int({ min: 0, max: 300 }) * DAY_MS);
       yield {
         email: hasEmail ? `${handle}${i}@${isTeacher ? 'school' : 'leerling'}.example.nl` : null,
         telephone: i % 11 === 0 ? `06${String(10000000 + ((i * 7919) % 89999999)).padStart(8, '0')}` : null,
+        blackListDate: null,
         givenName: `${firstName} ${familyName.slice(0, 1)}.`,
         firstName,
         tussenvoegsels,
         familyName,
         validated: i % 9 !== 0,
+        pseudoId: i % 10 === 0 ? hexFor(i + 500_000, 24) : null,
         roles: [isTeacher ? 'teacher' : 'student'],
         grades: isTeacher ? null : `JAAR_${1 + (i % 8)}`,
         isFromTMProfielFromThisYear: i % 4 === 0,
@@ -42,36 +64,62 @@ export async function seedAccounts(db: Db, faker: Faker, schools: School[], coun
       };
     }
   };
-  await inBatches(accountRows(), batchSize, async (batch) => {
-    const inserted = await db.insert(accounts).values(batch).returning({ id: accounts.id });
-    const externals = inserted.flatMap((row, j) => {
-      const source = batch[j]!;
-      const knf = {
-        accountId: row.id,
+
+  let firstId = 0;
+  let index = 0;
+  await inBatches(accountRows(), 5000, async (batch) => {
+    const ids = await bulkInsert(db, accounts, batch, { returningIds: true, onProgress });
+    if (index === 0) firstId = ids[0]!;
+    if (ids[0] !== firstId + index) throw new Error('demo account ids are not contiguous');
+    const externals: (typeof externAccounts.$inferInsert)[] = [];
+    const links: (typeof accessUrls.$inferInsert)[] = [];
+    batch.forEach((source, j) => {
+      const i = index + j;
+      const id = ids[j]!;
+      externals.push({
+        accountId: id,
         accountType: 'KNF',
-        nameId: `https://ketenid.nl/201703/${faker.string.hexadecimal({ length: 32, casing: 'lower', prefix: '' })}`,
+        nameId: knfNameId(i),
         attributes: {
           nlEduPersonRealId: `${source.username}@${source.nlEduPersonHomeOrganizationId}`,
           eduPersonAffiliation: source.eduPersonAffiliation,
           givenName: source.firstName,
           sn: source.familyName,
         },
+        isUndetachable: false,
         createdAt: source.createdAt,
         updatedAt: source.createdAt,
-      };
-      if (row.id % 4 !== 0) return [knf];
-      return [
-        knf,
-        {
-          accountId: row.id,
+      });
+      if (i % 4 === 0) {
+        externals.push({
+          accountId: id,
           accountType: 'BP',
-          nameId: `bp-${row.id}-${faker.string.numeric(8)}`,
-          attributes: { basispoortId: faker.string.numeric(10), groep: source.grades },
+          nameId: `bp-${i + 1}-${hexFor(i + 900_000, 8)}`,
+          attributes: { basispoortId: `BP${String(1_000_000 + i)}`, groep: source.grades },
+          isUndetachable: i % 40 === 0,
           createdAt: source.createdAt,
           updatedAt: source.createdAt,
-        },
-      ];
+        });
+      }
+      if (i % 5 === 2 && (source.email || source.telephone)) {
+        const sentAt = new Date(
+          Math.min(source.createdAt!.getTime() + (i % 3) * DAY_MS, SEED_REFERENCE_DATE.getTime()),
+        );
+        links.push({
+          accountId: id,
+          type: i % 15 === 2 ? 'PASSWORD_RESET' : i % 25 === 7 ? 'CONTACT_CHANGE' : 'ACTIVATION',
+          email: source.email ?? null,
+          telephone: source.email ? null : (source.telephone ?? null),
+          token: hexFor(i + 2_000_000, 40),
+          used: Boolean(source.validated),
+          createdAt: sentAt,
+          updatedAt: sentAt,
+        });
+      }
     });
-    if (externals.length) await db.insert(externAccounts).values(externals);
+    await bulkInsert(db, externAccounts, externals, { onProgress });
+    if (links.length) await bulkInsert(db, accessUrls, links, { onProgress });
+    index += batch.length;
   });
+  return { firstId, count, schoolOf: (i) => schools[i % schools.length]! };
 }

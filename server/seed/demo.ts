@@ -1,19 +1,71 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { administrators } from '../db/schema/administrators';
 import type { Logger } from '../logger';
 import { seedAccounts } from './accounts';
 import { seedAdministrators } from './administrators';
+import { type SeedProgress, withDeferredIndexes } from './bulk';
+import { seedContracts, seedOrders } from './contracts';
+import { DEMO_ADMINISTRATORS } from './demo-administrators';
+import { seedEckLicenses, seedPoLicenses } from './eck';
+import { seedLogEntries } from './logs';
+import { seedOAuthClients } from './oauth-clients';
 import { seedOrganisations } from './organisations';
-import { seededFaker } from './random';
+import { seedProducts } from './products';
+import { seededFaker, seededRandom } from './random';
+import { seedSchoolYears } from './school-years';
+import { seedSupport } from './support';
+import { seedTLinks } from './tlinks';
+import { seedTools } from './tools';
 
 export type SeedOptions = {
   /** Multiplies the demo volumes (benchmarks); 1 is the everyday demo set. */
   scale: number;
+  /** Called after every written batch (the seed CLI prints progress and rows/s). */
+  onProgress?: SeedProgress;
 };
 
-/** Base volumes at scale 1. */
-const VOLUMES = { schools: 2000, accounts: 5000 };
+/**
+ * Base volumes at scale 1. Schools and products are a catalogue: they grow with the scale up to 1
+ * and stay there; everything else is linear (scale 20: 1M accounts, 4M TLinks + 1M ECK/PO licences).
+ */
+export const VOLUMES = {
+  schools: 2000,
+  products: 1000,
+  accounts: 50_000,
+  tlinks: 200_000,
+  eckLicenses: 30_000,
+  licenseMessages: 5_000,
+  poLicenses: 20_000,
+  schoolContracts: 2_000,
+  orderDetails: 5_000,
+  logEntries: 30_000,
+  mergeLogs: 500,
+  supportEntries: 2_000,
+} as const;
+
+/** The row counts of one seed run at `scale`. */
+export function seedVolumes(scale: number) {
+  const catalogue = Math.min(1, scale);
+  const linear = (base: number) => Math.round(base * scale);
+  return {
+    schools: Math.max(20, Math.round(VOLUMES.schools * catalogue)),
+    products: Math.max(40, Math.round(VOLUMES.products * catalogue)),
+    accounts: linear(VOLUMES.accounts),
+    tlinks: Math.max(TLINK_MINIMUM, linear(VOLUMES.tlinks)),
+    eckLicenses: linear(VOLUMES.eckLicenses),
+    licenseMessages: Math.max(20, linear(VOLUMES.licenseMessages)),
+    poLicenses: linear(VOLUMES.poLicenses),
+    schoolContracts: Math.max(5, linear(VOLUMES.schoolContracts)),
+    orderDetails: linear(VOLUMES.orderDetails),
+    logEntries: linear(VOLUMES.logEntries),
+    mergeLogs: linear(VOLUMES.mergeLogs),
+    supportEntries: linear(VOLUMES.supportEntries),
+  };
+}
+
+/** Enough TLinks for one of every state and every source (rows 0-11 carry them). */
+const TLINK_MINIMUM = 12;
 
 /** Fills an empty database with the demo data set; a database that has administrators is left alone. */
 export async function seedDemoIfEmpty(db: Db, logger: Logger): Promise<boolean> {
@@ -21,15 +73,131 @@ export async function seedDemoIfEmpty(db: Db, logger: Logger): Promise<boolean> 
   if ((row?.n ?? 0) > 0) return false;
   const started = Date.now();
   logger.info('seeding demo data');
-  await seedDemo(db, { scale: 1 });
+  // One transaction: an interrupted first start leaves an empty database, which the next start seeds again.
+  await db.transaction(async (tx) => seedDemo(tx as unknown as Db, { scale: 1 }));
   logger.info({ ms: Date.now() - started }, 'demo data ready');
   return true;
 }
 
-/** The deterministic demo data set (seeded faker, nl locale). */
+/** The tables loaded in bulk, whose secondary indexes are built after the load. */
+const BULK_TABLES = [
+  'accounts',
+  'extern_accounts',
+  'access_urls',
+  'tlink_licenses',
+  'eck_licenses',
+  'license_messages',
+  'po_licenses',
+  'order_details',
+  'log_entries',
+  'log_entry_accounts',
+  'log_entry_lines',
+  'school_contracts',
+  'contract_specifications',
+];
+
+/** The deterministic demo data set (seeded faker, nl locale, fixed SEED_REFERENCE_DATE). */
 export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
+  await withDeferredIndexes(db, BULK_TABLES, () => seedAll(db, options));
+}
+
+async function seedAll(db: Db, options: SeedOptions): Promise<void> {
+  const volumes = seedVolumes(options.scale);
+  const onProgress = options.onProgress;
   const faker = seededFaker(20260901);
-  const orgs = await seedOrganisations(db, faker, Math.max(20, Math.round(VOLUMES.schools * Math.min(1, options.scale))));
+  const orgs = await seedOrganisations(db, faker, volumes.schools);
   await seedAdministrators(db, orgs.publisherIds[0]!);
-  await seedAccounts(db, faker, orgs.schools, Math.round(VOLUMES.accounts * options.scale));
+  const [superuser] = await db
+    .select({ id: administrators.id })
+    .from(administrators)
+    .where(eq(administrators.email, DEMO_ADMINISTRATORS[0].email));
+  const administratorId = superuser?.id ?? null;
+  const defaultDistributorId = orgs.distributorIds[orgs.distributorIds.length - 1]!;
+
+  const schoolYears = await seedSchoolYears(db);
+  const { eckAccountIds } = await seedOAuthClients(
+    db,
+    orgs.publisherIds,
+    orgs.distributorIds,
+    orgs.schools.map((school) => school.id),
+  );
+  const products = await seedProducts(db, seededRandom(101), orgs.publisherIds, volumes.products);
+  const accounts = await seedAccounts(db, faker, orgs.schools, volumes.accounts, onProgress);
+  await seedContracts(
+    db,
+    {
+      count: volumes.schoolContracts,
+      schools: orgs.schools,
+      schoolYears,
+      products,
+      distributorIds: orgs.distributorIds,
+    },
+    seededRandom(102),
+    onProgress,
+  );
+  await seedTLinks(
+    db,
+    {
+      count: volumes.tlinks,
+      products,
+      accounts,
+      distributorIds: orgs.distributorIds,
+      defaultDistributorId,
+      contractCount: volumes.schoolContracts,
+    },
+    seededRandom(103),
+    onProgress,
+  );
+  await seedEckLicenses(
+    db,
+    {
+      count: volumes.eckLicenses,
+      messageCount: volumes.licenseMessages,
+      products,
+      accounts,
+      distributorIds: orgs.distributorIds,
+      contractCount: volumes.schoolContracts,
+    },
+    seededRandom(104),
+    onProgress,
+  );
+  await seedPoLicenses(
+    db,
+    { count: volumes.poLicenses, products, schools: orgs.schools },
+    seededRandom(105),
+    onProgress,
+  );
+  await seedOrders(
+    db,
+    {
+      count: volumes.orderDetails,
+      products,
+      schoolYears,
+      distributorIds: orgs.distributorIds,
+      eckAccountIds,
+      contractCount: volumes.schoolContracts,
+    },
+    seededRandom(106),
+    onProgress,
+  );
+  await seedLogEntries(
+    db,
+    { count: volumes.logEntries, accounts, products, tlinkCount: volumes.tlinks },
+    seededRandom(107),
+    onProgress,
+  );
+  await seedSupport(
+    db,
+    {
+      mergeCount: volumes.mergeLogs,
+      supportCount: volumes.supportEntries,
+      accounts,
+      tlinkCount: volumes.tlinks,
+      logCount: volumes.logEntries,
+      administratorId,
+    },
+    seededRandom(108),
+    onProgress,
+  );
+  await seedTools(db, seededRandom(109), orgs.publisherIds, administratorId);
 }

@@ -18,7 +18,8 @@ export type ApiHarness = Awaited<ReturnType<typeof startApiHarness>>;
  */
 export async function startApiHarness(options: { scale?: number } = {}) {
   const database: Database & { drop(): Promise<void> } = await freshTestDatabase();
-  await seedDemo(database.db, { scale: options.scale ?? 0.05 });
+  // 0.005: 250 accounts, 1,000 TLinks; small and fast, yet every licence state and source occurs.
+  await seedDemo(database.db, { scale: options.scale ?? 0.005 });
   const config = loadConfig({ PORT: '8080', SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
   const keys = await loadOrCreateKeys(database.db);
   const verifier = createTokenVerifier(config, { kind: 'local', jwks: () => publicJwks(keys) });

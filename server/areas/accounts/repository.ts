@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, exists, like, type SQL, sql } from 'drizzle-orm';
-import type { AccountListFilter, ACCOUNT_SORT_FIELDS } from '../../../domain/schemas/account';
+import type { ACCOUNT_SORT_FIELDS, AccountListFilter } from '../../../domain/schemas/account';
 import type { Db } from '../../db/connect';
 import { accounts, externAccounts } from '../../db/schema/accounts';
 import type { Sort } from '../../http/list';
 
 type SortField = (typeof ACCOUNT_SORT_FIELDS)[number];
 
-const sortColumns = {
+export const sortColumns = {
   updatedAt: accounts.updatedAt,
   createdAt: accounts.createdAt,
   id: accounts.id,
@@ -23,7 +23,7 @@ function escapeLike(value: string): string {
 const contains = (value: string) => `%${escapeLike(value.toLowerCase())}%`;
 
 /** The WHERE clause of the users list (spec 000 §2 filters). */
-function accountConditions(filter: AccountListFilter): SQL | undefined {
+export function accountConditions(filter: AccountListFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.input) {
     const pattern = contains(filter.input);
@@ -33,9 +33,12 @@ function accountConditions(filter: AccountListFilter): SQL | undefined {
   if (filter.tussenvoegsels) {
     conditions.push(sql`lower(${accounts.tussenvoegsels}) = ${filter.tussenvoegsels.toLowerCase()}`);
   }
-  if (filter.achternaam) conditions.push(sql`lower(${accounts.familyName}) like ${contains(filter.achternaam)}`);
+  if (filter.achternaam)
+    conditions.push(sql`lower(${accounts.familyName}) like ${contains(filter.achternaam)}`);
   if (filter.brin) {
-    conditions.push(sql`upper(${accounts.nlEduPersonHomeOrganizationId}) like ${`${escapeLike(filter.brin.toUpperCase())}%`}`);
+    conditions.push(
+      sql`upper(${accounts.nlEduPersonHomeOrganizationId}) like ${`${escapeLike(filter.brin.toUpperCase())}%`}`,
+    );
   }
   if (filter.digiDeliveryId) conditions.push(eq(accounts.digiDeliveryId, filter.digiDeliveryId));
   if (filter.schoolYear) conditions.push(like(accounts.grades, `%JAAR_${filter.schoolYear}%`));

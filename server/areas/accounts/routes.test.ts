@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiHarness, PUBLISHER_ADMIN, startApiHarness, SUPERUSER, SUPPORT } from '../../test/api-harness';
+import {
+  type ApiHarness,
+  PUBLISHER_ADMIN,
+  SUPERUSER,
+  SUPPORT,
+  startApiHarness,
+} from '../../test/api-harness';
 
 let api: ApiHarness;
 beforeAll(async () => {
@@ -49,7 +55,9 @@ describe('GET /api/accounts (list conventions of spec 000 §7)', () => {
   });
 
   it('filters by last name, contact detail, BRIN and school year', async () => {
-    const all = (await (await api.as(SUPPORT)('/api/accounts', { headers: { range: 'items=0-299' } })).json()) as {
+    const all = (await (
+      await api.as(SUPPORT)('/api/accounts', { headers: { range: 'items=0-299' } })
+    ).json()) as {
       attributes: { family_name: string };
       email: string | null;
       nlEduPersonHomeOrganizationId: string;
@@ -61,7 +69,8 @@ describe('GET /api/accounts (list conventions of spec 000 §7)', () => {
       await api.as(SUPPORT)(`/api/accounts?achternaam=${encodeURIComponent(familyName.slice(0, 4))}`)
     ).json()) as typeof all;
     expect(byName.length).toBeGreaterThan(0);
-    for (const row of byName) expect(row.attributes.family_name.toLowerCase()).toContain(familyName.slice(0, 4).toLowerCase());
+    for (const row of byName)
+      expect(row.attributes.family_name.toLowerCase()).toContain(familyName.slice(0, 4).toLowerCase());
 
     const byContact = (await (
       await api.as(SUPPORT)(`/api/accounts?input=${encodeURIComponent(sample.email!)}`)
@@ -70,7 +79,9 @@ describe('GET /api/accounts (list conventions of spec 000 §7)', () => {
 
     const brin = sample.nlEduPersonHomeOrganizationId;
     const byBrin = (await (await api.as(SUPPORT)(`/api/accounts?brin=${brin}`)).json()) as typeof all;
-    expect(byBrin.length).toBe(all.filter((row) => row.nlEduPersonHomeOrganizationId.startsWith(brin)).length);
+    expect(byBrin.length).toBe(
+      all.filter((row) => row.nlEduPersonHomeOrganizationId.startsWith(brin)).length,
+    );
 
     const byYear = await api.as(SUPPORT)('/api/accounts?schoolYear=3');
     const expected = all.filter((row) => row.grades?.includes('JAAR_3')).length;
@@ -89,7 +100,12 @@ describe('GET /api/accounts/{id}', () => {
     expect(res.status).toBe(200);
     const account = (await res.json()) as { id: number; attributes: Record<string, unknown> };
     expect(account.id).toBe(1);
-    expect(Object.keys(account.attributes).sort()).toEqual(['family_name', 'first_name', 'given_name', 'tussenvoegsels']);
+    expect(Object.keys(account.attributes).sort()).toEqual([
+      'family_name',
+      'first_name',
+      'given_name',
+      'tussenvoegsels',
+    ]);
   });
 
   it('answers 404 for an unknown or malformed id', async () => {

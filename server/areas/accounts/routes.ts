@@ -3,9 +3,11 @@ import { ACCOUNT_SORT_FIELDS, AccountListFilterSchema } from '../../../domain/sc
 import type { Db } from '../../db/connect';
 import type { AuthEnv } from '../../http/auth';
 import { AppError } from '../../http/errors';
+import { startExportIfRequested } from '../../http/export-request';
 import { requires } from '../../http/guard';
 import { listReply, pageOf, parseFilters, parseRange, parseSort } from '../../http/list';
 import { parseId } from '../../http/validate';
+import { accountExporter } from './account-export';
 import { accountJson } from './account-json';
 import { findAccount, listAccounts } from './repository';
 
@@ -14,7 +16,12 @@ export function accountRoutes(db: Db) {
   return new Hono<AuthEnv>()
     .get('/', requires('gebruikers_inzien'), async (c) => {
       const filter = parseFilters(c, AccountListFilterSchema);
-      const sort = parseSort(c.req.query('sort'), ACCOUNT_SORT_FIELDS, { field: 'updatedAt', direction: 'DESC' });
+      const sort = parseSort(c.req.query('sort'), ACCOUNT_SORT_FIELDS, {
+        field: 'updatedAt',
+        direction: 'DESC',
+      });
+      const exportStarted = await startExportIfRequested(c, db, accountExporter, { filter, sort });
+      if (exportStarted) return exportStarted;
       const page = pageOf(parseRange(c.req.header('range')));
       const { rows, total } = await listAccounts(db, filter, sort, page);
       return listReply(

@@ -1,0 +1,38 @@
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/connect';
+import { auditEntries } from '../../db/schema/audit';
+import { type AuditLogFilter, isoDay } from './audit-filter';
+
+/** Days are Dutch calendar days, whatever the server's time zone. */
+const DAY_START = (isoDate: string) => sql`(${isoDate}::date)::timestamp at time zone 'Europe/Amsterdam'`;
+const NEXT_DAY_START = (isoDate: string) =>
+  sql`(${isoDate}::date + 1)::timestamp at time zone 'Europe/Amsterdam'`;
+
+const contains = (value: string) => `%${value.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+function auditConditions(filter: AuditLogFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.name) conditions.push(sql`lower(${auditEntries.adminName}) like ${contains(filter.name)}`);
+  if (filter.email) conditions.push(sql`lower(${auditEntries.adminEmail}) like ${contains(filter.email)}`);
+  if (filter.requestType) conditions.push(eq(auditEntries.requestType, filter.requestType));
+  if (filter.startDate)
+    conditions.push(sql`${auditEntries.requestedOn} >= ${DAY_START(isoDay(filter.startDate))}`);
+  if (filter.endDate)
+    conditions.push(sql`${auditEntries.requestedOn} < ${NEXT_DAY_START(isoDay(filter.endDate))}`);
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** The newest `amount` audit entries matching the filter, and how many match in all. */
+export async function listAuditEntries(db: Db, filter: AuditLogFilter, amount: number) {
+  const where = auditConditions(filter);
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(auditEntries)
+      .where(where)
+      .orderBy(desc(auditEntries.requestedOn), desc(auditEntries.id))
+      .limit(amount),
+    db.select({ total: count() }).from(auditEntries).where(where),
+  ]);
+  return { rows, total: totalRow?.total ?? 0 };
+}

@@ -1,0 +1,196 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { accounts } from '../../db/schema/accounts';
+import { administrators, roles } from '../../db/schema/administrators';
+import { exportJobs } from '../../db/schema/exports';
+import { createTokenVerifier } from '../../http/tokens';
+import { publicJwks } from '../../idp/keys';
+import { exportsDirOf } from '../../jobs/export-files';
+import { runPendingExports } from '../../jobs/export-worker';
+import { createLogger } from '../../logger';
+import { type ApiHarness, SUPERUSER, SUPPORT, startApiHarness } from '../../test/api-harness';
+import { EXPIRED_MESSAGE } from './routes';
+
+let api: ApiHarness;
+let dataDir: string;
+let app: ReturnType<typeof buildApp>;
+const NO_LIST_RIGHT = 'logboek@leskluis.test';
+
+beforeAll(async () => {
+  api = await startApiHarness({ scale: 0.02 });
+  dataDir = await mkdtemp(path.join(tmpdir(), 'leskluis-exports-'));
+  const verifier = createTokenVerifier(api.config, { kind: 'local', jwks: () => publicJwks(api.keys) });
+  app = buildApp({
+    config: { ...api.config, dataDir },
+    database: api.database,
+    verifier,
+    logger: createLogger('silent'),
+  });
+  await api.db
+    .update(accounts)
+    .set({ firstName: '=HYPERLINK("http://x")', familyName: 'de Vries; Jansen' })
+    .where(eq(accounts.id, 1));
+  const [rol] = await api.db
+    .insert(roles)
+    .values({ naam: 'Alleen logboek', rechten: ['logentries_inzien'] })
+    .returning();
+  await api.db
+    .insert(administrators)
+    .values({ name: 'Logboek', email: NO_LIST_RIGHT, passwordHash: 'x', rolId: rol!.id });
+});
+afterAll(async () => {
+  await api?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+const as =
+  (email: string) =>
+  async (url: string, headers: Record<string, string> = {}) =>
+    app.request(url, { headers: { authorization: `Bearer ${await api.tokenFor(email)}`, ...headers } });
+
+const CSV = { accept: 'text/csv', range: 'items=0-' };
+const HEADERS =
+  'Id=id|E-mail=email|Voornaam=attributes.first_name|Achternaam=attributes.family_name|BRIN=nlEduPersonHomeOrganizationId';
+
+type Job = {
+  id: number;
+  hasFinished: boolean;
+  status: string;
+  url: string | null;
+  rowCount: number | null;
+  downloadableUntil: string | null;
+  exportRoute: string;
+};
+
+async function startExport(email: string, query: string) {
+  const res = await as(email)(`/api/accounts?${query}&csvHeaders=${encodeURIComponent(HEADERS)}`, CSV);
+  expect(res.status).toBe(202);
+  return ((await res.json()) as { id: number }).id;
+}
+
+const jobsOf = async (email: string) => (await (await as(email)('/api/exportjobs')).json()) as Job[];
+const dataLines = (csv: string) => csv.split('\r\n').slice(1, -1);
+/** Every id of the JSON list, in its order, page by page. */
+async function listIds(query: string) {
+  const ids: number[] = [];
+  for (let start = 0; ; start += 1000) {
+    const res = await as(SUPPORT)(`/api/accounts?${query}`, { range: `items=${start}-${start + 999}` });
+    const page = ((await res.json()) as { id: number }[]).map((row) => row.id);
+    ids.push(...page);
+    if (page.length < 1000) return ids;
+  }
+}
+
+describe('CSV export of a list (DESIGN §4)', () => {
+  it('starts a job, runs it, and the owner downloads an Excel-ready file with every row in list order', async () => {
+    const id = await startExport(SUPPORT, '');
+    const queued = (await jobsOf(SUPPORT)).find((job) => job.id === id)!;
+    expect(queued).toMatchObject({
+      hasFinished: false,
+      status: 'queued',
+      url: null,
+      exportRoute: 'accounts',
+    });
+
+    expect(await runPendingExports(api.db, exportsDirOf(dataDir), { pageSize: 137 })).toBe(1);
+    const [job] = await jobsOf(SUPPORT);
+    const all = await listIds('');
+    expect(job).toMatchObject({
+      id,
+      hasFinished: true,
+      status: 'finished',
+      rowCount: all.length,
+      url: `/api/exportjobs/${id}/download`,
+    });
+    const days = (Date.parse(job!.downloadableUntil!) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.9);
+    expect(days).toBeLessThanOrEqual(7);
+
+    const res = await as(SUPPORT)(job!.url!);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="accounts-/);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csv = bytes.toString('utf8').slice(1);
+    expect(csv.split('\r\n')[0]).toBe('Id;E-mail;Voornaam;Achternaam;BRIN');
+    expect(csv.endsWith('\r\n')).toBe(true);
+    const lines = dataLines(csv);
+    expect(lines.map((line) => Number(line.split(';')[0]))).toEqual(all);
+    const first = lines.find((line) => line.startsWith('1;'))!;
+    expect(first).toContain(`"'=HYPERLINK(""http://x"")";"de Vries; Jansen"`);
+  });
+
+  it('exports only the filtered rows in the requested order, nullable sort columns included', async () => {
+    const id = await startExport(SUPPORT, 'schoolYear=3&sort=ASC-email');
+    await runPendingExports(api.db, exportsDirOf(dataDir), { pageSize: 7 });
+    const csv = await (await as(SUPPORT)(`/api/exportjobs/${id}/download`)).text();
+    const ids = dataLines(csv).map((line) => Number(line.split(';')[0]));
+    expect(ids.length).toBeGreaterThan(7);
+    expect(ids).toEqual(await listIds('schoolYear=3&sort=ASC-email'));
+    const desc = await startExport(SUPPORT, 'sort=DESC-email');
+    await runPendingExports(api.db, exportsDirOf(dataDir), { pageSize: 9 });
+    const descCsv = await (await as(SUPPORT)(`/api/exportjobs/${desc}/download`)).text();
+    expect(dataLines(descCsv).map((line) => Number(line.split(';')[0]))).toEqual(
+      await listIds('sort=DESC-email'),
+    );
+  });
+
+  it('shows a job and its file only to its owner', async () => {
+    const id = await startExport(SUPPORT, 'schoolYear=4');
+    await runPendingExports(api.db, exportsDirOf(dataDir));
+    expect((await jobsOf(SUPERUSER)).map((job) => job.id)).not.toContain(id);
+    expect((await as(SUPERUSER)(`/api/exportjobs/${id}/download`)).status).toBe(404);
+    expect((await as(SUPPORT)(`/api/exportjobs/${id}/download`)).status).toBe(200);
+  });
+
+  it('refuses the download after downloadableUntil with 410, and before the job finished with 409', async () => {
+    const id = await startExport(SUPPORT, 'schoolYear=5');
+    expect((await as(SUPPORT)(`/api/exportjobs/${id}/download`)).status).toBe(409);
+    await runPendingExports(api.db, exportsDirOf(dataDir));
+    await api.db
+      .update(exportJobs)
+      .set({ downloadableUntil: new Date(Date.now() - 1000) })
+      .where(eq(exportJobs.id, id));
+    const res = await as(SUPPORT)(`/api/exportjobs/${id}/download`);
+    expect(res.status).toBe(410);
+    expect(await res.json()).toEqual({ message: EXPIRED_MESSAGE });
+    expect((await jobsOf(SUPPORT)).find((job) => job.id === id)!.url).toBeNull();
+  });
+
+  it('refuses unknown export fields, a missing csvHeaders, and an administrator without the list right', async () => {
+    const unknown = await as(SUPPORT)(
+      `/api/accounts?csvHeaders=${encodeURIComponent('Hash=passwordHash')}`,
+      CSV,
+    );
+    expect(unknown.status).toBe(400);
+    expect(((await unknown.json()) as { message: string }).message).toBe(
+      "Onbekend exportveld 'passwordHash'.",
+    );
+    expect((await as(SUPPORT)('/api/accounts', CSV)).status).toBe(400);
+    const forbidden = await as(NO_LIST_RIGHT)(`/api/accounts?csvHeaders=${encodeURIComponent(HEADERS)}`, CSV);
+    expect(forbidden.status).toBe(403);
+    expect(await jobsOf(NO_LIST_RIGHT)).toEqual([]);
+  });
+
+  it('lists export jobs by the list conventions, newest first', async () => {
+    const res = await as(SUPPORT)('/api/exportjobs', { range: 'items=0-1' });
+    const jobs = (await res.json()) as Job[];
+    expect(jobs).toHaveLength(2);
+    expect(jobs[0]!.id).toBeGreaterThan(jobs[1]!.id);
+    expect(res.headers.get('content-range')).toMatch(/^items 0-1\/\d+$/);
+    expect((await as(SUPPORT)('/api/exportjobs?status=klaar')).status).toBe(400);
+  });
+});
+
+describe('export files on disk', () => {
+  it('writes the file under DATA_DIR/exports', async () => {
+    const [job] = await api.db.select().from(exportJobs).where(eq(exportJobs.status, 'finished')).limit(1);
+    const text = await readFile(path.join(dataDir, 'exports', job!.filePath!), 'utf8');
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+  });
+});

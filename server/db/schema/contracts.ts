@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { allOfInts } from '../checks';
+import { timestamps, tz } from '../columns';
+import { organisations } from './organisations';
+import { products } from './products';
+import { schoolYears } from './school-years';
+
+/**
+ * School-year subject contracts (schooljaarvakcontracten): a school buys a subject (a product with
+ * isSubject) for grades 1-8 in one school year through a distributor.
+ */
+export const schoolContracts = pgTable(
+  'school_contracts',
+  {
+    id: serial('id').primaryKey(),
+    contractReferenceId: text('contract_reference_id').notNull(),
+    schoolYearId: integer('school_year_id')
+      .notNull()
+      .references(() => schoolYears.id, { onDelete: 'restrict' }),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'restrict' }),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    distributorId: integer('distributor_id').references(() => organisations.id, { onDelete: 'restrict' }),
+    grades: integer('grades').array().notNull().default(sql`'{}'::integer[]`),
+    specifiedAmount: integer('specified_amount').notNull().default(0),
+    endDate: tz('end_date'),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('school_contracts_reference_unique').on(
+      t.contractReferenceId,
+      t.schoolYearId,
+      t.schoolId,
+      t.subjectId,
+    ),
+    index('school_contracts_reference_trgm_idx').using('gin', sql`${t.contractReferenceId} gin_trgm_ops`),
+    index('school_contracts_school_year_idx').on(t.schoolYearId, t.contractReferenceId),
+    index('school_contracts_school_idx').on(t.schoolId),
+    index('school_contracts_subject_idx').on(t.subjectId),
+    index('school_contracts_distributor_idx').on(t.distributorId),
+    index('school_contracts_grades_idx').using('gin', t.grades),
+    check('school_contracts_grades_check', allOfInts(t.grades, [1, 2, 3, 4, 5, 6, 7, 8])),
+    check('school_contracts_amount_check', sql`${t.specifiedAmount} >= 0`),
+  ],
+);
+
+/** How a school contract's subject is specified into products, with amounts and a reference id. */
+export const contractSpecifications = pgTable(
+  'contract_specifications',
+  {
+    id: serial('id').primaryKey(),
+    schoolContractId: integer('school_contract_id')
+      .notNull()
+      .references(() => schoolContracts.id, { onDelete: 'cascade' }),
+    referenceId: text('reference_id').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    specifiedAmount: integer('specified_amount').notNull().default(0),
+    ...timestamps(),
+  },
+  (t) => [
+    index('contract_specifications_contract_idx').on(t.schoolContractId),
+    index('contract_specifications_product_idx').on(t.productId),
+    index('contract_specifications_reference_idx').on(t.referenceId),
+    check('contract_specifications_amount_check', sql`${t.specifiedAmount} >= 0`),
+  ],
+);

@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, serial, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from '../columns';
+import { administrators } from './administrators';
+import { organisations } from './organisations';
+
+/** A superuser's correction of a publisher's monthly invoice total (cents). */
+export const invoiceAdjustments = pgTable(
+  'invoice_adjustments',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    month: integer('month').notNull(),
+    adjustedTotal: integer('adjusted_total').notNull(),
+    administratorId: integer('administrator_id').references(() => administrators.id, {
+      onDelete: 'set null',
+    }),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('invoice_adjustments_period_unique').on(t.organisationId, t.year, t.month),
+    check(
+      'invoice_adjustments_period_check',
+      sql`${t.year} between 2000 and 2200 and ${t.month} between 1 and 12`,
+    ),
+    check('invoice_adjustments_total_check', sql`${t.adjustedTotal} >= 0`),
+  ],
+);

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { tz } from '../columns';
+import { accounts } from './accounts';
+
+/**
+ * A log entry group: what happened under one meldcode (the code a user quotes to the support desk).
+ * The account overview's activity is the groups linked to the account, newest first.
+ */
+export const logEntries = pgTable(
+  'log_entries',
+  {
+    id: serial('id').primaryKey(),
+    meldcode: text('meldcode').notNull(),
+    timestamp: tz('timestamp').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('log_entries_meldcode_unique').on(t.meldcode),
+    index('log_entries_meldcode_trgm_idx').using('gin', sql`${t.meldcode} gin_trgm_ops`),
+    index('log_entries_timestamp_idx').on(t.timestamp.desc(), t.id.desc()),
+    check('log_entries_meldcode_check', sql`${t.meldcode} ~ '^[A-Z0-9]{3}-[A-Z0-9]{4}$'`),
+  ],
+);
+
+/** The accounts a log entry group concerns; timestamp is copied from the group for the activity index. */
+export const logEntryAccounts = pgTable(
+  'log_entry_accounts',
+  {
+    logEntryId: integer('log_entry_id')
+      .notNull()
+      .references(() => logEntries.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    timestamp: tz('timestamp').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.logEntryId, t.accountId] }),
+    index('log_entry_accounts_activity_idx').on(t.accountId, t.timestamp.desc(), t.logEntryId.desc()),
+  ],
+);
+
+/** One line of a group: an info or an error text, possibly of external origin (highlighted). */
+export const logEntryLines = pgTable(
+  'log_entry_lines',
+  {
+    id: serial('id').primaryKey(),
+    logEntryId: integer('log_entry_id')
+      .notNull()
+      .references(() => logEntries.id, { onDelete: 'cascade' }),
+    timestamp: tz('timestamp').notNull().defaultNow(),
+    info: text('info'),
+    error: text('error'),
+    external: boolean('external').notNull().default(false),
+  },
+  (t) => [
+    index('log_entry_lines_entry_idx').on(t.logEntryId, t.timestamp),
+    check('log_entry_lines_text_check', sql`(${t.info} is null) <> (${t.error} is null)`),
+  ],
+);

@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ORGANISATION_STYLE_NAMES } from '../../../domain/enums';
+import { oneOf } from '../checks';
+import { timestamps } from '../columns';
+import { organisations } from './organisations';
+
+/** The look an organisation's pages get ({product} or THIEME); abbreviation TM for THIEME, else null. */
+export const organisationStyles = pgTable(
+  'organisation_styles',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    abbreviation: text('abbreviation'),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('organisation_styles_organisation_name_unique').on(t.organisationId, t.name),
+    index('organisation_styles_organisation_idx').on(t.organisationId),
+    check('organisation_styles_name_check', oneOf(t.name, ORGANISATION_STYLE_NAMES)),
+    check(
+      'organisation_styles_abbreviation_check',
+      sql`(${t.name} = 'THIEME' and ${t.abbreviation} = 'TM') or (${t.name} <> 'THIEME' and ${t.abbreviation} is null)`,
+    ),
+  ],
+);

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { allOfInts } from '../checks';
+import { timestamps, tz } from '../columns';
+import { organisations } from './organisations';
+import { products } from './products';
+
+/** Primary-education licences from Basispoort, for groups (groepen) 0-8 of a school. */
+export const poLicenses = pgTable(
+  'po_licenses',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    basispoortId: text('basispoort_id'),
+    eckId: text('eck_id'),
+    groups: integer('groups').array().notNull().default(sql`'{}'::integer[]`),
+    organisationId: integer('organisation_id').references(() => organisations.id, { onDelete: 'restrict' }),
+    startDate: tz('start_date'),
+    endDate: tz('end_date'),
+    referenceId: text('reference_id'),
+    ...timestamps(),
+  },
+  (t) => [
+    index('po_licenses_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('po_licenses_product_idx').on(t.productId),
+    index('po_licenses_organisation_idx').on(t.organisationId),
+    index('po_licenses_basispoort_id_idx').on(t.basispoortId),
+    index('po_licenses_eck_id_idx').on(t.eckId),
+    index('po_licenses_reference_id_idx').on(t.referenceId),
+    index('po_licenses_groups_idx').using('gin', t.groups),
+    check(
+      'po_licenses_groups_check',
+      sql`${allOfInts(t.groups, [0, 1, 2, 3, 4, 5, 6, 7, 8])} and cardinality(${t.groups}) <= 9`,
+    ),
+  ],
+);

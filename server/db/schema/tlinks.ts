@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { LICENSE_ACTIVATION_TYPES, LICENSE_SOURCES, TLINK_LICENSE_STATES } from '../../../domain/enums';
+import { oneOf } from '../checks';
+import { timestamps, tz } from '../columns';
+import { accounts } from './accounts';
+import { organisations } from './organisations';
+import { products } from './products';
+
+/**
+ * TLink licences. The list sorts by licence code, so every filter index ends in license_code and
+ * a filtered page is an index range scan. The publisher filter goes through products.organisation_id.
+ */
+export const tlinkLicenses = pgTable(
+  'tlink_licenses',
+  {
+    id: serial('id').primaryKey(),
+    licenseCode: text('license_code').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    /** The school. */
+    organisationId: integer('organisation_id').references(() => organisations.id, { onDelete: 'restrict' }),
+    /** Deleting an account revokes its licences first (service); the link is then cleared. */
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    distributorId: integer('distributor_id').references(() => organisations.id, { onDelete: 'restrict' }),
+    startDate: tz('start_date'),
+    activationDate: tz('activation_date'),
+    endDate: tz('end_date'),
+    referenceId: text('reference_id'),
+    licenseState: text('license_state').notNull().default('AVAILABLE'),
+    amount: integer('amount').notNull().default(1),
+    autoRenew: boolean('auto_renew').notNull().default(false),
+    activationMethod: text('activation_method'),
+    /** The licence source (ACTIVERINGSCODE, API, ...). */
+    creationMethod: text('creation_method').notNull(),
+    schoolContractReferenceId: text('school_contract_reference_id'),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('tlink_licenses_code_unique').on(t.licenseCode),
+    index('tlink_licenses_code_trgm_idx').using('gin', sql`${t.licenseCode} gin_trgm_ops`),
+    index('tlink_licenses_reference_id_idx').on(t.referenceId),
+    index('tlink_licenses_reference_id_trgm_idx').using('gin', sql`${t.referenceId} gin_trgm_ops`),
+    index('tlink_licenses_product_idx').on(t.productId, t.licenseCode),
+    index('tlink_licenses_account_idx').on(t.accountId, t.licenseCode),
+    index('tlink_licenses_organisation_idx').on(t.organisationId, t.licenseCode),
+    index('tlink_licenses_distributor_idx').on(t.distributorId, t.licenseCode),
+    index('tlink_licenses_state_idx').on(t.licenseState, t.licenseCode),
+    index('tlink_licenses_source_idx').on(t.creationMethod, t.licenseCode),
+    index('tlink_licenses_created_idx').on(t.createdAt),
+    index('tlink_licenses_contract_idx')
+      .on(t.schoolContractReferenceId)
+      .where(sql`${t.schoolContractReferenceId} is not null`),
+    check('tlink_licenses_code_check', sql`${t.licenseCode} ~ '^[A-Z0-9]{8}$'`),
+    check('tlink_licenses_state_check', oneOf(t.licenseState, TLINK_LICENSE_STATES)),
+    check('tlink_licenses_source_check', oneOf(t.creationMethod, LICENSE_SOURCES)),
+    check('tlink_licenses_activation_method_check', oneOf(t.activationMethod, LICENSE_ACTIVATION_TYPES)),
+    check('tlink_licenses_amount_check', sql`${t.amount} >= 0`),
+  ],
+);

@@ -1,0 +1,56 @@
+import { AppError } from './errors';
+
+/** Excel reads UTF-8 only with a byte-order mark; ';' is its list separator in Dutch locales. */
+export const CSV_BOM = '\uFEFF';
+export const CSV_DELIMITER = ';';
+export const CSV_EOL = '\r\n';
+
+export type CsvColumn = { label: string; field: string };
+
+/** Characters that make a spreadsheet read a cell as a formula (OWASP CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[";\r\n]/;
+
+/** Turns a value into one CSV cell: formulas neutralised with a leading quote, RFC 4180 quoting. */
+export function csvCell(value: unknown): string {
+  let text: string;
+  if (value === null || value === undefined) text = '';
+  else if (value instanceof Date) text = value.toISOString();
+  else if (Array.isArray(value))
+    text = value.map((item) => (typeof item === 'object' ? JSON.stringify(item) : String(item))).join(',');
+  else if (typeof value === 'object') text = JSON.stringify(value);
+  else text = String(value);
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** One CSV line including its CRLF. */
+export function csvLine(values: readonly unknown[]): string {
+  return values.map(csvCell).join(CSV_DELIMITER) + CSV_EOL;
+}
+
+/**
+ * Parses `csvHeaders=label=field|label=field` (spec 000 §7). The field is what follows the last '=',
+ * so a label may contain '='. Unknown fields are a 400, never an empty column.
+ */
+export function parseCsvHeaders(raw: string | undefined, allowed: readonly string[]): CsvColumn[] {
+  if (!raw?.trim()) throw new AppError('validation', 'Geef de kolommen van de export op in csvHeaders.');
+  const known = new Set(allowed);
+  return raw.split('|').map((pair) => {
+    const at = pair.lastIndexOf('=');
+    const label = (at < 0 ? pair : pair.slice(0, at)).trim();
+    const field = (at < 0 ? pair : pair.slice(at + 1)).trim();
+    if (!known.has(field)) throw new AppError('validation', `Onbekend exportveld '${field}'.`);
+    return { label: label || field, field };
+  });
+}
+
+/** Reads a dot path (`attributes.first_name`) from a JSON record. */
+export function valueAt(record: unknown, path: string): unknown {
+  let current: unknown = record;
+  for (const key of path.split('.')) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+}

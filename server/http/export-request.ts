@@ -1,0 +1,36 @@
+import type { Context } from 'hono';
+import type { Db } from '../db/connect';
+import { enqueueExport } from '../jobs/export-queue';
+import { announceExport } from '../jobs/export-signal';
+import type { Exporter } from '../jobs/exporter';
+import type { AuthEnv } from './auth';
+import { parseCsvHeaders } from './csv';
+
+/** A list call asks for CSV with `Accept: text/csv` (spec 000 §7 'CSV export'). */
+export function wantsCsv(c: Context): boolean {
+  return /\btext\/csv\b/i.test(c.req.header('accept') ?? '');
+}
+
+/**
+ * Call in a list handler after parsing filter and sort (and after the route's right check): when the
+ * call asks for CSV it queues an export of the whole filtered list and answers 202 `{ id }`;
+ * otherwise it returns null and the handler answers the JSON page. Unknown csvHeaders fields are a 400.
+ */
+export async function startExportIfRequested(
+  c: Context<AuthEnv>,
+  db: Db,
+  exporter: Exporter,
+  list: { filter: object; sort: { field: string; direction: 'ASC' | 'DESC' }; exportRoute?: string },
+): Promise<Response | null> {
+  if (!wantsCsv(c)) return null;
+  const csvHeaders = parseCsvHeaders(c.req.query('csvHeaders'), exporter.fields);
+  const id = await enqueueExport(db, {
+    administratorId: c.var.admin.id,
+    collection: exporter.collection,
+    exportRoute: list.exportRoute ?? exporter.collection,
+    params: { filter: JSON.parse(JSON.stringify(list.filter)) as Record<string, unknown>, sort: list.sort },
+    csvHeaders,
+  });
+  announceExport();
+  return c.json({ id }, 202);
+}

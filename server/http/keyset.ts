@@ -1,0 +1,67 @@
+import { asc, desc, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+
+/**
+ * Keyset pagination for long reads (CSV exports): each page continues after the last row's sort
+ * value and id, so page 200 costs what page 1 costs (offset would rescan every earlier row).
+ * The order matches the list's `orderBy(order(column), order(id))`, PostgreSQL's default null
+ * placement included (ASC nulls last, DESC nulls first).
+ */
+export type KeysetOrder = { column: PgColumn; id: PgColumn; direction: 'ASC' | 'DESC' };
+
+/** Where the previous page ended: the sort value as PostgreSQL's text (exact, microseconds included) and the id. */
+export type KeysetCursor = { value: string | null; id: number };
+
+/** Select this as `keyset` beside the row: the exact sort value to continue after. */
+export function keysetValue(order: KeysetOrder): SQL<string | null> {
+  return sql<string | null>`${order.column}::text`;
+}
+
+export function keysetOrderBy(order: KeysetOrder): SQL[] {
+  const by = order.direction === 'ASC' ? asc : desc;
+  return order.column === order.id ? [by(order.id)] : [by(order.column), by(order.id)];
+}
+
+const CAST_TYPES: Record<string, string> = {
+  serial: 'integer',
+  bigserial: 'bigint',
+  smallserial: 'smallint',
+};
+
+/** The WHERE part "after this cursor"; undefined for the first page. */
+export function keysetAfter(order: KeysetOrder, cursor: KeysetCursor | null): SQL | undefined {
+  if (!cursor) return undefined;
+  const { column, id, direction } = order;
+  const op = sql.raw(direction === 'ASC' ? '>' : '<');
+  if (column === id) return sql`${id} ${op} ${cursor.id}`;
+  const type = column.getSQLType();
+  const value = sql`${cursor.value}::${sql.raw(CAST_TYPES[type] ?? type)}`;
+  if (column.notNull) return sql`(${column}, ${id}) ${op} (${value}, ${cursor.id})`;
+  if (direction === 'ASC') {
+    return cursor.value === null
+      ? sql`(${column} is null and ${id} > ${cursor.id})`
+      : sql`((${column}, ${id}) > (${value}, ${cursor.id}) or ${column} is null)`;
+  }
+  return cursor.value === null
+    ? sql`((${column} is null and ${id} < ${cursor.id}) or ${column} is not null)`
+    : sql`(${column}, ${id}) < (${value}, ${cursor.id})`;
+}
+
+/**
+ * Yields the pages of a keyset read until a short page. `page(after, limit)` runs the list query
+ * with `after` added to its WHERE, ordered by `keysetOrderBy`, selecting `keysetValue` as `keyset`.
+ */
+export async function* keysetPages<R extends { keyset: string | null }>(
+  pageSize: number,
+  page: (after: KeysetCursor | null, limit: number) => Promise<R[]>,
+  idOf: (row: R) => number,
+): AsyncGenerator<R[]> {
+  let cursor: KeysetCursor | null = null;
+  for (;;) {
+    const rows = await page(cursor, pageSize);
+    if (rows.length > 0) yield rows;
+    if (rows.length < pageSize) return;
+    const last = rows[rows.length - 1]!;
+    cursor = { value: last.keyset, id: idOf(last) };
+  }
+}

@@ -1,0 +1,145 @@
+import { and, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/connect';
+import { type ExportJobRow, exportJobs } from '../db/schema/exports';
+import type { CsvColumn } from '../http/csv';
+import type { ExportParams } from './exporter';
+
+/** A job is tried this often (a crash or a lost lock counts); then it is failed with EXHAUSTED_MESSAGE. */
+export const MAX_ATTEMPTS = 3;
+export const EXHAUSTED_MESSAGE = `De export is ${MAX_ATTEMPTS} keer onderbroken en is gestopt. Start de export opnieuw.`;
+export const FAILED_MESSAGE = 'De export is mislukt door een interne fout. Start de export opnieuw.';
+/** How long a finished file stays downloadable. */
+export const DOWNLOADABLE_DAYS = 7;
+
+/** Queues an export of one list call; the worker picks it up. */
+export async function enqueueExport(
+  db: Db,
+  job: {
+    administratorId: number;
+    collection: string;
+    exportRoute: string;
+    params: ExportParams;
+    csvHeaders: CsvColumn[];
+  },
+): Promise<number> {
+  const [row] = await db.insert(exportJobs).values(job).returning({ id: exportJobs.id });
+  return row!.id;
+}
+
+const lockUntil = (lockMs: number) => sql`now() + ${lockMs} * interval '1 millisecond'`;
+
+/**
+ * Takes the oldest job that is queued, or running with an expired lock (its worker died), with
+ * `for update skip locked`, so any number of workers on any instance each get a different job.
+ */
+export async function claimExport(db: Db, workerId: string, lockMs: number): Promise<ExportJobRow | null> {
+  const next = sql`(select ${exportJobs.id} from ${exportJobs}
+    where (${exportJobs.status} = 'queued' or (${exportJobs.status} = 'running' and ${exportJobs.lockedUntil} < now()))
+      and ${exportJobs.attempts} < ${MAX_ATTEMPTS}
+    order by ${exportJobs.createdAt}, ${exportJobs.id}
+    limit 1 for update skip locked)`;
+  const [job] = await db
+    .update(exportJobs)
+    .set({
+      status: 'running',
+      attempts: sql`${exportJobs.attempts} + 1`,
+      lockedBy: workerId,
+      lockedUntil: lockUntil(lockMs),
+      startedAt: sql`now()`,
+      error: null,
+    })
+    .where(eq(exportJobs.id, next))
+    .returning();
+  return job ?? null;
+}
+
+/** Fails the jobs that were interrupted MAX_ATTEMPTS times, so they say so instead of hanging. */
+export async function failExhaustedExports(db: Db): Promise<number> {
+  const rows = await db
+    .update(exportJobs)
+    .set({
+      status: 'failed',
+      error: EXHAUSTED_MESSAGE,
+      lockedBy: null,
+      lockedUntil: null,
+      finishedAt: sql`now()`,
+    })
+    .where(
+      and(
+        sql`${exportJobs.attempts} >= ${MAX_ATTEMPTS}`,
+        or(
+          eq(exportJobs.status, 'queued'),
+          and(eq(exportJobs.status, 'running'), lt(exportJobs.lockedUntil, sql`now()`)),
+        ),
+      ),
+    )
+    .returning({ id: exportJobs.id });
+  return rows.length;
+}
+
+/** Extends the lock while a job runs; false when another worker has taken it over. */
+export async function extendLock(db: Db, id: number, workerId: string, lockMs: number): Promise<boolean> {
+  const rows = await db
+    .update(exportJobs)
+    .set({ lockedUntil: lockUntil(lockMs) })
+    .where(and(eq(exportJobs.id, id), eq(exportJobs.lockedBy, workerId), eq(exportJobs.status, 'running')))
+    .returning({ id: exportJobs.id });
+  return rows.length === 1;
+}
+
+export async function finishExport(db: Db, id: number, workerId: string, rowCount: number, filePath: string) {
+  const rows = await db
+    .update(exportJobs)
+    .set({
+      status: 'finished',
+      rowCount,
+      filePath,
+      finishedAt: sql`now()`,
+      downloadableUntil: sql`now() + interval '${sql.raw(String(DOWNLOADABLE_DAYS))} days'`,
+      lockedBy: null,
+      lockedUntil: null,
+    })
+    .where(and(eq(exportJobs.id, id), eq(exportJobs.lockedBy, workerId)))
+    .returning({ id: exportJobs.id });
+  return rows.length === 1;
+}
+
+export async function failExport(db: Db, id: number, workerId: string, error: string) {
+  await db
+    .update(exportJobs)
+    .set({ status: 'failed', error, finishedAt: sql`now()`, lockedBy: null, lockedUntil: null })
+    .where(and(eq(exportJobs.id, id), eq(exportJobs.lockedBy, workerId)));
+}
+
+/** A graceful stop hands the job back at once; the interrupted run does not count as an attempt. */
+export async function releaseExport(db: Db, id: number, workerId: string) {
+  await db
+    .update(exportJobs)
+    .set({
+      status: 'queued',
+      attempts: sql`greatest(${exportJobs.attempts} - 1, 0)`,
+      lockedBy: null,
+      lockedUntil: null,
+    })
+    .where(and(eq(exportJobs.id, id), eq(exportJobs.lockedBy, workerId)));
+}
+
+/** Files past their download date: returned so the worker can delete them, then forgotten. */
+export async function takeExpiredFiles(db: Db, limit = 100): Promise<string[]> {
+  const expired = await db
+    .select({ id: exportJobs.id, filePath: exportJobs.filePath })
+    .from(exportJobs)
+    .where(and(isNotNull(exportJobs.filePath), lt(exportJobs.downloadableUntil, sql`now()`)))
+    .limit(limit);
+  if (expired.length === 0) return [];
+  await db
+    .update(exportJobs)
+    .set({ filePath: null })
+    .where(
+      inArray(
+        exportJobs.id,
+        expired.map((row) => row.id),
+      ),
+    );
+  return expired.flatMap((row) => (row.filePath ? [row.filePath] : []));
+}

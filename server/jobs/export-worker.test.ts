@@ -1,0 +1,143 @@
+import { createReadStream } from 'node:fs';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/connect';
+import { exportJobs } from '../db/schema/exports';
+import { createLogger } from '../logger';
+import { freshTestDatabase } from '../test/database';
+import { EXHAUSTED_MESSAGE, enqueueExport, FAILED_MESSAGE } from './export-queue';
+import { announceExport } from './export-signal';
+import { createExportWorker, runPendingExports } from './export-worker';
+
+let database: Database & { drop(): Promise<void> };
+let dir: string;
+beforeAll(async () => {
+  database = await freshTestDatabase();
+  dir = await mkdtemp(path.join(tmpdir(), 'leskluis-worker-'));
+  await database.db.execute(sql`insert into accounts (email, first_name, family_name, nl_edu_person_home_organization_id, updated_at)
+    select 'gebruiker' || g || '@example.nl', case when g % 1000 = 0 then '=1+1' else 'Voornaam' || g end, 'Achternaam', '00AA',
+      now() - g * interval '1 second'
+    from generate_series(1, 100000) g`);
+  // PGlite has no autovacuum: without statistics the planner sorts the whole table for every page.
+  await database.db.execute(sql`analyze accounts`);
+});
+afterAll(async () => {
+  await database?.drop();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+const db = () => database.db;
+const COLUMNS = [
+  { label: 'Id', field: 'id' },
+  { label: 'E-mail', field: 'email' },
+  { label: 'Voornaam', field: 'attributes.first_name' },
+];
+const queue = (filter: Record<string, unknown> = { brin: '00AA' }) =>
+  enqueueExport(db(), {
+    administratorId: 1,
+    collection: 'accounts',
+    exportRoute: 'accounts',
+    params: { filter, sort: { field: 'updatedAt', direction: 'DESC' } },
+    csvHeaders: COLUMNS,
+  });
+const job = async (id: number) => (await db().select().from(exportJobs).where(eq(exportJobs.id, id)))[0]!;
+const expired = {
+  status: 'running',
+  lockedBy: 'dode-worker',
+  lockedUntil: new Date(Date.now() - 60_000),
+} as const;
+
+async function countLines(file: string) {
+  let lines = 0;
+  for await (const _ of createInterface({
+    input: createReadStream(file),
+    crlfDelay: Number.POSITIVE_INFINITY,
+  }))
+    lines += 1;
+  return lines;
+}
+
+describe('export worker', () => {
+  it('resumes a job whose worker died (running, lock expired)', async () => {
+    const id = await queue({ digiDeliveryId: 'bestaat-niet' });
+    await db()
+      .update(exportJobs)
+      .set({ ...expired, attempts: 1 })
+      .where(eq(exportJobs.id, id));
+    expect(await runPendingExports(db(), dir)).toBe(1);
+    expect(await job(id)).toMatchObject({ status: 'finished', attempts: 2, rowCount: 0, lockedBy: null });
+  });
+
+  it('leaves a running job with a live lock alone', async () => {
+    const id = await queue({ digiDeliveryId: 'bestaat-niet' });
+    await db()
+      .update(exportJobs)
+      .set({ ...expired, lockedUntil: new Date(Date.now() + 60_000), attempts: 1 })
+      .where(eq(exportJobs.id, id));
+    expect(await runPendingExports(db(), dir)).toBe(0);
+    expect((await job(id)).status).toBe('running');
+    await db().delete(exportJobs).where(eq(exportJobs.id, id));
+  });
+
+  it('fails a job that was interrupted three times, and says so in Dutch', async () => {
+    const id = await queue();
+    await db()
+      .update(exportJobs)
+      .set({ ...expired, attempts: 3 })
+      .where(eq(exportJobs.id, id));
+    expect(await runPendingExports(db(), dir)).toBe(0);
+    expect(await job(id)).toMatchObject({ status: 'failed', error: EXHAUSTED_MESSAGE });
+  });
+
+  it('marks a job failed when its exporter throws, and leaves no partial file', async () => {
+    const id = await queue();
+    const broken = {
+      accounts: {
+        collection: 'accounts',
+        fields: ['id'],
+        // biome-ignore lint/correctness/useYield: it fails before its first page on purpose
+        async *pages() {
+          throw new Error('database weg');
+        },
+      },
+    };
+    await runPendingExports(db(), dir, { exporters: broken });
+    expect(await job(id)).toMatchObject({ status: 'failed', error: FAILED_MESSAGE });
+    expect((await readdir(dir)).filter((name) => name.endsWith('.part'))).toEqual([]);
+  });
+
+  it('is woken at once when an export is queued', async () => {
+    const worker = createExportWorker({ db: db(), dir, logger: createLogger('silent'), pollMs: 60_000 });
+    worker.start();
+    try {
+      const id = await queue({ digiDeliveryId: 'bestaat-niet' });
+      announceExport();
+      const deadline = Date.now() + 5000;
+      while ((await job(id)).status !== 'finished' && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 20));
+      expect((await job(id)).status).toBe('finished');
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('streams 100,000 rows with RSS growth well under 64 MB', async () => {
+    const id = await queue({});
+    const rssBefore = process.memoryUsage().rss;
+    const started = performance.now();
+    await runPendingExports(db(), dir);
+    const seconds = (performance.now() - started) / 1000;
+    const growth = (process.memoryUsage().rss - rssBefore) / 1024 / 1024;
+    const done = await job(id);
+    expect(done).toMatchObject({ status: 'finished', rowCount: 100_000 });
+    expect(await countLines(path.join(dir, done.filePath!))).toBe(100_001);
+    console.log(
+      `export of 100,000 rows (${database.driver}): ${Math.round(100_000 / seconds)} rows/s, ${seconds.toFixed(1)} s, RSS growth ${growth.toFixed(1)} MB`,
+    );
+    expect(growth).toBeLessThan(64);
+  }, 120_000);
+});

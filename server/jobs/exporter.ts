@@ -1,0 +1,17 @@
+import type { Db } from '../db/connect';
+
+/** The validated filter and sort of the list call an export was started from (stored as jsonb). */
+export type ExportParams = {
+  filter: Record<string, unknown>;
+  sort: { field: string; direction: 'ASC' | 'DESC' };
+};
+
+/**
+ * What a list offers for CSV export: its key, the fields a csvHeaders column may name (dot paths
+ * into the list's JSON items) and a reader that yields those items page by page, never all at once.
+ */
+export type Exporter = {
+  collection: string;
+  fields: readonly string[];
+  pages(db: Db, params: ExportParams, pageSize: number): AsyncIterable<readonly object[]>;
+};
