@@ -5,6 +5,8 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 /** End-to-end tests in Debian's Chromium against the real system (console + API + identity provider). */
 export default defineConfig({
   testDir: 'e2e',
+  // Per port, so parallel runs (one per area while developing) do not wipe each other's results.
+  outputDir: `test-results/e2e-${port}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -36,6 +38,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(port), LOG_LEVEL: 'warn' },
+    env: { ...(process.env as Record<string, string>), PORT: String(port), LOG_LEVEL: 'warn' },
   },
 });

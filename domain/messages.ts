@@ -385,3 +385,111 @@ export const allMessageGroups = {
   wasWordtMessages,
   invoiceMessages,
 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// Accounts area: texts the spec does not give (docs/decisions/030-035), server answers and labels
+
+export const accountAreaMessages = {
+  accountNotFound: 'Account bestaat niet (meer).',
+  undetachable: (nameId: string) => `Extern account "${nameId}" kan niet worden ontkoppeld.`,
+  externalLinkedElsewhere: (nameId: string, accountId: number) =>
+    `name ID "${nameId}" is al gekoppeld aan account ${accountId}.`,
+  externalNotOfAccount: 'Dit externe account hoort niet bij dit account.',
+  accessUrlNotOfAccount: 'Deze bevestigingslink hoort niet bij dit account.',
+  noContact: 'Dit account heeft geen e-mailadres of telefoonnummer om een bevestigingslink naar te sturen.',
+  resent: 'De bevestigingslink is opnieuw verstuurd.',
+  resending: 'Bevestigingslink aan het versturen...',
+  sessionsEnded: 'De sessies van dit account zijn beëindigd.',
+  endingSessions: 'Sessies aan het beëindigen...',
+  accessUrlDeleted: 'De bevestigingslink is verwijderd.',
+  unknownPublisher: 'Uitgever bestaat niet.',
+  pseudoIdGenerated: 'Pseudo-id gegenereerd.',
+  unlinkedWarning:
+    'Let op: handmatig koppelen kan onjuist zijn. Een gebruiker die op meerdere scholen zit, heeft per school een apart extern account nodig.',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Contracts, orders, invoicing, was-wordt, log search and support tickets (issue 9). Texts the
+// spec quotes are verbatim; the others are ours (docs/decisions/071-076).
+
+export const orderMessages = {
+  retryPrius: 'Opnieuw naar Prius',
+  retryAllPrius: 'Alle mislukte opnieuw naar Prius',
+  retryPriusConfirm: (orderId: string) => `Orderregel ${orderId} opnieuw klaarzetten voor Prius?`,
+  retryAllPriusConfirm: 'Alle mislukte orderregels opnieuw klaarzetten voor Prius?',
+  retrying: 'Aan het klaarzetten voor Prius...',
+  retried: 'Klaargezet voor Prius.',
+  retriedAll: (n: number) => `${n} orderregel(s) klaargezet voor Prius.`,
+  priusFailed: 'Er is iets misgegaan met het klaarzetten voor prius',
+  importing: 'Orders aan het importeren...',
+  imported: (n: number) => `${n} orderregel(s) geïmporteerd.`,
+  importFailed: 'Het importeren is mislukt',
+  emptyList: 'De orderlijst is leeg',
+  distributorRequired: 'Distributeuraccount is verplicht',
+  referenceRequired: 'Referentie is verplicht',
+  schoolYearUnknown: (name: string) => `Schooljaar ${name} bestaat niet.`,
+  eckAccountUnknown: 'Distributeuraccount bestaat niet.',
+  unknownColumn: (name: string) => `Onbekende kolom "${name}".`,
+  missingColumn: (name: string) => `Kolom "${name}" ontbreekt.`,
+  tooManyRows: (max: number) => `Het bestand heeft meer dan ${max} rijen.`,
+  rowInvalidEan: (row: number, ean: string) => `Rij ${row}: ongeldige EAN "${ean}".`,
+  rowUnknownProduct: (row: number, ean: string) => `Rij ${row}: product met EAN ${ean} bestaat niet.`,
+  rowSubject: (row: number, ean: string) => `Rij ${row}: ${ean} is een vak en kan niet besteld worden.`,
+  rowAmount: (row: number) => `Rij ${row}: aantal moet een geheel getal groter dan 0 zijn.`,
+  rowOrderId: (row: number) => `Rij ${row}: orderId is verplicht.`,
+  rowTooLong: (row: number, field: string) => `Rij ${row}: ${field} mag maximaal 100 tekens zijn.`,
+  rowDuplicate: (row: number, line: string) =>
+    `Rij ${row}: orderregel ${line} komt dubbel voor in het bestand.`,
+  rowExists: (row: number, line: string) => `Rij ${row}: orderregel ${line} is al geïmporteerd.`,
+  rowUnknownContract: (row: number, contract: string, year: string) =>
+    `Rij ${row}: contract ${contract} bestaat niet in schooljaar ${year}.`,
+  noOrders: 'Geen orderregels gevonden',
+} as const;
+
+export const contractMessages = {
+  balanceLink: 'Contractbalans',
+  specificationLink: 'Contractspecificaties',
+  noContracts: 'Geen contracten gevonden',
+} as const;
+
+export const invoiceExtraMessages = {
+  adjust: 'Totaal aanpassen',
+  adjusting: 'Aan het opslaan...',
+  adjusted: 'Het aangepaste totaal is opgeslagen.',
+  adjustCleared: 'Het aangepaste totaal is verwijderd.',
+  adjustFailed: 'Het totaal kon niet worden aangepast',
+  adjustInteger: 'Vul een geheel bedrag in euro’s in',
+  chooseOrganisation: 'Kies een uitgever',
+  noBillingModel: 'Deze uitgever heeft geen facturatiemodel.',
+} as const;
+
+export const logSearchMessages = {
+  label: 'Meldcode',
+  placeholder: 'Zoek op meldcode, bijvoorbeeld ABC-1234',
+  minLength: 'Typ minimaal 3 tekens van de meldcode.',
+  noResults: 'Geen logregels gevonden voor deze meldcode',
+  more: 'Meer laden',
+} as const;
+
+export const supportMessages = {
+  title: 'Supportmeldingen',
+  close: 'Afmelden',
+  closeConfirm: (key: string) => `Melding ${key} afmelden?`,
+  closing: 'Melding aan het afmelden...',
+  closed: 'De melding is afgemeld.',
+  closeFailed: 'De melding kon niet worden afgemeld',
+  none: 'Geen supportmeldingen',
+  notFound: 'Melding bestaat niet.',
+} as const;
+
+export const wasWordtExtraMessages = {
+  applying: 'Was-Wordt lijst aan het toepassen...',
+  apply: 'Toepassen',
+  reset: 'Opnieuw beginnen',
+  importCsv: 'Importeren uit CSV',
+  downloadLog: 'Log downloaden',
+  addRow: 'Rij toevoegen',
+  duplicateWas: 'Deze waarde komt al eerder voor in de lijst',
+  notFound: 'Niet gevonden',
+  updated: (n: number) => `Bijgewerkt: ${n} account${n === 1 ? '' : 's'}`,
+} as const;

@@ -5,10 +5,17 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import { connectDatabase, type Database, migrateDatabase } from './db/connect';
 import { createTokenVerifier } from './http/tokens';
+import { ACCOUNT_ENDPOINT_PREFIXES } from './idp/account-endpoints';
 import { loadOrCreateKeys, publicJwks } from './idp/keys';
 import { createIdentityProvider, type IdentityProvider } from './idp/provider';
 import { exportsDirOf } from './jobs/export-files';
 import { createExportWorker } from './jobs/export-worker';
+import {
+  createLicenseMessageOutbox,
+  setLicenseMessageTransport,
+  transportFromEnv,
+} from './jobs/license-message-outbox';
+import { createPriusOutbox } from './jobs/prius-outbox';
 import type { Logger } from './logger';
 import { seedDemoIfEmpty } from './seed/demo';
 import { serveConsole } from './static';
@@ -46,7 +53,12 @@ export async function startSystem(config: Config, logger: Logger, existing?: Dat
 
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/';
-    if (idpHandler && (url === '/idp' || url.startsWith('/idp/') || url.startsWith('/idp?'))) {
+    const isAccountEndpoint = ACCOUNT_ENDPOINT_PREFIXES.some((prefix) => url.startsWith(prefix));
+    if (
+      idpHandler &&
+      !isAccountEndpoint &&
+      (url === '/idp' || url.startsWith('/idp/') || url.startsWith('/idp?'))
+    ) {
       idpHandler(req, res);
       return;
     }
@@ -55,6 +67,11 @@ export async function startSystem(config: Config, logger: Logger, existing?: Dat
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const exportWorker = createExportWorker({ db: database.db, dir: exportsDirOf(config.dataDir), logger });
   exportWorker.start();
+  const priusOutbox = createPriusOutbox({ db: database.db, logger });
+  priusOutbox.start();
+  setLicenseMessageTransport(transportFromEnv(process.env, logger));
+  const licenseMessageOutbox = createLicenseMessageOutbox({ db: database.db, logger });
+  licenseMessageOutbox.start();
   const { port } = server.address() as AddressInfo;
   logger.info({ port, driver: database.driver, issuer: config.issuer }, 'Leskluis Beheer listening');
 
@@ -65,6 +82,8 @@ export async function startSystem(config: Config, logger: Logger, existing?: Dat
     url: `http://localhost:${port}`,
     async close() {
       await exportWorker.stop();
+      await priusOutbox.stop();
+      await licenseMessageOutbox.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       if (!existing) await database.close();

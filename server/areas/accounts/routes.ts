@@ -1,18 +1,34 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { accountAreaMessages } from '../../../domain/messages';
 import { ACCOUNT_SORT_FIELDS, AccountListFilterSchema } from '../../../domain/schemas/account';
+import { AccountSaveSchema } from '../../../domain/schemas/account-form';
+import { AccountMergeSchema } from '../../../domain/schemas/account-merge';
 import type { Db } from '../../db/connect';
 import type { AuthEnv } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { startExportIfRequested } from '../../http/export-request';
 import { requires } from '../../http/guard';
 import { listReply, pageOf, parseFilters, parseRange, parseSort } from '../../http/list';
-import { parseId } from '../../http/validate';
+import { parseBody, parseId } from '../../http/validate';
+import { activityRoutes } from '../activity/routes';
+import { externAccountJson, listExternAccounts } from '../external-accounts/repository';
 import { accountExporter } from './account-export';
 import { accountJson } from './account-json';
+import { accountWithLinks, createAccount, deleteAccount, updateAccount } from './account-service';
+import { mergeAccounts } from './merge-service';
+import { pseudoIdFor } from './pseudo-id-service';
 import { findAccount, listAccounts } from './repository';
 
-/** /api/accounts: the users list and single accounts (spec 000). */
+/** /api/accounts: the users list, single accounts, save, delete, merge and pseudo ids (spec 000). */
 export function accountRoutes(db: Db) {
+  /** GET accounts/{id}/externalaccounts/ (the spec writes the trailing slash; both forms answer). */
+  const externalAccountsOf = async (c: Context<AuthEnv>) => {
+    const id = parseId(c.req.param('id'));
+    if (!(await findAccount(db, id))) throw new AppError('notFound', accountAreaMessages.accountNotFound);
+    const page = pageOf(parseRange(c.req.header('range')));
+    const { rows, total } = await listExternAccounts(db, { accountId: id }, page);
+    return listReply(c, rows.map(externAccountJson), page.offset, total);
+  };
   return new Hono<AuthEnv>()
     .get('/', requires('gebruikers_inzien'), async (c) => {
       const filter = parseFilters(c, AccountListFilterSchema);
@@ -31,9 +47,40 @@ export function accountRoutes(db: Db) {
         total,
       );
     })
+    .post('/actions/merge', requires('gebruikers_samenvoegen'), async (c) => {
+      const body = await parseBody(c, AccountMergeSchema);
+      return c.json(await mergeAccounts(c.var.audit.write, c.var.admin, body));
+    })
+    .post('/', requires('gebruikers_toevoegen'), async (c) => {
+      const body = await parseBody(c, AccountSaveSchema);
+      return c.json(await createAccount(c.var.audit.write, db, c.var.admin, body), 201);
+    })
     .get('/:id', requires('gebruikers_inzien'), async (c) => {
       const row = await findAccount(db, parseId(c.req.param('id')));
-      if (!row) throw new AppError('notFound', 'Account bestaat niet (meer).');
-      return c.json(accountJson(row, false));
-    });
+      if (!row) throw new AppError('notFound', accountAreaMessages.accountNotFound);
+      return c.json(await accountWithLinks(db, row));
+    })
+    .put('/:id', requires('gebruikers_aanpassen'), async (c) => {
+      const id = parseId(c.req.param('id'));
+      const body = await parseBody(c, AccountSaveSchema);
+      if (body.id != null && body.id !== id)
+        throw new AppError('validation', 'Het id in de inhoud hoort niet bij deze URL.');
+      return c.json(await updateAccount(c.var.audit.write, db, c.var.admin, id, body));
+    })
+    .delete('/:id', requires({ superuserOnly: true }), async (c) => {
+      await deleteAccount(c.var.audit.write, parseId(c.req.param('id')));
+      return c.body(null, 204);
+    })
+    .get('/:id/externalaccounts', requires('gebruikers_inzien'), externalAccountsOf)
+    .get('/:id/externalaccounts/', requires('gebruikers_inzien'), externalAccountsOf)
+    .get('/:subject/idfor/:publisherId', requires('gebruikers_inzien'), async (c) => {
+      const data = await pseudoIdFor(
+        db,
+        c.var.admin,
+        parseId(c.req.param('subject')),
+        parseId(c.req.param('publisherId')),
+      );
+      return c.json({ data });
+    })
+    .route('/', activityRoutes(db));
 }

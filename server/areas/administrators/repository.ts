@@ -1,39 +1,133 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type {
+  ADMINISTRATOR_SORT_FIELDS,
+  AdministratorListFilter,
+} from '../../../domain/schemas/administrator';
 import type { Db } from '../../db/connect';
 import { administrators, roles } from '../../db/schema/administrators';
 import { organisations } from '../../db/schema/organisations';
+import type { Sort } from '../../http/list';
 
 const adminPublisher = alias(organisations, 'admin_publisher');
 const rolePublisher = alias(organisations, 'role_publisher');
 
-/** An administrator with role, rights and publisher, as GET administrators/me and the list return it. */
-export async function findAdministratorView(db: Db, id: number) {
-  const [row] = await db
-    .select({
-      id: administrators.id,
-      name: administrators.name,
-      email: administrators.email,
-      givenName: administrators.givenName,
-      attributes: administrators.attributes,
-      rol: { id: roles.id, naam: roles.naam, rechten: roles.rechten, isKiesbaar: roles.isKiesbaar },
-      rolUitgever: { id: rolePublisher.id, name: rolePublisher.name },
-      uitgever: {
-        id: adminPublisher.id,
-        name: adminPublisher.name,
-        askForVolledigeNaam: adminPublisher.askForVolledigeNaam,
-      },
-    })
+type SortField = (typeof ADMINISTRATOR_SORT_FIELDS)[number];
+
+const sortColumns = {
+  name: administrators.name,
+  email: administrators.email,
+  id: administrators.id,
+  updatedAt: administrators.updatedAt,
+  createdAt: administrators.createdAt,
+} as const satisfies Record<SortField, unknown>;
+
+const viewColumns = {
+  id: administrators.id,
+  name: administrators.name,
+  email: administrators.email,
+  givenName: administrators.givenName,
+  attributes: administrators.attributes,
+  createdAt: administrators.createdAt,
+  updatedAt: administrators.updatedAt,
+  rol: { id: roles.id, naam: roles.naam, rechten: roles.rechten, isKiesbaar: roles.isKiesbaar },
+  rolUitgever: { id: rolePublisher.id, name: rolePublisher.name },
+  uitgever: {
+    id: adminPublisher.id,
+    name: adminPublisher.name,
+    askForVolledigeNaam: adminPublisher.askForVolledigeNaam,
+  },
+};
+
+function viewQuery(db: Db) {
+  return db
+    .select(viewColumns)
     .from(administrators)
     .innerJoin(roles, eq(roles.id, administrators.rolId))
     .leftJoin(rolePublisher, eq(rolePublisher.id, roles.uitgeverId))
-    .leftJoin(adminPublisher, eq(adminPublisher.id, administrators.uitgeverId))
-    .where(eq(administrators.id, id));
-  if (!row) return null;
+    .leftJoin(adminPublisher, eq(adminPublisher.id, administrators.uitgeverId));
+}
+
+type ViewRow = Awaited<ReturnType<ReturnType<typeof viewQuery>['execute']>>[number];
+
+function toView(row: ViewRow) {
   const { rolUitgever, uitgever, rol, ...rest } = row;
   return {
     ...rest,
     rol: { ...rol, uitgever: rolUitgever?.id ? rolUitgever : null },
     uitgever: uitgever?.id ? uitgever : null,
   };
+}
+export type AdministratorView = ReturnType<typeof toView>;
+
+/** An administrator with role, rights and publisher, as GET administrators/me, the item and the list return it. */
+export async function findAdministratorView(db: Db, id: number): Promise<AdministratorView | null> {
+  const [row] = await viewQuery(db).where(eq(administrators.id, id));
+  return row ? toView(row) : null;
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** GET administrators: q on name and e-mail, rol; a publisher-bound reader sees their publisher's only. */
+export async function listAdministrators(
+  db: Db,
+  filter: AdministratorListFilter,
+  scopeUitgeverId: number | null,
+  sort: Sort<SortField>,
+  page: { offset: number; limit: number },
+) {
+  const conditions: SQL[] = [];
+  if (filter.q) {
+    const pattern = `%${escapeLike(filter.q.toLowerCase())}%`;
+    conditions.push(
+      sql`(lower(${administrators.name}) like ${pattern} or lower(${administrators.email}) like ${pattern})`,
+    );
+  }
+  if (filter.rol) conditions.push(eq(administrators.rolId, Number(filter.rol)));
+  if (scopeUitgeverId !== null) conditions.push(eq(administrators.uitgeverId, scopeUitgeverId));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const order = sort.direction === 'ASC' ? asc : desc;
+  const [rows, [totalRow]] = await Promise.all([
+    viewQuery(db)
+      .where(where)
+      .orderBy(order(sortColumns[sort.field]), order(administrators.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(administrators).where(where),
+  ]);
+  return { rows: rows.map(toView), total: totalRow?.total ?? 0 };
+}
+
+export async function findRole(db: Db, id: number) {
+  const [row] = await db.select().from(roles).where(eq(roles.id, id));
+  return row ?? null;
+}
+
+export async function findOrganisationTypes(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: organisations.id, type: organisations.type })
+    .from(organisations)
+    .where(eq(organisations.id, id));
+  return row ?? null;
+}
+
+export async function emailInUse(db: Db, email: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: administrators.id })
+    .from(administrators)
+    .where(eq(sql`lower(${administrators.email})`, email.toLowerCase()))
+    .limit(2);
+  return row !== undefined && row.id !== exceptId;
+}
+
+/** How many administrators hold a role with is_superuser. */
+export async function countSuperusers(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(administrators)
+    .innerJoin(roles, eq(roles.id, administrators.rolId))
+    .where(sql`'is_superuser' = any(${roles.rechten})`);
+  return row?.total ?? 0;
 }

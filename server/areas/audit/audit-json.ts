@@ -1,20 +1,7 @@
+import type { AuditEntryJson } from '../../../domain/schemas/audit';
 import type { auditEntries } from '../../db/schema/audit';
 
 type AuditRow = typeof auditEntries.$inferSelect;
-
-/** An audit log entry as spec 000 §3 names its fields. */
-export type AuditEntryJson = {
-  id: number;
-  requested_on: string;
-  signed_in_on: string | null;
-  /** The administrator: "name (e-mail)". */
-  account_name: string;
-  request_type: string;
-  request: Record<string, unknown>;
-  auth_role: { rechten: string[] };
-  warning: string | null;
-  url: string;
-};
 
 export function auditEntryJson(row: AuditRow): AuditEntryJson {
   return {

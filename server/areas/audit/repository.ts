@@ -1,7 +1,7 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type AuditLogFilter, isoDay } from '../../../domain/schemas/audit';
 import type { Db } from '../../db/connect';
 import { auditEntries } from '../../db/schema/audit';
-import { type AuditLogFilter, isoDay } from './audit-filter';
 
 /** Days are Dutch calendar days, whatever the server's time zone. */
 const DAY_START = (isoDate: string) => sql`(${isoDate}::date)::timestamp at time zone 'Europe/Amsterdam'`;

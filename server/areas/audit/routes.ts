@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
+import { AUDIT_DEFAULT_AMOUNT, AuditLogFilterSchema } from '../../../domain/schemas/audit';
 import type { Db } from '../../db/connect';
 import type { AuthEnv } from '../../http/auth';
 import { requires } from '../../http/guard';
 import { listReply, parseFilters } from '../../http/list';
-import { AUDIT_DEFAULT_AMOUNT, AuditLogFilterSchema } from './audit-filter';
 import { auditEntryJson } from './audit-json';
 import { listAuditEntries } from './repository';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { dutchString, maxChars, msg } from '../../../domain/schemas/rules';
+import { dutchString, maxChars, msg } from './rules';
 
 /** dd-MM-yyyy (spec 000 §5 'Audit dates'), a real calendar day. */
 const dutchDate = v.pipe(
@@ -12,13 +12,12 @@ const dutchDate = v.pipe(
   }, msg.invalidDate),
 );
 
+/** Rows of the first request and of each 'more' (spec 000 §9). */
 export const AUDIT_DEFAULT_AMOUNT = 20;
+export const AUDIT_STEP = 10;
 export const AUDIT_MAX_AMOUNT = 1000;
 
-/**
- * Filters of GET /api/es/auditlog (spec 000 §7). Belongs in domain/schemas/ once the console's
- * /audit route validates its search params with it.
- */
+/** Filters of GET /api/es/auditlog (spec 000 §7) and the search params of the console's /audit route. */
 export const AuditLogFilterSchema = v.object({
   amount: v.optional(
     v.pipe(
@@ -44,3 +43,20 @@ export function isoDay(value: string): string {
   const [day, month, year] = value.split('-');
   return `${year}-${month}-${day}`;
 }
+
+/** A filter value of the console: dd-MM-yyyy for the date inputs. */
+export type AuditLogFilterInput = v.InferInput<typeof AuditLogFilterSchema>;
+
+/** An audit log entry (spec 000 §3), as GET /api/es/auditlog returns it. */
+export type AuditEntryJson = {
+  id: number;
+  requested_on: string;
+  signed_in_on: string | null;
+  /** The administrator: "name (e-mail)". */
+  account_name: string;
+  request_type: string;
+  request: Record<string, unknown>;
+  auth_role: { rechten: string[] };
+  warning: string | null;
+  url: string;
+};

@@ -1,0 +1,183 @@
+import { parseToken } from '../domain/tokens';
+import type { Command, EntityRef } from './command';
+
+/**
+ * The accounts area's commands (spec 000 §2): open, new, edit, merge, pseudo id, resend, sessions,
+ * delete and export. Commands stay free of the HTTP client: an action that calls the API opens the
+ * screen that owns the call with an `actie` search parameter, and that screen runs it once
+ * (see src/areas/accounts/account-intent.ts).
+ */
+
+/** The one-shot screen actions a command can ask for. */
+export const ACCOUNT_INTENTS = ['resend', 'pseudo-id', 'sessions', 'delete', 'export'] as const;
+export type AccountIntent = (typeof ACCOUNT_INTENTS)[number];
+
+const idOf = (entity: EntityRef) => ({ id: entity.id });
+
+/** Where "open account" goes for typed text: an id to the overview, an e-mail or name ID to the list. */
+export function accountTargetOf(text: string): string | null {
+  const value = text.trim();
+  if (!value) return null;
+  if (/^\d{1,10}$/.test(value)) return `/accounts/${value}/extended-view`;
+  const email = parseToken(value).find((candidate) => candidate.kind === 'email');
+  if (email || value.includes('@')) return `/accounts?input=${encodeURIComponent(value)}`;
+  if (value.length >= 4) return `/accounts?userid=${encodeURIComponent(value)}`;
+  return null;
+}
+
+export const OPEN_ACCOUNT_HINT = 'Vul een accountnummer, e-mailadres of name ID in.';
+
+export const openAccountCommand: Command = {
+  id: 'accounts.open',
+  title: 'Account openen',
+  keywords: ['gebruiker', 'account', 'zoeken', 'e-mail', 'name id', 'open'],
+  group: 'Acties',
+  access: { right: 'gebruikers_inzien' },
+  target: {
+    kind: 'action',
+    args: [
+      {
+        name: 'account',
+        label: 'Accountnummer, e-mail of name ID',
+        placeholder: '12345, naam@school.nl of name ID',
+        validate: (value) => (accountTargetOf(value) === null ? OPEN_ACCOUNT_HINT : null),
+      },
+    ],
+    run(context, { args }) {
+      const to = accountTargetOf(args.account ?? '');
+      if (to) context.navigate(to);
+    },
+  },
+};
+
+export const addAccountCommand: Command = {
+  id: 'accounts.new',
+  title: 'Gebruiker toevoegen',
+  keywords: ['nieuw', 'account', 'gebruiker', 'toevoegen', 'new'],
+  group: 'Acties',
+  access: { right: 'gebruikers_toevoegen' },
+  target: { kind: 'route', path: '/accounts/new' },
+};
+
+export const editAccountCommand: Command = {
+  id: 'accounts.edit',
+  title: 'Gebruiker bewerken',
+  keywords: ['bewerken', 'wijzigen', 'edit', 'account'],
+  group: 'Dit item',
+  access: { right: 'gebruikers_aanpassen' },
+  scope: 'account',
+  shortcut: 'e',
+  target: { kind: 'route', path: '/accounts/{id}/edit', params: idOf },
+};
+
+export const mergeAccountsCommand: Command = {
+  id: 'accounts.merge',
+  title: 'Accounts samenvoegen',
+  keywords: ['samenvoegen', 'merge', 'accounts'],
+  group: 'Acties',
+  access: { right: 'gebruikers_samenvoegen' },
+  target: { kind: 'route', path: '/accounts/merge' },
+};
+
+export const mergeWithCommand: Command = {
+  id: 'accounts.merge-with',
+  title: 'Samenvoegen met...',
+  keywords: ['samenvoegen', 'merge', 'dubbel account'],
+  group: 'Dit item',
+  access: { right: 'gebruikers_samenvoegen' },
+  scope: 'account',
+  target: {
+    kind: 'route',
+    path: '/accounts/merge/{src}/{dst}',
+    params: (entity) => ({ src: entity.id, dst: entity.id }),
+  },
+};
+
+const intentCommand = (
+  intent: AccountIntent,
+  base: Omit<Command, 'target' | 'group' | 'scope'>,
+  confirm?: (entity: EntityRef | undefined) => string,
+  screen: 'extended-view' | 'edit' = 'extended-view',
+): Command => ({
+  ...base,
+  group: 'Dit item',
+  scope: 'account',
+  target: {
+    kind: 'action',
+    ...(confirm ? { confirm } : {}),
+    run(context, { entity }) {
+      if (entity) context.navigate(`/accounts/${encodeURIComponent(entity.id)}/${screen}?actie=${intent}`);
+    },
+  },
+});
+
+export const pseudoIdCommand = intentCommand('pseudo-id', {
+  id: 'accounts.pseudo-id',
+  title: 'Pseudo-id genereren',
+  keywords: ['pseudoid', 'pseudo id', 'uitgever', 'genereren'],
+  access: { right: 'gebruikers_inzien', nonPublisherOnly: true },
+});
+
+export const resendLinkCommand = intentCommand(
+  'resend',
+  {
+    id: 'accounts.resend',
+    title: 'Bevestigingslink opnieuw versturen',
+    keywords: ['bevestigingslink', 'activatie', 'opnieuw', 'versturen', 'resend', 'mail'],
+    access: { right: 'gebruikers_aanpassen' },
+  },
+  (entity) => `Er wordt een nieuwe bevestigingslink verstuurd naar account ${entity?.label ?? ''}.`,
+);
+
+export const endSessionsCommand = intentCommand(
+  'sessions',
+  {
+    id: 'accounts.sessions',
+    title: 'Sessies afmelden',
+    keywords: ['sessie', 'afmelden', 'uitloggen', 'logout'],
+    access: { right: 'gebruikers_sessies_afmelden' },
+  },
+  (entity) => `Alle sessies van account ${entity?.label ?? ''} worden beëindigd.`,
+);
+
+export const deleteAccountCommand = intentCommand(
+  'delete',
+  {
+    id: 'accounts.delete',
+    title: 'Gebruiker verwijderen',
+    keywords: ['verwijderen', 'delete', 'account'],
+    access: { superuserOnly: true },
+  },
+  undefined,
+  'edit',
+);
+
+export const exportAccountsCommand: Command = {
+  id: 'accounts.export',
+  title: 'Gebruikers exporteren als excel',
+  keywords: ['export', 'excel', 'csv', 'gebruikers', 'downloaden'],
+  group: 'Acties',
+  access: { right: 'gebruikers_inzien' },
+  target: {
+    kind: 'action',
+    run(context) {
+      context.navigate('/accounts?actie=export');
+    },
+  },
+};
+
+/** Every accounts command, for commands/catalog.ts. */
+export function accountCommands(): Command[] {
+  return [
+    openAccountCommand,
+    addAccountCommand,
+    editAccountCommand,
+    mergeAccountsCommand,
+    mergeWithCommand,
+    pseudoIdCommand,
+    resendLinkCommand,
+    endSessionsCommand,
+    deleteAccountCommand,
+    exportAccountsCommand,
+  ];
+}

@@ -1,0 +1,65 @@
+import type { Command, EntityRef } from './command';
+
+/** The administrators area's commands (spec 001 §2): list, new, edit, password, overview. */
+
+const idOf = (entity: EntityRef) => ({ id: entity.id });
+
+export const addAdministratorCommand: Command = {
+  id: 'administrators.new',
+  title: 'Beheerder toevoegen',
+  keywords: ['nieuw', 'beheerder', 'toevoegen', 'administrator', 'new'],
+  group: 'Acties',
+  access: { right: 'beheerders_toevoegen' },
+  target: { kind: 'route', path: '/beheerders/new' },
+};
+
+export const editAdministratorCommand: Command = {
+  id: 'administrators.edit',
+  title: 'Beheerder bewerken',
+  keywords: ['bewerken', 'wijzigen', 'edit', 'beheerder'],
+  group: 'Dit item',
+  access: { right: 'beheerders_aanpassen' },
+  scope: 'administrator',
+  shortcut: 'e',
+  target: { kind: 'route', path: '/beheerders/{id}/edit', params: idOf },
+};
+
+export const changePasswordCommand: Command = {
+  id: 'administrators.password',
+  title: 'Wachtwoord wijzigen',
+  keywords: ['wachtwoord', 'password', 'wijzigen', 'beheerder'],
+  group: 'Dit item',
+  access: { right: 'beheerders_aanpassen' },
+  scope: 'administrator',
+  target: { kind: 'route', path: '/beheerders/{id}/edit/password', params: idOf },
+};
+
+export const viewAdministratorCommand: Command = {
+  id: 'administrators.view',
+  title: 'Beheerder bekijken',
+  keywords: ['bekijken', 'overzicht', 'beheerder'],
+  group: 'Dit item',
+  access: { right: 'beheerders_inzien' },
+  scope: 'administrator',
+  target: { kind: 'route', path: '/beheerders/{id}/extended-view', params: idOf },
+};
+
+/** Every administrators command, for commands/catalog.ts. */
+export function administratorCommands(): Command[] {
+  return [addAdministratorCommand, editAdministratorCommand, changePasswordCommand, viewAdministratorCommand];
+}
+
+/**
+ * The own-password command: every administrator may change their own password (spec 001 §2,
+ * same rule as editing oneself), so it needs no right; it is built with the signed-in id.
+ */
+export function ownPasswordCommand(adminId: number): Command {
+  return {
+    id: 'administrators.own-password',
+    title: 'Mijn wachtwoord wijzigen',
+    keywords: ['wachtwoord', 'password', 'mijn', 'profiel'],
+    group: 'Acties',
+    access: {},
+    target: { kind: 'route', path: `/beheerders/${adminId}/edit/password` },
+  };
+}

@@ -1,0 +1,54 @@
+import type { Command, EntityRef } from './command';
+
+/** The organisations area's commands (spec 001 §2): list, new, edit, overview, its TLinks. */
+
+const idOf = (entity: EntityRef) => ({ id: entity.id });
+
+export const addOrganisationCommand: Command = {
+  id: 'organisations.new',
+  title: 'Organisatie toevoegen',
+  keywords: ['nieuw', 'organisatie', 'school', 'toevoegen', 'new'],
+  group: 'Acties',
+  access: { right: 'organisaties_toevoegen' },
+  target: { kind: 'route', path: '/organisaties/new' },
+};
+
+export const editOrganisationCommand: Command = {
+  id: 'organisations.edit',
+  title: 'Organisatie bewerken',
+  keywords: ['bewerken', 'wijzigen', 'organisatie', 'edit'],
+  group: 'Dit item',
+  access: { right: 'organisaties_aanpassen' },
+  scope: 'organisation',
+  shortcut: 'e',
+  target: { kind: 'route', path: '/organisaties/{id}/edit', params: idOf },
+};
+
+export const viewOrganisationCommand: Command = {
+  id: 'organisations.view',
+  title: 'Organisatie bekijken',
+  keywords: ['bekijken', 'overzicht', 'organisatie'],
+  group: 'Dit item',
+  access: { right: 'organisaties_inzien' },
+  scope: 'organisation',
+  target: { kind: 'route', path: '/organisaties/{id}/extended-view', params: idOf },
+};
+
+export const organisationTlinksCommand: Command = {
+  id: 'organisations.tlinks',
+  title: 'TLinks van deze organisatie',
+  keywords: ['tlinks', 'licenties', 'organisatie'],
+  group: 'Dit item',
+  access: { right: 'tlinklicenties_inzien' },
+  scope: 'organisation',
+  target: { kind: 'route', path: '/tlinks?organisation={id}', params: idOf },
+};
+
+export function organisationCommands(): Command[] {
+  return [
+    addOrganisationCommand,
+    editOrganisationCommand,
+    viewOrganisationCommand,
+    organisationTlinksCommand,
+  ];
+}

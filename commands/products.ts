@@ -1,0 +1,111 @@
+import { PRODUCT_KEY } from '../domain/product';
+import type { Right } from '../domain/rights';
+import type { Command, EntityRef } from './command';
+
+/**
+ * The products area's commands (spec 001 §2): open by EAN, new, edit, deactivate/activate, add a
+ * service window and import. Actions that need the API open the screen that owns the call with
+ * `actie` in the URL (the product form opens its Deactivate/Activate dialog for actie=levensduur).
+ */
+
+export const SERVICE_WINDOW_RIGHT = `producten_servicewindows_${PRODUCT_KEY}` as Right;
+export const PRODUCT_INTENT_LIFECYCLE = 'levensduur';
+
+const idOf = (entity: EntityRef) => ({ id: entity.id });
+
+/** Typed or pasted EAN (spaces and dashes ignored) -> the product's overview, or null. */
+export function productEanTarget(text: string): string | null {
+  const ean = text.replace(/[\s-]/g, '');
+  return /^[1-9]\d{12}$/.test(ean) ? `/producten/ean/${ean}/extended-view` : null;
+}
+
+export const openProductByEanCommand: Command = {
+  id: 'products.open-ean',
+  title: 'Product openen op EAN',
+  keywords: ['product', 'ean', 'isbn', 'openen', 'zoeken', 'open'],
+  group: 'Acties',
+  access: { right: 'producten_inzien' },
+  target: {
+    kind: 'action',
+    args: [
+      {
+        name: 'ean',
+        label: 'EAN',
+        placeholder: '9781234567897',
+        validate: (value) => (productEanTarget(value) === null ? 'Ongeldige EAN' : null),
+      },
+    ],
+    run(context, { args }) {
+      const to = productEanTarget(args.ean ?? '');
+      if (to) context.navigate(to);
+    },
+  },
+};
+
+export const addProductCommand: Command = {
+  id: 'products.new',
+  title: 'Product toevoegen',
+  keywords: ['nieuw', 'product', 'toevoegen', 'new', 'ean'],
+  group: 'Acties',
+  access: { right: 'producten_toevoegen' },
+  target: { kind: 'route', path: '/producten/new' },
+};
+
+export const editProductCommand: Command = {
+  id: 'products.edit',
+  title: 'Product bewerken',
+  keywords: ['bewerken', 'wijzigen', 'edit', 'product'],
+  group: 'Dit item',
+  access: { right: 'producten_aanpassen' },
+  scope: 'product',
+  shortcut: 'e',
+  target: { kind: 'route', path: '/producten/{id}/edit', params: idOf },
+};
+
+export const productLifecycleCommand: Command = {
+  id: 'products.lifecycle',
+  title: 'Product deactiveren / activeren',
+  keywords: ['deactiveren', 'activeren', 'niet meer leverbaar', 'leverbaar', 'einddatum', 'end of life'],
+  group: 'Dit item',
+  access: { right: 'producten_aanpassen' },
+  scope: 'product',
+  target: {
+    kind: 'route',
+    path: `/producten/{id}/edit?actie=${PRODUCT_INTENT_LIFECYCLE}`,
+    params: idOf,
+  },
+};
+
+export const addServiceWindowCommand: Command = {
+  id: 'products.service-window.new',
+  title: 'Service window toevoegen',
+  keywords: ['service window', 'onderhoud', 'storing', 'melding', 'toevoegen'],
+  group: 'Dit item',
+  access: { right: SERVICE_WINDOW_RIGHT },
+  scope: 'product',
+  target: {
+    kind: 'route',
+    path: '/producten/{product}/servicewindows/new',
+    params: (e) => ({ product: e.id }),
+  },
+};
+
+export const importProductsCommand: Command = {
+  id: 'products.import',
+  title: 'Producten importeren (CSV)',
+  keywords: ['import', 'csv', 'producten', 'uploaden', 'bestand'],
+  group: 'Acties',
+  access: { right: 'producten_toevoegen' },
+  target: { kind: 'route', path: '/productimport' },
+};
+
+export function productCommands(): Command[] {
+  return [
+    openProductByEanCommand,
+    addProductCommand,
+    editProductCommand,
+    productLifecycleCommand,
+    addServiceWindowCommand,
+    importProductsCommand,
+  ];
+}

@@ -1,0 +1,53 @@
+import * as v from 'valibot';
+import { ENTITY_KINDS, type EntityRef } from './command';
+
+/** An entity opened from the palette, with the view it was opened in. */
+export type RecentEntity = { entity: EntityRef; path: string };
+
+/** How many recent entities the palette keeps per administrator. */
+export const RECENT_LIMIT = 8;
+
+const RecentSchema = v.array(
+  v.object({
+    entity: v.object({ kind: v.picklist(ENTITY_KINDS), id: v.string(), label: v.string() }),
+    // Only paths inside the console: a stored value must never send anyone elsewhere.
+    path: v.pipe(v.string(), v.regex(/^\/(?!\/)/)),
+  }),
+);
+
+/** The localStorage key of one administrator's recent entities. */
+export function recentKey(adminId: number): string {
+  return `leskluis.palette.recent.${adminId}`;
+}
+
+const sameEntity = (a: EntityRef, b: EntityRef) => a.kind === b.kind && a.id === b.id;
+
+/** `item` first, an older entry for the same entity dropped, at most RECENT_LIMIT kept. */
+export function addRecent(list: readonly RecentEntity[], item: RecentEntity): RecentEntity[] {
+  return [item, ...list.filter((old) => !sameEntity(old.entity, item.entity))].slice(0, RECENT_LIMIT);
+}
+
+/** Reads the stored list; anything unreadable (old format, hand-edited, no storage) reads as empty. */
+export function readRecent(storage: Pick<Storage, 'getItem'> | null, adminId: number): RecentEntity[] {
+  try {
+    const raw = storage?.getItem(recentKey(adminId));
+    if (!raw) return [];
+    const parsed = v.safeParse(RecentSchema, JSON.parse(raw));
+    return parsed.success ? parsed.output.slice(0, RECENT_LIMIT) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Stores the list; a full or disabled storage only costs the history. */
+export function writeRecent(
+  storage: Pick<Storage, 'setItem'> | null,
+  adminId: number,
+  list: readonly RecentEntity[],
+): void {
+  try {
+    storage?.setItem(recentKey(adminId), JSON.stringify(list.slice(0, RECENT_LIMIT)));
+  } catch {
+    // Quota exceeded or storage disabled (private mode): the palette works without history.
+  }
+}

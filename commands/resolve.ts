@@ -1,0 +1,280 @@
+import type { AdminPrincipal, Right } from '../domain/rights';
+import { canAny } from '../domain/rights';
+import { type Candidate, extractIdentifiers, parseToken, type TokenKind } from '../domain/tokens';
+import {
+  accountEntity,
+  externAccountEntities,
+  type FoundEntity,
+  fieldOf,
+  logEntryEntity,
+  organisationBrins,
+  organisationEntity,
+  productEntity,
+  tlinkEntity,
+} from './resolve-entities';
+import { resolveMessages } from './resolve-messages';
+
+/**
+ * Identifier resolution for the command palette: which identifiers a text holds, which API calls
+ * check them (only those the administrator has the right for), and what they found. Pure: the
+ * HTTP side is injected as a `Lookup`, so tests run it against a real Hono app.
+ */
+
+/** One GET of the core API, relative to its base: an item (`accounts/12`) or a filtered list. */
+export type LookupCall = { path: string; params?: Record<string, string>; list: boolean };
+
+/**
+ * The outcome of one call. A 404 on an item is 'notFound'; a 404 on a list route (the route does
+ * not exist yet), a 403, a 5xx or a network error is 'unavailable'.
+ */
+export type LookupReply = { kind: 'ok'; body: unknown } | { kind: 'notFound' } | { kind: 'unavailable' };
+
+export type Lookup = (call: LookupCall, signal: AbortSignal) => Promise<LookupReply>;
+
+export type IdentifierResult = {
+  candidate: Candidate;
+  /** Offset in the text; candidates of one ambiguous token share it. */
+  index: number;
+  state: 'found' | 'notFound' | 'unavailable';
+  found: FoundEntity[];
+  /** 'Geen TLink met code … gevonden' and the like; null when found. */
+  message: string | null;
+  /** 'Controlecijfer klopt niet' for an EAN with a wrong check digit. */
+  warning: string | null;
+};
+
+export type Resolution = { mode: 'typed' | 'ticket'; results: IdentifierResult[] };
+
+type Plan = {
+  rights: readonly Right[];
+  calls: (value: string) => LookupCall[];
+  /** Turns the replies of `calls` into entities; list answers are filtered to exact matches. */
+  read: (value: string, bodies: readonly unknown[]) => FoundEntity[];
+};
+
+const listItems = (body: unknown): unknown[] => (Array.isArray(body) ? body : []);
+const present = <T>(items: readonly (T | null)[]): T[] => items.filter((item): item is T => item !== null);
+
+/** The spec's calls per identifier kind (spec 000 §7, spec 001 §7) and the rights they need. */
+const PLANS: Partial<Record<TokenKind, Plan>> = {
+  accountId: {
+    rights: ['gebruikers_inzien'],
+    calls: (value) => [{ path: `accounts/${value}`, list: false }],
+    read: (_, [body]) => present([accountEntity(body)]),
+  },
+  email: {
+    rights: ['gebruikers_inzien'],
+    calls: (value) => [{ path: 'accounts', params: { input: value }, list: true }],
+    read: (value, [body]) =>
+      present(
+        listItems(body)
+          .filter((item) => fieldOf(item, 'email')?.toLowerCase() === value)
+          .map(accountEntity),
+      ),
+  },
+  tlinkCode: {
+    rights: ['tlinklicenties_inzien', 'tlinklicenties_aanpassen'],
+    calls: (value) => [{ path: 'tlinklicenses', params: { licenseCode: value }, list: true }],
+    read: (value, [body]) =>
+      present(
+        listItems(body)
+          .filter((item) => fieldOf(item, 'licenseCode')?.toUpperCase() === value)
+          .map(tlinkEntity),
+      ),
+  },
+  ean: {
+    rights: ['producten_inzien'],
+    calls: (value) => [{ path: 'products', params: { ean: value }, list: true }],
+    read: (value, [body]) =>
+      present(
+        listItems(body)
+          .filter((item) => fieldOf(item, 'ean') === value)
+          .map(productEntity),
+      ),
+  },
+  meldcode: {
+    rights: ['logentries_inzien'],
+    calls: (value) => [{ path: 'logentries', params: { meldcode: value, amount: '1' }, list: true }],
+    read: (value, [body]) => {
+      const first = listItems(body).find((item) => (fieldOf(item, 'meldcode') ?? value) === value);
+      return first === undefined ? [] : present([logEntryEntity(first, value)]);
+    },
+  },
+  brin: {
+    rights: ['organisaties_inzien'],
+    calls: (value) => [{ path: 'organisations', params: { q: value }, list: true }],
+    // A four-character BRIN is the institution: its branches (12AB00, 12AB01) match too.
+    read: (value, [body]) =>
+      present(
+        listItems(body)
+          .filter((item) => organisationBrins(item).some((brin) => brin === value || brin.startsWith(value)))
+          .map(organisationEntity),
+      ),
+  },
+  eckId: {
+    rights: ['gebruikers_inzien'],
+    calls: (value): LookupCall[] => [
+      { path: 'externalaccounts', params: { nameId: value }, list: true },
+      { path: 'accounts', params: { userid: value }, list: true },
+    ],
+    read: (_, [external, accounts]) => {
+      const all = [
+        ...present(listItems(accounts).map(accountEntity)),
+        ...externAccountEntities(listItems(external)),
+      ];
+      // One account may come back from both calls; the fuller summary (accounts list) wins.
+      const byId = new Map<string, FoundEntity>();
+      for (const found of all) if (!byId.has(found.entity.id)) byId.set(found.entity.id, found);
+      return [...byId.values()];
+    },
+  },
+};
+
+/** Typed text below this confidence is not looked up: 'accounts' is a command, not a TLink code. */
+const TYPED_MIN_CONFIDENCE = 0.35;
+
+/** Whether the administrator may run any lookup for this kind of identifier. */
+export function mayLookUp(kind: TokenKind, admin: AdminPrincipal): boolean {
+  const plan = PLANS[kind];
+  return plan !== undefined && canAny(admin, plan.rights);
+}
+
+/** The calls that check one candidate, or [] when its kind has none or the right is missing. */
+export function lookupCallsFor(candidate: Candidate, admin: AdminPrincipal): LookupCall[] {
+  const plan = PLANS[candidate.kind];
+  return plan && canAny(admin, plan.rights) ? plan.calls(candidate.value) : [];
+}
+
+type Located = { candidate: Candidate; index: number };
+
+/**
+ * The identifiers of a palette input. One line that reads as one token (or a labelled form) is
+ * typed text; several lines, or several words that do not form one token, are a ticket.
+ */
+export function identifiersIn(text: string): { mode: 'typed' | 'ticket'; items: Located[] } {
+  const trimmed = text.trim();
+  if (trimmed === '') return { mode: 'typed', items: [] };
+  if (!trimmed.includes('\n')) {
+    const typed = parseToken(trimmed).filter(
+      (candidate) => candidate.labelled || candidate.confidence >= TYPED_MIN_CONFIDENCE,
+    );
+    if (typed.length > 0 || !/\s/.test(trimmed)) {
+      return { mode: 'typed', items: typed.map((candidate) => ({ candidate, index: 0 })) };
+    }
+  }
+  const items = extractIdentifiers(trimmed).map(({ index, ...candidate }) => ({ candidate, index }));
+  return { mode: 'ticket', items };
+}
+
+/** The identifiers of `text` that this administrator may look up (what resolveIdentifiers checks). */
+export function lookupsPlanned(text: string, admin: AdminPrincipal) {
+  const { mode, items } = identifiersIn(text);
+  return { mode, items: items.filter(({ candidate }) => mayLookUp(candidate.kind, admin)) };
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
+}
+
+async function resolveOne(
+  { candidate, index }: Located,
+  admin: AdminPrincipal,
+  lookup: Lookup,
+  signal: AbortSignal,
+): Promise<IdentifierResult> {
+  const warning =
+    candidate.kind === 'ean' && candidate.checkDigitValid === false ? resolveMessages.checkDigit : null;
+  const plan = PLANS[candidate.kind];
+  const calls = plan && canAny(admin, plan.rights) ? plan.calls(candidate.value) : [];
+  const replies = await Promise.all(
+    calls.map(async (call): Promise<LookupReply> => {
+      try {
+        return await lookup(call, signal);
+      } catch (error) {
+        if (isAbort(error) || signal.aborted) throw error;
+        return { kind: 'unavailable' };
+      }
+    }),
+  );
+  const bodies = replies.map((reply) => (reply.kind === 'ok' ? reply.body : null));
+  const found =
+    plan && replies.some((reply) => reply.kind === 'ok') ? plan.read(candidate.value, bodies) : [];
+  const base = { candidate, index, found, warning };
+  if (found.length > 0) return { ...base, state: 'found', message: null };
+  if (replies.some((reply) => reply.kind === 'unavailable')) {
+    return {
+      ...base,
+      state: 'unavailable',
+      message: resolveMessages.unavailable(candidate.kind, candidate.value),
+    };
+  }
+  return { ...base, state: 'notFound', message: resolveMessages.notFound(candidate.kind, candidate.value) };
+}
+
+/**
+ * Checks every identifier of `text` in parallel through `lookup`. Rejects with the abort error
+ * when `signal` is aborted (the next keystroke). Of an ambiguous token (eight digits: an account
+ * id and a TLink code) only the readings that exist are kept once one of them is found.
+ */
+export async function resolveIdentifiers(
+  text: string,
+  admin: AdminPrincipal,
+  lookup: Lookup,
+  signal: AbortSignal,
+): Promise<Resolution> {
+  const { mode, items } = lookupsPlanned(text, admin);
+  const results = await Promise.all(items.map((item) => resolveOne(item, admin, lookup, signal)));
+  signal.throwIfAborted();
+  const foundAt = new Set(results.filter((r) => r.state === 'found').map((r) => r.index));
+  return { mode, results: results.filter((r) => r.state === 'found' || !foundAt.has(r.index)) };
+}
+
+/** Every entity a resolution found, in order, each once. */
+export function foundEntities(resolution: Resolution): FoundEntity[] {
+  const seen = new Set<string>();
+  const all: FoundEntity[] = [];
+  for (const result of resolution.results) {
+    for (const found of result.found) {
+      const key = `${found.entity.kind}:${found.entity.id}`;
+      if (!seen.has(key)) {
+        seen.add(key);
+        all.push(found);
+      }
+    }
+  }
+  return all;
+}
+
+/** The heading of a pasted ticket: '3 kenmerken in de tekst: 2 gevonden, 1 niet gevonden'. */
+export function ticketSummary(resolution: Resolution): string {
+  const byIndex = new Map<number, boolean>();
+  for (const result of resolution.results) {
+    byIndex.set(result.index, (byIndex.get(result.index) ?? false) || result.state === 'found');
+  }
+  const found = [...byIndex.values()].filter(Boolean).length;
+  return resolveMessages.ticketSummary(byIndex.size, found);
+}
+
+/**
+ * A `Lookup` over a plain fetch (the browser's, or a Hono app's `request`): JSON, a bearer token
+ * when given, the list conventions of spec 000 §7 (a small Range).
+ */
+export function fetchLookup(
+  doFetch: (url: string, init: RequestInit) => Promise<Response>,
+  options: { baseUrl?: string; token?: () => string | null } = {},
+): Lookup {
+  const base = (options.baseUrl ?? '/api').replace(/\/$/, '');
+  return async (call, signal) => {
+    const query = new URLSearchParams(call.params ?? {}).toString();
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (call.list) headers.Range = 'items=0-9';
+    const token = options.token?.();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const response = await doFetch(`${base}/${call.path}${query ? `?${query}` : ''}`, { headers, signal });
+    if (response.ok) return { kind: 'ok', body: await response.json() };
+    if (response.status === 404 && !call.list) return { kind: 'notFound' };
+    // An id the server refuses to read (400) is not an entity.
+    if (response.status === 400 && !call.list) return { kind: 'notFound' };
+    return { kind: 'unavailable' };
+  };
+}

@@ -1,0 +1,29 @@
+import type { Command, EntityRef } from './command';
+
+/** The roles area's commands (spec 001 §2): list, new, edit. Deleting is a row action with its confirmation. */
+
+const idOf = (entity: EntityRef) => ({ id: entity.id });
+
+export const addRoleCommand: Command = {
+  id: 'roles.new',
+  title: 'Rol toevoegen',
+  keywords: ['nieuw', 'rol', 'toevoegen', 'rechten', 'new role'],
+  group: 'Acties',
+  access: { right: 'rollen_toevoegen' },
+  target: { kind: 'route', path: '/rollen/new' },
+};
+
+export const editRoleCommand: Command = {
+  id: 'roles.edit',
+  title: 'Rol bewerken',
+  keywords: ['bewerken', 'wijzigen', 'rol', 'rechten', 'edit'],
+  group: 'Dit item',
+  access: { right: 'rollen_aanpassen' },
+  scope: 'role',
+  shortcut: 'e',
+  target: { kind: 'route', path: '/rollen/{id}/edit', params: idOf },
+};
+
+export function roleCommands(): Command[] {
+  return [addRoleCommand, editRoleCommand];
+}

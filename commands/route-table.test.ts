@@ -1,0 +1,203 @@
+import { describe, expect, it } from 'vitest';
+import type { AdminPrincipal } from '../domain/rights';
+import { passes } from '../domain/rights';
+import { mayOpen, menuEntries, menuSections, ROUTE_TABLE, routeEntry, routerPath } from './route-table';
+
+// Spec 000 §2 "Complete route list of the product (all exact)", with the shorthand expanded.
+const SPEC_ROUTES = [
+  '/access-denied',
+  '/',
+  '/home',
+  '/audit',
+  '/organisaties',
+  '/organisaties/{id}/edit',
+  '/organisaties/new',
+  '/organisaties/{id}/extended-view',
+  '/oauthclients',
+  '/oauthclients/{id}/edit',
+  '/oauthclients/new',
+  '/producten',
+  '/producten/{id}/edit',
+  '/producten/ean/{ean}',
+  '/producten/new',
+  '/producten/{id}/extended-view',
+  '/producten/ean/{ean}/extended-view',
+  '/producten/{product}/servicewindows/{id}/edit',
+  '/producten/{product}/servicewindows/new',
+  '/accounts',
+  '/accounts/{id}/edit',
+  '/accounts/new',
+  '/accounts/{id}/extended-view',
+  '/accounts/merge',
+  '/accounts/merge/{src}/{dst}',
+  '/beheerders',
+  '/beheerders/{id}/edit',
+  '/beheerders/new',
+  '/beheerders/{id}/extended-view',
+  '/beheerders/{id}/edit/password',
+  '/rollen',
+  '/rollen/{id}/edit',
+  '/rollen/new',
+  '/tlinks',
+  '/tlinks/{id}/edit',
+  '/tlinks/code/{code}',
+  '/tlinks/new',
+  '/ecklicenties',
+  '/schoolcontracts',
+  '/contractspecifications',
+  '/contractbalances',
+  '/policenties',
+  '/orders',
+  '/orderbalans',
+  '/beheer',
+  '/tlinklicentiesperschool',
+  '/tlinkstatusoverview',
+  '/invoices',
+  '/waswordt',
+  '/productimport',
+  '/myexports',
+  '/orderimport',
+];
+
+const superuser: AdminPrincipal = { id: 1, rechten: ['is_superuser'], uitgeverId: null };
+const supportDesk: AdminPrincipal = {
+  id: 2,
+  rechten: [
+    'gebruikers_inzien',
+    'gebruikers_toevoegen',
+    'gebruikers_aanpassen',
+    'gebruikers_sessies_afmelden',
+    'gebruikers_samenvoegen',
+    'tlinklicenties_inzien',
+    'tlinklicenties_aanpassen',
+    'producten_inzien',
+    'organisaties_inzien',
+    'logentries_inzien',
+    'accessurls_verwijderen',
+    'externaccounts_toevoegen',
+    'externaccounts_verwijderen',
+    'externaccounts_koppelen',
+  ],
+  uitgeverId: null,
+};
+const publisherAdmin: AdminPrincipal = {
+  id: 3,
+  rechten: [
+    'producten_inzien',
+    'producten_toevoegen',
+    'producten_aanpassen',
+    'producten_verwijderen',
+    'tlinklicenties_inzien',
+    'tlinklicenties_toevoegen',
+    'tlinklicenties_aanpassen',
+    'gebruikers_inzien',
+    'beheer_leskluis',
+  ],
+  uitgeverId: 40,
+};
+
+/** Menu paths the rule allows, as if every screen existed already. */
+function allowedMenuPaths(admin: AdminPrincipal): string[] {
+  return ROUTE_TABLE.filter((route) => route.inMenu && passes(admin, route.access)).map(
+    (route) => route.path,
+  );
+}
+
+describe('route table', () => {
+  it('covers exactly the complete route list of spec 000 §2', () => {
+    const paths = ROUTE_TABLE.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect([...paths].sort()).toEqual([...SPEC_ROUTES].sort());
+  });
+
+  it('gives every route a Dutch title and menu routes a group', () => {
+    for (const route of ROUTE_TABLE) {
+      expect(route.title.length).toBeGreaterThan(0);
+      if (route.inMenu) expect(route.group).not.toBeNull();
+    }
+  });
+
+  it('keeps contract specifications and balances and item pages out of the menu', () => {
+    expect(routeEntry('/contractspecifications').inMenu).toBe(false);
+    expect(routeEntry('/contractbalances').inMenu).toBe(false);
+    expect(ROUTE_TABLE.filter((route) => route.inMenu && /\{|\/new$/.test(route.path))).toEqual([]);
+  });
+
+  it('carries the rules of both spec documents', () => {
+    expect(routeEntry('/accounts').access).toEqual({ right: 'gebruikers_inzien' });
+    expect(routeEntry('/audit').access).toEqual({ superuserOnly: true });
+    expect(routeEntry('/tlinkstatusoverview').access).toEqual({ superuserOnly: true });
+    expect(routeEntry('/tlinklicentiesperschool').access).toEqual({
+      right: ['tlinklicenties_inzien', 'alleen_basispoort_inzien'],
+    });
+    expect(routeEntry('/oauthclients').access).toEqual({ right: 'oauthclients_leskluis' });
+    expect(routeEntry('/beheer').access).toEqual({ right: 'beheer_leskluis' });
+    expect(routeEntry('/productimport').access).toEqual({ right: 'producten_toevoegen' });
+    expect(routeEntry('/myexports').access).toEqual({});
+    expect(routeEntry('/home').access).toEqual({});
+  });
+
+  it('lets an administrator edit themselves without beheerders_aanpassen', () => {
+    const edit = routeEntry('/beheerders/{id}/edit');
+    expect(mayOpen(supportDesk, edit, { id: '2' })).toBe(true);
+    expect(mayOpen(supportDesk, edit, { id: '1' })).toBe(false);
+    expect(mayOpen(superuser, edit, { id: '2' })).toBe(true);
+  });
+
+  it('converts spec paths to router paths', () => {
+    expect(routerPath('/accounts/merge/{src}/{dst}')).toBe('/accounts/merge/$src/$dst');
+  });
+});
+
+describe('side menu by rights', () => {
+  it('shows a superuser every menu route', () => {
+    expect(allowedMenuPaths(superuser)).toEqual(ROUTE_TABLE.filter((r) => r.inMenu).map((r) => r.path));
+  });
+
+  it('shows the support desk its areas and hides superuser pages', () => {
+    const paths = allowedMenuPaths(supportDesk);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/home',
+        '/accounts',
+        '/tlinks',
+        '/producten',
+        '/organisaties',
+        '/tlinklicentiesperschool',
+      ]),
+    );
+    for (const hidden of [
+      '/audit',
+      '/tlinkstatusoverview',
+      '/beheerders',
+      '/oauthclients',
+      '/beheer',
+      '/invoices',
+    ]) {
+      expect(paths).not.toContain(hidden);
+    }
+  });
+
+  it('shows a publisher-bound administrator its reduced set', () => {
+    const paths = allowedMenuPaths(publisherAdmin);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/accounts',
+        '/producten',
+        '/productimport',
+        '/tlinks',
+        '/beheer',
+        '/myexports',
+      ]),
+    );
+    for (const hidden of ['/home', '/audit', '/organisaties', '/rollen', '/orders'])
+      expect(paths).not.toContain(hidden);
+  });
+
+  it('lists only routes whose screen exists, grouped in menu order', () => {
+    expect(menuEntries(supportDesk).map((r) => r.path)).toEqual(['/home', '/accounts']);
+    expect(menuEntries(publisherAdmin).map((r) => r.path)).toEqual(['/accounts']);
+    expect(menuSections(superuser).map((s) => s.group)).toEqual(['Start', 'Gebruikers']);
+    expect(menuEntries({ id: 9, rechten: [], uitgeverId: null })).toEqual([]);
+  });
+});

@@ -1,0 +1,132 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
+import * as v from 'valibot';
+import { EXTERN_ACCOUNT_TYPES } from '../enums';
+import { externalAccountMessages, validationMessages } from '../messages';
+import { dutchString, maxChars, msg } from './rules';
+
+/** Text limits of the account form (spec 000 §5, §9). */
+export const ACCOUNT_TEXT_MAX = 255;
+export const PHONE_MAX = 100;
+
+/** A Dutch mobile number (region NL, type MOBILE), as spec 000 §5 asks for the telephone. */
+export function isDutchMobile(value: string): boolean {
+  // The "mobile" metadata knows only mobile numbers, so a valid number is a mobile one.
+  const parsed = parsePhoneNumberFromString(value, 'NL');
+  return parsed !== undefined && parsed.country === 'NL' && parsed.isValid() && parsed.getType() === 'MOBILE';
+}
+
+/** Empty text (after trimming) is stored as null. */
+const optionalText = (max: number) =>
+  v.optional(
+    v.nullable(
+      v.pipe(
+        dutchString(),
+        v.trim(),
+        maxChars(max),
+        v.transform((value) => (value === '' ? null : value)),
+      ),
+    ),
+    null,
+  );
+
+const telephone = v.optional(
+  v.nullable(
+    v.pipe(
+      dutchString(),
+      v.trim(),
+      maxChars(PHONE_MAX),
+      v.check((value) => value === '' || isDutchMobile(value), validationMessages.phoneInvalid),
+      v.transform((value) => (value === '' ? null : value)),
+    ),
+  ),
+  null,
+);
+
+/** yyyy-MM-dd, a real calendar day. */
+const isoDate = v.pipe(
+  dutchString(),
+  v.regex(/^\d{4}-\d{2}-\d{2}$/, msg.invalidDate),
+  v.check((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), msg.invalidDate),
+);
+
+/** The JSON attributes of an external account: any object. */
+export const ExternAccountAttributesSchema = v.record(v.string(), v.unknown());
+
+/** One external account to add (or link) on save: account type, name ID, attributes (spec 000 §7). */
+export const RawExternalAccountSchema = v.object({
+  accountType: v.picklist(EXTERN_ACCOUNT_TYPES, msg.invalid),
+  nameId: v.pipe(
+    dutchString(),
+    v.trim(),
+    v.nonEmpty(externalAccountMessages.nameIdRequiredFirst),
+    maxChars(ACCOUNT_TEXT_MAX),
+  ),
+  attributes: v.optional(ExternAccountAttributesSchema, {}),
+});
+export type RawExternalAccount = v.InferOutput<typeof RawExternalAccountSchema>;
+
+const idList = v.optional(v.array(v.pipe(v.number(msg.wrongType), v.integer(msg.integer))), []);
+
+/**
+ * The account save payload of spec 000 §7: POST /api/accounts and PUT /api/accounts/{id}. The form
+ * validates its fields with the same schema. `updatedAt` (optional) guards against lost updates.
+ */
+export const AccountSaveSchema = v.object({
+  id: v.optional(v.nullable(v.number())),
+  email: optionalText(ACCOUNT_TEXT_MAX),
+  telephone,
+  blackListDate: v.optional(v.nullable(isoDate), null),
+  givenName: optionalText(ACCOUNT_TEXT_MAX),
+  first_name: optionalText(ACCOUNT_TEXT_MAX),
+  tussenvoegsels: optionalText(ACCOUNT_TEXT_MAX),
+  family_name: optionalText(ACCOUNT_TEXT_MAX),
+  /** The external accounts the form showed and kept (ids); informative, the server keeps what is not deleted. */
+  externalAccounts: idList,
+  rawExternalAccounts: v.optional(v.array(RawExternalAccountSchema), []),
+  /** Ids of the account's external accounts to detach. */
+  rawExternalAccountsToDelete: idList,
+  /** Ids of the account's confirmation links to delete. */
+  accessurlsToDelete: idList,
+  updatedAt: v.optional(v.nullable(v.string())),
+});
+export type AccountSaveInput = v.InferInput<typeof AccountSaveSchema>;
+export type AccountSave = v.InferOutput<typeof AccountSaveSchema>;
+
+/** The form's own fields (without the lists), for the form kit. */
+export const AccountFormFieldsSchema = v.object({
+  email: optionalText(ACCOUNT_TEXT_MAX),
+  telephone,
+  givenName: optionalText(ACCOUNT_TEXT_MAX),
+  first_name: optionalText(ACCOUNT_TEXT_MAX),
+  tussenvoegsels: optionalText(ACCOUNT_TEXT_MAX),
+  family_name: optionalText(ACCOUNT_TEXT_MAX),
+});
+
+/** Checks the "add external account" inputs with the spec's three texts (000 §5); null when fine. */
+export function externalAccountAddError(
+  nameId: string,
+  attributesJson: string,
+  toAdd: readonly { nameId: string }[],
+): string | null {
+  const trimmed = nameId.trim();
+  if (!trimmed) return externalAccountMessages.nameIdRequiredFirst;
+  const parsed = parseAttributesJson(attributesJson);
+  if (!parsed.ok) return `${externalAccountMessages.jsonError} ${parsed.error}`;
+  if (toAdd.some((item) => item.nameId === trimmed)) return externalAccountMessages.nameIdExists(trimmed);
+  return null;
+}
+
+/** Parses the attributes textarea: empty is `{}`; it must be a JSON object. */
+export function parseAttributesJson(
+  text: string,
+): { ok: true; value: Record<string, unknown> } | { ok: false; error: string } {
+  if (!text.trim()) return { ok: true, value: {} };
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value === null || typeof value !== 'object' || Array.isArray(value))
+      return { ok: false, error: 'de attributen moeten een JSON-object zijn.' };
+    return { ok: true, value: value as Record<string, unknown> };
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+}

@@ -1,0 +1,121 @@
+import * as v from 'valibot';
+import { administratorMessages as m, passwordMessages as p } from '../messages';
+import { dutchString, maxChars, msg } from './rules';
+
+/** Minimum password length (spec 001 §9). */
+export const PASSWORD_MIN_LENGTH = 9;
+const MAX = 255;
+
+/** A reference to another entity by id, as the API's bodies carry it (`{ id }`). */
+export const IdRefSchema = v.object({ id: v.pipe(v.number(msg.wrongType), v.integer(msg.integer)) });
+export type IdRef = v.InferOutput<typeof IdRefSchema>;
+
+const name = v.optional(v.pipe(dutchString(), v.trim(), v.nonEmpty(m.nameRequired), maxChars(MAX)), '');
+const email = v.optional(
+  v.pipe(
+    dutchString(),
+    v.trim(),
+    v.nonEmpty(m.emailRequired),
+    maxChars(MAX),
+    v.email(m.emailInvalid),
+    v.toLowerCase(),
+  ),
+  '',
+);
+const rol = v.nullish(IdRefSchema);
+/** Absent on a PUT: the publisher stays as it is. */
+const uitgever = v.optional(v.nullable(IdRefSchema));
+
+/** PUT administrators/{id} and the edit form (spec 001 §5). */
+export const AdministratorUpdateSchema = v.pipe(
+  v.object({
+    name,
+    email,
+    rol,
+    uitgever,
+    updatedAt: v.optional(v.string()),
+  }),
+  v.forward(
+    v.check((input) => input.rol != null, m.roleRequired),
+    ['rol'],
+  ),
+);
+export type AdministratorUpdate = v.InferOutput<typeof AdministratorUpdateSchema>;
+
+const password = v.optional(
+  v.pipe(
+    v.string(m.passwordRequired),
+    v.nonEmpty(m.passwordRequired),
+    v.minLength(PASSWORD_MIN_LENGTH, m.passwordMin),
+    maxChars(MAX),
+  ),
+  '',
+);
+
+/**
+ * POST administrators and the create form: password and its confirmation. The API accepts the
+ * body without `passwordConfirmation` (spec 001 §7); when it is sent it must match.
+ */
+export const AdministratorCreateSchema = v.pipe(
+  v.object({
+    name,
+    email,
+    password,
+    passwordConfirmation: v.optional(v.string()),
+    rol,
+    uitgever,
+  }),
+  v.forward(
+    v.check((input) => input.rol != null, m.roleRequired),
+    ['rol'],
+  ),
+  v.forward(
+    v.check(
+      (input) => input.passwordConfirmation === undefined || input.passwordConfirmation === input.password,
+      m.passwordMismatch,
+    ),
+    ['passwordConfirmation'],
+  ),
+);
+export type AdministratorCreate = v.InferOutput<typeof AdministratorCreateSchema>;
+
+/**
+ * POST administrators/{id}/actions/changepassword and the password form. `oldPassword` is asked of
+ * non-superusers only; the server checks it and that the new password differs from the stored one.
+ */
+export const PasswordChangeSchema = v.pipe(
+  v.object({
+    oldPassword: v.optional(v.pipe(v.string(), maxChars(MAX))),
+    password: v.optional(
+      v.pipe(
+        v.string(p.newRequired),
+        v.nonEmpty(p.newRequired),
+        v.minLength(PASSWORD_MIN_LENGTH, p.newMin),
+        maxChars(MAX),
+      ),
+      '',
+    ),
+    passwordConfirmation: v.optional(v.string()),
+  }),
+  v.forward(
+    v.check((input) => !input.oldPassword || input.oldPassword !== input.password, p.newSameAsCurrent),
+    ['password'],
+  ),
+  v.forward(
+    v.check(
+      (input) => input.passwordConfirmation === undefined || input.passwordConfirmation === input.password,
+      p.newMismatch,
+    ),
+    ['passwordConfirmation'],
+  ),
+);
+export type PasswordChange = v.InferOutput<typeof PasswordChangeSchema>;
+
+/** Filters of GET administrators (spec 001 §7): q on name and e-mail, rol by id. */
+export const AdministratorListFilterSchema = v.object({
+  q: v.optional(v.pipe(dutchString(), v.trim(), maxChars(200))),
+  rol: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/, msg.invalid))),
+});
+export type AdministratorListFilter = v.InferOutput<typeof AdministratorListFilterSchema>;
+
+export const ADMINISTRATOR_SORT_FIELDS = ['name', 'email', 'id', 'updatedAt', 'createdAt'] as const;

@@ -1,0 +1,140 @@
+import * as v from 'valibot';
+import { isSchoolYearName } from '../school-year';
+import { dutchString, maxChars, msg } from './rules';
+
+/** Contract id filter maximum (spec 001 §9). */
+export const CONTRACT_ID_MAX = 200;
+
+const text = (max = 200) =>
+  v.optional(v.pipe(dutchString(), v.trim(), v.minLength(1, msg.required), maxChars(max)));
+const id = () =>
+  v.optional(
+    v.pipe(
+      dutchString(),
+      v.regex(/^\d{1,10}$/, msg.digitsOnly),
+      v.transform(Number),
+      v.minValue(1, msg.min(1)),
+    ),
+  );
+const schoolYear = () =>
+  v.optional(
+    v.pipe(
+      dutchString(),
+      v.check((value) => isSchoolYearName(value), msg.invalid),
+    ),
+  );
+/** Grade 1-8; absent means all. */
+const grade = () => v.optional(v.pipe(dutchString(), v.regex(/^[1-8]$/, msg.invalid), v.transform(Number)));
+
+/**
+ * Filters of GET /api/schoolcontracts, contractbalances and contractspecifications (spec 001 §7):
+ * the console's URL search params and the API query validate with these.
+ */
+export const SchoolContractFilterSchema = v.object({
+  contractReferenceId: text(CONTRACT_ID_MAX),
+  schoolyearName: schoolYear(),
+  schoolId: id(),
+  subjectId: id(),
+  distributorId: id(),
+  grade: grade(),
+});
+export type SchoolContractFilter = v.InferOutput<typeof SchoolContractFilterSchema>;
+
+export const ContractBalanceFilterSchema = SchoolContractFilterSchema;
+export type ContractBalanceFilter = SchoolContractFilter;
+
+export const ContractSpecificationFilterSchema = v.object({
+  ...SchoolContractFilterSchema.entries,
+  referenceId: text(),
+  productId: id(),
+});
+export type ContractSpecificationFilter = v.InferOutput<typeof ContractSpecificationFilterSchema>;
+
+export const SCHOOL_CONTRACT_SORT_FIELDS = [
+  'contractReferenceId',
+  'schoolyearName',
+  'endDate',
+  'schoolName',
+  'subjectTitle',
+  'specifiedAmount',
+] as const;
+export const CONTRACT_SPECIFICATION_SORT_FIELDS = [
+  'contractReferenceId',
+  'referenceId',
+  'schoolName',
+  'productTitle',
+  'specifiedAmount',
+] as const;
+
+/** A school contract row (spec 001 §3). */
+export type SchoolContractRow = {
+  id: number;
+  contractReferenceId: string;
+  schoolyearName: string;
+  endDate: string | null;
+  schoolId: number;
+  schoolName: string;
+  schoolEsn: string;
+  schoolBrin: string | null;
+  subjectId: number;
+  subjectTitle: string;
+  subjectEan: string;
+  distributorId: number | null;
+  distributorName: string | null;
+  grades: number[];
+  specifiedAmount: number;
+};
+
+/**
+ * A contract balance (spec 001 §3, counting rules §4): licences of the contract by state.
+ * specified = PREACTIVE, ACTIVE, EXPIRED, BLOCKED, REVOKED, REVOKED_BY_MERGE;
+ * disabled = BLOCKED, REVOKED, REVOKED_BY_MERGE.
+ */
+export type ContractBalance = {
+  id: number;
+  contractReferenceId: string;
+  schoolyearName: string;
+  schoolId: number;
+  schoolName: string;
+  subjectId: number;
+  subjectEan: string;
+  subjectTitle: string;
+  distributorName: string | null;
+  grades: number[];
+  contractAmount: number;
+  specified: number;
+  active: number;
+  expired: number;
+  disabled: number;
+  serviceNoContract: number;
+  preactiveUsed: number;
+  preactiveUnused: number;
+};
+
+/** A contract specification (spec 001 §3): how a contract's subject is specified into products. */
+export type ContractSpecification = {
+  id: number;
+  contractReferenceId: string;
+  schoolyearName: string;
+  schoolId: number;
+  schoolName: string;
+  schoolEsn: string;
+  subjectId: number;
+  subjectTitle: string;
+  subjectEan: string;
+  distributorName: string | null;
+  referenceId: string;
+  productId: number;
+  productTitle: string;
+  productEan: string;
+  productGrades: number[];
+  specifiedAmount: number;
+};
+
+/** The licence states each balance column counts (spec 001 §4). */
+export const BALANCE_STATES = {
+  specified: ['PREACTIVE', 'ACTIVE', 'EXPIRED', 'BLOCKED', 'REVOKED', 'REVOKED_BY_MERGE'],
+  active: ['ACTIVE'],
+  expired: ['EXPIRED'],
+  disabled: ['BLOCKED', 'REVOKED', 'REVOKED_BY_MERGE'],
+} as const;

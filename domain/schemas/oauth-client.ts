@@ -1,0 +1,64 @@
+import * as v from 'valibot';
+import { OAUTH_CLIENT_ROLES } from '../enums';
+import { oauthClientMessages as m } from '../messages';
+import { IdRefSchema } from './administrator';
+import { isHttpUrl, withScheme } from './organisation';
+import { dutchString, maxChars, msg } from './rules';
+
+/**
+ * Redirect URIs as typed (comma separated) or as the API's list: each trimmed, `http://` added when
+ * no scheme is given, empty parts dropped (spec 001 §5).
+ */
+export function splitRedirectUris(value: string | readonly string[]): string[] {
+  const parts = typeof value === 'string' ? value.split(',') : value;
+  return parts.map((part) => withScheme(part)).filter((part) => part !== '');
+}
+
+/** Redirect URIs may be any absolute URL with a scheme (apps use custom schemes too), at most 255 long. */
+function isRedirectUri(value: string): boolean {
+  if (value.length > 255) return false;
+  if (isHttpUrl(value)) return true;
+  try {
+    const url = new URL(value);
+    return (
+      /^[a-z][a-z0-9+.-]*:$/i.test(url.protocol) && !/^(javascript|data|file|vbscript):$/i.test(url.protocol)
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** POST oauthclients / PUT oauthclients/{id} and the OAuth client form. */
+export const OAuthClientBodySchema = v.pipe(
+  v.object({
+    clientId: v.optional(v.pipe(dutchString(), v.trim(), v.nonEmpty(msg.required), maxChars(255)), ''),
+    displayName: v.optional(v.pipe(dutchString(), v.trim(), v.nonEmpty(msg.required), maxChars(255)), ''),
+    rol: v.optional(v.picklist(OAUTH_CLIENT_ROLES, msg.required), '' as never),
+    redirectUris: v.pipe(
+      v.optional(v.union([v.string(), v.array(v.string())], msg.wrongType), []),
+      v.transform((value: string | string[]) => splitRedirectUris(value)),
+      v.check((uris: string[]) => uris.every(isRedirectUri), m.redirectUriInvalid),
+    ),
+    ownerId: v.optional(v.nullable(v.pipe(v.number(msg.wrongType), v.integer(msg.integer))), null),
+    organisations: v.optional(v.array(IdRefSchema), []),
+    eckAccount: v.optional(v.nullable(IdRefSchema), null),
+    updatedAt: v.optional(v.string()),
+  }),
+  v.forward(
+    v.check((input) => input.rol === 'InternalApp' || input.ownerId != null, msg.required),
+    ['ownerId'],
+  ),
+  v.forward(
+    v.check((input) => input.rol === 'InternalApp' || input.organisations.length > 0, msg.required),
+    ['organisations'],
+  ),
+);
+export type OAuthClientBody = v.InferOutput<typeof OAuthClientBodySchema>;
+
+export const OAuthClientListFilterSchema = v.object({
+  q: v.optional(v.pipe(dutchString(), v.trim(), maxChars(200))),
+  rol: v.optional(v.picklist(OAUTH_CLIENT_ROLES, msg.invalid)),
+});
+export type OAuthClientListFilter = v.InferOutput<typeof OAuthClientListFilterSchema>;
+
+export const OAUTH_CLIENT_SORT_FIELDS = ['clientId', 'displayName', 'rol', 'id', 'updatedAt'] as const;

@@ -1,0 +1,126 @@
+import * as v from 'valibot';
+import { ORDER_SOURCES, PRIUS_STATUSES } from '../enums';
+import { isSchoolYearName } from '../school-year';
+import { dutchString, maxChars, msg } from './rules';
+
+/** Default delimiter of the order import (spec 001 §9). */
+export const ORDER_IMPORT_DELIMITER = ';';
+/** Columns of an order import file; `ean`, `amount` and `orderId` are required. */
+export const ORDER_IMPORT_COLUMNS = ['ean', 'amount', 'orderId', 'orderLineId', 'contractId'] as const;
+export const ORDER_IMPORT_REQUIRED_COLUMNS = ['ean', 'amount', 'orderId'] as const;
+/** The largest order file accepted in one call (rows). */
+export const ORDER_IMPORT_MAX_ROWS = 10_000;
+
+const text = (max = 200) =>
+  v.optional(v.pipe(dutchString(), v.trim(), v.minLength(1, msg.required), maxChars(max)));
+const id = () =>
+  v.optional(
+    v.pipe(
+      dutchString(),
+      v.regex(/^\d{1,10}$/, msg.digitsOnly),
+      v.transform(Number),
+      v.minValue(1, msg.min(1)),
+    ),
+  );
+const schoolYear = () =>
+  v.pipe(
+    dutchString(),
+    v.check((value) => isSchoolYearName(value), msg.invalid),
+  );
+
+/** Filters of GET /api/orderdetails (the console's /orders search params validate with this too). */
+export const OrderDetailFilterSchema = v.object({
+  /** Order id, order reference, extern id or contract id (starts with, case-insensitive). */
+  q: text(),
+  ean: v.optional(v.pipe(dutchString(), v.trim(), v.regex(/^\d{13}$/, 'Ongeldige EAN'))),
+  creationMethod: v.optional(v.picklist(ORDER_SOURCES, msg.invalid)),
+  priusStatus: v.optional(v.picklist(PRIUS_STATUSES, msg.invalid)),
+  schoolYearName: v.optional(schoolYear()),
+  distributorId: id(),
+});
+export type OrderDetailFilter = v.InferOutput<typeof OrderDetailFilterSchema>;
+export const ORDER_DETAIL_SORT_FIELDS = ['createdAt', 'orderId', 'amount'] as const;
+
+/** Filters of GET /api/orderstockdetails (/orderbalans). */
+export const OrderStockFilterSchema = v.object({
+  contractId: text(),
+  ean: v.optional(v.pipe(dutchString(), v.trim(), v.regex(/^\d{13}$/, 'Ongeldige EAN'))),
+  distributorId: id(),
+  schoolYearName: v.optional(schoolYear()),
+});
+export type OrderStockFilter = v.InferOutput<typeof OrderStockFilterSchema>;
+
+/** Query of POST /api/orders/actions/import (spec 001 §7). */
+export const OrderImportQuerySchema = v.object({
+  schoolYearName: v.pipe(
+    v.optional(dutchString(), ''),
+    v.minLength(1, 'Schooljaar is verplicht'),
+    v.check((value) => isSchoolYearName(value), msg.invalid),
+  ),
+  referenceId: v.pipe(
+    v.optional(dutchString(), ''),
+    v.trim(),
+    v.minLength(1, 'Referentie is verplicht'),
+    maxChars(200),
+  ),
+  eckAccountId: id(),
+  contractId: text(),
+});
+export type OrderImportQuery = v.InferOutput<typeof OrderImportQuerySchema>;
+
+/** Body of POST /api/orders/actions/import: the raw CSV text and its delimiter. */
+export const OrderImportBodySchema = v.object({
+  delimiter: v.optional(v.pipe(dutchString(), v.length(1, msg.invalid)), ORDER_IMPORT_DELIMITER),
+  orders: v.pipe(dutchString(), v.maxLength(5_000_000, msg.maxChars(5_000_000))),
+});
+export type OrderImportBody = v.InferOutput<typeof OrderImportBodySchema>;
+
+/** The import form of /orderimport (file read into `orders`). */
+export const OrderImportFormSchema = v.object({
+  eckAccountId: v.optional(v.string()),
+  schoolYearName: schoolYear(),
+  referenceId: v.pipe(v.string(), v.trim(), v.minLength(1, 'Referentie is verplicht'), maxChars(200)),
+  contractId: v.optional(v.pipe(v.string(), v.trim(), maxChars(200))),
+});
+
+/** One row error of an import: the file's line number (1 = header) and the Dutch message. */
+export type ImportRowError = { path: string; message: string };
+/** The answer of POST orders/actions/import; `addedAmount` is 0 when any row failed (all-or-nothing). */
+export type OrderImportResult = { addedAmount: number; errors: ImportRowError[]; message?: string };
+
+/** An order detail as GET /api/orderdetails returns it (spec 001 §3 plus its Prius delivery state). */
+export type OrderDetail = {
+  id: number;
+  createdAt: string;
+  amount: number;
+  referenceId: string | null;
+  correctReferenceId: string | null;
+  product: { id: number; ean: string; title: string };
+  orderLineId: string | null;
+  correctLineId: string | null;
+  orderId: string;
+  externId: string | null;
+  creationMethod: string;
+  schoolYear: string | null;
+  contractId: string | null;
+  eckAccount: { id: number; name: string; organisation: { id: number; name: string } } | null;
+  distributor: { id: number; name: string } | null;
+  priusStatus: string;
+  priusAttempts: number;
+  priusLastError: string | null;
+  priusDeliveredAt: string | null;
+};
+
+/** A row of GET /api/orderstockdetails (spec 001 §3, names as the spec writes them). */
+export type OrderStock = {
+  contractid: string | null;
+  distributorid: number | null;
+  distributorname: string | null;
+  productid: number;
+  producttitle: string;
+  productean: string;
+  orderedamount: number;
+  specifiedamount: number;
+  activationcodeamount: number;
+  stockbalance: number;
+};

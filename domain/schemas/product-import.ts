@@ -1,0 +1,285 @@
+/**
+ * The product CSV import (spec 001 §2 /productimport, §7 POST products/actions/import): the
+ * columns, how a row becomes product form values, and the request and answer shapes (decision 052).
+ */
+import * as v from 'valibot';
+import { emptyLicenseModel, newProductDefaults } from '../product-rules';
+import type { LicenseModelInput } from './license-model';
+import type { ProductFields } from './product';
+import { msg } from './rules';
+
+/** Default delimiter of the product import (spec 001 §9). */
+export const PRODUCT_IMPORT_DELIMITER = ';';
+
+/** Body of POST products/actions/import: the delimiter and the raw CSV text. */
+export const ProductImportBodySchema = v.object({
+  delimiter: v.optional(
+    v.pipe(v.string(msg.wrongType), v.minLength(1, msg.required), v.maxLength(3, msg.maxChars(3))),
+    ';',
+  ),
+  producten: v.string(msg.wrongType),
+});
+
+/** Query of POST products/actions/import: the publisher (administrators without one) and `onlyValid`. */
+export const ProductImportQuerySchema = v.object({
+  publisher: v.optional(v.pipe(v.string(), v.regex(/^\d{1,10}$/, msg.invalid), v.transform(Number))),
+  onlyValid: v.optional(
+    v.pipe(
+      v.picklist(['true', 'false'], msg.invalid),
+      v.transform((s) => s === 'true'),
+    ),
+  ),
+});
+
+export type ProductImportFailure = {
+  ean: string;
+  /** The 1-based data row of the file (the header not counted). */
+  row: number;
+  errors: { fieldName: string; error: { huidigeWaarde: string; error: string } }[];
+};
+
+/** Answer of the import: failed rows, and the EANs added and updated (or, when not applied, that would be). */
+export type ProductImportResult = {
+  failed: ProductImportFailure[];
+  added: string[];
+  updated: string[];
+  /** False when rows failed and the call did not ask for `onlyValid`: nothing was changed. */
+  applied: boolean;
+};
+
+type Target = (fields: ProductFields, value: string) => ProductFields;
+
+const list = (value: string) =>
+  value
+    .split('|')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+const TRUE = new Set(['true', 'ja', 'j', '1', 'yes', 'y', 'waar']);
+const FALSE = new Set(['false', 'nee', 'n', '0', 'no', 'onwaar']);
+/** A boolean cell; anything unknown stays as it was and is reported by `booleanIssue`. */
+const bool = (value: string, current: boolean) => {
+  const key = value.trim().toLowerCase();
+  return TRUE.has(key) ? true : FALSE.has(key) ? false : current;
+};
+/** dd-MM-yyyy (as the console shows dates) or yyyy-MM-dd; other text is passed on and fails the date rule. */
+export const importDate = (value: string) => {
+  const dutch = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value.trim());
+  return dutch ? `${dutch[3]}-${dutch[2]}-${dutch[1]}` : value.trim();
+};
+/** dd-MM or a full date for day-and-month fields, stored in 1972. */
+const dayMonth = (value: string) => {
+  const short = /^(\d{2})-(\d{2})$/.exec(value.trim());
+  if (short) return `1972-${short[2]}-${short[1]}`;
+  const full = importDate(value);
+  return /^\d{4}-\d{2}-\d{2}$/.test(full) ? `1972-${full.slice(5)}` : full;
+};
+
+const top =
+  <K extends keyof ProductFields>(
+    key: K,
+    convert: (value: string, current: ProductFields[K]) => ProductFields[K],
+  ) =>
+  (fields: ProductFields, value: string): ProductFields => ({
+    ...fields,
+    [key]: convert(value, fields[key]),
+  });
+const custom =
+  <K extends keyof ProductFields['customProperties']>(
+    key: K,
+    convert: (
+      value: string,
+      current: ProductFields['customProperties'][K],
+    ) => ProductFields['customProperties'][K],
+  ) =>
+  (fields: ProductFields, value: string): ProductFields => ({
+    ...fields,
+    customProperties: { ...fields.customProperties, [key]: convert(value, fields.customProperties[key]) },
+  });
+const model =
+  <K extends keyof LicenseModelInput>(key: K, convert: (value: string) => LicenseModelInput[K]) =>
+  (fields: ProductFields, value: string): ProductFields => ({
+    ...fields,
+    licenseModel: { ...(fields.licenseModel ?? emptyLicenseModel()), [key]: convert(value) },
+  });
+const asText = (value: string) => value.trim();
+
+/** Prices as 'amount:vat' pairs separated by '|': '1995:9|2495:21' (amounts in cents). */
+function parsePrices(value: string) {
+  return list(value).map((pair) => {
+    const [amount, vat] = pair.split(':');
+    return { amount: (amount ?? '').trim(), vat: (vat ?? '').trim() };
+  });
+}
+
+/**
+ * The columns of the import file, by header name (case-insensitive), with the form field whose
+ * rule reports its problems. Lists are separated by '|'. `ean` is required; an empty cell keeps
+ * the stored value of an existing product (and the default of a new one); '-' empties it.
+ */
+export const PRODUCT_IMPORT_COLUMNS: Record<string, { field: string; apply: Target }> = {
+  ean: { field: 'ean', apply: top('ean', asText) },
+  title: { field: 'title', apply: top('title', asText) },
+  productType: { field: 'productType', apply: top('productType', asText) },
+  intendedEndUserRole: { field: 'intendedEndUserRole', apply: top('intendedEndUserRole', asText) },
+  introductionDate: { field: 'introductionDate', apply: top('introductionDate', importDate) },
+  endOfLifeDate: { field: 'endOfLifeDate', apply: top('endOfLifeDate', importDate) },
+  ssoUrl: { field: 'ssoUrl', apply: top('ssoUrl', asText) },
+  subproductDigitaal: { field: 'subproductDigitaal', apply: top('subproductDigitaal', asText) },
+  subproductFolio: { field: 'subproductFolio', apply: top('subproductFolio', asText) },
+  browsers: { field: 'browsers', apply: top('browsers', list) },
+  platforms: { field: 'platforms', apply: top('platforms', list) },
+  devices: { field: 'devices', apply: top('devices', list) },
+  chains: { field: 'chains', apply: top('chains', list) },
+  authenticationType: { field: 'authenticationType', apply: top('authenticationType', asText) },
+  serviceLicenseAllowed: { field: 'serviceLicenseAllowed', apply: top('serviceLicenseAllowed', bool) },
+  deliverable: { field: 'deliverable', apply: top('deliverable', bool) },
+  isSubject: { field: 'isSubject', apply: top('isSubject', bool) },
+  edition: { field: 'customProperties.edition', apply: custom('edition', asText) },
+  version: { field: 'customProperties.version', apply: custom('version', asText) },
+  productUrl: { field: 'customProperties.productUrl', apply: custom('productUrl', asText) },
+  productThumbnailLocation: {
+    field: 'customProperties.productThumbnailLocation',
+    apply: custom('productThumbnailLocation', asText),
+  },
+  productFamilyThumbnailLocation: {
+    field: 'customProperties.productFamilyThumbnailLocation',
+    apply: custom('productFamilyThumbnailLocation', asText),
+  },
+  contentLocation: { field: 'customProperties.contentLocation', apply: custom('contentLocation', asText) },
+  informationLocation: {
+    field: 'customProperties.informationLocation',
+    apply: custom('informationLocation', asText),
+  },
+  saleUnitSize: { field: 'customProperties.saleUnitSize', apply: custom('saleUnitSize', asText) },
+  description: { field: 'customProperties.description', apply: custom('description', asText) },
+  consumerPrice: { field: 'customProperties.consumerPrice', apply: custom('consumerPrice', asText) },
+  prices: { field: 'customProperties.prices', apply: custom('prices', parsePrices) },
+  sectors: { field: 'customProperties.sectors', apply: custom('sectors', list) },
+  authors: { field: 'customProperties.authors', apply: custom('authors', list) },
+  courses: { field: 'customProperties.courses', apply: custom('courses', list) },
+  levels: { field: 'customProperties.levels', apply: custom('levels', list) },
+  subjects: { field: 'customProperties.subjects', apply: custom('subjects', list) },
+  years: { field: 'customProperties.years', apply: custom('years', list) },
+  productUsages: { field: 'customProperties.productUsages', apply: custom('productUsages', list) },
+  productState: { field: 'customProperties.productState', apply: custom('productState', asText) },
+  consumptionProduct: {
+    field: 'customProperties.consumptionProduct',
+    apply: custom('consumptionProduct', bool),
+  },
+  priceIsIndicative: {
+    field: 'customProperties.priceIsIndicative',
+    apply: custom('priceIsIndicative', bool),
+  },
+  catalogItem: { field: 'customProperties.catalogItem', apply: custom('catalogItem', bool) },
+  eckOrderAllowed: { field: 'customProperties.eckOrderAllowed', apply: custom('eckOrderAllowed', bool) },
+  productFamilyName: {
+    field: 'customProperties.productFamilyName',
+    apply: custom('productFamilyName', asText),
+  },
+  productFamilyCode: {
+    field: 'customProperties.productFamilyCode',
+    apply: custom('productFamilyCode', asText),
+  },
+  licenseType: { field: 'licenseModel.licenseType', apply: model('licenseType', asText) },
+  licenseDescription: { field: 'licenseModel.description', apply: model('description', asText) },
+  schoolYearAmount: { field: 'licenseModel.schoolYearAmount', apply: model('schoolYearAmount', asText) },
+  tiltDate: { field: 'licenseModel.tiltDate', apply: model('tiltDate', dayMonth) },
+  schoolYearEndDate: { field: 'licenseModel.schoolYearEndDate', apply: model('schoolYearEndDate', dayMonth) },
+  maximumLoginAmount: {
+    field: 'licenseModel.maximumLoginAmount',
+    apply: model('maximumLoginAmount', asText),
+  },
+  duration: { field: 'licenseModel.duration', apply: model('duration', asText) },
+  licenseEndDate: { field: 'licenseModel.endDate', apply: model('endDate', importDate) },
+  licenseActivationType: {
+    field: 'licenseModel.licenseActivationType',
+    apply: model('licenseActivationType', asText),
+  },
+  activatableFrom: { field: 'licenseModel.activatableFrom', apply: model('activatableFrom', importDate) },
+  activatableUntil: { field: 'licenseModel.activatableUntil', apply: model('activatableUntil', importDate) },
+  activatableAmountOfDays: {
+    field: 'licenseModel.activatableAmountOfDays',
+    apply: model('activatableAmountOfDays', asText),
+  },
+};
+
+const BOOLEAN_COLUMNS = new Set([
+  'serviceLicenseAllowed',
+  'deliverable',
+  'isSubject',
+  'consumptionProduct',
+  'priceIsIndicative',
+  'catalogItem',
+  'eckOrderAllowed',
+]);
+
+/** A cell holding only this empties the field; an empty cell keeps the stored or default value. */
+export const CLEAR_CELL = '-';
+
+const COLUMN_BY_LOWER = new Map(
+  Object.keys(PRODUCT_IMPORT_COLUMNS).map((name) => [name.toLowerCase(), name]),
+);
+
+/** The canonical column names of a header row; unknown names are returned separately. */
+export function importColumns(header: string[]) {
+  const columns = header.map((name) => COLUMN_BY_LOWER.get(name.trim().toLowerCase()) ?? null);
+  const unknown = header.filter((_, i) => columns[i] === null).map((name) => name.trim());
+  return { columns, unknown };
+}
+
+/** The form field (dotted) → the column that fed it, to report a rule's problem under its column. */
+export function columnOfField(path: string): string | null {
+  for (const [column, { field }] of Object.entries(PRODUCT_IMPORT_COLUMNS)) {
+    if (path === field || path.startsWith(`${field}.`)) return column;
+  }
+  return null;
+}
+
+/**
+ * Lays a row over a product's values (the stored product, or the new-product defaults): non-empty
+ * cells replace, empty cells keep. Returns the values and the problems the rules cannot see
+ * (unreadable yes/no cells).
+ */
+export function applyImportRow(base: ProductFields | null, columns: (string | null)[], cells: string[]) {
+  let fields = base ?? newProductDefaults();
+  const problems: { column: string; value: string; error: string }[] = [];
+  columns.forEach((column, i) => {
+    const raw = cells[i] ?? '';
+    if (!column || raw.trim() === '') return;
+    // '-' empties a field (an empty cell keeps it).
+    const value = raw.trim() === CLEAR_CELL ? '' : raw;
+    if (value === '' && BOOLEAN_COLUMNS.has(column)) return;
+    if (value !== '' && BOOLEAN_COLUMNS.has(column)) {
+      const key = value.trim().toLowerCase();
+      if (!TRUE.has(key) && !FALSE.has(key)) problems.push({ column, value, error: msg.wrongType });
+    }
+    fields = PRODUCT_IMPORT_COLUMNS[column]!.apply(fields, value);
+  });
+  return { fields, problems };
+}
+
+/** The result as CSV (';', one line per problem), for the download on /productimport. */
+export function importResultCsv(result: ProductImportResult): string {
+  const quote = (value: string) => (/[";\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+  const lines = [['rij', 'ean', 'resultaat', 'veld', 'huidigeWaarde', 'fout'].join(';')];
+  for (const failure of result.failed) {
+    for (const error of failure.errors) {
+      lines.push(
+        [
+          String(failure.row),
+          failure.ean,
+          'fout',
+          error.fieldName,
+          error.error.huidigeWaarde,
+          error.error.error,
+        ]
+          .map(quote)
+          .join(';'),
+      );
+    }
+  }
+  const verb = result.applied ? '' : ' (niet uitgevoerd)';
+  for (const ean of result.added) lines.push(['', ean, `toegevoegd${verb}`, '', '', ''].join(';'));
+  for (const ean of result.updated) lines.push(['', ean, `bijgewerkt${verb}`, '', '', ''].join(';'));
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}

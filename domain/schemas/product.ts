@@ -1,0 +1,220 @@
+import * as v from 'valibot';
+import { LicenseModelInputSchema, LicenseModelSchema } from './license-model';
+import { productIssues } from './product-validation';
+import { dutchString, maxChars, msg } from './rules';
+
+/** A query or search-param flag: `true`/`false` from a URL or a real boolean from the router. */
+const flagParam = v.optional(
+  v.union([
+    v.boolean(),
+    v.pipe(
+      v.picklist(['true', 'false'], msg.invalid),
+      v.transform((s) => s === 'true'),
+    ),
+  ]),
+);
+/** A positive id from a URL ('12') or the router (12). */
+export const idParam = v.optional(
+  v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,10}$/, msg.invalid), v.transform(Number))]),
+    v.integer(msg.integer),
+    v.minValue(1, msg.min(1)),
+  ),
+);
+/** An EAN as typed or pasted: spaces and dashes ignored, 13 digits starting 1-9 ('Ongeldige EAN'). */
+export const eanParam = v.pipe(
+  v.string(),
+  v.transform((s) => s.replace(/[\s-]/g, '')),
+  v.regex(/^[1-9]\d{12}$/, 'Ongeldige EAN'),
+);
+const searchText = v.optional(v.pipe(dutchString(), v.trim(), maxChars(200)));
+
+/** Filters of GET /api/products (spec 001 §7) and the /producten URL search params. */
+export const ProductListFilterSchema = v.object({
+  isSubject: flagParam,
+  subject: searchText,
+  q: searchText,
+  organisation: idParam,
+  onlyActive: flagParam,
+  ean: v.optional(eanParam),
+});
+export type ProductListFilter = v.InferOutput<typeof ProductListFilterSchema>;
+
+/** Sortable fields of the products list; default title ascending. */
+export const PRODUCT_SORT_FIELDS = [
+  'title',
+  'ean',
+  'updatedAt',
+  'createdAt',
+  'id',
+  'introductionDate',
+  'endOfLifeDate',
+] as const;
+export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
+
+// ---------------------------------------------------------------------------------------------
+// The product as the API returns it (spec 001 §3)
+
+export const PriceSchema = v.object({ amount: v.number(), vat: v.number() });
+export type Price = v.InferOutput<typeof PriceSchema>;
+
+export const CustomPropertiesSchema = v.object({
+  edition: v.nullable(v.string()),
+  version: v.nullable(v.string()),
+  productUrl: v.nullable(v.string()),
+  productThumbnailLocation: v.nullable(v.string()),
+  productFamilyThumbnailLocation: v.nullable(v.string()),
+  contentLocation: v.nullable(v.string()),
+  informationLocation: v.nullable(v.string()),
+  saleUnitSize: v.number(),
+  description: v.nullable(v.string()),
+  consumerPrice: v.number(),
+  prices: v.array(PriceSchema),
+  sectors: v.array(v.string()),
+  authors: v.array(v.string()),
+  courses: v.array(v.string()),
+  levels: v.array(v.string()),
+  subjects: v.array(v.string()),
+  years: v.array(v.string()),
+  productUsages: v.array(v.string()),
+  productState: v.string(),
+  consumptionProduct: v.boolean(),
+  priceIsIndicative: v.boolean(),
+  catalogItem: v.boolean(),
+  eckOrderAllowed: v.boolean(),
+  productFamilyName: v.nullable(v.string()),
+  productFamilyCode: v.nullable(v.string()),
+});
+export type CustomProperties = v.InferOutput<typeof CustomPropertiesSchema>;
+
+export const OrganisationRefSchema = v.object({ id: v.number(), name: v.string() });
+
+export const ProductSchema = v.object({
+  id: v.number(),
+  /** How other screens name the product: 'title (ean)'. */
+  toString: v.string(),
+  title: v.string(),
+  ean: v.string(),
+  subproductDigitaal: v.nullable(v.string()),
+  subproductFolio: v.nullable(v.string()),
+  productType: v.string(),
+  organisation: OrganisationRefSchema,
+  intendedEndUserRole: v.string(),
+  ssoUrl: v.nullable(v.string()),
+  introductionDate: v.string(),
+  endOfLifeDate: v.string(),
+  /** endOfLifeDate is in the future (spec 001 §4). */
+  active: v.boolean(),
+  browsers: v.array(v.string()),
+  platforms: v.array(v.string()),
+  devices: v.array(v.string()),
+  serviceLicenseAllowed: v.boolean(),
+  deliverable: v.boolean(),
+  authenticationType: v.nullable(v.string()),
+  chains: v.array(v.string()),
+  publisherInfo: v.array(v.object({ description: v.string(), value: v.string() })),
+  isSubject: v.boolean(),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+  licenseModel: v.nullable(LicenseModelSchema),
+  customProperties: CustomPropertiesSchema,
+});
+export type Product = v.InferOutput<typeof ProductSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The product form and the body of POST /products and PUT /products/{id}
+
+const text = v.optional(v.nullable(v.string(msg.wrongType)), null);
+const flag = v.optional(v.boolean(msg.wrongType), false);
+const textList = v.optional(v.array(v.string(msg.wrongType), msg.wrongType), []);
+/** Numbers arrive as numbers (API) or as typed text (form): the rules report 'moet uit cijfers bestaan'. */
+export const numberish = v.optional(v.nullable(v.union([v.number(), v.string()], msg.wrongType)), null);
+
+export const PriceInputSchema = v.object({ amount: numberish, vat: numberish });
+export type PriceInput = v.InferOutput<typeof PriceInputSchema>;
+
+export const CustomPropertiesInputSchema = v.object({
+  edition: text,
+  version: text,
+  productUrl: text,
+  productThumbnailLocation: text,
+  productFamilyThumbnailLocation: text,
+  contentLocation: text,
+  informationLocation: text,
+  saleUnitSize: numberish,
+  description: text,
+  consumerPrice: numberish,
+  prices: v.optional(v.array(PriceInputSchema, msg.wrongType), []),
+  sectors: textList,
+  authors: textList,
+  courses: textList,
+  levels: textList,
+  subjects: textList,
+  years: textList,
+  productUsages: textList,
+  productState: text,
+  consumptionProduct: flag,
+  priceIsIndicative: flag,
+  catalogItem: flag,
+  eckOrderAllowed: flag,
+  productFamilyName: text,
+  productFamilyCode: text,
+});
+
+/** The product form's values: the body of POST /products and PUT /products/{id} before the rules. */
+export const ProductFieldsSchema = v.object({
+  id: v.optional(v.nullable(v.number())),
+  updatedAt: v.optional(v.nullable(v.string())),
+  title: text,
+  ean: text,
+  subproductDigitaal: text,
+  subproductFolio: text,
+  productType: text,
+  organisation: v.optional(
+    v.nullable(v.object({ id: v.number(msg.wrongType), name: v.optional(v.string()) }, msg.wrongType)),
+    null,
+  ),
+  intendedEndUserRole: text,
+  ssoUrl: text,
+  introductionDate: text,
+  endOfLifeDate: text,
+  browsers: textList,
+  platforms: textList,
+  devices: textList,
+  serviceLicenseAllowed: flag,
+  deliverable: flag,
+  authenticationType: text,
+  chains: textList,
+  isSubject: flag,
+  licenseModel: v.optional(v.nullable(LicenseModelInputSchema), null),
+  customProperties: CustomPropertiesInputSchema,
+});
+export type ProductInput = v.InferInput<typeof ProductFieldsSchema>;
+export type ProductFields = v.InferOutput<typeof ProductFieldsSchema>;
+
+/**
+ * The product form and API body: every rule of spec 001 §5 at once (so one submit shows every
+ * problem), then the save-time normalisation of §4 (see `normaliseProduct`).
+ */
+export const ProductInputSchema = v.pipe(
+  ProductFieldsSchema,
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    for (const issue of productIssues(dataset.value)) {
+      addIssue({ message: issue.message, path: pathItems(dataset.value, issue.path) });
+    }
+  }),
+);
+
+/** Valibot path items for a dotted path, so `getDotPath` gives the form field's name back. */
+function pathItems(input: unknown, dotted: string): [v.IssuePathItem, ...v.IssuePathItem[]] {
+  const keys = dotted.split('.');
+  let current: unknown = input;
+  const items = keys.map((key) => {
+    const value = (current as Record<string, unknown> | null)?.[key];
+    const item = { type: 'object', origin: 'value', input: current, key, value } as v.IssuePathItem;
+    current = value;
+    return item;
+  });
+  return items as [v.IssuePathItem, ...v.IssuePathItem[]];
+}

@@ -1,0 +1,34 @@
+import * as v from 'valibot';
+import { SUPPORT_ENTRY_STATUSES } from '../enums';
+import { msg } from './rules';
+
+/** A support ticket as GET /api/supportentries returns it. */
+export type SupportEntry = {
+  id: number;
+  key: string;
+  account: number | null;
+  subject: string;
+  status: (typeof SUPPORT_ENTRY_STATUSES)[number];
+  createdAt: string;
+  updatedAt: string;
+  closedAt: string | null;
+};
+
+/** Filters of GET /api/supportentries. */
+export const SupportEntryFilterSchema = v.object({
+  account: v.optional(
+    v.pipe(v.string(msg.wrongType), v.regex(/^\d{1,10}$/, msg.digitsOnly), v.transform(Number)),
+  ),
+  status: v.optional(v.picklist(SUPPORT_ENTRY_STATUSES, msg.invalid)),
+});
+export type SupportEntryFilter = v.InferOutput<typeof SupportEntryFilterSchema>;
+
+/** Body of PUT /api/supportentries (spec 000 §7): the ticket's key; closes it. */
+export const CloseSupportEntrySchema = v.object({
+  key: v.pipe(
+    v.string(msg.required),
+    v.trim(),
+    v.minLength(1, msg.required),
+    v.maxLength(100, msg.maxChars(100)),
+  ),
+});

@@ -1,0 +1,85 @@
+import * as v from 'valibot';
+import { LICENSE_TYPES } from '../enums';
+import { msg } from './rules';
+import { dayParam, idParam } from './tlink';
+
+/**
+ * Filters of GET /api/tlinklicenseschooloverviews (/tlinklicentiesperschool, spec 001 §2): publisher
+ * and licence type are for superusers; fromDate/toDate bound the licences' creation day.
+ */
+export const SchoolOverviewFilterSchema = v.object({
+  publisher: v.optional(idParam()),
+  school: v.optional(idParam()),
+  distributor: v.optional(idParam()),
+  product: v.optional(idParam()),
+  type: v.optional(v.picklist(LICENSE_TYPES, msg.invalid)),
+  fromDate: v.optional(dayParam()),
+  toDate: v.optional(dayParam()),
+});
+export type SchoolOverviewFilter = v.InferOutput<typeof SchoolOverviewFilterSchema>;
+export type SchoolOverviewSearch = v.InferInput<typeof SchoolOverviewFilterSchema>;
+
+export const SCHOOL_OVERVIEW_SORT_FIELDS = ['schoolName', 'productTitle', 'total'] as const;
+
+/** One row: a school's licences of one product from one distributor, counted in the database. */
+export type SchoolOverviewRow = {
+  schoolId: number | null;
+  schoolName: string | null;
+  brin: string | null;
+  distributorId: number | null;
+  distributorName: string | null;
+  productId: number;
+  productTitle: string;
+  productEan: string;
+  available: number;
+  active: number;
+  service: number;
+  total: number;
+};
+
+/** GET /api/tlinklicenses/statusOverview (superuser): fromDate and toDate `yyyy-MM-dd`, optional publisherId. */
+export const StatusOverviewFilterSchema = v.object({
+  fromDate: dayParam(),
+  toDate: dayParam(),
+  publisherId: v.optional(idParam()),
+});
+export type StatusOverviewFilter = v.InferOutput<typeof StatusOverviewFilterSchema>;
+
+export type StatusOverviewRow = {
+  productId: number;
+  productTitle: string;
+  productEan: string;
+  available: number;
+  active: number;
+  inactive: number;
+  publisherName: string;
+};
+
+/** Inactive in the status overview: revoked plus expired (spec 001 §2). */
+export const STATUS_OVERVIEW_INACTIVE_STATES = [
+  'REVOKED',
+  'REVOKED_BY_MERGE',
+  'REVOKED_BY_EXTENSION',
+  'EXPIRED',
+] as const;
+
+/**
+ * The months the status overview offers: from January of last year up to and including the month
+ * before the current one ("to the start of the previous month"), newest first, as `yyyy-MM`.
+ */
+export function statusOverviewMonths(now: Date): string[] {
+  const months: string[] = [];
+  const first = new Date(now.getFullYear() - 1, 0, 1);
+  const last = new Date(now.getFullYear(), now.getMonth() - 1, 1);
+  for (let d = last; d >= first; d = new Date(d.getFullYear(), d.getMonth() - 1, 1)) {
+    months.push(`${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`);
+  }
+  return months;
+}
+
+/** The call's range of a month `yyyy-MM`: its first day and the first day of the next month. */
+export function monthRange(month: string): { fromDate: string; toDate: string } {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  const next = m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
+  return { fromDate: `${month}-01`, toDate: `${next}-01` };
+}

@@ -1,0 +1,278 @@
+import * as v from 'valibot';
+import {
+  LICENSE_ACTIVATION_TYPES,
+  LICENSE_SOURCES,
+  LICENSE_TYPES,
+  TLINK_LICENSE_STATES,
+  type TLinkLicenseState,
+} from '../enums';
+import { tlinkMessages } from '../messages';
+import { EXPIRABLE_STATES as ENDED_STATES } from '../tlink-rules';
+import { dutchString, maxChars, minChars, msg } from './rules';
+
+/** Minimum length of the code and reference searches of the TLink list (spec 001 §5, §9). */
+export const TLINK_SEARCH_MIN = 3;
+/** Search inputs accept at most 200 characters (spec 000 §9). */
+const SEARCH_MAX = 200;
+/** TLinks per create request (spec 001 §9). */
+export const AMOUNT_TO_CREATE_MIN = 1;
+export const AMOUNT_TO_CREATE_MAX = 5000;
+/** The amount input takes at most 13 characters (spec 001 §5). */
+export const AMOUNT_TO_CREATE_INPUT_MAX = 13;
+/** The reserve amount has at most 5 digits (spec 001 §9). */
+export const RESERVE_AMOUNT_MAX = 99_999;
+
+const searchText = (min: number) =>
+  v.optional(v.pipe(dutchString(), v.trim(), minChars(min), maxChars(SEARCH_MAX)));
+
+/** An id from a URL (string) or a parsed search param (number). */
+export const idParam = () =>
+  v.pipe(
+    v.union([v.number(msg.wrongType), v.pipe(v.string(msg.wrongType), v.regex(/^\d{1,10}$/, msg.invalid))]),
+    v.transform(Number),
+    v.integer(msg.integer),
+    v.minValue(1, msg.min(1)),
+  );
+
+/** A multi-value parameter: repeated (`a=X&a=Y`), comma-separated, or an array from the URL. */
+export const multiParam = <T extends string>(values: readonly T[]) =>
+  v.pipe(
+    v.union([v.string(msg.wrongType), v.array(v.string(msg.wrongType))]),
+    v.transform((value) =>
+      (Array.isArray(value) ? value : [value])
+        .flatMap((item) => item.split(','))
+        .map((item) => item.trim())
+        .filter(Boolean),
+    ),
+    v.array(v.picklist(values, msg.invalid)),
+  );
+
+/** `true`/`false` from a query string or a parsed search param. */
+export const flagParam = () =>
+  v.pipe(
+    v.union([v.boolean(), v.picklist(['true', 'false'], msg.invalid)]),
+    v.transform((value) => value === true || value === 'true'),
+  );
+
+/** A calendar day as `yyyy-MM-dd` or the console's `dd-MM-yyyy`; read as `yyyy-MM-dd`. */
+export const dayParam = () =>
+  v.pipe(
+    dutchString(),
+    v.trim(),
+    v.regex(/^(\d{4}-\d{2}-\d{2}|\d{2}-\d{2}-\d{4})$/, msg.invalidDate),
+    v.transform((day) =>
+      /^\d{2}-/.test(day) ? `${day.slice(6)}-${day.slice(3, 5)}-${day.slice(0, 2)}` : day,
+    ),
+    v.check((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), msg.invalidDate),
+  );
+
+/**
+ * Filters of GET /api/tlinklicenses: the /tlinks URL search params and the API's query validate
+ * with this. `showExpirableStates` keeps only ended licences, `hideExpirableStates` leaves them out
+ * (the account overview's toggle); see docs/decisions/060-licences-tlink-states.md.
+ */
+export const TlinkListFilterSchema = v.object({
+  licenseCode: searchText(TLINK_SEARCH_MIN),
+  referenceId: searchText(TLINK_SEARCH_MIN),
+  product: v.optional(idParam()),
+  account: v.optional(idParam()),
+  organisation: v.optional(idParam()),
+  publisher: v.optional(idParam()),
+  distributor: v.optional(idParam()),
+  licenseState: v.optional(multiParam(TLINK_LICENSE_STATES)),
+  creationMethod: v.optional(multiParam(LICENSE_SOURCES)),
+  createdFrom: v.optional(dayParam()),
+  createdTo: v.optional(dayParam()),
+  showExpirableStates: v.optional(flagParam()),
+  hideExpirableStates: v.optional(flagParam()),
+});
+export type TlinkListFilter = v.InferOutput<typeof TlinkListFilterSchema>;
+/** What the URL holds before validation (numbers and arrays as TanStack Router parses them). */
+export type TlinkListSearch = v.InferInput<typeof TlinkListFilterSchema>;
+
+/** Sortable fields of the TLink list; the spec sorts by licence code. */
+export const TLINK_SORT_FIELDS = ['licenseCode', 'createdAt', 'updatedAt', 'endDate', 'startDate'] as const;
+
+/** A reference to a related entity as the licence JSON carries it. */
+const RefSchema = v.object({ id: v.number(), toString: v.string() });
+
+/** A TLink licence as GET /api/tlinklicenses and /api/tlinklicenses/{id} return it (spec 001 §3, 000 §3). */
+export const TlinkLicenseSchema = v.object({
+  id: v.number(),
+  licenseCode: v.string(),
+  product: v.object({
+    id: v.number(),
+    title: v.string(),
+    ean: v.string(),
+    toString: v.string(),
+    publisher: RefSchema,
+    endOfLifeDate: v.string(),
+  }),
+  organisation: v.nullable(v.object({ id: v.number(), toString: v.string(), brin: v.nullable(v.string()) })),
+  account: v.nullable(RefSchema),
+  distributor: v.nullable(RefSchema),
+  startDate: v.nullable(v.string()),
+  activationDate: v.nullable(v.string()),
+  endDate: v.nullable(v.string()),
+  referenceId: v.nullable(v.string()),
+  licenseState: v.picklist(TLINK_LICENSE_STATES),
+  licenseType: v.nullable(v.picklist(LICENSE_TYPES)),
+  amount: v.number(),
+  autoRenew: v.boolean(),
+  activationMethod: v.nullable(v.picklist(LICENSE_ACTIVATION_TYPES)),
+  creationMethod: v.picklist(LICENSE_SOURCES),
+  schoolContractReferenceId: v.nullable(v.string()),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+});
+export type TlinkLicense = v.InferOutput<typeof TlinkLicenseSchema>;
+
+/** A date field: an ISO date-time or a calendar day; empty means none. */
+const dateField = () =>
+  v.pipe(
+    dutchString(),
+    v.check((value) => value === '' || !Number.isNaN(Date.parse(value)), msg.invalidDate),
+  );
+
+const optionalId = () =>
+  v.optional(
+    v.nullable(
+      v.pipe(
+        v.union([v.number(msg.wrongType), v.literal('')]),
+        v.transform((value) => (value === '' ? null : value)),
+      ),
+    ),
+    null,
+  );
+
+/** The states the edit form offers; RESERVED and PREACTIVE are shown but disabled (spec 001 §4). */
+export const TLINK_FORM_STATES = [
+  'AVAILABLE',
+  'ACTIVE',
+  'EXPIRED',
+  'DEACTIVATED',
+  'DESPECIFIED',
+  'REVOKED',
+  'BLOCKED',
+  'REVOKED_BY_MERGE',
+  'RESERVED',
+  'PREACTIVE',
+] as const satisfies readonly TLinkLicenseState[];
+export const TLINK_DISABLED_FORM_STATES: readonly TLinkLicenseState[] = ['RESERVED', 'PREACTIVE'];
+
+/**
+ * The TLink licence body of POST /api/tlinklicenses and PUT /api/tlinklicenses/{id}, also the form's
+ * schema. Rules needing the product (end date versus the product's end date) are in tlink-rules.ts.
+ */
+const licenseEntries = {
+  product: v.pipe(
+    v.union([v.number(msg.required), v.literal('')], msg.required),
+    v.check((value) => value !== '', msg.required),
+    v.transform((value) => value as number),
+  ),
+  organisation: optionalId(),
+  account: optionalId(),
+  distributor: optionalId(),
+  startDate: v.pipe(dateField(), v.nonEmpty(msg.required)),
+  endDate: v.pipe(dateField(), v.nonEmpty(msg.required)),
+  referenceId: v.optional(v.pipe(dutchString(), v.trim(), maxChars(255)), ''),
+  licenseState: v.picklist(TLINK_LICENSE_STATES, msg.required),
+  amount: v.optional(v.pipe(v.number(msg.digitsOnly), v.integer(msg.integer), v.minValue(0, msg.min(0))), 1),
+  autoRenew: v.optional(v.boolean(msg.wrongType), false),
+  updatedAt: v.optional(v.string()),
+};
+
+/**
+ * The end lies after the start, except for an ended licence: its end date is when it ended, which
+ * may be before a start that had not come yet (docs/decisions/060-licences-tlink-states.md).
+ */
+function endAfterStart(input: {
+  startDate: string;
+  endDate: string;
+  licenseState: TLinkLicenseState;
+}): boolean {
+  if (!input.startDate || !input.endDate) return true;
+  if (ENDED_STATES.includes(input.licenseState)) return true;
+  return Date.parse(input.endDate) > Date.parse(input.startDate);
+}
+
+export const TlinkBodySchema = v.pipe(
+  v.object(licenseEntries),
+  v.forward(
+    v.partialCheck(
+      [['startDate'], ['endDate'], ['licenseState']],
+      endAfterStart,
+      tlinkMessages.endAfterStart,
+    ),
+    ['endDate'],
+  ),
+);
+export type TlinkBody = v.InferOutput<typeof TlinkBodySchema>;
+export type TlinkBodyInput = v.InferInput<typeof TlinkBodySchema>;
+
+/** The amount to create: 1-5000 whole licences, typed into a text input of at most 13 characters. */
+export const AmountToCreateSchema = v.pipe(
+  v.union([v.number(msg.digitsOnly), v.pipe(v.string(msg.digitsOnly), v.trim())]),
+  v.check((value) => value !== '', msg.required),
+  v.check(
+    (value) => String(value).length <= AMOUNT_TO_CREATE_INPUT_MAX,
+    msg.maxChars(AMOUNT_TO_CREATE_INPUT_MAX),
+  ),
+  v.check((value) => /^\d+$/.test(String(value)), msg.integer),
+  v.transform(Number),
+  v.minValue(AMOUNT_TO_CREATE_MIN, msg.min(AMOUNT_TO_CREATE_MIN)),
+  v.maxValue(AMOUNT_TO_CREATE_MAX, msg.max(AMOUNT_TO_CREATE_MAX)),
+);
+
+/** The create form: the licence plus amountToCreate (sent as the query `amount`). */
+export const TlinkCreateFormSchema = v.pipe(
+  v.object({ ...licenseEntries, amountToCreate: AmountToCreateSchema }),
+  v.forward(
+    v.partialCheck(
+      [['startDate'], ['endDate'], ['licenseState']],
+      endAfterStart,
+      tlinkMessages.endAfterStart,
+    ),
+    ['endDate'],
+  ),
+);
+export type TlinkCreateFormInput = v.InferInput<typeof TlinkCreateFormSchema>;
+
+/** One line of POST /api/tlinklicenses/actions/reserveTLinks. */
+export const ReserveLineSchema = v.object({
+  organisationId: v.pipe(v.number(msg.required), v.integer(msg.integer), v.minValue(1, msg.required)),
+  productId: v.pipe(v.number(msg.required), v.integer(msg.integer), v.minValue(1, msg.required)),
+  amount: v.pipe(
+    v.number(msg.digitsOnly),
+    v.integer(msg.integer),
+    v.minValue(0, msg.min(0)),
+    v.maxValue(RESERVE_AMOUNT_MAX, msg.max(RESERVE_AMOUNT_MAX)),
+  ),
+});
+export const ReserveBodySchema = v.pipe(
+  v.array(ReserveLineSchema, msg.wrongType),
+  v.minLength(1, msg.required),
+  v.maxLength(500, msg.max(500)),
+);
+export type ReserveLine = v.InferOutput<typeof ReserveLineSchema>;
+
+/** A reserved licence as the reserve call answers it and the CSV lists it. */
+export type ReservedTlink = {
+  licenseCode: string;
+  product: string;
+  startDate: string | null;
+  endDate: string | null;
+};
+
+/** Free stock per product: licences that can be reserved (GET /api/tlinklicenses/productsummary). */
+export type TlinkProductSummary = {
+  productId: number;
+  productTitle: string;
+  productEan: string;
+  available: number;
+};
+
+export const ProductSummaryFilterSchema = v.object({
+  q: v.optional(v.pipe(dutchString(), v.trim(), maxChars(SEARCH_MAX))),
+  product: v.optional(idParam()),
+});

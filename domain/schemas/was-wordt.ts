@@ -1,0 +1,52 @@
+import * as v from 'valibot';
+import { WAS_WORDT_ATTRIBUTES } from '../enums';
+import { wasWordtMessages } from '../messages';
+import { msg } from './rules';
+
+/** Default delimiter of a Was-Wordt CSV (spec 001 §9). */
+export const WAS_WORDT_DELIMITER = ',';
+/** The largest list applied in one call. */
+export const WAS_WORDT_MAX_ROWS = 10_000;
+
+/** A was or wordt value: not empty ('Veld mag niet leeg zijn') and without spaces ('Veld bevat spatie(s)'). */
+const value = () =>
+  v.pipe(
+    v.string(wasWordtMessages.notEmpty),
+    v.minLength(1, wasWordtMessages.notEmpty),
+    v.regex(/^\S+$/, wasWordtMessages.containsSpaces),
+    v.maxLength(255, msg.maxChars(255)),
+  );
+
+export const WasWordtItemSchema = v.object({ was: value(), wordt: value() });
+export type WasWordtItem = v.InferOutput<typeof WasWordtItemSchema>;
+
+/** Body of POST waswordtitems/actions/import (spec 001 §3, §7); the form validates with it too. */
+export const WasWordtImportSchema = v.object({
+  attribuut: v.picklist(WAS_WORDT_ATTRIBUTES, msg.required),
+  wasWordtItems: v.pipe(
+    v.array(WasWordtItemSchema, wasWordtMessages.noInput),
+    v.minLength(1, wasWordtMessages.noInput),
+    v.maxLength(WAS_WORDT_MAX_ROWS, msg.max(WAS_WORDT_MAX_ROWS)),
+  ),
+});
+export type WasWordtImport = v.InferOutput<typeof WasWordtImportSchema>;
+
+/** One row of the answer: what was asked and what happened (the log offered as CSV). */
+export type WasWordtResultRow = { was: string; wordt: string; info: string };
+
+/** The 1-based row of a validation issue path such as 'wasWordtItems.2.was', or null. */
+export function rowOfIssuePath(path: string): number | null {
+  const match = /^wasWordtItems\.(\d+)(\.|$)/.exec(path);
+  return match ? Number(match[1]) + 1 : null;
+}
+
+/** Index pairs of rows whose `was` repeats an earlier row (row numbers 1-based). */
+export function duplicateWasRows(items: readonly { was: string }[]): number[] {
+  const seen = new Set<string>();
+  const rows: number[] = [];
+  items.forEach((item, i) => {
+    if (seen.has(item.was)) rows.push(i + 1);
+    seen.add(item.was);
+  });
+  return rows;
+}

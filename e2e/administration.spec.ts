@@ -1,0 +1,98 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO, signIn } from './sign-in';
+
+const ROLE = `E2E Noorderlicht ${Date.now()}`;
+const MANAGER = {
+  name: 'Eva Endtoend',
+  email: `eva.${Date.now()}@noorderlicht.test`,
+  password: 'noorderlicht-e2e',
+};
+
+async function pickPublisher(page: Page) {
+  const lookup = page.getByRole('combobox', { name: 'Uitgever' });
+  await lookup.fill('Noorderlicht');
+  await page.getByRole('option', { name: /Uitgeverij Noorderlicht/ }).click();
+}
+
+async function menuEntries(page: Page): Promise<string[]> {
+  const links = page.getByRole('navigation').getByRole('link');
+  await expect(links.first()).toBeVisible();
+  return links.allInnerTexts();
+}
+
+test('a superuser creates a publisher-bound role and administrator, who then sees the reduced view', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, DEMO.superuser);
+  await expect(page).toHaveURL(/\/home$/);
+  const superMenu = await menuEntries(page);
+
+  // The role, bound to Uitgeverij Noorderlicht, with a few rights.
+  await page.goto('/rollen');
+  await expect(page.getByRole('heading', { name: 'Rollen' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Uitgever' })).toBeVisible();
+  await page.getByRole('link', { name: 'Rol toevoegen' }).click();
+  await expect(page).toHaveURL(/\/rollen\/new$/);
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByText('Veld is verplicht').first()).toBeVisible();
+  await page.getByLabel('Naam').fill(ROLE);
+  await pickPublisher(page);
+  for (const right of ['beheerders inzien', 'rollen inzien', 'producten inzien'])
+    await page.getByRole('checkbox', { name: right, exact: true }).check();
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page).toHaveURL(/\/rollen$/);
+  await expect(page.getByText('De rol is opgeslagen.')).toBeVisible();
+  await expect(page.getByRole('gridcell', { name: ROLE })).toBeVisible();
+
+  // The administrator, with that role and publisher; the form's own texts first.
+  await page.goto('/beheerders/new');
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByText('Naam is verplicht')).toBeVisible();
+  await expect(page.getByText('E-mail is verplicht')).toBeVisible();
+  await expect(page.getByText('Wachtwoord is verplicht')).toBeVisible();
+  await page.getByLabel('Naam').fill(MANAGER.name);
+  await page.getByLabel('E-mail').fill(MANAGER.email);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(MANAGER.password);
+  await page.getByLabel('Wachtwoord bevestigen').fill('iets-anders-1');
+  await pickPublisher(page);
+  await page.getByRole('combobox', { name: 'Rol' }).selectOption({ label: ROLE });
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByText('Wachtwoord moet overeenkomen')).toBeVisible();
+  await page.getByLabel('Wachtwoord bevestigen').fill(MANAGER.password);
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page).toHaveURL(/\/beheerders\/\d+\/extended-view$/);
+  await expect(page.getByRole('heading', { name: MANAGER.name })).toBeVisible();
+  await expect(page.getByText('Uitgeverij Noorderlicht')).toBeVisible();
+
+  // Log out, then sign in as the new administrator through the real login page.
+  await page.getByRole('button', { name: /Ada Beheer/ }).click();
+  await page.getByRole('menuitem', { name: 'Uitloggen' }).click();
+  await expect(page).toHaveURL(/\/idp\//);
+  await signIn(page, MANAGER);
+  await expect(page).toHaveURL(/\/home$/);
+
+  const reducedMenu = await menuEntries(page);
+  expect(reducedMenu.length).toBeLessThan(superMenu.length);
+  expect(reducedMenu).toEqual(expect.arrayContaining(['Beheerders', 'Rollen']));
+  expect(reducedMenu).not.toContain('Gebruikers');
+  expect(reducedMenu).not.toContain('OAuth clients');
+
+  // Roles: no publisher filter, only Noorderlicht's roles.
+  await page.getByRole('navigation').getByRole('link', { name: 'Rollen' }).click();
+  await expect(page.getByRole('heading', { name: 'Rollen' })).toBeVisible();
+  await expect(page.getByRole('gridcell', { name: ROLE })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Uitgever' })).toHaveCount(0);
+  await expect(page.getByRole('gridcell', { name: 'Supportdesk' })).toHaveCount(0);
+
+  // Administrators: no role filter, only Noorderlicht's administrators.
+  await page.getByRole('navigation').getByRole('link', { name: 'Beheerders' }).click();
+  await expect(page.getByRole('heading', { name: 'Beheerders' })).toBeVisible();
+  await expect(page.getByRole('gridcell', { name: MANAGER.email })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Rol' })).toHaveCount(0);
+  await expect(page.getByRole('gridcell', { name: DEMO.superuser.email })).toHaveCount(0);
+
+  // A page outside the role's rights is refused.
+  await page.goto('/oauthclients');
+  await expect(page.getByRole('heading', { name: 'Leskluis geweigerd' })).toBeVisible();
+});

@@ -1,0 +1,163 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO, signIn } from './sign-in';
+
+/** The signed-in session's access token, as oidc-client-ts keeps it in sessionStorage. */
+async function accessToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    for (let i = 0; i < sessionStorage.length; i++) {
+      const key = sessionStorage.key(i);
+      if (key?.startsWith('oidc.user:'))
+        return (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token;
+    }
+    return undefined;
+  });
+  expect(token, 'signed-in session token').toBeTruthy();
+  return token as string;
+}
+
+/** The first item of a list call, read through the API with the session's token. */
+async function firstOf<T>(page: Page, token: string, path: string): Promise<T> {
+  const response = await page.request.get(`/api/${path}`, {
+    headers: { Authorization: `Bearer ${token}`, Range: 'items=0-0' },
+  });
+  expect(response.status(), `GET /api/${path}`).toBe(200);
+  const [first] = (await response.json()) as T[];
+  expect(first, `an item from /api/${path}`).toBeTruthy();
+  return first as T;
+}
+
+/** Pastes text into the focused palette input the way a browser does: a paste event with clipboard data. */
+async function paste(page: Page, text: string) {
+  await page.getByRole('combobox').evaluate((input, value) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', value);
+    input.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, text);
+}
+
+async function openPalette(page: Page) {
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('dialog', { name: 'Opdrachtenpalet' })).toBeVisible();
+}
+
+type Account = { id: number; email: string | null };
+type Tlink = { licenseCode: string };
+type Product = { ean: string; title: string };
+
+test('support pastes a ticket into the palette, opens each identifier, uses a chord and the shortcut sheet', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.support);
+  await expect(page).toHaveURL(/\/home$/);
+  const token = await accessToken(page);
+  const account = await firstOf<Account>(page, token, 'accounts');
+  const tlink = await firstOf<Tlink>(page, token, 'tlinklicenses');
+  const product = await firstOf<Product>(page, token, 'products');
+
+  const ticket = [
+    'Goedemiddag,',
+    `De leerling met account ${account.id} kan de code ${tlink.licenseCode} niet activeren`,
+    `voor het boek met EAN ${product.ean}. Kunnen jullie kijken?`,
+    'Met vriendelijke groet, de mediatheek',
+  ].join('\n');
+
+  await openPalette(page);
+  await paste(page, ticket);
+  const found = page.getByRole('group', { name: 'Gevonden' });
+  await expect(found.getByText('3 kenmerken in de tekst: 3 gevonden, 0 niet gevonden')).toBeVisible();
+  await expect(found.getByRole('option')).toHaveCount(3);
+
+  // The TLink: open it from the palette, by its row.
+  await found.getByRole('option', { name: new RegExp(tlink.licenseCode) }).click();
+  await expect(page).toHaveURL(new RegExp(`/tlinks/code/${tlink.licenseCode}$`));
+
+  // The product: the same ticket again, arrows to the product row, Enter.
+  await openPalette(page);
+  await paste(page, ticket);
+  const productRow = page
+    .getByRole('group', { name: 'Gevonden' })
+    .getByRole('option', { name: new RegExp(product.ean) });
+  await expect(productRow).toBeVisible();
+  await productRow.hover();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/producten/ean/${product.ean}/extended-view$`));
+
+  // The account: its id alone is one entity, so Enter jumps straight to its overview.
+  await openPalette(page);
+  await paste(page, String(account.id));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/accounts/${account.id}/extended-view$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // On its view the account is the palette's scope; the opened entities are recent.
+  await openPalette(page);
+  await expect(page.getByText(/^Account: /)).toBeVisible();
+  await page.keyboard.press('Backspace');
+  await expect(page.getByText(/^Account: /)).toBeHidden();
+  await expect(page.getByRole('group', { name: 'Recent' }).getByRole('option')).toHaveCount(3);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Opdrachtenpalet' })).toBeHidden();
+
+  // A go-to chord, and the shortcut sheet.
+  await page.locator('main').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('g');
+  await page.keyboard.press('t');
+  await expect(page).toHaveURL(/\/tlinks(\?.*)?$/);
+  // The sheet opens from anywhere but a field (the list screen may have focused its filter).
+  await page.locator('main').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('Shift+Slash');
+  const sheet = page.getByRole('dialog', { name: 'Sneltoetsen' });
+  await expect(sheet).toBeVisible();
+  await expect(sheet).toContainText('Opdrachtenpalet openen');
+  await expect(sheet).toContainText('Formulier opslaan');
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+});
+
+// Budget (DESIGN §7): identifier pasted to entity view painted, p95 < 150 ms. Prints figures;
+// run with `npm run bench:palette`.
+test('bench: account id pasted to overview painted', async ({ page }) => {
+  test.skip(!process.env.PALETTE_BENCH, 'bench only: PALETTE_BENCH=1');
+  test.setTimeout(180_000);
+  await signIn(page, DEMO.support);
+  await expect(page).toHaveURL(/\/home$/);
+  const token = await accessToken(page);
+  const response = await page.request.get('/api/accounts', {
+    headers: { Authorization: `Bearer ${token}`, Range: 'items=0-39' },
+  });
+  const accounts = ((await response.json()) as Account[]).map((a) => a.id);
+  const times: number[] = [];
+  for (let round = 0; round < 21; round++) {
+    const id = accounts[round % accounts.length] as number;
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await openPalette(page);
+    // Time from the paste event to the first frame painted after the overview heading appears.
+    await page.evaluate((path) => {
+      const state = window as unknown as { __paletteBench?: Promise<number> };
+      state.__paletteBench = new Promise<number>((resolve) => {
+        const started = performance.now();
+        const observer = new MutationObserver(() => {
+          if (location.pathname === path && document.querySelector('main h1')) {
+            observer.disconnect();
+            requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - started)));
+          }
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+      });
+    }, `/accounts/${id}/extended-view`);
+    await paste(page, String(id));
+    await page.keyboard.press('Enter');
+    const elapsed = await page.evaluate(
+      () => (window as unknown as { __paletteBench: Promise<number> }).__paletteBench,
+    );
+    if (round > 0) times.push(elapsed); // the first round loads the overview's code
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  console.log(
+    `palette paste-to-view (${sorted.length} runs, Chromium): min ${sorted[0]?.toFixed(1)} ms, median ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms, max ${sorted.at(-1)?.toFixed(1)} ms (budget p95 < 150 ms)`,
+  );
+});

@@ -1,0 +1,40 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { AccessUrl } from '../../../domain/schemas/account-activity';
+import type { Db } from '../../db/connect';
+import { accessUrls } from '../../db/schema/access-urls';
+
+type AccessUrlRow = typeof accessUrls.$inferSelect;
+
+export function accessUrlJson(row: AccessUrlRow): AccessUrl {
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    used: row.used,
+    email: row.email,
+    telephone: row.telephone,
+    token: row.token,
+    type: row.type as AccessUrl['type'],
+    account: row.accountId,
+  };
+}
+
+/** Confirmation links, newest first, optionally of one account. */
+export async function listAccessUrls(
+  db: Db,
+  filter: { account?: number | undefined },
+  page: { offset: number; limit: number },
+) {
+  const where = filter.account === undefined ? undefined : eq(accessUrls.accountId, filter.account);
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(accessUrls)
+      .where(where)
+      .orderBy(desc(accessUrls.createdAt), desc(accessUrls.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(accessUrls).where(where),
+  ]);
+  return { rows, total: totalRow?.total ?? 0 };
+}

@@ -1,0 +1,234 @@
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { accountAreaMessages } from '../../../domain/messages';
+import { can, type Right } from '../../../domain/rights';
+import type { AccountSave, RawExternalAccount } from '../../../domain/schemas/account-form';
+import type { Db } from '../../db/connect';
+import { accessUrls } from '../../db/schema/access-urls';
+import { accounts, externAccounts } from '../../db/schema/accounts';
+import { supportEntries } from '../../db/schema/support';
+import { tlinkLicenses } from '../../db/schema/tlinks';
+import type { AuditedWrite } from '../../http/audit';
+import type { CurrentAdmin } from '../../http/auth';
+import { assertNotBlocked, blockingEntities } from '../../http/blocking';
+import { assertFresh, lockRow, nextUpdatedAt } from '../../http/concurrency';
+import { AppError } from '../../http/errors';
+import { accountJson } from './account-json';
+import { maySetNames } from './account-scope';
+
+type AccountRow = typeof accounts.$inferSelect;
+
+function requireRight(admin: CurrentAdmin, right: Right) {
+  if (!can(admin, right)) throw new AppError('forbidden', 'Niet bevoegd voor deze actie.');
+}
+
+/** The rights the lists of the save payload need (spec 000 §6), checked before anything is written. */
+function assertListRights(admin: CurrentAdmin, body: AccountSave) {
+  if (body.rawExternalAccountsToDelete.length) requireRight(admin, 'externaccounts_verwijderen');
+  if (body.accessurlsToDelete.length) requireRight(admin, 'accessurls_verwijderen');
+}
+
+/** The stored columns the form sets; the name fields only when this administrator may set them. */
+function columnsOf(body: AccountSave, withNames: boolean) {
+  return {
+    email: body.email,
+    telephone: body.telephone,
+    blackListDate: body.blackListDate,
+    givenName: body.givenName,
+    ...(withNames
+      ? { firstName: body.first_name, tussenvoegsels: body.tussenvoegsels, familyName: body.family_name }
+      : {}),
+  };
+}
+
+/**
+ * Adds the to-add list: a name ID of that type that exists unlinked is linked (externaccounts_koppelen),
+ * a new one is created (externaccounts_toevoegen); one linked to another account is refused.
+ */
+async function addExternalAccounts(
+  tx: Db,
+  admin: CurrentAdmin,
+  accountId: number,
+  items: RawExternalAccount[],
+  now: Date,
+) {
+  const seen = new Set<string>();
+  for (const [index, item] of items.entries()) {
+    const key = `${item.accountType}:${item.nameId}`;
+    if (seen.has(key)) {
+      throw new AppError('validation', `name ID "${item.nameId}" bestaat al.`, {
+        errors: [
+          { path: `rawExternalAccounts.${index}.nameId`, message: `name ID "${item.nameId}" bestaat al.` },
+        ],
+      });
+    }
+    seen.add(key);
+    const [existing] = await tx
+      .select()
+      .from(externAccounts)
+      .where(and(eq(externAccounts.accountType, item.accountType), eq(externAccounts.nameId, item.nameId)))
+      .for('update');
+    if (existing && existing.accountId === accountId) continue;
+    if (existing && existing.accountId !== null) {
+      const message = accountAreaMessages.externalLinkedElsewhere(item.nameId, existing.accountId);
+      throw new AppError('validation', message, {
+        errors: [{ path: `rawExternalAccounts.${index}.nameId`, message }],
+      });
+    }
+    if (existing) {
+      requireRight(admin, 'externaccounts_koppelen');
+      await tx
+        .update(externAccounts)
+        .set({ accountId, attributes: item.attributes, updatedAt: now })
+        .where(eq(externAccounts.id, existing.id));
+    } else {
+      requireRight(admin, 'externaccounts_toevoegen');
+      await tx.insert(externAccounts).values({
+        accountId,
+        accountType: item.accountType,
+        nameId: item.nameId,
+        attributes: item.attributes,
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
+  }
+}
+
+/** Detaches (removes) the to-delete list; each must belong to the account and be detachable. */
+async function deleteExternalAccounts(tx: Db, accountId: number, ids: number[]) {
+  if (!ids.length) return;
+  const rows = await tx.select().from(externAccounts).where(inArray(externAccounts.id, ids));
+  for (const id of ids) {
+    const row = rows.find((candidate) => candidate.id === id);
+    if (!row || row.accountId !== accountId)
+      throw new AppError('validation', accountAreaMessages.externalNotOfAccount);
+    if (row.isUndetachable) throw new AppError('validation', accountAreaMessages.undetachable(row.nameId));
+  }
+  await tx.delete(externAccounts).where(inArray(externAccounts.id, ids));
+}
+
+async function deleteAccessUrls(tx: Db, accountId: number, ids: number[]) {
+  if (!ids.length) return;
+  const rows = await tx
+    .select({ id: accessUrls.id, accountId: accessUrls.accountId })
+    .from(accessUrls)
+    .where(inArray(accessUrls.id, ids));
+  if (rows.length !== new Set(ids).size || rows.some((row) => row.accountId !== accountId))
+    throw new AppError('validation', accountAreaMessages.accessUrlNotOfAccount);
+  await tx.delete(accessUrls).where(inArray(accessUrls.id, ids));
+}
+
+/** What the audit entry and the reply show of an account: its fields plus its external accounts. */
+async function snapshot(tx: Db, row: AccountRow) {
+  const externals = await tx
+    .select({ accountType: externAccounts.accountType, nameId: externAccounts.nameId })
+    .from(externAccounts)
+    .where(eq(externAccounts.accountId, row.id))
+    .orderBy(externAccounts.id);
+  const [link] = await tx
+    .select({ id: accessUrls.id })
+    .from(accessUrls)
+    .where(eq(accessUrls.accountId, row.id))
+    .limit(1);
+  return { ...accountJson(row, Boolean(link)), externAccounts: externals };
+}
+
+/** POST /api/accounts: creates the account with its external accounts in one audited transaction. */
+export async function createAccount(write: AuditedWrite, db: Db, admin: CurrentAdmin, body: AccountSave) {
+  assertListRights(admin, body);
+  if (body.rawExternalAccountsToDelete.length || body.accessurlsToDelete.length)
+    throw new AppError('validation', accountAreaMessages.externalNotOfAccount);
+  const withNames = await maySetNames(db, admin);
+  return write({ objectType: 'Account' }, async (tx, entry) => {
+    const now = new Date();
+    const [row] = await tx
+      .insert(accounts)
+      .values({ ...columnsOf(body, withNames), createdAt: now, updatedAt: now })
+      .returning();
+    await addExternalAccounts(tx, admin, row!.id, body.rawExternalAccounts, now);
+    const created = await snapshot(tx, row!);
+    entry.id(row!.id);
+    entry.created(created);
+    return created;
+  });
+}
+
+/** PUT /api/accounts/{id}: fields, external accounts and confirmation links, 412 on a stale updatedAt. */
+export async function updateAccount(
+  write: AuditedWrite,
+  db: Db,
+  admin: CurrentAdmin,
+  id: number,
+  body: AccountSave,
+) {
+  assertListRights(admin, body);
+  const withNames = await maySetNames(db, admin);
+  return write({ objectType: 'Account', id }, async (tx, entry) => {
+    const stored = await lockRow(tx, accounts, eq(accounts.id, id));
+    if (!stored) throw new AppError('notFound', accountAreaMessages.accountNotFound);
+    assertFresh(stored, body.updatedAt);
+    const before = await snapshot(tx, stored);
+    const now = nextUpdatedAt(stored);
+    await deleteExternalAccounts(tx, id, body.rawExternalAccountsToDelete);
+    await addExternalAccounts(tx, admin, id, body.rawExternalAccounts, now);
+    await deleteAccessUrls(tx, id, body.accessurlsToDelete);
+    const [row] = await tx
+      .update(accounts)
+      .set({ ...columnsOf(body, withNames), updatedAt: now })
+      .where(eq(accounts.id, id))
+      .returning();
+    const after = await snapshot(tx, row!);
+    entry.changed(before, after);
+    return after;
+  });
+}
+
+const REVOKED_STATES = ['REVOKED', 'REVOKED_BY_MERGE', 'REVOKED_BY_EXTENSION'] as const;
+
+/**
+ * DELETE /api/accounts/{id} (superuser): open support tickets block it (409); its licences are
+ * revoked (REVOKED, end date today) and unlinked; external accounts, links and activity links go with it.
+ */
+export async function deleteAccount(write: AuditedWrite, id: number) {
+  return write({ objectType: 'Account', id }, async (tx, entry) => {
+    const stored = await lockRow(tx, accounts, eq(accounts.id, id));
+    if (!stored) throw new AppError('notFound', accountAreaMessages.accountNotFound);
+    const openTickets = await tx
+      .select({ id: supportEntries.id, key: supportEntries.key, subject: supportEntries.subject })
+      .from(supportEntries)
+      .where(and(eq(supportEntries.accountId, id), eq(supportEntries.status, 'open')));
+    assertNotBlocked(
+      blockingEntities(
+        'SupportEntry',
+        openTickets,
+        (ticket) => `Supportmelding ${ticket.key}: ${ticket.subject}`,
+      ),
+    );
+    const removed = await snapshot(tx, stored);
+    const now = new Date();
+    const revoked = await tx
+      .update(tlinkLicenses)
+      .set({ licenseState: 'REVOKED', endDate: now, updatedAt: now })
+      .where(
+        and(eq(tlinkLicenses.accountId, id), notInArray(tlinkLicenses.licenseState, [...REVOKED_STATES])),
+      )
+      .returning({ licenseCode: tlinkLicenses.licenseCode });
+    await tx.update(tlinkLicenses).set({ accountId: null }).where(eq(tlinkLicenses.accountId, id));
+    await tx.delete(accounts).where(eq(accounts.id, id));
+    entry.removed({ ...removed, revokedTlinks: revoked.map((licence) => licence.licenseCode) });
+    if (revoked.length)
+      entry.warn(
+        `${revoked.length} licentie(s) ingetrokken: ${revoked.map((l) => l.licenseCode).join(', ')}`,
+      );
+  });
+}
+
+/** The account fields with `accessurlPresent` computed, for GET /api/accounts/{id}. */
+export async function accountWithLinks(db: Db, row: AccountRow) {
+  const [present] = await db
+    .select({
+      present: sql<boolean>`exists (select 1 from ${accessUrls} where ${accessUrls.accountId} = ${row.id})`,
+    })
+    .from(sql`(select 1) as one`);
+  return accountJson(row, Boolean(present?.present));
+}

@@ -1,0 +1,172 @@
+import { and } from 'drizzle-orm';
+import type {
+  CONTRACT_SPECIFICATION_SORT_FIELDS,
+  ContractSpecificationFilter,
+  SCHOOL_CONTRACT_SORT_FIELDS,
+  SchoolContractFilter,
+} from '../../../domain/schemas/contract';
+import { contractSpecifications, schoolContracts } from '../../db/schema/contracts';
+import { keysetAfter, keysetOrderBy, keysetPages, keysetValue } from '../../http/keyset';
+import type { Exporter } from '../../jobs/exporter';
+import {
+  balanceJson,
+  contractConditions,
+  schoolContractJson,
+  schoolContractSortColumns,
+  selectBalances,
+  selectContracts,
+  selectSpecifications,
+  specificationConditions,
+  specificationJson,
+  specificationSortColumns,
+} from './repository';
+
+/** What an export job stores: the list's filter plus the publisher the requesting admin is bound to. */
+export type ScopedFilter<F> = F & { publisherId: number | null };
+
+const SCHOOL_CONTRACT_FIELDS = [
+  'contractReferenceId',
+  'schoolyearName',
+  'endDate',
+  'schoolId',
+  'schoolName',
+  'schoolEsn',
+  'schoolBrin',
+  'subjectId',
+  'subjectTitle',
+  'subjectEan',
+  'distributorName',
+  'grades',
+  'specifiedAmount',
+] as const;
+
+/** CSV export of /schoolcontracts: the same filter and order, read by keyset pages. */
+export const schoolContractExporter: Exporter = {
+  collection: 'schoolcontracts',
+  fields: SCHOOL_CONTRACT_FIELDS,
+  pages(db, params, pageSize) {
+    const filter = params.filter as ScopedFilter<SchoolContractFilter>;
+    const field = params.sort.field as (typeof SCHOOL_CONTRACT_SORT_FIELDS)[number];
+    const order = {
+      column: schoolContractSortColumns[field],
+      id: schoolContracts.id,
+      direction: params.sort.direction,
+    };
+    const where = contractConditions(filter, filter.publisherId);
+    const pages = keysetPages(
+      pageSize,
+      async (after, limit) => {
+        const rows = await selectContracts(db, { keyset: keysetValue(order).as('keyset') })
+          .where(and(...where, keysetAfter(order, after)))
+          .orderBy(...keysetOrderBy(order))
+          .limit(limit);
+        return rows.map((row) => ({ row, keyset: (row as { keyset?: string | null }).keyset ?? null }));
+      },
+      (item) => item.row.id,
+    );
+    return (async function* () {
+      for await (const page of pages) yield page.map((item) => schoolContractJson(item.row));
+    })();
+  },
+};
+
+const BALANCE_FIELDS = [
+  'contractReferenceId',
+  'schoolyearName',
+  'schoolName',
+  'subjectEan',
+  'subjectTitle',
+  'distributorName',
+  'grades',
+  'contractAmount',
+  'specified',
+  'active',
+  'expired',
+  'disabled',
+  'serviceNoContract',
+  'preactiveUsed',
+  'preactiveUnused',
+] as const;
+
+/** CSV export of /contractbalances, ordered by contract id. */
+export const contractBalanceExporter: Exporter = {
+  collection: 'contractbalances',
+  fields: BALANCE_FIELDS,
+  pages(db, params, pageSize) {
+    const filter = params.filter as ScopedFilter<SchoolContractFilter>;
+    const order = {
+      column: schoolContracts.contractReferenceId,
+      id: schoolContracts.id,
+      direction: 'ASC' as const,
+    };
+    const where = contractConditions(filter, filter.publisherId);
+    const pages = keysetPages(
+      pageSize,
+      async (after, limit) => {
+        const rows = await selectBalances(db)
+          .where(and(...where, keysetAfter(order, after)))
+          .orderBy(...keysetOrderBy(order))
+          .limit(limit);
+        return rows.map((row) => ({ row, keyset: row.contractReferenceId as string | null }));
+      },
+      (item) => item.row.id,
+    );
+    return (async function* () {
+      for await (const page of pages) yield page.map((item) => balanceJson(item.row as never));
+    })();
+  },
+};
+
+const SPECIFICATION_FIELDS = [
+  'contractReferenceId',
+  'schoolyearName',
+  'schoolName',
+  'schoolEsn',
+  'subjectTitle',
+  'subjectEan',
+  'distributorName',
+  'referenceId',
+  'productTitle',
+  'productEan',
+  'productGrades',
+  'specifiedAmount',
+] as const;
+
+/** CSV export of /contractspecifications: the same filter and order, read by keyset pages. */
+export const contractSpecificationExporter: Exporter = {
+  collection: 'contractspecifications',
+  fields: SPECIFICATION_FIELDS,
+  pages(db, params, pageSize) {
+    const filter = params.filter as ScopedFilter<ContractSpecificationFilter>;
+    const field = params.sort.field as (typeof CONTRACT_SPECIFICATION_SORT_FIELDS)[number];
+    const order = {
+      column: specificationSortColumns[field],
+      id: contractSpecifications.id,
+      direction: params.sort.direction,
+    };
+    const where = specificationConditions(filter, filter.publisherId);
+    const pages = keysetPages(
+      pageSize,
+      async (after, limit) => {
+        const rows = await selectSpecifications(db)
+          .where(and(...where, keysetAfter(order, after)))
+          .orderBy(...keysetOrderBy(order))
+          .limit(limit);
+        return rows.map((row) => ({ row, keyset: keysetText(row, field) }));
+      },
+      (item) => item.row.id,
+    );
+    return (async function* () {
+      for await (const page of pages) yield page.map((item) => specificationJson(item.row));
+    })();
+  },
+};
+
+/** The sort value as PostgreSQL text, so the next keyset page continues exactly after it. */
+function keysetText(
+  row: Record<string, unknown>,
+  field: (typeof CONTRACT_SPECIFICATION_SORT_FIELDS)[number],
+): string | null {
+  const value = row[field];
+  return value === null || value === undefined ? null : String(value);
+}

@@ -1,0 +1,377 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import {
+  BALANCE_STATES,
+  type CONTRACT_SPECIFICATION_SORT_FIELDS,
+  type ContractBalance,
+  type ContractSpecification,
+  type ContractSpecificationFilter,
+  type SCHOOL_CONTRACT_SORT_FIELDS,
+  type SchoolContractFilter,
+  type SchoolContractRow,
+} from '../../../domain/schemas/contract';
+import type { Db } from '../../db/connect';
+import { contractSpecifications, schoolContracts } from '../../db/schema/contracts';
+import { organisations } from '../../db/schema/organisations';
+import { products } from '../../db/schema/products';
+import { schoolYears } from '../../db/schema/school-years';
+import { tlinkLicenses } from '../../db/schema/tlinks';
+import type { Sort } from '../../http/list';
+
+export const school = alias(organisations, 'school');
+export const subject = alias(products, 'subject');
+export const distributor = alias(organisations, 'distributor');
+export const specifiedProduct = alias(products, 'specified_product');
+
+/** `%` and `_` typed by a user are literal characters, not wildcards. */
+const contains = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** The filter shared by the three contract lists; `publisherId` scopes to a publisher's subjects. */
+export function contractConditions(filter: SchoolContractFilter, publisherId: number | null): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.contractReferenceId)
+    conditions.push(ilike(schoolContracts.contractReferenceId, contains(filter.contractReferenceId)));
+  if (filter.schoolyearName) conditions.push(eq(schoolYears.name, filter.schoolyearName));
+  if (filter.schoolId) conditions.push(eq(schoolContracts.schoolId, filter.schoolId));
+  if (filter.subjectId) conditions.push(eq(schoolContracts.subjectId, filter.subjectId));
+  if (filter.distributorId) conditions.push(eq(schoolContracts.distributorId, filter.distributorId));
+  if (filter.grade) conditions.push(sql`${schoolContracts.grades} @> array[${filter.grade}]::integer[]`);
+  if (publisherId !== null) conditions.push(eq(subject.organisationId, publisherId));
+  return conditions;
+}
+
+export const schoolContractSortColumns = {
+  contractReferenceId: schoolContracts.contractReferenceId,
+  schoolyearName: schoolYears.name,
+  endDate: schoolContracts.endDate,
+  schoolName: school.name,
+  subjectTitle: subject.title,
+  specifiedAmount: schoolContracts.specifiedAmount,
+} as const satisfies Record<(typeof SCHOOL_CONTRACT_SORT_FIELDS)[number], PgColumn>;
+
+const contractColumns = {
+  id: schoolContracts.id,
+  contractReferenceId: schoolContracts.contractReferenceId,
+  schoolyearName: schoolYears.name,
+  endDate: schoolContracts.endDate,
+  schoolId: schoolContracts.schoolId,
+  schoolName: school.name,
+  schoolEsn: school.esn,
+  schoolBrin: school.brin,
+  subjectId: schoolContracts.subjectId,
+  subjectTitle: subject.title,
+  subjectEan: subject.ean,
+  distributorId: schoolContracts.distributorId,
+  distributorName: distributor.name,
+  grades: schoolContracts.grades,
+  specifiedAmount: schoolContracts.specifiedAmount,
+};
+
+/** The contract rows joined with school year, school, subject and distributor. */
+export function selectContracts(db: Db, extra: Record<string, PgColumn | SQL.Aliased> = {}) {
+  return db
+    .select({ ...contractColumns, ...extra })
+    .from(schoolContracts)
+    .innerJoin(schoolYears, eq(schoolYears.id, schoolContracts.schoolYearId))
+    .innerJoin(school, eq(school.id, schoolContracts.schoolId))
+    .innerJoin(subject, eq(subject.id, schoolContracts.subjectId))
+    .leftJoin(distributor, eq(distributor.id, schoolContracts.distributorId));
+}
+
+type ContractRecord = {
+  id: number;
+  contractReferenceId: string;
+  schoolyearName: string;
+  endDate: Date | null;
+  schoolId: number;
+  schoolName: string;
+  schoolEsn: string;
+  schoolBrin: string | null;
+  subjectId: number;
+  subjectTitle: string;
+  subjectEan: string;
+  distributorId: number | null;
+  distributorName: string | null;
+  grades: number[];
+  specifiedAmount: number;
+};
+
+export function schoolContractJson(row: ContractRecord): SchoolContractRow {
+  return {
+    id: row.id,
+    contractReferenceId: row.contractReferenceId,
+    schoolyearName: row.schoolyearName,
+    endDate: row.endDate?.toISOString() ?? null,
+    schoolId: row.schoolId,
+    schoolName: row.schoolName,
+    schoolEsn: row.schoolEsn,
+    schoolBrin: row.schoolBrin,
+    subjectId: row.subjectId,
+    subjectTitle: row.subjectTitle,
+    subjectEan: row.subjectEan,
+    distributorId: row.distributorId,
+    distributorName: row.distributorName,
+    grades: [...row.grades].sort((a, b) => a - b),
+    specifiedAmount: row.specifiedAmount,
+  };
+}
+
+type Page = { offset: number; limit: number };
+const direction = (sort: { direction: 'ASC' | 'DESC' }) => (sort.direction === 'ASC' ? asc : desc);
+
+export async function listSchoolContracts(
+  db: Db,
+  filter: SchoolContractFilter,
+  publisherId: number | null,
+  sort: Sort<(typeof SCHOOL_CONTRACT_SORT_FIELDS)[number]>,
+  page: Page,
+) {
+  const where = and(...contractConditions(filter, publisherId));
+  const order = direction(sort);
+  const [rows, [totalRow]] = await Promise.all([
+    selectContracts(db)
+      .where(where)
+      .orderBy(order(schoolContractSortColumns[sort.field]), order(schoolContracts.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ total: count() })
+      .from(schoolContracts)
+      .innerJoin(schoolYears, eq(schoolYears.id, schoolContracts.schoolYearId))
+      .innerJoin(subject, eq(subject.id, schoolContracts.subjectId))
+      .where(where),
+  ]);
+  return { rows: rows.map(schoolContractJson), total: totalRow?.total ?? 0 };
+}
+
+const stateList = (states: readonly string[]) =>
+  sql.join(
+    states.map((state) => sql`${state}`),
+    sql`, `,
+  );
+const countIn = (states: readonly string[]) =>
+  sql<number>`count(*) filter (where ${tlinkLicenses.licenseState} in (${stateList(states)}))`.mapWith(
+    Number,
+  );
+
+/**
+ * The balance columns of spec 001 §4, counted in SQL per contract: the licences carrying the
+ * contract's reference id, by state; PREACTIVE split into used (claimed by an account) and unused.
+ */
+export function balanceCounts(db: Db) {
+  return db
+    .select({
+      specified: countIn(BALANCE_STATES.specified).as('specified'),
+      active: countIn(BALANCE_STATES.active).as('active'),
+      expired: countIn(BALANCE_STATES.expired).as('expired'),
+      disabled: countIn(BALANCE_STATES.disabled).as('disabled'),
+      preactiveUsed:
+        sql<number>`count(*) filter (where ${tlinkLicenses.licenseState} = 'PREACTIVE' and ${tlinkLicenses.accountId} is not null)`
+          .mapWith(Number)
+          .as('preactive_used'),
+      preactiveUnused:
+        sql<number>`count(*) filter (where ${tlinkLicenses.licenseState} = 'PREACTIVE' and ${tlinkLicenses.accountId} is null)`
+          .mapWith(Number)
+          .as('preactive_unused'),
+    })
+    .from(tlinkLicenses)
+    .where(eq(tlinkLicenses.schoolContractReferenceId, schoolContracts.contractReferenceId))
+    .as('balance');
+}
+
+/**
+ * Service licences at the contract's school for a product the contract specifies, that carry no
+ * contract reference: handed out by the service desk outside the contract.
+ */
+export function serviceCount(db: Db) {
+  return db
+    .select({ serviceNoContract: sql<number>`count(*)`.mapWith(Number).as('service_no_contract') })
+    .from(tlinkLicenses)
+    .where(
+      and(
+        eq(tlinkLicenses.organisationId, schoolContracts.schoolId),
+        eq(tlinkLicenses.creationMethod, 'SERVICE'),
+        isNull(tlinkLicenses.schoolContractReferenceId),
+        inArray(
+          tlinkLicenses.productId,
+          db
+            .select({ productId: contractSpecifications.productId })
+            .from(contractSpecifications)
+            .where(eq(contractSpecifications.schoolContractId, schoolContracts.id)),
+        ),
+      ),
+    )
+    .as('service');
+}
+
+export function selectBalances(db: Db) {
+  const balance = balanceCounts(db);
+  const service = serviceCount(db);
+  return selectContracts(db, {
+    specified: balance.specified,
+    active: balance.active,
+    expired: balance.expired,
+    disabled: balance.disabled,
+    preactiveUsed: balance.preactiveUsed,
+    preactiveUnused: balance.preactiveUnused,
+    serviceNoContract: service.serviceNoContract,
+  })
+    .leftJoinLateral(balance, sql`true`)
+    .leftJoinLateral(service, sql`true`);
+}
+
+export function balanceJson(row: ContractRecord & Record<string, unknown>): ContractBalance {
+  const n = (value: unknown) => Number(value ?? 0);
+  return {
+    id: row.id,
+    contractReferenceId: row.contractReferenceId,
+    schoolyearName: row.schoolyearName,
+    schoolId: row.schoolId,
+    schoolName: row.schoolName,
+    subjectId: row.subjectId,
+    subjectEan: row.subjectEan,
+    subjectTitle: row.subjectTitle,
+    distributorName: row.distributorName,
+    grades: [...row.grades].sort((a, b) => a - b),
+    contractAmount: row.specifiedAmount,
+    specified: n(row.specified),
+    active: n(row.active),
+    expired: n(row.expired),
+    disabled: n(row.disabled),
+    serviceNoContract: n(row.serviceNoContract),
+    preactiveUsed: n(row.preactiveUsed),
+    preactiveUnused: n(row.preactiveUnused),
+  };
+}
+
+export async function listContractBalances(
+  db: Db,
+  filter: SchoolContractFilter,
+  publisherId: number | null,
+  page: Page,
+) {
+  const where = and(...contractConditions(filter, publisherId));
+  const [rows, [totalRow]] = await Promise.all([
+    selectBalances(db)
+      .where(where)
+      .orderBy(asc(schoolContracts.contractReferenceId), asc(schoolContracts.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ total: count() })
+      .from(schoolContracts)
+      .innerJoin(schoolYears, eq(schoolYears.id, schoolContracts.schoolYearId))
+      .innerJoin(subject, eq(subject.id, schoolContracts.subjectId))
+      .where(where),
+  ]);
+  return { rows: rows.map((row) => balanceJson(row as never)), total: totalRow?.total ?? 0 };
+}
+
+export function specificationConditions(
+  filter: ContractSpecificationFilter,
+  publisherId: number | null,
+): SQL[] {
+  const conditions = contractConditions(filter, publisherId);
+  if (filter.referenceId)
+    conditions.push(ilike(contractSpecifications.referenceId, contains(filter.referenceId)));
+  if (filter.productId) conditions.push(eq(contractSpecifications.productId, filter.productId));
+  if (publisherId !== null) conditions.push(eq(specifiedProduct.organisationId, publisherId));
+  return conditions;
+}
+
+export const specificationSortColumns = {
+  contractReferenceId: schoolContracts.contractReferenceId,
+  referenceId: contractSpecifications.referenceId,
+  schoolName: school.name,
+  productTitle: specifiedProduct.title,
+  specifiedAmount: contractSpecifications.specifiedAmount,
+} as const satisfies Record<(typeof CONTRACT_SPECIFICATION_SORT_FIELDS)[number], PgColumn>;
+
+export function selectSpecifications(db: Db) {
+  return db
+    .select({
+      id: contractSpecifications.id,
+      contractReferenceId: schoolContracts.contractReferenceId,
+      schoolyearName: schoolYears.name,
+      schoolId: schoolContracts.schoolId,
+      schoolName: school.name,
+      schoolEsn: school.esn,
+      subjectId: schoolContracts.subjectId,
+      subjectTitle: subject.title,
+      subjectEan: subject.ean,
+      distributorName: distributor.name,
+      referenceId: contractSpecifications.referenceId,
+      productId: contractSpecifications.productId,
+      productTitle: specifiedProduct.title,
+      productEan: specifiedProduct.ean,
+      productYears: specifiedProduct.years,
+      contractGrades: schoolContracts.grades,
+      specifiedAmount: contractSpecifications.specifiedAmount,
+    })
+    .from(contractSpecifications)
+    .innerJoin(schoolContracts, eq(schoolContracts.id, contractSpecifications.schoolContractId))
+    .innerJoin(schoolYears, eq(schoolYears.id, schoolContracts.schoolYearId))
+    .innerJoin(school, eq(school.id, schoolContracts.schoolId))
+    .innerJoin(subject, eq(subject.id, schoolContracts.subjectId))
+    .innerJoin(specifiedProduct, eq(specifiedProduct.id, contractSpecifications.productId))
+    .leftJoin(distributor, eq(distributor.id, schoolContracts.distributorId));
+}
+
+type SpecificationRecord = Awaited<ReturnType<ReturnType<typeof selectSpecifications>['execute']>>[number];
+
+/** Grades a product is meant for: its JAAR_n years, else the contract's grades. */
+function productGrades(years: string[], contractGrades: number[]): number[] {
+  const fromYears = years
+    .map((year) => /^JAAR_([1-8])$/.exec(year)?.[1])
+    .filter((grade): grade is string => grade !== undefined)
+    .map(Number);
+  return (fromYears.length ? fromYears : [...contractGrades]).sort((a, b) => a - b);
+}
+
+export function specificationJson(row: SpecificationRecord): ContractSpecification {
+  return {
+    id: row.id,
+    contractReferenceId: row.contractReferenceId,
+    schoolyearName: row.schoolyearName,
+    schoolId: row.schoolId,
+    schoolName: row.schoolName,
+    schoolEsn: row.schoolEsn,
+    subjectId: row.subjectId,
+    subjectTitle: row.subjectTitle,
+    subjectEan: row.subjectEan,
+    distributorName: row.distributorName,
+    referenceId: row.referenceId,
+    productId: row.productId,
+    productTitle: row.productTitle,
+    productEan: row.productEan,
+    productGrades: productGrades(row.productYears, row.contractGrades),
+    specifiedAmount: row.specifiedAmount,
+  };
+}
+
+export async function listContractSpecifications(
+  db: Db,
+  filter: ContractSpecificationFilter,
+  publisherId: number | null,
+  sort: Sort<(typeof CONTRACT_SPECIFICATION_SORT_FIELDS)[number]>,
+  page: Page,
+) {
+  const where = and(...specificationConditions(filter, publisherId));
+  const order = direction(sort);
+  const [rows, [totalRow]] = await Promise.all([
+    selectSpecifications(db)
+      .where(where)
+      .orderBy(order(specificationSortColumns[sort.field]), order(contractSpecifications.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ total: count() })
+      .from(contractSpecifications)
+      .innerJoin(schoolContracts, eq(schoolContracts.id, contractSpecifications.schoolContractId))
+      .innerJoin(schoolYears, eq(schoolYears.id, schoolContracts.schoolYearId))
+      .innerJoin(subject, eq(subject.id, schoolContracts.subjectId))
+      .innerJoin(specifiedProduct, eq(specifiedProduct.id, contractSpecifications.productId))
+      .where(where),
+  ]);
+  return { rows: rows.map(specificationJson), total: totalRow?.total ?? 0 };
+}

@@ -1,0 +1,38 @@
+import type { TLinkLicenseState } from '../../../domain/enums';
+import type { EckLicense } from '../../../domain/schemas/eck';
+import type { eckLicenseReferenceIdTransitions } from '../../db/schema/eck';
+import type { EckRow } from './repository';
+
+type Transition = typeof eckLicenseReferenceIdTransitions.$inferSelect;
+
+/** Shapes an ECK licence row and its reference-id history into the API's ECK licence (spec 001 §3). */
+export function eckJson(row: EckRow, transitions: readonly Transition[]): EckLicense {
+  const l = row.licence;
+  return {
+    id: l.id,
+    product: {
+      id: l.productId,
+      title: row.productTitle,
+      ean: row.productEan,
+      toString: `${row.productTitle} (${row.productEan})`,
+    },
+    userId: l.userId,
+    eckId: l.eckId,
+    organisation: l.organisationId === null ? null : { id: l.organisationId, toString: row.schoolName ?? '' },
+    startDate: l.startDate?.toISOString() ?? null,
+    endDate: l.endDate?.toISOString() ?? null,
+    referenceId: l.referenceId,
+    eckLicenseReferenceIdTransitions: transitions.map((t) => ({
+      fromReferenceId: t.fromReferenceId,
+      fromState: t.fromState,
+      toReferenceId: t.toReferenceId,
+      toState: t.toState,
+      timestamp: t.timestamp.toISOString(),
+    })),
+    distributor:
+      l.distributorId === null ? null : { id: l.distributorId, toString: row.distributorName ?? '' },
+    licenseState: l.licenseState as TLinkLicenseState,
+    contractId: l.contractId,
+    createdAt: l.createdAt.toISOString(),
+  };
+}

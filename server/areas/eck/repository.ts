@@ -1,0 +1,136 @@
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { type ECK_SORT_FIELDS, ECK_STATUS_STATES, type EckListFilter } from '../../../domain/schemas/eck';
+import type { Db } from '../../db/connect';
+import { eckLicenseReferenceIdTransitions, eckLicenses } from '../../db/schema/eck';
+import { organisations } from '../../db/schema/organisations';
+import { products } from '../../db/schema/products';
+import type { Sort } from '../../http/list';
+
+type SortField = (typeof ECK_SORT_FIELDS)[number];
+
+const schools = alias(organisations, 'school');
+const distributors = alias(organisations, 'distributor');
+
+export const eckSortColumns = {
+  createdAt: eckLicenses.createdAt,
+  startDate: eckLicenses.startDate,
+  endDate: eckLicenses.endDate,
+  referenceId: eckLicenses.referenceId,
+} as const satisfies Record<SortField, unknown>;
+
+const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'Europe/Amsterdam'`;
+
+export function eckScope(uitgeverId: number | null): SQL | undefined {
+  return uitgeverId === null ? undefined : eq(products.organisationId, uitgeverId);
+}
+
+export function eckConditions(filter: EckListFilter, uitgeverId: number | null): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eckScope(uitgeverId)];
+  if (filter.q) {
+    const q = filter.q;
+    conditions.push(
+      sql`(${eckLicenses.referenceId} ilike ${`%${q.replace(/[\\%_]/g, '\\$&')}%`} or ${eckLicenses.userId} = ${q} or ${eckLicenses.eckId} = ${q} or ${eckLicenses.contractId} = ${q})`,
+    );
+  }
+  if (filter.product) conditions.push(eq(eckLicenses.productId, filter.product));
+  if (filter.organisation) conditions.push(eq(eckLicenses.organisationId, filter.organisation));
+  if (filter['product.organisation'])
+    conditions.push(eq(products.organisationId, filter['product.organisation']));
+  if (filter.distributor) conditions.push(eq(eckLicenses.distributorId, filter.distributor));
+  if (filter.fromDate) conditions.push(sql`${eckLicenses.createdAt} >= ${dayStart(filter.fromDate)}`);
+  if (filter.toDate)
+    conditions.push(sql`${eckLicenses.createdAt} < ${dayStart(filter.toDate)} + interval '1 day'`);
+  if (filter.statussen?.length) {
+    const states = filter.statussen.flatMap((status) => ECK_STATUS_STATES[status]);
+    conditions.push(inArray(eckLicenses.licenseState, states));
+  }
+  if (filter.refHistoryEnabled) {
+    conditions.push(
+      sql`exists (select 1 from ${eckLicenseReferenceIdTransitions} where ${eckLicenseReferenceIdTransitions.eckLicenseId} = ${eckLicenses.id})`,
+    );
+  }
+  const present = conditions.filter((c): c is SQL => c !== undefined);
+  return present.length ? and(...present) : undefined;
+}
+
+export const eckSelection = {
+  licence: eckLicenses,
+  productTitle: products.title,
+  productEan: products.ean,
+  schoolName: schools.name,
+  distributorName: distributors.name,
+};
+
+export function selectEck(db: Db) {
+  return db
+    .select(eckSelection)
+    .from(eckLicenses)
+    .innerJoin(products, eq(products.id, eckLicenses.productId))
+    .leftJoin(schools, eq(schools.id, eckLicenses.organisationId))
+    .leftJoin(distributors, eq(distributors.id, eckLicenses.distributorId));
+}
+export type EckRow = Awaited<ReturnType<ReturnType<typeof selectEck>['execute']>>[number];
+
+export async function listEck(
+  db: Db,
+  filter: EckListFilter,
+  uitgeverId: number | null,
+  sort: Sort<SortField>,
+  page: { offset: number; limit: number },
+) {
+  const where = eckConditions(filter, uitgeverId);
+  const order = sort.direction === 'ASC' ? asc : desc;
+  const [rows, [totalRow]] = await Promise.all([
+    selectEck(db)
+      .where(where)
+      .orderBy(order(eckSortColumns[sort.field]), order(eckLicenses.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ total: count() })
+      .from(eckLicenses)
+      .innerJoin(products, eq(products.id, eckLicenses.productId))
+      .where(where),
+  ]);
+  return { rows, total: totalRow?.total ?? 0 };
+}
+
+/** The reference-id changes of these licences, oldest first, by licence id. */
+export async function transitionsOf(db: Db, ids: number[]) {
+  const byLicence = new Map<number, (typeof eckLicenseReferenceIdTransitions.$inferSelect)[]>();
+  if (ids.length === 0) return byLicence;
+  const rows = await db
+    .select()
+    .from(eckLicenseReferenceIdTransitions)
+    .where(inArray(eckLicenseReferenceIdTransitions.eckLicenseId, ids))
+    .orderBy(asc(eckLicenseReferenceIdTransitions.timestamp), asc(eckLicenseReferenceIdTransitions.id));
+  for (const row of rows) {
+    const list = byLicence.get(row.eckLicenseId) ?? [];
+    list.push(row);
+    byLicence.set(row.eckLicenseId, list);
+  }
+  return byLicence;
+}
+
+/** Available ECK licences of an organisation per product (summaryOfAvailableEckLicenses). */
+export async function availableSummary(db: Db, organisationId: number, uitgeverId: number | null) {
+  return db
+    .select({
+      productId: products.id,
+      productTitle: products.title,
+      productEan: products.ean,
+      amount: count(),
+    })
+    .from(eckLicenses)
+    .innerJoin(products, eq(products.id, eckLicenses.productId))
+    .where(
+      and(
+        eq(eckLicenses.organisationId, organisationId),
+        eq(eckLicenses.licenseState, 'AVAILABLE'),
+        eckScope(uitgeverId),
+      ),
+    )
+    .groupBy(products.id, products.title, products.ean)
+    .orderBy(asc(products.title));
+}

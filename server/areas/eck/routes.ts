@@ -1,0 +1,34 @@
+import { Hono } from 'hono';
+import { ECK_SORT_FIELDS, EckListFilterSchema } from '../../../domain/schemas/eck';
+import type { Db } from '../../db/connect';
+import type { AuthEnv } from '../../http/auth';
+import { requires } from '../../http/guard';
+import { listReply, pageOf, parseFilters, parseRange, parseSort } from '../../http/list';
+import { parseId } from '../../http/validate';
+import { eckJson } from './eck-json';
+import { availableSummary, listEck, transitionsOf } from './repository';
+
+/** /api/ecklicenses: licences delivered through the ECK chain (spec 001 §2, §7). */
+export function eckRoutes(db: Db) {
+  return new Hono<AuthEnv>()
+    .get('/', requires('ecklicenties_inzien'), async (c) => {
+      const filter = parseFilters(c, EckListFilterSchema);
+      const sort = parseSort(c.req.query('sort'), ECK_SORT_FIELDS, { field: 'createdAt', direction: 'DESC' });
+      const page = pageOf(parseRange(c.req.header('range')));
+      const { rows, total } = await listEck(db, filter, c.var.admin.uitgeverId, sort, page);
+      const transitions = await transitionsOf(
+        db,
+        rows.map((row) => row.licence.id),
+      );
+      return listReply(
+        c,
+        rows.map((row) => eckJson(row, transitions.get(row.licence.id) ?? [])),
+        page.offset,
+        total,
+      );
+    })
+    .get('/summaryOfAvailableEckLicenses/:organisationId', requires('ecklicenties_inzien'), async (c) => {
+      const organisationId = parseId(c.req.param('organisationId'));
+      return c.json(await availableSummary(db, organisationId, c.var.admin.uitgeverId));
+    });
+}

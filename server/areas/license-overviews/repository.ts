@@ -1,0 +1,134 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  type SCHOOL_OVERVIEW_SORT_FIELDS,
+  type SchoolOverviewFilter,
+  type SchoolOverviewRow,
+  STATUS_OVERVIEW_INACTIVE_STATES,
+  type StatusOverviewFilter,
+  type StatusOverviewRow,
+} from '../../../domain/schemas/tlink-overviews';
+import type { Db } from '../../db/connect';
+import { organisations } from '../../db/schema/organisations';
+import { licenseModels, products } from '../../db/schema/products';
+import { tlinkLicenses } from '../../db/schema/tlinks';
+import type { Sort } from '../../http/list';
+
+const schools = alias(organisations, 'school');
+const distributors = alias(organisations, 'distributor');
+const publishers = alias(organisations, 'publisher');
+
+const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'Europe/Amsterdam'`;
+
+/** Who asks: the publisher scope, and whether only Basispoort licences may be seen. */
+export type OverviewViewer = { uitgeverId: number | null; basispoortOnly: boolean };
+
+function schoolConditions(filter: SchoolOverviewFilter, viewer: OverviewViewer): SQL | undefined {
+  return and(
+    isNotNull(tlinkLicenses.organisationId),
+    viewer.uitgeverId === null ? undefined : eq(products.organisationId, viewer.uitgeverId),
+    viewer.basispoortOnly ? eq(tlinkLicenses.creationMethod, 'BASISPOORT') : undefined,
+    filter.publisher ? eq(products.organisationId, filter.publisher) : undefined,
+    filter.school ? eq(tlinkLicenses.organisationId, filter.school) : undefined,
+    filter.distributor ? eq(tlinkLicenses.distributorId, filter.distributor) : undefined,
+    filter.product ? eq(tlinkLicenses.productId, filter.product) : undefined,
+    filter.type ? eq(licenseModels.licenseType, filter.type) : undefined,
+    filter.fromDate ? sql`${tlinkLicenses.createdAt} >= ${dayStart(filter.fromDate)}` : undefined,
+    filter.toDate
+      ? sql`${tlinkLicenses.createdAt} < ${dayStart(filter.toDate)} + interval '1 day'`
+      : undefined,
+  );
+}
+
+const countWhere = (condition: SQL) => sql<number>`(count(*) filter (where ${condition}))::int`;
+
+function schoolGroups(db: Db, filter: SchoolOverviewFilter, viewer: OverviewViewer) {
+  return db
+    .select({
+      schoolId: tlinkLicenses.organisationId,
+      schoolName: schools.name,
+      brin: schools.brin,
+      distributorId: tlinkLicenses.distributorId,
+      distributorName: distributors.name,
+      productId: products.id,
+      productTitle: products.title,
+      productEan: products.ean,
+      available: countWhere(sql`${tlinkLicenses.licenseState} = 'AVAILABLE'`),
+      active: countWhere(sql`${tlinkLicenses.licenseState} = 'ACTIVE'`),
+      service: countWhere(sql`${tlinkLicenses.creationMethod} = 'SERVICE'`),
+      total: sql<number>`count(*)::int`,
+    })
+    .from(tlinkLicenses)
+    .innerJoin(products, eq(products.id, tlinkLicenses.productId))
+    .leftJoin(licenseModels, eq(licenseModels.productId, products.id))
+    .leftJoin(schools, eq(schools.id, tlinkLicenses.organisationId))
+    .leftJoin(distributors, eq(distributors.id, tlinkLicenses.distributorId))
+    .where(schoolConditions(filter, viewer))
+    .groupBy(
+      tlinkLicenses.organisationId,
+      schools.name,
+      schools.brin,
+      tlinkLicenses.distributorId,
+      distributors.name,
+      products.id,
+      products.title,
+      products.ean,
+    );
+}
+
+type SchoolSortField = (typeof SCHOOL_OVERVIEW_SORT_FIELDS)[number];
+
+/** GET /api/tlinklicenseschooloverviews: a page of groups and the number of groups. */
+export async function listSchoolOverview(
+  db: Db,
+  filter: SchoolOverviewFilter,
+  viewer: OverviewViewer,
+  sort: Sort<SchoolSortField>,
+  page: { offset: number; limit: number },
+): Promise<{ rows: SchoolOverviewRow[]; total: number }> {
+  const by = sort.direction === 'ASC' ? asc : desc;
+  const first =
+    sort.field === 'total' ? sql`count(*)` : sort.field === 'productTitle' ? products.title : schools.name;
+  const [rows, [total]] = await Promise.all([
+    schoolGroups(db, filter, viewer)
+      .orderBy(
+        by(first),
+        asc(schools.name),
+        asc(tlinkLicenses.organisationId),
+        asc(distributors.name),
+        asc(tlinkLicenses.distributorId),
+        asc(products.title),
+        asc(products.id),
+      )
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(schoolGroups(db, filter, viewer).as('groups')),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+
+/** GET /api/tlinklicenses/statusOverview: licences created in the range per product, by state. */
+export async function statusOverview(db: Db, filter: StatusOverviewFilter): Promise<StatusOverviewRow[]> {
+  return db
+    .select({
+      productId: products.id,
+      productTitle: products.title,
+      productEan: products.ean,
+      available: countWhere(sql`${tlinkLicenses.licenseState} = 'AVAILABLE'`),
+      active: countWhere(sql`${tlinkLicenses.licenseState} = 'ACTIVE'`),
+      inactive: countWhere(inArray(tlinkLicenses.licenseState, [...STATUS_OVERVIEW_INACTIVE_STATES])),
+      publisherName: publishers.name,
+    })
+    .from(tlinkLicenses)
+    .innerJoin(products, eq(products.id, tlinkLicenses.productId))
+    .innerJoin(publishers, eq(publishers.id, products.organisationId))
+    .where(
+      and(
+        sql`${tlinkLicenses.createdAt} >= ${dayStart(filter.fromDate)}`,
+        sql`${tlinkLicenses.createdAt} < ${dayStart(filter.toDate)}`,
+        filter.publisherId ? eq(products.organisationId, filter.publisherId) : undefined,
+      ),
+    )
+    .groupBy(products.id, products.title, products.ean, publishers.name)
+    .orderBy(asc(publishers.name), asc(products.title), asc(products.id));
+}

@@ -1,0 +1,125 @@
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { OAUTH_CLIENT_SORT_FIELDS, OAuthClientListFilter } from '../../../domain/schemas/oauth-client';
+import type { Db } from '../../db/connect';
+import { eckAccounts } from '../../db/schema/eck';
+import { oauthClientOrganisations, oauthClients } from '../../db/schema/oauth-clients';
+import { organisations } from '../../db/schema/organisations';
+import type { Sort } from '../../http/list';
+
+type SortField = (typeof OAUTH_CLIENT_SORT_FIELDS)[number];
+export type OAuthClientRow = typeof oauthClients.$inferSelect;
+
+const sortColumns = {
+  clientId: oauthClients.clientId,
+  displayName: oauthClients.displayName,
+  rol: oauthClients.rol,
+  id: oauthClients.id,
+  updatedAt: oauthClients.updatedAt,
+} as const satisfies Record<SortField, unknown>;
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+function conditions(filter: OAuthClientListFilter, scopeOwnerId: number | null): SQL | undefined {
+  const parts: SQL[] = [];
+  if (filter.q) {
+    const pattern = `%${escapeLike(filter.q.toLowerCase())}%`;
+    parts.push(
+      sql`(lower(${oauthClients.clientId}) like ${pattern} or lower(${oauthClients.displayName}) like ${pattern})`,
+    );
+  }
+  if (filter.rol) parts.push(eq(oauthClients.rol, filter.rol));
+  if (scopeOwnerId !== null) parts.push(eq(oauthClients.ownerId, scopeOwnerId));
+  return parts.length ? and(...parts) : undefined;
+}
+
+/** The API shape: never the secret hash; owner, organisations and ECK account with their names. */
+async function toJson(db: Db, rows: OAuthClientRow[]) {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const links = await db
+    .select({
+      oauthClientId: oauthClientOrganisations.oauthClientId,
+      id: organisations.id,
+      name: organisations.name,
+    })
+    .from(oauthClientOrganisations)
+    .innerJoin(organisations, eq(organisations.id, oauthClientOrganisations.organisationId))
+    .where(inArray(oauthClientOrganisations.oauthClientId, ids))
+    .orderBy(asc(organisations.name));
+  const ownerIds = [...new Set(rows.map((row) => row.ownerId).filter((id): id is number => id !== null))];
+  const owners = ownerIds.length
+    ? await db
+        .select({ id: organisations.id, name: organisations.name })
+        .from(organisations)
+        .where(inArray(organisations.id, ownerIds))
+    : [];
+  const eckIds = [...new Set(rows.map((row) => row.eckAccountId).filter((id): id is number => id !== null))];
+  const ecks = eckIds.length
+    ? await db
+        .select({ id: eckAccounts.id, name: eckAccounts.name })
+        .from(eckAccounts)
+        .where(inArray(eckAccounts.id, eckIds))
+    : [];
+  return rows.map(({ secretHash, eckAccountId, ...row }) => ({
+    ...row,
+    hasSecret: secretHash !== null,
+    owner: owners.find((owner) => owner.id === row.ownerId) ?? null,
+    organisations: links
+      .filter((link) => link.oauthClientId === row.id)
+      .map(({ id, name }) => ({ id, name })),
+    eckAccount: ecks.find((eck) => eck.id === eckAccountId) ?? null,
+  }));
+}
+export type OAuthClientJson = Awaited<ReturnType<typeof toJson>>[number];
+
+export async function listOAuthClients(
+  db: Db,
+  filter: OAuthClientListFilter,
+  scopeOwnerId: number | null,
+  sort: Sort<SortField>,
+  page: { offset: number; limit: number },
+) {
+  const where = conditions(filter, scopeOwnerId);
+  const order = sort.direction === 'ASC' ? asc : desc;
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(oauthClients)
+      .where(where)
+      .orderBy(order(sortColumns[sort.field]), order(oauthClients.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(oauthClients).where(where),
+  ]);
+  return { rows: await toJson(db, rows), total: totalRow?.total ?? 0 };
+}
+
+export async function findOAuthClientJson(db: Db, id: number): Promise<OAuthClientJson | null> {
+  const rows = await db.select().from(oauthClients).where(eq(oauthClients.id, id));
+  const [json] = await toJson(db, rows);
+  return json ?? null;
+}
+
+export async function existingOrganisationIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(inArray(organisations.id, [...ids]));
+  return new Set(rows.map((row) => row.id));
+}
+
+export async function eckAccountExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: eckAccounts.id }).from(eckAccounts).where(eq(eckAccounts.id, id));
+  return row !== undefined;
+}
+
+export async function clientIdInUse(db: Db, clientId: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: oauthClients.id })
+    .from(oauthClients)
+    .where(eq(oauthClients.clientId, clientId));
+  return row !== undefined && row.id !== exceptId;
+}

@@ -1,0 +1,69 @@
+import { Hono } from 'hono';
+import { PRODUCT_KEY } from '../../../domain/product';
+import type { Right } from '../../../domain/rights';
+import {
+  OAUTH_CLIENT_SORT_FIELDS,
+  OAuthClientBodySchema,
+  OAuthClientListFilterSchema,
+} from '../../../domain/schemas/oauth-client';
+import type { Db } from '../../db/connect';
+import { type AuditedWrite, runAudited } from '../../http/audit';
+import type { AuthEnv } from '../../http/auth';
+import { requires } from '../../http/guard';
+import { listReply, pageOf, parseFilters, parseRange, parseSort } from '../../http/list';
+import { parseBody, parseId } from '../../http/validate';
+import { listOAuthClients } from './repository';
+import { createClient, deleteClient, resetSecret, updateClient, visibleClient } from './service';
+
+const RIGHT = `oauthclients_${PRODUCT_KEY}` as Right;
+
+/** /api/oauthclients (spec 000 §7, 001 §7): list, item, create, update, delete and the secret reset. */
+export function oauthClientRoutes(db: Db) {
+  return new Hono<AuthEnv>()
+    .use('*', requires(RIGHT))
+    .get('/', async (c) => {
+      const filter = parseFilters(c, OAuthClientListFilterSchema);
+      const sort = parseSort(c.req.query('sort'), OAUTH_CLIENT_SORT_FIELDS, {
+        field: 'updatedAt',
+        direction: 'DESC',
+      });
+      const page = pageOf(parseRange(c.req.header('range')));
+      const admin = c.var.admin;
+      const scope = admin.rechten.includes('is_superuser') ? null : admin.uitgeverId;
+      const { rows, total } = await listOAuthClients(db, filter, scope, sort, page);
+      return listReply(c, rows, page.offset, total);
+    })
+    .post('/', async (c) => {
+      const body = await parseBody(c, OAuthClientBodySchema);
+      return c.json(await createClient(db, c.var.audit.write, c.var.admin, body), 201);
+    })
+    .get('/:id', async (c) => c.json(await visibleClient(db, c.var.admin, parseId(c.req.param('id')))))
+    .get('/:id/reset', async (c) => {
+      // The spec makes the reset a GET; it changes data, so it writes its audit entry itself (as a PUT).
+      const write: AuditedWrite = (target, work) =>
+        runAudited(
+          db,
+          {
+            admin: c.var.admin,
+            signedInAt: c.var.signedInAt,
+            requestedOn: new Date(),
+            method: 'PUT',
+            url: c.req.path,
+          },
+          target,
+          work,
+        );
+      const secret = await resetSecret(db, write, c.var.admin, parseId(c.req.param('id')));
+      c.header('Cache-Control', 'no-store');
+      return c.json({ clientsecret: secret });
+    })
+    .put('/:id', async (c) => {
+      const id = parseId(c.req.param('id'));
+      const body = await parseBody(c, OAuthClientBodySchema);
+      return c.json(await updateClient(db, c.var.audit.write, c.var.admin, id, body));
+    })
+    .delete('/:id', async (c) => {
+      await deleteClient(db, c.var.audit.write, c.var.admin, parseId(c.req.param('id')));
+      return c.body(null, 204);
+    });
+}

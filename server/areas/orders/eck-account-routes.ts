@@ -1,0 +1,63 @@
+import { asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { dutchString, maxChars } from '../../../domain/schemas/rules';
+import type { Db } from '../../db/connect';
+import { eckAccounts } from '../../db/schema/eck';
+import { organisations } from '../../db/schema/organisations';
+import type { AuthEnv } from '../../http/auth';
+import { requires } from '../../http/guard';
+import { listReply, pageOf, parseFilters, parseRange } from '../../http/list';
+
+const EckAccountFilterSchema = v.object({
+  q: v.optional(v.pipe(dutchString(), v.trim(), maxChars(200))),
+});
+
+/**
+ * GET /api/eckaccounts/beheer (spec 001 §7, lookups): the distributors' ECK accounts, for the
+ * order import's distributor-account choice. Name and organisation shown; `q` searches both.
+ */
+export function eckAccountRoutes(db: Db) {
+  return new Hono<AuthEnv>().get(
+    '/beheer',
+    requires({ right: ['orders_toevoegen', 'orders_inzien'] }),
+    async (c) => {
+      const filter = parseFilters(c, EckAccountFilterSchema);
+      const page = pageOf(parseRange(c.req.header('range')));
+      const pattern = filter.q ? `%${filter.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
+      const whereSql: SQL | undefined = pattern
+        ? or(ilike(eckAccounts.name, pattern), ilike(organisations.name, pattern))
+        : undefined;
+      const [rows, [totalRow]] = await Promise.all([
+        db
+          .select({
+            id: eckAccounts.id,
+            name: eckAccounts.name,
+            organisationId: organisations.id,
+            organisationName: organisations.name,
+          })
+          .from(eckAccounts)
+          .innerJoin(organisations, eq(organisations.id, eckAccounts.organisationId))
+          .where(whereSql)
+          .orderBy(asc(eckAccounts.name), asc(eckAccounts.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db
+          .select({ total: count() })
+          .from(eckAccounts)
+          .innerJoin(organisations, eq(organisations.id, eckAccounts.organisationId))
+          .where(whereSql),
+      ]);
+      return listReply(
+        c,
+        rows.map((row) => ({
+          id: row.id,
+          name: row.name,
+          organisation: { id: row.organisationId, name: row.organisationName },
+        })),
+        page.offset,
+        totalRow?.total ?? 0,
+      );
+    },
+  );
+}

@@ -1,0 +1,150 @@
+import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { ORGANISATION_SORT_FIELDS, OrganisationListFilter } from '../../../domain/schemas/organisation';
+import type { Db } from '../../db/connect';
+import { organisationStyles } from '../../db/schema/organisation-styles';
+import { organisations } from '../../db/schema/organisations';
+import type { BlockingEntity } from '../../http/errors';
+import type { Sort } from '../../http/list';
+
+type SortField = (typeof ORGANISATION_SORT_FIELDS)[number];
+export type OrganisationRow = typeof organisations.$inferSelect;
+
+const sortColumns = {
+  name: organisations.name,
+  esn: organisations.esn,
+  city: organisations.city,
+  brin: organisations.brin,
+  id: organisations.id,
+  updatedAt: organisations.updatedAt,
+} as const satisfies Record<SortField, unknown>;
+
+/**
+ * An organisation as the API returns it. Billing fields are a superuser's business (spec 001 §2):
+ * other administrators get the organisation without them (decision 042).
+ */
+export function organisationJson(row: OrganisationRow, withBilling: boolean) {
+  const { billingModel, billingPrice, billingPercentage, ...rest } = row;
+  return withBilling ? { ...rest, billingModel, billingPrice, billingPercentage } : rest;
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** The WHERE clause of GET organisations: type (any of), q, sectors (any of), verified. */
+export function organisationConditions(filter: OrganisationListFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.type?.length)
+    conditions.push(sql`${organisations.type} && ${sql`array[${sql.join(filter.type, sql`, `)}]::text[]`}`);
+  if (filter.sectors?.length) conditions.push(inArray(organisations.sector, filter.sectors));
+  if (filter.verified !== undefined) conditions.push(eq(organisations.verified, filter.verified));
+  if (filter.q) {
+    const pattern = `%${escapeLike(filter.q.toLowerCase())}%`;
+    const exact = filter.q.toUpperCase();
+    conditions.push(
+      sql`(lower(${organisations.name}) like ${pattern} or lower(${organisations.esn}) like ${pattern} or upper(${organisations.brin}) = ${exact} or lower(${organisations.city}) like ${pattern})`,
+    );
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+export async function listOrganisations(
+  db: Db,
+  filter: OrganisationListFilter,
+  sort: Sort<SortField>,
+  page: { offset: number; limit: number },
+) {
+  const where = organisationConditions(filter);
+  const order = sort.direction === 'ASC' ? asc : desc;
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(organisations)
+      .where(where)
+      .orderBy(order(sortColumns[sort.field]), order(organisations.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(organisations).where(where),
+  ]);
+  return { rows, total: totalRow?.total ?? 0 };
+}
+
+export async function findOrganisation(db: Db, id: number): Promise<OrganisationRow | null> {
+  const [row] = await db.select().from(organisations).where(eq(organisations.id, id));
+  return row ?? null;
+}
+
+/**
+ * Siblings: the other locations of the same institution, i.e. organisations with the same
+ * institution BRIN (instellingBrin, or the BRIN when that is empty), case-insensitive (decision 042).
+ */
+export async function listSiblings(db: Db, org: OrganisationRow) {
+  const key = (org.instellingBrin ?? org.brin)?.trim().toUpperCase();
+  if (!key) return [];
+  return db
+    .select()
+    .from(organisations)
+    .where(
+      and(
+        ne(organisations.id, org.id),
+        sql`upper(coalesce(nullif(${organisations.instellingBrin}, ''), ${organisations.brin})) = ${key}`,
+      ),
+    )
+    .orderBy(asc(organisations.name), asc(organisations.id))
+    .limit(500);
+}
+
+/** What holds on to an organisation, as `[type, table, column, label]`; constants, never user input. */
+const BLOCKERS = [
+  ['Product', 'products', 'organisation_id', "title || ' (' || ean || ')'"],
+  ['TLinkLicentie', 'tlink_licenses', 'organisation_id', 'license_code'],
+  ['TLinkLicentie', 'tlink_licenses', 'distributor_id', 'license_code'],
+  ['Schoolcontract', 'school_contracts', 'school_id', 'contract_reference_id'],
+  ['Schoolcontract', 'school_contracts', 'distributor_id', 'contract_reference_id'],
+  ['Orderregel', 'order_details', 'distributor_id', "order_id || ' / ' || coalesce(reference_id, '')"],
+  ['ECK-account', 'eck_accounts', 'organisation_id', 'name'],
+  ['ECK-licentie', 'eck_licenses', 'organisation_id', 'reference_id'],
+  ['ECK-licentie', 'eck_licenses', 'distributor_id', 'reference_id'],
+  ['PO-licentie', 'po_licenses', 'organisation_id', 'coalesce(reference_id, id::text)'],
+  ['OAuthClient', 'oauth_clients', 'owner_id', 'client_id'],
+  ['Beheerder', 'administrators', 'uitgever_id', "name || ' (' || email || ')'"],
+  ['Rol', 'roles', 'uitgever_id', 'naam'],
+] as const;
+
+/** Shown per kind of blocker; more become one summary line. */
+const SHOWN_PER_KIND = 5;
+
+/** The entities that block deleting an organisation: up to five of each kind plus a count of the rest. */
+export async function organisationBlockers(db: Db, id: number): Promise<BlockingEntity[]> {
+  const out: BlockingEntity[] = [];
+  for (const [entityType, table, column, label] of BLOCKERS) {
+    const result = await db.execute(
+      sql`select id, ${sql.raw(label)} as label, count(*) over ()::int as total from ${sql.raw(table)} where ${sql.raw(column)} = ${id} order by id limit ${SHOWN_PER_KIND}`,
+    );
+    const { rows } = result as unknown as { rows: { id: number; label: string; total: number }[] };
+    for (const row of rows) out.push({ toString: row.label, entityType, id: Number(row.id) });
+    const total = Number(rows[0]?.total ?? 0);
+    if (total > SHOWN_PER_KIND)
+      out.push({ toString: `en nog ${total - SHOWN_PER_KIND} andere`, entityType, id: `${table}:${column}` });
+  }
+  return out;
+}
+
+export async function listStyles(db: Db, organisationId: number | null) {
+  return db
+    .select()
+    .from(organisationStyles)
+    .where(organisationId === null ? undefined : eq(organisationStyles.organisationId, organisationId))
+    .orderBy(asc(organisationStyles.organisationId), asc(organisationStyles.name))
+    .limit(1000);
+}
+
+export async function findStyle(db: Db, id: number) {
+  const [row] = await db.select().from(organisationStyles).where(eq(organisationStyles.id, id));
+  return row ?? null;
+}
+
+export function styleJson(row: typeof organisationStyles.$inferSelect) {
+  const { organisationId, ...rest } = row;
+  return { ...rest, organisation: { id: organisationId } };
+}

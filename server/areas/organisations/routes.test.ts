@@ -1,0 +1,249 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type ApiHarness,
+  PUBLISHER_ADMIN,
+  SUPERUSER,
+  SUPPORT,
+  startApiHarness,
+} from '../../test/api-harness';
+import { todayInAmsterdam } from './service';
+
+type Org = Record<string, unknown> & { id: number; name: string; type: string[]; updatedAt: string };
+type ErrorBody = { message: string; errors?: { path: string; message: string }[] };
+
+let api: ApiHarness;
+const post = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body) });
+const put = (body: unknown) => ({ method: 'PUT', body: JSON.stringify(body) });
+const school = {
+  esn: 'TEST000001',
+  name: 'Testschool De Linde',
+  type: ['School'],
+  sector: 'PO',
+  brin: '99ZZ',
+  instellingBrin: '99ZZ',
+  city: 'Zwolle',
+};
+
+beforeAll(async () => {
+  api = await startApiHarness();
+}, 120_000);
+afterAll(() => api?.close());
+
+describe('GET organisations (spec 001 §7)', () => {
+  it('filters on type, q, sectors and verified', async () => {
+    const res = await api.as(SUPPORT)('/api/organisations?type=School&sectors=PO,VO&verified=false');
+    expect(res.status).toBe(200);
+    const rows = (await res.json()) as Org[];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.type).toContain('School');
+      expect(['PO', 'VO']).toContain(row.sector);
+      expect(row.verified).toBe(false);
+    }
+    const q = (await (await api.as(SUPPORT)('/api/organisations?q=noorderlicht')).json()) as Org[];
+    expect(q.map((row) => row.name)).toContain('Uitgeverij Noorderlicht');
+    expect((await api.as(SUPPORT)('/api/organisations?type=Bakker')).status).toBe(400);
+  });
+
+  it('shows billing fields to superusers only', async () => {
+    const [asSupport] = (await (await api.as(SUPPORT)('/api/organisations?type=Uitgever')).json()) as Org[];
+    expect(asSupport).not.toHaveProperty('billingModel');
+    const [asSuper] = (await (await api.as(SUPERUSER)('/api/organisations?type=Uitgever')).json()) as Org[];
+    expect(asSuper).toHaveProperty('billingModel');
+  });
+});
+
+describe('organisation form rules (spec 001 §4-5)', () => {
+  it('answers the validation texts and prefixes URLs with http://', async () => {
+    const empty = (await (await api.as(SUPERUSER)('/api/organisations', post({}))).json()) as ErrorBody;
+    expect(empty.errors?.map((e) => e.path)).toEqual(
+      expect.arrayContaining(['esn', 'name', 'type', 'sector']),
+    );
+    const long = (await (
+      await api.as(SUPERUSER)('/api/organisations', post({ ...school, brin: '12345678901' }))
+    ).json()) as ErrorBody;
+    expect(long.errors).toContainEqual({ path: 'brin', message: 'Mag maximaal 10 tekens zijn' });
+    const res = await api.as(SUPERUSER)(
+      '/api/organisations',
+      post({ ...school, websiteUrl: 'www.delinde.nl', abonnementUrl: 'https://abo.delinde.nl', arp: true }),
+    );
+    expect(res.status).toBe(201);
+    const org = (await res.json()) as Org;
+    expect(org.websiteUrl).toBe('http://www.delinde.nl');
+    expect(org.abonnementUrl).toBe('https://abo.delinde.nl');
+    expect(org.arpSince).toBe(todayInAmsterdam());
+    const badUrl = (await (
+      await api.as(SUPERUSER)('/api/organisations', post({ ...school, websiteUrl: 'http://' }))
+    ).json()) as ErrorBody;
+    expect(badUrl.errors).toContainEqual({ path: 'websiteUrl', message: 'websiteUrl moet een URL zijn' });
+  });
+
+  it('asks a publisher for its billing model, percentage or price, and clears the other', async () => {
+    const publisher = {
+      ...school,
+      esn: 'UITTEST',
+      name: 'Uitgeverij Test',
+      type: ['Uitgever'],
+      sector: 'VO',
+    };
+    const noModel = (await (
+      await api.as(SUPERUSER)('/api/organisations', post(publisher))
+    ).json()) as ErrorBody;
+    expect(noModel.message).toBe('Facturatiemodel moet gevuld zijn');
+    const noPct = (await (
+      await api.as(SUPERUSER)('/api/organisations', post({ ...publisher, billingModel: 'Percentage' }))
+    ).json()) as ErrorBody;
+    expect(noPct.message).toBe('Percentage moet gevuld zijn');
+    const noPrice = (await (
+      await api.as(SUPERUSER)('/api/organisations', post({ ...publisher, billingModel: 'Vaste Prijs' }))
+    ).json()) as ErrorBody;
+    expect(noPrice.message).toBe('Prijs moet gevuld zijn');
+    const negative = (await (
+      await api.as(SUPERUSER)(
+        '/api/organisations',
+        post({ ...publisher, billingModel: 'Vaste Prijs', billingPrice: -1 }),
+      )
+    ).json()) as ErrorBody;
+    expect(negative.errors).toContainEqual({ path: 'billingPrice', message: 'Moet minimaal 0 zijn' });
+    const res = await api.as(SUPERUSER)(
+      '/api/organisations',
+      post({ ...publisher, billingModel: 'Vaste Prijs', billingPrice: 250, billingPercentage: 12 }),
+    );
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as Org;
+    expect(created).toMatchObject({
+      billingModel: 'Vaste Prijs',
+      billingPrice: 250,
+      billingPercentage: null,
+    });
+    // Unticking Uitgever clears the billing fields.
+    const school2 = await api.as(SUPERUSER)(
+      `/api/organisations/${created.id}`,
+      put({ ...publisher, type: ['School'], billingModel: 'Vaste Prijs', billingPrice: 250 }),
+    );
+    expect(await school2.json()).toMatchObject({
+      billingModel: null,
+      billingPrice: null,
+      billingPercentage: null,
+    });
+  });
+
+  it('needs the publishers-and-distributors right for types other than School', async () => {
+    // Support has organisaties_inzien only; the superuser grants them a role that can add schools.
+    const role = (await (
+      await api.as(SUPERUSER)(
+        '/api/roles',
+        post({
+          naam: 'Scholenbeheer',
+          rechten: ['organisaties_inzien', 'organisaties_toevoegen', 'organisaties_aanpassen'],
+        }),
+      )
+    ).json()) as { id: number };
+    const supportMe = (await (await api.as(SUPPORT)('/api/administrators/me')).json()) as {
+      id: number;
+      name: string;
+      email: string;
+    };
+    await api.as(SUPERUSER)(
+      `/api/administrators/${supportMe.id}`,
+      put({ name: supportMe.name, email: supportMe.email, rol: { id: role.id } }),
+    );
+    const distributor = await api.as(SUPPORT)(
+      '/api/organisations',
+      post({ ...school, esn: 'DISTEST', type: ['Distributeur'] }),
+    );
+    expect(distributor.status).toBe(403);
+    const schoolRes = await api.as(SUPPORT)('/api/organisations', post({ ...school, esn: 'SCHTEST2' }));
+    expect(schoolRes.status).toBe(201);
+    // Billing is ignored when a non-superuser saves.
+    const body = (await schoolRes.json()) as Org;
+    expect(body).not.toHaveProperty('billingModel');
+  });
+
+  it('answers 412 on a stale edit', async () => {
+    const org = (await (
+      await api.as(SUPERUSER)('/api/organisations', post({ ...school, esn: 'STALE' }))
+    ).json()) as Org;
+    const ok = await api.as(SUPERUSER)(
+      `/api/organisations/${org.id}`,
+      put({ ...school, esn: 'STALE', updatedAt: org.updatedAt, city: 'Delft' }),
+    );
+    expect(ok.status).toBe(200);
+    const stale = await api.as(SUPERUSER)(
+      `/api/organisations/${org.id}`,
+      put({ ...school, esn: 'STALE', updatedAt: org.updatedAt }),
+    );
+    expect(stale.status).toBe(412);
+  });
+});
+
+describe('siblings, styles and delete', () => {
+  it('lists the other locations of the same institution as siblings', async () => {
+    const a = (await (
+      await api.as(SUPERUSER)(
+        '/api/organisations',
+        post({ ...school, esn: 'LOC1', brin: '88YY00', instellingBrin: '88YY' }),
+      )
+    ).json()) as Org;
+    const b = (await (
+      await api.as(SUPERUSER)(
+        '/api/organisations',
+        post({ ...school, esn: 'LOC2', brin: '88YY01', instellingBrin: '88yy' }),
+      )
+    ).json()) as Org;
+    const siblings = (await (await api.as(SUPPORT)(`/api/organisations/${a.id}/siblings`)).json()) as Org[];
+    expect(siblings.map((s) => s.id)).toEqual([b.id]);
+  });
+
+  it('keeps one style per name, TM for THIEME', async () => {
+    const org = (await (
+      await api.as(SUPERUSER)('/api/organisations', post({ ...school, esn: 'STYLE' }))
+    ).json()) as Org;
+    const created = await api.as(SUPERUSER)(
+      '/api/organisationstyles',
+      post({ organisation: { id: org.id }, name: 'Leskluis' }),
+    );
+    expect(created.status).toBe(201);
+    const style = (await created.json()) as { id: number; abbreviation: string | null };
+    expect(style.abbreviation).toBeNull();
+    const twice = await api.as(SUPERUSER)(
+      '/api/organisationstyles',
+      post({ organisation: { id: org.id }, name: 'Leskluis' }),
+    );
+    expect(twice.status).toBe(400);
+    const changed = await api.as(SUPERUSER)(
+      `/api/organisationstyles/${style.id}`,
+      put({ organisation: { id: org.id }, name: 'THIEME' }),
+    );
+    expect(await changed.json()).toMatchObject({ name: 'THIEME', abbreviation: 'TM' });
+    const list = (await (
+      await api.as(SUPPORT)(`/api/organisationstyles?organisation=${org.id}`)
+    ).json()) as unknown[];
+    expect(list).toHaveLength(1);
+    expect(
+      (
+        await api.as(PUBLISHER_ADMIN)(
+          '/api/organisationstyles',
+          post({ organisation: { id: org.id }, name: 'THIEME' }),
+        )
+      ).status,
+    ).toBe(403);
+  });
+
+  it('answers 409 with the blocking entities, and deletes a free organisation', async () => {
+    const [noorderlicht] = (await (
+      await api.as(SUPERUSER)('/api/organisations?q=Noorderlicht')
+    ).json()) as Org[];
+    const blocked = await api.as(SUPERUSER)(`/api/organisations/${noorderlicht!.id}`, { method: 'DELETE' });
+    expect(blocked.status).toBe(409);
+    const blocking = (await blocked.json()) as { entityType: string }[];
+    expect(blocking.map((b) => b.entityType)).toEqual(
+      expect.arrayContaining(['Product', 'Beheerder', 'Rol']),
+    );
+    const free = (await (
+      await api.as(SUPERUSER)('/api/organisations', post({ ...school, esn: 'FREE' }))
+    ).json()) as Org;
+    expect((await api.as(SUPERUSER)(`/api/organisations/${free.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await api.as(SUPERUSER)(`/api/organisations/${free.id}`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,199 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { PRODUCT_KEY } from '../../../domain/product';
+import { can, isSuperuser, type Right } from '../../../domain/rights';
+import { adminAreaTexts as t } from '../../../domain/schemas/administrator-texts';
+import {
+  billingIssues,
+  normaliseOrganisation,
+  type OrganisationBody,
+  type OrganisationStyleBody,
+  styleAbbreviation,
+} from '../../../domain/schemas/organisation';
+import type { Db } from '../../db/connect';
+import { organisationStyles } from '../../db/schema/organisation-styles';
+import { organisations } from '../../db/schema/organisations';
+import type { AuditedWrite } from '../../http/audit';
+import type { CurrentAdmin } from '../../http/auth';
+import { assertNotBlocked } from '../../http/blocking';
+import { assertFresh, lockRow, nextUpdatedAt } from '../../http/concurrency';
+import { AppError } from '../../http/errors';
+import {
+  findOrganisation,
+  findStyle,
+  type OrganisationRow,
+  organisationBlockers,
+  organisationJson,
+  styleJson,
+} from './repository';
+
+const OBJECT_TYPE = 'Organisatie';
+const PUBLISHERS_RIGHT = `organisaties_uitgevers_distributeurs_${PRODUCT_KEY}` as Right;
+const notFound = () => new AppError('notFound', 'Opgevraagde organisatie bestaat niet.');
+const fieldError = (path: string, message: string) =>
+  new AppError('validation', message, { errors: [{ path, message }] });
+
+/** Today in the Netherlands as yyyy-MM-dd (arpSince's default). */
+export function todayInAmsterdam(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(now);
+}
+
+const isSchoolOnly = (types: readonly string[]) => types.every((type) => type === 'School');
+
+/**
+ * Types other than School need organisaties_uitgevers_distributeurs (spec 001 §2); a publisher-bound
+ * administrator may change schools and their own publisher only (decision 042).
+ */
+function assertMayWrite(actor: CurrentAdmin, types: readonly string[], id: number | null) {
+  if (isSchoolOnly(types)) return;
+  if (!can(actor, PUBLISHERS_RIGHT)) throw new AppError('forbidden', t.typeNeedsRight);
+  if (actor.uitgeverId !== null && !isSuperuser(actor) && id !== actor.uitgeverId)
+    throw new AppError('forbidden', t.ownPublisherOnly);
+}
+
+type Billing = Pick<OrganisationRow, 'billingModel' | 'billingPrice' | 'billingPercentage'>;
+
+/** Billing is set by superusers only; anyone else keeps what is stored. Then the rules of spec 001 §4-5. */
+function settle(actor: CurrentAdmin, body: OrganisationBody, stored: Billing | null) {
+  const withBilling = isSuperuser(actor)
+    ? body
+    : {
+        ...body,
+        billingModel: (stored?.billingModel ?? null) as OrganisationBody['billingModel'],
+        billingPrice: stored?.billingPrice ?? null,
+        billingPercentage: stored?.billingPercentage ?? null,
+      };
+  const settled = normaliseOrganisation(withBilling, todayInAmsterdam());
+  if (isSuperuser(actor)) {
+    const [issue] = billingIssues(settled);
+    if (issue) throw fieldError(issue.path, issue.message);
+  }
+  const { updatedAt: _ignored, ...values } = settled;
+  return values;
+}
+
+export async function createOrganisation(
+  db: Db,
+  write: AuditedWrite,
+  actor: CurrentAdmin,
+  body: OrganisationBody,
+) {
+  assertMayWrite(actor, body.type, null);
+  const values = settle(actor, body, null);
+  const row = await write({ objectType: OBJECT_TYPE }, async (tx, entry) => {
+    const [inserted] = await tx.insert(organisations).values(values).returning();
+    entry.id(inserted!.id);
+    entry.created(values);
+    return inserted!;
+  });
+  return organisationJson(row, isSuperuser(actor));
+}
+
+export async function updateOrganisation(
+  db: Db,
+  write: AuditedWrite,
+  actor: CurrentAdmin,
+  id: number,
+  body: OrganisationBody,
+) {
+  const before = await findOrganisation(db, id);
+  if (!before) throw notFound();
+  assertMayWrite(actor, before.type, id);
+  assertMayWrite(actor, body.type, id);
+  const row = await write({ objectType: OBJECT_TYPE, id }, async (tx, entry) => {
+    const stored = await lockRow(tx, organisations, eq(organisations.id, id));
+    if (!stored) throw notFound();
+    assertFresh(stored, body.updatedAt);
+    const values = settle(actor, body, stored);
+    const [updated] = await tx
+      .update(organisations)
+      .set({ ...values, updatedAt: nextUpdatedAt(stored) })
+      .where(eq(organisations.id, id))
+      .returning();
+    entry.changed(stored, updated);
+    return updated!;
+  });
+  return organisationJson(row, isSuperuser(actor));
+}
+
+/** Deleting: 409 with the blocking entities while anything still points at the organisation. */
+export async function deleteOrganisation(db: Db, write: AuditedWrite, actor: CurrentAdmin, id: number) {
+  const before = await findOrganisation(db, id);
+  if (!before) throw notFound();
+  assertMayWrite(actor, before.type, id);
+  await write({ objectType: OBJECT_TYPE, id }, async (tx, entry) => {
+    const stored = await lockRow(tx, organisations, eq(organisations.id, id));
+    if (!stored) throw notFound();
+    assertNotBlocked(await organisationBlockers(tx, id));
+    await tx.delete(organisations).where(eq(organisations.id, id));
+    entry.removed(stored);
+  });
+}
+
+async function writableOrganisation(db: Db, actor: CurrentAdmin, id: number) {
+  const org = await findOrganisation(db, id);
+  if (!org) throw fieldError('organisation', t.organisationNotFound);
+  assertMayWrite(actor, org.type, id);
+  return org;
+}
+
+/** POST organisationstyles: one style per name per organisation; the abbreviation follows the name. */
+export async function createStyle(
+  db: Db,
+  write: AuditedWrite,
+  actor: CurrentAdmin,
+  body: OrganisationStyleBody,
+) {
+  const org = await writableOrganisation(db, actor, body.organisation.id);
+  const row = await write({ objectType: 'Organisatiestijl' }, async (tx, entry) => {
+    const [existing] = await tx
+      .select({ id: organisationStyles.id })
+      .from(organisationStyles)
+      .where(and(eq(organisationStyles.organisationId, org.id), eq(organisationStyles.name, body.name)));
+    if (existing) throw fieldError('name', t.styleExists);
+    const values = { organisationId: org.id, name: body.name, abbreviation: styleAbbreviation(body.name) };
+    const [inserted] = await tx.insert(organisationStyles).values(values).returning();
+    entry.id(inserted!.id);
+    entry.created(values);
+    return inserted!;
+  });
+  return styleJson(row);
+}
+
+/** PUT organisationstyles/{id}: another name (and so abbreviation) for the same organisation. */
+export async function updateStyle(
+  db: Db,
+  write: AuditedWrite,
+  actor: CurrentAdmin,
+  id: number,
+  body: OrganisationStyleBody,
+) {
+  const before = await findStyle(db, id);
+  if (!before) throw new AppError('notFound', 'Opgevraagde organisatiestijl bestaat niet.');
+  if (before.organisationId !== body.organisation.id)
+    throw fieldError('organisation', t.organisationNotFound);
+  await writableOrganisation(db, actor, before.organisationId);
+  const row = await write({ objectType: 'Organisatiestijl', id }, async (tx, entry) => {
+    const stored = await lockRow(tx, organisationStyles, eq(organisationStyles.id, id));
+    if (!stored) throw new AppError('notFound', 'Opgevraagde organisatiestijl bestaat niet.');
+    assertFresh(stored, body.updatedAt);
+    const [clash] = await tx
+      .select({ id: organisationStyles.id })
+      .from(organisationStyles)
+      .where(
+        and(
+          eq(organisationStyles.organisationId, stored.organisationId),
+          eq(organisationStyles.name, body.name),
+          ne(organisationStyles.id, id),
+        ),
+      );
+    if (clash) throw fieldError('name', t.styleExists);
+    const [updated] = await tx
+      .update(organisationStyles)
+      .set({ name: body.name, abbreviation: styleAbbreviation(body.name), updatedAt: nextUpdatedAt(stored) })
+      .where(eq(organisationStyles.id, id))
+      .returning();
+    entry.changed(stored, updated);
+    return updated!;
+  });
+  return styleJson(row);
+}

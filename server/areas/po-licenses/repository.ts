@@ -1,0 +1,100 @@
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { PO_SORT_FIELDS, PoLicense, PoListFilter } from '../../../domain/schemas/po-license';
+import type { Db } from '../../db/connect';
+import { organisations } from '../../db/schema/organisations';
+import { poLicenses } from '../../db/schema/po-licenses';
+import { products } from '../../db/schema/products';
+import type { Sort } from '../../http/list';
+
+type SortField = (typeof PO_SORT_FIELDS)[number];
+
+const sortColumns = {
+  createdAt: poLicenses.createdAt,
+  startDate: poLicenses.startDate,
+  endDate: poLicenses.endDate,
+} as const satisfies Record<SortField, unknown>;
+
+export function poScope(uitgeverId: number | null): SQL | undefined {
+  return uitgeverId === null ? undefined : eq(products.organisationId, uitgeverId);
+}
+
+function poConditions(filter: PoListFilter, uitgeverId: number | null): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [poScope(uitgeverId)];
+  if (filter.q) {
+    const q = filter.q;
+    conditions.push(
+      sql`(${poLicenses.basispoortId} = ${q} or ${poLicenses.eckId} = ${q} or ${poLicenses.referenceId} = ${q})`,
+    );
+  }
+  if (filter.product) conditions.push(eq(poLicenses.productId, filter.product));
+  if (filter.organisation) conditions.push(eq(poLicenses.organisationId, filter.organisation));
+  if (filter.group !== undefined)
+    conditions.push(sql`${poLicenses.groups} @> array[${filter.group}]::integer[]`);
+  const present = conditions.filter((c): c is SQL => c !== undefined);
+  return present.length ? and(...present) : undefined;
+}
+
+function selectPo(db: Db) {
+  return db
+    .select({
+      licence: poLicenses,
+      productTitle: products.title,
+      productEan: products.ean,
+      schoolName: organisations.name,
+    })
+    .from(poLicenses)
+    .innerJoin(products, eq(products.id, poLicenses.productId))
+    .leftJoin(organisations, eq(organisations.id, poLicenses.organisationId));
+}
+type PoRow = Awaited<ReturnType<ReturnType<typeof selectPo>['execute']>>[number];
+
+export function poJson(row: PoRow): PoLicense {
+  const l = row.licence;
+  return {
+    id: l.id,
+    product: {
+      id: l.productId,
+      title: row.productTitle,
+      ean: row.productEan,
+      toString: `${row.productTitle} (${row.productEan})`,
+    },
+    basispoortId: l.basispoortId,
+    eckId: l.eckId,
+    groups: [...l.groups].sort((a, b) => a - b),
+    organisation: l.organisationId === null ? null : { id: l.organisationId, toString: row.schoolName ?? '' },
+    startDate: l.startDate?.toISOString() ?? null,
+    endDate: l.endDate?.toISOString() ?? null,
+    referenceId: l.referenceId,
+    createdAt: l.createdAt.toISOString(),
+    updatedAt: l.updatedAt.toISOString(),
+  };
+}
+
+export async function listPo(
+  db: Db,
+  filter: PoListFilter,
+  uitgeverId: number | null,
+  sort: Sort<SortField>,
+  page: { offset: number; limit: number },
+) {
+  const where = poConditions(filter, uitgeverId);
+  const order = sort.direction === 'ASC' ? asc : desc;
+  const [rows, [total]] = await Promise.all([
+    selectPo(db)
+      .where(where)
+      .orderBy(order(sortColumns[sort.field]), order(poLicenses.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ total: count() })
+      .from(poLicenses)
+      .innerJoin(products, eq(products.id, poLicenses.productId))
+      .where(where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+
+export async function findPo(db: Db, id: number, uitgeverId: number | null) {
+  const [row] = await selectPo(db).where(and(eq(poLicenses.id, id), poScope(uitgeverId)));
+  return row ?? null;
+}

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '../../../domain/schemas/product';
+import type { ProductImportResult } from '../../../domain/schemas/product-import';
+import {
+  type ApiHarness,
+  PUBLISHER_ADMIN,
+  SUPERUSER,
+  SUPPORT,
+  startApiHarness,
+} from '../../test/api-harness';
+
+let api: ApiHarness;
+let publisherId: number;
+beforeAll(async () => {
+  api = await startApiHarness();
+  const rows = (await api.db.execute(
+    `select id from organisations where 'Uitgever' = any(type) and name <> 'Uitgeverij Noorderlicht' order by id limit 1`,
+  )) as unknown as { rows: { id: number }[] };
+  publisherId = rows.rows[0]!.id;
+});
+afterAll(() => api?.close());
+
+const HEADER =
+  'ean;title;productType;intendedEndUserRole;introductionDate;endOfLifeDate;productThumbnailLocation;consumerPrice;prices;sectors;chains';
+const row = (ean: string, title: string, extra = '') =>
+  `${ean};${title};BOEK;Onderwijsvolger;01-08-2024;31-07-2030;https://media.example.nl/${ean}.png;1500;1500:9;VO;-${extra}`;
+
+async function importCsv(text: string, query = '', as = SUPERUSER, delimiter = ';') {
+  return api.as(as)(`/api/products/actions/import${query}`, {
+    method: 'POST',
+    body: JSON.stringify({ delimiter, producten: text }),
+  });
+}
+const countByEan = async (ean: string) =>
+  ((await (await api.as(SUPERUSER)(`/api/products?ean=${ean}`)).json()) as Product[]).length;
+
+describe('POST /api/products/actions/import', () => {
+  it('refuses broken files with the CSV texts of spec 001 §5', async () => {
+    const message = async (res: Response) => ((await res.json()) as { message: string }).message;
+    expect(await message(await importCsv(''))).toBe('CSV bevat fouten. De producten lijst is leeg');
+    expect(await message(await importCsv(HEADER))).toBe('CSV bevat fouten. Onbekende linebreak.');
+    expect(await message(await importCsv(`${HEADER}\r\n`))).toBe('CSV bevat fouten. CSV bevat geen rijen.');
+    expect(await message(await importCsv('ean\n9780000001009\n'))).toBe(
+      'CSV bevat fouten. Bij één of meerdere rijen ontbreekt de delimiter.',
+    );
+    expect(
+      (await importCsv(`${HEADER};kleur\n${row('9780000001009', 'X')};rood\n`, `?publisher=${publisherId}`))
+        .status,
+    ).toBe(400);
+  });
+
+  it('changes nothing when one row is invalid, and reports ean, fieldName, huidigeWaarde and error', async () => {
+    const text = [
+      HEADER,
+      row('9780000001016', 'Goed boek'),
+      row('0123', 'Slechte EAN'),
+      row('9780000001023', ''),
+    ].join('\n');
+    const res = await importCsv(`${text}\n`, `?publisher=${publisherId}`);
+    expect(res.status).toBe(200);
+    const result = (await res.json()) as ProductImportResult;
+    expect(result.applied).toBe(false);
+    expect(result.added).toEqual(['9780000001016']);
+    expect(result.failed).toEqual([
+      {
+        ean: '0123',
+        row: 2,
+        errors: [{ fieldName: 'ean', error: { huidigeWaarde: '0123', error: 'Ongeldige EAN' } }],
+      },
+      {
+        ean: '9780000001023',
+        row: 3,
+        errors: [{ fieldName: 'title', error: { huidigeWaarde: '', error: 'Veld is verplicht' } }],
+      },
+    ]);
+    expect(await countByEan('9780000001016')).toBe(0);
+  });
+
+  it('imports only the valid rows when explicitly asked', async () => {
+    const text = [HEADER, row('9780000001016', 'Goed boek'), row('0123', 'Slechte EAN')].join('\r\n');
+    const result = (await (
+      await importCsv(text, `?publisher=${publisherId}&onlyValid=true`)
+    ).json()) as ProductImportResult;
+    expect(result).toMatchObject({ applied: true, added: ['9780000001016'], updated: [] });
+    expect(await countByEan('9780000001016')).toBe(1);
+  });
+
+  it('updates existing EANs, keeping what the file leaves empty, with another delimiter', async () => {
+    const text = `ean,title,consumerPrice\r9780000001016,Goed boek (2e druk),\r`;
+    const result = (await (await importCsv(text, '', SUPERUSER, ',')).json()) as ProductImportResult;
+    expect(result).toMatchObject({ applied: true, added: [], updated: ['9780000001016'], failed: [] });
+    const [product] = (await (
+      await api.as(SUPERUSER)('/api/products?ean=9780000001016')
+    ).json()) as Product[];
+    expect(product!.title).toBe('Goed boek (2e druk)');
+    expect(product!.customProperties.consumerPrice).toBe(1500);
+  });
+
+  it('needs a publisher for new products of an administrator without one', async () => {
+    const result = (await (
+      await importCsv(`${HEADER}\n${row('9780000001030', 'Zonder uitgever')}\n`)
+    ).json()) as ProductImportResult;
+    expect(result.failed[0]!.errors).toContainEqual({
+      fieldName: 'publisher',
+      error: { huidigeWaarde: '', error: 'Veld is verplicht' },
+    });
+  });
+
+  it('keeps a publisher administrator to their own publisher', async () => {
+    const text = `${HEADER}\n${row('9780000001016', 'Overname')}\n${row('9780000001047', 'Eigen boek')}\n`;
+    const result = (await (await importCsv(text, '', PUBLISHER_ADMIN)).json()) as ProductImportResult;
+    expect(result.failed).toEqual([
+      {
+        ean: '9780000001016',
+        row: 1,
+        errors: [
+          {
+            fieldName: 'ean',
+            error: { huidigeWaarde: '9780000001016', error: 'Deze EAN is al in gebruik.' },
+          },
+        ],
+      },
+    ]);
+    expect((await importCsv(text, `?publisher=${publisherId}`, PUBLISHER_ADMIN)).status).toBe(404);
+    expect((await importCsv(text, '', SUPPORT)).status).toBe(403);
+  });
+});

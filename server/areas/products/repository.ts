@@ -1,0 +1,241 @@
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { NormalisedProduct } from '../../../domain/product-rules';
+import type { ProductListFilter, ProductSortField } from '../../../domain/schemas/product';
+import type { Db } from '../../db/connect';
+import { contractSpecifications, schoolContracts } from '../../db/schema/contracts';
+import { eckLicenses } from '../../db/schema/eck';
+import { orderDetails } from '../../db/schema/orders';
+import { organisations } from '../../db/schema/organisations';
+import { poLicenses } from '../../db/schema/po-licenses';
+import { licenseModels, prices, products } from '../../db/schema/products';
+import { tlinkLicenses } from '../../db/schema/tlinks';
+import type { Sort } from '../../http/list';
+import { productJson } from './product-json';
+
+export const productSortColumns = {
+  title: sql`lower(${products.title})`,
+  ean: products.ean,
+  updatedAt: products.updatedAt,
+  createdAt: products.createdAt,
+  id: products.id,
+  introductionDate: products.introductionDate,
+  endOfLifeDate: products.endOfLifeDate,
+} as const satisfies Record<ProductSortField, unknown>;
+
+/** `%` and `_` typed by a user are literal characters, not wildcards. */
+const contains = (value: string) => `%${value.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
+ * The WHERE clause of the products list (spec 001 §7). `publisherId` is the administrator's
+ * publisher: a publisher-bound administrator only ever sees their own products.
+ */
+export function productConditions(filter: ProductListFilter, publisherId: number | null): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (publisherId !== null) conditions.push(eq(products.organisationId, publisherId));
+  if (filter.isSubject !== undefined) conditions.push(eq(products.isSubject, filter.isSubject));
+  if (filter.subject) conditions.push(sql`${products.subjects} @> array[${filter.subject}]::text[]`);
+  if (filter.q) {
+    const pattern = contains(filter.q);
+    conditions.push(sql`(lower(${products.title}) like ${pattern} or ${products.ean} like ${pattern})`);
+  }
+  if (filter.organisation !== undefined) conditions.push(eq(products.organisationId, filter.organisation));
+  if (filter.onlyActive) conditions.push(sql`${products.endOfLifeDate} > now()`);
+  if (filter.ean) conditions.push(eq(products.ean, filter.ean));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** Products with their publisher, licence model and prices, in the API shape. */
+export async function productsJson(db: Db, rows: { product: typeof products.$inferSelect; name: string }[]) {
+  const ids = rows.map((row) => row.product.id);
+  if (ids.length === 0) return [];
+  const [models, priceRows] = await Promise.all([
+    db.select().from(licenseModels).where(inArray(licenseModels.productId, ids)),
+    db.select().from(prices).where(inArray(prices.productId, ids)),
+  ]);
+  const now = new Date();
+  return rows.map(({ product, name }) =>
+    productJson(
+      product,
+      { id: product.organisationId, name },
+      models.find((model) => model.productId === product.id) ?? null,
+      priceRows.filter((price) => price.productId === product.id),
+      now,
+    ),
+  );
+}
+
+export async function listProducts(
+  db: Db,
+  filter: ProductListFilter,
+  publisherId: number | null,
+  sort: Sort<ProductSortField>,
+  page: { offset: number; limit: number },
+) {
+  const where = productConditions(filter, publisherId);
+  const order = sort.direction === 'ASC' ? asc : desc;
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({ product: products, name: organisations.name })
+      .from(products)
+      .innerJoin(organisations, eq(organisations.id, products.organisationId))
+      .where(where)
+      .orderBy(order(productSortColumns[sort.field]), order(products.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(products).where(where),
+  ]);
+  return { items: await productsJson(db, rows), total: totalRow?.total ?? 0 };
+}
+
+/** One product in the API shape, or null when absent or another publisher's. */
+export async function findProduct(db: Db, where: SQL, publisherId: number | null) {
+  const rows = await db
+    .select({ product: products, name: organisations.name })
+    .from(products)
+    .innerJoin(organisations, eq(organisations.id, products.organisationId))
+    .where(and(where, publisherId === null ? undefined : eq(products.organisationId, publisherId)))
+    .limit(1);
+  const [item] = await productsJson(db, rows);
+  return item ?? null;
+}
+
+export const productById = (id: number) => eq(products.id, id);
+export const productByEan = (ean: string) => eq(products.ean, ean);
+
+/** The product's own columns of a normalised product. */
+function productColumns(p: NormalisedProduct) {
+  const { prices: _prices, licenseModel: _model, ...columns } = p;
+  return columns;
+}
+
+/** Inserts a product with its prices and licence model; returns the new id. */
+export async function insertProduct(tx: Db, p: NormalisedProduct, now = new Date()): Promise<number> {
+  const [row] = await tx
+    .insert(products)
+    .values({ ...productColumns(p), createdAt: now, updatedAt: now })
+    .returning({ id: products.id });
+  await writeChildren(tx, row!.id, p, now);
+  return row!.id;
+}
+
+/** Replaces a product's columns, prices and licence model. */
+export async function updateProduct(tx: Db, id: number, p: NormalisedProduct, updatedAt: Date) {
+  await tx
+    .update(products)
+    .set({ ...productColumns(p), updatedAt })
+    .where(eq(products.id, id));
+  await tx.delete(prices).where(eq(prices.productId, id));
+  await writeChildren(tx, id, p, updatedAt, true);
+}
+
+async function writeChildren(tx: Db, id: number, p: NormalisedProduct, now: Date, isUpdate = false) {
+  if (p.prices.length > 0) {
+    await tx
+      .insert(prices)
+      .values(p.prices.map((price) => ({ productId: id, amount: price.amount, vat: price.vat.toFixed(2) })));
+  }
+  if (!p.licenseModel) {
+    if (isUpdate) await tx.delete(licenseModels).where(eq(licenseModels.productId, id));
+    return;
+  }
+  const values = {
+    ...p.licenseModel,
+    productId: id,
+    updatedAt: now,
+  };
+  await tx
+    .insert(licenseModels)
+    .values({ ...values, createdAt: now })
+    .onConflictDoUpdate({ target: licenseModels.productId, set: values });
+}
+
+/** Whether an EAN is taken by a product other than `exceptId`. */
+export async function eanTaken(tx: Db, ean: string, exceptId: number | null) {
+  const rows = await tx.select({ id: products.id }).from(products).where(eq(products.ean, ean)).limit(1);
+  return rows.some((row) => row.id !== exceptId);
+}
+
+/** Whether an organisation exists and is a publisher (Uitgever). */
+export async function isPublisher(tx: Db, id: number) {
+  const rows = await tx
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(and(eq(organisations.id, id), sql`'Uitgever' = any(${organisations.type})`));
+  return rows.length > 0;
+}
+
+const BLOCKER_SAMPLE = 25;
+
+/**
+ * What stands in the way of deleting a product: licences, orders and contracts that point at it
+ * (service windows, prices and the licence model go with it). A sample per kind plus a summary row.
+ */
+export async function productBlockers(tx: Db, id: number) {
+  const kinds = [
+    {
+      type: 'TLinkLicense',
+      table: tlinkLicenses,
+      column: tlinkLicenses.productId,
+      label: tlinkLicenses.licenseCode,
+    },
+    { type: 'EckLicense', table: eckLicenses, column: eckLicenses.productId, label: eckLicenses.referenceId },
+    { type: 'PoLicense', table: poLicenses, column: poLicenses.productId, label: poLicenses.referenceId },
+    {
+      type: 'OrderDetail',
+      table: orderDetails,
+      column: orderDetails.productId,
+      label: orderDetails.referenceId,
+    },
+    {
+      type: 'ContractSpecification',
+      table: contractSpecifications,
+      column: contractSpecifications.productId,
+      label: contractSpecifications.referenceId,
+    },
+    {
+      type: 'SchoolContract',
+      table: schoolContracts,
+      column: schoolContracts.subjectId,
+      label: schoolContracts.contractReferenceId,
+    },
+  ] as const;
+  const groups = await Promise.all(
+    kinds.map(async (kind) => {
+      const [rows, [total]] = await Promise.all([
+        tx
+          .select({ id: sql<number>`id`, label: sql<string>`${kind.label}` })
+          .from(kind.table)
+          .where(eq(kind.column, id))
+          .limit(BLOCKER_SAMPLE),
+        tx.select({ n: count() }).from(kind.table).where(eq(kind.column, id)),
+      ]);
+      const blockers = rows.map((row) => ({
+        toString: String(row.label ?? row.id),
+        entityType: kind.type,
+        id: row.id,
+      }));
+      const n = total?.n ?? 0;
+      if (n > rows.length)
+        blockers.push({ toString: `en nog ${n - rows.length} andere`, entityType: kind.type, id: 0 });
+      return blockers;
+    }),
+  );
+  return groups.flat();
+}
+
+export async function deleteProduct(tx: Db, id: number) {
+  await tx.delete(products).where(eq(products.id, id));
+}
+
+/** Raw product row, locked for update. */
+export async function lockProduct(tx: Db, id: number, publisherId: number | null) {
+  const rows = await tx
+    .select()
+    .from(products)
+    .where(
+      and(eq(products.id, id), publisherId === null ? undefined : eq(products.organisationId, publisherId)),
+    )
+    .limit(1)
+    .for('update');
+  return rows[0] ?? null;
+}

@@ -1,0 +1,270 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '../../../domain/schemas/product';
+import {
+  type ApiHarness,
+  PUBLISHER_ADMIN,
+  SUPERUSER,
+  SUPPORT,
+  startApiHarness,
+} from '../../test/api-harness';
+
+let api: ApiHarness;
+let noorderlichtId: number;
+let otherPublisherId: number;
+beforeAll(async () => {
+  api = await startApiHarness();
+  const rows = (await api.db.execute(
+    `select id, name from organisations where 'Uitgever' = any(type) order by id`,
+  )) as unknown as { rows: { id: number; name: string }[] };
+  const publishers = rows.rows;
+  noorderlichtId = publishers.find((p) => p.name === 'Uitgeverij Noorderlicht')!.id;
+  otherPublisherId = publishers.find((p) => p.name !== 'Uitgeverij Noorderlicht')!.id;
+});
+afterAll(() => api?.close());
+
+const json = <T>(res: Response) => res.json() as Promise<T>;
+
+/** A valid WEB_BROWSER product body with a SCHOOLJAARLICENTIE model. */
+function webProduct(ean: string, organisation: number) {
+  return {
+    title: 'Testmethode Rekenen online',
+    ean,
+    productType: 'WEB_BROWSER',
+    organisation: { id: organisation },
+    intendedEndUserRole: 'Onderwijsvolger',
+    ssoUrl: 'https://sso.example.nl/launch',
+    introductionDate: '2024-08-01',
+    endOfLifeDate: '2030-07-31',
+    browsers: ['CHROME', 'FIREFOX'],
+    chains: ['ECK'],
+    deliverable: true,
+    authenticationType: 'LESKLUIS_SSO',
+    licenseModel: {
+      licenseType: 'SCHOOLJAARLICENTIE',
+      schoolYearAmount: '1',
+      tiltDate: '1972-07-01',
+      schoolYearEndDate: '1972-07-31',
+      licenseActivationType: 'EINDE_PRODUCT',
+    },
+    customProperties: {
+      productThumbnailLocation: 'https://media.example.nl/t.png',
+      saleUnitSize: 1,
+      consumerPrice: 1995,
+      prices: [{ amount: 1995, vat: 9 }],
+      sectors: ['VO'],
+      authors: ['A. Auteur'],
+      courses: ['Rekenen'],
+      levels: ['havo'],
+      productState: 'LEVERBAAR',
+      catalogItem: true,
+      eckOrderAllowed: true,
+    },
+  };
+}
+
+describe('GET /api/products', () => {
+  it('lists products sorted by title with Content-Range', async () => {
+    const res = await api.as(SUPPORT)('/api/products', { headers: { range: 'items=0-9' } });
+    expect(res.status).toBe(200);
+    const body = await json<Product[]>(res);
+    expect(body).toHaveLength(10);
+    expect(res.headers.get('content-range')).toMatch(/^items 0-9\/\d+$/);
+    const titles = body.map((p) => p.title.toLowerCase());
+    expect(titles).toEqual([...titles].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
+  it('finds a product by EAN, ignoring dashes and spaces, and refuses a malformed EAN', async () => {
+    const [first] = await json<Product[]>(await api.as(SUPPORT)('/api/products?sort=ASC-id'));
+    const spaced = `${first!.ean.slice(0, 3)}-${first!.ean.slice(3)}`;
+    const found = await json<Product[]>(await api.as(SUPPORT)(`/api/products?ean=${spaced}`));
+    expect(found.map((p) => p.id)).toEqual([first!.id]);
+    const bad = await api.as(SUPPORT)('/api/products?ean=0123');
+    expect(bad.status).toBe(400);
+    expect((await json<{ message: string }>(bad)).message).toBe('Ongeldige EAN');
+  });
+
+  it('filters by isSubject, subject, q, organisation and onlyActive', async () => {
+    const get = (q: string) => api.as(SUPERUSER)(`/api/products?${q}`, { headers: { range: 'items=0-999' } });
+    const subjects = await json<Product[]>(await get('isSubject=true'));
+    expect(subjects.length).toBeGreaterThan(0);
+    expect(subjects.every((p) => p.isSubject)).toBe(true);
+    const rekenen = await json<Product[]>(await get('subject=Rekenen'));
+    expect(rekenen.every((p) => p.customProperties.subjects.includes('Rekenen'))).toBe(true);
+    const q = await json<Product[]>(await get('q=REKENEN'));
+    expect(q.length).toBeGreaterThan(0);
+    expect(q.every((p) => p.title.toLowerCase().includes('rekenen'))).toBe(true);
+    const org = await json<Product[]>(await get(`organisation=${otherPublisherId}`));
+    expect(org.every((p) => p.organisation.id === otherPublisherId)).toBe(true);
+    const active = await json<Product[]>(await get('onlyActive=true'));
+    const all = await json<Product[]>(await get(''));
+    expect(active.every((p) => p.active)).toBe(true);
+    expect(active.length).toBeLessThan(all.length);
+    expect((await get('kleur=rood')).status).toBe(400);
+  });
+
+  it('scopes a publisher-bound administrator to their own products, 404 for others', async () => {
+    const own = await json<Product[]>(
+      await api.as(PUBLISHER_ADMIN)('/api/products', { headers: { range: 'items=0-999' } }),
+    );
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.every((p) => p.organisation.id === noorderlichtId)).toBe(true);
+    const [foreign] = await json<Product[]>(
+      await api.as(SUPERUSER)(`/api/products?organisation=${otherPublisherId}`),
+    );
+    expect((await api.as(PUBLISHER_ADMIN)(`/api/products/${foreign!.id}`)).status).toBe(404);
+    const viaEan = await json<Product[]>(await api.as(PUBLISHER_ADMIN)(`/api/products?ean=${foreign!.ean}`));
+    expect(viaEan).toEqual([]);
+    expect((await api.as(PUBLISHER_ADMIN)(`/api/products/${own[0]!.id}`)).status).toBe(200);
+  });
+
+  it('answers one product with its licence model and prices', async () => {
+    const [web] = await json<Product[]>(
+      await api.as(SUPPORT)('/api/products?q=online', { headers: { range: 'items=0-0' } }),
+    );
+    const res = await api.as(SUPPORT)(`/api/products/${web!.id}`);
+    const product = await json<Product>(res);
+    expect(product.productType).toBe('WEB_BROWSER');
+    expect(product.licenseModel?.licenseType).toBeTruthy();
+    expect(product.customProperties.prices.length).toBeGreaterThan(0);
+    expect((await api.as(SUPPORT)('/api/products/99999999')).status).toBe(404);
+  });
+});
+
+describe('GET /api/schoolyears', () => {
+  it('lists school years newest first', async () => {
+    const res = await api.as(SUPPORT)('/api/schoolyears');
+    const years = await json<{ name: string }[]>(res);
+    expect(years.length).toBeGreaterThan(1);
+    expect(years[0]!.name).toMatch(/^\d{4}-\d{4}$/);
+    expect(years.map((y) => y.name)).toEqual([...years.map((y) => y.name)].sort().reverse());
+  });
+});
+
+describe('POST/PUT/DELETE /api/products', () => {
+  it('creates a WEB_BROWSER product, then refuses the same EAN again', async () => {
+    const res = await api.as(SUPERUSER)('/api/products', {
+      method: 'POST',
+      body: JSON.stringify(webProduct('9780000000019', otherPublisherId)),
+    });
+    expect(res.status).toBe(201);
+    const created = await json<Product>(res);
+    expect(created.licenseModel).toMatchObject({ licenseType: 'SCHOOLJAARLICENTIE', schoolYearAmount: 1 });
+    expect(created.customProperties.prices).toEqual([{ amount: 1995, vat: 9 }]);
+    const again = await api.as(SUPERUSER)('/api/products', {
+      method: 'POST',
+      body: JSON.stringify(webProduct('9780000000019', otherPublisherId)),
+    });
+    expect(again.status).toBe(400);
+  });
+
+  it('reports every rule of spec 001 §5 with its Dutch text at once', async () => {
+    const body = webProduct('0123', otherPublisherId);
+    Object.assign(body, { productType: '', ssoUrl: 'geen url', browsers: [] });
+    const bad = {
+      ...body,
+      productType: 'WEB_BROWSER',
+      chains: ['ECK', 'BASISPOORT'],
+      licenseModel: {
+        licenseType: 'SCHOOLJAARLICENTIE',
+        schoolYearAmount: '0',
+        tiltDate: '',
+        schoolYearEndDate: '',
+      },
+      customProperties: {
+        ...body.customProperties,
+        authors: [],
+        courses: [],
+        levels: [],
+        prices: [
+          { amount: 100, vat: 21 },
+          { amount: 200, vat: 21 },
+        ],
+      },
+    };
+    const res = await api.as(SUPERUSER)('/api/products', { method: 'POST', body: JSON.stringify(bad) });
+    expect(res.status).toBe(400);
+    const { errors } = await json<{ errors: { path: string; message: string }[] }>(res);
+    const byPath = Object.fromEntries(errors.map((e) => [e.path, e.message]));
+    expect(byPath).toMatchObject({
+      ean: 'Ongeldige EAN',
+      ssoUrl: 'SSO URL moet een URL zijn',
+      browsers: 'Veld is verplicht',
+      'customProperties.authors': 'Auteurs is verplicht',
+      'customProperties.courses': 'Vakken is verplicht',
+      'customProperties.levels': 'Niveaus is verplicht',
+      'customProperties.productFamilyName': 'Methodenaam is verplicht',
+      'customProperties.productFamilyCode': 'Methodecode is verplicht',
+      'customProperties.prices': 'Product bevat meerdere prijzen met hetzelfde BTW percentage',
+      'licenseModel.schoolYearAmount': 'Aantal schooljaren mag niet kleiner zijn dan 1',
+      'licenseModel.tiltDate': 'Kanteldatum is verplicht',
+      'licenseModel.schoolYearEndDate': 'Einde schooljaar voor dit product is verplicht',
+    });
+  });
+
+  it('discards licence model, browsers, service licence and SSO URL of a non-browser product', async () => {
+    const body = {
+      ...webProduct('9780000000026', otherPublisherId),
+      productType: 'BOEK',
+      serviceLicenseAllowed: true,
+    };
+    const res = await api.as(SUPERUSER)('/api/products', { method: 'POST', body: JSON.stringify(body) });
+    expect(res.status).toBe(201);
+    const created = await json<Product>(res);
+    expect(created).toMatchObject({
+      licenseModel: null,
+      browsers: [],
+      serviceLicenseAllowed: false,
+      ssoUrl: null,
+    });
+  });
+
+  it('binds a publisher administrator’s new product to their publisher and 404s a foreign PUT', async () => {
+    const res = await api.as(PUBLISHER_ADMIN)('/api/products', {
+      method: 'POST',
+      body: JSON.stringify(webProduct('9780000000033', otherPublisherId)),
+    });
+    expect(res.status).toBe(201);
+    expect((await json<Product>(res)).organisation.id).toBe(noorderlichtId);
+    const [foreign] = await json<Product[]>(
+      await api.as(SUPERUSER)(`/api/products?organisation=${otherPublisherId}`),
+    );
+    const put = await api.as(PUBLISHER_ADMIN)(`/api/products/${foreign!.id}`, {
+      method: 'PUT',
+      body: JSON.stringify(webProduct(foreign!.ean, noorderlichtId)),
+    });
+    expect(put.status).toBe(404);
+  });
+
+  it('updates with optimistic concurrency: a stale updatedAt gets 412', async () => {
+    const [product] = await json<Product[]>(await api.as(SUPERUSER)('/api/products?ean=9780000000019'));
+    const body = {
+      ...webProduct(product!.ean, otherPublisherId),
+      title: 'Nieuwe titel',
+      updatedAt: product!.updatedAt,
+    };
+    const ok = await api.as(SUPERUSER)(`/api/products/${product!.id}`, {
+      method: 'PUT',
+      body: JSON.stringify(body),
+    });
+    expect(ok.status).toBe(200);
+    expect((await json<Product>(ok)).title).toBe('Nieuwe titel');
+    const stale = await api.as(SUPERUSER)(`/api/products/${product!.id}`, {
+      method: 'PUT',
+      body: JSON.stringify(body),
+    });
+    expect(stale.status).toBe(412);
+  });
+
+  it('deletes an unused product and answers 409 with the blockers of a used one', async () => {
+    const [unused] = await json<Product[]>(await api.as(SUPERUSER)('/api/products?ean=9780000000026'));
+    expect((await api.as(SUPERUSER)(`/api/products/${unused!.id}`, { method: 'DELETE' })).status).toBe(204);
+    const used = (await api.db.execute('select product_id as id from tlink_licenses limit 1')) as unknown as {
+      rows: { id: number }[];
+    };
+    const res = await api.as(SUPERUSER)(`/api/products/${used.rows[0]!.id}`, { method: 'DELETE' });
+    expect(res.status).toBe(409);
+    const blockers = await json<{ entityType: string }[]>(res);
+    expect(blockers.some((b) => b.entityType === 'TLinkLicense')).toBe(true);
+    expect((await api.as(SUPPORT)(`/api/products/${unused!.id}`, { method: 'DELETE' })).status).toBe(403);
+  });
+});

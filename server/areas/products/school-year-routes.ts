@@ -1,0 +1,25 @@
+import { count, desc } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { Db } from '../../db/connect';
+import { schoolYears } from '../../db/schema/school-years';
+import type { AuthEnv } from '../../http/auth';
+import { listReply, pageOf, parseFilters, parseRange } from '../../http/list';
+
+/** GET /api/schoolyears (spec 001 §7): every school year 'YYYY-YYYY', newest first; any administrator. */
+export function schoolYearRoutes(db: Db) {
+  return new Hono<AuthEnv>().get('/', async (c) => {
+    parseFilters(c, v.object({}));
+    const page = pageOf(parseRange(c.req.header('range')));
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(schoolYears)
+        .orderBy(desc(schoolYears.startDate))
+        .limit(page.limit)
+        .offset(page.offset),
+      db.select({ n: count() }).from(schoolYears),
+    ]);
+    return listReply(c, rows, page.offset, total?.n ?? 0);
+  });
+}

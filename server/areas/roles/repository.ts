@@ -1,0 +1,117 @@
+import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { ROLE_SORT_FIELDS, RoleListFilter } from '../../../domain/schemas/role';
+import type { Db } from '../../db/connect';
+import { administrators, roles } from '../../db/schema/administrators';
+import { organisations } from '../../db/schema/organisations';
+import type { Sort } from '../../http/list';
+
+type SortField = (typeof ROLE_SORT_FIELDS)[number];
+
+const sortColumns = {
+  naam: roles.naam,
+  id: roles.id,
+  updatedAt: roles.updatedAt,
+} as const satisfies Record<SortField, unknown>;
+
+const columns = {
+  id: roles.id,
+  naam: roles.naam,
+  rechten: roles.rechten,
+  isKiesbaar: roles.isKiesbaar,
+  isBasisRol: roles.isBasisRol,
+  createdAt: roles.createdAt,
+  updatedAt: roles.updatedAt,
+  uitgeverId: organisations.id,
+  uitgeverName: organisations.name,
+};
+
+type Row = {
+  id: number;
+  naam: string;
+  rechten: string[];
+  isKiesbaar: boolean;
+  isBasisRol: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+  uitgeverId: number | null;
+  uitgeverName: string | null;
+};
+
+/** A role as the API returns it: uitgever as `{ id, name }` or null. */
+export function roleJson(row: Row) {
+  const { uitgeverId, uitgeverName, ...rest } = row;
+  return { ...rest, uitgever: uitgeverId === null ? null : { id: uitgeverId, name: uitgeverName ?? '' } };
+}
+export type RoleJson = ReturnType<typeof roleJson>;
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/**
+ * GET roles. `uitgever` and `geenUitgever` together mean "of that publisher or of none" (what the
+ * administrator form offers); a publisher-bound reader sees only their publisher's roles.
+ */
+export async function listRoles(
+  db: Db,
+  filter: RoleListFilter,
+  scopeUitgeverId: number | null,
+  sort: Sort<SortField>,
+  page: { offset: number; limit: number },
+) {
+  const conditions: SQL[] = [];
+  if (filter.isKiesbaar !== undefined) conditions.push(eq(roles.isKiesbaar, filter.isKiesbaar));
+  if (filter.geenBasisRol) conditions.push(eq(roles.isBasisRol, false));
+  const publisher = filter.uitgever ? eq(roles.uitgeverId, Number(filter.uitgever)) : undefined;
+  if (publisher && filter.geenUitgever) conditions.push(or(publisher, isNull(roles.uitgeverId))!);
+  else if (publisher) conditions.push(publisher);
+  else if (filter.geenUitgever) conditions.push(isNull(roles.uitgeverId));
+  if (filter.q) conditions.push(sql`lower(${roles.naam}) like ${`%${escapeLike(filter.q.toLowerCase())}%`}`);
+  if (scopeUitgeverId !== null) conditions.push(eq(roles.uitgeverId, scopeUitgeverId));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const order = sort.direction === 'ASC' ? asc : desc;
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select(columns)
+      .from(roles)
+      .leftJoin(organisations, eq(organisations.id, roles.uitgeverId))
+      .where(where)
+      .orderBy(order(sortColumns[sort.field]), order(roles.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(roles).where(where),
+  ]);
+  return { rows: rows.map(roleJson), total: totalRow?.total ?? 0 };
+}
+
+export async function findRoleJson(db: Db, id: number): Promise<RoleJson | null> {
+  const [row] = await db
+    .select(columns)
+    .from(roles)
+    .leftJoin(organisations, eq(organisations.id, roles.uitgeverId))
+    .where(eq(roles.id, id));
+  return row ? roleJson(row) : null;
+}
+
+/** Administrators holding a role: they block its delete. */
+export async function roleHolders(db: Db, rolId: number, limit = 25) {
+  return db
+    .select({
+      id: administrators.id,
+      name: administrators.name,
+      email: administrators.email,
+      uitgeverId: administrators.uitgeverId,
+    })
+    .from(administrators)
+    .where(eq(administrators.rolId, rolId))
+    .orderBy(administrators.name)
+    .limit(limit);
+}
+
+export async function publisherOf(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: organisations.id, type: organisations.type })
+    .from(organisations)
+    .where(eq(organisations.id, id));
+  return row ?? null;
+}

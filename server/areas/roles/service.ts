@@ -1,0 +1,123 @@
+import { eq } from 'drizzle-orm';
+import { isPublisherBound, isSuperuser, SUPERUSER } from '../../../domain/rights';
+import { adminAreaTexts as t } from '../../../domain/schemas/administrator-texts';
+import { type RoleBody, rightsBeyond } from '../../../domain/schemas/role';
+import type { Db } from '../../db/connect';
+import { roles } from '../../db/schema/administrators';
+import type { AuditedWrite } from '../../http/audit';
+import type { CurrentAdmin } from '../../http/auth';
+import { assertNotBlocked, blockingEntities } from '../../http/blocking';
+import { assertFresh, lockRow, nextUpdatedAt } from '../../http/concurrency';
+import { AppError } from '../../http/errors';
+import { findRoleJson, publisherOf, type RoleJson, roleHolders } from './repository';
+
+const OBJECT_TYPE = 'Rol';
+const notFound = () => new AppError('notFound', 'Opgevraagde rol bestaat niet.');
+const fieldError = (path: string, message: string) =>
+  new AppError('validation', message, { errors: [{ path, message }] });
+
+/** A role as `actor` may see it: a publisher-bound actor only their publisher's roles (else 404). */
+export async function visibleRole(db: Db, actor: CurrentAdmin, id: number): Promise<RoleJson> {
+  const role = await findRoleJson(db, id);
+  if (!role) throw notFound();
+  if (actor.uitgeverId !== null && role.uitgever?.id !== actor.uitgeverId) throw notFound();
+  return role;
+}
+
+/** Who may change a role at all: a non-superuser never a superuser role, and nobody but a superuser a base role. */
+function assertMayChange(actor: CurrentAdmin, role: RoleJson) {
+  if (isSuperuser(actor)) return;
+  if (role.rechten.includes(SUPERUSER)) throw new AppError('forbidden', t.superuserRight);
+  if (role.isBasisRol) throw new AppError('forbidden', t.baseRoleFixed);
+}
+
+/** No escalation: a right the actor does not hold is refused unless the role already had it (spec 001 §2). */
+function assertRightsAllowed(actor: CurrentAdmin, requested: readonly string[], current: readonly string[]) {
+  const beyond = rightsBeyond(actor, requested, current);
+  if (beyond.length === 0) return;
+  if (beyond.includes(SUPERUSER)) throw new AppError('forbidden', t.superuserRight);
+  throw new AppError('forbidden', t.rightsNotHeld(beyond));
+}
+
+/** A publisher can be chosen by a superuser or an administrator without one; anyone else gets their own. */
+async function resolvePublisher(
+  db: Db,
+  actor: CurrentAdmin,
+  requested: { id: number } | null | undefined,
+  stored: number | null,
+) {
+  if (!isSuperuser(actor) && isPublisherBound(actor)) return actor.uitgeverId;
+  if (requested === undefined) return stored;
+  if (requested === null) return null;
+  const org = await publisherOf(db, requested.id);
+  if (!org) throw fieldError('uitgever', t.publisherNotFound);
+  if (!org.type.includes('Uitgever')) throw fieldError('uitgever', t.notAPublisher);
+  return org.id;
+}
+
+export async function createRole(db: Db, write: AuditedWrite, actor: CurrentAdmin, body: RoleBody) {
+  assertRightsAllowed(actor, body.rechten, []);
+  const uitgeverId = await resolvePublisher(db, actor, body.uitgever, null);
+  const id = await write({ objectType: OBJECT_TYPE }, async (tx, entry) => {
+    const [row] = await tx
+      .insert(roles)
+      .values({ naam: body.naam, rechten: body.rechten, uitgeverId, isKiesbaar: body.isKiesbaar })
+      .returning({ id: roles.id });
+    entry.id(row!.id);
+    entry.created({ naam: body.naam, rechten: body.rechten, uitgeverId, isKiesbaar: body.isKiesbaar });
+    return row!.id;
+  });
+  return (await findRoleJson(db, id))!;
+}
+
+export async function updateRole(
+  db: Db,
+  write: AuditedWrite,
+  actor: CurrentAdmin,
+  id: number,
+  body: RoleBody,
+) {
+  const before = await visibleRole(db, actor, id);
+  assertMayChange(actor, before);
+  assertRightsAllowed(actor, body.rechten, before.rechten);
+  const uitgeverId = await resolvePublisher(db, actor, body.uitgever, before.uitgever?.id ?? null);
+  await write({ objectType: OBJECT_TYPE, id }, async (tx, entry) => {
+    const stored = await lockRow(tx, roles, eq(roles.id, id));
+    if (!stored) throw notFound();
+    assertFresh(stored, body.updatedAt);
+    if (uitgeverId !== null && uitgeverId !== stored.uitgeverId) {
+      const holders = await roleHolders(tx, id, 10_000);
+      if (holders.some((holder) => holder.uitgeverId !== uitgeverId))
+        throw fieldError('uitgever', t.roleInUseElsewhere);
+    }
+    const next = { naam: body.naam, rechten: body.rechten, uitgeverId, isKiesbaar: body.isKiesbaar };
+    await tx
+      .update(roles)
+      .set({ ...next, updatedAt: nextUpdatedAt(stored) })
+      .where(eq(roles.id, id));
+    entry.changed(
+      {
+        naam: stored.naam,
+        rechten: stored.rechten,
+        uitgeverId: stored.uitgeverId,
+        isKiesbaar: stored.isKiesbaar,
+      },
+      next,
+    );
+  });
+  return (await findRoleJson(db, id))!;
+}
+
+export async function deleteRole(db: Db, write: AuditedWrite, actor: CurrentAdmin, id: number) {
+  const before = await visibleRole(db, actor, id);
+  assertMayChange(actor, before);
+  if (before.isBasisRol) throw new AppError('conflict', t.baseRoleFixed);
+  await write({ objectType: OBJECT_TYPE, id }, async (tx, entry) => {
+    const stored = await lockRow(tx, roles, eq(roles.id, id));
+    if (!stored) throw notFound();
+    const holders = await roleHolders(tx, id);
+    assertNotBlocked(blockingEntities('Beheerder', holders, (h) => `${h.name} (${h.email})`));
+    await tx.delete(roles).where(eq(roles.id, id));
+    entry.removed(before);
+  });
+}

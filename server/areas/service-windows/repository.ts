@@ -1,0 +1,115 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { ServiceWindow } from '../../../domain/schemas/service-window';
+import type { Db } from '../../db/connect';
+import { products, serviceWindows } from '../../db/schema/products';
+
+type Row = {
+  window: typeof serviceWindows.$inferSelect;
+  product: { id: number; ean: string; title: string };
+};
+
+export function serviceWindowJson({ window, product }: Row): ServiceWindow {
+  return {
+    id: window.id,
+    startDate: window.startDate.toISOString(),
+    endDate: window.endDate ? window.endDate.toISOString() : null,
+    redirectAfterSec: window.redirectAfterSec,
+    message: window.message,
+    product,
+    createdAt: window.createdAt.toISOString(),
+    updatedAt: window.updatedAt.toISOString(),
+  };
+}
+
+/** Publisher scoping through the window's product. */
+const scoped = (where: SQL, publisherId: number | null) =>
+  and(where, publisherId === null ? undefined : eq(products.organisationId, publisherId));
+
+function selectWindows(db: Db) {
+  return db
+    .select({
+      window: serviceWindows,
+      product: { id: products.id, ean: products.ean, title: products.title },
+    })
+    .from(serviceWindows)
+    .innerJoin(products, eq(products.id, serviceWindows.productId));
+}
+
+/** The windows of one product, newest start first (spec 001 §7). */
+export async function listServiceWindows(
+  db: Db,
+  productId: number,
+  publisherId: number | null,
+  page: { offset: number; limit: number },
+) {
+  const where = scoped(eq(serviceWindows.productId, productId), publisherId);
+  const [rows, [total]] = await Promise.all([
+    selectWindows(db)
+      .where(where)
+      .orderBy(desc(serviceWindows.startDate), desc(serviceWindows.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: count() })
+      .from(serviceWindows)
+      .innerJoin(products, eq(products.id, serviceWindows.productId))
+      .where(where),
+  ]);
+  return { items: rows.map(serviceWindowJson), total: total?.n ?? 0 };
+}
+
+export async function findServiceWindow(db: Db, id: number, publisherId: number | null) {
+  const [row] = await selectWindows(db)
+    .where(scoped(eq(serviceWindows.id, id), publisherId))
+    .limit(1);
+  return row ? serviceWindowJson(row) : null;
+}
+
+/** Whether the product exists and is visible to the administrator. */
+export async function productVisible(db: Db, productId: number, publisherId: number | null) {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(scoped(eq(products.id, productId), publisherId))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function lockServiceWindow(tx: Db, id: number, publisherId: number | null) {
+  const rows = await tx
+    .select({ window: serviceWindows })
+    .from(serviceWindows)
+    .innerJoin(products, eq(products.id, serviceWindows.productId))
+    .where(scoped(eq(serviceWindows.id, id), publisherId))
+    .limit(1)
+    .for('update', { of: serviceWindows });
+  return rows[0]?.window ?? null;
+}
+
+export type ServiceWindowValues = {
+  productId: number;
+  startDate: Date;
+  endDate: Date | null;
+  redirectAfterSec: number;
+  message: string;
+};
+
+export async function insertServiceWindow(tx: Db, values: ServiceWindowValues) {
+  const now = new Date();
+  const [row] = await tx
+    .insert(serviceWindows)
+    .values({ ...values, createdAt: now, updatedAt: now })
+    .returning({ id: serviceWindows.id });
+  return row!.id;
+}
+
+export async function updateServiceWindow(tx: Db, id: number, values: ServiceWindowValues, updatedAt: Date) {
+  await tx
+    .update(serviceWindows)
+    .set({ ...values, updatedAt })
+    .where(eq(serviceWindows.id, id));
+}
+
+export async function deleteServiceWindow(tx: Db, id: number) {
+  await tx.delete(serviceWindows).where(eq(serviceWindows.id, id));
+}

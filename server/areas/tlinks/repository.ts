@@ -1,0 +1,188 @@
+import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { TLINK_SORT_FIELDS, TlinkListFilter } from '../../../domain/schemas/tlink';
+import { EXPIRABLE_STATES } from '../../../domain/tlink-rules';
+import type { Db } from '../../db/connect';
+import { accounts } from '../../db/schema/accounts';
+import { organisations } from '../../db/schema/organisations';
+import { licenseModels, products } from '../../db/schema/products';
+import { tlinkLicenses } from '../../db/schema/tlinks';
+import type { Sort } from '../../http/list';
+
+type SortField = (typeof TLINK_SORT_FIELDS)[number];
+
+export const schools = alias(organisations, 'school');
+export const distributors = alias(organisations, 'distributor');
+export const publishers = alias(organisations, 'publisher');
+
+export const sortColumns = {
+  licenseCode: tlinkLicenses.licenseCode,
+  createdAt: tlinkLicenses.createdAt,
+  updatedAt: tlinkLicenses.updatedAt,
+  endDate: tlinkLicenses.endDate,
+  startDate: tlinkLicenses.startDate,
+} as const satisfies Record<SortField, unknown>;
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** Start of a calendar day in the Netherlands, as the console's date filters mean it. */
+export const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'Europe/Amsterdam'`;
+
+/** Publisher scoping: a publisher-bound administrator sees only licences of their publisher's products. */
+export function publisherScope(uitgeverId: number | null): SQL | undefined {
+  return uitgeverId === null ? undefined : eq(products.organisationId, uitgeverId);
+}
+
+/** The WHERE clause of the TLink list (spec 001 §2 filters), the scope included. */
+export function tlinkConditions(filter: TlinkListFilter, uitgeverId: number | null): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [publisherScope(uitgeverId)];
+  if (filter.licenseCode) {
+    const code = filter.licenseCode.toUpperCase().replace(/[\s-]/g, '');
+    conditions.push(
+      code.length === 8
+        ? eq(tlinkLicenses.licenseCode, code)
+        : sql`${tlinkLicenses.licenseCode} like ${`%${escapeLike(code)}%`}`,
+    );
+  }
+  if (filter.referenceId) {
+    conditions.push(sql`${tlinkLicenses.referenceId} ilike ${`%${escapeLike(filter.referenceId)}%`}`);
+  }
+  if (filter.product) conditions.push(eq(tlinkLicenses.productId, filter.product));
+  if (filter.account) conditions.push(eq(tlinkLicenses.accountId, filter.account));
+  if (filter.organisation) conditions.push(eq(tlinkLicenses.organisationId, filter.organisation));
+  if (filter.publisher) conditions.push(eq(products.organisationId, filter.publisher));
+  if (filter.distributor) conditions.push(eq(tlinkLicenses.distributorId, filter.distributor));
+  if (filter.licenseState?.length) conditions.push(inArray(tlinkLicenses.licenseState, filter.licenseState));
+  if (filter.creationMethod?.length)
+    conditions.push(inArray(tlinkLicenses.creationMethod, filter.creationMethod));
+  if (filter.createdFrom) conditions.push(sql`${tlinkLicenses.createdAt} >= ${dayStart(filter.createdFrom)}`);
+  if (filter.createdTo)
+    conditions.push(sql`${tlinkLicenses.createdAt} < ${dayStart(filter.createdTo)} + interval '1 day'`);
+  if (filter.showExpirableStates) conditions.push(inArray(tlinkLicenses.licenseState, [...EXPIRABLE_STATES]));
+  if (filter.hideExpirableStates)
+    conditions.push(notInArray(tlinkLicenses.licenseState, [...EXPIRABLE_STATES]));
+  const present = conditions.filter((c): c is SQL => c !== undefined);
+  return present.length ? and(...present) : undefined;
+}
+
+/** The columns every TLink JSON needs: the licence and the names of what it points to. */
+export const tlinkSelection = {
+  licence: tlinkLicenses,
+  productTitle: products.title,
+  productEan: products.ean,
+  productEndOfLife: products.endOfLifeDate,
+  publisherId: products.organisationId,
+  publisherName: publishers.name,
+  licenseType: licenseModels.licenseType,
+  schoolName: schools.name,
+  schoolBrin: schools.brin,
+  accountEmail: accounts.email,
+  accountName: sql<
+    string | null
+  >`nullif(concat_ws(' ', ${accounts.firstName}, ${accounts.tussenvoegsels}, ${accounts.familyName}), '')`,
+  distributorName: distributors.name,
+};
+
+/** A select of tlinkSelection with its joins; add where/order/limit. */
+export function selectTlinks(db: Db) {
+  return db
+    .select(tlinkSelection)
+    .from(tlinkLicenses)
+    .innerJoin(products, eq(products.id, tlinkLicenses.productId))
+    .innerJoin(publishers, eq(publishers.id, products.organisationId))
+    .leftJoin(licenseModels, eq(licenseModels.productId, products.id))
+    .leftJoin(schools, eq(schools.id, tlinkLicenses.organisationId))
+    .leftJoin(accounts, eq(accounts.id, tlinkLicenses.accountId))
+    .leftJoin(distributors, eq(distributors.id, tlinkLicenses.distributorId));
+}
+
+/** selectTlinks plus the keyset value of an export's order. */
+export function selectTlinksWithKeyset(db: Db, keyset: SQL<string | null>) {
+  return db
+    .select({ ...tlinkSelection, keyset })
+    .from(tlinkLicenses)
+    .innerJoin(products, eq(products.id, tlinkLicenses.productId))
+    .innerJoin(publishers, eq(publishers.id, products.organisationId))
+    .leftJoin(licenseModels, eq(licenseModels.productId, products.id))
+    .leftJoin(schools, eq(schools.id, tlinkLicenses.organisationId))
+    .leftJoin(accounts, eq(accounts.id, tlinkLicenses.accountId))
+    .leftJoin(distributors, eq(distributors.id, tlinkLicenses.distributorId));
+}
+
+export type TlinkRow = Awaited<ReturnType<ReturnType<typeof selectTlinks>['execute']>>[number];
+
+function needsProductJoin(filter: TlinkListFilter, uitgeverId: number | null): boolean {
+  return uitgeverId !== null || filter.publisher !== undefined;
+}
+
+export async function listTlinks(
+  db: Db,
+  filter: TlinkListFilter,
+  uitgeverId: number | null,
+  sort: Sort<SortField>,
+  page: { offset: number; limit: number },
+) {
+  const where = tlinkConditions(filter, uitgeverId);
+  const order = sort.direction === 'ASC' ? asc : desc;
+  const countQuery = needsProductJoin(filter, uitgeverId)
+    ? db
+        .select({ total: count() })
+        .from(tlinkLicenses)
+        .innerJoin(products, eq(products.id, tlinkLicenses.productId))
+        .where(where)
+    : db.select({ total: count() }).from(tlinkLicenses).where(where);
+  const [rows, [totalRow]] = await Promise.all([
+    selectTlinks(db)
+      .where(where)
+      .orderBy(order(sortColumns[sort.field]), order(tlinkLicenses.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    countQuery,
+  ]);
+  return { rows, total: totalRow?.total ?? 0 };
+}
+
+/** One licence within the administrator's scope; null when absent or another publisher's. */
+export async function findTlink(db: Db, where: SQL, uitgeverId: number | null): Promise<TlinkRow | null> {
+  const [row] = await selectTlinks(db)
+    .where(and(where, publisherScope(uitgeverId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A product with what the licence rules need; null when absent or another publisher's. */
+export async function findProductForLicence(db: Db, id: number, uitgeverId: number | null) {
+  const [row] = await db
+    .select({ product: products, model: licenseModels })
+    .from(products)
+    .leftJoin(licenseModels, eq(licenseModels.productId, products.id))
+    .where(and(eq(products.id, id), publisherScope(uitgeverId)));
+  return row ?? null;
+}
+
+/** Whether an organisation with this id exists (optionally holding a type). */
+export async function organisationExists(db: Db, id: number, type?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(and(eq(organisations.id, id), type ? sql`${type} = any(${organisations.type})` : undefined));
+  return row !== undefined;
+}
+
+export async function accountExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, id));
+  return row !== undefined;
+}
+
+/** The default distributor organisation (esn `beheer-leskluis`). */
+export async function defaultDistributorId(db: Db, esn: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(eq(organisations.esn, esn))
+    .orderBy(organisations.id)
+    .limit(1);
+  return row?.id ?? null;
+}

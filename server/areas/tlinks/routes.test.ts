@@ -1,0 +1,395 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tlinkMessages } from '../../../domain/messages';
+import { DEFAULT_DISTRIBUTOR } from '../../../domain/product';
+import type { TlinkLicense, TlinkProductSummary } from '../../../domain/schemas/tlink';
+import { DEMO_PUBLISHER_NAME } from '../../seed/demo-administrators';
+import {
+  type ApiHarness,
+  PUBLISHER_ADMIN,
+  SUPERUSER,
+  SUPPORT,
+  startApiHarness,
+} from '../../test/api-harness';
+
+let api: ApiHarness;
+type ProductRef = { id: number; title: string; end: string; publisherId: number };
+let ownProduct: ProductRef;
+let otherProduct: ProductRef;
+let school: number;
+
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await api.db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** A product with no licence-model constraint on its dates, of the demo publisher or of another one. */
+async function productOf(own: boolean): Promise<ProductRef> {
+  const [row] = await rows<ProductRef>(sql`
+    select p.id, p.title, p.end_of_life_date::text as end, p.organisation_id as "publisherId"
+    from products p join organisations o on o.id = p.organisation_id
+    left join license_models m on m.product_id = p.id
+    where (o.name = ${DEMO_PUBLISHER_NAME}) = ${own} and p.end_of_life_date > now() + interval '60 days'
+      and (m.license_activation_type is distinct from 'PERIODE' or m.activatable_until is not null)
+      and not p.is_subject
+    order by p.id limit 1`);
+  if (!row) throw new Error('no product');
+  return row;
+}
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+function body(product: ProductRef, overrides: Record<string, unknown> = {}) {
+  return {
+    product: product.id,
+    organisation: school,
+    account: null,
+    distributor: null,
+    startDate: inDays(0),
+    endDate: inDays(30),
+    licenseState: 'AVAILABLE',
+    amount: 1,
+    autoRenew: false,
+    ...overrides,
+  };
+}
+
+async function create(email: string, amount: number | string, payload: object) {
+  return api.as(email)(`/api/tlinklicenses?amount=${amount}`, {
+    method: 'POST',
+    body: JSON.stringify(payload),
+  });
+}
+
+beforeAll(async () => {
+  api = await startApiHarness();
+  ownProduct = await productOf(true);
+  otherProduct = await productOf(false);
+  const [s] = await rows<{ id: number }>(
+    sql`select id from organisations where 'School' = any(type) order by id limit 1`,
+  );
+  school = s!.id;
+});
+afterAll(() => api?.close());
+
+describe('GET /api/tlinklicenses', () => {
+  it('sorts by licence code, pages with Content-Range and filters by code from 3 characters', async () => {
+    const res = await api.as(SUPPORT)('/api/tlinklicenses', { headers: { range: 'items=0-49' } });
+    expect(res.status).toBe(200);
+    const list = (await res.json()) as TlinkLicense[];
+    expect(list).toHaveLength(50);
+    expect(res.headers.get('content-range')).toMatch(/^items 0-49\/\d+$/);
+    const codes = list.map((l) => l.licenseCode);
+    expect(codes).toEqual([...codes].sort());
+
+    const one = (await (
+      await api.as(SUPPORT)(`/api/tlinklicenses?licenseCode=${codes[3]!.toLowerCase()}`)
+    ).json()) as TlinkLicense[];
+    expect(one.map((l) => l.licenseCode)).toEqual([codes[3]]);
+    const short = await api.as(SUPPORT)('/api/tlinklicenses?licenseCode=AB');
+    expect(short.status).toBe(400);
+    expect(((await short.json()) as { message: string }).message).toBe('Minimaal 3 tekens');
+  });
+
+  it('filters by several states, sources and the expired toggle of the account overview', async () => {
+    const states = (await (
+      await api.as(SUPPORT)('/api/tlinklicenses?licenseState=REVOKED_BY_EXTENSION&licenseState=PAUSED', {
+        headers: { range: 'items=0-999' },
+      })
+    ).json()) as TlinkLicense[];
+    expect(states.length).toBeGreaterThan(0);
+    expect(new Set(states.map((l) => l.licenseState))).toEqual(new Set(['REVOKED_BY_EXTENSION', 'PAUSED']));
+
+    const [withAccount] = await rows<{ account_id: number }>(
+      sql`select account_id from tlink_licenses where account_id is not null group by account_id order by count(*) desc limit 1`,
+    );
+    const all = (await (
+      await api.as(SUPPORT)(`/api/tlinklicenses?account=${withAccount!.account_id}`)
+    ).json()) as TlinkLicense[];
+    const ended = (await (
+      await api.as(SUPPORT)(`/api/tlinklicenses?account=${withAccount!.account_id}&showExpirableStates=true`)
+    ).json()) as TlinkLicense[];
+    const current = (await (
+      await api.as(SUPPORT)(`/api/tlinklicenses?account=${withAccount!.account_id}&hideExpirableStates=true`)
+    ).json()) as TlinkLicense[];
+    expect(ended.length + current.length).toBe(all.length);
+    for (const l of ended)
+      expect([
+        'EXPIRED',
+        'DEACTIVATED',
+        'DESPECIFIED',
+        'REVOKED',
+        'REVOKED_BY_MERGE',
+        'REVOKED_BY_EXTENSION',
+      ]).toContain(l.licenseState);
+    for (const l of all) expect(l.account?.id).toBe(withAccount!.account_id);
+
+    const bySource = (await (
+      await api.as(SUPPORT)('/api/tlinklicenses?creationMethod=API,SERVICE')
+    ).json()) as TlinkLicense[];
+    for (const l of bySource) expect(['API', 'SERVICE']).toContain(l.creationMethod);
+    expect((await api.as(SUPPORT)('/api/tlinklicenses?licenseState=KAPOT')).status).toBe(400);
+  });
+
+  it('refuses the distributor filter without its right and answers one licence by id', async () => {
+    expect((await api.as(SUPPORT)('/api/tlinklicenses?distributor=1')).status).toBe(403);
+    const [first] = (await (await api.as(SUPPORT)('/api/tlinklicenses')).json()) as TlinkLicense[];
+    const res = await api.as(SUPPORT)(`/api/tlinklicenses/${first!.id}`);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as TlinkLicense).licenseCode).toBe(first!.licenseCode);
+    expect((await api.as(SUPPORT)('/api/tlinklicenses/99999999')).status).toBe(404);
+  });
+});
+
+describe('POST /api/tlinklicenses (create)', () => {
+  it('creates the asked amount with unique 8-character codes, BEHEER source and the default distributor', async () => {
+    const res = await create(SUPERUSER, 50, body(ownProduct));
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as TlinkLicense[];
+    expect(created).toHaveLength(50);
+    const codes = new Set(created.map((l) => l.licenseCode));
+    expect(codes.size).toBe(50);
+    for (const l of created) {
+      expect(l.licenseCode).toMatch(/^[A-Z2-9]{8}$/);
+      expect(l.creationMethod).toBe('BEHEER');
+      expect(l.licenseState).toBe('AVAILABLE');
+    }
+    const [distributor] = await rows<{ name: string }>(
+      sql`select name from organisations where esn = ${DEFAULT_DISTRIBUTOR}`,
+    );
+    expect(created[0]!.distributor?.toString).toBe(distributor!.name);
+    // One generated reference for the batch, so the reference filter finds it.
+    expect(new Set(created.map((l) => l.referenceId)).size).toBe(1);
+    const byRef = await api.as(SUPERUSER)(`/api/tlinklicenses?referenceId=${created[0]!.referenceId}`);
+    expect(byRef.headers.get('content-range')).toBe('items 0-49/50');
+  });
+
+  it('creates 5000 in one request and refuses 0, 5001 and non-numbers', async () => {
+    const big = await create(SUPERUSER, 5000, body(ownProduct));
+    expect(big.status).toBe(201);
+    expect(((await big.json()) as unknown[]).length).toBe(5000);
+    for (const amount of [0, 5001, 'abc', '1.5']) {
+      const res = await create(SUPERUSER, amount, body(ownProduct));
+      expect(res.status).toBe(400);
+      const reply = (await res.json()) as { errors: { path: string }[] };
+      expect(reply.errors[0]!.path).toBe('amountToCreate');
+    }
+  });
+
+  it('checks required fields, end after start, and the end date versus the product end date', async () => {
+    const missing = await create(SUPERUSER, 1, { ...body(ownProduct), startDate: '' });
+    expect(missing.status).toBe(400);
+    expect(((await missing.json()) as { errors: { path: string; message: string }[] }).errors).toContainEqual(
+      {
+        path: 'startDate',
+        message: 'Veld is verplicht',
+      },
+    );
+    const reversed = await create(
+      SUPERUSER,
+      1,
+      body(ownProduct, { startDate: inDays(10), endDate: inDays(5) }),
+    );
+    expect(((await reversed.json()) as { message: string }).message).toBe(tlinkMessages.endAfterStart);
+    const lateEnd = new Date(Date.parse(ownProduct.end) + 3 * 86_400_000).toISOString();
+    const late = await create(SUPERUSER, 1, body(ownProduct, { endDate: lateEnd }));
+    expect(late.status).toBe(400);
+    expect(((await late.json()) as { message: string }).message).toBe(tlinkMessages.endNotAfterProductEnd);
+  });
+
+  it('refuses a product that activates in a period without its "Te activeren tot" date', async () => {
+    const [model] = await rows<{ product_id: number }>(
+      sql`select product_id from license_models m join products p on p.id = m.product_id where not p.is_subject order by product_id desc limit 1`,
+    );
+    await api.db.execute(
+      sql`update license_models set license_activation_type = 'PERIODE', activatable_until = null where product_id = ${model!.product_id}`,
+    );
+    const res = await create(
+      SUPERUSER,
+      1,
+      body({ ...ownProduct, id: model!.product_id }, { endDate: inDays(1) }),
+    );
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { errors: { path: string; message: string }[] }).errors[0]).toEqual({
+      path: 'product',
+      message: tlinkMessages.activatableUntilMissing,
+    });
+  });
+
+  it('does not create RESERVED, PREACTIVE or PAUSED licences', async () => {
+    for (const state of ['RESERVED', 'PREACTIVE', 'PAUSED', 'REVOKED_BY_EXTENSION']) {
+      expect((await create(SUPERUSER, 1, body(ownProduct, { licenseState: state }))).status).toBe(400);
+    }
+  });
+});
+
+describe('PUT /api/tlinklicenses/{id} (state transitions)', () => {
+  async function fresh(state = 'ACTIVE'): Promise<TlinkLicense> {
+    const res = await create(SUPERUSER, 1, body(ownProduct, { licenseState: state }));
+    return ((await res.json()) as TlinkLicense[])[0]!;
+  }
+  const put = (licence: TlinkLicense, changes: Record<string, unknown>, email = SUPERUSER) =>
+    api.as(email)(`/api/tlinklicenses/${licence.id}`, {
+      method: 'PUT',
+      body: JSON.stringify({
+        ...body(ownProduct),
+        startDate: licence.startDate,
+        endDate: licence.endDate,
+        licenseState: licence.licenseState,
+        updatedAt: licence.updatedAt,
+        ...changes,
+      }),
+    });
+
+  it('sets the end date to now when a non-ending state moves to an ending one', async () => {
+    for (const to of ['REVOKED', 'EXPIRED', 'DEACTIVATED', 'DESPECIFIED', 'REVOKED_BY_MERGE']) {
+      const licence = await fresh();
+      const before = Date.now();
+      const res = await put(licence, { licenseState: to });
+      expect(res.status).toBe(200);
+      const updated = (await res.json()) as TlinkLicense;
+      expect(updated.licenseState).toBe(to);
+      expect(Date.parse(updated.endDate!)).toBeGreaterThanOrEqual(before - 1000);
+      expect(Date.parse(updated.endDate!)).toBeLessThanOrEqual(Date.now() + 1000);
+    }
+  });
+
+  it('revokes a licence that has not started yet, ending it now', async () => {
+    const res = await create(SUPERUSER, 1, body(ownProduct, { startDate: inDays(10), endDate: inDays(40) }));
+    const future = ((await res.json()) as TlinkLicense[])[0]!;
+    const revoked = await put(future, { licenseState: 'REVOKED' });
+    expect(revoked.status).toBe(200);
+    const after = (await revoked.json()) as TlinkLicense;
+    expect(Math.abs(Date.parse(after.endDate!) - Date.now())).toBeLessThan(5000);
+  });
+
+  it('keeps the chosen end date between non-ending states and from an ending state', async () => {
+    const licence = await fresh();
+    const blocked = (await (
+      await put(licence, { licenseState: 'BLOCKED', endDate: inDays(20) })
+    ).json()) as TlinkLicense;
+    expect(blocked.endDate!.slice(0, 10)).toBe(inDays(20));
+    const revoked = (await (await put(blocked, { licenseState: 'REVOKED' })).json()) as TlinkLicense;
+    const expired = (await (
+      await put(revoked, { licenseState: 'EXPIRED', endDate: inDays(3) })
+    ).json()) as TlinkLicense;
+    expect(expired.endDate!.slice(0, 10)).toBe(inDays(3));
+  });
+
+  it('refuses moving into a disabled state, answers 412 on a stale version, and audits the change', async () => {
+    const licence = await fresh();
+    expect((await put(licence, { licenseState: 'RESERVED' })).status).toBe(400);
+    expect((await put(licence, { licenseState: 'PAUSED' })).status).toBe(400);
+    const ok = await put(licence, { amount: 3 });
+    expect(ok.status).toBe(200);
+    const stale = await put(licence, { amount: 4 });
+    expect(stale.status).toBe(412);
+    const [audit] = await rows<{ object_type: string }>(
+      sql`select object_type from audit_entries where object_id = ${String(licence.id)} and request_type = 'PUT'`,
+    );
+    expect(audit?.object_type).toBe('TLinkLicense');
+  });
+
+  it('needs tlinklicenties_aanpassen', async () => {
+    const licence = await fresh();
+    const [readOnly] = await rows<{ n: number }>(sql`select 1 as n`);
+    expect(readOnly).toBeDefined();
+    // The support desk may change licences; a role without the right is refused by the guard.
+    expect((await put(licence, { amount: 2 }, SUPPORT)).status).toBe(200);
+  });
+});
+
+describe('reserving TLinks', () => {
+  it('reserves up to the free stock and refuses more with the spec text', async () => {
+    await create(SUPERUSER, 7, body(ownProduct, { organisation: null }));
+    const summary = (await (
+      await api.as(SUPERUSER)(`/api/tlinklicenses/productsummary?product=${ownProduct.id}`)
+    ).json()) as TlinkProductSummary[];
+    const free = summary[0]!.available;
+    expect(free).toBeGreaterThanOrEqual(7);
+
+    const tooMany = await api.as(SUPERUSER)('/api/tlinklicenses/actions/reserveTLinks', {
+      method: 'POST',
+      body: JSON.stringify([{ organisationId: school, productId: ownProduct.id, amount: free + 1 }]),
+    });
+    expect(tooMany.status).toBe(409);
+    expect(((await tooMany.json()) as { message: string }).message).toBe(tlinkMessages.reserveFailed);
+
+    const res = await api.as(SUPERUSER)('/api/tlinklicenses/actions/reserveTLinks', {
+      method: 'POST',
+      body: JSON.stringify([{ organisationId: school, productId: ownProduct.id, amount: 5 }]),
+    });
+    expect(res.status).toBe(200);
+    const reserved = (await res.json()) as { licenseCode: string; product: string }[];
+    expect(reserved).toHaveLength(5);
+    const after = (await (
+      await api.as(SUPERUSER)(`/api/tlinklicenses/productsummary?product=${ownProduct.id}`)
+    ).json()) as TlinkProductSummary[];
+    expect(after[0]?.available ?? 0).toBe(free - 5);
+    const check = (await (
+      await api.as(SUPERUSER)(`/api/tlinklicenses?licenseCode=${reserved[0]!.licenseCode}`)
+    ).json()) as TlinkLicense[];
+    expect(check[0]!.licenseState).toBe('RESERVED');
+    expect(check[0]!.organisation?.id).toBe(school);
+
+    const sixDigits = await api.as(SUPERUSER)('/api/tlinklicenses/actions/reserveTLinks', {
+      method: 'POST',
+      body: JSON.stringify([{ organisationId: school, productId: ownProduct.id, amount: 100000 }]),
+    });
+    expect(sixDigits.status).toBe(400);
+  });
+
+  it('needs tlinklicenties_reserveren', async () => {
+    expect((await api.as(SUPPORT)('/api/tlinklicenses/productsummary')).status).toBe(403);
+  });
+});
+
+describe('publisher scoping', () => {
+  it('shows a publisher administrator only their own products’ licences', async () => {
+    const list = (await (
+      await api.as(PUBLISHER_ADMIN)('/api/tlinklicenses', { headers: { range: 'items=0-999' } })
+    ).json()) as TlinkLicense[];
+    expect(list.length).toBeGreaterThan(0);
+    for (const l of list) expect(l.product.publisher.id).toBe(ownProduct.publisherId);
+    const viaOther = await api.as(PUBLISHER_ADMIN)(
+      `/api/tlinklicenses?publisher=${otherProduct.publisherId}`,
+    );
+    expect(viaOther.headers.get('content-range')).toBe('items */0');
+  });
+
+  it('answers 404 for another publisher’s licence, product, change and reservation', async () => {
+    const other = ((await (await create(SUPERUSER, 1, body(otherProduct))).json()) as TlinkLicense[])[0]!;
+    expect((await api.as(PUBLISHER_ADMIN)(`/api/tlinklicenses/${other.id}`)).status).toBe(404);
+    expect(
+      (await api.as(PUBLISHER_ADMIN)(`/api/tlinklicenses?licenseCode=${other.licenseCode}`)).headers.get(
+        'content-range',
+      ),
+    ).toBe('items */0');
+    expect((await create(PUBLISHER_ADMIN, 1, body(otherProduct))).status).toBe(404);
+    const change = await api.as(PUBLISHER_ADMIN)(`/api/tlinklicenses/${other.id}`, {
+      method: 'PUT',
+      body: JSON.stringify({ ...body(otherProduct), licenseState: 'REVOKED' }),
+    });
+    expect(change.status).toBe(404);
+    const reserve = await api.as(PUBLISHER_ADMIN)('/api/tlinklicenses/actions/reserveTLinks', {
+      method: 'POST',
+      body: JSON.stringify([{ organisationId: school, productId: otherProduct.id, amount: 1 }]),
+    });
+    expect(reserve.status).toBe(404);
+    expect((await create(PUBLISHER_ADMIN, 2, body(ownProduct))).status).toBe(201);
+  });
+
+  it('scopes the CSV export to the publisher', async () => {
+    const res = await api.as(PUBLISHER_ADMIN)(
+      '/api/tlinklicenses?csvHeaders=Code=licenseCode|Product=product.title',
+      {
+        headers: { accept: 'text/csv', range: 'items=0-' },
+      },
+    );
+    expect(res.status).toBe(202);
+    const [job] = await rows<{ params: { filter: { scopeUitgeverId: number } } }>(
+      sql`select params from export_jobs order by id desc limit 1`,
+    );
+    expect(job!.params.filter.scopeUitgeverId).toBe(ownProduct.publisherId);
+  });
+});

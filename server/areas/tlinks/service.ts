@@ -1,0 +1,294 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { TLinkLicenseState } from '../../../domain/enums';
+import { tlinkMessages } from '../../../domain/messages';
+import { DEFAULT_DISTRIBUTOR } from '../../../domain/product';
+import { msg } from '../../../domain/schemas/rules';
+import {
+  type ReservedTlink,
+  type ReserveLine,
+  TLINK_DISABLED_FORM_STATES,
+  TLINK_FORM_STATES,
+  type TlinkBody,
+  type TlinkLicense,
+  type TlinkProductSummary,
+} from '../../../domain/schemas/tlink';
+import {
+  endDateAfterTransition,
+  endDateWithinProduct,
+  lacksActivatableUntil,
+} from '../../../domain/tlink-rules';
+import { generateTlinkCode } from '../../../domain/tokens';
+import type { Db } from '../../db/connect';
+import { products } from '../../db/schema/products';
+import { tlinkLicenses } from '../../db/schema/tlinks';
+import type { AuditEntry } from '../../http/audit';
+import type { CurrentAdmin } from '../../http/auth';
+import { assertFresh, lockRow, nextUpdatedAt } from '../../http/concurrency';
+import { AppError } from '../../http/errors';
+import {
+  accountExists,
+  defaultDistributorId,
+  findProductForLicence,
+  findTlink,
+  organisationExists,
+  publisherScope,
+  selectTlinks,
+} from './repository';
+import { tlinkJson } from './tlink-json';
+
+const INSERT_CHUNK = 1000;
+
+const fieldError = (path: string, message: string) =>
+  new AppError('validation', message, { errors: [{ path, message }] });
+
+/** States an administrator may set: the form's options minus the disabled ones (spec 001 §4). */
+export function isSelectableState(state: TLinkLicenseState): boolean {
+  return (
+    (TLINK_FORM_STATES as readonly string[]).includes(state) && !TLINK_DISABLED_FORM_STATES.includes(state)
+  );
+}
+
+const parseDate = (value: string) => new Date(value);
+
+/** Checks the product and the links of a licence body; returns the product row. */
+async function checkLicenceBody(tx: Db, admin: CurrentAdmin, body: TlinkBody, endDate: Date | null) {
+  const found = await findProductForLicence(tx, body.product, admin.uitgeverId);
+  if (!found) throw new AppError('notFound', 'Product bestaat niet.');
+  const prefillProduct = {
+    productType: found.product.productType,
+    introductionDate: found.product.introductionDate,
+    endOfLifeDate: found.product.endOfLifeDate,
+    licenseModel: found.model,
+  };
+  if (lacksActivatableUntil(prefillProduct))
+    throw fieldError('product', tlinkMessages.activatableUntilMissing);
+  if (endDate && !endDateWithinProduct(endDate, found.product.endOfLifeDate))
+    throw fieldError('endDate', tlinkMessages.endNotAfterProductEnd);
+  if (body.organisation !== null && !(await organisationExists(tx, body.organisation)))
+    throw fieldError('organisation', msg.invalid);
+  if (body.distributor !== null && !(await organisationExists(tx, body.distributor, 'Distributeur')))
+    throw fieldError('distributor', msg.invalid);
+  if (body.account !== null && !(await accountExists(tx, body.account)))
+    throw fieldError('account', msg.invalid);
+  return found;
+}
+
+/** Draws `n` codes not in `taken`. */
+function drawCodes(n: number, taken: Set<string>): string[] {
+  const codes: string[] = [];
+  while (codes.length < n) {
+    const code = generateTlinkCode(randomInt);
+    if (taken.has(code)) continue;
+    taken.add(code);
+    codes.push(code);
+  }
+  return codes;
+}
+
+/**
+ * POST /api/tlinklicenses?amount=N: creates N licences with unique codes in the caller's transaction.
+ * A code that already exists is skipped by the unique index and drawn again, so N always come back.
+ */
+export async function createTlinks(
+  tx: Db,
+  admin: CurrentAdmin,
+  body: TlinkBody,
+  amountToCreate: number,
+  entry: AuditEntry,
+): Promise<TlinkLicense[]> {
+  if (!isSelectableState(body.licenseState)) throw fieldError('licenseState', msg.invalid);
+  const found = await checkLicenceBody(tx, admin, body, parseDate(body.endDate));
+  const distributorId = body.distributor ?? (await defaultDistributorId(tx, DEFAULT_DISTRIBUTOR));
+  const referenceId = body.referenceId || randomUUID();
+  const now = new Date();
+  const base = {
+    productId: body.product,
+    organisationId: body.organisation,
+    accountId: body.account,
+    distributorId,
+    startDate: parseDate(body.startDate),
+    endDate: parseDate(body.endDate),
+    activationDate: body.licenseState === 'ACTIVE' ? now : null,
+    referenceId,
+    licenseState: body.licenseState,
+    amount: body.amount,
+    autoRenew: body.autoRenew,
+    activationMethod: found.model?.licenseActivationType ?? null,
+    creationMethod: 'BEHEER',
+    createdAt: now,
+    updatedAt: now,
+  } satisfies Omit<typeof tlinkLicenses.$inferInsert, 'licenseCode'>;
+
+  const ids: number[] = [];
+  const taken = new Set<string>();
+  for (let attempt = 0; ids.length < amountToCreate; attempt++) {
+    if (attempt > 50) throw new Error('could not draw unique TLink codes');
+    const codes = drawCodes(amountToCreate - ids.length, taken);
+    for (let i = 0; i < codes.length; i += INSERT_CHUNK) {
+      const inserted = await tx
+        .insert(tlinkLicenses)
+        .values(codes.slice(i, i + INSERT_CHUNK).map((licenseCode) => ({ ...base, licenseCode })))
+        .onConflictDoNothing({ target: tlinkLicenses.licenseCode })
+        .returning({ id: tlinkLicenses.id });
+      ids.push(...inserted.map((row) => row.id));
+    }
+  }
+  const created: TlinkLicense[] = [];
+  for (let i = 0; i < ids.length; i += INSERT_CHUNK) {
+    const chunk = ids.slice(i, i + INSERT_CHUNK);
+    const rows = await selectTlinks(tx)
+      .where(inArray(tlinkLicenses.id, chunk))
+      .orderBy(asc(tlinkLicenses.id));
+    created.push(...rows.map(tlinkJson));
+  }
+  entry.id(ids.length === 1 ? ids[0]! : referenceId);
+  entry.created({ ...body, amountToCreate, referenceId, licenseCodes: created.map((l) => l.licenseCode) });
+  return created;
+}
+
+/** PUT /api/tlinklicenses/{id}: a state change into an ending state sets the end date to now. */
+export async function updateTlink(
+  tx: Db,
+  admin: CurrentAdmin,
+  id: number,
+  body: TlinkBody,
+  entry: AuditEntry,
+): Promise<TlinkLicense> {
+  const stored = await lockRow(tx, tlinkLicenses, eq(tlinkLicenses.id, id));
+  const before = stored ? await findTlink(tx, eq(tlinkLicenses.id, id), admin.uitgeverId) : null;
+  if (!stored || !before) throw new AppError('notFound', 'Opgevraagde TLink bestaat niet.');
+  assertFresh(stored, body.updatedAt);
+  const from = stored.licenseState as TLinkLicenseState;
+  if (body.licenseState !== from && !isSelectableState(body.licenseState))
+    throw fieldError('licenseState', msg.invalid);
+  const now = new Date();
+  const requestedEnd = parseDate(body.endDate);
+  const endDate = endDateAfterTransition(from, body.licenseState, requestedEnd, now);
+  await checkLicenceBody(tx, admin, body, endDate === now ? null : requestedEnd);
+  await tx
+    .update(tlinkLicenses)
+    .set({
+      productId: body.product,
+      organisationId: body.organisation,
+      accountId: body.account,
+      distributorId: body.distributor,
+      startDate: parseDate(body.startDate),
+      endDate,
+      activationDate:
+        body.licenseState === 'ACTIVE' && stored.activationDate === null ? now : stored.activationDate,
+      referenceId: body.referenceId || stored.referenceId,
+      licenseState: body.licenseState,
+      amount: body.amount,
+      autoRenew: body.autoRenew,
+      updatedAt: nextUpdatedAt(stored, now),
+    })
+    .where(eq(tlinkLicenses.id, id));
+  const after = await findTlink(tx, eq(tlinkLicenses.id, id), admin.uitgeverId);
+  const beforeJson = tlinkJson(before);
+  const afterJson = tlinkJson(after!);
+  entry.changed(beforeJson, afterJson);
+  return afterJson;
+}
+
+/** Licences that can be reserved: available, not yet at a school or with an account. */
+const freeStock = and(
+  eq(tlinkLicenses.licenseState, 'AVAILABLE'),
+  isNull(tlinkLicenses.organisationId),
+  isNull(tlinkLicenses.accountId),
+);
+
+/** GET /api/tlinklicenses/productsummary: free stock per product within the scope. */
+export async function productSummary(
+  db: Db,
+  uitgeverId: number | null,
+  filter: { q?: string | undefined; product?: number | undefined },
+): Promise<TlinkProductSummary[]> {
+  const q = filter.q?.toLowerCase();
+  const rows = await db
+    .select({
+      productId: products.id,
+      productTitle: products.title,
+      productEan: products.ean,
+      available: count(),
+    })
+    .from(tlinkLicenses)
+    .innerJoin(products, eq(products.id, tlinkLicenses.productId))
+    .where(
+      and(
+        freeStock,
+        publisherScope(uitgeverId),
+        filter.product ? eq(products.id, filter.product) : undefined,
+        q
+          ? sql`(lower(${products.title}) like ${`%${q.replace(/[\\%_]/g, '\\$&')}%`} or ${products.ean} like ${`${q}%`})`
+          : undefined,
+      ),
+    )
+    .groupBy(products.id, products.title, products.ean)
+    .orderBy(asc(sql`lower(${products.title})`), asc(products.id))
+    .limit(200);
+  return rows;
+}
+
+/**
+ * POST /api/tlinklicenses/actions/reserveTLinks: per line, `amount` free licences of the product go
+ * to the organisation in state RESERVED. More than the free stock is refused as a whole (409).
+ */
+export async function reserveTlinks(
+  tx: Db,
+  admin: CurrentAdmin,
+  lines: ReserveLine[],
+  entry: AuditEntry,
+): Promise<ReservedTlink[]> {
+  const reserved: ReservedTlink[] = [];
+  const now = new Date();
+  for (const [index, line] of lines.entries()) {
+    if (line.amount === 0) continue;
+    const found = await findProductForLicence(tx, line.productId, admin.uitgeverId);
+    if (!found) throw new AppError('notFound', 'Product bestaat niet.');
+    if (!(await organisationExists(tx, line.organisationId)))
+      throw fieldError(`${index}.organisationId`, msg.invalid);
+    const free = await tx
+      .select({ id: tlinkLicenses.id })
+      .from(tlinkLicenses)
+      .where(and(freeStock, eq(tlinkLicenses.productId, line.productId)))
+      .orderBy(asc(tlinkLicenses.licenseCode))
+      .limit(line.amount)
+      .for('update', { skipLocked: true });
+    if (free.length < line.amount) {
+      throw new AppError('conflict', tlinkMessages.reserveFailed, {
+        errors: [
+          {
+            path: `${index}.amount`,
+            message: `Er zijn ${free.length} TLinks van ${found.product.title} beschikbaar.`,
+          },
+        ],
+      });
+    }
+    const rows = await tx
+      .update(tlinkLicenses)
+      .set({ licenseState: 'RESERVED', organisationId: line.organisationId, updatedAt: now })
+      .where(
+        inArray(
+          tlinkLicenses.id,
+          free.map((row) => row.id),
+        ),
+      )
+      .returning({
+        licenseCode: tlinkLicenses.licenseCode,
+        startDate: tlinkLicenses.startDate,
+        endDate: tlinkLicenses.endDate,
+      });
+    rows.sort((a, b) => a.licenseCode.localeCompare(b.licenseCode));
+    for (const row of rows) {
+      reserved.push({
+        licenseCode: row.licenseCode,
+        product: `${found.product.title} (${found.product.ean})`,
+        startDate: row.startDate?.toISOString() ?? null,
+        endDate: row.endDate?.toISOString() ?? null,
+      });
+    }
+  }
+  entry.created({ lines, licenseCodes: reserved.map((row) => row.licenseCode) });
+  return reserved;
+}

@@ -1,0 +1,62 @@
+import { and } from 'drizzle-orm';
+import type { TLINK_SORT_FIELDS, TlinkListFilter } from '../../../domain/schemas/tlink';
+import { tlinkLicenses } from '../../db/schema/tlinks';
+import { keysetAfter, keysetOrderBy, keysetPages, keysetValue } from '../../http/keyset';
+import type { Exporter } from '../../jobs/exporter';
+import { selectTlinksWithKeyset, sortColumns, tlinkConditions } from './repository';
+import { tlinkJson } from './tlink-json';
+
+/** The TLink JSON paths a csvHeaders column may name (spec 001 §3). */
+const TLINK_EXPORT_FIELDS = [
+  'id',
+  'licenseCode',
+  'product.title',
+  'product.ean',
+  'product.toString',
+  'product.publisher.toString',
+  'organisation.toString',
+  'organisation.brin',
+  'account.id',
+  'account.toString',
+  'distributor.toString',
+  'startDate',
+  'activationDate',
+  'endDate',
+  'referenceId',
+  'licenseState',
+  'licenseType',
+  'amount',
+  'autoRenew',
+  'activationMethod',
+  'creationMethod',
+  'schoolContractReferenceId',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+/** The export's filter: the list filter plus the publisher scope of the administrator who started it. */
+export type TlinkExportFilter = TlinkListFilter & { scopeUitgeverId: number | null };
+
+/** CSV export of /tlinks: the same filter, scope and order as GET /api/tlinklicenses, by keyset pages. */
+export const tlinkExporter: Exporter = {
+  collection: 'tlinklicenses',
+  fields: TLINK_EXPORT_FIELDS,
+  pages(db, params, pageSize) {
+    const { scopeUitgeverId, ...filter } = params.filter as TlinkExportFilter;
+    const field = params.sort.field as (typeof TLINK_SORT_FIELDS)[number];
+    const order = { column: sortColumns[field], id: tlinkLicenses.id, direction: params.sort.direction };
+    const where = tlinkConditions(filter, scopeUitgeverId ?? null);
+    const pages = keysetPages(
+      pageSize,
+      (after, limit) =>
+        selectTlinksWithKeyset(db, keysetValue(order))
+          .where(and(where, keysetAfter(order, after)))
+          .orderBy(...keysetOrderBy(order))
+          .limit(limit),
+      (row) => row.licence.id,
+    );
+    return (async function* () {
+      for await (const page of pages) yield page.map((row) => tlinkJson(row));
+    })();
+  },
+};

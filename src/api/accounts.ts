@@ -1,0 +1,43 @@
+import { useMemo } from 'react';
+import { type Account, type AccountListFilter, AccountSchema } from '../../domain/schemas/account';
+import { useApi } from './api-context';
+import type { HttpClient } from './http-client';
+import type { ItemRange, ListPage, ListSource } from './list';
+
+/** The users-list default sort (spec 000 §9). */
+export const DEFAULT_ACCOUNT_SORT = 'DESC-updatedAt';
+
+/** GET accounts with a range, filters and sort (spec 000 §7). */
+export function fetchAccounts(
+  client: HttpClient,
+  filter: AccountListFilter,
+  sort: string,
+  range: ItemRange,
+  signal?: AbortSignal,
+): Promise<ListPage<Account>> {
+  return client.getList('accounts', AccountSchema, {
+    range,
+    sort,
+    params: filter,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function accountListSource(
+  client: HttpClient,
+  filter: AccountListFilter,
+  sort: string,
+): ListSource<Account> {
+  return {
+    queryKey: ['accounts', 'list', { filter, sort }],
+    fetchPage: (range, signal) => fetchAccounts(client, filter, sort, range, signal),
+  };
+}
+
+/** The users list for the infinite table, stable while filter and sort stay the same. */
+export function useAccountListSource(filter: AccountListFilter, sort: string): ListSource<Account> {
+  const client = useApi();
+  const key = JSON.stringify([filter, sort]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for filter and sort by value.
+  return useMemo(() => accountListSource(client, filter, sort), [client, key]);
+}

@@ -1,0 +1,73 @@
+/** The administrators area's calls (spec 001 §7): list, item, create/update, delete, change password. */
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import * as v from 'valibot';
+import type {
+  AdministratorCreate,
+  AdministratorListFilter,
+  AdministratorUpdate,
+  PasswordChange,
+} from '../../domain/schemas/administrator';
+import { jsonBody } from './accounts-json';
+import { type Administrator, AdministratorSchema } from './administrators';
+import { useApi } from './api-context';
+import type { HttpClient } from './http-client';
+import type { ListSource } from './list';
+
+export const DEFAULT_ADMINISTRATOR_SORT = 'DESC-updatedAt';
+
+export function administratorListSource(
+  client: HttpClient,
+  filter: AdministratorListFilter,
+  sort: string,
+): ListSource<Administrator> {
+  return {
+    queryKey: ['administrators', 'list', { filter, sort }],
+    fetchPage: (range, signal) =>
+      client.getList('administrators', AdministratorSchema, { range, sort, params: filter, signal }),
+  };
+}
+
+export function useAdministratorListSource(filter: AdministratorListFilter, sort: string) {
+  const client = useApi();
+  const key = JSON.stringify([filter, sort]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for filter and sort by value.
+  return useMemo(() => administratorListSource(client, filter, sort), [client, key]);
+}
+
+export function administratorOptions(client: HttpClient, id: number) {
+  return queryOptions({
+    queryKey: ['administrators', 'item', id],
+    queryFn: ({ signal }) => client.get(`administrators/${id}`, AdministratorSchema, { signal }),
+  });
+}
+
+export function useAdministrator(id: number): Administrator {
+  return useSuspenseQuery(administratorOptions(useApi(), id)).data;
+}
+
+/** POST administrators (new) or PUT administrators/{id}: answers the saved administrator. */
+export async function saveAdministrator(
+  client: HttpClient,
+  id: number | null,
+  body: AdministratorCreate | AdministratorUpdate,
+): Promise<Administrator> {
+  const response = await client.request(id === null ? 'administrators' : `administrators/${id}`, {
+    method: id === null ? 'POST' : 'PUT',
+    ...jsonBody(body),
+  });
+  return v.parse(AdministratorSchema, await response.json());
+}
+
+export async function deleteAdministrator(client: HttpClient, id: number): Promise<void> {
+  await client.request(`administrators/${id}`, { method: 'DELETE' });
+}
+
+/** POST administrators/{id}/actions/changepassword (oldPassword only for non-superusers). */
+export async function changeAdministratorPassword(
+  client: HttpClient,
+  id: number,
+  body: PasswordChange,
+): Promise<void> {
+  await client.request(`administrators/${id}/actions/changepassword`, { method: 'POST', ...jsonBody(body) });
+}

@@ -1,0 +1,60 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import * as v from 'valibot';
+import type { AdminPrincipal } from '../../domain/rights';
+import { useApi } from './api-context';
+import type { HttpClient } from './http-client';
+
+const PublisherRefSchema = v.object({ id: v.number(), name: v.string() });
+
+/** GET administrators/me: the signed-in administrator with role and rights (spec 000 §3, §7). */
+export const CurrentAdministratorSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  email: v.string(),
+  rol: v.object({
+    id: v.number(),
+    naam: v.string(),
+    rechten: v.array(v.string()),
+    uitgever: v.nullable(PublisherRefSchema),
+  }),
+  uitgever: v.nullable(v.object({ ...PublisherRefSchema.entries, askForVolledigeNaam: v.boolean() })),
+});
+export type CurrentAdministrator = v.InferOutput<typeof CurrentAdministratorSchema>;
+
+export function fetchCurrentAdministrator(
+  client: HttpClient,
+  signal?: AbortSignal,
+): Promise<CurrentAdministrator> {
+  return client.get('administrators/me', CurrentAdministratorSchema, signal ? { signal } : {});
+}
+
+export function currentAdministratorOptions(client: HttpClient) {
+  return queryOptions({
+    queryKey: ['administrators', 'me'],
+    queryFn: ({ signal }) => fetchCurrentAdministrator(client, signal),
+    // Rights change rarely and a stale token reloads the page anyway.
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** What rights checks need of the administrator. */
+export function principalOf(admin: CurrentAdministrator): AdminPrincipal {
+  return { id: admin.id, rechten: admin.rol.rechten, uitgeverId: admin.uitgever?.id ?? null };
+}
+
+/** The signed-in administrator; the root route has loaded it before any screen renders. */
+export function useCurrentAdministrator(): CurrentAdministrator {
+  return useSuspenseQuery(currentAdministratorOptions(useApi())).data;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The administrators area (spec 001 §7): list, item, save, delete, password.
+
+/** An administrator as GET administrators and GET administrators/{id} return it. */
+export const AdministratorSchema = v.object({
+  ...CurrentAdministratorSchema.entries,
+  rol: v.object({ ...CurrentAdministratorSchema.entries.rol.entries, isKiesbaar: v.boolean() }),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+});
+export type Administrator = v.InferOutput<typeof AdministratorSchema>;

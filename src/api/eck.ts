@@ -1,0 +1,97 @@
+/** The ECK calls (spec 001 §7): ecklicenses and the licence messages (generatelicensemessages). */
+import { useMemo } from 'react';
+import * as v from 'valibot';
+import type { EckLicense, EckListFilter, LicenseMessage } from '../../domain/schemas/eck';
+import { useApi } from './api-context';
+import type { HttpClient } from './http-client';
+import type { ItemRange, ListSource } from './list';
+import { queryParamsOf } from './tlinks';
+
+const ref = v.object({ id: v.number(), toString: v.string() });
+
+export const EckLicenseSchema = v.object({
+  id: v.number(),
+  product: v.object({ id: v.number(), title: v.string(), ean: v.string(), toString: v.string() }),
+  userId: v.nullable(v.string()),
+  eckId: v.nullable(v.string()),
+  organisation: v.nullable(ref),
+  startDate: v.nullable(v.string()),
+  endDate: v.nullable(v.string()),
+  referenceId: v.string(),
+  eckLicenseReferenceIdTransitions: v.array(
+    v.object({
+      fromReferenceId: v.string(),
+      fromState: v.string(),
+      toReferenceId: v.string(),
+      toState: v.string(),
+      timestamp: v.string(),
+    }),
+  ),
+  distributor: v.nullable(ref),
+  licenseState: v.string(),
+  contractId: v.nullable(v.string()),
+  createdAt: v.string(),
+}) as unknown as v.GenericSchema<EckLicense>;
+
+export const DEFAULT_ECK_SORT = 'DESC-createdAt';
+
+export function useEckListSource(filter: Partial<EckListFilter>, sort: string): ListSource<EckLicense> {
+  const client = useApi();
+  const key = JSON.stringify([filter, sort]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for filter and sort by value.
+  return useMemo(
+    () => ({
+      queryKey: ['ecklicenses', 'list', { filter, sort }],
+      fetchPage: (range: ItemRange, signal: AbortSignal) =>
+        client.getList('ecklicenses', EckLicenseSchema, {
+          range,
+          sort,
+          params: queryParamsOf(filter),
+          signal,
+        }),
+    }),
+    [client, key],
+  );
+}
+
+export const LicenseMessageSchema = v.object({
+  id: v.number(),
+  startDate: v.nullable(v.string()),
+  referenceId: v.string(),
+  userId: v.nullable(v.string()),
+  eckId: v.nullable(v.string()),
+  status: v.picklist(['Pending', 'Success', 'Error']),
+  retryCount: v.number(),
+  lastError: v.nullable(v.string()),
+  nextAttemptAt: v.nullable(v.string()),
+  deliveredAt: v.nullable(v.string()),
+  createdAt: v.string(),
+}) as v.GenericSchema<LicenseMessage>;
+
+export function useLicenseMessageSource(showFailedOnly: boolean): ListSource<LicenseMessage> {
+  const client = useApi();
+  return useMemo(
+    () => ({
+      queryKey: ['generatelicensemessages', 'list', { showFailedOnly }],
+      fetchPage: (range: ItemRange, signal: AbortSignal) =>
+        client.getList('generatelicensemessages', LicenseMessageSchema, {
+          range,
+          params: showFailedOnly ? { showFailedOnly: true } : {},
+          signal,
+        }),
+    }),
+    [client, showFailedOnly],
+  );
+}
+
+/** POST generatelicensemessages/{id}/actions/retry: the message after the new attempt. */
+export async function retryLicenseMessage(client: HttpClient, id: number): Promise<LicenseMessage> {
+  const response = await client.request(`generatelicensemessages/${id}/actions/retry`, { method: 'POST' });
+  return v.parse(LicenseMessageSchema, await response.json());
+}
+
+/** POST generatelicensemessages/actions/retryall: how many failed messages go out again. */
+export async function retryAllLicenseMessages(client: HttpClient): Promise<number> {
+  const response = await client.request('generatelicensemessages/actions/retryall', { method: 'POST' });
+  return v.parse(v.object({ retried: v.number() }), await response.json()).retried;
+}

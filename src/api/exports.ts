@@ -1,0 +1,129 @@
+/**
+ * CSV exports (spec 000 §7): starting one from a list, and the administrator's export jobs
+ * (GET exportjobs, /myexports).
+ *
+ * Usage on a list screen:
+ *   const startExport = useStartExport();
+ *   <button onClick={() => startExport({ path: 'accounts', params: filter, sort, columns: ACCOUNT_CSV_COLUMNS })}>
+ *     {exportMessages.exportAsExcel}
+ *   </button>
+ */
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import * as v from 'valibot';
+import { exportMessages } from '../../domain/messages';
+import { loadingToast } from '../kit/toast';
+import { useApi } from './api-context';
+import type { HttpClient, QueryParams } from './http-client';
+
+export const EXPORT_JOB_STATUSES = ['queued', 'running', 'finished', 'failed'] as const;
+export type ExportJobStatus = (typeof EXPORT_JOB_STATUSES)[number];
+
+/** An export job as GET exportjobs returns it (spec 001 §3, plus status, rowCount and error). */
+export const ExportJobSchema = v.object({
+  id: v.number(),
+  hasFinished: v.boolean(),
+  exportRoute: v.string(),
+  createdAt: v.string(),
+  downloadableUntil: v.nullable(v.string()),
+  url: v.nullable(v.string()),
+  status: v.picklist(EXPORT_JOB_STATUSES),
+  rowCount: v.nullable(v.number()),
+  error: v.nullable(v.string()),
+});
+export type ExportJob = v.InferOutput<typeof ExportJobSchema>;
+
+/** The jobs /myexports shows: the newest 100, newest first. */
+export const EXPORT_JOBS_RANGE = { start: 0, end: 99 } as const;
+/** While a job runs, the list asks again this often. */
+export const EXPORT_REFRESH_MS = 3000;
+
+export function fetchExportJobs(client: HttpClient, signal?: AbortSignal): Promise<ExportJob[]> {
+  return client
+    .getList('exportjobs', ExportJobSchema, {
+      range: EXPORT_JOBS_RANGE,
+      sort: 'DESC-createdAt',
+      ...(signal ? { signal } : {}),
+    })
+    .then((page) => page.items);
+}
+
+export function isUnfinished(job: ExportJob): boolean {
+  return job.status === 'queued' || job.status === 'running';
+}
+
+/** Spec 001 §4: a download is offered only while downloadableUntil is in the future. */
+export function isDownloadable(job: ExportJob, now: Date = new Date()): boolean {
+  return (
+    job.status === 'finished' &&
+    job.downloadableUntil !== null &&
+    new Date(job.downloadableUntil).getTime() > now.getTime()
+  );
+}
+
+export const EXPORT_JOBS_KEY = ['exportjobs', 'list'] as const;
+
+export function exportJobsOptions(client: HttpClient) {
+  return queryOptions({
+    queryKey: EXPORT_JOBS_KEY,
+    queryFn: ({ signal }) => fetchExportJobs(client, signal),
+    // Refresh every few seconds only while a job is still queued or running.
+    refetchInterval: (query) => (query.state.data?.some(isUnfinished) ? EXPORT_REFRESH_MS : false),
+  });
+}
+
+/** A column of the export: the header text and the JSON field (dot path) it reads. */
+export type CsvColumn = { label: string; field: string };
+
+/**
+ * `csvHeaders=label=field|label=field` (spec 000 §7). The server splits on '|' and reads the
+ * field after the last '=', so a '|' in a label would break the list and is replaced.
+ */
+export function csvHeadersParam(columns: readonly CsvColumn[]): string {
+  return columns.map((column) => `${column.label.replaceAll('|', '/')}=${column.field}`).join('|');
+}
+
+export type ExportRequest = {
+  /** The list's collection, e.g. 'accounts'. */
+  path: string;
+  /** The list's current filter (empty values are dropped). */
+  params?: QueryParams;
+  sort?: string;
+  columns: readonly CsvColumn[];
+};
+
+/** GET the list with Accept text/csv and Range items=0-: the server queues the export (202). */
+export async function startExport(client: HttpClient, request: ExportRequest): Promise<void> {
+  await client.request(request.path, {
+    headers: { Accept: 'text/csv', Range: 'items=0-' },
+    params: {
+      ...request.params,
+      ...(request.sort ? { sort: request.sort } : {}),
+      csvHeaders: csvHeadersParam(request.columns),
+    },
+  });
+}
+
+/**
+ * Starts a CSV export with the spec's toasts: 'Export aan het starten...', then 'Export gestart.
+ * ...' or 'Mislukt: CSV kon niet worden geëxporteerd.'. Resolves whether it started.
+ */
+export function useStartExport(): (request: ExportRequest) => Promise<boolean> {
+  const client = useApi();
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (request) => {
+      const toast = loadingToast(exportMessages.starting);
+      try {
+        await startExport(client, request);
+      } catch {
+        await toast.error(exportMessages.failed);
+        return false;
+      }
+      void queryClient.invalidateQueries({ queryKey: EXPORT_JOBS_KEY });
+      await toast.success(exportMessages.started);
+      return true;
+    },
+    [client, queryClient],
+  );
+}

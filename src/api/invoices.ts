@@ -1,0 +1,59 @@
+/** GET organisations/{id}/invoices/{year}/{month} and POST invoices/actions/adjustInvoice (spec 001 §7). */
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as v from 'valibot';
+import type { Invoice } from '../../domain/schemas/invoice';
+import { jsonBody } from './accounts-json';
+import { useApi } from './api-context';
+import { hasStatus } from './api-error';
+import type { HttpClient } from './http-client';
+
+const InvoiceSchema = v.custom<Invoice>((value) => typeof value === 'object' && value !== null);
+
+export type InvoicePeriod = { organisationId: number; year: number; month: number };
+
+/** The invoice, or null when there is none ('a failed fetch gives an empty result'). */
+export async function fetchInvoice(client: HttpClient, period: InvoicePeriod, signal?: AbortSignal) {
+  try {
+    return await client.get(
+      `organisations/${period.organisationId}/invoices/${period.year}/${period.month}`,
+      InvoiceSchema,
+      signal ? { signal } : {},
+    );
+  } catch (error) {
+    if (hasStatus(error, 404)) return null;
+    throw error;
+  }
+}
+
+export function invoiceOptions(client: HttpClient, period: InvoicePeriod | null) {
+  return queryOptions({
+    queryKey: ['invoices', period],
+    queryFn: ({ signal }) => (period ? fetchInvoice(client, period, signal) : Promise.resolve(null)),
+    enabled: period !== null,
+  });
+}
+
+export function useInvoice(period: InvoicePeriod | null) {
+  return useQuery(invoiceOptions(useApi(), period));
+}
+
+export async function adjustInvoice(
+  client: HttpClient,
+  period: InvoicePeriod,
+  adjustedTotal: number | null,
+): Promise<Invoice> {
+  const response = await client.request('invoices/actions/adjustInvoice', {
+    method: 'POST',
+    ...jsonBody({ invoice: { ...period, adjustedTotal } }),
+  });
+  return (await response.json()) as Invoice;
+}
+
+export function useAdjustInvoice(period: InvoicePeriod | null) {
+  const client = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (adjustedTotal: number | null) => adjustInvoice(client, period!, adjustedTotal),
+    onSuccess: (invoice) => queryClient.setQueryData(invoiceOptions(client, period).queryKey, invoice),
+  });
+}

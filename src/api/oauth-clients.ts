@@ -1,0 +1,86 @@
+/** The OAuth client calls (spec 000 §7, 001 §7): list, item, save, delete, secret reset, IdP cache removal. */
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import * as v from 'valibot';
+import type { OAuthClientBody, OAuthClientListFilter } from '../../domain/schemas/oauth-client';
+import { jsonBody } from './accounts-json';
+import { useApi } from './api-context';
+import type { HttpClient } from './http-client';
+import type { ListSource } from './list';
+
+const Ref = v.object({ id: v.number(), name: v.string() });
+
+export const OAuthClientSchema = v.object({
+  id: v.number(),
+  clientId: v.string(),
+  displayName: v.string(),
+  redirectUris: v.array(v.string()),
+  rol: v.picklist(['DistributeurApp', 'InternalApp', 'UitgeverApp']),
+  ownerId: v.nullable(v.number()),
+  owner: v.nullable(Ref),
+  organisations: v.array(Ref),
+  eckAccount: v.nullable(Ref),
+  hasSecret: v.boolean(),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+});
+export type OAuthClient = v.InferOutput<typeof OAuthClientSchema>;
+
+export const DEFAULT_OAUTH_CLIENT_SORT = 'ASC-clientId';
+
+export function useOAuthClientListSource(
+  filter: OAuthClientListFilter,
+  sort: string,
+): ListSource<OAuthClient> {
+  const client = useApi();
+  const key = JSON.stringify([filter, sort]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for filter and sort by value.
+  return useMemo(
+    () => ({
+      queryKey: ['oauthclients', 'list', { filter, sort }],
+      fetchPage: (range, signal) =>
+        client.getList('oauthclients', OAuthClientSchema, { range, sort, params: filter, signal }),
+    }),
+    [client, key],
+  );
+}
+
+export function oauthClientOptions(client: HttpClient, id: number) {
+  return queryOptions({
+    queryKey: ['oauthclients', 'item', id],
+    queryFn: ({ signal }) => client.get(`oauthclients/${id}`, OAuthClientSchema, { signal }),
+  });
+}
+
+export function useOAuthClient(id: number): OAuthClient {
+  return useSuspenseQuery(oauthClientOptions(useApi(), id)).data;
+}
+
+export async function saveOAuthClient(
+  client: HttpClient,
+  id: number | null,
+  body: OAuthClientBody,
+): Promise<OAuthClient> {
+  const response = await client.request(id === null ? 'oauthclients' : `oauthclients/${id}`, {
+    method: id === null ? 'POST' : 'PUT',
+    ...jsonBody(body),
+  });
+  return v.parse(OAuthClientSchema, await response.json());
+}
+
+export async function deleteOAuthClient(client: HttpClient, id: number): Promise<void> {
+  await client.request(`oauthclients/${id}`, { method: 'DELETE' });
+}
+
+/** GET oauthclients/{id}/reset: the new secret, shown once. */
+export async function resetOAuthClientSecret(client: HttpClient, id: number): Promise<string> {
+  return (await client.get(`oauthclients/${id}/reset`, v.object({ clientsecret: v.string() }))).clientsecret;
+}
+
+/** The identity-provider base: this server's /idp, next to the API base (decision 033). */
+const IDP = '../idp';
+
+/** DELETE cache/{id} at the identity provider: the old client leaves its cache. */
+export async function removeOAuthClientFromCache(client: HttpClient, clientId: string): Promise<void> {
+  await client.request(`${IDP}/cache/${encodeURIComponent(clientId)}`, { method: 'DELETE' });
+}

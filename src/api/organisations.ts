@@ -1,0 +1,175 @@
+/** The organisations calls (spec 001 §7): list (type, q, sectors, verified), item, siblings, save, delete, styles. */
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import * as v from 'valibot';
+import type { OrganisationBody, OrganisationListFilter } from '../../domain/schemas/organisation';
+import { jsonBody } from './accounts-json';
+import { useApi } from './api-context';
+import type { HttpClient, QueryParams } from './http-client';
+import type { ListSource } from './list';
+
+const nullableString = v.nullable(v.string());
+
+/** An organisation as the API returns it; billing fields only reach superusers. */
+export const OrganisationSchema = v.object({
+  id: v.number(),
+  esn: v.string(),
+  name: v.string(),
+  type: v.array(v.string()),
+  websiteUrl: nullableString,
+  abonnementUrl: nullableString,
+  brin: nullableString,
+  instellingBrin: nullableString,
+  sector: nullableString,
+  city: nullableString,
+  verified: v.boolean(),
+  arp: v.boolean(),
+  arpSince: nullableString,
+  askForVolledigeNaam: v.boolean(),
+  billingModel: v.optional(nullableString),
+  billingPrice: v.optional(v.nullable(v.number())),
+  billingPercentage: v.optional(v.nullable(v.number())),
+  restrictedTo: nullableString,
+  portalId: nullableString,
+  externId: nullableString,
+  isAfkomstigUitCr: v.boolean(),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+});
+export type Organisation = v.InferOutput<typeof OrganisationSchema>;
+
+export const DEFAULT_ORGANISATION_SORT = 'DESC-updatedAt';
+
+/** Filters as query parameters: several types or sectors comma separated, verified as 'true'/'false'. */
+function params(filter: Partial<OrganisationListFilter>): QueryParams {
+  return {
+    q: filter.q,
+    type: filter.type?.join(','),
+    sectors: filter.sectors?.join(','),
+    verified: filter.verified === undefined ? undefined : String(filter.verified),
+  };
+}
+
+/** GET organisations (spec 001 §7). */
+export function fetchOrganisations(
+  client: HttpClient,
+  filter: Partial<OrganisationListFilter>,
+  sort: string,
+  range: { start: number; end: number },
+  signal?: AbortSignal,
+) {
+  return client.getList('organisations', OrganisationSchema, {
+    range,
+    sort,
+    params: params(filter),
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function useOrganisationListSource(
+  filter: Partial<OrganisationListFilter>,
+  sort: string,
+): ListSource<Organisation> {
+  const client = useApi();
+  const key = JSON.stringify([filter, sort]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for filter and sort by value.
+  return useMemo(
+    () => ({
+      queryKey: ['organisations', 'list', { filter, sort }],
+      fetchPage: (range, signal) => fetchOrganisations(client, filter, sort, range, signal),
+    }),
+    [client, key],
+  );
+}
+
+/** Options for a lookup of organisations of some types, by name (spec 000 §9: 0-24, ascending). */
+export async function lookupOrganisations(
+  client: HttpClient,
+  types: readonly string[],
+  query: string,
+  signal: AbortSignal,
+) {
+  const page = await fetchOrganisations(
+    client,
+    { type: [...types] as OrganisationListFilter['type'], ...(query ? { q: query } : {}) },
+    'ASC-name',
+    { start: 0, end: 24 },
+    signal,
+  );
+  return page.items.map((org) => ({
+    id: org.id,
+    label: org.name,
+    description: [org.esn, org.city].filter(Boolean).join(' · '),
+  }));
+}
+
+export function organisationOptions(client: HttpClient, id: number) {
+  return queryOptions({
+    queryKey: ['organisations', 'item', id],
+    queryFn: ({ signal }) => client.get(`organisations/${id}`, OrganisationSchema, { signal }),
+  });
+}
+
+export function useOrganisation(id: number): Organisation {
+  return useSuspenseQuery(organisationOptions(useApi(), id)).data;
+}
+
+export function siblingsOptions(client: HttpClient, id: number) {
+  return queryOptions({
+    queryKey: ['organisations', 'siblings', id],
+    queryFn: ({ signal }) =>
+      client.get(`organisations/${id}/siblings`, v.array(OrganisationSchema), { signal }),
+  });
+}
+
+export async function saveOrganisation(
+  client: HttpClient,
+  id: number | null,
+  body: OrganisationBody,
+): Promise<Organisation> {
+  const response = await client.request(id === null ? 'organisations' : `organisations/${id}`, {
+    method: id === null ? 'POST' : 'PUT',
+    ...jsonBody(body),
+  });
+  return v.parse(OrganisationSchema, await response.json());
+}
+
+export async function deleteOrganisation(client: HttpClient, id: number): Promise<void> {
+  await client.request(`organisations/${id}`, { method: 'DELETE' });
+}
+
+export const OrganisationStyleSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  abbreviation: nullableString,
+  organisation: v.object({ id: v.number() }),
+  updatedAt: v.string(),
+});
+export type OrganisationStyle = v.InferOutput<typeof OrganisationStyleSchema>;
+
+export function stylesOptions(client: HttpClient, organisationId: number) {
+  return queryOptions({
+    queryKey: ['organisationstyles', organisationId],
+    queryFn: async ({ signal }) =>
+      (
+        await client.getList('organisationstyles', OrganisationStyleSchema, {
+          range: { start: 0, end: 99 },
+          params: { organisation: organisationId },
+          signal,
+        })
+      ).items,
+  });
+}
+
+/** POST organisationstyles or PUT organisationstyles/{id}. */
+export async function saveStyle(
+  client: HttpClient,
+  id: number | null,
+  organisationId: number,
+  name: string,
+): Promise<void> {
+  await client.request(id === null ? 'organisationstyles' : `organisationstyles/${id}`, {
+    method: id === null ? 'POST' : 'PUT',
+    ...jsonBody({ organisation: { id: organisationId }, name }),
+  });
+}

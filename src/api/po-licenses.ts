@@ -1,0 +1,52 @@
+/** The PO licence calls (spec 001 §7): GET policenses, DELETE policenses/{id}, POST adjustGroups. */
+import { useMemo } from 'react';
+import * as v from 'valibot';
+import type { PoLicense } from '../../domain/schemas/po-license';
+import { jsonBody } from './accounts-json';
+import { useApi } from './api-context';
+import type { HttpClient } from './http-client';
+import type { ItemRange, ListSource } from './list';
+import { queryParamsOf } from './tlinks';
+
+const ref = v.object({ id: v.number(), toString: v.string() });
+export const PoLicenseSchema = v.object({
+  id: v.number(),
+  product: v.object({ id: v.number(), title: v.string(), ean: v.string(), toString: v.string() }),
+  basispoortId: v.nullable(v.string()),
+  eckId: v.nullable(v.string()),
+  groups: v.array(v.number()),
+  organisation: v.nullable(ref),
+  startDate: v.nullable(v.string()),
+  endDate: v.nullable(v.string()),
+  referenceId: v.nullable(v.string()),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+}) as v.GenericSchema<PoLicense>;
+
+export const DEFAULT_PO_SORT = 'DESC-createdAt';
+
+export function usePoListSource(filter: Record<string, unknown>, sort: string): ListSource<PoLicense> {
+  const client = useApi();
+  const key = JSON.stringify([filter, sort]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for filter and sort by value.
+  return useMemo(
+    () => ({
+      queryKey: ['policenses', 'list', { filter, sort }],
+      fetchPage: (range: ItemRange, signal: AbortSignal) =>
+        client.getList('policenses', PoLicenseSchema, { range, sort, params: queryParamsOf(filter), signal }),
+    }),
+    [client, key],
+  );
+}
+
+export async function deletePoLicense(client: HttpClient, id: number): Promise<void> {
+  await client.request(`policenses/${id}`, { method: 'DELETE' });
+}
+
+export async function adjustPoGroups(client: HttpClient, id: number, groepen: string): Promise<PoLicense> {
+  const response = await client.request('policenses/actions/adjustGroups', {
+    method: 'POST',
+    ...jsonBody({ id, groepen }),
+  });
+  return v.parse(PoLicenseSchema, await response.json());
+}

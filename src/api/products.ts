@@ -1,0 +1,107 @@
+/** The products calls (spec 001 §7): list, item, by EAN, save and delete. */
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import * as v from 'valibot';
+import {
+  type Product,
+  type ProductInput,
+  type ProductListFilter,
+  ProductSchema,
+} from '../../domain/schemas/product';
+import { jsonBody } from './accounts-json';
+import { useApi } from './api-context';
+import { ApiError } from './api-error';
+import type { HttpClient, QueryParams } from './http-client';
+import type { ListSource } from './list';
+
+export const DEFAULT_PRODUCT_SORT = 'ASC-title';
+/** Every product query starts with this key, so one invalidation refreshes lists and items. */
+export const PRODUCTS_KEY = ['producten'] as const;
+
+function params(filter: ProductListFilter): QueryParams {
+  return { ...filter } as QueryParams;
+}
+
+export function productListSource(
+  client: HttpClient,
+  filter: ProductListFilter,
+  sort: string,
+): ListSource<Product> {
+  return {
+    queryKey: [...PRODUCTS_KEY, 'list', { filter, sort }],
+    fetchPage: (range, signal) =>
+      client.getList('products', ProductSchema, {
+        range,
+        sort,
+        params: params(filter),
+        ...(signal ? { signal } : {}),
+      }),
+  };
+}
+
+/** The products list for the infinite table, stable while filter and sort stay the same. */
+export function useProductListSource(filter: ProductListFilter, sort: string): ListSource<Product> {
+  const client = useApi();
+  const key = JSON.stringify([filter, sort]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for filter and sort by value.
+  return useMemo(() => productListSource(client, filter, sort), [client, key]);
+}
+
+/** GET products/{id}. */
+export function productOptions(client: HttpClient, id: number) {
+  return queryOptions({
+    queryKey: [...PRODUCTS_KEY, 'item', id],
+    queryFn: ({ signal }) => client.get(`products/${id}`, ProductSchema, { signal }),
+  });
+}
+
+export function useProduct(id: number): Product {
+  return useSuspenseQuery(productOptions(useApi(), id)).data;
+}
+
+/** GET products?ean=: the one product with this EAN, or a 404 ApiError (as an item fetch would). */
+export function productByEanOptions(client: HttpClient, ean: string) {
+  return queryOptions({
+    queryKey: [...PRODUCTS_KEY, 'ean', ean],
+    queryFn: async ({ signal }) => {
+      const page = await client.getList('products', ProductSchema, {
+        range: { start: 0, end: 0 },
+        params: { ean },
+        signal,
+      });
+      const product = page.items[0];
+      if (!product) throw new ApiError(404, 'Niet gevonden');
+      return product;
+    },
+  });
+}
+
+export function useProductByEan(ean: string): Product {
+  return useSuspenseQuery(productByEanOptions(useApi(), ean)).data;
+}
+
+/** POST products (new) or PUT products/{id}: answers the saved product. */
+export async function saveProduct(client: HttpClient, body: ProductInput): Promise<Product> {
+  const isNew = body.id === undefined || body.id === null;
+  const response = await client.request(isNew ? 'products' : `products/${body.id}`, {
+    method: isNew ? 'POST' : 'PUT',
+    ...jsonBody(body),
+  });
+  return v.parse(ProductSchema, await response.json());
+}
+
+/** DELETE products/{id}; a 409 throws an ApiError whose body lists the blockers. */
+export async function deleteProduct(client: HttpClient, id: number): Promise<void> {
+  await client.request(`products/${id}`, { method: 'DELETE' });
+}
+
+/** Publishers (Uitgever) for the product form and filters, by name. */
+export async function lookupPublishers(client: HttpClient, query: string, signal: AbortSignal) {
+  const response = await client.request('organisations', {
+    params: { type: 'Uitgever', ...(query ? { q: query } : {}), sort: 'ASC-name' },
+    headers: { Range: 'items=0-24' },
+    signal,
+  });
+  const items = v.parse(v.array(v.looseObject({ id: v.number(), name: v.string() })), await response.json());
+  return items.map((org) => ({ id: org.id, label: org.name }));
+}

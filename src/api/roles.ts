@@ -1,0 +1,101 @@
+/** The roles calls (spec 001 §7): GET roles (isKiesbaar, geenBasisRol, uitgever, geenUitgever), item, save, delete. */
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import * as v from 'valibot';
+import type { RoleBody, RoleListFilter } from '../../domain/schemas/role';
+import { jsonBody } from './accounts-json';
+import { useApi } from './api-context';
+import type { HttpClient, QueryParams } from './http-client';
+import type { ListSource } from './list';
+
+export const RoleSchema = v.object({
+  id: v.number(),
+  naam: v.string(),
+  rechten: v.array(v.string()),
+  uitgever: v.nullable(v.object({ id: v.number(), name: v.string() })),
+  isKiesbaar: v.boolean(),
+  isBasisRol: v.boolean(),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+});
+export type Role = v.InferOutput<typeof RoleSchema>;
+
+export const DEFAULT_ROLE_SORT = 'ASC-naam';
+
+/** The filters as query parameters: booleans as 'true'. */
+function params(filter: Partial<Record<keyof RoleListFilter, unknown>>): QueryParams {
+  return Object.fromEntries(Object.entries(filter).map(([key, value]) => [key, value as string]));
+}
+
+export function fetchRoles(
+  client: HttpClient,
+  filter: Partial<Record<keyof RoleListFilter, unknown>>,
+  sort: string,
+  range: { start: number; end: number },
+  signal?: AbortSignal,
+) {
+  return client.getList('roles', RoleSchema, {
+    range,
+    sort,
+    params: params(filter),
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function useRoleListSource(filter: { uitgever?: string }, sort: string): ListSource<Role> {
+  const client = useApi();
+  const key = JSON.stringify([filter, sort]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for filter and sort by value.
+  return useMemo(
+    () => ({
+      queryKey: ['roles', 'list', { filter, sort }],
+      fetchPage: (range, signal) => fetchRoles(client, filter, sort, range, signal),
+    }),
+    [client, key],
+  );
+}
+
+export function roleOptions(client: HttpClient, id: number) {
+  return queryOptions({
+    queryKey: ['roles', 'item', id],
+    queryFn: ({ signal }) => client.get(`roles/${id}`, RoleSchema, { signal }),
+  });
+}
+
+export function useRole(id: number): Role {
+  return useSuspenseQuery(roleOptions(useApi(), id)).data;
+}
+
+/** The roles an administrator form offers for a publisher: selectable, non-base, of it or of none. */
+export function assignableRolesOptions(client: HttpClient, uitgeverId: number | null) {
+  return queryOptions({
+    queryKey: ['roles', 'assignable', uitgeverId],
+    queryFn: async ({ signal }) =>
+      (
+        await fetchRoles(
+          client,
+          {
+            isKiesbaar: 'true',
+            geenBasisRol: 'true',
+            geenUitgever: 'true',
+            uitgever: uitgeverId ?? undefined,
+          },
+          DEFAULT_ROLE_SORT,
+          { start: 0, end: 999 },
+          signal,
+        )
+      ).items,
+  });
+}
+
+export async function saveRole(client: HttpClient, id: number | null, body: RoleBody): Promise<Role> {
+  const response = await client.request(id === null ? 'roles' : `roles/${id}`, {
+    method: id === null ? 'POST' : 'PUT',
+    ...jsonBody(body),
+  });
+  return v.parse(RoleSchema, await response.json());
+}
+
+export async function deleteRole(client: HttpClient, id: number): Promise<void> {
+  await client.request(`roles/${id}`, { method: 'DELETE' });
+}

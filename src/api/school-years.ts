@@ -1,0 +1,26 @@
+/** GET schoolyears (spec 001 §7): every school year, newest first. */
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { useApi } from './api-context';
+import type { HttpClient } from './http-client';
+
+export const SchoolYearSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  startDate: v.string(),
+  endDate: v.string(),
+});
+export type SchoolYear = v.InferOutput<typeof SchoolYearSchema>;
+
+export function schoolYearsOptions(client: HttpClient) {
+  return queryOptions({
+    queryKey: ['schoolyears'],
+    queryFn: async ({ signal }) =>
+      (await client.getList('schoolyears', SchoolYearSchema, { range: { start: 0, end: 99 }, signal })).items,
+    staleTime: 60 * 60 * 1000,
+  });
+}
+
+export function useSchoolYears(): SchoolYear[] {
+  return useSuspenseQuery(schoolYearsOptions(useApi())).data;
+}

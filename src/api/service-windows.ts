@@ -1,0 +1,59 @@
+/** The service-window calls (spec 001 §7): list by product (startDate descending), item, save, delete. */
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import * as v from 'valibot';
+import {
+  type ServiceWindow,
+  type ServiceWindowFields,
+  ServiceWindowSchema,
+} from '../../domain/schemas/service-window';
+import { jsonBody } from './accounts-json';
+import { useApi } from './api-context';
+import type { HttpClient } from './http-client';
+
+export const SERVICE_WINDOWS_KEY = ['servicewindows'] as const;
+
+export function serviceWindowsOptions(client: HttpClient, productId: number) {
+  return queryOptions({
+    queryKey: [...SERVICE_WINDOWS_KEY, 'list', productId],
+    queryFn: async ({ signal }) =>
+      (
+        await client.getList('servicewindows', ServiceWindowSchema, {
+          range: { start: 0, end: 999 },
+          params: { product: productId },
+          signal,
+        })
+      ).items,
+  });
+}
+
+export function useServiceWindows(productId: number): ServiceWindow[] {
+  return useSuspenseQuery(serviceWindowsOptions(useApi(), productId)).data;
+}
+
+export function serviceWindowOptions(client: HttpClient, id: number) {
+  return queryOptions({
+    queryKey: [...SERVICE_WINDOWS_KEY, 'item', id],
+    queryFn: ({ signal }) => client.get(`servicewindows/${id}`, ServiceWindowSchema, { signal }),
+  });
+}
+
+export function useServiceWindow(id: number): ServiceWindow {
+  return useSuspenseQuery(serviceWindowOptions(useApi(), id)).data;
+}
+
+/** POST servicewindows (new) or PUT servicewindows/{id}. */
+export async function saveServiceWindow(
+  client: HttpClient,
+  body: ServiceWindowFields,
+): Promise<ServiceWindow> {
+  const isNew = body.id === undefined || body.id === null;
+  const response = await client.request(isNew ? 'servicewindows' : `servicewindows/${body.id}`, {
+    method: isNew ? 'POST' : 'PUT',
+    ...jsonBody(body),
+  });
+  return v.parse(ServiceWindowSchema, await response.json());
+}
+
+export async function deleteServiceWindow(client: HttpClient, id: number): Promise<void> {
+  await client.request(`servicewindows/${id}`, { method: 'DELETE' });
+}

@@ -1,0 +1,116 @@
+/**
+ * The lookups of the licence screens: products (with what the date prefill needs), organisations
+ * by type and accounts, on the list calls of their own areas (spec 000 §9 lookup conventions).
+ */
+import { queryOptions } from '@tanstack/react-query';
+import * as v from 'valibot';
+import type { PrefillProduct } from '../../domain/tlink-rules';
+import { LOOKUP_RANGE, type LookupOption } from '../kit/lookup-select';
+import type { HttpClient } from './http-client';
+
+const nullable = <T extends v.GenericSchema>(schema: T) => v.optional(v.nullable(schema), null);
+
+/** The product fields a licence form uses. */
+export const LicenceProductSchema = v.object({
+  id: v.number(),
+  title: v.string(),
+  ean: v.string(),
+  productType: v.string(),
+  introductionDate: v.string(),
+  endOfLifeDate: v.string(),
+  organisation: v.object({ id: v.number(), name: v.string() }),
+  licenseModel: nullable(
+    v.object({
+      licenseType: nullable(v.string()),
+      duration: nullable(v.number()),
+      licenseActivationType: nullable(v.string()),
+      activatableFrom: nullable(v.string()),
+      activatableUntil: nullable(v.string()),
+      activatableAmountOfDays: nullable(v.number()),
+      tiltDate: nullable(v.string()),
+    }),
+  ),
+});
+export type LicenceProduct = v.InferOutput<typeof LicenceProductSchema> & PrefillProduct;
+
+export function productOption(product: { id: number; title: string; ean: string }): LookupOption {
+  return { id: product.id, label: product.title, description: product.ean };
+}
+
+/** Products for a lookup: 13 digits search the EAN, other text the title. */
+export async function lookupProducts(client: HttpClient, query: string, signal: AbortSignal) {
+  const ean = /^\d{13}$/.test(query.trim());
+  const page = await client.getList('products', LicenceProductSchema, {
+    range: LOOKUP_RANGE,
+    sort: 'ASC-title',
+    params: ean ? { ean: query.trim() } : { q: query },
+    signal,
+  });
+  return page.items;
+}
+
+export function productOptions(client: HttpClient, id: number) {
+  return queryOptions({
+    queryKey: ['products', 'item', id],
+    queryFn: ({ signal }) => client.get(`products/${id}`, LicenceProductSchema, { signal }),
+  });
+}
+
+const OrganisationRefSchema = v.object({ id: v.number(), name: v.string(), brin: v.nullable(v.string()) });
+
+/** Organisations of one type (School, Uitgever, Distributeur) for a lookup. */
+export async function lookupOrganisations(
+  client: HttpClient,
+  type: 'School' | 'Uitgever' | 'Distributeur',
+  query: string,
+  signal: AbortSignal,
+): Promise<LookupOption[]> {
+  const page = await client.getList('organisations', OrganisationRefSchema, {
+    range: LOOKUP_RANGE,
+    sort: 'ASC-name',
+    params: { type, q: query },
+    signal,
+  });
+  return page.items.map((o) => ({ id: o.id, label: o.name, description: o.brin }));
+}
+
+const AccountRefSchema = v.object({
+  id: v.number(),
+  email: v.nullable(v.string()),
+  username: v.nullable(v.string()),
+});
+
+/** Accounts for a lookup: digits open that account number, other text searches the contact detail. */
+export async function lookupAccounts(
+  client: HttpClient,
+  query: string,
+  signal: AbortSignal,
+): Promise<LookupOption[]> {
+  const text = query.trim();
+  if (/^\d{1,10}$/.test(text)) {
+    try {
+      const account = await client.get(`accounts/${text}`, AccountRefSchema, { signal });
+      return [
+        {
+          id: account.id,
+          label: account.email ?? account.username ?? `account: ${account.id}`,
+          description: `account: ${account.id}`,
+        },
+      ];
+    } catch {
+      return [];
+    }
+  }
+  if (text.length < 3) return [];
+  const page = await client.getList('accounts', AccountRefSchema, {
+    range: LOOKUP_RANGE,
+    sort: 'ASC-email',
+    params: { input: text },
+    signal,
+  });
+  return page.items.map((a) => ({
+    id: a.id,
+    label: a.email ?? a.username ?? `account: ${a.id}`,
+    description: `account: ${a.id}`,
+  }));
+}

@@ -1,0 +1,145 @@
+/** The TLink calls (spec 001 §7): list, item, create (query amount), update, reserve and the free stock. */
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import * as v from 'valibot';
+import {
+  type ReservedTlink,
+  type ReserveLine,
+  type TlinkBody,
+  type TlinkLicense,
+  TlinkLicenseSchema,
+  type TlinkListFilter,
+  type TlinkProductSummary,
+} from '../../domain/schemas/tlink';
+import { jsonBody } from './accounts-json';
+import { useApi } from './api-context';
+import type { HttpClient, QueryParams } from './http-client';
+import type { ItemRange, ListPage, ListSource } from './list';
+
+/** The TLink list sorts by licence code (spec 001 §7). */
+export const DEFAULT_TLINK_SORT = 'ASC-licenseCode';
+
+/** Filters as query parameters: several values of one filter go comma separated. */
+export function queryParamsOf(filter: object): QueryParams {
+  const params: QueryParams = {};
+  for (const [key, value] of Object.entries(filter)) {
+    if (value === undefined || value === null) continue;
+    params[key] = Array.isArray(value) ? value.join(',') : (value as string | number | boolean);
+  }
+  return params;
+}
+
+export function fetchTlinks(
+  client: HttpClient,
+  filter: Partial<TlinkListFilter>,
+  sort: string,
+  range: ItemRange,
+  signal?: AbortSignal,
+): Promise<ListPage<TlinkLicense>> {
+  return client.getList('tlinklicenses', TlinkLicenseSchema, {
+    range,
+    sort,
+    params: queryParamsOf(filter),
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function useTlinkListSource(filter: Partial<TlinkListFilter>, sort: string): ListSource<TlinkLicense> {
+  const client = useApi();
+  const key = JSON.stringify([filter, sort]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for filter and sort by value.
+  return useMemo(
+    () => ({
+      queryKey: ['tlinklicenses', 'list', { filter, sort }],
+      fetchPage: (range: ItemRange, signal: AbortSignal) => fetchTlinks(client, filter, sort, range, signal),
+    }),
+    [client, key],
+  );
+}
+
+export function tlinkOptions(client: HttpClient, id: number) {
+  return queryOptions({
+    queryKey: ['tlinklicenses', 'item', id],
+    queryFn: ({ signal }) => client.get(`tlinklicenses/${id}`, TlinkLicenseSchema, { signal }),
+  });
+}
+
+export function useTlink(id: number): TlinkLicense {
+  return useSuspenseQuery(tlinkOptions(useApi(), id)).data;
+}
+
+/** The licence with this code (exact, case-insensitive), or null. */
+export async function fetchTlinkByCode(client: HttpClient, code: string, signal?: AbortSignal) {
+  const page = await fetchTlinks(
+    client,
+    { licenseCode: code },
+    DEFAULT_TLINK_SORT,
+    { start: 0, end: 0 },
+    signal,
+  );
+  const wanted = code.trim().toUpperCase();
+  return page.items.find((licence) => licence.licenseCode === wanted) ?? null;
+}
+
+export function tlinkByCodeOptions(client: HttpClient, code: string) {
+  return queryOptions({
+    queryKey: ['tlinklicenses', 'code', code.toUpperCase()],
+    queryFn: ({ signal }) => fetchTlinkByCode(client, code, signal),
+  });
+}
+
+/** POST tlinklicenses?amount=N: the created licences. */
+export async function createTlinks(
+  client: HttpClient,
+  body: TlinkBody,
+  amount: number,
+): Promise<TlinkLicense[]> {
+  const response = await client.request('tlinklicenses', {
+    method: 'POST',
+    params: { amount },
+    ...jsonBody(body),
+  });
+  return v.parse(v.array(TlinkLicenseSchema), await response.json());
+}
+
+/** PUT tlinklicenses/{id}. */
+export async function updateTlink(client: HttpClient, id: number, body: TlinkBody): Promise<TlinkLicense> {
+  const response = await client.request(`tlinklicenses/${id}`, { method: 'PUT', ...jsonBody(body) });
+  return v.parse(TlinkLicenseSchema, await response.json());
+}
+
+const ReservedSchema = v.array(
+  v.object({
+    licenseCode: v.string(),
+    product: v.string(),
+    startDate: v.nullable(v.string()),
+    endDate: v.nullable(v.string()),
+  }),
+);
+
+/** POST tlinklicenses/actions/reserveTLinks. */
+export async function reserveTlinks(client: HttpClient, lines: ReserveLine[]): Promise<ReservedTlink[]> {
+  const response = await client.request('tlinklicenses/actions/reserveTLinks', {
+    method: 'POST',
+    ...jsonBody(lines),
+  });
+  return v.parse(ReservedSchema, await response.json());
+}
+
+const SummarySchema = v.array(
+  v.object({
+    productId: v.number(),
+    productTitle: v.string(),
+    productEan: v.string(),
+    available: v.number(),
+  }),
+);
+
+/** GET tlinklicenses/productsummary: free stock per product. */
+export function productSummaryOptions(client: HttpClient, q: string) {
+  return queryOptions({
+    queryKey: ['tlinklicenses', 'productsummary', q],
+    queryFn: async ({ signal }): Promise<TlinkProductSummary[]> =>
+      client.get('tlinklicenses/productsummary', SummarySchema, { params: { q }, signal }),
+  });
+}

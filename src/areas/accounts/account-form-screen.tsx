@@ -1,0 +1,229 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useCallback, useMemo } from 'react';
+import type { AccountIntent } from '../../../commands/accounts';
+import { deleteAccountCommand } from '../../../commands/accounts';
+import { accountMessages, deleteMessages, pageTitles } from '../../../domain/messages';
+import { can, isSuperuser } from '../../../domain/rights';
+import type { Account } from '../../../domain/schemas/account';
+import { AccountSaveSchema } from '../../../domain/schemas/account-form';
+import { findExternalAccounts, useAccessUrls, useExternalAccounts } from '../../api/accounts-overview';
+import { blockingEntitiesOf, deleteAccount, saveAccount } from '../../api/accounts-write';
+import { principalOf, useCurrentAdministrator } from '../../api/administrators';
+import { useApi } from '../../api/api-context';
+import { useConfirm } from '../../kit/confirm-dialog';
+import { FormActions } from '../../kit/form/form-actions';
+import { SchemaForm } from '../../kit/form/schema-form';
+import { TextField } from '../../kit/form/text-fields';
+import { useSchemaForm } from '../../kit/form/use-schema-form';
+import { PageHeader } from '../../kit/page';
+import { loadingToast } from '../../kit/toast';
+import { useEntityInView } from '../../palette/palette-context';
+import { initialAccountValues, namesSuppliedByExternal, showsNameFields } from './account-form-rules';
+import { useAccountIntent } from './account-intent';
+import { accountName } from './account-name';
+import { ExternalAccountsEditor } from './external-accounts-editor';
+
+type Props = { account: Account | null; intent?: AccountIntent | undefined; clearIntent?: () => void };
+
+const dangerButton =
+  'focus-ring rounded-md border border-red-700 bg-white px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50';
+
+/** The delete failure text: 409 lists the blockers (spec 000 §8), else the server's message. */
+export function deleteFailureText(error: unknown): string {
+  const blocking = blockingEntitiesOf(error);
+  if (blocking) return `${deleteMessages.conflict} ${blocking.map((item) => item.toString).join(', ')}`;
+  return accountMessages.deleteFailed(error instanceof Error ? error.message : String(error));
+}
+
+/** /accounts/new and /accounts/{id}/edit: the account form (spec 000 §2, §5, §7). */
+export function AccountForm({ account, intent, clearIntent }: Props) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const me = useCurrentAdministrator();
+  const admin = principalOf(me);
+  const isNew = account === null;
+  const externals = useExternalAccounts(account?.id ?? 0);
+  const links = useAccessUrls(account?.id ?? 0);
+  const stored = isNew ? [] : (externals.data ?? []);
+  const storedLinks = isNew ? [] : (links.data ?? []);
+  useEntityInView(
+    account
+      ? { kind: 'account', id: String(account.id), label: account.email ?? accountName(account) }
+      : null,
+  );
+
+  const form = useSchemaForm({
+    schema: AccountSaveSchema,
+    initial: initialAccountValues(account),
+    onSubmit: (body) =>
+      saveAccount(api, { ...body, id: account?.id ?? null, externalAccounts: stored.map((item) => item.id) }),
+    onSuccess: (saved) => {
+      void queryClient.invalidateQueries({ queryKey: ['accounts'] });
+      if (saved.id) void navigate({ to: '/accounts/$id/extended-view', params: { id: saved.id } });
+      else void navigate({ to: '/accounts' });
+    },
+    messages: {
+      saving: accountMessages.saving,
+      saved: accountMessages.saved,
+      failed: accountMessages.saveFailed,
+    },
+  });
+  const values = form.values;
+  const toDelete = values.rawExternalAccountsToDelete ?? [];
+  const toAdd = values.rawExternalAccounts ?? [];
+  const kept = [
+    ...stored.filter((item) => !toDelete.includes(item.id)),
+    ...toAdd.map((item) => ({ attributes: item.attributes ?? {} })),
+  ];
+  const namesDisabled = namesSuppliedByExternal(kept);
+  const withNames = showsNameFields(admin, me.uitgever?.askForVolledigeNaam ?? false);
+  const linksToDelete = values.accessurlsToDelete ?? [];
+
+  const remove = useCallback(async () => {
+    if (!account) return;
+    if (
+      !(await confirm(
+        `Account ${account.email ?? account.id} wordt verwijderd; gekoppelde licenties worden ingetrokken.`,
+      ))
+    )
+      return;
+    const toast = loadingToast(accountMessages.deleting);
+    try {
+      await deleteAccount(api, account.id);
+      await toast.success(accountMessages.deleted);
+      queryClient.removeQueries({ queryKey: ['accounts', 'item', account.id] });
+      void queryClient.invalidateQueries({ queryKey: ['accounts', 'list'] });
+      form.reset();
+      void navigate({ to: '/accounts' });
+    } catch (error) {
+      await toast.error(deleteFailureText(error));
+    }
+  }, [account, api, confirm, form, navigate, queryClient]);
+  const handlers = useMemo(() => ({ delete: () => void remove() }), [remove]);
+  useAccountIntent(intent, handlers, clearIntent ?? (() => {}));
+
+  return (
+    <section className="max-w-3xl space-y-4 pb-24">
+      <PageHeader
+        title={isNew ? pageTitles.accountNew : pageTitles.accountEdit}
+        subtitle={account ? `Account ${account.id}` : undefined}
+      />
+      <SchemaForm
+        form={form}
+        label={isNew ? pageTitles.accountNew : pageTitles.accountEdit}
+        {...(account ? {} : { cancelTo: '/accounts' })}
+        className="space-y-4"
+      >
+        <TextField label="E-mail" type="email" required maxLength={255} {...form.bind('email')} />
+        <TextField label="Weergavenaam" maxLength={255} {...form.bind('givenName')} />
+        {withNames ? (
+          <div className="grid gap-4 sm:grid-cols-3">
+            <TextField
+              label="Voornaam"
+              maxLength={255}
+              {...form.bind('first_name')}
+              disabled={namesDisabled}
+            />
+            <TextField
+              label="Tussenvoegsels"
+              maxLength={255}
+              {...form.bind('tussenvoegsels')}
+              disabled={namesDisabled}
+            />
+            <TextField
+              label="Achternaam"
+              maxLength={255}
+              {...form.bind('family_name')}
+              disabled={namesDisabled}
+            />
+            {namesDisabled ? (
+              <p className="text-sm text-slate-600 sm:col-span-3">De namen komen van een extern account.</p>
+            ) : null}
+          </div>
+        ) : null}
+        {form.errorOf('telephone') ? (
+          <p role="alert" className="text-sm text-red-800">
+            {form.errorOf('telephone')}
+          </p>
+        ) : null}
+        {account ? (
+          <ExternalAccountsEditor
+            stored={stored}
+            toDelete={toDelete}
+            toAdd={toAdd.map((item) => ({ ...item, attributes: item.attributes ?? {} }))}
+            canDelete={can(admin, 'externaccounts_verwijderen')}
+            canAdd={can(admin, 'externaccounts_toevoegen')}
+            canLink={can(admin, 'externaccounts_koppelen')}
+            onToDeleteChange={(ids) =>
+              form.setValues((current) => ({ ...current, rawExternalAccountsToDelete: ids }))
+            }
+            onToAddChange={(items) =>
+              form.setValues((current) => ({ ...current, rawExternalAccounts: items }))
+            }
+            lookup={(nameId, type) => findExternalAccounts(api, nameId, type)}
+          />
+        ) : null}
+        {account && storedLinks.length > 0 ? (
+          <fieldset className="space-y-2 rounded-lg border border-slate-300 p-4">
+            <legend className="px-1 text-sm font-semibold">Bevestigingslinks</legend>
+            <ul className="divide-y divide-slate-200">
+              {storedLinks.map((link) => {
+                const isMarked = linksToDelete.includes(link.id);
+                return (
+                  <li key={link.id} className="flex flex-wrap items-center gap-3 py-2 text-sm">
+                    <span className={isMarked ? 'line-through text-slate-500' : ''}>
+                      {link.type} · {link.email ?? link.telephone} ·{' '}
+                      {link.used ? 'gebruikt' : 'niet gebruikt'}
+                    </span>
+                    {can(admin, 'accessurls_verwijderen') ? (
+                      <button
+                        type="button"
+                        className="focus-ring ml-auto rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm hover:bg-slate-50"
+                        onClick={() =>
+                          form.setValues((current) => ({
+                            ...current,
+                            accessurlsToDelete: isMarked
+                              ? linksToDelete.filter((id) => id !== link.id)
+                              : [...linksToDelete, link.id],
+                          }))
+                        }
+                      >
+                        {isMarked ? 'Ongedaan maken' : 'Verwijderen'}
+                      </button>
+                    ) : null}
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+        ) : null}
+        <FormActions>
+          {account && isSuperuser(admin) ? (
+            <button type="button" className={dangerButton} onClick={() => void remove()}>
+              {deleteAccountCommand.title}
+            </button>
+          ) : null}
+        </FormActions>
+      </SchemaForm>
+    </section>
+  );
+}
+
+const editRoute = getRouteApi('/accounts/$id/edit');
+
+/** /accounts/{id}/edit */
+export function AccountEditScreen() {
+  const account = editRoute.useLoaderData();
+  const search = editRoute.useSearch();
+  const navigate = editRoute.useNavigate();
+  const clearIntent = useCallback(() => void navigate({ search: {}, replace: true }), [navigate]);
+  return <AccountForm key={account.id} account={account} intent={search.actie} clearIntent={clearIntent} />;
+}
+
+/** /accounts/new */
+export function AccountNewScreen() {
+  return <AccountForm account={null} />;
+}

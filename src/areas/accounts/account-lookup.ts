@@ -1,0 +1,39 @@
+import type { Account } from '../../../domain/schemas/account';
+import { fetchAccount } from '../../api/account';
+import { fetchAccounts } from '../../api/accounts';
+import { ApiError } from '../../api/api-error';
+import type { HttpClient } from '../../api/http-client';
+import type { LookupOption } from '../../kit/lookup-select';
+import { accountName } from './account-name';
+
+/** An account as a lookup option: '#id e-mail — name'. */
+export function accountOption(account: Account): LookupOption {
+  const contact = account.email ?? account.telephone ?? '';
+  return {
+    id: account.id,
+    label: `#${account.id} ${contact}`.trim(),
+    description: accountName(account) || null,
+  };
+}
+
+/**
+ * Finds accounts for a lookup: digits are an account id, other text searches the contact detail
+ * (minimum 3 characters, spec 000 §5); '' lists the most recently changed.
+ */
+export async function lookupAccounts(
+  client: HttpClient,
+  query: string,
+  signal: AbortSignal,
+): Promise<LookupOption[]> {
+  if (/^\d+$/.test(query)) {
+    try {
+      return [accountOption(await fetchAccount(client, Number(query), signal))];
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return [];
+      throw error;
+    }
+  }
+  const filter = query.length >= 3 ? { input: query } : {};
+  const page = await fetchAccounts(client, filter, 'DESC-updatedAt', { start: 0, end: 24 }, signal);
+  return page.items.map(accountOption);
+}

@@ -1,0 +1,309 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import {
+  accountAreaMessages,
+  accountMessages,
+  listMessages,
+  pseudoIdMessages,
+} from '../../../domain/messages';
+import { type AdminPrincipal, can } from '../../../domain/rights';
+import {
+  fetchPseudoId,
+  useAccessUrls,
+  useAccountTlinks,
+  useExternalAccounts,
+  useMergeLogs,
+} from '../../api/accounts-overview';
+import { deleteAccessUrl, resendAccessUrl } from '../../api/accounts-write';
+import { useApi } from '../../api/api-context';
+import { useConfirm } from '../../kit/confirm-dialog';
+import { formatHistoryDateTime, formatListDate } from '../../kit/dates';
+import { type LookupOption, LookupSelect } from '../../kit/lookup-select';
+import { loadingToast } from '../../kit/toast';
+import { accountOption, lookupAccounts } from './account-lookup';
+
+const smallButton =
+  'focus-ring rounded-md border border-slate-400 bg-white px-2.5 py-1 text-sm hover:bg-slate-50 disabled:opacity-50';
+
+function Block({ title, children, id }: { title: string; id: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-2">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The account's external accounts (read-only here; the form edits them). */
+export function ExternalAccountsBlock({ accountId }: { accountId: number }) {
+  const query = useExternalAccounts(accountId);
+  const items = query.data ?? [];
+  return (
+    <Block title="Externe accounts" id="externals-title">
+      {query.isError ? <p role="alert">{listMessages.fetchFailed(query.error.message)}</p> : null}
+      {query.isSuccess && items.length === 0 ? (
+        <p className="text-sm text-slate-600">{listMessages.noData}</p>
+      ) : null}
+      <ul className="divide-y divide-slate-200 rounded-lg border border-slate-300 bg-white">
+        {items.map((item) => (
+          <li key={item.id} className="space-y-1 px-3 py-2 text-sm">
+            <div className="flex flex-wrap gap-2">
+              <span className="rounded bg-slate-100 px-1.5 font-mono">{item.accountType}</span>
+              <span className="font-mono break-all">{item.nameId}</span>
+              <span className="ml-auto text-slate-600">{formatListDate(item.createdAt)}</span>
+            </div>
+            <pre className="overflow-x-auto text-xs text-slate-700">{JSON.stringify(item.attributes)}</pre>
+          </li>
+        ))}
+      </ul>
+    </Block>
+  );
+}
+
+/** TLinks of the account with the toggle between expired and current licences (spec 000 §2). */
+export function TlinksBlock({ accountId, admin }: { accountId: number; admin: AdminPrincipal }) {
+  const [showExpired, setShowExpired] = useState(false);
+  const query = useAccountTlinks(accountId, showExpired);
+  const items = query.data?.items ?? [];
+  const canOpen = can(admin, 'tlinklicenties_inzien') || can(admin, 'tlinklicenties_aanpassen');
+  return (
+    <Block title="TLinks" id="tlinks-title">
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          checked={showExpired}
+          onChange={(event) => setShowExpired(event.target.checked)}
+        />
+        Verlopen licenties tonen
+      </label>
+      {query.isError ? <p role="alert">{listMessages.fetchFailed(query.error.message)}</p> : null}
+      {query.isSuccess && items.length === 0 ? (
+        <p className="text-sm text-slate-600">{listMessages.noResults}</p>
+      ) : null}
+      {items.length > 0 ? (
+        <table className="w-full border-collapse rounded-lg border border-slate-300 bg-white text-sm">
+          <thead>
+            <tr className="bg-slate-50 text-left">
+              <th className="px-2 py-2">Licentiecode</th>
+              <th className="px-2 py-2">Product</th>
+              <th className="px-2 py-2">Status</th>
+              <th className="px-2 py-2">Type</th>
+              <th className="px-2 py-2">Start</th>
+              <th className="px-2 py-2">Activatie</th>
+              <th className="px-2 py-2">Einde</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((licence) => (
+              <tr key={licence.id} className="border-t border-slate-200">
+                <td className="px-2 py-1.5 font-mono">
+                  {canOpen ? (
+                    <Link
+                      to={`/tlinks/code/${licence.licenseCode}` as '/'}
+                      className="text-sky-800 underline"
+                    >
+                      {licence.licenseCode}
+                    </Link>
+                  ) : (
+                    licence.licenseCode
+                  )}
+                </td>
+                <td className="px-2 py-1.5">
+                  {licence.product.toString} <span className="text-slate-600">({licence.product.ean})</span>
+                </td>
+                <td className="px-2 py-1.5">{licence.licenseState}</td>
+                <td className="px-2 py-1.5">{licence.licenseType ?? ''}</td>
+                <td className="px-2 py-1.5">{formatListDate(licence.startDate)}</td>
+                <td className="px-2 py-1.5">{formatListDate(licence.activationDate)}</td>
+                <td className="px-2 py-1.5">{formatListDate(licence.endDate)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </Block>
+  );
+}
+
+/** Sent confirmation links, each deletable (accessurls_verwijderen) and resendable (gebruikers_aanpassen). */
+export function AccessUrlsBlock({ accountId, admin }: { accountId: number; admin: AdminPrincipal }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const confirm = useConfirm();
+  const query = useAccessUrls(accountId);
+  const items = query.data ?? [];
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['accounts', 'item', accountId] });
+
+  const remove = async (id: number) => {
+    if (!(await confirm('De bevestigingslink wordt verwijderd.'))) return;
+    const toast = loadingToast(accountMessages.deleting);
+    try {
+      await deleteAccessUrl(api, id);
+      await toast.success(accountAreaMessages.accessUrlDeleted);
+      void refresh();
+    } catch (error) {
+      await toast.error(accountMessages.deleteFailed(error instanceof Error ? error.message : String(error)));
+    }
+  };
+  const resend = async (id: number) => {
+    const toast = loadingToast(accountAreaMessages.resending);
+    try {
+      await resendAccessUrl(api, accountId, id);
+      await toast.success(accountAreaMessages.resent);
+      void refresh();
+    } catch {
+      await toast.error(accountMessages.resendFailed);
+    }
+  };
+
+  return (
+    <Block title="Bevestigingslinks" id="links-title">
+      {query.isError ? <p role="alert">{listMessages.fetchFailed(query.error.message)}</p> : null}
+      {query.isSuccess && items.length === 0 ? (
+        <p className="text-sm text-slate-600">{listMessages.noData}</p>
+      ) : null}
+      <ul className="divide-y divide-slate-200 rounded-lg border border-slate-300 bg-white">
+        {items.map((link) => (
+          <li key={link.id} className="flex flex-wrap items-center gap-3 px-3 py-2 text-sm">
+            <span>{formatHistoryDateTime(link.createdAt)}</span>
+            <span className="font-medium">{link.type}</span>
+            <span className="break-all">{link.email ?? link.telephone}</span>
+            <span className="text-slate-600">{link.used ? 'gebruikt' : 'niet gebruikt'}</span>
+            <span className="ml-auto flex gap-2">
+              {can(admin, 'gebruikers_aanpassen') ? (
+                <button type="button" className={smallButton} onClick={() => void resend(link.id)}>
+                  Opnieuw versturen
+                </button>
+              ) : null}
+              {can(admin, 'accessurls_verwijderen') ? (
+                <button type="button" className={smallButton} onClick={() => void remove(link.id)}>
+                  Verwijderen
+                </button>
+              ) : null}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Block>
+  );
+}
+
+/** Merge history: the sources merged into this account (non-publisher administrators). */
+export function MergeHistoryBlock({ accountId }: { accountId: number }) {
+  const query = useMergeLogs(accountId, true);
+  const items = query.data ?? [];
+  return (
+    <Block title="Samenvoeggeschiedenis" id="merges-title">
+      {query.isError ? <p role="alert">{listMessages.fetchFailed(query.error.message)}</p> : null}
+      {query.isSuccess && items.length === 0 ? (
+        <p className="text-sm text-slate-600">{listMessages.noData}</p>
+      ) : null}
+      <ul
+        className="divide-y divide-slate-200 rounded-lg border border-slate-300 bg-white"
+        data-testid="merge-history"
+      >
+        {items.map((entry) => (
+          <li key={entry.id} className="space-y-1 px-3 py-2 text-sm">
+            <div className="flex flex-wrap gap-3">
+              <span>{formatListDate(entry.timestamp)}</span>
+              <span>
+                Account {entry.sourceAccountId}{' '}
+                {entry.sourceAccountContact ? `(${entry.sourceAccountContact})` : ''}
+              </span>
+            </div>
+            {entry.sourceAccountExternAccounts.length ? (
+              <div>
+                Externe accounts:{' '}
+                {entry.sourceAccountExternAccounts
+                  .map((item) => `${item.accountType} ${item.nameId}`)
+                  .join(', ')}
+              </div>
+            ) : null}
+            {entry.sourceAccountTlinks.length ? (
+              <div>TLinks: {entry.sourceAccountTlinks.join(', ')}</div>
+            ) : null}
+            {entry.sourceAccountMeldcodes.length ? (
+              <div>Meldcodes: {entry.sourceAccountMeldcodes.join(', ')}</div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </Block>
+  );
+}
+
+type PublisherOption = LookupOption;
+
+/** The pseudo-id generator (non-publisher administrators): choose a user and a publisher, then generate. */
+export function PseudoIdTool({
+  initialAccount,
+  fetchPublishers,
+  autoFocus,
+}: {
+  initialAccount: LookupOption;
+  fetchPublishers: (query: string, signal: AbortSignal) => Promise<PublisherOption[]>;
+  autoFocus?: boolean;
+}) {
+  const api = useApi();
+  const [user, setUser] = useState<LookupOption | null>(initialAccount);
+  const [publisher, setPublisher] = useState<PublisherOption | null>(null);
+  const [result, setResult] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const generate = async () => {
+    setResult(null);
+    if (!user) return setProblem(pseudoIdMessages.chooseUser);
+    if (!publisher) return setProblem(pseudoIdMessages.choosePublisher);
+    setProblem(null);
+    try {
+      setResult(await fetchPseudoId(api, Number(user.id), Number(publisher.id)));
+    } catch (error) {
+      const status = (error as { status?: number }).status;
+      setProblem(
+        status === 404
+          ? pseudoIdMessages.notFound
+          : pseudoIdMessages.failed(error instanceof Error ? error.message : ''),
+      );
+    }
+  };
+  return (
+    <Block title="Pseudo-id genereren" id="pseudo-title">
+      <div
+        className="grid gap-3 rounded-lg border border-slate-300 bg-white p-3 md:grid-cols-2"
+        data-autofocus={autoFocus || undefined}
+      >
+        <LookupSelect
+          label="Gebruiker"
+          value={user}
+          onChange={setUser}
+          fetchOptions={(query, signal) => lookupAccounts(api, query, signal)}
+        />
+        <LookupSelect
+          label="Uitgever"
+          value={publisher}
+          onChange={setPublisher}
+          fetchOptions={fetchPublishers}
+        />
+        <div className="flex flex-wrap items-center gap-3 md:col-span-2">
+          <button type="button" className={smallButton} onClick={() => void generate()}>
+            Genereren
+          </button>
+          {problem ? (
+            <span role="alert" className="text-sm text-red-800">
+              {problem}
+            </span>
+          ) : null}
+          {result ? (
+            <output className="font-mono text-sm break-all" aria-label="Pseudo-id">
+              {result}
+            </output>
+          ) : null}
+        </div>
+      </div>
+    </Block>
+  );
+}
+
+export { accountOption };

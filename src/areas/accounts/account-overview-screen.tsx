@@ -1,0 +1,203 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { editAccountCommand, endSessionsCommand, resendLinkCommand } from '../../../commands/accounts';
+import { accountStatus } from '../../../domain/account-status';
+import { accountAreaMessages, accountMessages, profileHouseParts } from '../../../domain/messages';
+import { can, isPublisherBound } from '../../../domain/rights';
+import { useAccount } from '../../api/account';
+import { lookupPublishers } from '../../api/accounts-overview';
+import { destroySessions, resendAccessUrl } from '../../api/accounts-write';
+import { useApi } from '../../api/api-context';
+import { useConfirm } from '../../kit/confirm-dialog';
+import { loadingToast } from '../../kit/toast';
+import { useEntityInView } from '../../palette/palette-context';
+import { formatDateTime } from './account-dates';
+import { useAccountIntent } from './account-intent';
+import { accountName, schoolYears, yesNo } from './account-name';
+import {
+  AccessUrlsBlock,
+  accountOption,
+  ExternalAccountsBlock,
+  MergeHistoryBlock,
+  PseudoIdTool,
+  TlinksBlock,
+} from './account-overview-blocks';
+import { ActivityLog } from './activity-log';
+
+const route = getRouteApi('/accounts/$id/extended-view');
+
+/** The profile house (decision 034): teachers to 'docenten', everyone else to 'leerlingen'. */
+export const PROFILE_HOUSE_URL = 'https://profielhuis.leskluis.nl';
+
+export function profileHouseHref(account: {
+  roles: readonly string[];
+  eduPersonAffiliation: string | null;
+  pseudoId: string | null;
+}) {
+  if (!account.pseudoId) return null;
+  const isTeacher = account.roles.includes('teacher') || account.eduPersonAffiliation === 'employee';
+  const part = isTeacher ? profileHouseParts.teachers : profileHouseParts.students;
+  return `${PROFILE_HOUSE_URL}/${part}?pseudoId=${encodeURIComponent(account.pseudoId)}`;
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-[12rem_1fr] gap-2 border-b border-slate-200 py-2 last:border-b-0">
+      <dt className="text-sm font-medium text-slate-700">{label}</dt>
+      <dd className="text-sm break-words">{children || <span className="text-slate-600">–</span>}</dd>
+    </div>
+  );
+}
+
+const headerButton =
+  'focus-ring rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-50';
+
+/** /accounts/{id}/extended-view: the account overview (spec 000 §2). */
+export function AccountOverviewScreen() {
+  const { id } = route.useParams();
+  const { admin } = route.useRouteContext();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const confirm = useConfirm();
+  const account = useAccount(id);
+  const status = accountStatus(account);
+  const name = accountName(account);
+  const confirmed = status === 'Bevestigd';
+  const isStaff = !isPublisherBound(admin);
+  const [pseudoOpen, setPseudoOpen] = useState(false);
+  const entity = useMemo(
+    () => ({
+      kind: 'account' as const,
+      id: String(account.id),
+      label: account.email ?? (name || `Account ${account.id}`),
+    }),
+    [account.id, account.email, name],
+  );
+  useEntityInView(entity);
+
+  const resend = useCallback(async () => {
+    const toast = loadingToast(accountAreaMessages.resending);
+    try {
+      await resendAccessUrl(api, account.id);
+      await toast.success(accountAreaMessages.resent);
+      void queryClient.invalidateQueries({ queryKey: ['accounts', 'item', account.id] });
+    } catch {
+      await toast.error(accountMessages.resendFailed);
+    }
+  }, [api, account.id, queryClient]);
+  const endSessions = useCallback(async () => {
+    const toast = loadingToast(accountAreaMessages.endingSessions);
+    try {
+      await destroySessions(api, account.id);
+      await toast.success(accountAreaMessages.sessionsEnded);
+    } catch (error) {
+      await toast.error(
+        accountMessages.sessionDestroyFailed(account.id, error instanceof Error ? error.message : '...'),
+      );
+    }
+  }, [api, account.id]);
+  const handlers = useMemo(
+    () => ({
+      resend: () => void resend(),
+      sessions: () => void endSessions(),
+      'pseudo-id': () => setPseudoOpen(true),
+    }),
+    [resend, endSessions],
+  );
+  const clearIntent = useCallback(() => void navigate({ search: {}, replace: true }), [navigate]);
+  useAccountIntent(search.actie, handlers, clearIntent);
+  const profileHref = can(admin, 'profielhuis_acces') ? profileHouseHref(account) : null;
+
+  return (
+    <section className="max-w-5xl space-y-6 pb-24">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-semibold">
+          {name || account.email || account.telephone || `Account ${account.id}`}
+        </h1>
+        <span
+          className={`rounded-full px-2.5 py-0.5 text-sm font-medium ${confirmed ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-950'}`}
+        >
+          {confirmed ? accountMessages.confirmed : accountMessages.notConfirmed}
+        </span>
+        <div className="ml-auto flex flex-wrap gap-2">
+          {can(admin, 'gebruikers_aanpassen') ? (
+            <Link to="/accounts/$id/edit" params={{ id: account.id }} className={headerButton}>
+              {editAccountCommand.title}
+            </Link>
+          ) : null}
+          {can(admin, 'gebruikers_samenvoegen') ? (
+            <Link
+              to="/accounts/merge/$src/$dst"
+              params={{ src: account.id, dst: account.id }}
+              className={headerButton}
+            >
+              {accountMessages.mergeWith}
+            </Link>
+          ) : null}
+          {profileHref ? (
+            <a href={profileHref} target="_blank" rel="noreferrer" className={headerButton}>
+              Profielhuis
+            </a>
+          ) : null}
+          {can(admin, 'gebruikers_aanpassen') ? (
+            <button type="button" className={headerButton} onClick={() => void resend()}>
+              {resendLinkCommand.title}
+            </button>
+          ) : null}
+          {can(admin, 'gebruikers_sessies_afmelden') ? (
+            <button
+              type="button"
+              className={headerButton}
+              onClick={async () => {
+                if (
+                  await confirm(
+                    endSessionsCommand.target.kind === 'action'
+                      ? (endSessionsCommand.target.confirm?.(entity) ?? '')
+                      : '',
+                  )
+                )
+                  void endSessions();
+              }}
+            >
+              {endSessionsCommand.title}
+            </button>
+          ) : null}
+        </div>
+      </div>
+      <dl className="rounded-lg border border-slate-300 bg-white px-4 py-1">
+        <Field label="Accountnummer">{account.id}</Field>
+        <Field label="Aangemaakt">{formatDateTime(account.createdAt)}</Field>
+        <Field label="Laatst gewijzigd">{formatDateTime(account.updatedAt)}</Field>
+        <Field label="Contactgegeven">{account.email || account.telephone}</Field>
+        <Field label="Weergavenaam">{account.attributes.given_name}</Field>
+        <Field label="Voornaam">{account.attributes.first_name}</Field>
+        <Field label="Tussenvoegsels">{account.attributes.tussenvoegsels}</Field>
+        <Field label="Achternaam">{account.attributes.family_name}</Field>
+        <Field label="Status">{status}</Field>
+        <Field label="PseudoId">{account.pseudoId}</Field>
+        {can(admin, 'schooljaarvakcontracten_inzien') ? (
+          <>
+            <Field label="Schooljaar">{schoolYears(account.grades)}</Field>
+            <Field label={accountMessages.syncedHeader}>{yesNo(account.isFromTMProfielFromThisYear)}</Field>
+          </>
+        ) : null}
+      </dl>
+      <ExternalAccountsBlock accountId={account.id} />
+      <TlinksBlock accountId={account.id} admin={admin} />
+      <AccessUrlsBlock accountId={account.id} admin={admin} />
+      {isStaff ? <MergeHistoryBlock accountId={account.id} /> : null}
+      {isStaff ? (
+        <PseudoIdTool
+          key={pseudoOpen ? 'open' : 'closed'}
+          initialAccount={accountOption(account)}
+          fetchPublishers={(query, signal) => lookupPublishers(api, query, signal)}
+          autoFocus={pseudoOpen}
+        />
+      ) : null}
+      <ActivityLog accountId={account.id} admin={admin} />
+    </section>
+  );
+}

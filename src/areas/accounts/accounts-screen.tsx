@@ -1,0 +1,92 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { useCallback, useMemo } from 'react';
+import { addAccountCommand, mergeAccountsCommand } from '../../../commands/accounts';
+import { exportMessages, pageTitles } from '../../../domain/messages';
+import { can } from '../../../domain/rights';
+import { DEFAULT_ACCOUNT_SORT, useAccountListSource } from '../../api/accounts';
+import { useStartExport } from '../../api/exports';
+import { FloatingActions } from '../../kit/floating-actions';
+import { InfiniteTable } from '../../kit/infinite-table';
+import { PageHeader } from '../../kit/page';
+import { accountColumns } from './account-columns';
+import { accountCsvColumns } from './account-export';
+import { AccountFilters } from './account-filters';
+import { useAccountIntent } from './account-intent';
+import { hasAnyFilter, pickFilter } from './account-search';
+
+const route = getRouteApi('/accounts');
+
+/** /accounts 'Gebruikers': filters in the URL and the infinite users table (spec 000 §2). */
+export function AccountsScreen() {
+  const search = route.useSearch();
+  const { sort } = search;
+  const urlFilter = pickFilter(search);
+  const { admin } = route.useRouteContext();
+  const navigate = route.useNavigate();
+  const canSeeSchoolYear = can(admin, 'schooljaarvakcontracten_inzien');
+  const { schoolYear, ...withoutSchoolYear } = urlFilter;
+  const filter = canSeeSchoolYear ? urlFilter : withoutSchoolYear;
+  const source = useAccountListSource(filter, sort ?? DEFAULT_ACCOUNT_SORT);
+  const startExport = useStartExport();
+  const exportList = useCallback(
+    () =>
+      void startExport({
+        path: 'accounts',
+        params: filter,
+        sort: sort ?? DEFAULT_ACCOUNT_SORT,
+        columns: accountCsvColumns(canSeeSchoolYear),
+      }),
+    [startExport, filter, sort, canSeeSchoolYear],
+  );
+  // The palette's 'Gebruikers exporteren als excel' opens this list with actie=export.
+  const handlers = useMemo(() => ({ export: exportList }), [exportList]);
+  const clearIntent = useCallback(
+    () => void navigate({ search: (current) => ({ ...current, actie: undefined }), replace: true }),
+    [navigate],
+  );
+  useAccountIntent(search.actie, handlers, clearIntent);
+
+  return (
+    <section className="space-y-4 pb-24">
+      <PageHeader
+        title={pageTitles.users}
+        actions={
+          <button
+            type="button"
+            onClick={exportList}
+            className="focus-ring rounded border border-sky-700 bg-white px-4 py-2 text-sm font-semibold text-sky-800 hover:bg-sky-50"
+          >
+            {exportMessages.exportAsExcel}
+          </button>
+        }
+      />
+      <AccountFilters
+        // A new URL (back button, a link) restarts the form from it.
+        key={JSON.stringify(filter)}
+        value={filter}
+        canFilterSchoolYear={canSeeSchoolYear}
+        onSearch={(next) => navigate({ search: sort ? { ...next, sort } : next })}
+      />
+      <InfiniteTable
+        label={pageTitles.users}
+        source={source}
+        columns={accountColumns(canSeeSchoolYear)}
+        rowKey={(account) => account.id}
+        sort={sort ?? DEFAULT_ACCOUNT_SORT}
+        onSortChange={(next) =>
+          navigate({
+            search: (current) => ({ ...current, sort: next === DEFAULT_ACCOUNT_SORT ? undefined : next }),
+          })
+        }
+        onRowClick={(account) => navigate({ to: '/accounts/$id/extended-view', params: { id: account.id } })}
+        hasFilters={hasAnyFilter(filter)}
+      />
+      <FloatingActions
+        actions={[
+          { command: mergeAccountsCommand, icon: '⇄' },
+          { command: addAccountCommand, icon: '+' },
+        ]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,275 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { administratorMessages } from '../../../domain/messages';
+import { can, isSuperuser } from '../../../domain/rights';
+import { AdministratorCreateSchema, AdministratorUpdateSchema } from '../../../domain/schemas/administrator';
+import { type Administrator, useCurrentAdministrator } from '../../api/administrators';
+import { deleteAdministrator, saveAdministrator, useAdministrator } from '../../api/administrators-admin';
+import { useApi } from '../../api/api-context';
+import { assignableRolesOptions } from '../../api/roles';
+import { useConfirm } from '../../kit/confirm-dialog';
+import { deleteWithToasts } from '../../kit/delete-item';
+import { Select } from '../../kit/form/choice-fields';
+import { FormActions } from '../../kit/form/form-actions';
+import { SchemaForm } from '../../kit/form/schema-form';
+import { TextField } from '../../kit/form/text-fields';
+import { useSchemaForm } from '../../kit/form/use-schema-form';
+import type { LookupOption } from '../../kit/lookup-select';
+import { OrganisationLookup } from '../../kit/organisation-lookup';
+import { Page } from '../../kit/page';
+import { useEntityInView } from '../../palette/palette-context';
+
+const editRoute = getRouteApi('/beheerders/$id/edit');
+
+/** The roles a form offers for a publisher, plus the administrator's current role (kept even if no longer selectable). */
+function useRoleChoices(uitgeverId: number | null, current: Administrator['rol'] | null) {
+  const api = useApi();
+  const roles = useQuery(assignableRolesOptions(api, uitgeverId)).data ?? [];
+  const options = roles.map((role) => ({ value: String(role.id), label: role.naam }));
+  if (current && !options.some((option) => option.value === String(current.id)))
+    options.unshift({ value: String(current.id), label: current.naam });
+  return options;
+}
+
+/** The publisher picker (superusers) or the fixed publisher (publisher-bound administrators). */
+function PublisherField({
+  mayChoose,
+  fixedName,
+  value,
+  onChange,
+  error,
+}: {
+  mayChoose: boolean;
+  fixedName: string | null;
+  value: LookupOption | null;
+  onChange: (value: LookupOption | null) => void;
+  error: string | undefined;
+}) {
+  if (mayChoose)
+    return (
+      <OrganisationLookup
+        label="Uitgever"
+        name="uitgever"
+        types={['Uitgever']}
+        value={value}
+        onChange={onChange}
+        error={error}
+      />
+    );
+  if (!fixedName) return null;
+  return (
+    <div className="flex flex-col gap-1">
+      <span className="text-sm font-medium text-slate-800">Uitgever</span>
+      <span data-testid="fixed-publisher" className="text-sm">
+        {fixedName}
+      </span>
+    </div>
+  );
+}
+
+const messages = {
+  saving: 'Aan het opslaan...',
+  saved: 'De beheerder is opgeslagen.',
+  failed: administratorMessages.saveFailed,
+};
+
+/** /beheerders/new: name, e-mail, password and confirmation, role, publisher (spec 001 §2, §5). */
+export function AdministratorNewScreen() {
+  const api = useApi();
+  const me = useCurrentAdministrator();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const mayChoosePublisher = isSuperuser({ rechten: me.rol.rechten });
+  const [publisher, setPublisher] = useState<LookupOption | null>(null);
+  const uitgeverId = mayChoosePublisher
+    ? publisher
+      ? Number(publisher.id)
+      : null
+    : (me.uitgever?.id ?? null);
+  const roleOptions = useRoleChoices(uitgeverId, null);
+  const form = useSchemaForm({
+    schema: AdministratorCreateSchema,
+    initial: { name: '', email: '', password: '', passwordConfirmation: '', rol: null, uitgever: null },
+    onSubmit: (body) => saveAdministrator(api, null, body),
+    onSuccess: async (saved) => {
+      await queryClient.invalidateQueries({ queryKey: ['administrators'] });
+      await navigate({ to: '/beheerders/$id/extended-view', params: { id: saved.id } });
+    },
+    messages,
+  });
+  return (
+    <Page title="Beheerder toevoegen">
+      <SchemaForm
+        form={form}
+        label="Beheerder toevoegen"
+        cancelTo="/beheerders"
+        className="max-w-xl space-y-4"
+      >
+        <TextField label="Naam" required maxLength={255} autoComplete="off" {...form.bind('name')} />
+        <TextField
+          label="E-mail"
+          type="email"
+          required
+          maxLength={255}
+          autoComplete="off"
+          {...form.bind('email')}
+        />
+        <TextField
+          label="Wachtwoord"
+          type="password"
+          required
+          maxLength={255}
+          autoComplete="new-password"
+          {...form.bind('password')}
+        />
+        <TextField
+          label="Wachtwoord bevestigen"
+          type="password"
+          required
+          maxLength={255}
+          autoComplete="new-password"
+          {...form.bind('passwordConfirmation')}
+        />
+        <PublisherField
+          mayChoose={mayChoosePublisher}
+          fixedName={me.uitgever?.name ?? null}
+          value={publisher}
+          error={form.errorOf('uitgever')}
+          onChange={(next) => {
+            setPublisher(next);
+            form.setValues((current) => ({
+              ...current,
+              uitgever: next ? { id: Number(next.id) } : null,
+              rol: null,
+            }));
+          }}
+        />
+        <Select
+          label="Rol"
+          name="rol"
+          required
+          options={roleOptions}
+          value={form.values.rol ? String(form.values.rol.id) : ''}
+          onChange={(value) => form.setField('rol', value ? { id: Number(value) } : null)}
+          error={form.errorOf('rol')}
+        />
+        <FormActions />
+      </SchemaForm>
+    </Page>
+  );
+}
+
+/** /beheerders/{id}/edit: oneself or with beheerders_aanpassen; delete with beheerders_verwijderen. */
+export function AdministratorEditScreen() {
+  const { id } = editRoute.useParams();
+  const administrator = useAdministrator(id);
+  useEntityInView({ kind: 'administrator', id: String(administrator.id), label: administrator.name });
+  return <AdministratorEditForm key={administrator.updatedAt} administrator={administrator} />;
+}
+
+function AdministratorEditForm({ administrator }: { administrator: Administrator }) {
+  const api = useApi();
+  const me = useCurrentAdministrator();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const confirm = useConfirm();
+  const principal = { rechten: me.rol.rechten };
+  const mayChoosePublisher = isSuperuser(principal);
+  const [publisher, setPublisher] = useState<LookupOption | null>(
+    administrator.uitgever ? { id: administrator.uitgever.id, label: administrator.uitgever.name } : null,
+  );
+  const uitgeverId = publisher ? Number(publisher.id) : null;
+  const isSelf = administrator.id === me.id;
+  const roleFixed = isSelf && !mayChoosePublisher;
+  const roleOptions = useRoleChoices(uitgeverId, administrator.rol);
+  const form = useSchemaForm({
+    schema: AdministratorUpdateSchema,
+    initial: {
+      name: administrator.name,
+      email: administrator.email,
+      rol: { id: administrator.rol.id },
+      ...(mayChoosePublisher
+        ? { uitgever: administrator.uitgever ? { id: administrator.uitgever.id } : null }
+        : {}),
+      updatedAt: administrator.updatedAt,
+    },
+    onSubmit: (body) => saveAdministrator(api, administrator.id, body),
+    onSuccess: async (saved) => {
+      await queryClient.invalidateQueries({ queryKey: ['administrators'] });
+      await navigate({ to: '/beheerders/$id/extended-view', params: { id: saved.id } });
+    },
+    messages,
+  });
+
+  const remove = async () => {
+    if (!(await confirm({ text: `Beheerder ${administrator.name} verwijderen?`, isDestructive: true })))
+      return;
+    const ok = await deleteWithToasts(() => deleteAdministrator(api, administrator.id), {
+      success: 'De beheerder is verwijderd.',
+      failed: administratorMessages.deleteFailed,
+    });
+    if (ok) {
+      await queryClient.invalidateQueries({ queryKey: ['administrators'] });
+      await navigate({ to: '/beheerders' });
+    }
+  };
+
+  return (
+    <Page
+      title="Beheerder bewerken"
+      subtitle={administrator.name}
+      actions={
+        <Link
+          to="/beheerders/$id/edit/password"
+          params={{ id: administrator.id }}
+          className="focus-ring rounded border border-sky-700 bg-white px-4 py-2 text-sm font-semibold text-sky-800 hover:bg-sky-50"
+        >
+          Wachtwoord wijzigen
+        </Link>
+      }
+    >
+      <SchemaForm
+        form={form}
+        label="Beheerder bewerken"
+        cancelTo="/beheerders"
+        className="max-w-xl space-y-4"
+      >
+        <TextField label="Naam" required maxLength={255} {...form.bind('name')} />
+        <TextField label="E-mail" type="email" required maxLength={255} {...form.bind('email')} />
+        <PublisherField
+          mayChoose={mayChoosePublisher}
+          fixedName={administrator.uitgever?.name ?? null}
+          value={publisher}
+          error={form.errorOf('uitgever')}
+          onChange={(next) => {
+            setPublisher(next);
+            form.setField('uitgever', next ? { id: Number(next.id) } : null);
+          }}
+        />
+        <Select
+          label="Rol"
+          name="rol"
+          required
+          disabled={roleFixed}
+          hint={roleFixed ? 'Je kunt je eigen rol niet wijzigen.' : undefined}
+          options={roleOptions}
+          value={form.values.rol ? String(form.values.rol.id) : ''}
+          onChange={(value) => form.setField('rol', value ? { id: Number(value) } : null)}
+          error={form.errorOf('rol')}
+        />
+        <FormActions>
+          {can(principal, 'beheerders_verwijderen') && !isSelf ? (
+            <button
+              type="button"
+              onClick={() => void remove()}
+              className="focus-ring rounded border border-red-700 bg-white px-5 py-2 text-sm font-semibold text-red-800 hover:bg-red-50"
+            >
+              Verwijderen
+            </button>
+          ) : null}
+        </FormActions>
+      </SchemaForm>
+    </Page>
+  );
+}

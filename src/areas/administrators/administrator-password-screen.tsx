@@ -1,0 +1,78 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import toast from 'react-hot-toast';
+import { passwordMessages, withMessage } from '../../../domain/messages';
+import { isSuperuser } from '../../../domain/rights';
+import { PasswordChangeSchema } from '../../../domain/schemas/administrator';
+import { changeAdministratorPassword, useAdministrator } from '../../api/administrators-admin';
+import { useApi } from '../../api/api-context';
+import { FormActions } from '../../kit/form/form-actions';
+import { SchemaForm } from '../../kit/form/schema-form';
+import { TextField } from '../../kit/form/text-fields';
+import { useSchemaForm } from '../../kit/form/use-schema-form';
+import { Page } from '../../kit/page';
+import { notifyError } from '../../kit/toast';
+
+const route = getRouteApi('/beheerders/$id/edit/password');
+
+/** Spec 001 §8: the password success toast closes after 3 s. */
+export const PASSWORD_SAVED_MS = 3000;
+
+/**
+ * /beheerders/{id}/edit/password: new password and its confirmation; the current password is
+ * asked of non-superusers only (spec 001 §5). The identity provider checks the new one at once.
+ */
+export function AdministratorPasswordScreen() {
+  const { id } = route.useParams();
+  const { admin } = route.useRouteContext();
+  const administrator = useAdministrator(id);
+  const api = useApi();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const asksCurrent = !isSuperuser(admin);
+  const form = useSchemaForm({
+    schema: PasswordChangeSchema,
+    initial: { ...(asksCurrent ? { oldPassword: '' } : {}), password: '', passwordConfirmation: '' },
+    onSubmit: (body) => changeAdministratorPassword(api, id, body),
+    onSuccess: async () => {
+      toast.success(passwordMessages.saved, { duration: PASSWORD_SAVED_MS });
+      await queryClient.invalidateQueries({ queryKey: ['administrators'] });
+      await navigate({ to: '/beheerders/$id/extended-view', params: { id } });
+    },
+    onError: (error) =>
+      notifyError(withMessage(passwordMessages.saveFailed, error instanceof Error ? error.message : null)),
+  });
+  return (
+    <Page title="Wachtwoord wijzigen" subtitle={administrator.name}>
+      <SchemaForm form={form} label="Wachtwoord wijzigen" className="max-w-md space-y-4">
+        {asksCurrent ? (
+          <TextField
+            label="Huidig wachtwoord"
+            type="password"
+            required
+            maxLength={255}
+            autoComplete="current-password"
+            {...form.bind('oldPassword')}
+          />
+        ) : null}
+        <TextField
+          label="Nieuw wachtwoord"
+          type="password"
+          required
+          maxLength={255}
+          autoComplete="new-password"
+          {...form.bind('password')}
+        />
+        <TextField
+          label="Nieuw wachtwoord bevestigen"
+          type="password"
+          required
+          maxLength={255}
+          autoComplete="new-password"
+          {...form.bind('passwordConfirmation')}
+        />
+        <FormActions />
+      </SchemaForm>
+    </Page>
+  );
+}

@@ -1,0 +1,71 @@
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { can } from '../../../domain/rights';
+import { useAdministrator } from '../../api/administrators-admin';
+import { formatDateTime } from '../../kit/dates';
+import { Page } from '../../kit/page';
+import { useEntityInView } from '../../palette/palette-context';
+
+const route = getRouteApi('/beheerders/$id/extended-view');
+
+const buttonClass =
+  'focus-ring rounded border border-sky-700 bg-white px-4 py-2 text-sm font-semibold text-sky-800 hover:bg-sky-50';
+
+/** /beheerders/{id}/extended-view: the administrator, their role and its rights. */
+export function AdministratorViewScreen() {
+  const { id } = route.useParams();
+  const { admin } = route.useRouteContext();
+  const administrator = useAdministrator(id);
+  useEntityInView({ kind: 'administrator', id: String(administrator.id), label: administrator.name });
+  const mayEdit = can(admin, 'beheerders_aanpassen') || administrator.id === admin.id;
+  const rows: [string, string][] = [
+    ['Naam', administrator.name],
+    ['E-mail', administrator.email],
+    ['Rol', administrator.rol.naam],
+    ['Uitgever', administrator.uitgever?.name ?? 'Geen'],
+    ['Aangemaakt', formatDateTime(administrator.createdAt)],
+    ['Laatst gewijzigd', formatDateTime(administrator.updatedAt)],
+  ];
+  return (
+    <Page
+      title={administrator.name}
+      subtitle="Beheerder"
+      actions={
+        mayEdit ? (
+          <>
+            <Link to="/beheerders/$id/edit" params={{ id: administrator.id }} className={buttonClass}>
+              Bewerken
+            </Link>
+            <Link
+              to="/beheerders/$id/edit/password"
+              params={{ id: administrator.id }}
+              className={buttonClass}
+            >
+              Wachtwoord wijzigen
+            </Link>
+          </>
+        ) : null
+      }
+    >
+      <dl className="grid max-w-3xl grid-cols-[12rem_1fr] gap-x-4 gap-y-2 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-medium text-slate-700">{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <section aria-labelledby="rights-title" className="max-w-3xl space-y-2">
+        <h2 id="rights-title" className="text-lg font-semibold">
+          Rechten van de rol
+        </h2>
+        <ul className="flex flex-wrap gap-2">
+          {administrator.rol.rechten.map((right) => (
+            <li key={right} className="rounded bg-slate-100 px-2 py-1 font-mono text-xs">
+              {right}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </Page>
+  );
+}

@@ -1,0 +1,191 @@
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { contractMessages, exportMessages } from '../../../domain/messages';
+import type { SchoolContractRow } from '../../../domain/schemas/contract';
+import { useSchoolContractSource } from '../../api/contracts';
+import { useStartExport } from '../../api/exports';
+import { formatDate } from '../../kit/dates';
+import { EntityFilter } from '../../kit/entity-id-filter';
+import { FilterBar } from '../../kit/filter-bar';
+import { type Column, InfiniteTable } from '../../kit/infinite-table';
+import { Page } from '../../kit/page';
+import {
+  type ContractEntityFilter,
+  type SchoolContractSearch,
+  schoolContractFilters,
+  schoolContractParams,
+} from './contract-search';
+
+const route = getRouteApi('/schoolcontracts');
+const DEFAULT_SORT = 'ASC-contractReferenceId';
+
+const exportButton =
+  'focus-ring rounded border border-sky-700 bg-white px-4 py-2 text-sm font-semibold text-sky-800 hover:bg-sky-50';
+
+const columns: Column<SchoolContractRow>[] = [
+  {
+    id: 'contract',
+    header: 'Contract-id',
+    cell: (row) => row.contractReferenceId,
+    sortField: 'contractReferenceId',
+  },
+  {
+    id: 'year',
+    header: 'Schooljaar',
+    cell: (row) => row.schoolyearName,
+    sortField: 'schoolyearName',
+    width: '7rem',
+  },
+  {
+    id: 'end',
+    header: 'Einddatum',
+    cell: (row) => (row.endDate ? formatDate(row.endDate) : ''),
+    sortField: 'endDate',
+    width: '7rem',
+  },
+  { id: 'school', header: 'School', cell: (row) => row.schoolName, sortField: 'schoolName', width: '2fr' },
+  { id: 'subject', header: 'Vak', cell: (row) => row.subjectTitle, sortField: 'subjectTitle', width: '2fr' },
+  { id: 'schoolId', header: 'School-id', cell: (row) => row.schoolEsn },
+  { id: 'ean', header: 'EAN', cell: (row) => row.subjectEan, width: '9rem' },
+  { id: 'distributor', header: 'Distributeur', cell: (row) => row.distributorName ?? '' },
+  { id: 'grades', header: 'Groepen', cell: (row) => row.grades.join(', '), width: '6rem' },
+  {
+    id: 'amount',
+    header: 'Aantal',
+    cell: (row) => row.specifiedAmount,
+    sortField: 'specifiedAmount',
+    width: '5rem',
+  },
+  {
+    id: 'links',
+    header: 'Details',
+    width: '9rem',
+    cell: (row) => (
+      <span className="flex flex-col text-xs leading-tight">
+        <Link
+          to="/contractbalances"
+          search={
+            {
+              contractReferenceId: row.contractReferenceId,
+              schoolId: row.schoolId,
+              schoolyearName: row.schoolyearName,
+            } as never
+          }
+          className="text-sky-800 underline"
+          onClick={(event) => event.stopPropagation()}
+        >
+          {contractMessages.balanceLink}
+        </Link>
+        <Link
+          to="/contractspecifications"
+          search={
+            {
+              contractReferenceId: row.contractReferenceId,
+              schoolId: row.schoolId,
+              schoolyearName: row.schoolyearName,
+            } as never
+          }
+          className="text-sky-800 underline"
+          onClick={(event) => event.stopPropagation()}
+        >
+          {contractMessages.specificationLink}
+        </Link>
+      </span>
+    ),
+  },
+];
+
+/** /schoolcontracts (spec 001 §2): school-year subject contracts with filters, CSV and detail links. */
+export function SchoolContractsScreen() {
+  const search = route.useSearch() as SchoolContractSearch;
+  const navigate = route.useNavigate();
+  const params = schoolContractParams(search);
+  const sort = search.sort ?? DEFAULT_SORT;
+  const source = useSchoolContractSource(params, sort);
+  const startExport = useStartExport();
+  const entityFilters: {
+    key: ContractEntityFilter;
+    label: string;
+    kind: 'School' | 'product' | 'Distributeur';
+  }[] = [
+    { key: 'schoolId', label: 'Schoollocatie', kind: 'School' },
+    { key: 'subjectId', label: 'Vak (product)', kind: 'product' },
+    { key: 'distributorId', label: 'Distributeur', kind: 'Distributeur' },
+  ];
+  const exportList = () =>
+    void startExport({
+      path: 'schoolcontracts',
+      params,
+      sort,
+      columns: [
+        { label: 'Contract-id', field: 'contractReferenceId' },
+        { label: 'Schooljaar', field: 'schoolyearName' },
+        { label: 'Einddatum', field: 'endDate' },
+        { label: 'School', field: 'schoolName' },
+        { label: 'School-id', field: 'schoolEsn' },
+        { label: 'BRIN', field: 'schoolBrin' },
+        { label: 'Vak', field: 'subjectTitle' },
+        { label: 'EAN', field: 'subjectEan' },
+        { label: 'Distributeur', field: 'distributorName' },
+        { label: 'Groepen', field: 'grades' },
+        { label: 'Aantal', field: 'specifiedAmount' },
+      ],
+    });
+  return (
+    <Page
+      title="Schoolcontracten"
+      actions={
+        <button type="button" onClick={exportList} className={exportButton}>
+          {exportMessages.exportAsExcel}
+        </button>
+      }
+    >
+      <FilterBar
+        key={JSON.stringify(schoolContractFilters.pick(search))}
+        label="Schoolcontracten zoeken"
+        filters={schoolContractFilters}
+        value={schoolContractFilters.pick(search)}
+        onSearch={(next) =>
+          navigate({
+            search: (current) => ({
+              ...Object.fromEntries(entityFilters.map(({ key }) => [key, current[key]])),
+              ...next,
+              sort: current.sort,
+            }),
+          })
+        }
+      />
+      <div className="grid grid-cols-1 gap-3 md:grid-cols-3">
+        {entityFilters.map(({ key, label, kind }) => (
+          <EntityFilter
+            key={key}
+            label={label}
+            kind={kind}
+            value={search[key]}
+            onChange={(id) => void navigate({ search: (current) => ({ ...current, [key]: id }) })}
+          />
+        ))}
+      </div>
+      <InfiniteTable
+        label="Schoolcontracten"
+        source={source}
+        columns={columns}
+        rowKey={(row) => row.id}
+        sort={sort}
+        onSortChange={(next) =>
+          navigate({ search: (current) => ({ ...current, sort: next === DEFAULT_SORT ? undefined : next }) })
+        }
+        onRowClick={(row) =>
+          navigate({
+            to: '/contractbalances',
+            search: {
+              contractReferenceId: row.contractReferenceId,
+              schoolId: row.schoolId,
+              schoolyearName: row.schoolyearName,
+            } as never,
+          })
+        }
+        hasFilters={Object.keys(params).length > 0}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,209 @@
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { isPublisherBound, isSuperuser } from '../../../domain/rights';
+import { ECK_STATUS_LABELS, type EckLicense, eckStatusOf } from '../../../domain/schemas/eck';
+import { DEFAULT_ECK_SORT, useEckListSource } from '../../api/eck';
+import { formatListDate } from '../../kit/dates';
+import { EntityFilter } from '../../kit/entity-id-filter';
+import { FilterBar } from '../../kit/filter-bar';
+import { type Column, InfiniteTable } from '../../kit/infinite-table';
+import { PageHeader } from '../../kit/page';
+import { EckHistoryDialog } from './eck-history-dialog';
+import { type EckEntityFilter, type EckSearch, eckFilterOf, eckFilters } from './eck-search';
+import { LicenseMessages, MESSAGES_TITLE } from './license-messages';
+
+const route = getRouteApi('/ecklicenties');
+export const ECK_TITLE = 'ECK licenties';
+
+const stop = (event: { stopPropagation(): void }) => event.stopPropagation();
+
+function eckColumns(onHistory: (licence: EckLicense) => void): Column<EckLicense>[] {
+  return [
+    { id: 'product', header: 'Product', cell: (l) => l.product.toString, width: 'minmax(12rem, 2fr)' },
+    {
+      id: 'userId',
+      header: 'User id',
+      cell: (l) =>
+        l.userId ? (
+          <Link
+            to="/accounts"
+            search={{ userid: l.userId } as never}
+            onClick={stop}
+            className="truncate text-sky-800 underline"
+          >
+            {l.userId}
+          </Link>
+        ) : (
+          ''
+        ),
+    },
+    {
+      id: 'organisation',
+      header: 'School',
+      cell: (l) =>
+        l.organisation ? (
+          <a
+            href={`/organisaties/${l.organisation.id}/extended-view`}
+            onClick={stop}
+            className="truncate text-sky-800 underline"
+          >
+            {l.organisation.toString}
+          </a>
+        ) : (
+          ''
+        ),
+    },
+    { id: 'distributor', header: 'Distributeur', cell: (l) => l.distributor?.toString ?? '' },
+    {
+      id: 'status',
+      header: 'Status',
+      width: '9rem',
+      cell: (l) => {
+        const status = eckStatusOf(l.licenseState);
+        return status ? ECK_STATUS_LABELS[status] : l.licenseState;
+      },
+    },
+    {
+      id: 'startDate',
+      header: 'Start',
+      sortField: 'startDate',
+      cell: (l) => formatListDate(l.startDate),
+      width: '6rem',
+    },
+    {
+      id: 'endDate',
+      header: 'Eind',
+      sortField: 'endDate',
+      cell: (l) => formatListDate(l.endDate),
+      width: '6rem',
+    },
+    {
+      id: 'referenceId',
+      header: 'Referentie',
+      sortField: 'referenceId',
+      cell: (l) => (
+        <span className="flex items-center gap-2">
+          <span className="font-mono">{l.referenceId}</span>
+          {l.eckLicenseReferenceIdTransitions.length > 0 ? (
+            <button
+              type="button"
+              onClick={(event) => {
+                stop(event);
+                onHistory(l);
+              }}
+              className="focus-ring rounded border border-slate-400 px-1.5 text-xs text-slate-700 hover:bg-slate-100"
+            >
+              Historie ({l.eckLicenseReferenceIdTransitions.length})
+            </button>
+          ) : null}
+        </span>
+      ),
+    },
+    { id: 'contractId', header: 'Contract', cell: (l) => l.contractId ?? '', width: '8rem' },
+    {
+      id: 'createdAt',
+      header: 'Aangemaakt',
+      sortField: 'createdAt',
+      cell: (l) => formatListDate(l.createdAt),
+      width: '7rem',
+    },
+  ];
+}
+
+/** /ecklicenties: ECK licences, and for superusers a toggle to the licence messages (spec 001 §2). */
+export function EckScreen() {
+  const search = route.useSearch() as EckSearch;
+  const navigate = route.useNavigate();
+  const { admin } = route.useRouteContext();
+  const superuser = isSuperuser(admin);
+  const showMessages = superuser && search.berichten === true;
+  const hidden = isPublisherBound(admin) ? ['product.organisation'] : [];
+  const filter = eckFilterOf(search, hidden);
+  const sort = search.sort ?? DEFAULT_ECK_SORT;
+  const source = useEckListSource(filter, sort);
+  const [history, setHistory] = useState<EckLicense | null>(null);
+  const entityFilters: {
+    key: EckEntityFilter;
+    label: string;
+    kind: 'product' | 'School' | 'Uitgever' | 'Distributeur';
+  }[] = [
+    { key: 'product', label: 'Product', kind: 'product' },
+    { key: 'organisation', label: 'School', kind: 'School' },
+    { key: 'product.organisation', label: 'Uitgever', kind: 'Uitgever' },
+    { key: 'distributor', label: 'Distributeur', kind: 'Distributeur' },
+  ];
+
+  return (
+    <section className="space-y-4 pb-24">
+      <PageHeader
+        title={showMessages ? MESSAGES_TITLE : ECK_TITLE}
+        actions={
+          superuser ? (
+            <label className="flex items-center gap-2 text-sm font-medium">
+              <input
+                type="checkbox"
+                role="switch"
+                aria-checked={showMessages}
+                checked={showMessages}
+                onChange={(event) =>
+                  navigate({
+                    search: (current) => ({ ...current, berichten: event.target.checked ? true : undefined }),
+                  })
+                }
+              />
+              {MESSAGES_TITLE}
+            </label>
+          ) : null
+        }
+      />
+      {showMessages ? (
+        <LicenseMessages />
+      ) : (
+        <>
+          <FilterBar
+            key={JSON.stringify(eckFilters.pick(search))}
+            label="ECK licenties zoeken"
+            filters={eckFilters}
+            value={eckFilters.pick(search)}
+            onSearch={(next) =>
+              navigate({
+                search: (current) => ({
+                  ...Object.fromEntries(entityFilters.map(({ key }) => [key, current[key]])),
+                  ...next,
+                  sort: current.sort,
+                }),
+              })
+            }
+          />
+          <div className="grid grid-cols-1 gap-3 md:grid-cols-4">
+            {entityFilters
+              .filter(({ key }) => !hidden.includes(key))
+              .map(({ key, label, kind }) => (
+                <EntityFilter
+                  key={key}
+                  label={label}
+                  kind={kind}
+                  value={search[key]}
+                  onChange={(id) => void navigate({ search: (current) => ({ ...current, [key]: id }) })}
+                />
+              ))}
+          </div>
+          <InfiniteTable
+            label={ECK_TITLE}
+            source={source}
+            columns={eckColumns(setHistory)}
+            rowKey={(l) => l.id}
+            sort={sort}
+            onSortChange={(next) =>
+              navigate({
+                search: (current) => ({ ...current, sort: next === DEFAULT_ECK_SORT ? undefined : next }),
+              })
+            }
+            hasFilters={Object.keys(filter).length > 0}
+          />
+          <EckHistoryDialog licence={history} onClose={() => setHistory(null)} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { retryMessages } from '../../../domain/messages';
+import { canRetryLicenseMessage, type LicenseMessage } from '../../../domain/schemas/eck';
+import { useApi } from '../../api/api-context';
+import { retryAllLicenseMessages, retryLicenseMessage, useLicenseMessageSource } from '../../api/eck';
+import { useConfirm } from '../../kit/confirm-dialog';
+import { formatDateTime } from '../../kit/dates';
+import { type Column, InfiniteTable } from '../../kit/infinite-table';
+import { loadingToast, notifyError, notifySuccess } from '../../kit/toast';
+
+export const MESSAGES_TITLE = 'Licentieberichten';
+export const RETRY_LABEL = 'Opnieuw versturen';
+export const RETRY_ALL_LABEL = 'Alle mislukte opnieuw versturen';
+export const RETRY_ALL_QUESTION = 'Alle mislukte licentieberichten opnieuw versturen?';
+export const retriedAll = (count: number) =>
+  `${count} licentieberichten staan klaar om opnieuw te versturen.`;
+export const RETRIED_ONE = 'Het licentiebericht is verstuurd.';
+
+const STATUS_TONE: Record<LicenseMessage['status'], string> = {
+  Pending: 'bg-amber-100 text-amber-900',
+  Success: 'bg-emerald-100 text-emerald-900',
+  Error: 'bg-red-100 text-red-900',
+};
+
+/** The licence messages to ECK (superuser): retry at 5+ failed attempts, retry all failed (spec 001 §4). */
+export function LicenseMessages() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const confirm = useConfirm();
+  const [showFailedOnly, setShowFailedOnly] = useState(false);
+  const source = useLicenseMessageSource(showFailedOnly);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['generatelicensemessages'] });
+
+  const retry = async (message: LicenseMessage) => {
+    try {
+      const after = await retryLicenseMessage(api, message.id);
+      if (after.status === 'Error') notifyError(retryMessages.licenseMessageFailed(message.referenceId));
+      else notifySuccess(RETRIED_ONE);
+    } catch {
+      notifyError(retryMessages.licenseMessageFailed(message.referenceId));
+    }
+    void refresh();
+  };
+  const retryAll = async () => {
+    if (!(await confirm({ text: RETRY_ALL_QUESTION }))) return;
+    const toast = loadingToast('Aan het klaarzetten...');
+    try {
+      await toast.success(retriedAll(await retryAllLicenseMessages(api)));
+    } catch (error) {
+      await toast.error(error instanceof Error ? error.message : String(error));
+    }
+    void refresh();
+  };
+
+  const columns: Column<LicenseMessage>[] = [
+    { id: 'startDate', header: 'Start', cell: (m) => formatDateTime(m.startDate), width: '9rem' },
+    {
+      id: 'referenceId',
+      header: 'Referentie',
+      cell: (m) => <span className="font-mono">{m.referenceId}</span>,
+    },
+    { id: 'userId', header: 'User id', cell: (m) => m.userId ?? '' },
+    {
+      id: 'eckId',
+      header: 'ECK iD',
+      cell: (m) => <span className="truncate">{m.eckId ?? ''}</span>,
+      width: 'minmax(10rem, 2fr)',
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      width: '6rem',
+      cell: (m) => (
+        <span className={`rounded px-1.5 py-0.5 text-xs font-semibold ${STATUS_TONE[m.status]}`}>
+          {m.status}
+        </span>
+      ),
+    },
+    { id: 'retryCount', header: 'Pogingen', cell: (m) => m.retryCount, width: '6rem' },
+    {
+      id: 'lastError',
+      header: 'Laatste fout',
+      cell: (m) => (
+        <span className="truncate" title={m.lastError ?? ''}>
+          {m.lastError ?? ''}
+        </span>
+      ),
+    },
+    {
+      id: 'retry',
+      header: '',
+      width: '11rem',
+      cell: (m) =>
+        canRetryLicenseMessage(m) ? (
+          <button
+            type="button"
+            onClick={(event) => {
+              event.stopPropagation();
+              void retry(m);
+            }}
+            className="focus-ring rounded border border-sky-700 px-2 py-1 text-xs font-semibold text-sky-800 hover:bg-sky-50"
+          >
+            {RETRY_LABEL}
+          </button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center gap-4">
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={showFailedOnly}
+            onChange={(event) => setShowFailedOnly(event.target.checked)}
+          />
+          Alleen mislukte berichten
+        </label>
+        <button
+          type="button"
+          onClick={() => void retryAll()}
+          className="focus-ring ml-auto rounded bg-sky-700 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-800"
+        >
+          {RETRY_ALL_LABEL}
+        </button>
+      </div>
+      <InfiniteTable
+        label={MESSAGES_TITLE}
+        source={source}
+        columns={columns}
+        rowKey={(m) => m.id}
+        hasFilters={showFailedOnly}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ExportJob } from '../../api/exports';
+import { renderApp } from '../../test/render-app';
+import { administrator, json, stubApi } from '../../test/stub-api';
+
+const HOUR = 3_600_000;
+
+function job(id: number, overrides: Partial<ExportJob>): ExportJob {
+  return {
+    id,
+    hasFinished: false,
+    exportRoute: 'accounts',
+    createdAt: new Date(Date.UTC(2024, 4, 2, 13, id)).toISOString(),
+    downloadableUntil: null,
+    url: null,
+    status: 'queued',
+    rowCount: null,
+    error: null,
+    ...overrides,
+  };
+}
+
+const finished = (id: number, until: number): Partial<ExportJob> => ({
+  hasFinished: true,
+  status: 'finished',
+  rowCount: 1234,
+  downloadableUntil: new Date(Date.now() + until).toISOString(),
+  url: until > 0 ? `/api/exportjobs/${id}/download` : null,
+});
+
+let saved: { name: string; href: string }[] = [];
+const originalClick = HTMLAnchorElement.prototype.click;
+beforeEach(() => {
+  saved = [];
+  // jsdom has no object URLs and no downloads: record what would be saved.
+  URL.createObjectURL = () => 'blob:export';
+  URL.revokeObjectURL = () => {};
+  HTMLAnchorElement.prototype.click = function click(this: HTMLAnchorElement) {
+    saved.push({ name: this.download, href: this.href });
+  };
+});
+afterEach(() => {
+  HTMLAnchorElement.prototype.click = originalClick;
+});
+
+describe('/myexports', () => {
+  it('lists the exports newest first with status, rows and a download only while downloadable', async () => {
+    const jobs = [
+      job(4, { status: 'running' }),
+      job(3, finished(3, 24 * HOUR)),
+      job(2, finished(2, -HOUR)),
+      job(1, { status: 'failed', error: 'De export is drie keer mislukt.' }),
+    ];
+    const api = stubApi({
+      '/api/administrators/me': () => json(administrator([])),
+      '/api/exportjobs': () => json(jobs, { headers: { 'Content-Range': 'items 0-3/4' } }),
+      '/api/exportjobs/3/download': () =>
+        new Response('\uFEFFGegeven;E-mail\r\n', {
+          headers: {
+            'Content-Type': 'text/csv',
+            'Content-Disposition': 'attachment; filename="accounts-2024-05-02-3.csv"',
+          },
+        }),
+    });
+    renderApp('/myexports', api);
+    expect(await screen.findByRole('heading', { name: 'Mijn Exports' })).toBeInTheDocument();
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual([
+      'Bezig...',
+      'Klaar',
+      'Klaar',
+      'Mislukt: De export is drie keer mislukt.',
+    ]);
+    expect(within(rows[0] as HTMLElement).getAllByRole('cell')[0]).toHaveTextContent('Gebruikers');
+    expect(within(rows[1] as HTMLElement).getAllByRole('cell')[3]).toHaveTextContent('1234');
+    expect(within(rows[2] as HTMLElement).getByText('Verlopen')).toBeInTheDocument();
+    const downloads = screen.getAllByRole('button', { name: /Downloaden/ });
+    expect(downloads).toHaveLength(1);
+
+    const request = api.requests.find((r) => new URL(r.url).pathname === '/api/exportjobs');
+    expect(new URL(request?.url ?? '').searchParams.get('sort')).toBe('DESC-createdAt');
+
+    await userEvent.setup().click(downloads[0] as HTMLElement);
+    await waitFor(() => expect(saved).toEqual([{ name: 'accounts-2024-05-02-3.csv', href: 'blob:export' }]));
+    const download = api.requests.find((r) => r.url.endsWith('/api/exportjobs/3/download'));
+    expect(download?.headers.get('Authorization')).toBe('Bearer test-token');
+  });
+
+  it('refreshes while an export is unfinished, until it is done', async () => {
+    let calls = 0;
+    const api = stubApi({
+      '/api/administrators/me': () => json(administrator([])),
+      '/api/exportjobs': () => {
+        calls += 1;
+        return json([calls < 2 ? job(5, { status: 'running' }) : job(5, finished(5, HOUR))]);
+      },
+    });
+    renderApp('/myexports', api);
+    expect(await screen.findByText('Bezig...')).toBeInTheDocument();
+    expect(await screen.findByText('Klaar', {}, { timeout: 6000 })).toBeInTheDocument();
+    const settled = calls;
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    expect(calls).toBe(settled);
+  }, 15_000);
+
+  it('says why a download failed', async () => {
+    const api = stubApi({
+      '/api/administrators/me': () => json(administrator([])),
+      '/api/exportjobs': () => json([job(6, finished(6, HOUR))]),
+      '/api/exportjobs/6/download': () =>
+        json(
+          { message: 'Deze export is verlopen en kan niet meer worden gedownload. Start de export opnieuw.' },
+          { status: 410 },
+        ),
+    });
+    renderApp('/myexports', api);
+    await userEvent.setup().click(await screen.findByRole('button', { name: /Downloaden/ }));
+    expect(
+      await screen.findByText(
+        'Downloaden mislukt: Deze export is verlopen en kan niet meer worden gedownload. Start de export opnieuw.',
+      ),
+    ).toBeInTheDocument();
+    expect(saved).toEqual([]);
+  });
+
+  it('says Geen gegevens without exports', async () => {
+    const api = stubApi({
+      '/api/administrators/me': () => json(administrator([])),
+      '/api/exportjobs': () => json([]),
+    });
+    renderApp('/myexports', api);
+    expect(await screen.findByText('Geen gegevens')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render-app';
+import { administrator, json, stubApi } from '../../test/stub-api';
+import { hasMore } from './log-search';
+
+const group = (n: number) => ({
+  id: n,
+  meldcode: `ABC-${String(1000 + n)}`,
+  timestamp: '2026-08-01T10:00:00Z',
+  accounts: [40 + n],
+  entries: [
+    {
+      id: n,
+      timestamp: '2026-08-01T10:00:00Z',
+      info: `Callback succesvol: regel ${n}`,
+      error: null,
+      external: true,
+    },
+  ],
+});
+
+function apiFor(rechten: string[]) {
+  return stubApi({
+    '/api/administrators/me': () => json(administrator(rechten)),
+    '/api/logentries': (url) => {
+      const amount = Number(url.searchParams.get('amount'));
+      const items = Array.from({ length: Math.min(amount, 25) }, (_, i) => group(i + 1));
+      return json(items, { headers: { 'Content-Range': `items 0-${items.length - 1}/25` } });
+    },
+  });
+}
+
+describe('/home (docs/decisions/070-home-open-to-all.md)', () => {
+  it('opens for a publisher administrator without logentries_inzien, without the log search', async () => {
+    const { router } = renderApp('/home', apiFor(['gebruikers_inzien', 'producten_inzien']));
+    expect(await screen.findByRole('heading', { name: 'Welkom, Sam Beheerder' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
+    expect(screen.queryByLabelText('Meldcode')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Schermen' })).toBeInTheDocument();
+  });
+
+  it('gives support the search: debounced, 20 first, then 10 more while the count is a multiple of 10', async () => {
+    const api = apiFor(['gebruikers_inzien', 'logentries_inzien']);
+    renderApp('/home', api);
+    const input = await screen.findByLabelText('Meldcode');
+    await userEvent.type(input, 'abc');
+    const list = await screen.findByRole('list', { name: 'Logregels' });
+    await waitFor(() => expect(list.children).toHaveLength(20));
+    const calls = api.requests.filter((r) => r.url.includes('/api/logentries'));
+    // Debounced: one call for 'ABC', not one per keystroke.
+    expect(calls).toHaveLength(1);
+    expect(new URL(calls[0]!.url).searchParams.get('meldcode')).toBe('ABC');
+    await userEvent.click(screen.getByRole('button', { name: 'Meer laden' }));
+    await waitFor(() => expect(list.children).toHaveLength(25));
+    expect(screen.queryByRole('button', { name: 'Meer laden' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'account: 41' })).toHaveAttribute(
+      'href',
+      '/accounts/41/extended-view',
+    );
+  });
+
+  it("shows 'more' only for a non-zero multiple of 10", () => {
+    expect([0, 10, 20, 25, 30].map(hasMore)).toEqual([false, true, true, false, true]);
+  });
+});

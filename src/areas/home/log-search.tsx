@@ -1,0 +1,145 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useId, useState } from 'react';
+import { activityMarkers, logSearchMessages } from '../../../domain/messages';
+import { type AdminPrincipal, can } from '../../../domain/rights';
+import { LOG_SEARCH, type LogEntry, normaliseMeldcodeInput } from '../../../domain/schemas/log-entry';
+import { useLogEntries } from '../../api/log-entries';
+import { formatHistoryDateTime } from '../../kit/dates';
+
+/** The input after `ms` of quiet typing (spec 001 §9: 500 ms). */
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+const textOf = (line: LogEntry['entries'][number]) => line.info ?? line.error ?? '';
+
+/** Group tone (spec 000 §4): success on 'Callback succesvol: ', error on a failed callback or no licence. */
+function groupTone(group: LogEntry): 'success' | 'error' | 'pending' {
+  const texts = group.entries.map(textOf);
+  if (texts.some((text) => text.includes(activityMarkers.callbackSuccess))) return 'success';
+  if (
+    texts.some(
+      (text) => text.includes(activityMarkers.callbackError) || text.includes(activityMarkers.noLicenceFound),
+    )
+  )
+    return 'error';
+  return 'pending';
+}
+
+const TONE_CLASS = {
+  success: 'border-l-emerald-600',
+  error: 'border-l-red-600',
+  pending: 'border-l-amber-500',
+} as const;
+
+/** 'More' while the number of results is a non-zero multiple of 10 (spec 001 §9). */
+export function hasMore(count: number): boolean {
+  return count > 0 && count % 10 === 0;
+}
+
+/** The home log search (spec 001 §2): log entry groups by meldcode, 20 first and 10 more per click. */
+export function LogSearch({ admin, initial = '' }: { admin: AdminPrincipal; initial?: string }) {
+  const inputId = useId();
+  const [text, setText] = useState(initial);
+  const [amount, setAmount] = useState<number>(LOG_SEARCH.firstPage);
+  const code = useDebounced(normaliseMeldcodeInput(text), LOG_SEARCH.debounceMs);
+  const isSearchable = code.length >= LOG_SEARCH.minLength;
+  const query = useLogEntries(isSearchable ? code : '', amount);
+  const groups = isSearchable ? (query.data?.items ?? []) : [];
+
+  // A new code starts again at the first page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset on every new code.
+  useEffect(() => setAmount(LOG_SEARCH.firstPage), [code]);
+
+  return (
+    <section aria-labelledby={`${inputId}-title`} className="space-y-3">
+      <h2 id={`${inputId}-title`} className="text-lg font-semibold">
+        Logregels zoeken
+      </h2>
+      <div className="max-w-md space-y-1">
+        <label htmlFor={inputId} className="block text-sm font-medium">
+          {logSearchMessages.label}
+        </label>
+        <input
+          id={inputId}
+          type="search"
+          value={text}
+          maxLength={20}
+          autoComplete="off"
+          placeholder={logSearchMessages.placeholder}
+          onChange={(event) => setText(event.target.value)}
+          className="focus-ring w-full rounded border border-slate-300 px-3 py-2 font-mono uppercase"
+        />
+        {text.trim() !== '' && normaliseMeldcodeInput(text).length < LOG_SEARCH.minLength ? (
+          <p className="text-sm text-slate-600">{logSearchMessages.minLength}</p>
+        ) : null}
+      </div>
+      {query.isError && isSearchable ? (
+        <p role="alert" className="text-red-700">
+          {query.error.message}
+        </p>
+      ) : null}
+      {isSearchable && query.isSuccess && groups.length === 0 ? <p>{logSearchMessages.noResults}</p> : null}
+      {groups.length > 0 ? (
+        <p className="text-sm text-slate-600" aria-live="polite">
+          {groups.length} van {query.data?.total ?? groups.length} meldingen
+        </p>
+      ) : null}
+      <ol className="space-y-3" aria-label="Logregels">
+        {groups.map((group) => (
+          <li
+            key={group.id}
+            className={`rounded border border-slate-200 border-l-4 bg-white p-3 ${TONE_CLASS[groupTone(group)]}`}
+          >
+            <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
+              <span className="font-mono font-semibold">{group.meldcode}</span>
+              <span className="text-sm text-slate-600">{formatHistoryDateTime(group.timestamp)}</span>
+              {group.accounts.map((accountId) =>
+                can(admin, 'gebruikers_inzien') ? (
+                  <Link
+                    key={accountId}
+                    to="/accounts/$id/extended-view"
+                    params={{ id: accountId } as never}
+                    className="text-sm text-sky-800 underline"
+                  >
+                    account: {accountId}
+                  </Link>
+                ) : (
+                  <span key={accountId} className="text-sm">
+                    account: {accountId}
+                  </span>
+                ),
+              )}
+            </div>
+            <ul className="mt-2 space-y-1 text-sm">
+              {group.entries.map((line) => (
+                <li
+                  key={line.id}
+                  className={`flex gap-3 ${line.error ? 'text-red-800' : ''} ${line.external && admin.uitgeverId === null ? 'bg-sky-50' : ''}`}
+                >
+                  <span className="shrink-0 text-slate-500">{formatHistoryDateTime(line.timestamp)}</span>
+                  <span>{textOf(line)}</span>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+      {hasMore(groups.length) ? (
+        <button
+          type="button"
+          disabled={query.isFetching}
+          onClick={() => setAmount((current) => current + LOG_SEARCH.more)}
+          className="focus-ring rounded border border-sky-700 px-4 py-2 text-sm font-semibold text-sky-800 hover:bg-sky-50"
+        >
+          {logSearchMessages.more}
+        </button>
+      ) : null}
+    </section>
+  );
+}

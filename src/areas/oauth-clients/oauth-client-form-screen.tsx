@@ -1,0 +1,256 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { OAUTH_CLIENT_ROLES } from '../../../domain/enums';
+import { oauthClientMessages, withMessage } from '../../../domain/messages';
+import { OAuthClientBodySchema } from '../../../domain/schemas/oauth-client';
+import { useApi } from '../../api/api-context';
+import {
+  deleteOAuthClient,
+  type OAuthClient,
+  removeOAuthClientFromCache,
+  resetOAuthClientSecret,
+  saveOAuthClient,
+  useOAuthClient,
+} from '../../api/oauth-clients';
+import { useConfirm } from '../../kit/confirm-dialog';
+import { deleteWithToasts } from '../../kit/delete-item';
+import { Select } from '../../kit/form/choice-fields';
+import { FormActions } from '../../kit/form/form-actions';
+import { SchemaForm } from '../../kit/form/schema-form';
+import { TextField } from '../../kit/form/text-fields';
+import { useSchemaForm } from '../../kit/form/use-schema-form';
+import type { LookupOption } from '../../kit/lookup-select';
+import { OrganisationLookup } from '../../kit/organisation-lookup';
+import { Page } from '../../kit/page';
+import { notifyError } from '../../kit/toast';
+
+const editRoute = getRouteApi('/oauthclients/$id/edit');
+const ALL_TYPES = ['School', 'Uitgever', 'Distributeur'];
+
+/** /oauthclients/new */
+export function OAuthClientNewScreen() {
+  return <OAuthClientForm client={null} />;
+}
+
+/** /oauthclients/{id}/edit */
+export function OAuthClientEditScreen() {
+  const { id } = editRoute.useParams();
+  const client = useOAuthClient(id);
+  return <OAuthClientForm key={client.updatedAt} client={client} />;
+}
+
+/** After a change the identity provider drops its copy of the client; a failure is a toast, not a failed save. */
+async function dropFromCache(api: ReturnType<typeof useApi>, clientId: string) {
+  try {
+    await removeOAuthClientFromCache(api, clientId);
+  } catch (error) {
+    notifyError(
+      oauthClientMessages.cacheRemovalFailed(error instanceof Error ? error.message : String(error)),
+    );
+  }
+}
+
+/**
+ * The OAuth client form (spec 001 §2, §5): clientId, display name, role, redirect URIs (comma
+ * separated), owner and organisations unless InternalApp; on edit the irreversible secret reset
+ * and delete.
+ */
+function OAuthClientForm({ client }: { client: OAuthClient | null }) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const confirm = useConfirm();
+  const [owner, setOwner] = useState<LookupOption | null>(
+    client?.owner ? { id: client.owner.id, label: client.owner.name } : null,
+  );
+  const [organisations, setOrganisations] = useState<LookupOption[]>(
+    client?.organisations.map((org) => ({ id: org.id, label: org.name })) ?? [],
+  );
+  const [secret, setSecret] = useState<string | null>(null);
+  const form = useSchemaForm({
+    schema: OAuthClientBodySchema,
+    initial: {
+      clientId: client?.clientId ?? '',
+      displayName: client?.displayName ?? '',
+      rol: (client?.rol ?? '') as OAuthClient['rol'],
+      redirectUris: client?.redirectUris.join(', ') ?? '',
+      ownerId: client?.ownerId ?? null,
+      organisations: client?.organisations.map((org) => ({ id: org.id })) ?? [],
+      eckAccount: client?.eckAccount ? { id: client.eckAccount.id } : null,
+      ...(client ? { updatedAt: client.updatedAt } : {}),
+    },
+    onSubmit: (body) => saveOAuthClient(api, client?.id ?? null, body),
+    onSuccess: async (saved) => {
+      if (client) await dropFromCache(api, client.clientId);
+      if (client && client.clientId !== saved.clientId) await dropFromCache(api, saved.clientId);
+      await queryClient.invalidateQueries({ queryKey: ['oauthclients'] });
+      await navigate({ to: '/oauthclients' });
+    },
+    messages: {
+      saving: 'Aan het opslaan...',
+      saved: 'De OAuthClient is opgeslagen.',
+      failed: oauthClientMessages.saveFailed,
+    },
+  });
+  const isInternal = form.values.rol === 'InternalApp';
+  const title = client ? 'OAuth client bewerken' : 'OAuth client toevoegen';
+
+  const reset = async () => {
+    if (!client) return;
+    const yes = await confirm({
+      text: 'Er wordt een nieuw secret gemaakt; het oude werkt daarna niet meer. Dit kan niet ongedaan worden gemaakt.',
+      confirmLabel: 'Nieuw secret maken',
+      isDestructive: true,
+    });
+    if (!yes) return;
+    try {
+      setSecret(await resetOAuthClientSecret(api, client.id));
+      await dropFromCache(api, client.clientId);
+    } catch (error) {
+      notifyError(withMessage(oauthClientMessages.saveFailed, error instanceof Error ? error.message : null));
+    }
+  };
+
+  const remove = async () => {
+    if (!client) return;
+    if (!(await confirm({ text: `OAuth client ${client.clientId} verwijderen?`, isDestructive: true })))
+      return;
+    const ok = await deleteWithToasts(() => deleteOAuthClient(api, client.id), {
+      success: 'De OAuthClient is verwijderd.',
+      failed: oauthClientMessages.deleteFailed,
+    });
+    if (ok) {
+      await dropFromCache(api, client.clientId);
+      await queryClient.invalidateQueries({ queryKey: ['oauthclients'] });
+      await navigate({ to: '/oauthclients' });
+    }
+  };
+
+  return (
+    <Page title={title} subtitle={client?.displayName}>
+      {secret ? (
+        <div
+          role="alert"
+          className="max-w-3xl space-y-2 rounded border border-amber-500 bg-amber-50 p-3 text-sm"
+        >
+          <p className="font-semibold">
+            Nieuw client secret — kopieer het nu, het wordt niet nog eens getoond:
+          </p>
+          <div className="flex items-center gap-2">
+            <code data-testid="client-secret" className="break-all rounded bg-white px-2 py-1 font-mono">
+              {secret}
+            </code>
+            <button
+              type="button"
+              className="focus-ring rounded border border-slate-400 bg-white px-3 py-1"
+              onClick={() => void navigator.clipboard?.writeText(secret)}
+            >
+              Kopiëren
+            </button>
+          </div>
+        </div>
+      ) : null}
+      <SchemaForm form={form} label={title} cancelTo="/oauthclients" className="max-w-3xl space-y-4">
+        <TextField label="Client ID" required maxLength={255} {...form.bind('clientId')} />
+        <TextField label="Naam" required maxLength={255} {...form.bind('displayName')} />
+        <Select
+          label="Rol"
+          required
+          options={OAUTH_CLIENT_ROLES.map((rol) => ({ value: rol, label: rol }))}
+          {...form.bind('rol')}
+          onChange={(rol) => form.setField('rol', rol as OAuthClient['rol'])}
+        />
+        <TextField
+          label="Redirect URI’s"
+          hint="Gescheiden door komma's; zonder schema wordt http:// toegevoegd."
+          value={
+            typeof form.values.redirectUris === 'string'
+              ? form.values.redirectUris
+              : (form.values.redirectUris ?? []).join(', ')
+          }
+          onChange={(value) => form.setField('redirectUris', value)}
+          name="redirectUris"
+          error={form.errorOf('redirectUris')}
+        />
+        {isInternal ? null : (
+          <>
+            <OrganisationLookup
+              label="Eigenaar"
+              name="ownerId"
+              required
+              types={ALL_TYPES}
+              value={owner}
+              error={form.errorOf('ownerId')}
+              onChange={(next) => {
+                setOwner(next);
+                form.setField('ownerId', next ? Number(next.id) : null);
+              }}
+            />
+            <div className="space-y-2">
+              <OrganisationLookup
+                label="Organisatie toevoegen"
+                name="organisations"
+                required
+                types={ALL_TYPES}
+                value={null}
+                error={form.errorOf('organisations')}
+                onChange={(next) => {
+                  if (!next || organisations.some((org) => org.id === next.id)) return;
+                  const list = [...organisations, next];
+                  setOrganisations(list);
+                  form.setField(
+                    'organisations',
+                    list.map((org) => ({ id: Number(org.id) })),
+                  );
+                }}
+              />
+              <ul aria-label="Organisaties" className="flex flex-wrap gap-2">
+                {organisations.map((org) => (
+                  <li key={org.id} className="flex items-center gap-1 rounded bg-slate-100 px-2 py-1 text-sm">
+                    {org.label}
+                    <button
+                      type="button"
+                      aria-label={`${org.label} verwijderen`}
+                      className="focus-ring rounded px-1 text-red-800"
+                      onClick={() => {
+                        const list = organisations.filter((item) => item.id !== org.id);
+                        setOrganisations(list);
+                        form.setField(
+                          'organisations',
+                          list.map((item) => ({ id: Number(item.id) })),
+                        );
+                      }}
+                    >
+                      ×
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </>
+        )}
+        <FormActions>
+          {client ? (
+            <>
+              <button
+                type="button"
+                onClick={() => void reset()}
+                className="focus-ring rounded border border-amber-600 bg-white px-5 py-2 text-sm font-semibold text-amber-800 hover:bg-amber-50"
+              >
+                Secret opnieuw instellen
+              </button>
+              <button
+                type="button"
+                onClick={() => void remove()}
+                className="focus-ring rounded border border-red-700 bg-white px-5 py-2 text-sm font-semibold text-red-800 hover:bg-red-50"
+              >
+                Verwijderen
+              </button>
+            </>
+          ) : null}
+        </FormActions>
+      </SchemaForm>
+    </Page>
+  );
+}

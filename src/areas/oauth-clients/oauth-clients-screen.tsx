@@ -1,0 +1,90 @@
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { addOAuthClientCommand } from '../../../commands/oauth-clients';
+import {
+  DEFAULT_OAUTH_CLIENT_SORT,
+  type OAuthClient,
+  useOAuthClientListSource,
+} from '../../api/oauth-clients';
+import { FilterBar } from '../../kit/filter-bar';
+import { FloatingActions } from '../../kit/floating-actions';
+import { type Column, InfiniteTable } from '../../kit/infinite-table';
+import { Page } from '../../kit/page';
+import { oauthClientFilters } from './oauth-client-filters';
+
+const route = getRouteApi('/oauthclients');
+
+const columns: Column<OAuthClient>[] = [
+  { id: 'clientId', header: 'Client ID', cell: (c) => c.clientId, sortField: 'clientId' },
+  { id: 'displayName', header: 'Naam', cell: (c) => c.displayName, sortField: 'displayName' },
+  { id: 'rol', header: 'Rol', cell: (c) => c.rol, sortField: 'rol', width: 'minmax(8rem, 0.8fr)' },
+  { id: 'owner', header: 'Eigenaar', cell: (c) => c.owner?.name ?? '' },
+  {
+    id: 'redirectUris',
+    header: 'Redirect URI’s',
+    cell: (c) => (
+      <span className="block truncate" title={c.redirectUris.join(', ')}>
+        {c.redirectUris.join(', ')}
+      </span>
+    ),
+    width: 'minmax(12rem, 2fr)',
+  },
+  {
+    id: 'acties',
+    header: 'Acties',
+    width: '5rem',
+    cell: (c) => (
+      <Link
+        to="/oauthclients/$id/edit"
+        params={{ id: c.id }}
+        aria-label={`OAuth client ${c.clientId} bewerken`}
+        title="Bewerken"
+        className="focus-ring rounded px-2 py-1 hover:bg-slate-100"
+        onClick={(event) => event.stopPropagation()}
+      >
+        ✎
+      </Link>
+    ),
+  },
+];
+
+/** /oauthclients: the OAuth clients of distributors, publishers and internal apps. */
+export function OAuthClientsScreen() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const values = oauthClientFilters.pick(search);
+  const sort = search.sort ?? DEFAULT_OAUTH_CLIENT_SORT;
+  const filter = {
+    ...(values.q ? { q: values.q } : {}),
+    ...(values.rol ? { rol: values.rol as OAuthClient['rol'] } : {}),
+  };
+  const source = useOAuthClientListSource(filter, sort);
+  return (
+    <Page title="OAuth clients">
+      <FilterBar
+        key={JSON.stringify(values)}
+        label="OAuth clients zoeken"
+        filters={oauthClientFilters}
+        value={values}
+        onSearch={(next) => navigate({ search: { ...next, ...(search.sort ? { sort: search.sort } : {}) } })}
+      />
+      <InfiniteTable
+        label="OAuth clients"
+        source={source}
+        columns={columns}
+        rowKey={(c) => c.id}
+        sort={sort}
+        onSortChange={(next) =>
+          navigate({
+            search: (current) => ({
+              ...current,
+              sort: next === DEFAULT_OAUTH_CLIENT_SORT ? undefined : next,
+            }),
+          })
+        }
+        onRowClick={(c) => navigate({ to: '/oauthclients/$id/edit', params: { id: c.id } })}
+        hasFilters={oauthClientFilters.hasAny(values)}
+      />
+      <FloatingActions actions={[{ command: addOAuthClientCommand, icon: '+' }]} />
+    </Page>
+  );
+}

@@ -1,0 +1,68 @@
+import { getRouteApi } from '@tanstack/react-router';
+import type { OrderStock } from '../../../domain/schemas/order';
+import { useOrderStockSource } from '../../api/orders';
+import { EntityFilter } from '../../kit/entity-id-filter';
+import { FilterBar } from '../../kit/filter-bar';
+import { type Column, InfiniteTable } from '../../kit/infinite-table';
+import { Page } from '../../kit/page';
+import { orderStockFilters } from './order-search';
+
+const route = getRouteApi('/orderbalans');
+
+const columns: Column<OrderStock>[] = [
+  { id: 'contract', header: 'Contract-id', cell: (row) => row.contractid ?? '—' },
+  { id: 'distributor', header: 'Distributeur', cell: (row) => row.distributorname ?? '' },
+  { id: 'product', header: 'Product', cell: (row) => row.producttitle, width: '2fr' },
+  { id: 'ean', header: 'EAN', cell: (row) => row.productean, width: '9rem' },
+  { id: 'ordered', header: 'Besteld', cell: (row) => row.orderedamount, width: '6rem' },
+  { id: 'specified', header: 'Gespecificeerd', cell: (row) => row.specifiedamount, width: '7rem' },
+  { id: 'codes', header: 'Activeringscodes', cell: (row) => row.activationcodeamount, width: '8rem' },
+  {
+    id: 'balance',
+    header: 'Voorraad',
+    width: '6rem',
+    cell: (row) => (
+      <span className={row.stockbalance < 0 ? 'font-semibold text-red-700' : ''}>{row.stockbalance}</span>
+    ),
+  },
+];
+
+/** /orderbalans (spec 001 §2): order stock per contract, distributor and product. */
+export function OrderBalanceScreen() {
+  const search = route.useSearch() as Record<string, unknown>;
+  const navigate = route.useNavigate();
+  const filter = orderStockFilters.pick(search);
+  const distributorId = typeof search.distributorId === 'number' ? search.distributorId : undefined;
+  const params = { ...(filter as Record<string, string>), ...(distributorId ? { distributorId } : {}) };
+  const source = useOrderStockSource(params);
+  return (
+    <Page title="Orderbalans" subtitle="Besteld min gespecificeerd min activeringscodes is de voorraad.">
+      <FilterBar
+        key={JSON.stringify(filter)}
+        label="Orderbalans zoeken"
+        filters={orderStockFilters}
+        value={filter}
+        onSearch={(next) =>
+          navigate({ search: (current) => ({ ...next, distributorId: current.distributorId }) as never })
+        }
+      />
+      <div className="max-w-sm">
+        <EntityFilter
+          label="Distributeur"
+          kind="Distributeur"
+          value={distributorId}
+          onChange={(id) =>
+            void navigate({ search: (current) => ({ ...current, distributorId: id }) as never })
+          }
+        />
+      </div>
+      <InfiniteTable
+        label="Orderbalans"
+        source={source}
+        columns={columns}
+        rowKey={(row) => `${row.contractid}-${row.distributorid}-${row.productid}`}
+        hasFilters={Object.keys(params).length > 0}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,156 @@
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { orderMessages } from '../../../domain/messages';
+import { can } from '../../../domain/rights';
+import type { OrderDetail } from '../../../domain/schemas/order';
+import { useOrderDetailSource, useResendToPrius } from '../../api/orders';
+import { useConfirm } from '../../kit/confirm-dialog';
+import { formatDateTime } from '../../kit/dates';
+import { FilterBar } from '../../kit/filter-bar';
+import { type Column, InfiniteTable } from '../../kit/infinite-table';
+import { Page } from '../../kit/page';
+import { loadingToast } from '../../kit/toast';
+import { orderFilters, PRIUS_LABELS } from './order-search';
+
+const route = getRouteApi('/orders');
+const DEFAULT_SORT = 'DESC-createdAt';
+const buttonClass =
+  'focus-ring rounded border border-sky-700 bg-white px-4 py-2 text-sm font-semibold text-sky-800 hover:bg-sky-50';
+
+const STATUS_CLASS = {
+  PENDING: 'text-amber-800',
+  SENT: 'text-emerald-800',
+  FAILED: 'text-red-700 font-semibold',
+} as const;
+
+/** /orders (spec 001 §2): order details with their Prius state, resend one or all, link to the import. */
+export function OrdersScreen() {
+  const search = route.useSearch() as Record<string, string | undefined>;
+  const navigate = route.useNavigate();
+  const { admin } = route.useRouteContext();
+  const filter = orderFilters.pick(search);
+  const sort = search.sort ?? DEFAULT_SORT;
+  const source = useOrderDetailSource(filter as Record<string, string>, sort);
+  const resend = useResendToPrius();
+  const confirm = useConfirm();
+  const canRetry = can(admin, 'retry_prius_order');
+
+  const run = async (id: number | null, text: string) => {
+    if (!(await confirm(text))) return;
+    const toast = loadingToast(orderMessages.retrying);
+    try {
+      const n = await resend.mutateAsync(id);
+      await toast.success(id === null ? orderMessages.retriedAll(n) : orderMessages.retried);
+    } catch {
+      await toast.error(orderMessages.priusFailed);
+    }
+  };
+
+  const columns: Column<OrderDetail>[] = [
+    {
+      id: 'created',
+      header: 'Aangemaakt',
+      cell: (row) => formatDateTime(row.createdAt),
+      sortField: 'createdAt',
+      width: '9rem',
+    },
+    {
+      id: 'order',
+      header: 'Order / regel',
+      cell: (row) => `${row.orderId}${row.orderLineId ? ` / ${row.orderLineId}` : ''}`,
+      sortField: 'orderId',
+    },
+    { id: 'amount', header: 'Aantal', cell: (row) => row.amount, sortField: 'amount', width: '5rem' },
+    {
+      id: 'product',
+      header: 'Product',
+      width: '2fr',
+      cell: (row) => (
+        <span className="leading-tight">
+          {row.product.title}
+          <span className="block text-xs text-slate-600">{row.product.ean}</span>
+        </span>
+      ),
+    },
+    { id: 'reference', header: 'Referentie', cell: (row) => row.referenceId ?? '' },
+    { id: 'source', header: 'Bron', cell: (row) => row.creationMethod, width: '4rem' },
+    { id: 'year', header: 'Schooljaar', cell: (row) => row.schoolYear ?? '', width: '7rem' },
+    {
+      id: 'distributor',
+      header: 'Distributeur',
+      cell: (row) => row.eckAccount?.organisation.name ?? row.distributor?.name ?? '',
+    },
+    { id: 'contract', header: 'Contract', cell: (row) => row.contractId ?? '' },
+    {
+      id: 'prius',
+      header: 'Prius',
+      width: '10rem',
+      cell: (row) => (
+        <span className="flex items-center gap-2">
+          <span
+            className={STATUS_CLASS[row.priusStatus as keyof typeof STATUS_CLASS]}
+            title={row.priusLastError ?? undefined}
+          >
+            {PRIUS_LABELS[row.priusStatus as keyof typeof PRIUS_LABELS] ?? row.priusStatus}
+          </span>
+          {canRetry && row.priusStatus !== 'PENDING' ? (
+            <button
+              type="button"
+              className="focus-ring rounded border border-slate-300 px-2 py-0.5 text-xs hover:bg-slate-100"
+              onClick={(event) => {
+                event.stopPropagation();
+                void run(row.id, orderMessages.retryPriusConfirm(row.orderId));
+              }}
+            >
+              {orderMessages.retryPrius}
+            </button>
+          ) : null}
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <Page
+      title="Orders"
+      actions={
+        <>
+          {canRetry ? (
+            <button
+              type="button"
+              className={buttonClass}
+              onClick={() => void run(null, orderMessages.retryAllPriusConfirm)}
+            >
+              {orderMessages.retryAllPrius}
+            </button>
+          ) : null}
+          {can(admin, 'orders_toevoegen') ? (
+            <Link to="/orderimport" className={buttonClass}>
+              Orders importeren
+            </Link>
+          ) : null}
+        </>
+      }
+    >
+      <FilterBar
+        key={JSON.stringify(filter)}
+        label="Orders zoeken"
+        filters={orderFilters}
+        value={filter}
+        onSearch={(next) => navigate({ search: (current) => ({ ...next, sort: current.sort }) as never })}
+      />
+      <InfiniteTable
+        label="Orders"
+        source={source}
+        columns={columns}
+        rowKey={(row) => row.id}
+        sort={sort}
+        onSortChange={(next) =>
+          navigate({
+            search: (current) => ({ ...current, sort: next === DEFAULT_SORT ? undefined : next }) as never,
+          })
+        }
+        hasFilters={orderFilters.hasAny(filter)}
+      />
+    </Page>
+  );
+}

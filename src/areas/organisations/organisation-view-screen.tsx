@@ -1,0 +1,138 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { organisationMessages } from '../../../domain/messages';
+import { can, isSuperuser } from '../../../domain/rights';
+import { useApi } from '../../api/api-context';
+import { deleteOrganisation, siblingsOptions, stylesOptions, useOrganisation } from '../../api/organisations';
+import { useConfirm } from '../../kit/confirm-dialog';
+import { formatDate, formatDateTime } from '../../kit/dates';
+import { deleteWithToasts } from '../../kit/delete-item';
+import { Page } from '../../kit/page';
+import { useEntityInView } from '../../palette/palette-context';
+
+const route = getRouteApi('/organisaties/$id/extended-view');
+
+const buttonClass =
+  'focus-ring rounded border border-sky-700 bg-white px-4 py-2 text-sm font-semibold text-sky-800 hover:bg-sky-50';
+
+const yesNo = (value: boolean) => (value ? 'Ja' : 'Nee');
+
+/** /organisaties/{id}/extended-view: the organisation, its styles, its siblings and its TLinks link. */
+export function OrganisationViewScreen() {
+  const { id } = route.useParams();
+  const { admin } = route.useRouteContext();
+  const navigate = route.useNavigate();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const confirm = useConfirm();
+  const organisation = useOrganisation(id);
+  const siblings = useSuspenseQuery(siblingsOptions(api, id)).data;
+  const styles = useSuspenseQuery(stylesOptions(api, id)).data;
+  useEntityInView({ kind: 'organisation', id: String(organisation.id), label: organisation.name });
+
+  const rows: [string, string][] = [
+    ['ESN', organisation.esn],
+    ['Type', organisation.type.join(', ')],
+    ['BRIN', organisation.brin ?? ''],
+    ['Instelling-BRIN', organisation.instellingBrin ?? ''],
+    ['Sector', organisation.sector ?? ''],
+    ['Plaats', organisation.city ?? ''],
+    ['Website', organisation.websiteUrl ?? ''],
+    ['Abonnement-URL', organisation.abonnementUrl ?? ''],
+    ['Geverifieerd', yesNo(organisation.verified)],
+    ['ARP', organisation.arp ? `Ja, sinds ${formatDate(organisation.arpSince ?? '')}` : 'Nee'],
+    ['Vraag om volledige naam', yesNo(organisation.askForVolledigeNaam)],
+    [
+      'Stijl',
+      styles.map((s) => (s.abbreviation ? `${s.name} (${s.abbreviation})` : s.name)).join(', ') || 'Geen',
+    ],
+    ['Beperkt tot', organisation.restrictedTo ?? ''],
+    ['Portal-ID', organisation.portalId ?? ''],
+    ['Extern ID', organisation.externId ?? ''],
+    ['Afkomstig uit CR', yesNo(organisation.isAfkomstigUitCr)],
+    ['Aangemaakt', formatDateTime(organisation.createdAt)],
+    ['Laatst gewijzigd', formatDateTime(organisation.updatedAt)],
+  ];
+  if (isSuperuser(admin) && organisation.type.includes('Uitgever')) {
+    rows.push(['Facturatiemodel', organisation.billingModel ?? '']);
+    if (organisation.billingModel === 'Percentage')
+      rows.push(['Percentage', String(organisation.billingPercentage ?? '')]);
+    if (organisation.billingModel === 'Vaste Prijs')
+      rows.push(['Prijs (in centen)', String(organisation.billingPrice ?? '')]);
+  }
+
+  const remove = async () => {
+    if (!(await confirm({ text: `Organisatie ${organisation.name} verwijderen?`, isDestructive: true })))
+      return;
+    const ok = await deleteWithToasts(() => deleteOrganisation(api, organisation.id), {
+      success: 'De organisatie is verwijderd.',
+      failed: organisationMessages.deleteFailed,
+    });
+    if (ok) {
+      await queryClient.invalidateQueries({ queryKey: ['organisations'] });
+      await navigate({ to: '/organisaties' });
+    }
+  };
+
+  return (
+    <Page
+      title={organisation.name}
+      subtitle="Organisatie"
+      actions={
+        <>
+          <a href={`/tlinks?organisation=${organisation.id}`} className={buttonClass}>
+            TLinks van deze organisatie
+          </a>
+          {can(admin, 'organisaties_aanpassen') ? (
+            <Link to="/organisaties/$id/edit" params={{ id: organisation.id }} className={buttonClass}>
+              Bewerken
+            </Link>
+          ) : null}
+          {can(admin, 'organisaties_verwijderen') ? (
+            <button
+              type="button"
+              onClick={() => void remove()}
+              className="focus-ring rounded border border-red-700 bg-white px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50"
+            >
+              Verwijderen
+            </button>
+          ) : null}
+        </>
+      }
+    >
+      <dl className="grid max-w-3xl grid-cols-[12rem_1fr] gap-x-4 gap-y-2 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-medium text-slate-700">{label}</dt>
+            <dd className="break-words">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <section aria-labelledby="siblings-title" className="max-w-3xl space-y-2">
+        <h2 id="siblings-title" className="text-lg font-semibold">
+          Andere vestigingen
+        </h2>
+        {siblings.length === 0 ? (
+          <p className="text-sm text-slate-600">Geen gegevens</p>
+        ) : (
+          <ul className="divide-y divide-slate-200 text-sm">
+            {siblings.map((sibling) => (
+              <li key={sibling.id} className="py-1.5">
+                <Link
+                  to="/organisaties/$id/extended-view"
+                  params={{ id: sibling.id }}
+                  className="text-sky-800 underline"
+                >
+                  {sibling.name}
+                </Link>{' '}
+                <span className="text-slate-600">
+                  {[sibling.brin, sibling.city].filter(Boolean).join(' · ')}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </Page>
+  );
+}

@@ -1,0 +1,118 @@
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { addOrganisationCommand } from '../../../commands/organisations';
+import { can } from '../../../domain/rights';
+import type { OrganisationListFilter } from '../../../domain/schemas/organisation';
+import {
+  DEFAULT_ORGANISATION_SORT,
+  type Organisation,
+  useOrganisationListSource,
+} from '../../api/organisations';
+import { FilterBar } from '../../kit/filter-bar';
+import { FloatingActions } from '../../kit/floating-actions';
+import { type Column, InfiniteTable } from '../../kit/infinite-table';
+import { Page } from '../../kit/page';
+import { organisationFilters } from './organisation-filters';
+
+const route = getRouteApi('/organisaties');
+
+/** The URL filter as the API wants it (verified as a boolean). */
+function apiFilter(values: ReturnType<typeof organisationFilters.pick>): Partial<OrganisationListFilter> {
+  return {
+    ...(values.q ? { q: values.q } : {}),
+    ...(values.type ? { type: values.type as OrganisationListFilter['type'] } : {}),
+    ...(values.sectors ? { sectors: values.sectors as OrganisationListFilter['sectors'] } : {}),
+    ...(values.verified ? { verified: values.verified === 'true' } : {}),
+  };
+}
+
+/** /organisaties: schools, publishers and distributors (spec 001 §2). */
+export function OrganisationsScreen() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const { admin } = route.useRouteContext();
+  const values = organisationFilters.pick(search);
+  const sort = search.sort ?? DEFAULT_ORGANISATION_SORT;
+  const source = useOrganisationListSource(apiFilter(values), sort);
+
+  const columns: Column<Organisation>[] = [
+    { id: 'name', header: 'Naam', cell: (o) => o.name, sortField: 'name', width: 'minmax(12rem, 2fr)' },
+    { id: 'type', header: 'Type', cell: (o) => o.type.join(', ') },
+    { id: 'esn', header: 'ESN', cell: (o) => o.esn, sortField: 'esn' },
+    {
+      id: 'brin',
+      header: 'BRIN',
+      cell: (o) => o.brin ?? '',
+      sortField: 'brin',
+      width: 'minmax(5rem, 0.6fr)',
+    },
+    { id: 'sector', header: 'Sector', cell: (o) => o.sector ?? '', width: 'minmax(4rem, 0.5fr)' },
+    { id: 'city', header: 'Plaats', cell: (o) => o.city ?? '', sortField: 'city' },
+    {
+      id: 'verified',
+      header: 'Geverifieerd',
+      cell: (o) => (o.verified ? 'Ja' : 'Nee'),
+      width: 'minmax(5rem, 0.6fr)',
+    },
+    {
+      id: 'acties',
+      header: 'Acties',
+      width: '7rem',
+      cell: (o) => (
+        <span className="flex gap-2">
+          {can(admin, 'organisaties_aanpassen') ? (
+            <Link
+              to="/organisaties/$id/edit"
+              params={{ id: o.id }}
+              aria-label={`Organisatie ${o.name} bewerken`}
+              title="Bewerken"
+              className="focus-ring rounded px-2 py-1 hover:bg-slate-100"
+              onClick={(event) => event.stopPropagation()}
+            >
+              ✎
+            </Link>
+          ) : null}
+          <Link
+            to="/organisaties/$id/extended-view"
+            params={{ id: o.id }}
+            aria-label={`Organisatie ${o.name} bekijken`}
+            title="Bekijken"
+            className="focus-ring rounded px-2 py-1 hover:bg-slate-100"
+            onClick={(event) => event.stopPropagation()}
+          >
+            🔍
+          </Link>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <Page title="Organisaties">
+      <FilterBar
+        key={JSON.stringify(values)}
+        label="Organisaties zoeken"
+        filters={organisationFilters}
+        value={values}
+        onSearch={(next) => navigate({ search: { ...next, ...(search.sort ? { sort: search.sort } : {}) } })}
+      />
+      <InfiniteTable
+        label="Organisaties"
+        source={source}
+        columns={columns}
+        rowKey={(o) => o.id}
+        sort={sort}
+        onSortChange={(next) =>
+          navigate({
+            search: (current) => ({
+              ...current,
+              sort: next === DEFAULT_ORGANISATION_SORT ? undefined : next,
+            }),
+          })
+        }
+        onRowClick={(o) => navigate({ to: '/organisaties/$id/extended-view', params: { id: o.id } })}
+        hasFilters={organisationFilters.hasAny(values)}
+      />
+      <FloatingActions actions={[{ command: addOrganisationCommand, icon: '+' }]} />
+    </Page>
+  );
+}

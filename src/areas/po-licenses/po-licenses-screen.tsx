@@ -1,0 +1,153 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
+import { poLicenceMessages } from '../../../domain/messages';
+import { can } from '../../../domain/rights';
+import type { PoLicense } from '../../../domain/schemas/po-license';
+import { useApi } from '../../api/api-context';
+import { DEFAULT_PO_SORT, deletePoLicense, usePoListSource } from '../../api/po-licenses';
+import { useConfirm } from '../../kit/confirm-dialog';
+import { formatListDate } from '../../kit/dates';
+import { EntityFilter } from '../../kit/entity-id-filter';
+import { FilterBar } from '../../kit/filter-bar';
+import { type Column, InfiniteTable } from '../../kit/infinite-table';
+import { PageHeader } from '../../kit/page';
+import { loadingToast } from '../../kit/toast';
+import { PoGroupsDialog } from './po-groups-dialog';
+import { type PoSearch, poFilters } from './po-search';
+
+const route = getRouteApi('/policenties');
+export const PO_TITLE = 'PO licenties';
+export const PO_DELETED = 'De PO licentie is verwijderd.';
+export const deleteQuestion = (l: PoLicense) =>
+  `PO licentie ${l.referenceId ?? l.id} van ${l.product.title} verwijderen?`;
+
+/** /policenties: PO licences with delete (policenties_verwijderen) and group editing (spec 001 §2). */
+export function PoLicensesScreen() {
+  const search = route.useSearch() as PoSearch;
+  const navigate = route.useNavigate();
+  const { admin } = route.useRouteContext();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const confirm = useConfirm();
+  const [editing, setEditing] = useState<PoLicense | null>(null);
+  const filter = {
+    ...poFilters.pick(search),
+    ...(search.product ? { product: search.product } : {}),
+    ...(search.organisation ? { organisation: search.organisation } : {}),
+  };
+  const sort = search.sort ?? DEFAULT_PO_SORT;
+  const source = usePoListSource(filter, sort);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['policenses'] });
+
+  const remove = async (licence: PoLicense) => {
+    if (!(await confirm({ text: deleteQuestion(licence), isDestructive: true }))) return;
+    const toast = loadingToast('Aan het verwijderen...');
+    try {
+      await deletePoLicense(api, licence.id);
+      await toast.success(PO_DELETED);
+      void refresh();
+    } catch (error) {
+      await toast.error(
+        `${poLicenceMessages.deleteFailed} ${error instanceof Error ? error.message : ''}`.trim(),
+      );
+    }
+  };
+
+  const columns: Column<PoLicense>[] = [
+    { id: 'product', header: 'Product', cell: (l) => l.product.toString, width: 'minmax(12rem, 2fr)' },
+    { id: 'organisation', header: 'School', cell: (l) => l.organisation?.toString ?? '' },
+    { id: 'basispoortId', header: 'Basispoort id', cell: (l) => l.basispoortId ?? '' },
+    { id: 'eckId', header: 'ECK iD', cell: (l) => <span className="truncate">{l.eckId ?? ''}</span> },
+    { id: 'groups', header: 'Groepen', cell: (l) => l.groups.join(', '), width: '8rem' },
+    {
+      id: 'startDate',
+      header: 'Start',
+      sortField: 'startDate',
+      cell: (l) => formatListDate(l.startDate),
+      width: '6rem',
+    },
+    {
+      id: 'endDate',
+      header: 'Eind',
+      sortField: 'endDate',
+      cell: (l) => formatListDate(l.endDate),
+      width: '6rem',
+    },
+    { id: 'referenceId', header: 'Referentie', cell: (l) => l.referenceId ?? '' },
+    {
+      id: 'actions',
+      header: '',
+      width: '6rem',
+      cell: (l) => (
+        <span className="flex gap-1">
+          {can(admin, 'policenties_groepen_aanpassen') ? (
+            <button
+              type="button"
+              title="Groepen aanpassen"
+              aria-label={`Groepen van ${l.referenceId ?? l.id} aanpassen`}
+              onClick={() => setEditing(l)}
+              className="focus-ring rounded px-2 py-1 hover:bg-slate-100"
+            >
+              ✎
+            </button>
+          ) : null}
+          {can(admin, 'policenties_verwijderen') ? (
+            <button
+              type="button"
+              title="Verwijderen"
+              aria-label={`PO licentie ${l.referenceId ?? l.id} verwijderen`}
+              onClick={() => void remove(l)}
+              className="focus-ring rounded px-2 py-1 text-red-700 hover:bg-red-50"
+            >
+              🗑
+            </button>
+          ) : null}
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <section className="space-y-4 pb-24">
+      <PageHeader title={PO_TITLE} />
+      <FilterBar
+        key={JSON.stringify(poFilters.pick(search))}
+        label="PO licenties zoeken"
+        filters={poFilters}
+        value={poFilters.pick(search)}
+        onSearch={(next) =>
+          navigate({
+            search: (c) => ({ product: c.product, organisation: c.organisation, ...next, sort: c.sort }),
+          })
+        }
+      />
+      <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
+        <EntityFilter
+          label="Product"
+          kind="product"
+          value={search.product}
+          onChange={(id) => void navigate({ search: (c) => ({ ...c, product: id }) })}
+        />
+        <EntityFilter
+          label="School"
+          kind="School"
+          value={search.organisation}
+          onChange={(id) => void navigate({ search: (c) => ({ ...c, organisation: id }) })}
+        />
+      </div>
+      <InfiniteTable
+        label={PO_TITLE}
+        source={source}
+        columns={columns}
+        rowKey={(l) => l.id}
+        sort={sort}
+        onSortChange={(next) =>
+          navigate({ search: (c) => ({ ...c, sort: next === DEFAULT_PO_SORT ? undefined : next }) })
+        }
+        hasFilters={Object.keys(filter).length > 0}
+      />
+      <PoGroupsDialog licence={editing} onClose={() => setEditing(null)} onSaved={() => void refresh()} />
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useState } from 'react';
+import { productMessages, withMessage } from '../../../domain/messages';
+import { lifecycleDateError, productFields, withLifecycleChange } from '../../../domain/product-rules';
+import type { Product } from '../../../domain/schemas/product';
+import { todayKey } from '../../../domain/schemas/product-dates';
+import { useApi } from '../../api/api-context';
+import { ApiError } from '../../api/api-error';
+import { saveProduct } from '../../api/products';
+import { formatDate } from '../../kit/dates';
+import { DateField } from '../../kit/form/date-fields';
+import { loadingToast } from '../../kit/toast';
+import { PRODUCT_STATE_LABELS } from './product-labels';
+
+type LifecycleDialogProps = {
+  product: Product;
+  open: boolean;
+  onClose: () => void;
+  onSaved: (product: Product) => void;
+};
+
+function shiftDays(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Deactivate / Activate (spec 001 §2): shows the current status and an end date; deactivation
+ * needs a date in the past, activation one in the future. Saving sets the status, the end-of-life
+ * date and, for period activation, the activatable-until date (PUT products/{id}).
+ */
+export function LifecycleDialog({ product, open, onClose, onSaved }: LifecycleDialogProps) {
+  const client = useApi();
+  const kind = product.active ? 'deactivate' : 'activate';
+  const [date, setDate] = useState(() => shiftDays(todayKey(), kind === 'deactivate' ? -1 : 365));
+  const [error, setError] = useState<string | null>(null);
+  const [isPending, setPending] = useState(false);
+  const title = kind === 'deactivate' ? 'Product deactiveren' : 'Product activeren';
+
+  const confirm = async () => {
+    const problem = lifecycleDateError(kind, date);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setPending(true);
+    const toast = loadingToast(productMessages.saving);
+    try {
+      const saved = await saveProduct(client, withLifecycleChange(productFields(product), kind, date));
+      await toast.success(productMessages.saved);
+      onSaved(saved);
+      onClose();
+    } catch (failure) {
+      const message = failure instanceof ApiError ? failure.message : null;
+      setError(failure instanceof ApiError ? (failure.errors[0]?.message ?? failure.message) : null);
+      await toast.error(withMessage(productMessages.saveFailed, message));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} className="relative z-50">
+      <div className="fixed inset-0 bg-black/30" aria-hidden="true" />
+      <div className="fixed inset-0 flex items-center justify-center p-4">
+        <DialogPanel className="w-full max-w-md space-y-4 rounded-lg bg-white p-6 shadow-xl">
+          <DialogTitle className="text-lg font-semibold">{title}</DialogTitle>
+          <dl className="grid grid-cols-2 gap-2 text-sm">
+            <dt className="font-medium">Huidige status</dt>
+            <dd>{PRODUCT_STATE_LABELS[product.customProperties.productState]}</dd>
+            <dt className="font-medium">Huidige einddatum</dt>
+            <dd>{formatDate(product.endOfLifeDate)}</dd>
+            <dt className="font-medium">Nieuwe status</dt>
+            <dd>
+              {kind === 'deactivate'
+                ? PRODUCT_STATE_LABELS.NIET_MEER_LEVERBAAR
+                : PRODUCT_STATE_LABELS.LEVERBAAR}
+            </dd>
+          </dl>
+          <DateField
+            label="Einddatum"
+            name="lifecycleDate"
+            required
+            value={date}
+            onChange={(next) => {
+              setDate(next);
+              setError(null);
+            }}
+            error={error ?? undefined}
+            hint={kind === 'deactivate' ? 'Een datum in het verleden.' : 'Een datum in de toekomst.'}
+          />
+          <div className="flex justify-end gap-3">
+            <button
+              type="button"
+              onClick={onClose}
+              className="focus-ring rounded border border-slate-400 px-4 py-2 text-sm"
+            >
+              Annuleren
+            </button>
+            <button
+              type="button"
+              disabled={isPending}
+              onClick={() => void confirm()}
+              className="focus-ring rounded bg-sky-700 px-4 py-2 text-sm font-semibold text-white disabled:opacity-70"
+            >
+              {kind === 'deactivate' ? 'Deactiveren' : 'Activeren'}
+            </button>
+          </div>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,138 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { PRODUCT_INTENT_LIFECYCLE } from '../../../commands/products';
+import { deleteMessages, productMessages, withMessage } from '../../../domain/messages';
+import { can } from '../../../domain/rights';
+import type { Product } from '../../../domain/schemas/product';
+import { blockingEntitiesOf } from '../../api/accounts-write';
+import { useApi } from '../../api/api-context';
+import { ApiError } from '../../api/api-error';
+import { deleteProduct, PRODUCTS_KEY, useProduct, useProductByEan } from '../../api/products';
+import { useConfirm } from '../../kit/confirm-dialog';
+import { PageHeader } from '../../kit/page';
+import { loadingToast } from '../../kit/toast';
+import { useEntityInView } from '../../palette/palette-context';
+import { LifecycleDialog } from './lifecycle-dialog';
+import { ProductForm } from './product-form';
+
+const newRoute = getRouteApi('/producten/new');
+const editRoute = getRouteApi('/producten/$id/edit');
+const eanRoute = getRouteApi('/producten/ean/$ean');
+
+/** /producten/new: 'Product toevoegen'. */
+export function ProductNewScreen() {
+  const { admin } = newRoute.useRouteContext();
+  return (
+    <section className="space-y-4 pb-24">
+      <PageHeader title="Product toevoegen" />
+      <ProductForm admin={admin} product={null} />
+    </section>
+  );
+}
+
+/** /producten/{id}/edit. */
+export function ProductEditScreen() {
+  const { id } = editRoute.useParams();
+  const { actie } = editRoute.useSearch();
+  return <ProductEdit product={useProduct(id)} intent={actie} />;
+}
+
+/** /producten/ean/{ean}: the edit form of the product with this EAN. */
+export function ProductEanEditScreen() {
+  const { ean } = eanRoute.useParams();
+  const { actie } = eanRoute.useSearch();
+  return <ProductEdit product={useProductByEan(ean)} intent={actie} />;
+}
+
+function ProductEdit({ product, intent }: { product: Product; intent: string | undefined }) {
+  const { admin } = editRoute.useRouteContext();
+  const client = useApi();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const [isLifecycleOpen, setLifecycleOpen] = useState(intent === PRODUCT_INTENT_LIFECYCLE);
+  // Bumped after the dialog saved, so the form restarts from the new version (no 412 on the next save).
+  const [version, setVersion] = useState(0);
+  useEntityInView({ kind: 'product', id: String(product.id), label: product.title });
+  useEffect(() => {
+    if (intent === PRODUCT_INTENT_LIFECYCLE) setLifecycleOpen(true);
+  }, [intent]);
+
+  const remove = async () => {
+    if (
+      !(await confirm({
+        text: `Het product ${product.title} wordt verwijderd.`,
+        confirmLabel: 'Verwijderen',
+        isDestructive: true,
+      }))
+    )
+      return;
+    const toast = loadingToast(productMessages.deleting);
+    try {
+      await deleteProduct(client, product.id);
+      await toast.success(productMessages.deleted);
+      void queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
+      void navigate({ to: '/producten' });
+    } catch (error) {
+      const blockers = blockingEntitiesOf(error);
+      if (blockers) {
+        const list = blockers
+          .map((b) => `${b.toString} (${b.entityType}${b.id ? ` ${b.id}` : ''})`)
+          .join(', ');
+        await toast.error(`${deleteMessages.conflict} ${list}`);
+      } else {
+        await toast.error(
+          withMessage(productMessages.deleteFailed, error instanceof ApiError ? error.message : null),
+        );
+      }
+    }
+  };
+
+  return (
+    <section className="space-y-4 pb-24">
+      <PageHeader
+        title="Product bewerken"
+        subtitle={`${product.title} (${product.ean})`}
+        actions={
+          <div className="fixed right-6 bottom-6 z-30 flex gap-3 rounded-lg bg-white/90 p-2 shadow-lg">
+            {can(admin, 'producten_aanpassen') ? (
+              <button
+                type="button"
+                onClick={() => setLifecycleOpen(true)}
+                className="focus-ring rounded border border-sky-700 bg-white px-4 py-2 text-sm font-semibold text-sky-800"
+              >
+                {product.active ? 'Deactiveren' : 'Activeren'}
+              </button>
+            ) : null}
+            {can(admin, 'producten_verwijderen') ? (
+              <button
+                type="button"
+                onClick={() => void remove()}
+                className="focus-ring rounded border border-red-700 bg-white px-4 py-2 text-sm font-semibold text-red-800"
+              >
+                Verwijderen
+              </button>
+            ) : null}
+          </div>
+        }
+      />
+      <ProductForm key={`${product.id}-${version}-${product.updatedAt}`} admin={admin} product={product} />
+      {isLifecycleOpen ? (
+        <LifecycleDialog
+          product={product}
+          open={isLifecycleOpen}
+          onClose={() => {
+            setLifecycleOpen(false);
+            if (intent) void navigate({ to: '.', search: {}, replace: true } as never);
+          }}
+          onSaved={(saved) => {
+            queryClient.setQueryData([...PRODUCTS_KEY, 'item', saved.id], saved);
+            void queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
+            setVersion((n) => n + 1);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,422 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import {
+  AUTHENTICATION_TYPES,
+  BROWSER_TYPES,
+  CHAIN_TYPES,
+  DEVICE_TYPES,
+  EDUCATIONAL_YEARS,
+  END_USER_ROLES,
+  LICENSE_ACTIVATION_TYPES,
+  LICENSE_TYPES,
+  PLATFORM_TYPES,
+  PRODUCT_STATES,
+  PRODUCT_TYPES,
+  PRODUCT_USAGES,
+} from '../../../domain/enums';
+import { productMessages } from '../../../domain/messages';
+import {
+  emptyLicenseModel,
+  isPoSectorLocked,
+  newProductDefaults,
+  productFields,
+  usesLicenseField,
+  withCatalogItem,
+  withChains,
+  withLicenseType,
+  withSectors,
+} from '../../../domain/product-rules';
+import type { AdminPrincipal } from '../../../domain/rights';
+import { isPublisherBound } from '../../../domain/rights';
+import type { LicenseModelInput } from '../../../domain/schemas/license-model';
+import { type Product, type ProductFields, ProductInputSchema } from '../../../domain/schemas/product';
+import { FORM_SECTORS } from '../../../domain/schemas/product-enums';
+import { useApi } from '../../api/api-context';
+import { lookupPublishers, PRODUCTS_KEY, saveProduct } from '../../api/products';
+import { Checkbox, MultiSelect, Select } from '../../kit/form/choice-fields';
+import { DateField } from '../../kit/form/date-fields';
+import { FormActions } from '../../kit/form/form-actions';
+import { SchemaForm } from '../../kit/form/schema-form';
+import { LinesField, TextArea, TextField } from '../../kit/form/text-fields';
+import { useSchemaForm } from '../../kit/form/use-schema-form';
+import { LookupSelect } from '../../kit/lookup-select';
+import { PriceListField } from './price-list-field';
+import {
+  ACTIVATION_TYPE_LABELS,
+  AUTHENTICATION_LABELS,
+  browserLabel,
+  LICENSE_TYPE_LABELS,
+  optionsOf,
+  PRODUCT_STATE_LABELS,
+  PRODUCT_TYPE_LABELS,
+  YEAR_LABELS,
+} from './product-labels';
+
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+type ProductFormProps = {
+  admin: AdminPrincipal;
+  /** The stored product on edit; null for a new one. */
+  product: Product | null;
+  publisherName?: string | null;
+};
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="grid grid-cols-1 gap-4 rounded-lg border border-slate-300 bg-white p-4 md:grid-cols-2">
+      <legend className="px-1 text-base font-semibold">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/**
+ * The product form (spec 001 §2, §4, §5): every field, validated on submit with the shared schema,
+ * and the dependent behaviour of chains, sectors, catalogue item and licence model.
+ */
+export function ProductForm({ admin, product }: ProductFormProps) {
+  const client = useApi();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const isBound = isPublisherBound(admin);
+  const initial: ProductFields = product
+    ? productFields(product)
+    : { ...newProductDefaults(), organisation: isBound ? { id: admin.uitgeverId! } : null };
+  const form = useSchemaForm({
+    schema: ProductInputSchema,
+    initial,
+    onSubmit: (body) => saveProduct(client, body),
+    onSuccess: (saved) => {
+      void queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
+      void navigate({ to: '/producten/$id/extended-view', params: { id: saved.id } });
+    },
+    messages: {
+      saving: productMessages.saving,
+      saved: productMessages.saved,
+      failed: productMessages.saveFailed,
+    },
+  });
+  const values = form.values as ProductFields;
+  const cp = values.customProperties;
+  const model: LicenseModelInput = values.licenseModel ?? emptyLicenseModel();
+  const isWeb = values.productType === 'WEB_BROWSER';
+  const setValues = (update: (current: ProductFields) => ProductFields) =>
+    form.setValues((current) => update(current as ProductFields));
+  const setCustom = <K extends keyof ProductFields['customProperties']>(
+    key: K,
+    value: ProductFields['customProperties'][K],
+  ) =>
+    setValues((current) => ({ ...current, customProperties: { ...current.customProperties, [key]: value } }));
+  const setModel = (update: (current: LicenseModelInput) => LicenseModelInput) =>
+    setValues((current) => ({
+      ...current,
+      licenseModel: update(current.licenseModel ?? emptyLicenseModel()),
+    }));
+  const err = (path: string) => form.errors[path];
+  const field = (path: string, value: unknown, onChange: (next: string) => void) => ({
+    name: path,
+    value: text(value),
+    onChange,
+    error: form.errorOf(path),
+  });
+  const top = (key: 'title' | 'ean' | 'subproductDigitaal' | 'subproductFolio' | 'ssoUrl') =>
+    field(key, values[key], (next) => setValues((current) => ({ ...current, [key]: next })));
+  const custom = (key: keyof ProductFields['customProperties']) =>
+    field(`customProperties.${key}`, cp[key], (next) => setCustom(key, next as never));
+  const modelField = (key: keyof LicenseModelInput) =>
+    field(`licenseModel.${key}`, model[key], (next) => setModel((current) => ({ ...current, [key]: next })));
+  const listField = (key: 'authors' | 'subjects' | 'courses' | 'levels') => ({
+    name: `customProperties.${key}`,
+    value: cp[key],
+    onChange: (next: string[]) => setCustom(key, next),
+    error: form.errorOf(`customProperties.${key}`),
+  });
+  const uses = (key: keyof LicenseModelInput) => usesLicenseField(model, key);
+  const hasEck = values.chains.includes('ECK');
+  const hasBp = values.chains.includes('BASISPOORT');
+
+  return (
+    <SchemaForm form={form} label={product ? 'Product bewerken' : 'Product toevoegen'} cancelTo="/producten">
+      <div className="space-y-6">
+        <Section title="Algemeen">
+          <TextField label="Titel" required {...top('title')} />
+          <TextField label="EAN" required maxLength={13} {...top('ean')} />
+          <TextField label="Digitale EAN" maxLength={13} {...top('subproductDigitaal')} />
+          <TextField label="Folio EAN" maxLength={13} {...top('subproductFolio')} />
+          {isBound ? (
+            <p className="text-sm">
+              <span className="block font-medium">Uitgever</span>
+              {product?.organisation.name ?? 'Eigen uitgeverij'}
+            </p>
+          ) : (
+            <LookupSelect
+              label="Uitgever"
+              name="organisation"
+              required
+              value={
+                values.organisation
+                  ? {
+                      id: values.organisation.id,
+                      label: values.organisation.name ?? product?.organisation.name ?? '',
+                    }
+                  : null
+              }
+              onChange={(option) =>
+                setValues((current) => ({
+                  ...current,
+                  organisation: option ? { id: Number(option.id), name: option.label } : null,
+                }))
+              }
+              fetchOptions={(query, signal) => lookupPublishers(client, query, signal)}
+              error={form.errorOf('organisation')}
+            />
+          )}
+          <Select
+            label="Producttype"
+            required
+            options={optionsOf(PRODUCT_TYPES, PRODUCT_TYPE_LABELS)}
+            {...field('productType', values.productType, (next) =>
+              setValues((current) => ({ ...current, productType: next })),
+            )}
+          />
+          <Select
+            label="Eindgebruikersrol"
+            required
+            options={optionsOf(END_USER_ROLES)}
+            {...field('intendedEndUserRole', values.intendedEndUserRole, (next) =>
+              setValues((current) => ({ ...current, intendedEndUserRole: next })),
+            )}
+          />
+          <Select
+            label="Productstatus"
+            options={optionsOf(PRODUCT_STATES, PRODUCT_STATE_LABELS)}
+            {...custom('productState')}
+          />
+          <DateField
+            label="Introductiedatum"
+            required
+            {...field('introductionDate', values.introductionDate, (next) =>
+              setValues((current) => ({ ...current, introductionDate: next })),
+            )}
+          />
+          <DateField
+            label="End of life datum"
+            required
+            {...field('endOfLifeDate', values.endOfLifeDate, (next) =>
+              setValues((current) => ({ ...current, endOfLifeDate: next })),
+            )}
+          />
+          <TextArea label="Omschrijving" rows={3} className="md:col-span-2" {...custom('description')} />
+        </Section>
+
+        <Section title="Distributie">
+          <MultiSelect
+            label="Distributieketens"
+            name="chains"
+            options={optionsOf(CHAIN_TYPES)}
+            value={values.chains}
+            onChange={(next) => setValues((current) => withChains(current, next))}
+            error={form.errorOf('chains')}
+          />
+          <MultiSelect
+            label="Sectoren"
+            name="customProperties.sectors"
+            required
+            options={optionsOf(FORM_SECTORS)}
+            value={cp.sectors}
+            onChange={(next) => setValues((current) => withSectors(current, next))}
+            error={form.errorOf('customProperties.sectors')}
+            hint={
+              isPoSectorLocked(values) ? 'PO hoort bij de keten BASISPOORT en blijft gekozen.' : undefined
+            }
+          />
+          <Checkbox
+            label="ECK specificaties en codes mogen worden opgehaald"
+            name="deliverable"
+            value={values.deliverable}
+            onChange={(next) => setValues((current) => ({ ...current, deliverable: next }))}
+          />
+          <Checkbox
+            label="Leveren in catalogusservice"
+            name="customProperties.catalogItem"
+            value={cp.catalogItem}
+            onChange={(next) => setValues((current) => withCatalogItem(current, next))}
+          />
+          <Checkbox
+            label="ECK bestellingen toegestaan"
+            name="customProperties.eckOrderAllowed"
+            value={cp.eckOrderAllowed}
+            disabled={!cp.catalogItem}
+            onChange={(next) => setCustom('eckOrderAllowed', next)}
+          />
+          <Checkbox
+            label="Product is een vak voor schoolcontract"
+            name="isSubject"
+            value={values.isSubject}
+            onChange={(next) => setValues((current) => ({ ...current, isSubject: next }))}
+          />
+          <TextField label="Methodenaam" required={hasBp} {...custom('productFamilyName')} />
+          <TextField label="Methodecode" required={hasBp} {...custom('productFamilyCode')} />
+        </Section>
+
+        <Section title="Inhoud">
+          <LinesField label="Auteurs (één per regel)" required={hasEck} {...listField('authors')} />
+          <LinesField label="Vakken (één per regel)" required={hasEck} {...listField('courses')} />
+          <LinesField label="Niveaus (één per regel)" required={hasEck} {...listField('levels')} />
+          <LinesField label="Onderwerpen (één per regel)" {...listField('subjects')} />
+          <MultiSelect
+            label="Gebruik"
+            name="customProperties.productUsages"
+            options={optionsOf(PRODUCT_USAGES)}
+            value={cp.productUsages}
+            onChange={(next) => setCustom('productUsages', next)}
+          />
+          <MultiSelect
+            label="Schooljaren"
+            name="customProperties.years"
+            options={optionsOf(EDUCATIONAL_YEARS, YEAR_LABELS)}
+            value={cp.years}
+            onChange={(next) => setCustom('years', next)}
+          />
+          <TextField label="Editie" maxLength={50} {...custom('edition')} />
+          <TextField label="Versie" maxLength={50} {...custom('version')} />
+        </Section>
+
+        <Section title="Prijzen">
+          <TextField label="Verkoopeenheid" required {...custom('saleUnitSize')} />
+          <TextField label="Consumentenprijs in centen" required {...custom('consumerPrice')} />
+          <div className="md:col-span-2">
+            <PriceListField
+              value={cp.prices}
+              onChange={(next) => setCustom('prices', next)}
+              errorOf={(path) => form.errors[path]}
+              error={err('customProperties.prices')}
+            />
+          </div>
+          <Checkbox
+            label="Prijs is indicatief"
+            name="customProperties.priceIsIndicative"
+            value={cp.priceIsIndicative}
+            onChange={(next) => setCustom('priceIsIndicative', next)}
+          />
+          <Checkbox
+            label="Verbruiksproduct"
+            name="customProperties.consumptionProduct"
+            value={cp.consumptionProduct}
+            onChange={(next) => setCustom('consumptionProduct', next)}
+          />
+        </Section>
+
+        <Section title="URL's">
+          <TextField label="Thumbnail URL" required type="url" {...custom('productThumbnailLocation')} />
+          <TextField label="Product URL" type="url" {...custom('productUrl')} />
+          <TextField label="Content URL" type="url" {...custom('contentLocation')} />
+          <TextField label="Informatie URL" type="url" {...custom('informationLocation')} />
+          {hasBp || cp.productFamilyThumbnailLocation ? (
+            <TextField
+              label="Methode thumbnail URL"
+              type="url"
+              {...custom('productFamilyThumbnailLocation')}
+            />
+          ) : null}
+        </Section>
+
+        {isWeb ? (
+          <Section title="Webbrowserproduct">
+            <MultiSelect
+              label="Browsers"
+              name="browsers"
+              required
+              options={BROWSER_TYPES.map((value) => ({ value, label: browserLabel(value) }))}
+              value={values.browsers}
+              onChange={(next) => setValues((current) => ({ ...current, browsers: next }))}
+              error={form.errorOf('browsers')}
+            />
+            <MultiSelect
+              label="Platforms"
+              name="platforms"
+              options={optionsOf(PLATFORM_TYPES)}
+              value={values.platforms}
+              onChange={(next) => setValues((current) => ({ ...current, platforms: next }))}
+            />
+            <MultiSelect
+              label="Apparaten"
+              name="devices"
+              options={optionsOf(DEVICE_TYPES)}
+              value={values.devices}
+              onChange={(next) => setValues((current) => ({ ...current, devices: next }))}
+            />
+            <Checkbox
+              label="Servicelicentie toegestaan"
+              name="serviceLicenseAllowed"
+              value={values.serviceLicenseAllowed}
+              onChange={(next) => setValues((current) => ({ ...current, serviceLicenseAllowed: next }))}
+            />
+            <Select
+              label="Authenticatietype"
+              options={optionsOf(AUTHENTICATION_TYPES, AUTHENTICATION_LABELS)}
+              {...field('authenticationType', values.authenticationType, (next) =>
+                setValues((current) => ({ ...current, authenticationType: next || null })),
+              )}
+            />
+            <TextField label="SSO URL" required type="url" maxLength={255} {...top('ssoUrl')} />
+            <Select
+              label="Licentietype"
+              required
+              options={optionsOf(LICENSE_TYPES, LICENSE_TYPE_LABELS)}
+              {...field('licenseModel.licenseType', model.licenseType, (next) =>
+                setModel((current) => withLicenseType(current, next)),
+              )}
+            />
+            <TextField label="Omschrijving licentiemodel" {...modelField('description')} />
+            {uses('schoolYearAmount') ? (
+              <TextField label="Aantal schooljaren" required {...modelField('schoolYearAmount')} />
+            ) : null}
+            {uses('schoolYearEndDate') ? (
+              <DateField
+                label="Einde schooljaar (dag en maand)"
+                required
+                {...modelField('schoolYearEndDate')}
+              />
+            ) : null}
+            {uses('maximumLoginAmount') ? (
+              <TextField label="Aantal" required {...modelField('maximumLoginAmount')} />
+            ) : null}
+            {uses('duration') ? (
+              <TextField label="Aantal dagen" required {...modelField('duration')} />
+            ) : null}
+            {uses('endDate') ? (
+              <DateField label="Licentie einddatum" required {...modelField('endDate')} />
+            ) : null}
+            {model.licenseType !== 'ABONNEMENT' ? (
+              <Select
+                label="Licentie activatietype"
+                options={optionsOf(LICENSE_ACTIVATION_TYPES, ACTIVATION_TYPE_LABELS)}
+                {...field('licenseModel.licenseActivationType', model.licenseActivationType, (next) =>
+                  setModel((current) => ({ ...current, licenseActivationType: next || null })),
+                )}
+              />
+            ) : null}
+            {uses('tiltDate') ? (
+              <DateField label="Kanteldatum (dag en maand)" required {...modelField('tiltDate')} />
+            ) : null}
+            {uses('activatableFrom') ? (
+              <DateField label="Te activeren vanaf" required {...modelField('activatableFrom')} />
+            ) : null}
+            {uses('activatableUntil') ? (
+              <DateField label="Te activeren tot" required {...modelField('activatableUntil')} />
+            ) : null}
+            {uses('activatableAmountOfDays') ? (
+              <TextField
+                label="Aantal dagen activeerbaar"
+                required
+                {...modelField('activatableAmountOfDays')}
+              />
+            ) : null}
+          </Section>
+        ) : null}
+        <FormActions />
+      </div>
+    </SchemaForm>
+  );
+}

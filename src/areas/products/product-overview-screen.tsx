@@ -1,0 +1,246 @@
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { type ReactNode, useState } from 'react';
+import {
+  addServiceWindowCommand,
+  editProductCommand,
+  SERVICE_WINDOW_RIGHT,
+} from '../../../commands/products';
+import { can } from '../../../domain/rights';
+import type { Product } from '../../../domain/schemas/product';
+import { useProduct, useProductByEan } from '../../api/products';
+import { useServiceWindows } from '../../api/service-windows';
+import { formatDate, formatDateTime, formatDayMonth } from '../../kit/dates';
+import { FloatingActions } from '../../kit/floating-actions';
+import { PageHeader } from '../../kit/page';
+import { useEntityInView } from '../../palette/palette-context';
+import {
+  ACTIVATION_TYPE_LABELS,
+  browserLabel,
+  euros,
+  LICENSE_TYPE_LABELS,
+  PRODUCT_STATE_LABELS,
+  PRODUCT_TYPE_LABELS,
+  YEAR_LABELS,
+  yesNo,
+} from './product-labels';
+
+const idRoute = getRouteApi('/producten/$id/extended-view');
+const eanRoute = getRouteApi('/producten/ean/$ean/extended-view');
+
+export function ProductOverviewScreen() {
+  const { id } = idRoute.useParams();
+  return <ProductOverview product={useProduct(id)} />;
+}
+
+export function ProductEanOverviewScreen() {
+  const { ean } = eanRoute.useParams();
+  return <ProductOverview product={useProductByEan(ean)} />;
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  const empty = children === null || children === undefined || children === '';
+  return (
+    <div className="grid grid-cols-[14rem_1fr] gap-2 border-b border-slate-100 py-1.5 text-sm">
+      <dt className="font-medium text-slate-700">{label}</dt>
+      <dd className="break-words">{empty ? '—' : children}</dd>
+    </div>
+  );
+}
+
+const list = (values: readonly string[], label: (value: string) => string = (v) => v) =>
+  values.length ? values.map(label).join(', ') : null;
+const link = (url: string | null) =>
+  url && /^https?:\/\//i.test(url) ? (
+    <a href={url} target="_blank" rel="noopener noreferrer" className="text-sky-800 underline">
+      {url}
+    </a>
+  ) : (
+    url
+  );
+
+/** The product overview (spec 001 §2): read-only data, extra fields, service windows and edit. */
+function ProductOverview({ product }: { product: Product }) {
+  const { admin } = idRoute.useRouteContext();
+  const [showExtra, setShowExtra] = useState(false);
+  const entity = { kind: 'product' as const, id: String(product.id), label: product.title };
+  useEntityInView(entity);
+  const cp = product.customProperties;
+  const model = product.licenseModel;
+  return (
+    <section className="space-y-6 pb-24">
+      <PageHeader
+        title={product.title}
+        subtitle={`EAN ${product.ean} · ${product.organisation.name}`}
+        actions={
+          can(admin, 'producten_aanpassen') ? (
+            <Link
+              to="/producten/$id/edit"
+              params={{ id: product.id }}
+              className="focus-ring rounded bg-sky-700 px-4 py-2 text-sm font-semibold text-white"
+            >
+              Bewerken
+            </Link>
+          ) : null
+        }
+      />
+      <dl className="max-w-4xl rounded-lg border border-slate-300 bg-white p-4">
+        <Row label="Titel">{product.title}</Row>
+        <Row label="EAN">{product.ean}</Row>
+        <Row label="Digitale EAN">{product.subproductDigitaal}</Row>
+        <Row label="Folio EAN">{product.subproductFolio}</Row>
+        <Row label="Uitgever">{product.organisation.name}</Row>
+        <Row label="Producttype">{PRODUCT_TYPE_LABELS[product.productType] ?? product.productType}</Row>
+        <Row label="Productstatus">{PRODUCT_STATE_LABELS[cp.productState]}</Row>
+        <Row label="Actief">{yesNo(product.active)}</Row>
+        <Row label="Introductiedatum">{formatDate(product.introductionDate)}</Row>
+        <Row label="End of life datum">{formatDate(product.endOfLifeDate)}</Row>
+        <Row label="Eindgebruikersrol">{product.intendedEndUserRole}</Row>
+        <Row label="Distributieketens">{list(product.chains)}</Row>
+        <Row label="Sectoren">{list(cp.sectors)}</Row>
+        <Row label="Consumentenprijs">{euros(cp.consumerPrice)}</Row>
+        <Row label="Prijzen">{cp.prices.map((p) => `${euros(p.amount)} (${p.vat}% btw)`).join(', ')}</Row>
+        {product.productType === 'WEB_BROWSER' ? (
+          <>
+            <Row label="SSO URL">{link(product.ssoUrl)}</Row>
+            <Row label="Licentietype">{model ? LICENSE_TYPE_LABELS[model.licenseType] : null}</Row>
+            <Row label="Licentie activatietype">
+              {model?.licenseActivationType ? ACTIVATION_TYPE_LABELS[model.licenseActivationType] : null}
+            </Row>
+          </>
+        ) : null}
+      </dl>
+      <div>
+        <button
+          type="button"
+          aria-expanded={showExtra}
+          onClick={() => setShowExtra((v) => !v)}
+          className="focus-ring rounded border border-slate-400 bg-white px-4 py-2 text-sm"
+        >
+          {showExtra ? 'Extra velden verbergen' : 'Extra velden tonen'}
+        </button>
+      </div>
+      {showExtra ? (
+        <dl className="max-w-4xl rounded-lg border border-slate-300 bg-white p-4" aria-label="Extra velden">
+          <Row label="Omschrijving">{cp.description}</Row>
+          <Row label="Auteurs">{list(cp.authors)}</Row>
+          <Row label="Vakken">{list(cp.courses)}</Row>
+          <Row label="Niveaus">{list(cp.levels)}</Row>
+          <Row label="Onderwerpen">{list(cp.subjects)}</Row>
+          <Row label="Schooljaren">{list(cp.years, (y) => YEAR_LABELS[y] ?? y)}</Row>
+          <Row label="Gebruik">{list(cp.productUsages)}</Row>
+          <Row label="Methodenaam">{cp.productFamilyName}</Row>
+          <Row label="Methodecode">{cp.productFamilyCode}</Row>
+          <Row label="Editie">{cp.edition}</Row>
+          <Row label="Versie">{cp.version}</Row>
+          <Row label="Verkoopeenheid">{String(cp.saleUnitSize)}</Row>
+          <Row label="Prijs is indicatief">{yesNo(cp.priceIsIndicative)}</Row>
+          <Row label="Verbruiksproduct">{yesNo(cp.consumptionProduct)}</Row>
+          <Row label="Leveren in catalogusservice">{yesNo(cp.catalogItem)}</Row>
+          <Row label="ECK bestellingen toegestaan">{yesNo(cp.eckOrderAllowed)}</Row>
+          <Row label="ECK specificaties ophalen">{yesNo(product.deliverable)}</Row>
+          <Row label="Vak voor schoolcontract">{yesNo(product.isSubject)}</Row>
+          <Row label="Thumbnail URL">{link(cp.productThumbnailLocation)}</Row>
+          <Row label="Product URL">{link(cp.productUrl)}</Row>
+          <Row label="Content URL">{link(cp.contentLocation)}</Row>
+          <Row label="Informatie URL">{link(cp.informationLocation)}</Row>
+          <Row label="Methode thumbnail URL">{link(cp.productFamilyThumbnailLocation)}</Row>
+          <Row label="Browsers">{list(product.browsers, browserLabel)}</Row>
+          <Row label="Platforms">{list(product.platforms)}</Row>
+          <Row label="Apparaten">{list(product.devices)}</Row>
+          <Row label="Servicelicentie toegestaan">{yesNo(product.serviceLicenseAllowed)}</Row>
+          <Row label="Authenticatietype">{product.authenticationType}</Row>
+          {model ? (
+            <>
+              <Row label="Omschrijving licentiemodel">{model.description}</Row>
+              <Row label="Aantal schooljaren">{model.schoolYearAmount?.toString()}</Row>
+              <Row label="Kanteldatum">{model.tiltDate ? formatDayMonth(model.tiltDate) : null}</Row>
+              <Row label="Einde schooljaar">
+                {model.schoolYearEndDate ? formatDayMonth(model.schoolYearEndDate) : null}
+              </Row>
+              <Row label="Aantal">{model.maximumLoginAmount?.toString()}</Row>
+              <Row label="Aantal dagen">{model.duration?.toString()}</Row>
+              <Row label="Licentie einddatum">{formatDate(model.endDate)}</Row>
+              <Row label="Te activeren vanaf">{formatDate(model.activatableFrom)}</Row>
+              <Row label="Te activeren tot">{formatDate(model.activatableUntil)}</Row>
+              <Row label="Aantal dagen activeerbaar">{model.activatableAmountOfDays?.toString()}</Row>
+            </>
+          ) : null}
+          {product.publisherInfo.map((info) => (
+            <Row key={info.description} label={`Uitgeversinformatie: ${info.description}`}>
+              {info.value}
+            </Row>
+          ))}
+          <Row label="Aangemaakt">{formatDateTime(product.createdAt)}</Row>
+          <Row label="Laatst gewijzigd">{formatDateTime(product.updatedAt)}</Row>
+        </dl>
+      ) : null}
+      {can(admin, SERVICE_WINDOW_RIGHT) ? <ServiceWindowsTable product={product} /> : null}
+      <FloatingActions
+        entity={entity}
+        actions={[
+          { command: addServiceWindowCommand, icon: '⏲' },
+          { command: editProductCommand, icon: '✎' },
+        ]}
+      />
+    </section>
+  );
+}
+
+function ServiceWindowsTable({ product }: { product: Product }) {
+  const windows = useServiceWindows(product.id);
+  return (
+    <section aria-labelledby="service-windows" className="max-w-4xl space-y-2">
+      <div className="flex items-center justify-between">
+        <h2 id="service-windows" className="text-lg font-semibold">
+          Service Windows
+        </h2>
+        <Link
+          to="/producten/$product/servicewindows/new"
+          params={{ product: product.id }}
+          className="focus-ring rounded border border-sky-700 bg-white px-3 py-1.5 text-sm font-semibold text-sky-800"
+        >
+          Service window toevoegen
+        </Link>
+      </div>
+      <table className="w-full rounded-lg border border-slate-300 bg-white text-sm">
+        <thead>
+          <tr className="h-12 border-b text-left">
+            <th className="px-3">Startdatum</th>
+            <th className="px-3">Einddatum</th>
+            <th className="px-3">Doorsturen na</th>
+            <th className="px-3">Acties</th>
+          </tr>
+        </thead>
+        <tbody>
+          {windows.length === 0 ? (
+            <tr>
+              <td colSpan={4} className="px-3 py-3 text-slate-600">
+                Geen gegevens
+              </td>
+            </tr>
+          ) : (
+            windows.map((window) => (
+              <tr key={window.id} className="h-12 border-b">
+                <td className="px-3">{formatDateTime(window.startDate)}</td>
+                <td className="px-3">{window.endDate ? formatDateTime(window.endDate) : '—'}</td>
+                <td className="px-3">
+                  {window.redirectAfterSec < 0 ? 'Niet' : `${window.redirectAfterSec} s`}
+                </td>
+                <td className="px-3">
+                  <Link
+                    to="/producten/$product/servicewindows/$id/edit"
+                    params={{ product: product.id, id: window.id }}
+                    aria-label={`Service window van ${formatDateTime(window.startDate)} bewerken`}
+                    title="Bewerken"
+                  >
+                    ✎
+                  </Link>
+                </td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,153 @@
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { addProductCommand, importProductsCommand } from '../../../commands/products';
+import { can, isPublisherBound } from '../../../domain/rights';
+import type { Product } from '../../../domain/schemas/product';
+import { useApi } from '../../api/api-context';
+import { organisationOptions } from '../../api/organisations';
+import { DEFAULT_PRODUCT_SORT, lookupPublishers, useProductListSource } from '../../api/products';
+import { formatListDate } from '../../kit/dates';
+import { FilterBar } from '../../kit/filter-bar';
+import { FloatingActions } from '../../kit/floating-actions';
+import { type Column, InfiniteTable } from '../../kit/infinite-table';
+import { LookupSelect } from '../../kit/lookup-select';
+import { PageHeader } from '../../kit/page';
+import { PRODUCT_STATE_LABELS, PRODUCT_TYPE_LABELS, yesNo } from './product-labels';
+import { pickProductFilter, productFilters } from './product-search';
+
+const route = getRouteApi('/producten');
+
+function columns(canEdit: boolean): Column<Product>[] {
+  return [
+    { id: 'title', header: 'Titel', cell: (p) => p.title, sortField: 'title', width: 'minmax(14rem, 2fr)' },
+    { id: 'ean', header: 'EAN', cell: (p) => p.ean, sortField: 'ean', width: 'minmax(9rem, 1fr)' },
+    { id: 'publisher', header: 'Uitgever', cell: (p) => p.organisation.name },
+    { id: 'type', header: 'Type', cell: (p) => PRODUCT_TYPE_LABELS[p.productType] ?? p.productType },
+    { id: 'state', header: 'Status', cell: (p) => PRODUCT_STATE_LABELS[p.customProperties.productState] },
+    {
+      id: 'eol',
+      header: 'Einde levensduur',
+      cell: (p) => formatListDate(p.endOfLifeDate),
+      sortField: 'endOfLifeDate',
+      width: 'minmax(7rem, 0.8fr)',
+    },
+    { id: 'active', header: 'Actief', cell: (p) => yesNo(p.active), width: 'minmax(4rem, 0.5fr)' },
+    {
+      id: 'actions',
+      header: 'Acties',
+      width: 'minmax(6rem, 0.6fr)',
+      cell: (p) => (
+        <span className="flex gap-3">
+          {canEdit ? (
+            <Link
+              to="/producten/$id/edit"
+              params={{ id: p.id }}
+              onClick={(event) => event.stopPropagation()}
+              aria-label={`${p.title} bewerken`}
+              title="Bewerken"
+            >
+              ✎
+            </Link>
+          ) : null}
+          <Link
+            to="/producten/$id/extended-view"
+            params={{ id: p.id }}
+            onClick={(event) => event.stopPropagation()}
+            aria-label={`${p.title} bekijken`}
+            title="Uitgebreid bekijken"
+          >
+            🔍
+          </Link>
+        </span>
+      ),
+    },
+  ];
+}
+
+/** /producten: the product catalogue with its filters in the URL (spec 001 §2). */
+export function ProductsScreen() {
+  const search = route.useSearch();
+  const { admin } = route.useRouteContext();
+  const navigate = route.useNavigate();
+  const client = useApi();
+  const filter = pickProductFilter(search);
+  const sort = search.sort ?? DEFAULT_PRODUCT_SORT;
+  const source = useProductListSource(filter, sort);
+  const canChoosePublisher = !isPublisherBound(admin);
+  const publisher = useQuery({
+    ...organisationOptions(client, search.organisation ?? 0),
+    enabled: canChoosePublisher && search.organisation !== undefined,
+  });
+  const publisherValue =
+    search.organisation !== undefined
+      ? { id: search.organisation, label: publisher.data?.name ?? `Uitgever ${search.organisation}` }
+      : null;
+
+  return (
+    <section className="space-y-4 pb-24">
+      <PageHeader
+        title="Producten"
+        actions={
+          can(admin, 'producten_toevoegen') ? (
+            <Link
+              to="/productimport"
+              className="focus-ring rounded border border-sky-700 bg-white px-4 py-2 text-sm font-semibold text-sky-800 hover:bg-sky-50"
+            >
+              Producten importeren
+            </Link>
+          ) : null
+        }
+      />
+      {canChoosePublisher ? (
+        <div className="max-w-md">
+          <LookupSelect
+            label="Uitgever"
+            name="organisation"
+            value={publisherValue}
+            fetchOptions={(query, signal) => lookupPublishers(client, query, signal)}
+            onChange={(option) =>
+              navigate({
+                search: (current) => ({ ...current, organisation: option ? Number(option.id) : undefined }),
+              })
+            }
+          />
+        </div>
+      ) : null}
+      <FilterBar
+        key={JSON.stringify(productFilters.pick(search))}
+        label="Producten zoeken"
+        filters={productFilters}
+        value={productFilters.pick(search)}
+        onSearch={(next) =>
+          navigate({
+            search: {
+              ...next,
+              ...(search.organisation ? { organisation: search.organisation } : {}),
+              ...(search.sort ? { sort: search.sort } : {}),
+            },
+          })
+        }
+      />
+      <InfiniteTable
+        label="Producten"
+        source={source}
+        columns={columns(can(admin, 'producten_aanpassen'))}
+        rowKey={(p) => p.id}
+        sort={sort}
+        onSortChange={(next) =>
+          navigate({
+            search: (current) => ({ ...current, sort: next === DEFAULT_PRODUCT_SORT ? undefined : next }),
+          })
+        }
+        onRowClick={(p) => navigate({ to: '/producten/$id/extended-view', params: { id: p.id } })}
+        hasFilters={Object.keys(filter).length > 0}
+      />
+      <FloatingActions
+        actions={[
+          { command: importProductsCommand, icon: '⇪' },
+          { command: addProductCommand, icon: '+' },
+        ]}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { addRoleCommand } from '../../../commands/roles';
+import { roleMessages } from '../../../domain/messages';
+import { can, isPublisherBound } from '../../../domain/rights';
+import { useApi } from '../../api/api-context';
+import { DEFAULT_ROLE_SORT, deleteRole, type Role, useRoleListSource } from '../../api/roles';
+import { useConfirm } from '../../kit/confirm-dialog';
+import { deleteWithToasts } from '../../kit/delete-item';
+import { FloatingActions } from '../../kit/floating-actions';
+import type { Column } from '../../kit/infinite-table';
+import { InfiniteTable } from '../../kit/infinite-table';
+import { OrganisationLookup, useOrganisationOption } from '../../kit/organisation-lookup';
+import { Page } from '../../kit/page';
+import { rightLabel } from './right-labels';
+
+const route = getRouteApi('/rollen');
+
+/** /rollen: the roles with name, rights, publisher and actions (spec 001 §2). */
+export function RolesScreen() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const { admin } = route.useRouteContext();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const confirm = useConfirm();
+  const canFilterPublisher = !isPublisherBound(admin);
+  const uitgeverId = canFilterPublisher && search.uitgever ? Number(search.uitgever) : null;
+  const publisher = useOrganisationOption(uitgeverId);
+  const filter = uitgeverId ? { uitgever: String(uitgeverId) } : {};
+  const sort = search.sort ?? DEFAULT_ROLE_SORT;
+  const source = useRoleListSource(filter, sort);
+
+  const remove = async (role: Role) => {
+    if (!(await confirm({ text: `De rol '${role.naam}' verwijderen?`, isDestructive: true }))) return;
+    const ok = await deleteWithToasts(() => deleteRole(api, role.id), {
+      progress: roleMessages.deleting,
+      success: roleMessages.deleted,
+      failed: roleMessages.deleteFailed,
+    });
+    if (ok) await queryClient.invalidateQueries({ queryKey: ['roles'] });
+  };
+
+  const columns: Column<Role>[] = [
+    { id: 'naam', header: 'Naam', cell: (r) => r.naam, sortField: 'naam', width: 'minmax(10rem, 1fr)' },
+    {
+      id: 'rechten',
+      header: 'Rechten',
+      cell: (r) => (
+        <span className="block truncate" title={r.rechten.map(rightLabel).join(', ')}>
+          {r.rechten.map(rightLabel).join(', ')}
+        </span>
+      ),
+      width: 'minmax(16rem, 3fr)',
+    },
+    { id: 'uitgever', header: 'Uitgever', cell: (r) => r.uitgever?.name ?? '', width: 'minmax(8rem, 1fr)' },
+    {
+      id: 'acties',
+      header: 'Acties',
+      width: '7rem',
+      cell: (r) => (
+        <span className="flex gap-2">
+          {can(admin, 'rollen_aanpassen') ? (
+            <Link
+              to="/rollen/$id/edit"
+              params={{ id: r.id }}
+              aria-label={`Rol ${r.naam} bewerken`}
+              title="Bewerken"
+              className="focus-ring rounded px-2 py-1 hover:bg-slate-100"
+              onClick={(event) => event.stopPropagation()}
+            >
+              ✎
+            </Link>
+          ) : null}
+          {can(admin, 'rollen_verwijderen') ? (
+            <button
+              type="button"
+              aria-label={`Rol ${r.naam} verwijderen`}
+              title="Verwijderen"
+              className="focus-ring rounded px-2 py-1 text-red-800 hover:bg-red-50"
+              onClick={(event) => {
+                event.stopPropagation();
+                void remove(r);
+              }}
+            >
+              🗑
+            </button>
+          ) : null}
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <Page title="Rollen">
+      {canFilterPublisher ? (
+        <div className="max-w-sm">
+          <OrganisationLookup
+            label="Uitgever"
+            name="uitgever"
+            types={['Uitgever']}
+            value={publisher}
+            onChange={(next) =>
+              navigate({
+                search: (current) => ({ ...current, uitgever: next ? String(next.id) : undefined }),
+              })
+            }
+          />
+        </div>
+      ) : null}
+      <InfiniteTable
+        label="Rollen"
+        source={source}
+        columns={columns}
+        rowKey={(r) => r.id}
+        sort={sort}
+        onSortChange={(next) =>
+          navigate({
+            search: (current) => ({ ...current, sort: next === DEFAULT_ROLE_SORT ? undefined : next }),
+          })
+        }
+        {...(can(admin, 'rollen_aanpassen')
+          ? { onRowClick: (r: Role) => navigate({ to: '/rollen/$id/edit', params: { id: r.id } }) }
+          : {})}
+        hasFilters={uitgeverId !== null}
+      />
+      <FloatingActions actions={[{ command: addRoleCommand, icon: '+' }]} />
+    </Page>
+  );
+}

@@ -1,0 +1,101 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { changeTlinkStateCommand } from '../../../commands/licenses';
+import { errorPages } from '../../../domain/messages';
+import { can } from '../../../domain/rights';
+import type { TlinkLicense } from '../../../domain/schemas/tlink';
+import { useApi } from '../../api/api-context';
+import { tlinkByCodeOptions } from '../../api/tlinks';
+import { formatDate, formatDateTime } from '../../kit/dates';
+import { FloatingActions } from '../../kit/floating-actions';
+import { PageHeader } from '../../kit/page';
+import { useEntityInView } from '../../palette/palette-context';
+import { StateBadge } from './tlink-columns';
+
+const route = getRouteApi('/tlinks/code/$code');
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid grid-cols-[12rem_1fr] gap-3 border-b border-slate-100 py-2 text-sm">
+      <dt className="font-medium text-slate-600">{label}</dt>
+      <dd className="text-slate-900">{children ?? ''}</dd>
+    </div>
+  );
+}
+
+function TlinkDetails({ licence, canSeeAccounts }: { licence: TlinkLicense; canSeeAccounts: boolean }) {
+  return (
+    <dl className="max-w-3xl rounded-lg border border-slate-200 bg-white p-4">
+      <Row label="Code">
+        <span className="font-mono text-base font-semibold">{licence.licenseCode}</span>
+      </Row>
+      <Row label="Status">
+        <StateBadge state={licence.licenseState} />
+      </Row>
+      <Row label="Product">
+        <a href={`/producten/${licence.product.id}/extended-view`} className="text-sky-800 underline">
+          {licence.product.toString}
+        </a>
+      </Row>
+      <Row label="Uitgever">{licence.product.publisher.toString}</Row>
+      <Row label="School">
+        {licence.organisation
+          ? `${licence.organisation.toString}${licence.organisation.brin ? ` (${licence.organisation.brin})` : ''}`
+          : null}
+      </Row>
+      {canSeeAccounts ? (
+        <Row label="Account">
+          {licence.account ? (
+            <Link
+              to="/accounts/$id/extended-view"
+              search={{} as never}
+              params={{ id: licence.account.id }}
+              className="text-sky-800 underline"
+            >
+              {licence.account.toString}
+            </Link>
+          ) : null}
+        </Row>
+      ) : null}
+      <Row label="Distributeur">{licence.distributor?.toString}</Row>
+      <Row label="Startdatum">{formatDate(licence.startDate)}</Row>
+      <Row label="Activatiedatum">{formatDate(licence.activationDate)}</Row>
+      <Row label="Einddatum">{formatDate(licence.endDate)}</Row>
+      <Row label="Licentietype">{licence.licenseType}</Row>
+      <Row label="Activatiemethode">{licence.activationMethod}</Row>
+      <Row label="Bron">{licence.creationMethod}</Row>
+      <Row label="Referentie">{licence.referenceId}</Row>
+      <Row label="Schoolcontract">{licence.schoolContractReferenceId}</Row>
+      <Row label="Aantal">{licence.amount}</Row>
+      <Row label="Automatisch verlengen">{licence.autoRenew ? 'Ja' : 'Nee'}</Row>
+      <Row label="Aangemaakt">{formatDateTime(licence.createdAt)}</Row>
+      <Row label="Gewijzigd">{formatDateTime(licence.updatedAt)}</Row>
+    </dl>
+  );
+}
+
+/** /tlinks/code/{code}: one licence found by its code, with the edit action. */
+export function TlinkCodeScreen() {
+  const { code } = route.useParams();
+  const { admin } = route.useRouteContext();
+  const licence = useSuspenseQuery(tlinkByCodeOptions(useApi(), code)).data;
+  useEntityInView(
+    licence ? { kind: 'tlink', id: String(licence.id), label: `TLink ${licence.licenseCode}` } : null,
+  );
+  if (!licence) {
+    return (
+      <section role="alert" className="max-w-3xl space-y-2">
+        <h1 className="text-2xl font-semibold">{errorPages.notFoundTitle}</h1>
+        <p>{errorPages.notFoundText('TLink')}</p>
+      </section>
+    );
+  }
+  const entity = { kind: 'tlink' as const, id: String(licence.id), label: `TLink ${licence.licenseCode}` };
+  return (
+    <section className="space-y-4 pb-24">
+      <PageHeader title={`TLink ${licence.licenseCode}`} subtitle={licence.product.toString} />
+      <TlinkDetails licence={licence} canSeeAccounts={can(admin, 'gebruikers_inzien')} />
+      <FloatingActions actions={[{ command: changeTlinkStateCommand, icon: '✎' }]} entity={entity} />
+    </section>
+  );
+}

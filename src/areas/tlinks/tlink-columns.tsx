@@ -1,0 +1,111 @@
+import { Link } from '@tanstack/react-router';
+import type { TlinkLicense } from '../../../domain/schemas/tlink';
+import { formatListDate } from '../../kit/dates';
+import type { Column } from '../../kit/infinite-table';
+
+/** The state as a compact badge: ended states grey, active green, the rest amber. */
+export function StateBadge({ state }: { state: string }) {
+  const tone =
+    state === 'ACTIVE'
+      ? 'bg-emerald-100 text-emerald-900'
+      : state === 'AVAILABLE'
+        ? 'bg-sky-100 text-sky-900'
+        : /REVOKED|EXPIRED|DEACTIVATED|DESPECIFIED/.test(state)
+          ? 'bg-slate-200 text-slate-700'
+          : 'bg-amber-100 text-amber-900';
+  return <span className={`rounded px-1.5 py-0.5 text-xs font-semibold ${tone}`}>{state}</span>;
+}
+
+/** Columns of /tlinks; the account column needs gebruikers_inzien, the pencil tlinklicenties_aanpassen. */
+export function tlinkColumns(options: { canSeeAccounts: boolean; canEdit: boolean }): Column<TlinkLicense>[] {
+  const columns: (Column<TlinkLicense> | false)[] = [
+    {
+      id: 'licenseCode',
+      header: 'Code',
+      sortField: 'licenseCode',
+      width: '7.5rem',
+      cell: (l) => <span className="font-mono font-semibold">{l.licenseCode}</span>,
+    },
+    { id: 'product', header: 'Product', cell: (l) => l.product.toString, width: 'minmax(12rem, 2fr)' },
+    {
+      id: 'licenseState',
+      header: 'Status',
+      cell: (l) => <StateBadge state={l.licenseState} />,
+      width: '11rem',
+    },
+    { id: 'organisation', header: 'School', cell: (l) => l.organisation?.toString ?? '' },
+    options.canSeeAccounts && {
+      id: 'account',
+      header: 'Account',
+      cell: (l) =>
+        l.account ? (
+          <Link
+            to="/accounts/$id/extended-view"
+            search={{} as never}
+            params={{ id: l.account.id }}
+            className="text-sky-800 underline"
+            onClick={(event) => event.stopPropagation()}
+          >
+            {l.account.toString}
+          </Link>
+        ) : (
+          ''
+        ),
+    },
+    { id: 'distributor', header: 'Distributeur', cell: (l) => l.distributor?.toString ?? '' },
+    { id: 'creationMethod', header: 'Bron', cell: (l) => l.creationMethod, width: '9rem' },
+    {
+      id: 'startDate',
+      header: 'Start',
+      sortField: 'startDate',
+      cell: (l) => formatListDate(l.startDate),
+      width: '6rem',
+    },
+    {
+      id: 'endDate',
+      header: 'Eind',
+      sortField: 'endDate',
+      cell: (l) => formatListDate(l.endDate),
+      width: '6rem',
+    },
+    options.canEdit && {
+      id: 'actions',
+      header: '',
+      width: '3rem',
+      cell: (l) => (
+        <Link
+          to="/tlinks/$id/edit"
+          params={{ id: l.id }}
+          aria-label={`TLink ${l.licenseCode} bewerken`}
+          title="Bewerken"
+          className="focus-ring rounded px-2 py-1 text-slate-600 hover:bg-slate-100"
+          onClick={(event) => event.stopPropagation()}
+        >
+          ✎
+        </Link>
+      ),
+    },
+  ];
+  return columns.filter((column): column is Column<TlinkLicense> => column !== false);
+}
+
+/** The CSV columns of the /tlinks export. */
+export function tlinkCsvColumns(canSeeAccounts: boolean) {
+  return [
+    { label: 'Code', field: 'licenseCode' },
+    { label: 'Product', field: 'product.title' },
+    { label: 'EAN', field: 'product.ean' },
+    { label: 'Uitgever', field: 'product.publisher.toString' },
+    { label: 'Status', field: 'licenseState' },
+    { label: 'School', field: 'organisation.toString' },
+    { label: 'BRIN', field: 'organisation.brin' },
+    ...(canSeeAccounts ? [{ label: 'Account', field: 'account.toString' }] : []),
+    { label: 'Distributeur', field: 'distributor.toString' },
+    { label: 'Bron', field: 'creationMethod' },
+    { label: 'Startdatum', field: 'startDate' },
+    { label: 'Activatiedatum', field: 'activationDate' },
+    { label: 'Einddatum', field: 'endDate' },
+    { label: 'Referentie', field: 'referenceId' },
+    { label: 'Aangemaakt', field: 'createdAt' },
+  ];
+}

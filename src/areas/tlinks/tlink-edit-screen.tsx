@@ -1,0 +1,83 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import type * as v from 'valibot';
+import { tlinkMessages } from '../../../domain/messages';
+import { TlinkBodySchema } from '../../../domain/schemas/tlink';
+import { useApi } from '../../api/api-context';
+import { tlinkByCodeOptions, tlinkOptions, updateTlink, useTlink } from '../../api/tlinks';
+import { formatDateTime } from '../../kit/dates';
+import { SchemaForm } from '../../kit/form/schema-form';
+import { useSchemaForm } from '../../kit/form/use-schema-form';
+import { PageHeader } from '../../kit/page';
+import { useEntityInView } from '../../palette/palette-context';
+import { StateBadge } from './tlink-columns';
+import { TlinkFormFields, type TlinkFormValues } from './tlink-form';
+
+const route = getRouteApi('/tlinks/$id/edit');
+
+const option = (ref: { id: number; toString: string } | null) =>
+  ref ? { id: ref.id, label: ref.toString } : null;
+
+/** /tlinks/{id}/edit: change a licence; an ending state sets the end date to now (spec 001 §4). */
+export function TlinkEditScreen() {
+  const { id } = route.useParams();
+  const { admin } = route.useRouteContext();
+  const licence = useTlink(id);
+  const api = useApi();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  useEntityInView({ kind: 'tlink', id: String(licence.id), label: `TLink ${licence.licenseCode}` });
+  const initial: TlinkFormValues = {
+    product: licence.product.id,
+    organisation: licence.organisation?.id ?? null,
+    account: licence.account?.id ?? null,
+    distributor: licence.distributor?.id ?? null,
+    startDate: licence.startDate ?? '',
+    endDate: licence.endDate ?? '',
+    referenceId: licence.referenceId ?? '',
+    licenseState: licence.licenseState,
+    amount: licence.amount,
+    autoRenew: licence.autoRenew,
+    updatedAt: licence.updatedAt,
+  };
+  const form = useSchemaForm({
+    schema: TlinkBodySchema,
+    initial: initial as v.InferInput<typeof TlinkBodySchema>,
+    onSubmit: (body) => updateTlink(api, licence.id, body),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(tlinkOptions(api, saved.id).queryKey, saved);
+      queryClient.setQueryData(tlinkByCodeOptions(api, saved.licenseCode).queryKey, saved);
+      void queryClient.invalidateQueries({ queryKey: ['tlinklicenses', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: ['tlinklicenses', 'productsummary'] });
+      void navigate({ to: '/tlinks/code/$code', params: { code: saved.licenseCode } });
+    },
+    messages: { saving: tlinkMessages.saving, saved: tlinkMessages.saved, failed: tlinkMessages.saveFailed },
+  });
+  const title = `TLink ${licence.licenseCode} bewerken`;
+  return (
+    <section className="space-y-4">
+      <PageHeader
+        title={title}
+        subtitle={`${licence.creationMethod} · aangemaakt ${formatDateTime(licence.createdAt)}`}
+        actions={<StateBadge state={licence.licenseState} />}
+      />
+      <SchemaForm form={form} label={title} cancelTo="/tlinks">
+        <TlinkFormFields
+          form={form}
+          admin={admin}
+          storedState={licence.licenseState}
+          initialOptions={{
+            product: {
+              id: licence.product.id,
+              label: licence.product.title,
+              description: licence.product.ean,
+            },
+            organisation: option(licence.organisation),
+            account: option(licence.account),
+            distributor: option(licence.distributor),
+          }}
+        />
+      </SchemaForm>
+    </section>
+  );
+}

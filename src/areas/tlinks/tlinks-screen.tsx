@@ -1,0 +1,146 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { useCallback, useEffect, useState } from 'react';
+import { newTlinksCommand } from '../../../commands/licenses';
+import { exportMessages } from '../../../domain/messages';
+import { can, isPublisherBound } from '../../../domain/rights';
+import { useStartExport } from '../../api/exports';
+import { DEFAULT_TLINK_SORT, queryParamsOf, useTlinkListSource } from '../../api/tlinks';
+import { EntityFilter } from '../../kit/entity-id-filter';
+import { FilterBar } from '../../kit/filter-bar';
+import { FloatingActions } from '../../kit/floating-actions';
+import { InfiniteTable } from '../../kit/infinite-table';
+import { PageHeader } from '../../kit/page';
+import { LastCreatedCodes } from './last-created-codes';
+import { ReserveDialog } from './reserve-dialog';
+import { tlinkColumns, tlinkCsvColumns } from './tlink-columns';
+import { type TlinkEntityFilter, type TlinkSearch, tlinkFilterOf, tlinkFilters } from './tlink-search';
+
+const route = getRouteApi('/tlinks');
+const DISTRIBUTOR_RIGHT = 'organisaties_uitgevers_distributeurs_leskluis' as const;
+
+/** /tlinks: TLink licences with every filter of spec 001 §2, CSV export, last created codes, reserve. */
+export function TlinksScreen() {
+  const search = route.useSearch() as TlinkSearch;
+  const navigate = route.useNavigate();
+  const { admin } = route.useRouteContext();
+  const canSeeAccounts = can(admin, 'gebruikers_inzien');
+  const canFilterDistributor = can(admin, DISTRIBUTOR_RIGHT);
+  const hidden = [
+    ...(canSeeAccounts ? [] : ['account']),
+    ...(canFilterDistributor ? [] : ['distributor']),
+    ...(isPublisherBound(admin) ? ['publisher'] : []),
+    ...(can(admin, 'producten_inzien') ? [] : ['product']),
+  ];
+  const filter = tlinkFilterOf(search, hidden);
+  const sort = search.sort ?? DEFAULT_TLINK_SORT;
+  const source = useTlinkListSource(filter, sort);
+  const startExport = useStartExport();
+  const [isReserving, setReserving] = useState(false);
+
+  // The palette's 'TLinks reserveren' opens this list with actie=reserveren.
+  useEffect(() => {
+    if (search.actie !== 'reserveren') return;
+    if (can(admin, 'tlinklicenties_reserveren')) setReserving(true);
+    void navigate({ search: (current) => ({ ...current, actie: undefined }), replace: true });
+  }, [search.actie, admin, navigate]);
+
+  const setEntity = useCallback(
+    (key: TlinkEntityFilter, id: number | undefined) =>
+      void navigate({ search: (current) => ({ ...current, [key]: id }) }),
+    [navigate],
+  );
+  const exportList = () =>
+    void startExport({
+      path: 'tlinklicenses',
+      params: queryParamsOf(filter),
+      sort,
+      columns: tlinkCsvColumns(canSeeAccounts),
+    });
+
+  const entityFilters: {
+    key: TlinkEntityFilter;
+    label: string;
+    kind: Parameters<typeof EntityFilter>[0]['kind'];
+  }[] = [
+    { key: 'product', label: 'Product', kind: 'product' },
+    { key: 'account', label: 'Account', kind: 'account' },
+    { key: 'organisation', label: 'School', kind: 'School' },
+    { key: 'publisher', label: 'Uitgever', kind: 'Uitgever' },
+    { key: 'distributor', label: 'Distributeur', kind: 'Distributeur' },
+  ];
+
+  return (
+    <section className="space-y-4 pb-24">
+      <PageHeader
+        title="TLinks"
+        actions={
+          <div className="flex gap-2">
+            {can(admin, 'tlinklicenties_reserveren') ? (
+              <button
+                type="button"
+                onClick={() => setReserving(true)}
+                className="focus-ring rounded border border-sky-700 bg-white px-4 py-2 text-sm font-semibold text-sky-800 hover:bg-sky-50"
+              >
+                TLinks reserveren
+              </button>
+            ) : null}
+            <button
+              type="button"
+              onClick={exportList}
+              className="focus-ring rounded border border-sky-700 bg-white px-4 py-2 text-sm font-semibold text-sky-800 hover:bg-sky-50"
+            >
+              {exportMessages.exportAsExcel}
+            </button>
+          </div>
+        }
+      />
+      <LastCreatedCodes />
+      <FilterBar
+        key={JSON.stringify(tlinkFilters.pick(search))}
+        label="TLinks zoeken"
+        filters={tlinkFilters}
+        value={tlinkFilters.pick(search)}
+        onSearch={(next) =>
+          navigate({
+            search: (current) => ({
+              ...Object.fromEntries(entityFilters.map(({ key }) => [key, current[key]])),
+              ...next,
+              sort: current.sort,
+            }),
+          })
+        }
+      />
+      <div className="grid grid-cols-1 gap-3 md:grid-cols-3 xl:grid-cols-5">
+        {entityFilters
+          .filter(({ key }) => !hidden.includes(key))
+          .map(({ key, label, kind }) => (
+            <EntityFilter
+              key={key}
+              label={label}
+              kind={kind}
+              value={search[key]}
+              onChange={(id) => setEntity(key, id)}
+            />
+          ))}
+      </div>
+      <InfiniteTable
+        label="TLinks"
+        source={source}
+        columns={tlinkColumns({ canSeeAccounts, canEdit: can(admin, 'tlinklicenties_aanpassen') })}
+        rowKey={(licence) => licence.id}
+        sort={sort}
+        onSortChange={(next) =>
+          navigate({
+            search: (current) => ({ ...current, sort: next === DEFAULT_TLINK_SORT ? undefined : next }),
+          })
+        }
+        onRowClick={(licence) =>
+          navigate({ to: '/tlinks/code/$code', params: { code: licence.licenseCode } })
+        }
+        hasFilters={Object.keys(filter).length > 0}
+      />
+      <ReserveDialog open={isReserving} onClose={() => setReserving(false)} />
+      <FloatingActions actions={[{ command: newTlinksCommand, icon: '+' }]} />
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * Downloads: a protected file fetched with the bearer token as a blob, and CSV text made in the
+ * browser. Both save through a temporary object URL and an <a download>.
+ *
+ * Usage:
+ *   const api = useApi();
+ *   await downloadProtected(api, `exportjobs/${job.id}/download`, 'accounts.csv'); // throws ApiError (404/409/410)
+ *   downloadCsvText('licenties.csv', [['Code', 'Status'], ['AB12CD34', 'ACTIVE']]);
+ */
+import type { HttpClient } from '../api/http-client';
+
+/** The UTF-8 byte order mark: Excel reads the file as UTF-8 only with it. */
+export const BOM = '\uFEFF';
+
+/** Saves a blob under `filename` (the browser's download, no navigation). */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoke later: some browsers start reading the URL only after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The filename of a Content-Disposition header (plain or RFC 5987 `filename*`), or null. */
+export function filenameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const encoded = header.match(/filename\*\s*=\s*(?:UTF-8'')?"?([^";]+)"?/i);
+  if (encoded?.[1]) {
+    try {
+      return decodeURIComponent(encoded[1]);
+    } catch {
+      // fall through to the plain form
+    }
+  }
+  const plain = header.match(/filename\s*=\s*"?([^";]+)"?/i);
+  return plain?.[1]?.trim() || null;
+}
+
+/**
+ * GETs `path` (relative to the API base) with the bearer token and saves the answer. The server's
+ * filename wins over `fallbackName`. A failure throws the ApiError (status and Dutch message).
+ */
+export async function downloadProtected(
+  client: HttpClient,
+  path: string,
+  fallbackName: string,
+  signal?: AbortSignal,
+): Promise<string> {
+  const response = await client.request(path, {
+    headers: { Accept: '*/*' },
+    ...(signal ? { signal } : {}),
+  });
+  const filename = filenameFromDisposition(response.headers.get('Content-Disposition')) ?? fallbackName;
+  saveBlob(await response.blob(), filename);
+  return filename;
+}
+
+/** One CSV cell: `;`-separated, quoted when needed, formula starts neutralised (as the server does). */
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** Rows to CSV text as Excel opens it: BOM, `;` and CRLF. */
+export function csvText(rows: readonly (readonly unknown[])[]): string {
+  const lines = rows.map((row) => row.map(csvCell).join(';'));
+  return `${BOM}${lines.join('\r\n')}\r\n`;
+}
+
+/** Saves rows (the first one the header) as a CSV file. */
+export function downloadCsvText(filename: string, rows: readonly (readonly unknown[])[]): void {
+  saveBlob(new Blob([csvText(rows)], { type: 'text/csv;charset=utf-8' }), filename);
+}

@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { useApi } from '../api/api-context';
+import { lookupAccounts, lookupOrganisations, lookupProducts, productOption } from '../api/tlinks-lookups';
+import { LookupSelect } from './lookup-select';
+
+export type EntityKindFilter = 'product' | 'account' | 'School' | 'Uitgever' | 'Distributeur';
+
+const NamedSchema = v.object({
+  id: v.number(),
+  name: v.optional(v.string()),
+  title: v.optional(v.string()),
+  email: v.optional(v.nullable(v.string())),
+});
+
+function pathOf(kind: EntityKindFilter, id: number): string {
+  if (kind === 'product') return `products/${id}`;
+  if (kind === 'account') return `accounts/${id}`;
+  return `organisations/${id}`;
+}
+
+/** A lookup that keeps only an id (in the URL) and reads the chosen entity's name back for its label. */
+export function EntityFilter({
+  label,
+  kind,
+  value,
+  onChange,
+}: {
+  label: string;
+  kind: EntityKindFilter;
+  value: number | undefined;
+  onChange: (id: number | undefined) => void;
+}) {
+  const api = useApi();
+  const named = useQuery({
+    queryKey: ['lookup-label', kind, value],
+    enabled: value !== undefined,
+    staleTime: 60_000,
+    queryFn: ({ signal }) => api.get(pathOf(kind, value!), NamedSchema, { signal }),
+  });
+  const current =
+    value === undefined
+      ? null
+      : {
+          id: value,
+          label: named.data
+            ? (named.data.title ?? named.data.name ?? named.data.email ?? `#${value}`)
+            : `#${value}`,
+        };
+  return (
+    <LookupSelect
+      label={label}
+      value={current}
+      onChange={(option) => onChange(option ? Number(option.id) : undefined)}
+      fetchOptions={async (query, signal) => {
+        if (kind === 'product') return (await lookupProducts(api, query, signal)).map(productOption);
+        if (kind === 'account') return lookupAccounts(api, query, signal);
+        return lookupOrganisations(api, kind, query, signal);
+      }}
+    />
+  );
+}

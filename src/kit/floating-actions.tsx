@@ -1,0 +1,125 @@
+/**
+ * The round buttons at the bottom right of list and edit screens, each fed by a Command from
+ * commands/, so a button and its palette entry are one definition. A button whose access rule
+ * the administrator fails is not rendered (the server still enforces the right).
+ *
+ * Usage:
+ *   <FloatingActions
+ *     entity={{ kind: 'account', id: String(account.id), label: account.email ?? '' }}
+ *     actions={[
+ *       { command: mergeAccountsCommand, icon: <MergeIcon /> },   // target.kind 'route'
+ *       { command: addAccountCommand, icon: '+' },
+ *       { command: deleteAccountCommand, icon: '🗑', isDestructive: true }, // 'action', asks first
+ *     ]}
+ *   />
+ */
+import { Link, useRouter } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { type ActionContext, type Command, type EntityRef, fillPath } from '../../commands/command';
+import { type AdminPrincipal, passes } from '../../domain/rights';
+import { principalOf, useCurrentAdministrator } from '../api/administrators';
+import { useConfirm } from './confirm-dialog';
+import { notifyError, notifySuccess } from './toast';
+
+export type FloatingAction = {
+  command: Command;
+  /** The button face; the command's title is its accessible name and tooltip. */
+  icon: ReactNode;
+  isDestructive?: boolean;
+};
+
+type FloatingActionsProps = {
+  actions: readonly FloatingAction[];
+  /** The entity in view: fills route params and is passed to actions. */
+  entity?: EntityRef;
+};
+
+/** The href of a route command for this entity, or null when a param is missing. */
+export function commandHref(command: Command, entity: EntityRef | undefined): string | null {
+  if (command.target.kind !== 'route') return null;
+  const params = entity && command.target.params ? command.target.params(entity) : {};
+  return fillPath(command.target.path, params);
+}
+
+/** The actions this administrator may use here: the rule passes, routes resolve, no palette-only args. */
+export function visibleActions(
+  actions: readonly FloatingAction[],
+  admin: AdminPrincipal,
+  entity: EntityRef | undefined,
+): FloatingAction[] {
+  return actions.filter(({ command }) => {
+    if (!passes(admin, command.access)) return false;
+    if (command.scope !== undefined && command.scope !== entity?.kind) return false;
+    if (command.target.kind === 'route') return commandHref(command, entity) !== null;
+    // Commands that ask for arguments belong to the palette, which has a page for them.
+    return (command.target.args ?? []).length === 0;
+  });
+}
+
+const buttonClass = (isDestructive: boolean | undefined) =>
+  `focus-ring flex size-14 items-center justify-center rounded-full text-xl text-white shadow-lg ${
+    isDestructive ? 'bg-red-700 hover:bg-red-800' : 'bg-sky-700 hover:bg-sky-800'
+  }`;
+
+export function FloatingActions({ actions, entity }: FloatingActionsProps) {
+  const admin = principalOf(useCurrentAdministrator());
+  const router = useRouter();
+  const confirm = useConfirm();
+  const shown = visibleActions(actions, admin, entity);
+  if (shown.length === 0) return null;
+
+  const context: ActionContext = {
+    admin,
+    navigate: (to, options) => {
+      if (options?.newTab) window.open(to, '_blank', 'noopener');
+      else void router.navigate({ href: to });
+    },
+    confirm: (text) => confirm({ text }),
+    notify: { success: notifySuccess, error: notifyError },
+  };
+
+  const run = async (command: Command) => {
+    if (command.target.kind !== 'action') return;
+    const question = command.target.confirm?.(entity);
+    if (question !== undefined && !(await confirm({ text: question, isDestructive: true }))) return;
+    try {
+      await command.target.run(context, { ...(entity ? { entity } : {}), args: {} });
+    } catch (error) {
+      notifyError(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  return (
+    <div
+      role="toolbar"
+      aria-label="Acties"
+      className="fixed right-6 bottom-6 z-40 flex flex-col-reverse gap-3"
+    >
+      {shown.map(({ command, icon, isDestructive }) => {
+        const href = commandHref(command, entity);
+        return href !== null ? (
+          <Link
+            key={command.id}
+            to={href as '/'}
+            aria-label={command.title}
+            title={command.title}
+            className={buttonClass(isDestructive)}
+          >
+            <span aria-hidden="true">{icon}</span>
+          </Link>
+        ) : (
+          <button
+            key={command.id}
+            type="button"
+            aria-label={command.title}
+            title={command.title}
+            onClick={() => void run(command)}
+            className={buttonClass(isDestructive)}
+          >
+            <span aria-hidden="true">{icon}</span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * Date form fields typed in Dutch notation. The value is what the API takes: DateField an ISO day
+ * 'yyyy-MM-dd', DateTimeField an ISO timestamp; '' when empty. Text that is not a date is passed
+ * on as typed, so the schema (v.isoDate / v.isoTimestamp with 'Ongeldige datum') refuses it; the
+ * field also says 'Ongeldige datum' as soon as the user leaves it.
+ *
+ * Usage:
+ *   <DateField label="Blacklistdatum" {...form.bind('blackListDate')} />            // types 31-12-2024
+ *   <DateTimeField label="Start" required {...form.bind('startsAt')} />             // types 31-12-2024 08:30
+ *   schema: blackListDate: v.union([v.literal(''), v.pipe(v.string(), v.isoDate(msg.invalidDate))])
+ */
+import { useEffect, useState } from 'react';
+import { validationMessages } from '../../../domain/messages';
+import { formatDate, formatDateTime, isoDay, parseDutchDate, parseDutchDateTime } from '../dates';
+import {
+  borderClass,
+  controlAria,
+  type FieldBaseProps,
+  FieldFrame,
+  inputClass,
+  useFieldIds,
+} from './field-frame';
+
+type DateFieldProps = FieldBaseProps & {
+  value: string | null | undefined;
+  onChange: (value: string) => void;
+};
+
+type Codec = {
+  toText: (value: string) => string;
+  /** The value for typed text: ISO when it parses, null when it does not. */
+  fromText: (text: string) => string | null;
+  placeholder: string;
+};
+
+const dayCodec: Codec = {
+  toText: (value) => formatDate(value) || value,
+  fromText: (text) => {
+    const parsed = parseDutchDate(text);
+    return parsed.ok ? isoDay(parsed.date) : null;
+  },
+  placeholder: 'dd-mm-jjjj',
+};
+
+const dateTimeCodec: Codec = {
+  toText: (value) => formatDateTime(value) || value,
+  fromText: (text) => {
+    const parsed = parseDutchDateTime(text);
+    return parsed.ok ? parsed.date.toISOString() : null;
+  },
+  placeholder: 'dd-mm-jjjj uu:mm',
+};
+
+function DutchDateInput({ value, onChange, codec, ...base }: DateFieldProps & { codec: Codec }) {
+  const current = value ?? '';
+  const [text, setText] = useState(() => (current ? codec.toText(current) : ''));
+  const [isLeft, setLeft] = useState(false);
+  // A value from outside (a reset, another field) replaces the text unless it is what was typed.
+  useEffect(() => {
+    setText((typed) => {
+      const typedValue = typed.trim() === '' ? '' : (codec.fromText(typed) ?? typed);
+      return typedValue === current ? typed : current ? codec.toText(current) : '';
+    });
+  }, [current, codec]);
+  const isInvalid = isLeft && text.trim() !== '' && codec.fromText(text) === null;
+  const error = base.error ?? (isInvalid ? validationMessages.invalidDate : undefined);
+  const ids = useFieldIds(error, base.hint);
+  return (
+    <FieldFrame {...base} error={error} ids={ids}>
+      <input
+        id={ids.control}
+        name={base.name}
+        type="text"
+        inputMode="numeric"
+        value={text}
+        placeholder={codec.placeholder}
+        autoComplete="off"
+        disabled={base.disabled}
+        onChange={(event) => {
+          const typed = event.target.value;
+          setText(typed);
+          setLeft(false);
+          onChange(typed.trim() === '' ? '' : (codec.fromText(typed) ?? typed));
+        }}
+        onBlur={() => setLeft(true)}
+        className={`${inputClass} ${borderClass(error)}`}
+        {...controlAria(ids, error, base.required)}
+      />
+    </FieldFrame>
+  );
+}
+
+/** A day typed as dd-MM-yyyy; the value is 'yyyy-MM-dd'. */
+export function DateField(props: DateFieldProps) {
+  return <DutchDateInput {...props} codec={dayCodec} />;
+}
+
+/** A moment typed as dd-MM-yyyy HH:mm in the browser's time zone; the value is an ISO timestamp. */
+export function DateTimeField(props: DateFieldProps) {
+  return <DutchDateInput {...props} codec={dateTimeCodec} />;
+}

@@ -1,0 +1,132 @@
+/**
+ * The <form> of the form kit: submits with Enter and Ctrl/Cmd+S, leaves with Escape or
+ * 'Annuleren' (history back, or `cancelTo`), shows the form-level error (412), and guards unsaved
+ * changes: navigating away from a dirty form asks 'Weet je het zeker?', closing the tab too.
+ *
+ * Usage:
+ *   const form = useSchemaForm({ schema, initial, onSubmit, onSuccess });
+ *   <SchemaForm form={form} label="Gebruiker bewerken" cancelTo="/accounts">
+ *     <TextField label="E-mail" {...form.bind('email')} />
+ *     <FormActions />
+ *   </SchemaForm>
+ */
+import { useBlocker, useRouter } from '@tanstack/react-router';
+import { createContext, type ReactNode, use, useCallback, useEffect, useRef, useState } from 'react';
+import { ConfirmDialog } from '../confirm-dialog';
+import type { SchemaForm as SchemaFormState } from './use-schema-form';
+
+/** The body of the 'Weet je het zeker?' dialog when leaving a form with unsaved changes. */
+export const UNSAVED_CHANGES_TEXT = 'Je wijzigingen zijn nog niet opgeslagen en gaan verloren.';
+
+type FormContextValue = { form: SchemaFormState; leave: () => Promise<void> };
+
+const FormContext = createContext<FormContextValue | null>(null);
+
+/** The form and its 'leave' of the enclosing <SchemaForm>; FormActions reads it. */
+export function useFormContext(): FormContextValue {
+  const value = use(FormContext);
+  if (!value) throw new Error('useFormContext needs a <SchemaForm>');
+  return value;
+}
+
+/** Whether a dialog (the confirm dialog, the palette) or an open listbox owns the keyboard now. */
+function isOverlayOpen(): boolean {
+  return document.querySelector('[role="dialog"], [role="alertdialog"], [role="listbox"]') !== null;
+}
+
+type SchemaFormProps = {
+  // biome-ignore lint/suspicious/noExplicitAny: any schema's form; the fields are typed through bind().
+  form: SchemaFormState<any>;
+  /** The accessible name of the form, usually the page title. */
+  label: string;
+  /** Where Cancel and Escape go; without it they go back in history (or home when there is none). */
+  cancelTo?: string;
+  /** Set false for a small form inside a page that should not leave on Escape. */
+  leavesOnEscape?: boolean;
+  className?: string;
+  children: ReactNode;
+};
+
+export function SchemaForm({
+  form,
+  label,
+  cancelTo,
+  leavesOnEscape = true,
+  className,
+  children,
+}: SchemaFormProps) {
+  const router = useRouter();
+  const formRef = useRef(form);
+  formRef.current = form;
+  const [question, setQuestion] = useState<((leave: boolean) => void) | null>(null);
+
+  const mustAsk = () => formRef.current.isDirty && !formRef.current.isLeavingAllowed();
+
+  /** Opens 'Weet je het zeker?'; resolves true when the administrator chooses to leave. */
+  const ask = useCallback(
+    () =>
+      new Promise<boolean>((resolve) => {
+        setQuestion(() => (isLeaving: boolean) => {
+          setQuestion(null);
+          resolve(isLeaving);
+        });
+      }),
+    [],
+  );
+
+  useBlocker({
+    // true blocks: stay unless the administrator confirms.
+    shouldBlockFn: async () => (mustAsk() ? !(await ask()) : false),
+    enableBeforeUnload: mustAsk,
+  });
+
+  // Cancel and Escape ask here themselves, because a history 'back' is not blocked in every
+  // history implementation; once answered, the navigation skips the blocker.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: mustAsk reads refs only.
+  const leave = useCallback(async () => {
+    if (mustAsk() && !(await ask())) return;
+    if (cancelTo) void router.navigate({ href: cancelTo, ignoreBlocker: true });
+    else if (router.history.canGoBack()) router.history.back({ ignoreBlocker: true });
+    else void router.navigate({ to: '/', ignoreBlocker: true });
+  }, [router, cancelTo, ask]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || isOverlayOpen()) return;
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        void formRef.current.submit();
+      } else if (event.key === 'Escape' && leavesOnEscape) {
+        event.preventDefault();
+        void leave();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [leave, leavesOnEscape]);
+
+  return (
+    <FormContext value={{ form, leave }}>
+      <form
+        aria-label={label}
+        noValidate
+        onSubmit={form.handleSubmit}
+        aria-busy={form.isPending || undefined}
+        className={className ?? 'flex max-w-3xl flex-col gap-4'}
+      >
+        {form.formError ? (
+          <div role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+            {form.formError}
+          </div>
+        ) : null}
+        {children}
+      </form>
+      <ConfirmDialog
+        open={question !== null}
+        text={UNSAVED_CHANGES_TEXT}
+        onConfirm={() => question?.(true)}
+        onCancel={() => question?.(false)}
+      />
+    </FormContext>
+  );
+}

@@ -1,0 +1,183 @@
+/**
+ * Text-like form fields: TextField, TextArea, NumberField, LinesField. Each takes label/required/
+ * disabled/error/hint and a value with onChange, which `form.bind(path)` supplies.
+ *
+ * Usage:
+ *   <TextField label="E-mail" type="email" required maxLength={255} {...form.bind('email')} />
+ *   <TextArea label="Omschrijving" rows={4} {...form.bind('description')} />
+ *   <NumberField label="Aantal" {...form.bind('amount')} />          // number | null; unreadable text -> NaN
+ *   <LinesField label="Redirect URI's" {...form.bind('redirectUris')} />  // one entry per line -> string[]
+ *   <TextField label="Voornaam" {...form.bind('first_name')} disabled={form.isPending || fromExternal} />
+ *   (bind() disables while saving; a `disabled` of your own goes after the spread and includes isPending)
+ */
+import { useEffect, useState } from 'react';
+import {
+  borderClass,
+  controlAria,
+  type FieldBaseProps,
+  FieldFrame,
+  inputClass,
+  useFieldIds,
+} from './field-frame';
+
+type TextFieldProps = FieldBaseProps & {
+  value: string | null | undefined;
+  onChange: (value: string) => void;
+  type?: 'text' | 'email' | 'tel' | 'url' | 'password' | 'search';
+  maxLength?: number;
+  placeholder?: string;
+  autoComplete?: string;
+};
+
+export function TextField({
+  value,
+  onChange,
+  type = 'text',
+  maxLength,
+  placeholder,
+  autoComplete,
+  ...base
+}: TextFieldProps) {
+  const ids = useFieldIds(base.error, base.hint);
+  return (
+    <FieldFrame {...base} ids={ids}>
+      <input
+        id={ids.control}
+        name={base.name}
+        type={type}
+        value={value ?? ''}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        autoComplete={autoComplete ?? 'off'}
+        disabled={base.disabled}
+        onChange={(event) => onChange(event.target.value)}
+        className={`${inputClass} ${borderClass(base.error)}`}
+        {...controlAria(ids, base.error, base.required)}
+      />
+    </FieldFrame>
+  );
+}
+
+type TextAreaProps = FieldBaseProps & {
+  value: string | null | undefined;
+  onChange: (value: string) => void;
+  rows?: number;
+  maxLength?: number;
+  placeholder?: string;
+};
+
+export function TextArea({ value, onChange, rows = 4, maxLength, placeholder, ...base }: TextAreaProps) {
+  const ids = useFieldIds(base.error, base.hint);
+  return (
+    <FieldFrame {...base} ids={ids}>
+      <textarea
+        id={ids.control}
+        name={base.name}
+        rows={rows}
+        value={value ?? ''}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        disabled={base.disabled}
+        onChange={(event) => onChange(event.target.value)}
+        className={`${inputClass} ${borderClass(base.error)}`}
+        {...controlAria(ids, base.error, base.required)}
+      />
+    </FieldFrame>
+  );
+}
+
+/** '12', '1,5' (Dutch comma) or '1.5' to a number; '' to null; anything else NaN, which the schema rejects. */
+export function parseNumberInput(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  if (!/^-?\d+([.,]\d+)?$/.test(trimmed)) return Number.NaN;
+  return Number(trimmed.replace(',', '.'));
+}
+
+function numberText(value: number | null | undefined): string {
+  return value === null || value === undefined || Number.isNaN(value) ? '' : String(value).replace('.', ',');
+}
+
+type NumberFieldProps = FieldBaseProps & {
+  value: number | null | undefined;
+  onChange: (value: number | null) => void;
+  placeholder?: string;
+};
+
+/** A number as text (no browser spinner that swallows letters): the schema says what is wrong. */
+export function NumberField({ value, onChange, placeholder, ...base }: NumberFieldProps) {
+  const ids = useFieldIds(base.error, base.hint);
+  const [text, setText] = useState(() => numberText(value));
+  // A value set from outside (a reset) replaces the text; the user's own typing does not round-trip.
+  useEffect(() => {
+    setText((current) => {
+      const parsed = parseNumberInput(current);
+      const same = parsed === value || (Number.isNaN(parsed) && Number.isNaN(value));
+      return same ? current : numberText(value);
+    });
+  }, [value]);
+  return (
+    <FieldFrame {...base} ids={ids}>
+      <input
+        id={ids.control}
+        name={base.name}
+        type="text"
+        inputMode="decimal"
+        value={text}
+        placeholder={placeholder}
+        disabled={base.disabled}
+        onChange={(event) => {
+          setText(event.target.value);
+          onChange(parseNumberInput(event.target.value));
+        }}
+        className={`${inputClass} ${borderClass(base.error)}`}
+        {...controlAria(ids, base.error, base.required)}
+      />
+    </FieldFrame>
+  );
+}
+
+/** Text to entries: one per line, trimmed, empty lines dropped. */
+export function linesOf(text: string): string[] {
+  return text
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
+type LinesFieldProps = FieldBaseProps & {
+  value: readonly string[] | null | undefined;
+  onChange: (value: string[]) => void;
+  rows?: number;
+  placeholder?: string;
+};
+
+/** A list of strings edited as one entry per line. */
+export function LinesField({ value, onChange, rows = 4, placeholder, ...base }: LinesFieldProps) {
+  const ids = useFieldIds(base.error, base.hint);
+  const entries = value ?? [];
+  const [text, setText] = useState(() => entries.join('\n'));
+  const key = JSON.stringify(entries);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the entries by value.
+  useEffect(() => {
+    setText((current) => (JSON.stringify(linesOf(current)) === key ? current : entries.join('\n')));
+  }, [key]);
+  return (
+    <FieldFrame {...base} ids={ids}>
+      <textarea
+        id={ids.control}
+        name={base.name}
+        rows={rows}
+        value={text}
+        placeholder={placeholder}
+        disabled={base.disabled}
+        onChange={(event) => {
+          setText(event.target.value);
+          onChange(linesOf(event.target.value));
+        }}
+        className={`${inputClass} ${borderClass(base.error)} font-mono`}
+        {...controlAria(ids, base.error, base.required)}
+      />
+    </FieldFrame>
+  );
+}

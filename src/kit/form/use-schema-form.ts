@@ -1,0 +1,265 @@
+/**
+ * The form kit's state: values, Dutch field errors from the valibot schema that also validates
+ * the API body, a submit that cannot run twice, and the server's 400/412 answers on the form.
+ *
+ * Usage:
+ *   const form = useSchemaForm({
+ *     schema: AccountBodySchema,                // domain/schemas/*.ts
+ *     initial: { email: account.email ?? '', attributes: { ... } },
+ *     onSubmit: (body) => saveAccount(api, body),   // throws ApiError on failure
+ *     onSuccess: (saved) => navigate({ to: '/accounts/$id/extended-view', params: { id: saved.id } }),
+ *     messages: { saving: accountMessages.saving, saved: accountMessages.saved, failed: accountMessages.saveFailed },
+ *   });
+ *   <SchemaForm form={form} cancelTo="/accounts">
+ *     <TextField label="E-mail" required maxLength={255} {...form.bind('email')} />
+ *     <FormActions />
+ *   </SchemaForm>
+ */
+import { type FormEvent, useCallback, useMemo, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { withMessage } from '../../../domain/messages';
+import { ApiError } from '../../api/api-error';
+import { loadingToast } from '../toast';
+import { type FieldPath, getAt, isUnder, type PathValue, setAt } from './paths';
+
+/** What a 412 says (DESIGN §4: someone else changed the item since it was loaded). */
+export const STALE_MESSAGE = 'Dit item is intussen door iemand anders gewijzigd. Laad het opnieuw.';
+/** A failure without a message of its own (the network, a bug). */
+export const UNKNOWN_FAILURE = 'Er is iets misgegaan.';
+
+export type FieldErrors = Readonly<Record<string, string>>;
+
+type AnySchema = v.GenericSchema;
+type Values<S extends AnySchema> = v.InferInput<S>;
+
+export type SchemaFormOptions<S extends AnySchema, R = unknown> = {
+  schema: S;
+  initial: Values<S>;
+  /** Saves the schema's output; throw (an ApiError) to fail. */
+  onSubmit: (output: v.InferOutput<S>) => Promise<R> | R;
+  /** After a save: the form is clean again, so navigating away is not blocked. */
+  onSuccess?: (result: R) => void;
+  /** After a failed save, once the errors are on the form. */
+  onError?: (error: unknown) => void;
+  /** 'submit' (default): errors show after the first submit, then follow every change. 'change': from the first edit. */
+  validateOn?: 'submit' | 'change';
+  /** Toasts around the save (spec 000 §8), with the spec's timings; failures get the server message appended. */
+  messages?: { saving: string; saved: string; failed: string };
+};
+
+/** Props a field component takes, from `form.bind(path)`. */
+export type BoundField<T> = {
+  name: string;
+  value: T;
+  onChange: (value: T) => void;
+  error: string | undefined;
+  disabled: boolean;
+};
+
+export type SchemaForm<S extends AnySchema = AnySchema> = {
+  values: Values<S>;
+  /** Visible field errors by dot path: schema errors (per validateOn) and the server's 400. */
+  errors: FieldErrors;
+  /** A message for the whole form: the 412 text, or a failure that names no field. */
+  formError: string | null;
+  isDirty: boolean;
+  isPending: boolean;
+  setField: <P extends FieldPath<Values<S>>>(path: P, value: PathValue<Values<S>, P>) => void;
+  setValues: (update: (current: Values<S>) => Values<S>) => void;
+  /** The error of a field or of anything under it ('lines' shows the error of 'lines.2'). */
+  errorOf: (path: string) => string | undefined;
+  bind: <P extends FieldPath<Values<S>>>(path: P) => BoundField<PathValue<Values<S>, P>>;
+  /** Validates and saves; resolves false when invalid, pending or failed. */
+  submit: () => Promise<boolean>;
+  handleSubmit: (event?: FormEvent) => void;
+  /** Starts over from new values (a reload after a 412); the form is clean. */
+  reset: (values?: Values<S>) => void;
+  /** True while submitting or right after a save: the unsaved-changes guard stands aside. */
+  isLeavingAllowed: () => boolean;
+};
+
+/** Field errors by dot path from valibot issues: the first message per path wins. */
+export function issuesToErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = v.getDotPath(issue) ?? '';
+    errors[path] ??= issue.message;
+  }
+  return errors;
+}
+
+function firstUnder(errors: FieldErrors, path: string): string | undefined {
+  if (errors[path] !== undefined) return errors[path];
+  const key = Object.keys(errors).find((candidate) => isUnder(candidate, path));
+  return key === undefined ? undefined : errors[key];
+}
+
+/** The form kit's hook: see the usage at the top of this file. */
+export function useSchemaForm<S extends AnySchema, R = unknown>(
+  options: SchemaFormOptions<S, R>,
+): SchemaForm<S> {
+  const { schema, validateOn = 'submit' } = options;
+  const [values, setValuesState] = useState<Values<S>>(options.initial);
+  const [baseline, setBaseline] = useState<Values<S>>(options.initial);
+  const [schemaErrors, setSchemaErrors] = useState<Record<string, string>>({});
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [hasSubmitted, setHasSubmitted] = useState(false);
+  const [isPending, setPending] = useState(false);
+  // Refs, not state: a second Enter or click in the same tick must already see the first.
+  const pendingRef = useRef(false);
+  const leavingRef = useRef(false);
+  const valuesRef = useRef(values);
+  valuesRef.current = values;
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
+
+  const validate = useCallback(
+    (next: Values<S>) => {
+      const result = v.safeParse(schema, next);
+      const errors = result.success ? {} : issuesToErrors(result.issues);
+      setSchemaErrors(errors);
+      return result;
+    },
+    [schema],
+  );
+
+  const change = useCallback(
+    (next: Values<S>, paths: readonly string[]) => {
+      valuesRef.current = next;
+      setValuesState(next);
+      leavingRef.current = false;
+      if (paths.length > 0) {
+        setServerErrors((current) => {
+          const kept = Object.entries(current).filter(([key]) => !paths.some((path) => isUnder(key, path)));
+          return kept.length === Object.keys(current).length ? current : Object.fromEntries(kept);
+        });
+        setTouched((current) => new Set([...current, ...paths]));
+      }
+      if (validateOn === 'change' || hasSubmitted) validate(next);
+    },
+    [validate, validateOn, hasSubmitted],
+  );
+
+  const setField = useCallback(
+    (path: string, value: unknown) => change(setAt(valuesRef.current, path, value), [path]),
+    [change],
+  ) as SchemaForm<S>['setField'];
+
+  const setValues = useCallback(
+    (update: (current: Values<S>) => Values<S>) => change(update(valuesRef.current), []),
+    [change],
+  );
+
+  const errors = useMemo(() => {
+    const visible: Record<string, string> = {};
+    for (const [path, message] of Object.entries(schemaErrors)) {
+      const isShown = hasSubmitted || [...touched].some((field) => isUnder(path, field));
+      if (isShown) visible[path] = message;
+    }
+    return { ...visible, ...serverErrors };
+  }, [schemaErrors, serverErrors, touched, hasSubmitted]);
+
+  const isDirty = useMemo(() => JSON.stringify(values) !== JSON.stringify(baseline), [values, baseline]);
+
+  const fail = useCallback((error: unknown, hasFieldErrors: boolean) => {
+    if (error instanceof ApiError && error.status === 412) {
+      setFormError(STALE_MESSAGE);
+      return STALE_MESSAGE;
+    }
+    const message = error instanceof Error && error.message ? error.message : UNKNOWN_FAILURE;
+    setFormError(hasFieldErrors ? null : message);
+    return message;
+  }, []);
+
+  const submit = useCallback(async (): Promise<boolean> => {
+    if (pendingRef.current) return false;
+    setHasSubmitted(true);
+    const submitted = valuesRef.current;
+    const result = validate(submitted);
+    if (!result.success) return false;
+    pendingRef.current = true;
+    leavingRef.current = true;
+    setPending(true);
+    setFormError(null);
+    setServerErrors({});
+    const { messages, onSubmit, onSuccess, onError } = optionsRef.current;
+    const toast = messages ? loadingToast(messages.saving) : null;
+    try {
+      const saved = await onSubmit(result.output);
+      setBaseline(submitted);
+      if (toast && messages) void toast.success(messages.saved);
+      onSuccess?.(saved);
+      return true;
+    } catch (error) {
+      leavingRef.current = false;
+      const fieldErrors =
+        error instanceof ApiError && error.status === 400
+          ? Object.fromEntries(
+              error.errors.filter((item) => item.path !== '').map((item) => [item.path, item.message]),
+            )
+          : {};
+      setServerErrors(fieldErrors);
+      const message = fail(error, Object.keys(fieldErrors).length > 0);
+      if (toast && messages) {
+        void toast.error(message === STALE_MESSAGE ? STALE_MESSAGE : withMessage(messages.failed, message));
+      }
+      onError?.(error);
+      return false;
+    } finally {
+      pendingRef.current = false;
+      setPending(false);
+    }
+  }, [validate, fail]);
+
+  const handleSubmit = useCallback(
+    (event?: FormEvent) => {
+      event?.preventDefault();
+      void submit();
+    },
+    [submit],
+  );
+
+  const reset = useCallback((next?: Values<S>) => {
+    const start = next ?? optionsRef.current.initial;
+    valuesRef.current = start;
+    setValuesState(start);
+    setBaseline(start);
+    setSchemaErrors({});
+    setServerErrors({});
+    setFormError(null);
+    setTouched(new Set());
+    setHasSubmitted(false);
+    leavingRef.current = false;
+  }, []);
+
+  const errorOf = useCallback((path: string) => firstUnder(errors, path), [errors]);
+
+  const bind = useCallback(
+    (path: string) => ({
+      name: path,
+      value: getAt(values, path),
+      onChange: (value: unknown) => setField(path as never, value as never),
+      error: firstUnder(errors, path),
+      disabled: isPending,
+    }),
+    [values, errors, isPending, setField],
+  ) as SchemaForm<S>['bind'];
+
+  return {
+    values,
+    errors,
+    formError,
+    isDirty,
+    isPending,
+    setField,
+    setValues,
+    errorOf,
+    bind,
+    submit,
+    handleSubmit,
+    reset,
+    isLeavingAllowed: () => pendingRef.current || leavingRef.current,
+  };
+}

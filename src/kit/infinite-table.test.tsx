@@ -1,0 +1,143 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { ItemRange, ListPage, ListSource } from '../api/list';
+import { renderWithQuery } from '../test/render';
+import { type Column, InfiniteTable } from './infinite-table';
+
+type Person = { id: number; name: string };
+
+/** A list source over `count` generated people that records every requested range. */
+function peopleSource(count: number, requests: ItemRange[] = []): ListSource<Person> {
+  return {
+    queryKey: ['people', count],
+    fetchPage: async (range): Promise<ListPage<Person>> => {
+      requests.push(range);
+      const items: Person[] = [];
+      for (let id = range.start; id <= Math.min(range.end, count - 1); id++)
+        items.push({ id, name: `Persoon ${id}` });
+      return { items, total: count };
+    },
+  };
+}
+
+const columns: Column<Person>[] = [
+  { id: 'id', header: 'Nummer', cell: (p) => p.id },
+  { id: 'name', header: 'Naam', cell: (p) => p.name, sortField: 'name' },
+];
+
+function renderTable(
+  props: Partial<Parameters<typeof InfiniteTable<Person>>[0]> & { source: ListSource<Person> },
+) {
+  return renderWithQuery(
+    <InfiniteTable<Person>
+      label="Mensen"
+      columns={columns}
+      rowKey={(p) => p.id}
+      hasFilters={false}
+      {...props}
+    />,
+  );
+}
+
+describe('InfiniteTable', () => {
+  it('renders the first page of 100 with the total and an accessible grid', async () => {
+    const requests: ItemRange[] = [];
+    renderTable({ source: peopleSource(250, requests) });
+    expect(await screen.findByText('Persoon 0')).toBeInTheDocument();
+    expect(screen.getByText('250 resultaten')).toBeInTheDocument();
+    const grid = screen.getByRole('grid', { name: 'Mensen' });
+    expect(grid).toHaveAttribute('aria-rowcount', '251');
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Nummer', 'Naam']);
+    expect(requests).toEqual([{ start: 0, end: 99 }]);
+  });
+
+  it('requests the next page once scrolling passes 90 % of the loaded rows', async () => {
+    const requests: ItemRange[] = [];
+    renderTable({ source: peopleSource(250, requests) });
+    await screen.findByText('Persoon 0');
+    const body = screen.getByRole('grid').parentElement as HTMLElement;
+
+    body.scrollTop = 2000; // rows visible down to 2652 of 4800 px: not yet
+    fireEvent.scroll(body);
+    expect(requests).toHaveLength(1);
+
+    body.scrollTop = 3700; // bottom at 4352 px, past 90 %
+    fireEvent.scroll(body);
+    await waitFor(() =>
+      expect(requests).toEqual([
+        { start: 0, end: 99 },
+        { start: 100, end: 199 },
+      ]),
+    );
+    body.scrollTop = 4600; // into the second page
+    fireEvent.scroll(body);
+    expect(await screen.findByText('Persoon 105')).toBeInTheDocument();
+  });
+
+  it("says 'Geen gegevens' without filters and 'Geen resultaten' with filters", async () => {
+    const first = renderTable({ source: peopleSource(0) });
+    expect(await screen.findByText('Geen gegevens')).toBeInTheDocument();
+    expect(screen.getByText('0 resultaten')).toBeInTheDocument();
+    first.unmount();
+    renderTable({ source: peopleSource(0), hasFilters: true });
+    expect(await screen.findByText('Geen resultaten')).toBeInTheDocument();
+  });
+
+  it('opens a row on click and on Enter, and moves focus with the arrow keys', async () => {
+    const opened: number[] = [];
+    const user = userEvent.setup();
+    renderTable({ source: peopleSource(5), onRowClick: (p) => opened.push(p.id) });
+    await user.click(await screen.findByText('Persoon 2'));
+    expect(opened).toEqual([2]);
+
+    const rowOf = (name: string) => screen.getByText(name).closest('tr');
+    expect(rowOf('Persoon 2')).toHaveFocus();
+    expect(rowOf('Persoon 2')).toHaveAttribute('tabindex', '0');
+    expect(rowOf('Persoon 0')).toHaveAttribute('tabindex', '-1');
+
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(rowOf('Persoon 3')).toHaveFocus());
+    await user.keyboard('{Enter}');
+    expect(opened).toEqual([2, 3]);
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    await waitFor(() => expect(rowOf('Persoon 1')).toHaveFocus());
+    await user.keyboard('{Enter}');
+    expect(opened).toEqual([2, 3, 1]);
+  });
+
+  it('toggles the sort from a header by click and by Enter', async () => {
+    const sorts: string[] = [];
+    const user = userEvent.setup();
+    const view = renderTable({
+      source: peopleSource(3),
+      sort: 'DESC-updatedAt',
+      onSortChange: (s) => sorts.push(s),
+    });
+    const header = await screen.findByRole('button', { name: /Naam/ });
+    await user.click(header);
+    expect(sorts).toEqual(['ASC-name']);
+    view.unmount();
+
+    renderTable({ source: peopleSource(3), sort: 'ASC-name', onSortChange: (s) => sorts.push(s) });
+    expect(screen.getByRole('columnheader', { name: /Naam/ })).toHaveAttribute('aria-sort', 'ascending');
+    screen.getByRole('button', { name: /Naam/ }).focus();
+    await user.keyboard('{Enter}');
+    expect(sorts).toEqual(['ASC-name', 'DESC-name']);
+  });
+
+  it('shows a toast when the list cannot be fetched', async () => {
+    renderTable({
+      source: { queryKey: ['broken'], fetchPage: () => Promise.reject(new Error('server onbereikbaar')) },
+    });
+    const text = 'Probleem tijdens het ophalen: server onbereikbaar.';
+    // The table's own line, and the toast in its live region.
+    await waitFor(() => expect(screen.getAllByText(text)).toHaveLength(2));
+    expect(screen.getByRole('status')).toHaveTextContent(text);
+  });
+});

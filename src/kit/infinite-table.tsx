@@ -1,0 +1,210 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { listMessages } from '../../domain/messages';
+import { type ListSource, PAGE_SIZE, pageRange } from '../api/list';
+import { isNearEnd } from './scroll-end';
+import { TableHeader } from './table-header';
+import { notifyError } from './toast';
+
+/** Row and header height in px (spec 000 §9). */
+export const ROW_HEIGHT = 48;
+/** Default table height in px, header included (spec 000 §9). */
+export const DEFAULT_TABLE_HEIGHT = 700;
+
+export type Column<T> = {
+  id: string;
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** The API field behind `sort=ASC-field`; columns without one do not sort. */
+  sortField?: string;
+  /** A CSS grid track; the default shares the width evenly. */
+  width?: string;
+};
+
+export type InfiniteTableProps<T> = {
+  /** Accessible name of the grid, usually the page title. */
+  label: string;
+  source: ListSource<T>;
+  columns: readonly Column<T>[];
+  rowKey: (row: T) => string | number;
+  /** The current `DIRECTION-field` sort, as kept in the URL. */
+  sort?: string;
+  onSortChange?: (sort: string) => void;
+  onRowClick?: (row: T) => void;
+  /** Whether filters are active: the empty state then reads 'Geen resultaten'. */
+  hasFilters: boolean;
+  height?: number;
+};
+
+const FETCH_ERROR_TOAST = 'list-fetch-failed';
+
+function formatTotal(total: number): string {
+  return `${total.toLocaleString('nl-NL')} ${total === 1 ? 'resultaat' : 'resultaten'}`;
+}
+
+/** The one list table of the console: virtualised, paged by 100, sortable, keyboard-driven. */
+export function InfiniteTable<T>(props: InfiniteTableProps<T>) {
+  const { label, source, columns, rowKey, sort, onSortChange, onRowClick, hasFilters } = props;
+  const height = props.height ?? DEFAULT_TABLE_HEIGHT;
+  /** Rows visible below the sticky header. */
+  const bodyHeight = height - ROW_HEIGHT;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [focusedIndex, setFocusedIndex] = useState(0);
+  const pendingFocus = useRef<number | null>(null);
+
+  const query = useInfiniteQuery({
+    queryKey: source.queryKey,
+    queryFn: ({ pageParam, signal }) => source.fetchPage(pageRange(pageParam), signal),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.length * PAGE_SIZE;
+      return last.items.length === PAGE_SIZE && loaded < last.total ? loaded : undefined;
+    },
+  });
+  const rows = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = query.data?.pages.at(-1)?.total ?? 0;
+
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    // The sticky header sits above the first row inside the scroll element.
+    scrollMargin: ROW_HEIGHT,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+  });
+
+  const errorMessage = query.error ? listMessages.fetchFailed(query.error.message) : null;
+  useEffect(() => {
+    if (errorMessage) notifyError(errorMessage, FETCH_ERROR_TOAST);
+  }, [errorMessage]);
+
+  // A new filter or sort is a new list: start again at the top.
+  const sourceKey = JSON.stringify(source.queryKey);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the list identity changes.
+  useEffect(() => {
+    if (scrollRef.current) scrollRef.current.scrollTop = 0;
+    setFocusedIndex(0);
+  }, [sourceKey]);
+
+  useEffect(() => {
+    if (pendingFocus.current === null) return;
+    const row = scrollRef.current?.querySelector<HTMLElement>(`[data-row-index="${pendingFocus.current}"]`);
+    if (row) {
+      row.focus({ preventScroll: true });
+      pendingFocus.current = null;
+    }
+  });
+
+  const loadMoreIfNearEnd = () => {
+    const body = scrollRef.current;
+    if (!body || !query.hasNextPage || query.isFetchingNextPage) return;
+    if (isNearEnd(body.scrollTop, bodyHeight, virtualizer.getTotalSize())) void query.fetchNextPage();
+  };
+
+  const moveFocus = (index: number) => {
+    const next = Math.max(0, Math.min(rows.length - 1, index));
+    setFocusedIndex(next);
+    pendingFocus.current = next;
+    virtualizer.scrollToIndex(next, { align: 'auto' });
+  };
+
+  const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, index: number, row: T) => {
+    const page = Math.max(1, Math.floor(bodyHeight / ROW_HEIGHT) - 1);
+    const moves: Record<string, number> = {
+      ArrowDown: index + 1,
+      ArrowUp: index - 1,
+      PageDown: index + page,
+      PageUp: index - page,
+      Home: 0,
+      End: rows.length - 1,
+    };
+    const target = moves[event.key];
+    if (target !== undefined) {
+      event.preventDefault();
+      moveFocus(target);
+    } else if (event.key === 'Enter' && onRowClick) {
+      event.preventDefault();
+      onRowClick(row);
+    }
+  };
+
+  const gridTemplateColumns = columns.map((column) => column.width ?? 'minmax(8rem, 1fr)').join(' ');
+  let emptyText: string | null = null;
+  if (query.isPending) emptyText = 'Laden…';
+  else if (errorMessage && rows.length === 0) emptyText = errorMessage;
+  else if (rows.length === 0) emptyText = hasFilters ? listMessages.noResults : listMessages.noData;
+
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-sm text-slate-600" aria-live="polite">
+        {query.isPending ? '\u00a0' : formatTotal(total)}
+      </p>
+      <div
+        ref={scrollRef}
+        onScroll={loadMoreIfNearEnd}
+        className="overflow-auto rounded-lg border border-slate-300 bg-white shadow-sm"
+        style={{ height }}
+      >
+        <table
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA grid pattern; rows take focus and move with the arrow keys.
+          role="grid"
+          aria-label={label}
+          aria-rowcount={total + 1}
+          aria-colcount={columns.length}
+          aria-busy={query.isFetching}
+          className="grid w-full"
+        >
+          <TableHeader
+            columns={columns}
+            gridTemplateColumns={gridTemplateColumns}
+            height={ROW_HEIGHT}
+            sort={sort}
+            onSortChange={onSortChange}
+          />
+          {emptyText !== null ? (
+            <tbody className="grid">
+              <tr
+                aria-rowindex={2}
+                className="flex items-center px-3 text-slate-700"
+                style={{ height: ROW_HEIGHT }}
+              >
+                <td colSpan={columns.length}>{emptyText}</td>
+              </tr>
+            </tbody>
+          ) : (
+            <tbody className="relative grid" style={{ height: virtualizer.getTotalSize() }}>
+              {virtualizer.getVirtualItems().map((item) => {
+                const row = rows[item.index] as T;
+                return (
+                  <tr
+                    key={rowKey(row)}
+                    aria-rowindex={item.index + 2}
+                    data-row-index={item.index}
+                    // Roving tabindex: one row is in the Tab order, the arrow keys move between rows.
+                    tabIndex={item.index === focusedIndex ? 0 : -1}
+                    onFocus={() => setFocusedIndex(item.index)}
+                    onClick={onRowClick ? () => onRowClick(row) : undefined}
+                    onKeyDown={(event) => onRowKeyDown(event, item.index, row)}
+                    className="focus-ring-inset absolute top-0 left-0 grid w-full cursor-pointer items-center border-b border-slate-200 text-sm hover:bg-sky-50"
+                    style={{
+                      gridTemplateColumns,
+                      height: ROW_HEIGHT,
+                      transform: `translateY(${item.start - ROW_HEIGHT}px)`,
+                    }}
+                  >
+                    {columns.map((column, columnIndex) => (
+                      <td key={column.id} aria-colindex={columnIndex + 1} className="truncate px-3">
+                        {column.cell(row)}
+                      </td>
+                    ))}
+                  </tr>
+                );
+              })}
+            </tbody>
+          )}
+        </table>
+      </div>
+    </div>
+  );
+}

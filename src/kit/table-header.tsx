@@ -1,0 +1,58 @@
+import type { Column } from './infinite-table';
+import { parseSort, toggleSort } from './sort';
+
+type TableHeaderProps<T> = {
+  columns: readonly Column<T>[];
+  gridTemplateColumns: string;
+  height: number;
+  sort: string | undefined;
+  onSortChange: ((sort: string) => void) | undefined;
+};
+
+/** The sticky header row; sortable columns hold a button (click or Enter toggles ASC/DESC). */
+export function TableHeader<T>({
+  columns,
+  gridTemplateColumns,
+  height,
+  sort,
+  onSortChange,
+}: TableHeaderProps<T>) {
+  const current = parseSort(sort);
+  return (
+    <thead className="sticky top-0 z-10 grid bg-slate-100">
+      <tr
+        aria-rowindex={1}
+        className="grid border-b border-slate-300 text-left text-sm font-semibold text-slate-800"
+        style={{ gridTemplateColumns, height }}
+      >
+        {columns.map((column, index) => {
+          const sorted = column.sortField && current?.field === column.sortField ? current.direction : null;
+          return (
+            <th
+              key={column.id}
+              scope="col"
+              aria-colindex={index + 1}
+              aria-sort={sorted === 'ASC' ? 'ascending' : sorted === 'DESC' ? 'descending' : undefined}
+              className="flex items-center px-3"
+            >
+              {column.sortField && onSortChange ? (
+                <button
+                  type="button"
+                  className="focus-ring -mx-1 flex items-center gap-1 rounded px-1 py-1 hover:text-sky-800"
+                  onClick={() => onSortChange(toggleSort(sort, column.sortField ?? column.id))}
+                >
+                  {column.header}
+                  <span aria-hidden="true" className="text-xs text-slate-600">
+                    {sorted === 'ASC' ? '▲' : sorted === 'DESC' ? '▼' : '↕'}
+                  </span>
+                </button>
+              ) : (
+                column.header
+              )}
+            </th>
+          );
+        })}
+      </tr>
+    </thead>
+  );
+}

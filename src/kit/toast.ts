@@ -1,0 +1,46 @@
+import toast from 'react-hot-toast';
+
+/** Spec 000 §8: a toast stays at least 4000 ms. */
+export const MIN_TOAST_MS = 4000;
+/** Spec 000 §8: a loading toast is replaced only after at least 700 ms, so it never just flickers. */
+export const MIN_LOADING_MS = 700;
+
+/** How long a toast with this text stays: at least 4000 ms, about 1000 ms per 25 characters. */
+export function toastDuration(text: string): number {
+  return Math.max(MIN_TOAST_MS, Math.ceil(text.length / 25) * 1000);
+}
+
+type Notifier = Pick<typeof toast, 'loading' | 'success' | 'error' | 'dismiss'>;
+
+export function notifySuccess(text: string, id?: string): void {
+  toast.success(text, { duration: toastDuration(text), ...(id ? { id } : {}) });
+}
+
+/** An error toast; the same `id` replaces an earlier one instead of stacking. */
+export function notifyError(text: string, id?: string): void {
+  toast.error(text, { duration: toastDuration(text), ...(id ? { id } : {}) });
+}
+
+export type LoadingToast = {
+  success: (text: string) => Promise<void>;
+  error: (text: string) => Promise<void>;
+};
+
+/**
+ * Shows a loading toast ('Aan het opslaan...') and returns how to end it; the outcome replaces it
+ * no sooner than 700 ms after it appeared.
+ */
+export function loadingToast(
+  text: string,
+  notifier: Notifier = toast,
+  now: () => number = Date.now,
+): LoadingToast {
+  const id = notifier.loading(text);
+  const shownAt = now();
+  const settle = async (kind: 'success' | 'error', outcome: string) => {
+    const wait = MIN_LOADING_MS - (now() - shownAt);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    notifier[kind](outcome, { id, duration: toastDuration(outcome) });
+  };
+  return { success: (outcome) => settle('success', outcome), error: (outcome) => settle('error', outcome) };
+}

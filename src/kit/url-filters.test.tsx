@@ -1,0 +1,150 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { FilterBar } from './filter-bar';
+import {
+  checkboxFilter,
+  dateRangeFilter,
+  defineListFilters,
+  type FilterValues,
+  multiSelectFilter,
+  selectFilter,
+  textFilter,
+} from './url-filters';
+
+const filters = defineListFilters(
+  [
+    textFilter('voornaam', 'Voornaam', { minLength: 3 }),
+    textFilter('brin', 'BRIN', { minLength: 4 }),
+    selectFilter('schoolYear', 'Schooljaar', [
+      { value: '1', label: '1' },
+      { value: '2', label: '2' },
+    ]),
+    multiSelectFilter('status', 'Status', [
+      { value: 'ACTIVE', label: 'Actief' },
+      { value: 'EXPIRED', label: 'Verlopen' },
+    ]),
+    dateRangeFilter('startDate', 'endDate', 'Datum'),
+    checkboxFilter('expired', 'Ook verlopen'),
+  ],
+  {
+    schema: v.object({ brin: v.optional(v.pipe(v.string(), v.regex(/^\d{2}[A-Z]{2}$/))) }),
+    sortFields: ['name'],
+  },
+);
+type Values = FilterValues<(typeof filters.defs)[number]>;
+
+describe('url filters', () => {
+  it('reads the URL value by value: trimmed, too short or invalid dropped, never the page', () => {
+    const search = filters.validateSearch({
+      voornaam: '  Anna  ',
+      brin: '12ab',
+      schoolYear: '9',
+      status: ['EXPIRED', 'BOGUS', 'ACTIVE'],
+      startDate: '01-02-2024',
+      endDate: '31-02-2024',
+      expired: 'true',
+      sort: 'ASC-name',
+      other: 'x',
+    });
+    expect(search).toEqual({
+      voornaam: 'Anna',
+      brin: undefined,
+      schoolYear: undefined,
+      status: ['ACTIVE', 'EXPIRED'],
+      startDate: '01-02-2024',
+      endDate: undefined,
+      expired: true,
+      sort: 'ASC-name',
+    });
+    expect(filters.validateSearch({ voornaam: 'An', sort: 'DESC-password' })).toMatchObject({
+      voornaam: undefined,
+      sort: undefined,
+    });
+  });
+
+  it('caps text at 200 characters and sends only values that are set', () => {
+    const picked = filters.pick({ voornaam: 'a'.repeat(250), brin: '12AB', sort: 'ASC-name' });
+    expect(picked).toEqual({ voornaam: 'a'.repeat(200), brin: '12AB' });
+    expect(filters.hasAny(picked)).toBe(true);
+    expect(filters.hasAny({})).toBe(false);
+  });
+});
+
+function renderBar(value: Values = {}) {
+  const searches: Values[] = [];
+  render(
+    <FilterBar
+      label="Zoeken in lijst"
+      filters={filters}
+      value={value}
+      onSearch={(next) => searches.push(next)}
+    />,
+  );
+  return { searches, user: userEvent.setup() };
+}
+
+describe('filter bar', () => {
+  it('searches on Enter with trimmed values and leaves out text below its minimum, with a hint', async () => {
+    const { searches, user } = renderBar();
+    const voornaam = screen.getByLabelText('Voornaam');
+    expect(voornaam).toHaveAccessibleDescription('Minimaal 3 tekens');
+    expect(voornaam).toHaveAttribute('maxLength', '200');
+    await user.type(voornaam, '  Jan  ');
+    await user.type(screen.getByLabelText('BRIN'), '12A{Enter}');
+    expect(searches).toEqual([{ voornaam: 'Jan' }]);
+  });
+
+  it('trims pasted text', async () => {
+    const { searches, user } = renderBar();
+    const voornaam = screen.getByLabelText('Voornaam');
+    await user.click(voornaam);
+    await user.paste('   Pieter \n');
+    expect(voornaam).toHaveValue('Pieter');
+    await user.click(screen.getByRole('button', { name: 'Zoeken' }));
+    expect(searches).toEqual([{ voornaam: 'Pieter' }]);
+  });
+
+  it('sends select, checkbox and date filters, and refuses an invalid date', async () => {
+    const { searches, user } = renderBar();
+    await user.selectOptions(screen.getByLabelText('Schooljaar'), '2');
+    await user.click(screen.getByLabelText('Ook verlopen'));
+    await user.type(screen.getByLabelText('Datum vanaf'), '01-02-2024');
+    await user.type(screen.getByLabelText('Datum tot en met'), '31-02-2024');
+    await user.click(screen.getByRole('button', { name: 'Zoeken' }));
+    expect(searches).toHaveLength(0);
+    expect(screen.getByLabelText('Datum tot en met')).toHaveAccessibleDescription('Ongeldige datum');
+    await user.clear(screen.getByLabelText('Datum tot en met'));
+    await user.type(screen.getByLabelText('Datum tot en met'), '29-02-2024');
+    await user.click(screen.getByRole('button', { name: 'Zoeken' }));
+    expect(searches).toEqual([
+      { schoolYear: '2', startDate: '01-02-2024', endDate: '29-02-2024', expired: true },
+    ]);
+  });
+
+  it('starts from the URL and empties everything with Wissen', async () => {
+    const { searches, user } = renderBar({ voornaam: 'Anna', status: ['ACTIVE'] });
+    expect(screen.getByLabelText('Voornaam')).toHaveValue('Anna');
+    await user.click(screen.getByRole('button', { name: 'Wissen' }));
+    expect(screen.getByLabelText('Voornaam')).toHaveValue('');
+    expect(searches).toEqual([{}]);
+  });
+
+  it('does not show or send hidden filters', () => {
+    const searches: Values[] = [];
+    render(
+      <FilterBar
+        label="Zoeken"
+        filters={filters}
+        value={{ schoolYear: '1', voornaam: 'Anna' }}
+        hidden={['schoolYear']}
+        onSearch={(next) => searches.push(next)}
+      />,
+    );
+    expect(screen.queryByLabelText('Schooljaar')).toBeNull();
+    fireEvent.submit(screen.getByRole('form', { name: 'Zoeken' }));
+    expect(searches).toEqual([{ voornaam: 'Anna' }]);
+  });
+});

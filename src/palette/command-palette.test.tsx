@@ -1,0 +1,221 @@
+// @vitest-environment jsdom
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { ActionContext, Command, EntityRef } from '../../commands/command';
+import type { RecentEntity } from '../../commands/recent';
+import type { Lookup, LookupCall } from '../../commands/resolve';
+import type { AdminPrincipal } from '../../domain/rights';
+import { renderWithQuery } from '../test/render';
+import { CommandPalette, type PaletteOpening } from './command-palette';
+
+const ADMIN: AdminPrincipal = { id: 7, rechten: ['is_superuser'], uitgeverId: null };
+const ANNA = {
+  id: 1234567,
+  email: 'anna@school.test',
+  attributes: { first_name: 'Anna', tussenvoegsels: 'de', family_name: 'Vries' },
+};
+const ACCOUNT: EntityRef = { kind: 'account', id: '5', label: 'Bram (5)' };
+
+const revoke = vi.fn();
+const COMMANDS: Command[] = [
+  {
+    id: 'test:edit-account',
+    title: 'Account bewerken',
+    keywords: ['edit'],
+    group: 'Acties',
+    access: { right: 'gebruikers_aanpassen' },
+    scope: 'account',
+    target: { kind: 'route', path: '/accounts/{id}/edit' },
+  },
+  {
+    id: 'test:revoke',
+    title: 'Licentie intrekken',
+    keywords: ['revoke'],
+    group: 'Acties',
+    access: {},
+    target: {
+      kind: 'action',
+      args: [
+        {
+          name: 'code',
+          label: 'TLink-code',
+          validate: (v) => (/^[A-Z0-9]{8}$/.test(v) ? null : 'Acht tekens'),
+        },
+        { name: 'reden', label: 'Reden' },
+      ],
+      confirm: () => 'De licentie wordt ingetrokken.',
+      run: (_context, input) => revoke(input),
+    },
+  },
+  {
+    id: 'nav:/accounts',
+    title: 'Gebruikers',
+    keywords: ['users'],
+    group: 'Navigatie',
+    access: {},
+    shortcut: 'g a',
+    target: { kind: 'route', path: '/accounts' },
+  },
+];
+
+/** A hand-written lookup: the account exists, nothing else; calls are recorded, answers can wait. */
+function fakeLookup(options: { gate?: Promise<void> } = {}) {
+  const calls: LookupCall[] = [];
+  const lookup: Lookup = async (call) => {
+    calls.push(call);
+    await options.gate;
+    if (call.path === 'accounts/1234567') return { kind: 'ok', body: ANNA };
+    return call.list ? { kind: 'ok', body: [] } : { kind: 'notFound' };
+  };
+  return { calls, lookup };
+}
+
+function renderPalette(
+  options: { entity?: EntityRef; lookup?: Lookup; opening?: PaletteOpening; recent?: RecentEntity[] } = {},
+) {
+  const navigate = vi.fn<ActionContext['navigate']>();
+  const onClose = vi.fn();
+  const onJump = vi.fn();
+  const view = renderWithQuery(
+    <CommandPalette
+      opening={options.opening ?? {}}
+      onClose={onClose}
+      commands={COMMANDS}
+      admin={ADMIN}
+      entityInView={options.entity}
+      recent={options.recent ?? []}
+      lookup={options.lookup ?? fakeLookup().lookup}
+      context={{ admin: ADMIN, navigate, notify: { success: vi.fn(), error: vi.fn() } }}
+      onJump={onJump}
+    />,
+  );
+  return { ...view, navigate, onClose, onJump, input: screen.getByRole('combobox') };
+}
+
+describe('command palette', () => {
+  it('puts the entity in view first under a scope chip, and Backspace on an empty input leaves it', async () => {
+    const user = userEvent.setup();
+    const { input, navigate } = renderPalette({ entity: ACCOUNT });
+    expect(screen.getByText('Account: Bram (5)')).toBeInTheDocument();
+    const [first] = screen.getAllByRole('group');
+    expect(first).toHaveAccessibleName('Dit item');
+    expect(within(first!).getByRole('option', { name: 'Account bewerken' })).toBeInTheDocument();
+
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(navigate).toHaveBeenCalledWith('/accounts/5/edit', { newTab: true });
+
+    await user.type(input, 'x{Backspace}');
+    expect(screen.getByText('Account: Bram (5)')).toBeInTheDocument();
+    await user.keyboard('{Backspace}');
+    expect(screen.queryByText('Account: Bram (5)')).not.toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Account bewerken' })).not.toBeInTheDocument();
+  });
+
+  it('announces the number of results politely', async () => {
+    const user = userEvent.setup();
+    const { input } = renderPalette();
+    const live = document.querySelector('[aria-live="polite"]');
+    expect(live).toHaveTextContent('2 resultaten');
+    await user.type(input, 'gebruik');
+    await waitFor(() => expect(live).toHaveTextContent('1 resultaat'));
+    await user.type(input, 'qqq');
+    await waitFor(() => expect(live).toHaveTextContent('0 resultaten'));
+    expect(screen.getByText('Geen resultaten')).toBeInTheDocument();
+  });
+
+  it('asks for each argument on a page of its own, goes back with Backspace, and confirms', async () => {
+    const user = userEvent.setup();
+    revoke.mockClear();
+    const { input, onClose } = renderPalette();
+    await user.type(input, 'intrekken');
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('TLink-code (1/2)')).toBeInTheDocument();
+
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('Vul een waarde in.');
+    await user.type(input, 'kort{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('Acht tekens');
+    await user.clear(input);
+    await user.type(input, 'KMN4P7QX{Enter}');
+    expect(screen.getByText('Reden (2/2)')).toBeInTheDocument();
+
+    await user.keyboard('{Backspace}');
+    expect(screen.getByText('TLink-code (1/2)')).toBeInTheDocument();
+    expect(input).toHaveValue('KMN4P7QX');
+    await user.keyboard('{Enter}');
+    await user.type(input, 'Dubbel besteld{Enter}');
+
+    expect(screen.getByText('Weet je het zeker?')).toBeInTheDocument();
+    expect(screen.getByText('De licentie wordt ingetrokken.')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.getByText('Reden (2/2)')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByRole('option', { name: 'Ja, doorgaan' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(revoke).toHaveBeenCalledWith({ args: { code: 'KMN4P7QX', reden: 'Dubbel besteld' } });
+  });
+
+  it('finds a pasted account id at once and jumps on an Enter pressed before the answer came', async () => {
+    const user = userEvent.setup();
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const { calls, lookup } = fakeLookup({ gate });
+    const { input, onJump } = renderPalette({ lookup });
+    await user.click(input);
+    await user.paste('1234567');
+    expect(screen.getByText('Zoeken…')).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(onJump).not.toHaveBeenCalled();
+    await waitFor(() => expect(calls).toEqual([{ path: 'accounts/1234567', list: false }]));
+    await act(async () => open());
+    await waitFor(() =>
+      expect(onJump).toHaveBeenCalledWith(
+        {
+          entity: { kind: 'account', id: '1234567', label: 'Anna de Vries (1234567)' },
+          path: '/accounts/1234567/extended-view',
+        },
+        false,
+      ),
+    );
+  });
+
+  it('waits for typing to pause, says what was not found, and Tab puts a found entity in scope', async () => {
+    const user = userEvent.setup();
+    const { calls, lookup } = fakeLookup();
+    const { input } = renderPalette({ lookup });
+    await user.type(input, 'ABCD2345');
+    expect(await screen.findByText('Geen TLink met code ABCD2345 gevonden')).toBeInTheDocument();
+    // One lookup for the settled text, none for the seven prefixes typed before it.
+    expect(calls.map((c) => c.params?.licenseCode ?? c.path)).toEqual(['ABCD2345']);
+
+    await user.clear(input);
+    await user.type(input, '9789006141776');
+    expect(await screen.findByText('EAN 9789006141776: Controlecijfer klopt niet')).toBeInTheDocument();
+
+    await user.clear(input);
+    await user.type(input, '1234567');
+    const found = await screen.findByRole('option', { name: /Anna de Vries · anna@school.test/ });
+    expect(found).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Tab}');
+    expect(screen.getByText('Account: Anna de Vries (1234567)')).toBeInTheDocument();
+    expect(input).toHaveValue('');
+    expect(screen.getByRole('option', { name: 'Account bewerken' })).toBeInTheDocument();
+  });
+
+  it('lists recent entities and closes on Escape', async () => {
+    const user = userEvent.setup();
+    const recent = [
+      { entity: { kind: 'tlink', id: '88', label: 'KMN4P7QX' }, path: '/tlinks/code/KMN4P7QX' },
+    ] as const;
+    const { onClose, onJump } = renderPalette({ recent: [...recent] });
+    const option = screen.getByRole('option', { name: /KMN4P7QX/ });
+    await user.click(option);
+    expect(onJump).toHaveBeenCalledWith(recent[0], false);
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalled();
+  });
+});

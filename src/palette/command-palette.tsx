@@ -1,0 +1,370 @@
+import { Command as Cmdk } from 'cmdk';
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { availableCommands } from '../../commands/available';
+import type { ActionContext, Command, EntityRef } from '../../commands/command';
+import { normalise, rankCommands } from '../../commands/rank';
+import type { RecentEntity } from '../../commands/recent';
+import { foundEntities, type Lookup, ticketSummary } from '../../commands/resolve';
+import type { FoundEntity } from '../../commands/resolve-entities';
+import type { AdminPrincipal } from '../../domain/rights';
+import { commandPath, isRunnable } from './command-path';
+import { paletteMessages } from './palette-messages';
+import { ArgumentPage, ConfirmPage, type Page } from './palette-pages';
+import { CommandGroup, ENTITY_KIND_LABELS, FoundGroup, itemValue, RecentGroup } from './palette-results';
+import { useResolution } from './use-resolution';
+
+/** How the palette opens: plain, straight into a command (a shortcut of an action), or on a confirmation. */
+export type PaletteOpening = {
+  start?: Command;
+  confirm?: { text: string; resolve: (isConfirmed: boolean) => void };
+};
+
+type Props = {
+  opening: PaletteOpening;
+  onClose: () => void;
+  commands: readonly Command[];
+  admin: AdminPrincipal;
+  entityInView: EntityRef | undefined;
+  recent: readonly RecentEntity[];
+  lookup: Lookup;
+  context: Omit<ActionContext, 'confirm'>;
+  onJump: (target: RecentEntity, newTab: boolean) => void;
+};
+
+/** Rows rendered per command group: the ranking decides, the tail is never what was meant. */
+const MAX_COMMANDS = 60;
+
+const sameEntity = (a: EntityRef | undefined, b: EntityRef) => a?.kind === b.kind && a.id === b.id;
+
+/** The command palette (Ctrl-K): search commands, resolve identifiers, jump, run actions. */
+export function CommandPalette(props: Props) {
+  const { opening, onClose, commands, admin, entityInView, recent, lookup, context, onJump } = props;
+  const [previousFocus] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
+  const [query, setQuery] = useState('');
+  const [isPaste, setPaste] = useState(false);
+  const [scope, setScope] = useState(entityInView);
+  const [pages, setPages] = useState<Page[]>(() =>
+    opening.confirm ? [{ kind: 'confirm', ...opening.confirm }] : [],
+  );
+  const [value, setValue] = useState('');
+  const [isRunning, setRunning] = useState(false);
+  const waitingEnter = useRef(false);
+  const page = pages.at(-1);
+
+  useEffect(
+    () => () => {
+      if (previousFocus instanceof HTMLElement && previousFocus.isConnected)
+        previousFocus.focus({ preventScroll: true });
+    },
+    [previousFocus],
+  );
+
+  const { resolution, isPending, mode } = useResolution(page ? '' : query, isPaste, admin, lookup);
+  const found = useMemo(() => (resolution ? foundEntities(resolution) : []), [resolution]);
+
+  const available = useMemo(
+    () => availableCommands(commands, admin, scope).filter((command) => isRunnable(command, scope)),
+    [commands, admin, scope],
+  );
+  const ranked = useMemo(() => {
+    if (mode === 'ticket') return [];
+    return (query.trim() ? rankCommands(available, query) : available).slice(0, MAX_COMMANDS);
+  }, [available, query, mode]);
+  const shownRecent = useMemo(() => {
+    if (mode === 'ticket') return [];
+    const needle = normalise(query.trim());
+    return recent.filter(
+      (item) =>
+        !sameEntity(scope, item.entity) &&
+        (needle === '' || normalise(item.entity.label).includes(needle) || item.entity.id === query.trim()),
+    );
+  }, [recent, query, scope, mode]);
+
+  const scoped = ranked.filter((command) => command.scope !== undefined);
+  const actions = ranked.filter((command) => command.scope === undefined && command.group !== 'Navigatie');
+  const navigation = ranked.filter((command) => command.scope === undefined && command.group === 'Navigatie');
+  const count = found.length + ranked.length + shownRecent.length;
+
+  function close() {
+    onClose();
+  }
+
+  async function run(command: Command, entity: EntityRef | undefined, args: Record<string, string>) {
+    const target = command.target;
+    if (target.kind !== 'action') return;
+    setRunning(true);
+    const confirm = (text: string) =>
+      new Promise<boolean>((resolve) => setPages((list) => [...list, { kind: 'confirm', text, resolve }]));
+    try {
+      await target.run({ ...context, confirm }, { ...(entity ? { entity } : {}), args });
+    } catch (error) {
+      context.notify.error(error instanceof Error && error.message ? error.message : paletteMessages.failed);
+    }
+    close();
+  }
+
+  function proceed(command: Command, entity: EntityRef | undefined, args: Record<string, string>) {
+    const target = command.target;
+    if (target.kind === 'action' && target.confirm) {
+      const text = target.confirm(entity);
+      const resolve = (isConfirmed: boolean) => {
+        if (isConfirmed) void run(command, entity, args);
+      };
+      setPages((list) => [...list, { kind: 'confirm', text, resolve }]);
+      return;
+    }
+    void run(command, entity, args);
+  }
+
+  function start(command: Command, newTab: boolean) {
+    const target = command.target;
+    if (target.kind === 'route') {
+      const path = commandPath(command, scope);
+      if (!path) return;
+      context.navigate(path, { newTab });
+      close();
+      return;
+    }
+    if (newTab) return;
+    if (target.args && target.args.length > 0) {
+      setPages((list) => [
+        ...list,
+        { kind: 'argument', command, entity: scope, index: 0, values: {}, input: '', error: null },
+      ]);
+      return;
+    }
+    proceed(command, scope, {});
+  }
+
+  // Started from a shortcut: straight into the command's first step.
+  const started = useRef(false);
+  useEffect(() => {
+    if (opening.start && !started.current) {
+      started.current = true;
+      start(opening.start, false);
+    }
+  });
+
+  function jumpTo(target: FoundEntity | RecentEntity, newTab: boolean) {
+    onJump({ entity: target.entity, path: target.path }, newTab);
+    close();
+  }
+
+  function activate(selected: string, newTab = false) {
+    const foundItem = found.find((item) => itemValue.found(item) === selected);
+    if (foundItem) return jumpTo(foundItem, newTab);
+    const recentItem = shownRecent.find((item) => itemValue.recent(item) === selected);
+    if (recentItem) return jumpTo(recentItem, newTab);
+    const command = ranked.find((item) => itemValue.command(item) === selected);
+    if (command) start(command, newTab);
+  }
+
+  // Exactly one entity found: it is selected, and an Enter pressed while looking it up jumps now.
+  const only = found.length === 1 ? found[0] : undefined;
+  useEffect(() => {
+    if (!only) return;
+    setValue(itemValue.found(only));
+    if (waitingEnter.current) {
+      waitingEnter.current = false;
+      jumpTo(only, false);
+    }
+  });
+  useEffect(() => {
+    if (!isPending && !only) waitingEnter.current = false;
+  }, [isPending, only]);
+
+  function scopeTo(entity: EntityRef) {
+    setScope(entity);
+    setQuery('');
+    setPaste(false);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Tab') {
+      event.preventDefault();
+      const target =
+        found.find((item) => itemValue.found(item) === value) ??
+        shownRecent.find((item) => itemValue.recent(item) === value);
+      if (target && !page) scopeTo(target.entity);
+      return;
+    }
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      if (page) goBack();
+      else close();
+      return;
+    }
+    if (page?.kind === 'argument' && event.key === 'Enter') {
+      event.preventDefault();
+      submitArgument(page);
+      return;
+    }
+    const input = page?.kind === 'argument' ? page.input : page ? '' : query;
+    if (event.key === 'Backspace' && input === '') {
+      if (page) {
+        event.preventDefault();
+        goBack();
+      } else if (scope) {
+        event.preventDefault();
+        setScope(undefined);
+      }
+      return;
+    }
+    if (event.key === 'Enter' && !page) {
+      if (event.ctrlKey || event.metaKey) {
+        event.preventDefault();
+        activate(value, true);
+      } else if (isPending && !value.startsWith('found:')) {
+        event.preventDefault();
+        waitingEnter.current = true;
+      }
+    }
+  }
+
+  function goBack() {
+    if (page?.kind === 'confirm') answer(false);
+    else setPages((list) => list.slice(0, -1));
+  }
+
+  function answer(isConfirmed: boolean) {
+    if (page?.kind !== 'confirm') return;
+    setPages((list) => list.slice(0, -1));
+    page.resolve(isConfirmed);
+    // Opened on a confirmation (an action run by its shortcut): the answer is all it was for.
+    if (opening.confirm && pages.length === 1) close();
+  }
+
+  function submitArgument(current: Extract<Page, { kind: 'argument' }>) {
+    const target = current.command.target;
+    if (target.kind !== 'action' || !target.args) return;
+    const argument = target.args[current.index];
+    if (!argument) return;
+    const text = current.input.trim();
+    const error = text === '' ? paletteMessages.required : (argument.validate?.(text) ?? null);
+    if (error) {
+      setPages((list) => [...list.slice(0, -1), { ...current, error }]);
+      return;
+    }
+    const values = { ...current.values, [argument.name]: text };
+    if (current.index + 1 < target.args.length) {
+      setPages((list) => [...list, { ...current, index: current.index + 1, values, input: '', error: null }]);
+    } else proceed(current.command, current.entity, values);
+  }
+
+  function onInput(next: string) {
+    if (page?.kind === 'argument') {
+      setPages((list) => [...list.slice(0, -1), { ...page, input: next, error: null }]);
+      return;
+    }
+    if (page) return;
+    waitingEnter.current = false;
+    setQuery(next);
+    setPaste(false);
+  }
+
+  const placeholder =
+    page?.kind === 'argument'
+      ? (argumentOf(page)?.placeholder ?? argumentOf(page)?.label ?? '')
+      : page?.kind === 'confirm'
+        ? paletteMessages.confirmTitle
+        : scope
+          ? paletteMessages.scopePlaceholder(scope.label)
+          : paletteMessages.placeholder;
+
+  return (
+    <div className="fixed inset-0 z-40 flex items-start justify-center px-4 pt-[12vh]">
+      <button
+        type="button"
+        tabIndex={-1}
+        aria-label={paletteMessages.sheetClose}
+        className="absolute inset-0 cursor-default bg-slate-900/40"
+        onClick={close}
+      />
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-label={paletteMessages.dialogLabel}
+        className="relative w-full max-w-2xl overflow-hidden rounded-lg bg-white shadow-xl ring-1 ring-slate-300"
+      >
+        <Cmdk
+          label={paletteMessages.inputLabel}
+          shouldFilter={false}
+          vimBindings={false}
+          loop
+          value={value}
+          onValueChange={setValue}
+          onKeyDown={onKeyDown}
+        >
+          <div className="flex items-center gap-2 border-b border-slate-200 px-3">
+            {scope && !page ? (
+              <span className="flex shrink-0 items-center gap-1 rounded-full bg-sky-100 py-0.5 pr-1 pl-2.5 text-xs font-medium text-sky-900">
+                {ENTITY_KIND_LABELS[scope.kind]}: {scope.label}
+                <button
+                  type="button"
+                  tabIndex={-1}
+                  aria-label={paletteMessages.leaveScope}
+                  className="focus-ring rounded-full px-1 hover:bg-sky-200"
+                  onClick={() => setScope(undefined)}
+                >
+                  ×
+                </button>
+              </span>
+            ) : null}
+            <Cmdk.Input
+              autoFocus
+              value={page?.kind === 'argument' ? page.input : page ? '' : query}
+              readOnly={page?.kind === 'confirm' || isRunning}
+              onValueChange={onInput}
+              onPaste={(event) => {
+                if (page) return;
+                // A text input drops line breaks and would glue a ticket's lines together.
+                event.preventDefault();
+                const field = event.currentTarget;
+                const text = event.clipboardData.getData('text').replace(/\s*[\r\n]+\s*/g, ' ');
+                const from = field.selectionStart ?? query.length;
+                const to = field.selectionEnd ?? query.length;
+                waitingEnter.current = false;
+                setQuery(`${query.slice(0, from)}${text}${query.slice(to)}`);
+                setPaste(true);
+              }}
+              placeholder={placeholder}
+              className="h-12 w-full bg-transparent text-base text-slate-900 outline-none placeholder:text-slate-500"
+            />
+          </div>
+          <Cmdk.List className="max-h-[60vh] overflow-y-auto py-1">
+            {page?.kind === 'argument' ? <ArgumentPage page={page} /> : null}
+            {page?.kind === 'confirm' ? <ConfirmPage page={page} onAnswer={answer} /> : null}
+            {page ? null : (
+              <>
+                <FoundGroup
+                  resolution={resolution}
+                  summary={mode === 'ticket' && resolution ? ticketSummary(resolution) : null}
+                  isPending={isPending}
+                  onActivate={activate}
+                />
+                <CommandGroup heading="Dit item" commands={scoped} onActivate={activate} />
+                <RecentGroup recent={shownRecent} onActivate={activate} />
+                <CommandGroup heading="Acties" commands={actions} onActivate={activate} />
+                <CommandGroup heading="Navigatie" commands={navigation} onActivate={activate} />
+                {count === 0 && !isPending && !resolution ? (
+                  <p className="px-4 py-3 text-sm text-slate-600">{paletteMessages.nothing}</p>
+                ) : null}
+              </>
+            )}
+          </Cmdk.List>
+          <p className="border-t border-slate-200 px-3 py-1.5 text-xs text-slate-600">
+            {isRunning ? paletteMessages.running : paletteMessages.footer}
+          </p>
+        </Cmdk>
+        <p aria-live="polite" className="sr-only">
+          {page || isPending ? '' : paletteMessages.resultCount(count)}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function argumentOf(page: Extract<Page, { kind: 'argument' }>) {
+  const target = page.command.target;
+  return target.kind === 'action' ? target.args?.[page.index] : undefined;
+}

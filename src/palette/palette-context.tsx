@@ -1,0 +1,173 @@
+import { useRouteContext, useRouter, useRouterState } from '@tanstack/react-router';
+import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { availableCommands } from '../../commands/available';
+import { COMMANDS } from '../../commands/catalog';
+import type { ActionContext, Command, EntityRef } from '../../commands/command';
+import { addRecent, type RecentEntity, readRecent, writeRecent } from '../../commands/recent';
+import { useApi } from '../api/api-context';
+import { useShellSession } from '../auth/session-context';
+import { notifyError, notifySuccess } from '../kit/toast';
+import { clientLookup } from './client-lookup';
+import { CommandPalette, type PaletteOpening } from './command-palette';
+import { commandPath } from './command-path';
+import { paletteCommands } from './palette-commands';
+import { ShortcutSheet } from './shortcut-sheet';
+import { useGlobalShortcuts } from './use-global-shortcuts';
+
+type Register = (entity: EntityRef) => () => void;
+const EntityInViewRegistry = createContext<Register | null>(null);
+
+/** What the shell and the screens may ask of the palette. */
+export type PaletteControls = { openPalette: () => void; openShortcuts: () => void };
+const PaletteControlsContext = createContext<PaletteControls | null>(null);
+
+/**
+ * Tells the palette which entity the screen shows, so its commands come first under a scope chip.
+ * Call it in an area screen with the loaded entity (`useEntityInView({ kind: 'account', id:
+ * String(account.id), label: name })`); it clears itself when the screen unmounts. Outside the
+ * shell (a screen's own test) it does nothing.
+ */
+export function useEntityInView(entity: EntityRef | null | undefined): void {
+  const register = use(EntityInViewRegistry);
+  const kind = entity?.kind;
+  const id = entity?.id;
+  const label = entity?.label;
+  useEffect(() => {
+    if (!register || kind === undefined || id === undefined || label === undefined) return;
+    return register({ kind, id, label });
+  }, [register, kind, id, label]);
+}
+
+/** Opens the palette or the shortcut sheet (a top-bar button, a help link); null outside the shell. */
+export function usePaletteControls(): PaletteControls | null {
+  return use(PaletteControlsContext);
+}
+
+const pathOnly = (path: string) => path.split(/[?#]/)[0] ?? path;
+const storage = () => (typeof window === 'undefined' ? null : window.localStorage);
+
+/** The palette, the shortcut sheet and the global keys around the shell's content. */
+export function PaletteProvider({ children }: { children: ReactNode }) {
+  const { admin } = useRouteContext({ from: '__root__' });
+  const api = useApi();
+  const { signOut } = useShellSession();
+  const router = useRouter();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+
+  const [inView, setInView] = useState<EntityRef>();
+  const owner = useRef<object | null>(null);
+  const register = useCallback<Register>((entity) => {
+    const token = {};
+    owner.current = token;
+    setInView(entity);
+    return () => {
+      if (owner.current !== token) return;
+      owner.current = null;
+      setInView(undefined);
+    };
+  }, []);
+
+  const [jumped, setJumped] = useState<RecentEntity>();
+  const [recent, setRecent] = useState<RecentEntity[]>(() => readRecent(storage(), admin.id));
+  const [opening, setOpening] = useState<PaletteOpening | null>(null);
+  const [isSheetOpen, setSheetOpen] = useState(false);
+
+  const showShortcuts = useCallback(() => {
+    setOpening(null);
+    setSheetOpen(true);
+  }, []);
+  const commands = useMemo<Command[]>(
+    () => [...COMMANDS, ...paletteCommands({ showShortcuts, signOut })],
+    [showShortcuts, signOut],
+  );
+  const lookup = useMemo(() => clientLookup(api), [api]);
+
+  // A found entity stays in scope on the view the palette opened for it, until the screen says more.
+  const entityInView = inView ?? (jumped && pathOnly(jumped.path) === pathname ? jumped.entity : undefined);
+
+  const navigate = useCallback(
+    (to: string, options?: { newTab?: boolean }) => {
+      if (options?.newTab) window.open(to, '_blank', 'noopener');
+      else router.history.push(to);
+    },
+    [router],
+  );
+  const jump = useCallback(
+    (target: RecentEntity, newTab: boolean) => {
+      setRecent((list) => {
+        const next = addRecent(list, target);
+        writeRecent(storage(), admin.id, next);
+        return next;
+      });
+      if (!newTab) setJumped(target);
+      navigate(target.path, { newTab });
+    },
+    [admin.id, navigate],
+  );
+  const context = useMemo<Omit<ActionContext, 'confirm'>>(
+    () => ({ admin, navigate, notify: { success: notifySuccess, error: notifyError } }),
+    [admin, navigate],
+  );
+
+  const live = useMemo(
+    () => availableCommands(commands, admin, entityInView),
+    [commands, admin, entityInView],
+  );
+  useGlobalShortcuts({
+    commands: live,
+    isSuspended: () => opening !== null || isSheetOpen,
+    onPaletteKey: () => {
+      setSheetOpen(false);
+      setOpening((current) => (current ? null : {}));
+    },
+    onCommand: (command) => {
+      const target = command.target;
+      if (target.kind === 'route') {
+        const path = commandPath(command, entityInView);
+        if (path) navigate(path);
+        return;
+      }
+      if (target.args?.length || target.confirm) {
+        setOpening({ start: command });
+        return;
+      }
+      const confirm = (text: string) =>
+        new Promise<boolean>((resolve) => setOpening({ confirm: { text, resolve } }));
+      Promise.resolve(
+        target.run({ ...context, confirm }, { ...(entityInView ? { entity: entityInView } : {}), args: {} }),
+      ).catch((error: unknown) => notifyError(error instanceof Error ? error.message : String(error)));
+    },
+  });
+
+  const controls = useMemo<PaletteControls>(
+    () => ({ openPalette: () => setOpening({}), openShortcuts: showShortcuts }),
+    [showShortcuts],
+  );
+
+  return (
+    <EntityInViewRegistry value={register}>
+      <PaletteControlsContext value={controls}>
+        {children}
+        {opening ? (
+          <CommandPalette
+            opening={opening}
+            onClose={() => setOpening(null)}
+            commands={commands}
+            admin={admin}
+            entityInView={entityInView}
+            recent={recent}
+            lookup={lookup}
+            context={context}
+            onJump={jump}
+          />
+        ) : null}
+        <ShortcutSheet
+          open={isSheetOpen}
+          onClose={() => setSheetOpen(false)}
+          commands={commands}
+          admin={admin}
+        />
+      </PaletteControlsContext>
+    </EntityInViewRegistry>
+  );
+}

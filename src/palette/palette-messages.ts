@@ -1,0 +1,23 @@
+/** Dutch texts of the command palette and the shortcut sheet. */
+export const paletteMessages = {
+  dialogLabel: 'Opdrachtenpalet',
+  inputLabel: 'Zoek een opdracht, of plak een code, EAN, account of ticket',
+  placeholder: 'Zoek of plak een code, EAN, account-id, e-mail, meldcode…',
+  scopePlaceholder: (label: string) => `Opdrachten voor ${label}…`,
+  leaveScope: 'Verlaat dit item (Backspace)',
+  searching: 'Zoeken…',
+  nothing: 'Geen resultaten',
+  resultCount: (n: number) => (n === 1 ? '1 resultaat' : `${n} resultaten`),
+  argumentHint: 'Enter om door te gaan, Escape om terug te gaan',
+  confirmTitle: 'Weet je het zeker?',
+  confirmYes: 'Ja, doorgaan',
+  confirmNo: 'Nee, terug',
+  running: 'Bezig…',
+  failed: 'De opdracht is niet gelukt.',
+  required: 'Vul een waarde in.',
+  footer: '↑↓ kiezen · Enter openen · Ctrl+Enter nieuw tabblad · Tab dit item · Esc sluiten',
+  openPalette: 'Zoeken',
+  sheetTitle: 'Sneltoetsen',
+  sheetClose: 'Sluiten',
+  keyThen: 'dan',
+} as const;

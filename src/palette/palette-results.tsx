@@ -1,0 +1,150 @@
+import { Command as Cmdk } from 'cmdk';
+import type { Command, EntityKind } from '../../commands/command';
+import type { RecentEntity } from '../../commands/recent';
+import type { IdentifierResult, Resolution } from '../../commands/resolve';
+import type { FoundEntity } from '../../commands/resolve-entities';
+import { IDENTIFIER_LABELS } from '../../commands/resolve-messages';
+import { shortcutKeys } from '../../commands/shortcuts';
+import { paletteMessages } from './palette-messages';
+
+/** Dutch names of entity kinds, for the scope chip and result rows. */
+export const ENTITY_KIND_LABELS: Record<EntityKind, string> = {
+  account: 'Account',
+  tlink: 'TLink',
+  product: 'Product',
+  organisation: 'Organisatie',
+  administrator: 'Beheerder',
+  role: 'Rol',
+  eckLicense: 'ECK-licentie',
+  logEntry: 'Logregel',
+};
+
+export const itemValue = {
+  found: (found: FoundEntity) => `found:${found.entity.kind}:${found.entity.id}`,
+  recent: (recent: RecentEntity) => `recent:${recent.entity.kind}:${recent.entity.id}`,
+  command: (command: Command) => `cmd:${command.id}`,
+};
+
+const GROUP =
+  'px-1 pb-1 [&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:pt-3 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:tracking-wide [&_[cmdk-group-heading]]:text-slate-600 [&_[cmdk-group-heading]]:uppercase';
+export const ITEM =
+  'flex cursor-pointer items-center gap-3 rounded px-3 py-2 text-sm text-slate-800 data-[selected=true]:bg-sky-100 data-[selected=true]:text-sky-900 data-[selected=true]:outline-2 data-[selected=true]:outline-sky-600 data-[selected=true]:-outline-offset-2';
+const NOTE = 'px-3 py-1.5 text-sm';
+
+function Keys({ shortcut }: { shortcut: string }) {
+  return (
+    <span aria-hidden="true" className="ml-auto shrink-0">
+      <kbd className="rounded border border-slate-300 bg-slate-50 px-1.5 font-sans text-xs text-slate-600">
+        {shortcutKeys(shortcut)
+          .map((keys) => keys.join('+'))
+          .join(' ')}
+      </kbd>
+    </span>
+  );
+}
+
+type Activate = (value: string) => void;
+
+function FoundItem({ found, onActivate }: { found: FoundEntity; onActivate: Activate }) {
+  const value = itemValue.found(found);
+  return (
+    <Cmdk.Item value={value} onSelect={onActivate} className={ITEM}>
+      <span className="w-24 shrink-0 text-xs font-medium text-slate-600">
+        {ENTITY_KIND_LABELS[found.entity.kind]}
+      </span>
+      <span className="truncate">{found.summary}</span>
+    </Cmdk.Item>
+  );
+}
+
+function ResultRows({ result, onActivate }: { result: IdentifierResult; onActivate: Activate }) {
+  return (
+    <>
+      {result.found.map((found) => (
+        <FoundItem key={itemValue.found(found)} found={found} onActivate={onActivate} />
+      ))}
+      {result.message ? (
+        <p className={`${NOTE} ${result.state === 'unavailable' ? 'text-amber-800' : 'text-slate-700'}`}>
+          {result.message}
+        </p>
+      ) : null}
+      {result.warning ? (
+        <p className={`${NOTE} text-amber-800`}>
+          {IDENTIFIER_LABELS[result.candidate.kind]} {result.candidate.value}: {result.warning}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** The 'Gevonden' group: found entities first, then per identifier what was not found. */
+export function FoundGroup(props: {
+  resolution: Resolution | undefined;
+  summary: string | null;
+  isPending: boolean;
+  onActivate: Activate;
+}) {
+  const { resolution, summary, isPending, onActivate } = props;
+  if (!resolution && !isPending) return null;
+  const results = resolution?.results ?? [];
+  // Found rows before not-found lines, so Enter and the arrows reach them first.
+  const ordered = [
+    ...results.filter((r) => r.state === 'found'),
+    ...results.filter((r) => r.state !== 'found'),
+  ];
+  return (
+    <Cmdk.Group heading="Gevonden" className={GROUP}>
+      {summary ? <p className={`${NOTE} font-medium text-slate-800`}>{summary}</p> : null}
+      {isPending ? <p className={`${NOTE} text-slate-600`}>{paletteMessages.searching}</p> : null}
+      {ordered.map((result) => (
+        <ResultRows
+          key={`${result.index}:${result.candidate.kind}:${result.candidate.value}`}
+          result={result}
+          onActivate={onActivate}
+        />
+      ))}
+    </Cmdk.Group>
+  );
+}
+
+export function RecentGroup({
+  recent,
+  onActivate,
+}: {
+  recent: readonly RecentEntity[];
+  onActivate: Activate;
+}) {
+  if (recent.length === 0) return null;
+  return (
+    <Cmdk.Group heading="Recent" className={GROUP}>
+      {recent.map((item) => (
+        <Cmdk.Item
+          key={itemValue.recent(item)}
+          value={itemValue.recent(item)}
+          onSelect={onActivate}
+          className={ITEM}
+        >
+          <span className="w-24 shrink-0 text-xs font-medium text-slate-600">
+            {ENTITY_KIND_LABELS[item.entity.kind]}
+          </span>
+          <span className="truncate">{item.entity.label}</span>
+        </Cmdk.Item>
+      ))}
+    </Cmdk.Group>
+  );
+}
+
+export function CommandGroup(props: { heading: string; commands: readonly Command[]; onActivate: Activate }) {
+  const { heading, commands, onActivate } = props;
+  if (commands.length === 0) return null;
+  return (
+    <Cmdk.Group heading={heading} className={GROUP}>
+      {commands.map((command) => (
+        <Cmdk.Item key={command.id} value={itemValue.command(command)} onSelect={onActivate} className={ITEM}>
+          <span className="truncate">{command.title}</span>
+          {command.shortcut ? <Keys shortcut={command.shortcut} /> : null}
+        </Cmdk.Item>
+      ))}
+    </Cmdk.Group>
+  );
+}

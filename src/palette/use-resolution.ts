@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { type Lookup, lookupsPlanned, type Resolution, resolveIdentifiers } from '../../commands/resolve';
+import type { AdminPrincipal } from '../../domain/rights';
+
+/** Typed text waits this long for the next key before it is looked up; a paste does not wait. */
+export const RESOLVE_DEBOUNCE_MS = 120;
+
+export type ResolutionState = {
+  resolution: Resolution | undefined;
+  /** Identifiers were recognised and their lookups have not answered yet. */
+  isPending: boolean;
+  mode: 'typed' | 'ticket';
+};
+
+/**
+ * Resolves the identifiers in the palette's input. The query key is the settled text, so the
+ * next keystroke leaves the running lookups without an observer and TanStack Query aborts them
+ * through the signal the resolver passes to every call.
+ */
+export function useResolution(
+  text: string,
+  isPaste: boolean,
+  admin: AdminPrincipal,
+  lookup: Lookup,
+): ResolutionState {
+  const [debounced, setDebounced] = useState(text);
+  useEffect(() => {
+    if (isPaste) return;
+    const timer = setTimeout(() => setDebounced(text), RESOLVE_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, isPaste]);
+  const settled = isPaste ? text : debounced;
+
+  const planned = useMemo(() => lookupsPlanned(text, admin), [text, admin]);
+  const settledPlanned = useMemo(() => lookupsPlanned(settled, admin), [settled, admin]);
+  const enabled = settled === text && settledPlanned.items.length > 0;
+  const query = useQuery({
+    queryKey: ['palette', 'resolve', admin.id, settled.trim()],
+    queryFn: ({ signal }) => resolveIdentifiers(settled, admin, lookup, signal),
+    enabled,
+    retry: false,
+    staleTime: 15_000,
+    gcTime: 60_000,
+  });
+  return {
+    resolution: enabled ? query.data : undefined,
+    isPending: planned.items.length > 0 && (!enabled || (query.data === undefined && !query.isError)),
+    mode: planned.mode,
+  };
+}

@@ -1,0 +1,10 @@
+import { createRoute } from '@tanstack/react-router';
+import { AccessDenied } from '../shell/access-denied';
+import { rootRoute } from './root';
+
+export const accessDeniedRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/access-denied',
+  staticData: { specPath: '/access-denied' },
+  component: AccessDenied,
+});

@@ -1,0 +1,31 @@
+import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
+import { accountOptions } from '../api/account';
+import { intentSearch } from '../areas/accounts/account-intent';
+import { rootRoute } from './root';
+import { requireAccess } from './route-access';
+
+export const accountExtendedViewRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/accounts/$id/extended-view',
+  // Before beforeLoad and loader, so their `params` are inferred from it.
+  params: {
+    parse: ({ id }: { id: string }) => {
+      if (!/^\d{1,15}$/.test(id)) throw notFound();
+      return { id: Number(id) };
+    },
+    stringify: ({ id }: { id: number }) => ({ id: String(id) }),
+  },
+  validateSearch: intentSearch,
+  staticData: { specPath: '/accounts/{id}/extended-view' },
+  beforeLoad: ({ context, params }) => requireAccess(context.admin, '/accounts/{id}/extended-view', params),
+  loader: ({ context, params }) =>
+    context.queryClient.ensureQueryData(accountOptions(context.api, params.id)),
+  component: lazyRouteComponent(
+    () => import('../areas/accounts/account-overview-screen'),
+    'AccountOverviewScreen',
+  ),
+  errorComponent: lazyRouteComponent(
+    () => import('../areas/accounts/account-load-error'),
+    'AccountLoadError',
+  ),
+});

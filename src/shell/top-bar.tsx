@@ -1,0 +1,20 @@
+import { Link } from '@tanstack/react-router';
+import { PRODUCT } from '../../domain/product';
+import { useShellSession } from '../auth/session-context';
+import { AccountMenu } from './account-menu';
+import { EnvironmentBadge } from './environment-badge';
+
+export function TopBar() {
+  const { environment } = useShellSession();
+  return (
+    <header className="flex h-14 items-center justify-between bg-slate-800 px-4 text-white">
+      <div className="flex items-center gap-3">
+        <Link to="/" className="focus-ring rounded px-1 text-lg font-semibold">
+          {PRODUCT} Beheer
+        </Link>
+        <EnvironmentBadge environment={environment} />
+      </div>
+      <AccountMenu />
+    </header>
+  );
+}

@@ -1,0 +1,90 @@
+import type { Account } from '../../domain/schemas/account';
+import type { CurrentAdministrator } from '../api/administrators';
+import { createHttpClient, type HttpClient } from '../api/http-client';
+
+/** Answers one request of the stub server: the path after /api, and the whole Request. */
+export type StubHandler = (url: URL, request: Request) => Response | Promise<Response>;
+
+export type StubApi = { client: HttpClient; requests: Request[]; unauthorized: number };
+
+export function json(body: unknown, init: ResponseInit = {}): Response {
+  return new Response(JSON.stringify(body), {
+    ...init,
+    headers: { 'Content-Type': 'application/json', ...init.headers },
+  });
+}
+
+/**
+ * A real HttpClient over a fetch that answers from `handlers` (keyed by '/api/...' pathname),
+ * so tests go through the same client, headers and parsing as the console.
+ */
+export function stubApi(handlers: Record<string, StubHandler>): StubApi {
+  const stub: StubApi = { client: undefined as unknown as HttpClient, requests: [], unauthorized: 0 };
+  const fetchStub: typeof fetch = async (input, init) => {
+    const request = new Request(new URL(String(input), 'http://console.test'), init);
+    stub.requests.push(request);
+    const url = new URL(request.url);
+    const handler = handlers[url.pathname];
+    return handler ? handler(url, request) : json({ message: 'Onbekende API-route.' }, { status: 404 });
+  };
+  stub.client = createHttpClient({
+    baseUrl: '/api',
+    getAccessToken: () => 'test-token',
+    onUnauthorized: () => {
+      stub.unauthorized += 1;
+    },
+    fetch: fetchStub,
+  });
+  return stub;
+}
+
+export function administrator(
+  rechten: string[],
+  uitgever: CurrentAdministrator['uitgever'] = null,
+): CurrentAdministrator {
+  return {
+    id: 7,
+    name: 'Sam Beheerder',
+    email: 'sam@leskluis.test',
+    rol: { id: 3, naam: 'Testrol', rechten, uitgever: null },
+    uitgever,
+  };
+}
+
+export function account(id: number, overrides: Partial<Account> = {}): Account {
+  return {
+    id,
+    email: `gebruiker${id}@school.test`,
+    telephone: null,
+    blackListDate: null,
+    attributes: {
+      given_name: `Gebruiker ${id}`,
+      first_name: 'Anna',
+      tussenvoegsels: 'de',
+      family_name: `Vries${id}`,
+    },
+    validated: true,
+    createdAt: '2024-03-01T09:15:00.000Z',
+    updatedAt: '2024-05-02T13:45:00.000Z',
+    pseudoId: `pseudo-${id}`,
+    roles: ['student'],
+    grades: 'JAAR_3',
+    isFromTMProfielFromThisYear: false,
+    accessurlPresent: false,
+    username: `gebruiker${id}`,
+    nlEduPersonHomeOrganizationId: '12AB',
+    eduPersonAffiliation: 'student',
+    digiDeliveryId: null,
+    ...overrides,
+  };
+}
+
+/** GET /api/accounts over `all`: honours Range and answers Content-Range like the server. */
+export function accountsHandler(all: Account[]): StubHandler {
+  return (_url, request) => {
+    const [, start = '0', end = '99'] = request.headers.get('Range')?.match(/items=(\d+)-(\d+)/) ?? [];
+    const items = all.slice(Number(start), Number(end) + 1);
+    const last = Number(start) + items.length - 1;
+    return json(items, { headers: { 'Content-Range': `items ${start}-${last}/${all.length}` } });
+  };
+}

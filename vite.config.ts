@@ -1,0 +1,39 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** Where `npm run dev` forwards the API, the identity provider and the runtime config. */
+const server = process.env.API_ORIGIN ?? 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/api': server,
+      '/idp': server,
+      '/config.json': server,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Areas are split by their lazy route components; this keeps the framework code that every
+        // screen shares in one long-cached chunk apart from the (often changing) shell.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              // The virtualiser is left out: only list screens need it, so it loads with them.
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](?!react-virtual|virtual-core)[\w-]+)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+});
