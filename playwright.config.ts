@@ -34,7 +34,7 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `http://localhost:${port}/api/health`,
-    timeout: 180_000,
+    timeout: 600_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',

@@ -17,9 +17,13 @@ test('find, edit, add an external account, merge and audit an account', async ({
   await teacher.click();
   await expect(page).toHaveURL(/\/accounts\/\d+\/extended-view/);
   const accountId = Number(/\/accounts\/(\d+)\//.exec(page.url())![1]);
-  const contact = (
-    await page.locator('dt', { hasText: 'Contactgegeven' }).locator('xpath=following-sibling::dd').innerText()
-  ).trim();
+  const contact =
+    (
+      await page
+        .locator('dt', { hasText: 'Contactgegeven' })
+        .locator('xpath=following-sibling::dd')
+        .textContent()
+    )?.trim() ?? '';
   expect(contact).toContain('@');
 
   // Paste it (with stray spaces) into the contact filter of the users list.

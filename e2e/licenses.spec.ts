@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO, signIn } from './sign-in';
 
@@ -110,4 +111,102 @@ test('create 50 TLinks, copy the codes, find one and revoke it', async ({ page, 
   await page.goto(`/tlinks?licenseCode=${code.toLowerCase()}`);
   await expect(page.getByRole('grid', { name: 'TLinks' })).toContainText(code);
   await expect(page.getByRole('grid', { name: 'TLinks' })).toContainText('REVOKED');
+});
+
+/**
+ * A superuser's round of the other licence screens: reserves TLinks for a school (CSV download),
+ * retries a failed ECK licence message, edits a PO licence's groups, reads both overviews.
+ */
+test('reserve TLinks, retry a licence message, edit PO groups and read the overviews', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, DEMO.superuser, '/tlinks?actie=reserveren');
+  const dialog = page.getByRole('dialog', { name: 'TLinks reserveren' });
+  // The dialog element itself has no box (its panel is fixed); its title shows it is open.
+  await expect(dialog.getByRole('heading', { name: 'TLinks reserveren' })).toBeVisible();
+  await dialog.getByRole('combobox', { name: /School/ }).fill('school');
+  await page.getByRole('option').first().click();
+  // A product with at least two free licences; amounts are capped at what is available.
+  const rows = dialog.locator('tbody tr');
+  await expect(rows.first().getByRole('textbox')).toBeVisible();
+  let row = rows.first();
+  for (let i = 0; i < (await rows.count()); i++) {
+    const available = Number((await rows.nth(i).locator('td').nth(2).innerText()).replace(/\D/g, ''));
+    if (available >= 2) {
+      row = rows.nth(i);
+      break;
+    }
+  }
+  const available = Number((await row.locator('td').nth(2).innerText()).replace(/\D/g, ''));
+  const amount = row.getByRole('textbox');
+  await amount.fill('999999');
+  expect(Number(await amount.inputValue())).toBe(Math.min(available, 99_999));
+  await amount.fill('2');
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Reserveren' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^tlinks-gereserveerd-\d{4}-\d{2}-\d{2}\.csv$/);
+  const raw = readFileSync((await file.path())!, 'utf8');
+  expect(raw.startsWith('\uFEFF'), 'a BOM, so Excel reads UTF-8').toBe(true);
+  const csv = raw.slice(1).trimEnd().split('\r\n');
+  expect(csv[0]).toBe('Code;Product;Startdatum;Einddatum');
+  expect(csv).toHaveLength(3);
+  await expect(page.getByText('2 TLinks gereserveerd; de lijst is gedownload.')).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'TLinks reserveren' })).toBeHidden();
+  const reservedCode = csv[1]!.split(';')[0]!;
+  await page.goto(`/tlinks?licenseCode=${reservedCode}`);
+  await expect(page.getByRole('grid', { name: 'TLinks' })).toContainText('RESERVED');
+
+  // ECK licences, then the licence messages behind the superuser toggle.
+  await page.goto('/ecklicenties?refHistoryEnabled=true');
+  const eck = page.getByRole('grid', { name: 'ECK licenties' });
+  await expect(eck.getByRole('button', { name: /Historie \(\d+\)/ }).first()).toBeVisible();
+  await eck
+    .getByRole('button', { name: /Historie/ })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog', { name: /Historie van de referentie/ })).toContainText('RESERVED');
+  await page.getByRole('button', { name: 'Sluiten' }).click();
+  await page.getByRole('switch', { name: 'Licentieberichten' }).check();
+  await expect(page.getByRole('heading', { name: 'Licentieberichten' })).toBeVisible();
+  await page.getByLabel('Alleen mislukte berichten').check();
+  const retry = page.getByRole('button', { name: 'Opnieuw versturen', exact: true }).first();
+  await expect(retry).toBeVisible();
+  await retry.click();
+  await expect(page.getByText('Het licentiebericht is verstuurd.')).toBeVisible();
+
+  // PO licences: a wrong group list is refused, a right one saved.
+  await page.goto('/policenties');
+  await page
+    .getByRole('button', { name: /Groepen van .* aanpassen/ })
+    .first()
+    .click();
+  const groups = page.getByRole('dialog', { name: 'Groepen aanpassen' });
+  await groups.getByRole('textbox').fill('1,1');
+  await expect(groups.getByText('Een groep mag maar één keer voorkomen')).toBeVisible();
+  await groups.getByRole('textbox').fill('8,0,3');
+  await groups.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByText('De groepen zijn opgeslagen.')).toBeVisible();
+
+  // The overviews, counted by the database.
+  await page.goto('/tlinklicentiesperschool');
+  await expect(page.getByRole('grid', { name: 'Licenties per school' })).toContainText(/\d/);
+  await page.goto('/tlinkstatusoverview');
+  const perMonth = page.getByRole('table', { name: 'Licenties per maand' });
+  await expect(perMonth).toBeVisible();
+  const month = page.getByRole('combobox', { name: 'Maand', exact: true });
+  const months = await month
+    .locator('option')
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+  expect(months.length).toBeGreaterThanOrEqual(12);
+  // The demo licences were created over the last two years: some month has rows and a total.
+  let found = false;
+  for (const value of months) {
+    await month.selectOption(value);
+    await expect(perMonth).not.toContainText('Laden...');
+    if (await perMonth.getByText('Totaal').isVisible()) {
+      found = true;
+      break;
+    }
+  }
+  expect(found, 'a month with licences').toBe(true);
 });

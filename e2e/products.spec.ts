@@ -12,12 +12,12 @@ function freshEan(): string {
 /** A field by its label, whether or not the label marks it '(verplicht)'. */
 function field(page: Page, label: string) {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return page.getByLabel(new RegExp(`^${escaped}( \\(verplicht\\))?$`));
+  return page.getByLabel(new RegExp(`^${escaped}(?!\\w)`)).first();
 }
 
 async function choosePublisher(page: Page, label: string, name: string) {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const input = page.getByRole('combobox', { name: new RegExp(`^${escaped}( \\(verplicht\\))?$`) });
+  const input = page.getByRole('combobox', { name: new RegExp(`^${escaped}(?!\\w)`) }).first();
   await input.fill(name);
   await page
     .getByRole('option', { name: new RegExp(name) })
@@ -49,7 +49,7 @@ test('create a browser product, add a service window and import a CSV with one b
   await field(page, 'Introductiedatum').fill('01-08-2024');
   await field(page, 'End of life datum').fill('31-07-2031');
   // Default chains are ECK and BASISPOORT: PO is locked in the sectors, ECK needs authors, courses, levels.
-  await expect(page.getByRole('checkbox', { name: 'PO' })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'PO', exact: true })).toBeChecked();
   await field(page, 'Methodenaam').fill('Rekenlab');
   await field(page, 'Methodecode').fill('RL01');
   await field(page, 'Auteurs (één per regel)').fill('A. de Vries\nB. Jansen');
@@ -59,7 +59,7 @@ test('create a browser product, add a service window and import a CSV with one b
   await field(page, 'Bedrag in centen (prijs 1)').fill('2495');
   await field(page, 'BTW % (prijs 1)').fill('9');
   await field(page, 'Thumbnail URL').fill('https://media.example.nl/rekenlab.png');
-  await page.getByRole('checkbox', { name: 'Chrome' }).check();
+  await page.getByRole('checkbox', { name: 'Chrome', exact: true }).check();
   await field(page, 'SSO URL').fill('https://sso.rekenlab.example.nl/launch');
   await field(page, 'Licentietype').selectOption('SCHOOLJAARLICENTIE');
   await page.getByRole('button', { name: 'Opslaan' }).click();

@@ -7,7 +7,9 @@ test('a wrong password shows a Dutch error on the login page and signs nobody in
   await expect(page).toHaveURL(/\/idp\//);
 });
 
-test('support signs in, sees the accounts table, stays signed in on reload, and logs out', async ({ page }) => {
+test('support signs in, sees the accounts table, stays signed in on reload, and logs out', async ({
+  page,
+}) => {
   await signIn(page, DEMO.support);
   await expect(page).toHaveURL(/\/home$/);
 
@@ -35,7 +37,9 @@ test('a page the administrator has no right for redirects to the access-denied p
   await expect(page).toHaveURL(/\/home$/);
   await page.goto('/audit');
   await expect(page.getByRole('heading', { name: 'Leskluis geweigerd' })).toBeVisible();
-  await expect(page.getByText('Dit account heeft niet de juiste rechten om deze pagina te kunnen zien.')).toBeVisible();
+  await expect(
+    page.getByText('Dit account heeft niet de juiste rechten om deze pagina te kunnen zien.'),
+  ).toBeVisible();
   await page.goto('/bestaat-niet');
   await expect(page.getByText('Pagina niet gevonden')).toBeVisible();
 });

@@ -19,14 +19,19 @@ function newestMtime(entry) {
 const sources = ['src', 'commands', 'domain', 'index.html', 'vite.config.ts', 'package.json']
   .map((name) => path.join(root, name))
   .filter((entry) => existsSync(entry));
-const needsBuild = !existsSync(built) || sources.some((entry) => newestMtime(entry) > statSync(built).mtimeMs);
+const needsBuild =
+  !existsSync(built) || sources.some((entry) => newestMtime(entry) > statSync(built).mtimeMs);
 
 if (needsBuild) {
   console.log('De console wordt gebouwd...');
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

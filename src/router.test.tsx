@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ROUTE_TABLE, routerPath } from '../commands/route-table';
+import { menuEntries, ROUTE_TABLE, routerPath } from '../commands/route-table';
 import { renderApp } from './test/render-app';
 import { account, administrator, json, stubApi } from './test/stub-api';
 
@@ -13,6 +13,11 @@ const SUPPORT_DESK = [
   'tlinklicenties_inzien',
 ];
 const PUBLISHER = ['gebruikers_inzien', 'producten_inzien', 'beheer_leskluis'];
+
+/** The side-menu titles the route table allows for these rights. */
+function menuTitles(rechten: string[]): string[] {
+  return menuEntries({ id: 7, rechten, uitgeverId: null }).map((r) => r.title);
+}
 
 function apiFor(rechten: string[], extra: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({ '/api/administrators/me': () => json(administrator(rechten)), ...extra });
@@ -47,9 +52,13 @@ describe('router and shell', () => {
   it("shows 'Pagina niet gevonden' for unknown paths and for routes without a screen yet", async () => {
     renderApp('/bestaat-niet', apiFor(['is_superuser']));
     expect(await screen.findByRole('heading', { name: 'Pagina niet gevonden' })).toBeInTheDocument();
-    document.body.innerHTML = '';
-    renderApp('/tlinks', apiFor(['is_superuser']));
-    expect(await screen.findByRole('heading', { name: 'Pagina niet gevonden' })).toBeInTheDocument();
+    // Routes of the table without a screen are not registered; none may be left once every area exists.
+    const withoutScreen = ROUTE_TABLE.find((r) => !r.hasScreen && !r.path.includes('{'));
+    if (withoutScreen) {
+      document.body.innerHTML = '';
+      renderApp(withoutScreen.path, apiFor(['is_superuser']));
+      expect(await screen.findByRole('heading', { name: 'Pagina niet gevonden' })).toBeInTheDocument();
+    }
   });
 
   it('registers every route of the table that has a screen', async () => {
@@ -64,7 +73,8 @@ describe('router and shell', () => {
     renderApp('/home', apiFor(SUPPORT_DESK));
     const nav = await screen.findByRole('navigation', { name: 'Hoofdmenu' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((l) => l.textContent)).toEqual(['Home', 'Gebruikers']);
+    expect(links.map((l) => l.textContent)).toEqual(menuTitles(SUPPORT_DESK));
+    expect(links.map((l) => l.textContent)).not.toContain('Auditlog');
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Gebruikers' })).not.toHaveAttribute('aria-current');
   });
@@ -72,11 +82,11 @@ describe('router and shell', () => {
   it('hides menu entries whose right is missing', async () => {
     renderApp('/access-denied', apiFor(PUBLISHER));
     const nav = await screen.findByRole('navigation', { name: 'Hoofdmenu' });
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((l) => l.textContent),
-    ).toEqual(['Home', 'Gebruikers']);
+    const titles = within(nav)
+      .getAllByRole('link')
+      .map((l) => l.textContent);
+    expect(titles).toEqual(menuTitles(PUBLISHER));
+    for (const hidden of ['Auditlog', 'Beheerders', 'Organisaties']) expect(titles).not.toContain(hidden);
   });
 
   it('has a skip link, the environment badge and an account menu that signs out', async () => {

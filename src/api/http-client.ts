@@ -88,10 +88,7 @@ function parseBody<S extends v.GenericSchema>(schema: S, body: unknown, path: st
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
 
-  async function send(
-    path: string,
-    init: RawRequestOptions,
-  ): Promise<Response> {
+  async function send(path: string, init: RawRequestOptions): Promise<Response> {
     const token = options.getAccessToken();
     const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
     if (token) headers.Authorization = `Bearer ${token}`;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, like, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, like, type SQL, sql } from 'drizzle-orm';
 import type { ACCOUNT_SORT_FIELDS, AccountListFilter } from '../../../domain/schemas/account';
 import type { Db } from '../../db/connect';
 import { accounts, externAccounts } from '../../db/schema/accounts';
@@ -44,9 +44,7 @@ export function accountConditions(filter: AccountListFilter): SQL | undefined {
   if (filter.schoolYear) conditions.push(like(accounts.grades, `%JAAR_${filter.schoolYear}%`));
   if (filter.userid) {
     conditions.push(
-      exists(
-        sql`select 1 from ${externAccounts} where ${externAccounts.accountId} = ${accounts.id} and ${externAccounts.nameId} = ${filter.userid}`,
-      ),
+      sql`exists (select 1 from ${externAccounts} where ${externAccounts.accountId} = ${accounts.id} and ${externAccounts.nameId} = ${filter.userid})`,
     );
   }
   return conditions.length ? and(...conditions) : undefined;

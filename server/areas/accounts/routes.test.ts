@@ -1,4 +1,6 @@
+import { isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { externAccounts } from '../../db/schema/accounts';
 import {
   type ApiHarness,
   PUBLISHER_ADMIN,
@@ -86,6 +88,21 @@ describe('GET /api/accounts (list conventions of spec 000 §7)', () => {
     const byYear = await api.as(SUPPORT)('/api/accounts?schoolYear=3');
     const expected = all.filter((row) => row.grades?.includes('JAAR_3')).length;
     expect(byYear.headers.get('content-range')).toMatch(new RegExp(`/${expected}$`));
+  });
+
+  it('filters by userid: the nameId of a linked external account', async () => {
+    const [linked] = await api.db
+      .select({ accountId: externAccounts.accountId, nameId: externAccounts.nameId })
+      .from(externAccounts)
+      .where(isNotNull(externAccounts.accountId))
+      .limit(1);
+    const res = await api.as(SUPPORT)(`/api/accounts?userid=${encodeURIComponent(linked!.nameId)}`);
+    expect(res.status).toBe(200);
+    const rows = (await res.json()) as { id: number }[];
+    expect(rows.map((row) => row.id)).toContain(linked!.accountId);
+
+    const none = await api.as(SUPPORT)('/api/accounts?userid=geen-bestaande-nameid');
+    expect(none.headers.get('content-range')).toBe('items */0');
   });
 
   it('treats % and _ in a search as literal characters', async () => {

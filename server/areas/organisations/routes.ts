@@ -55,7 +55,7 @@ export function organisationRoutes(db: Db) {
     })
     .post('/', requires('organisaties_toevoegen'), async (c) => {
       const body = await parseBody(c, OrganisationBodySchema);
-      return c.json(await createOrganisation(db, c.var.audit.write, c.var.admin, body), 201);
+      return c.json(await createOrganisation(c.var.audit.write, c.var.admin, body), 201);
     })
     .get('/:id', async (c) => {
       const row = await findOrganisation(db, parseId(c.req.param('id')));

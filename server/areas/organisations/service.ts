@@ -71,12 +71,7 @@ function settle(actor: CurrentAdmin, body: OrganisationBody, stored: Billing | n
   return values;
 }
 
-export async function createOrganisation(
-  db: Db,
-  write: AuditedWrite,
-  actor: CurrentAdmin,
-  body: OrganisationBody,
-) {
+export async function createOrganisation(write: AuditedWrite, actor: CurrentAdmin, body: OrganisationBody) {
   assertMayWrite(actor, body.type, null);
   const values = settle(actor, body, null);
   const row = await write({ objectType: OBJECT_TYPE }, async (tx, entry) => {

@@ -61,7 +61,9 @@ describe('/accounts/{id}/edit', () => {
   });
 
   it('hides the name fields from a publisher administrator whose publisher does not ask for them', async () => {
-    const { api } = apiFor({ uitgever: { id: 7, name: 'Noorderlicht', askForVolledigeNaam: false } as never });
+    const { api } = apiFor({
+      uitgever: { id: 7, name: 'Noorderlicht', askForVolledigeNaam: false } as never,
+    });
     renderApp('/accounts/5/edit', api);
     expect(await screen.findByRole('heading', { name: 'Gebruiker bewerken' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Voornaam')).not.toBeInTheDocument();
@@ -112,6 +114,8 @@ describe('/accounts/{id}/edit', () => {
     expect(dialog).toHaveTextContent('Weet je het zeker?');
     expect(dialog).toHaveTextContent('apart extern account');
     await user.click(within(dialog).getByRole('button', { name: 'Ja' }));
-    await waitFor(() => expect(screen.getByLabelText('Attributen (JSON)')).toHaveValue('{\n  "sn": "Los"\n}'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Attributen (JSON)')).toHaveValue('{\n  "sn": "Los"\n}'),
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { showsMore } from '../audit/audit-screen';
 import { groupTone, lineTone, linkParts } from './activity-rules';
 import { mergeFailureText } from './merge-screen';
-import { showsMore } from '../audit/audit-screen';
 
 const line = (info: string) => ({ info, error: null, timestamp: '2024-01-01T00:00:00Z', external: false });
 const admin = (rechten: string[]) => ({ id: 1, rechten, uitgeverId: null });
@@ -24,7 +24,11 @@ describe('activity colours (spec 000 §4)', () => {
 describe('links inside log texts (spec 000 §2)', () => {
   const text = 'tlink: AB12CD34 voor ean: 9789001234567 en account: 12345';
   it('links each identifier only with its right', () => {
-    expect(linkParts(text, admin(['tlinklicenties_inzien', 'producten_inzien', 'gebruikers_inzien'])).filter((part) => 'to' in part)).toEqual([
+    expect(
+      linkParts(text, admin(['tlinklicenties_inzien', 'producten_inzien', 'gebruikers_inzien'])).filter(
+        (part) => 'to' in part,
+      ),
+    ).toEqual([
       { text: 'tlink: AB12CD34', to: '/tlinks/code/AB12CD34' },
       { text: 'ean: 9789001234567', to: '/producten/ean/9789001234567/extended-view' },
       { text: 'account: 12345', to: '/accounts/12345/extended-view' },
@@ -32,7 +36,11 @@ describe('links inside log texts (spec 000 §2)', () => {
     expect(linkParts(text, admin(['producten_aanpassen'])).filter((part) => 'to' in part)).toEqual([
       { text: 'ean: 9789001234567', to: '/producten/ean/9789001234567' },
     ]);
-    expect(linkParts(text, admin([])).map((part) => part.text).join('')).toBe(text);
+    expect(
+      linkParts(text, admin([]))
+        .map((part) => part.text)
+        .join(''),
+    ).toBe(text);
   });
 });
 

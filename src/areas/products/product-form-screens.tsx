@@ -3,7 +3,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { PRODUCT_INTENT_LIFECYCLE } from '../../../commands/products';
 import { deleteMessages, productMessages, withMessage } from '../../../domain/messages';
-import { can } from '../../../domain/rights';
+import { type AdminPrincipal, can } from '../../../domain/rights';
 import type { Product } from '../../../domain/schemas/product';
 import { blockingEntitiesOf } from '../../api/accounts-write';
 import { useApi } from '../../api/api-context';
@@ -35,18 +35,21 @@ export function ProductNewScreen() {
 export function ProductEditScreen() {
   const { id } = editRoute.useParams();
   const { actie } = editRoute.useSearch();
-  return <ProductEdit product={useProduct(id)} intent={actie} />;
+  const { admin } = editRoute.useRouteContext();
+  return <ProductEdit admin={admin} product={useProduct(id)} intent={actie} />;
 }
 
 /** /producten/ean/{ean}: the edit form of the product with this EAN. */
 export function ProductEanEditScreen() {
   const { ean } = eanRoute.useParams();
   const { actie } = eanRoute.useSearch();
-  return <ProductEdit product={useProductByEan(ean)} intent={actie} />;
+  const { admin } = eanRoute.useRouteContext();
+  return <ProductEdit admin={admin} product={useProductByEan(ean)} intent={actie} />;
 }
 
-function ProductEdit({ product, intent }: { product: Product; intent: string | undefined }) {
-  const { admin } = editRoute.useRouteContext();
+type ProductEditProps = { admin: AdminPrincipal; product: Product; intent: string | undefined };
+
+function ProductEdit({ admin, product, intent }: ProductEditProps) {
   const client = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ import {
   editProductCommand,
   SERVICE_WINDOW_RIGHT,
 } from '../../../commands/products';
-import { can } from '../../../domain/rights';
+import { type AdminPrincipal, can } from '../../../domain/rights';
 import type { Product } from '../../../domain/schemas/product';
 import { useProduct, useProductByEan } from '../../api/products';
 import { useServiceWindows } from '../../api/service-windows';
@@ -29,12 +29,14 @@ const eanRoute = getRouteApi('/producten/ean/$ean/extended-view');
 
 export function ProductOverviewScreen() {
   const { id } = idRoute.useParams();
-  return <ProductOverview product={useProduct(id)} />;
+  const { admin } = idRoute.useRouteContext();
+  return <ProductOverview admin={admin} product={useProduct(id)} />;
 }
 
 export function ProductEanOverviewScreen() {
   const { ean } = eanRoute.useParams();
-  return <ProductOverview product={useProductByEan(ean)} />;
+  const { admin } = eanRoute.useRouteContext();
+  return <ProductOverview admin={admin} product={useProductByEan(ean)} />;
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -59,8 +61,7 @@ const link = (url: string | null) =>
   );
 
 /** The product overview (spec 001 §2): read-only data, extra fields, service windows and edit. */
-function ProductOverview({ product }: { product: Product }) {
-  const { admin } = idRoute.useRouteContext();
+function ProductOverview({ admin, product }: { admin: AdminPrincipal; product: Product }) {
   const [showExtra, setShowExtra] = useState(false);
   const entity = { kind: 'product' as const, id: String(product.id), label: product.title };
   useEntityInView(entity);

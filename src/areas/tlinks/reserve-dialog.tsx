@@ -14,7 +14,8 @@ import { loadingToast } from '../../kit/toast';
 
 export const RESERVE_TITLE = 'TLinks reserveren';
 export const RESERVING = 'TLinks aan het reserveren...';
-export const reservedText = (count: number) => `${count} TLinks gereserveerd; de lijst is gedownload.`;
+export const reservedText = (count: number) =>
+  `${count} ${count === 1 ? 'TLink' : 'TLinks'} gereserveerd; de lijst is gedownload.`;
 
 /** The typed amount, capped at what is available (spec 001 §5: whole number, min 0, up to 5 digits). */
 export function capAmount(text: string, available: number): string {

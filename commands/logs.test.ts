@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { ActionContext } from './command';
+import { contractBalanceCommand } from './contracts';
+import { invoiceMonthOf } from './invoices';
+import { meldcodeQueryOf, searchLogEntriesCommand } from './logs';
+
+function context(): ActionContext & { visited: string[] } {
+  const visited: string[] = [];
+  return {
+    visited,
+    admin: { id: 1, rechten: ['logentries_inzien'], uitgeverId: null },
+    navigate: (to) => void visited.push(to),
+    confirm: async () => true,
+    notify: { success: () => {}, error: () => {} },
+  };
+}
+
+describe('commands of issue 9', () => {
+  it('searches a meldcode as typed, labelled or not', async () => {
+    expect(meldcodeQueryOf('meldcode: abc-12d4')).toBe('ABC-12D4');
+    expect(meldcodeQueryOf('ab')).toBeNull();
+    const ctx = context();
+    if (searchLogEntriesCommand.target.kind !== 'action') throw new Error('action expected');
+    await searchLogEntriesCommand.target.run(ctx, { args: { meldcode: ' xyz-9 ' } });
+    expect(ctx.visited).toEqual(['/home?meldcode=XYZ-9']);
+  });
+
+  it('opens a contract balance and an invoice month', async () => {
+    const ctx = context();
+    if (contractBalanceCommand.target.kind !== 'action') throw new Error('action expected');
+    await contractBalanceCommand.target.run(ctx, { args: { contract: 'SJC000123' } });
+    expect(ctx.visited).toEqual(['/contractbalances?contractReferenceId=SJC000123']);
+    expect(invoiceMonthOf('3-2026')).toBe('2026-03');
+    expect(invoiceMonthOf('13-2026')).toBeNull();
+  });
+});
