@@ -15,14 +15,14 @@ test('support signs in, sees the accounts table, stays signed in on reload, and 
 
   await page.getByRole('navigation').getByRole('link', { name: 'Gebruikers' }).click();
   await expect(page).toHaveURL(/\/accounts/);
-  await expect(page.getByRole('heading', { name: 'Gebruikers' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Gebruikers' })).toBeVisible();
   const rows = page.getByRole('row');
   await expect(rows.nth(3)).toBeVisible();
   expect(await rows.count()).toBeGreaterThan(5);
 
   await page.reload();
   await expect(page).toHaveURL(/\/accounts/);
-  await expect(page.getByRole('heading', { name: 'Gebruikers' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Gebruikers' })).toBeVisible();
   await expect(page.getByRole('row').nth(3)).toBeVisible();
 
   await page.getByRole('button', { name: /Sam Support/ }).click();

@@ -7,8 +7,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const lockPath = new URL('../package-lock.json', import.meta.url);
-const lock = JSON.parse(readFileSync(lockPath, 'utf8'));
-const packages = lock.packages;
 
 /** os / cpu / libc from names such as cli-darwin-arm64, oxide-linux-x64-musl, oxide-win32-x64-msvc. */
 function platformOf(name) {
@@ -18,22 +16,31 @@ function platformOf(name) {
   );
   if (os === 'wasm32') return { cpu: ['wasm32'] };
   if (!os) return undefined;
-  const cpu = parts[parts.indexOf(os) + 1] === 'arm' ? 'arm' : parts[parts.indexOf(os) + 1];
-  const platform = { os: [os], cpu: [cpu] };
+  const platform = { os: [os], cpu: [parts[parts.indexOf(os) + 1]] };
   if (os === 'linux') platform.libc = [parts.includes('musl') ? 'musl' : 'glibc'];
   return platform;
 }
 
-let added = 0;
-for (const [path, entry] of Object.entries(packages)) {
-  for (const [name, version] of Object.entries(entry.optionalDependencies ?? {})) {
-    const target = `node_modules/${name}`;
-    if (packages[target] || packages[`${path}/node_modules/${name}`]) continue;
-    const platform = platformOf(name);
-    if (!platform) continue;
-    packages[target] = { version, ...platform, dev: entry.dev, optional: true };
-    added += 1;
+/** Adds the missing optional platform entries to a parsed lockfile; answers how many. */
+export function completeLockfile(lock) {
+  const packages = lock.packages;
+  let added = 0;
+  for (const [path, entry] of Object.entries(packages)) {
+    for (const [name, version] of Object.entries(entry.optionalDependencies ?? {})) {
+      const target = `node_modules/${name}`;
+      if (packages[target] || packages[`${path}/node_modules/${name}`]) continue;
+      const platform = platformOf(name);
+      if (!platform) continue;
+      packages[target] = { version, ...platform, dev: entry.dev, optional: true };
+      added += 1;
+    }
   }
+  return added;
 }
-writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
-console.log(`complete-lockfile: added ${added} optional platform entries`);
+
+if (process.argv[1] && new URL(import.meta.url).pathname === process.argv[1]) {
+  const lock = JSON.parse(readFileSync(lockPath, 'utf8'));
+  const added = completeLockfile(lock);
+  writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
+  console.log(`complete-lockfile: added ${added} optional platform entries`);
+}
