@@ -25,6 +25,8 @@ export const DEMO_ROLES = {
       'externaccounts_toevoegen',
       'externaccounts_verwijderen',
       'externaccounts_koppelen',
+      'support_inzien',
+      'support_afmelden',
     ],
     publisherBound: false,
   },

@@ -71,4 +71,16 @@ describe('palette in the shell', () => {
     expect(screen.queryByText(/^Account: /)).not.toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Navigatie' })).toBeInTheDocument();
   });
+
+  it('opens the palette and the shortcut sheet from the top-bar buttons, for mouse users', async () => {
+    const user = userEvent.setup();
+    renderApp('/accounts', apiFor(SUPPORT));
+    await user.click(await screen.findByRole('button', { name: /Zoek een code, EAN, account of opdracht/ }));
+    expect(await screen.findByRole('dialog', { name: 'Opdrachtenpalet' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Sneltoetsen' }));
+    expect(await screen.findByRole('dialog', { name: 'Sneltoetsen' })).toHaveTextContent(
+      'Opdrachtenpalet openen',
+    );
+  });
 });

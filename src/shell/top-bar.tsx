@@ -3,6 +3,7 @@ import { PRODUCT } from '../../domain/product';
 import { useShellSession } from '../auth/session-context';
 import { AccountMenu } from './account-menu';
 import { EnvironmentBadge } from './environment-badge';
+import { PaletteButtons } from './palette-button';
 
 export function TopBar() {
   const { environment } = useShellSession();
@@ -14,6 +15,7 @@ export function TopBar() {
         </Link>
         <EnvironmentBadge environment={environment} />
       </div>
+      <PaletteButtons />
       <AccountMenu />
     </header>
   );

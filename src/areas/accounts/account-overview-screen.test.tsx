@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { account, administrator, json, stubApi } from '../../test/stub-api';
@@ -41,5 +42,57 @@ describe('/accounts/{id}/extended-view', () => {
       apiFor(['gebruikers_inzien'], () => json({ message: 'x' }, { status })),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+
+  it('lists the support tickets and closes an open one after confirmation with support_afmelden', async () => {
+    const ticket = (id: number, key: string, status: 'open' | 'closed') => ({
+      id,
+      key,
+      account: 5,
+      subject: `Vraag ${key}`,
+      status,
+      createdAt: '2024-03-01T09:15:00',
+      updatedAt: '2024-03-01T09:15:00',
+      closedAt: status === 'closed' ? '2024-03-02T10:00:00' : null,
+    });
+    const closed: string[] = [];
+    const api = stubApi({
+      '/api/administrators/me': () =>
+        json(administrator(['gebruikers_inzien', 'support_inzien', 'support_afmelden'])),
+      '/api/accounts/5': () => json(account(5)),
+      '/api/supportentries': async (url, request) => {
+        if (request.method === 'PUT') {
+          const { key } = (await request.json()) as { key: string };
+          closed.push(key);
+          return json(ticket(1, key, 'closed'));
+        }
+        expect(url.searchParams.get('account')).toBe('5');
+        return json(
+          [ticket(1, 'SUP-1', closed.includes('SUP-1') ? 'closed' : 'open'), ticket(2, 'SUP-2', 'closed')],
+          {
+            headers: { 'Content-Range': 'items 0-1/2' },
+          },
+        );
+      },
+    });
+    renderApp('/accounts/5/extended-view', api);
+    const tickets = within(await screen.findByRole('region', { name: 'Supportmeldingen' }));
+    expect(await tickets.findByText('Vraag SUP-1')).toBeInTheDocument();
+    expect(tickets.getByText(/Afgemeld 02-03-2024/)).toBeInTheDocument();
+
+    await userEvent.click(tickets.getByRole('button', { name: 'Afmelden' }));
+    expect(await screen.findByText('Melding SUP-1 afmelden?')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Ja' }));
+    await waitFor(() => expect(closed).toEqual(['SUP-1']));
+    await waitFor(() => expect(tickets.queryByRole('button', { name: 'Afmelden' })).not.toBeInTheDocument());
+  });
+
+  it('shows no tickets block without support_inzien', async () => {
+    renderApp(
+      '/accounts/5/extended-view',
+      apiFor(['gebruikers_inzien'], () => json(account(5))),
+    );
+    expect(await screen.findByRole('heading', { name: 'Anna de Vries5' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Supportmeldingen' })).not.toBeInTheDocument();
   });
 });

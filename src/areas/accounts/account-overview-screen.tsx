@@ -23,6 +23,7 @@ import {
   PseudoIdTool,
   TlinksBlock,
 } from './account-overview-blocks';
+import { AccountSupportTickets } from './account-support-tickets';
 import { ActivityLog } from './activity-log';
 
 const route = getRouteApi('/accounts/$id/extended-view');
@@ -188,6 +189,7 @@ export function AccountOverviewScreen() {
       <ExternalAccountsBlock accountId={account.id} />
       <TlinksBlock accountId={account.id} admin={admin} />
       <AccessUrlsBlock accountId={account.id} admin={admin} />
+      <AccountSupportTickets accountId={account.id} />
       {isStaff ? <MergeHistoryBlock accountId={account.id} /> : null}
       {isStaff ? (
         <PseudoIdTool
