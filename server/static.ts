@@ -24,9 +24,20 @@ export function serveConsole(app: Hono, dir: string): void {
     },
     serveStatic({ root }),
   );
-  app.use('*', serveStatic({ root }));
+  app.use(
+    '*',
+    async (c, next) => {
+      await next();
+      // index.html (also when served for '/') is never cached, so a new build is picked up at once.
+      if (c.res.headers.get('content-type')?.startsWith('text/html')) c.header('Cache-Control', 'no-cache');
+    },
+    serveStatic({ root }),
+  );
+  // A missing file (a chunk of an older build, a mistyped asset) is a 404, not the console's HTML,
+  // which the browser would try to run as a script.
   app.get('*', async (c, next) => {
-    c.header('Cache-Control', 'no-cache');
-    return serveStatic({ root, path: 'index.html' })(c, next);
+    if (/\.[a-z0-9]+$/i.test(c.req.path)) return c.text('Niet gevonden', 404);
+    return next();
   });
+  app.get('*', serveStatic({ root, path: 'index.html' }));
 }

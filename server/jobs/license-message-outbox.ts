@@ -46,7 +46,8 @@ export function recordingTransport(logger?: Logger) {
     async deliver(payload: LicenseMessagePayload) {
       delivered.push(payload);
       if (delivered.length > 1000) delivered.shift();
-      logger?.info(
+      // debug: the demo data holds thousands of pending messages, delivered at the first start.
+      logger?.debug(
         { licenseMessage: payload.id, referenceId: payload.referenceId },
         'licence message recorded',
       );
