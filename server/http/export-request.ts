@@ -1,10 +1,12 @@
 import type { Context } from 'hono';
+import { can } from '../../domain/rights';
 import type { Db } from '../db/connect';
 import { enqueueExport } from '../jobs/export-queue';
 import { announceExport } from '../jobs/export-signal';
 import type { Exporter } from '../jobs/exporter';
 import type { AuthEnv } from './auth';
 import { parseCsvHeaders } from './csv';
+import { AppError } from './errors';
 
 /** A list call asks for CSV with `Accept: text/csv` (spec 000 §7 'CSV export'). */
 export function wantsCsv(c: Context): boolean {
@@ -14,7 +16,8 @@ export function wantsCsv(c: Context): boolean {
 /**
  * Call in a list handler after parsing filter and sort (and after the route's right check): when the
  * call asks for CSV it queues an export of the whole filtered list and answers 202 `{ id }`;
- * otherwise it returns null and the handler answers the JSON page. Unknown csvHeaders fields are a 400.
+ * otherwise it returns null and the handler answers the JSON page. Unknown csvHeaders fields are a 400,
+ * a field whose right the administrator lacks a 403.
  */
 export async function startExportIfRequested(
   c: Context<AuthEnv>,
@@ -24,6 +27,11 @@ export async function startExportIfRequested(
 ): Promise<Response | null> {
   if (!wantsCsv(c)) return null;
   const csvHeaders = parseCsvHeaders(c.req.query('csvHeaders'), exporter.fields);
+  for (const { field } of csvHeaders) {
+    const right = exporter.fieldRights?.[field];
+    if (right && !can(c.var.admin, right))
+      throw new AppError('forbidden', `Je bent niet bevoegd om het veld '${field}' te exporteren.`);
+  }
   const id = await enqueueExport(db, {
     administratorId: c.var.admin.id,
     collection: exporter.collection,

@@ -1,3 +1,4 @@
+import type { Right } from '../../domain/rights';
 import type { Db } from '../db/connect';
 
 /** The validated filter and sort of the list call an export was started from (stored as jsonb). */
@@ -13,5 +14,7 @@ export type ExportParams = {
 export type Exporter = {
   collection: string;
   fields: readonly string[];
+  /** Fields that need a right of their own, as the list's columns do (spec 000 §6, spec 001 §6). */
+  fieldRights?: Readonly<Record<string, Right>>;
   pages(db: Db, params: ExportParams, pageSize: number): AsyncIterable<readonly object[]>;
 };

@@ -34,6 +34,10 @@ const ACCOUNT_EXPORT_FIELDS = [
 export const accountExporter: Exporter = {
   collection: 'accounts',
   fields: ACCOUNT_EXPORT_FIELDS,
+  fieldRights: {
+    grades: 'schooljaarvakcontracten_inzien',
+    isFromTMProfielFromThisYear: 'schooljaarvakcontracten_inzien',
+  },
   pages(db, params, pageSize) {
     const filter = params.filter as AccountListFilter;
     const field = params.sort.field as (typeof ACCOUNT_SORT_FIELDS)[number];

@@ -1,3 +1,4 @@
+import { type AdminPrincipal, can } from '../../../domain/rights';
 import type { Account } from '../../../domain/schemas/account';
 import type { accounts } from '../../db/schema/accounts';
 
@@ -29,4 +30,10 @@ export function accountJson(row: AccountRow, accessurlPresent: boolean): Account
     eduPersonAffiliation: row.eduPersonAffiliation,
     digiDeliveryId: row.digiDeliveryId,
   };
+}
+
+/** School year and the synced flag are for administrators with schooljaarvakcontracten_inzien only. */
+export function accountForViewer<T extends Account>(admin: Pick<AdminPrincipal, 'rechten'>, account: T): T {
+  if (can(admin, 'schooljaarvakcontracten_inzien')) return account;
+  return { ...account, grades: null, isFromTMProfielFromThisYear: false };
 }

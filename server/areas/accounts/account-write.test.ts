@@ -406,7 +406,7 @@ describe('pseudo ids', () => {
     );
     expect(back.status).toBe(200);
     expect(((await back.json()) as { id: number }).id).toBe(account.id);
-    const wrong = await api.as(SUPPORT)(
+    const wrong = await api.as(SUPERUSER)(
       `/api/organisations/${publisher!.id}/actions/getAccountFromPseudoid`,
       {
         method: 'POST',
@@ -431,7 +431,27 @@ describe('pseudo ids', () => {
       },
     );
     expect(res.status).toBe(404);
-    expect((await api.as(PUBLISHER_ADMIN)(`/api/accounts/3/idfor/${otherPublisher!.id}`)).status).toBe(404);
+    expect((await api.as(PUBLISHER_ADMIN)(`/api/accounts/3/idfor/${otherPublisher!.id}`)).status).toBe(403);
+  });
+
+  it('lets publisher administrators only decrypt, and only beheer_leskluis decrypt (spec 001 §6)', async () => {
+    const [own] = await rows<{ id: number }>(
+      sql`select uitgever_id as id from administrators where email = ${PUBLISHER_ADMIN}`,
+    );
+    const account = await newAccount();
+    // Generating is for administrators without a publisher, even for the publisher's own id.
+    expect((await api.as(PUBLISHER_ADMIN)(`/api/accounts/${account.id}/idfor/${own!.id}`)).status).toBe(403);
+    // Support (gebruikers_inzien, no beheer_leskluis) generates on the account overview but cannot decrypt.
+    const generated = await api.as(SUPPORT)(`/api/accounts/${account.id}/idfor/${own!.id}`);
+    expect(generated.status).toBe(200);
+    const { data } = (await generated.json()) as { data: string };
+    const decrypt = (email: string) =>
+      api.as(email)(`/api/organisations/${own!.id}/actions/getAccountFromPseudoid`, {
+        method: 'POST',
+        ...json({ pseudoId: data }),
+      });
+    expect((await decrypt(SUPPORT)).status).toBe(403);
+    expect((await decrypt(SUPERUSER)).status).toBe(200);
   });
 });
 

@@ -84,10 +84,40 @@ describe('GET /api/accounts (list conventions of spec 000 §7)', () => {
     expect(byBrin.length).toBe(
       all.filter((row) => row.nlEduPersonHomeOrganizationId.startsWith(brin)).length,
     );
+  });
 
-    const byYear = await api.as(SUPPORT)('/api/accounts?schoolYear=3');
+  it('filters by and shows school year only with schooljaarvakcontracten_inzien (spec 000 §6)', async () => {
+    const all = (await (
+      await api.as(SUPERUSER)('/api/accounts', { headers: { range: 'items=0-299' } })
+    ).json()) as { grades: string | null }[];
+    const byYear = await api.as(SUPERUSER)('/api/accounts?schoolYear=3');
     const expected = all.filter((row) => row.grades?.includes('JAAR_3')).length;
+    expect(expected).toBeGreaterThan(0);
     expect(byYear.headers.get('content-range')).toMatch(new RegExp(`/${expected}$`));
+
+    // Support holds gebruikers_inzien but not the school-year right.
+    const refused = await api.as(SUPPORT)('/api/accounts?schoolYear=3');
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({
+      message: 'Je bent niet bevoegd om op schooljaar te filteren.',
+    });
+    const seen = (await (
+      await api.as(SUPPORT)('/api/accounts', { headers: { range: 'items=0-299' } })
+    ).json()) as { id: number; grades: string | null; isFromTMProfielFromThisYear: boolean }[];
+    expect(seen.every((row) => row.grades === null && row.isFromTMProfielFromThisYear === false)).toBe(true);
+    const withGrades = all.findIndex((row) => row.grades);
+    const one = (await (await api.as(SUPPORT)(`/api/accounts/${seen[withGrades]!.id}`)).json()) as {
+      grades: string | null;
+    };
+    expect(one.grades).toBeNull();
+
+    const exportGrades = await api.as(SUPPORT)('/api/accounts?csvHeaders=Id%3Did|Schooljaar%3Dgrades', {
+      headers: { accept: 'text/csv', range: 'items=0-' },
+    });
+    expect(exportGrades.status).toBe(403);
+    expect(await exportGrades.json()).toMatchObject({
+      message: "Je bent niet bevoegd om het veld 'grades' te exporteren.",
+    });
   });
 
   it('filters by userid: the nameId of a linked external account', async () => {

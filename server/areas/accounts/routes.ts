@@ -1,5 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { accountAreaMessages } from '../../../domain/messages';
+import { PRODUCT_KEY } from '../../../domain/product';
+import { type AccessRule, can } from '../../../domain/rights';
 import { ACCOUNT_SORT_FIELDS, AccountListFilterSchema } from '../../../domain/schemas/account';
 import { AccountSaveSchema } from '../../../domain/schemas/account-form';
 import { AccountMergeSchema } from '../../../domain/schemas/account-merge';
@@ -13,13 +15,18 @@ import { parseBody, parseId } from '../../http/validate';
 import { activityRoutes } from '../activity/routes';
 import { externAccountJson, listExternAccounts } from '../external-accounts/repository';
 import { accountExporter } from './account-export';
-import { accountJson } from './account-json';
+import { accountForViewer, accountJson } from './account-json';
 import { accountWithLinks, createAccount, deleteAccount, updateAccount } from './account-service';
 import { mergeAccounts } from './merge-service';
 import { pseudoIdFor } from './pseudo-id-service';
 import { findAccount, listAccounts } from './repository';
 
 /** /api/accounts: the users list, single accounts, save, delete, merge and pseudo ids (spec 000). */
+const PSEUDO_ID_GENERATORS: AccessRule = {
+  right: ['gebruikers_inzien', `beheer_${PRODUCT_KEY}`],
+  nonPublisherOnly: true,
+};
+
 export function accountRoutes(db: Db) {
   /** GET accounts/{id}/externalaccounts/ (the spec writes the trailing slash; both forms answer). */
   const externalAccountsOf = async (c: Context<AuthEnv>) => {
@@ -29,58 +36,69 @@ export function accountRoutes(db: Db) {
     const { rows, total } = await listExternAccounts(db, { accountId: id }, page);
     return listReply(c, rows.map(externAccountJson), page.offset, total);
   };
-  return new Hono<AuthEnv>()
-    .get('/', requires('gebruikers_inzien'), async (c) => {
-      const filter = parseFilters(c, AccountListFilterSchema);
-      const sort = parseSort(c.req.query('sort'), ACCOUNT_SORT_FIELDS, {
-        field: 'updatedAt',
-        direction: 'DESC',
-      });
-      const exportStarted = await startExportIfRequested(c, db, accountExporter, { filter, sort });
-      if (exportStarted) return exportStarted;
-      const page = pageOf(parseRange(c.req.header('range')));
-      const { rows, total } = await listAccounts(db, filter, sort, page);
-      return listReply(
-        c,
-        rows.map((row) => accountJson(row, false)),
-        page.offset,
-        total,
-      );
-    })
-    .post('/actions/merge', requires('gebruikers_samenvoegen'), async (c) => {
-      const body = await parseBody(c, AccountMergeSchema);
-      return c.json(await mergeAccounts(c.var.audit.write, c.var.admin, body));
-    })
-    .post('/', requires('gebruikers_toevoegen'), async (c) => {
-      const body = await parseBody(c, AccountSaveSchema);
-      return c.json(await createAccount(c.var.audit.write, db, c.var.admin, body), 201);
-    })
-    .get('/:id', requires('gebruikers_inzien'), async (c) => {
-      const row = await findAccount(db, parseId(c.req.param('id')));
-      if (!row) throw new AppError('notFound', accountAreaMessages.accountNotFound);
-      return c.json(await accountWithLinks(db, row));
-    })
-    .put('/:id', requires('gebruikers_aanpassen'), async (c) => {
-      const id = parseId(c.req.param('id'));
-      const body = await parseBody(c, AccountSaveSchema);
-      if (body.id != null && body.id !== id)
-        throw new AppError('validation', 'Het id in de inhoud hoort niet bij deze URL.');
-      return c.json(await updateAccount(c.var.audit.write, db, c.var.admin, id, body));
-    })
-    .delete('/:id', requires({ superuserOnly: true }), async (c) => {
-      await deleteAccount(c.var.audit.write, parseId(c.req.param('id')));
-      return c.body(null, 204);
-    })
-    .get('/:id/externalaccounts', requires('gebruikers_inzien'), externalAccountsOf)
-    .get('/:id/externalaccounts/', requires('gebruikers_inzien'), externalAccountsOf)
-    .get('/:subject/idfor/:publisherId', requires('gebruikers_inzien'), async (c) => {
-      const data = await pseudoIdFor(
-        db,
-        c.var.admin,
-        parseId(c.req.param('subject')),
-        parseId(c.req.param('publisherId')),
-      );
-      return c.json({ data });
-    })
-    .route('/', activityRoutes(db));
+  return (
+    new Hono<AuthEnv>()
+      .get('/', requires('gebruikers_inzien'), async (c) => {
+        const filter = parseFilters(c, AccountListFilterSchema);
+        if (filter.schoolYear !== undefined && !can(c.var.admin, 'schooljaarvakcontracten_inzien'))
+          throw new AppError('forbidden', 'Je bent niet bevoegd om op schooljaar te filteren.');
+        const sort = parseSort(c.req.query('sort'), ACCOUNT_SORT_FIELDS, {
+          field: 'updatedAt',
+          direction: 'DESC',
+        });
+        const exportStarted = await startExportIfRequested(c, db, accountExporter, { filter, sort });
+        if (exportStarted) return exportStarted;
+        const page = pageOf(parseRange(c.req.header('range')));
+        const { rows, total } = await listAccounts(db, filter, sort, page);
+        return listReply(
+          c,
+          rows.map((row) => accountForViewer(c.var.admin, accountJson(row, false))),
+          page.offset,
+          total,
+        );
+      })
+      .post('/actions/merge', requires('gebruikers_samenvoegen'), async (c) => {
+        const body = await parseBody(c, AccountMergeSchema);
+        return c.json(await mergeAccounts(c.var.audit.write, c.var.admin, body));
+      })
+      .post('/', requires('gebruikers_toevoegen'), async (c) => {
+        const body = await parseBody(c, AccountSaveSchema);
+        return c.json(
+          accountForViewer(c.var.admin, await createAccount(c.var.audit.write, db, c.var.admin, body)),
+          201,
+        );
+      })
+      .get('/:id', requires('gebruikers_inzien'), async (c) => {
+        const row = await findAccount(db, parseId(c.req.param('id')));
+        if (!row) throw new AppError('notFound', accountAreaMessages.accountNotFound);
+        return c.json(accountForViewer(c.var.admin, await accountWithLinks(db, row)));
+      })
+      .put('/:id', requires('gebruikers_aanpassen'), async (c) => {
+        const id = parseId(c.req.param('id'));
+        const body = await parseBody(c, AccountSaveSchema);
+        if (body.id != null && body.id !== id)
+          throw new AppError('validation', 'Het id in de inhoud hoort niet bij deze URL.');
+        return c.json(
+          accountForViewer(c.var.admin, await updateAccount(c.var.audit.write, db, c.var.admin, id, body)),
+        );
+      })
+      .delete('/:id', requires({ superuserOnly: true }), async (c) => {
+        await deleteAccount(c.var.audit.write, parseId(c.req.param('id')));
+        return c.body(null, 204);
+      })
+      .get('/:id/externalaccounts', requires('gebruikers_inzien'), externalAccountsOf)
+      .get('/:id/externalaccounts/', requires('gebruikers_inzien'), externalAccountsOf)
+      // Generating is for administrators without a publisher: the account overview's generator
+      // (gebruikers_inzien) and the /beheer tool (beheer_{product}); spec 000 §2, spec 001 §6.
+      .get('/:subject/idfor/:publisherId', requires(PSEUDO_ID_GENERATORS), async (c) => {
+        const data = await pseudoIdFor(
+          db,
+          c.var.admin,
+          parseId(c.req.param('subject')),
+          parseId(c.req.param('publisherId')),
+        );
+        return c.json({ data });
+      })
+      .route('/', activityRoutes(db))
+  );
 }

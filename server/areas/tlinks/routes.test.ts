@@ -393,3 +393,44 @@ describe('publisher scoping', () => {
     expect(job!.params.filter.scopeUitgeverId).toBe(ownProduct.publisherId);
   });
 });
+
+describe('the account column without gebruikers_inzien', () => {
+  const LICENCES_ONLY = 'alleen-licenties@leskluis.test';
+  beforeAll(async () => {
+    await api.db.execute(sql`
+      with rol as (insert into roles (naam, rechten) values ('Alleen licenties', array['tlinklicenties_inzien']) returning id)
+      insert into administrators (name, email, password_hash, rol_id) select 'Licenties', ${LICENCES_ONLY}, 'x', id from rol`);
+  });
+
+  it("shows 'account: {id}' in the list and refuses to export the account's e-mail", async () => {
+    const list = (await (
+      await api.as(LICENCES_ONLY)('/api/tlinklicenses?licenseState=ACTIVE', {
+        headers: { range: 'items=0-99' },
+      })
+    ).json()) as TlinkLicense[];
+    const withAccount = list.filter((licence) => licence.account);
+    expect(withAccount.length).toBeGreaterThan(0);
+    for (const licence of withAccount)
+      expect(licence.account!.toString).toBe(`account: ${licence.account!.id}`);
+
+    const csv = { headers: { accept: 'text/csv', range: 'items=0-' } };
+    const refused = await api.as(LICENCES_ONLY)(
+      '/api/tlinklicenses?csvHeaders=Code=licenseCode|Account=account.toString',
+      csv,
+    );
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({
+      message: "Je bent niet bevoegd om het veld 'account.toString' te exporteren.",
+    });
+    const byId = await api.as(LICENCES_ONLY)(
+      '/api/tlinklicenses?csvHeaders=Code=licenseCode|Account=account.id',
+      csv,
+    );
+    expect(byId.status).toBe(202);
+    const allowed = await api.as(SUPPORT)(
+      '/api/tlinklicenses?csvHeaders=Code=licenseCode|Account=account.toString',
+      csv,
+    );
+    expect(allowed.status).toBe(202);
+  });
+});

@@ -41,6 +41,8 @@ export type TlinkExportFilter = TlinkListFilter & { scopeUitgeverId: number | nu
 export const tlinkExporter: Exporter = {
   collection: 'tlinklicenses',
   fields: TLINK_EXPORT_FIELDS,
+  // The list shows 'account: {id}' instead of the account's e-mail without gebruikers_inzien.
+  fieldRights: { 'account.toString': 'gebruikers_inzien' },
   pages(db, params, pageSize) {
     const { scopeUitgeverId, ...filter } = params.filter as TlinkExportFilter;
     const field = params.sort.field as (typeof TLINK_SORT_FIELDS)[number];
