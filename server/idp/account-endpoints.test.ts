@@ -10,8 +10,9 @@ import { oidcPayloads } from '../db/schema/identity';
 import { createTokenVerifier } from '../http/tokens';
 import { createLogger } from '../logger';
 import { type ApiHarness, PUBLISHER_ADMIN, SUPERUSER, SUPPORT, startApiHarness } from '../test/api-harness';
-import { accountEndpoints, fileOutbox, type OutgoingMessage } from './account-endpoints';
+import { accountEndpoints } from './account-endpoints';
 import { publicJwks } from './keys';
+import { fileOutbox, type OutgoingMessage } from './mail-transport';
 
 let api: ApiHarness;
 let outboxDir: string;

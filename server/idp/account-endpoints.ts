@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
@@ -18,37 +16,7 @@ import { requires } from '../http/guard';
 import type { TokenVerifier } from '../http/tokens';
 import { parseBody, parseId } from '../http/validate';
 import type { Logger } from '../logger';
-
-/** One message to an account holder: a confirmation link by e-mail or text message. */
-export type OutgoingMessage = {
-  to: { email: string | null; telephone: string | null };
-  subject: string;
-  text: string;
-};
-
-/** Where sent confirmation links go. The embedded default is a file outbox; SMTP plugs in here. */
-export type MailTransport = { send(message: OutgoingMessage): Promise<void> };
-
-/**
- * The embedded outbox: every message is written to `DATA_DIR/outbox/*.txt` and announced in the log
- * (without the link), so developers can open the link a user would have received.
- */
-export function fileOutbox(dataDir: string, logger: Logger): MailTransport {
-  const dir = path.join(dataDir, 'outbox');
-  return {
-    async send(message) {
-      await mkdir(dir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.txt`;
-      const to = message.to.email ?? message.to.telephone ?? '';
-      await writeFile(
-        path.join(dir, name),
-        `Aan: ${to}\nOnderwerp: ${message.subject}\n\n${message.text}\n`,
-        'utf8',
-      );
-      logger.info({ file: path.join(dir, name) }, 'outbox: confirmation link written');
-    },
-  };
-}
+import { type MailTransport, mailTransportFromEnv } from './mail-transport';
 
 const ResendSchema = v.object({
   accountId: v.pipe(v.number(msg.wrongType), v.integer(msg.integer), v.minValue(1, msg.min(1))),
@@ -74,7 +42,7 @@ export const ACCOUNT_ENDPOINT_PREFIXES = ['/idp/account/', '/idp/cache/'] as con
  */
 export function accountEndpoints(deps: AccountEndpointDeps) {
   const { config, db, verifier, logger } = deps;
-  const transport = deps.transport ?? fileOutbox(config.dataDir, logger);
+  const transport = deps.transport ?? mailTransportFromEnv(process.env, config.dataDir, logger);
   const app = new Hono<AuthEnv>();
   app.onError((error, c) =>
     errorReply(c, error, (err) => logger.error({ err, path: c.req.path }, 'idp call failed')),

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Provider } from 'oidc-provider';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
+import { commonSecurityHeaders, isHttps } from '../http/security-headers';
 import type { Logger } from '../logger';
 import { pruneExpiredPayloads } from './adapter';
 import { buildConfiguration } from './configuration';
@@ -73,9 +74,18 @@ export async function createIdentityProvider(deps: IdentityProviderDeps): Promis
     );
   }, PRUNE_INTERVAL_MS).unref();
 
+  const securityHeaders = Object.entries(commonSecurityHeaders(config));
+  const isHttpsPublic = isHttps(config);
+
   return {
     keys: () => keys,
     handler(req, res) {
+      // Pages set their own nonce CSP (layout.ts); every reply gets the common headers first.
+      for (const [name, value] of securityHeaders) res.setHeader(name, value);
+      // Browsers reach us only through PUBLIC_URL: when that is https, so was their connection, even
+      // if the proxy in front sends no X-Forwarded-Proto; the provider then marks its cookies Secure.
+      if (isHttpsPublic && req.headers['x-forwarded-proto'] === undefined)
+        req.headers['x-forwarded-proto'] = 'https';
       const url = req.url ?? '/';
       const rest = url.startsWith(IDP_MOUNT_PATH) ? url.slice(IDP_MOUNT_PATH.length) : url;
       const path = rest.startsWith('/') ? rest : `/${rest}`;
