@@ -64,4 +64,12 @@ describe('loadingToast', () => {
       ['error', 1500],
     ]);
   });
+
+  it('keeps a duration the spec states for one toast (product import success: 1 s)', async () => {
+    const calls: Call[] = [];
+    const handle = loadingToast('Producten aan het importeren...', recordingNotifier(calls));
+    vi.advanceTimersByTime(800);
+    await handle.success('Import voltooid.', { duration: 1000 });
+    expect(calls[1]?.options).toEqual({ id: 'toast-1', duration: 1000 });
+  });
 });

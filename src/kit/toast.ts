@@ -21,10 +21,10 @@ export function notifyError(text: string, id?: string): void {
   toast.error(text, { duration: toastDuration(text), ...(id ? { id } : {}) });
 }
 
-export type LoadingToast = {
-  success: (text: string) => Promise<void>;
-  error: (text: string) => Promise<void>;
-};
+/** `duration` for the toasts whose time the spec states (1 s product import, 6 s import errors). */
+type Outcome = (text: string, options?: { duration?: number }) => Promise<void>;
+
+export type LoadingToast = { success: Outcome; error: Outcome };
 
 /**
  * Shows a loading toast ('Aan het opslaan...') and returns how to end it; the outcome replaces it
@@ -37,10 +37,13 @@ export function loadingToast(
 ): LoadingToast {
   const id = notifier.loading(text);
   const shownAt = now();
-  const settle = async (kind: 'success' | 'error', outcome: string) => {
+  const settle = async (kind: 'success' | 'error', outcome: string, duration?: number) => {
     const wait = MIN_LOADING_MS - (now() - shownAt);
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    notifier[kind](outcome, { id, duration: toastDuration(outcome) });
+    notifier[kind](outcome, { id, duration: duration ?? toastDuration(outcome) });
   };
-  return { success: (outcome) => settle('success', outcome), error: (outcome) => settle('error', outcome) };
+  return {
+    success: (outcome, options) => settle('success', outcome, options?.duration),
+    error: (outcome, options) => settle('error', outcome, options?.duration),
+  };
 }

@@ -19,6 +19,10 @@ import { type LookupOption, LookupSelect } from '../../kit/lookup-select';
 import { PageHeader } from '../../kit/page';
 import { loadingToast, notifyError } from '../../kit/toast';
 
+/** Spec 001 §8: the product import's success toast closes after 1 s, 'Error: {message}' stays 6 s. */
+const IMPORT_SUCCESS_MS = 1000;
+const IMPORT_ERROR_MS = 6000;
+
 const route = getRouteApi('/productimport');
 
 /** Only .csv files are accepted (spec 001 §5). */
@@ -83,6 +87,7 @@ export function ProductImportScreen() {
       if (answer.applied) {
         await toast.success(
           `Import voltooid: ${answer.added.length} toegevoegd, ${answer.updated.length} bijgewerkt.`,
+          { duration: IMPORT_SUCCESS_MS },
         );
       } else {
         await toast.error(
@@ -91,7 +96,9 @@ export function ProductImportScreen() {
       }
     } catch (error) {
       const message = error instanceof ApiError ? error.message : null;
-      await toast.error(message ? importMessages.error(message) : importMessages.productImportFailed);
+      await toast.error(message ? importMessages.error(message) : importMessages.productImportFailed, {
+        duration: IMPORT_ERROR_MS,
+      });
       setProblem(withMessage(importMessages.productImportFailed, message));
     } finally {
       setPending(false);

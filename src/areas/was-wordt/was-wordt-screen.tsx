@@ -118,8 +118,10 @@ export function WasWordtScreen() {
       setResult(log);
       await loading.success(wasWordtMessages.applied);
     } catch (error) {
+      // Spec 001 §8: this failure stays 6 s.
       await loading.error(
         withMessage(wasWordtMessages.applyFailed, error instanceof Error ? error.message : null),
+        { duration: 6000 },
       );
     }
   };
