@@ -33,6 +33,13 @@ describe('token checks on every API call', () => {
     expect((await get('/api/administrators/me', `Bearer ${otherAudience}`)).status).toBe(401);
   });
 
+  it('answers 401 for a token that is not an access token (an ID token has typ JWT)', async () => {
+    const idToken = await api.tokenFor(SUPERUSER, { typ: 'JWT' });
+    expect((await get('/api/administrators/me', `Bearer ${idToken}`)).status).toBe(401);
+    const accessToken = await api.tokenFor(SUPERUSER);
+    expect((await get('/api/administrators/me', `Bearer ${accessToken}`)).status).toBe(200);
+  });
+
   it('keeps health open so load balancers can probe it', async () => {
     const res = await get('/api/health');
     expect(res.status).toBe(200);

@@ -10,13 +10,13 @@ export async function signAccessToken(
   keys: KeyMaterial,
   config: Pick<Config, 'issuer' | 'audience'>,
   subject: string,
-  options: { expiresInSeconds?: number; issuer?: string; audience?: string } = {},
+  options: { expiresInSeconds?: number; issuer?: string; audience?: string; typ?: string } = {},
 ): Promise<string> {
   const jwk = keys.signingKeys[0]!;
   const key = await importJWK(jwk, SIGNING_ALG);
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ scope: 'openid beheer', client_id: 'leskluis-beheer' })
-    .setProtectedHeader({ alg: SIGNING_ALG, kid: jwk.kid, typ: 'at+jwt' })
+    .setProtectedHeader({ alg: SIGNING_ALG, kid: jwk.kid, typ: options.typ ?? 'at+jwt' })
     .setIssuer(options.issuer ?? config.issuer)
     .setAudience(options.audience ?? config.audience)
     .setSubject(subject)
