@@ -104,6 +104,12 @@ describe('administrators: list and read', () => {
     expect((await asManager()(`/api/administrators/${superuser.id}`)).status).toBe(404);
   });
 
+  it('keeps the role filter for superusers (spec 001 §2)', async () => {
+    const res = await asManager()(`/api/administrators?rol=${publisherRole.id}`);
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ message: 'Niet bevoegd om op rol te filteren.' });
+  });
+
   it('lets an administrator without beheerders_inzien read only themselves', async () => {
     expect((await api.as(SUPPORT)('/api/administrators')).status).toBe(403);
     expect((await api.as(SUPPORT)(`/api/administrators/${support.id}`)).status).toBe(200);

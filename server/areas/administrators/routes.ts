@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { can, type Right } from '../../../domain/rights';
+import { can, isSuperuser, type Right } from '../../../domain/rights';
 import {
   ADMINISTRATOR_SORT_FIELDS,
   AdministratorCreateSchema,
@@ -37,6 +37,9 @@ export function administratorRoutes(db: Db) {
     })
     .get('/', requires('beheerders_inzien'), async (c) => {
       const filter = parseFilters(c, AdministratorListFilterSchema);
+      // Spec 001 §2: the role filter is for superusers.
+      if (filter.rol !== undefined && !isSuperuser(c.var.admin))
+        throw new AppError('forbidden', 'Niet bevoegd om op rol te filteren.');
       const sort = parseSort(c.req.query('sort'), ADMINISTRATOR_SORT_FIELDS, {
         field: 'updatedAt',
         direction: 'DESC',

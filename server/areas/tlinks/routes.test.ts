@@ -422,6 +422,9 @@ describe('the account column without gebruikers_inzien', () => {
     expect(await refused.json()).toMatchObject({
       message: "Je bent niet bevoegd om het veld 'account.toString' te exporteren.",
     });
+    const byProduct = await api.as(LICENCES_ONLY)(`/api/tlinklicenses?product=${ownProduct.id}`);
+    expect(byProduct.status).toBe(403);
+    expect(await byProduct.json()).toMatchObject({ message: 'Niet bevoegd om op product te filteren.' });
     const byId = await api.as(LICENCES_ONLY)(
       '/api/tlinklicenses?csvHeaders=Code=licenseCode|Account=account.id',
       csv,

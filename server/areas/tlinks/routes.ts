@@ -52,6 +52,8 @@ export function tlinkRoutes(db: Db) {
       const filter = parseFilters(c, TlinkListFilterSchema);
       if (filter.account !== undefined && !can(admin, 'gebruikers_inzien'))
         throw new AppError('forbidden', 'Niet bevoegd om op account te filteren.');
+      if (filter.product !== undefined && !can(admin, 'producten_inzien'))
+        throw new AppError('forbidden', 'Niet bevoegd om op product te filteren.');
       if (filter.distributor !== undefined && !can(admin, DISTRIBUTOR_RIGHT))
         throw new AppError('forbidden', 'Niet bevoegd om op distributeur te filteren.');
       const sort = parseSort(c.req.query('sort'), TLINK_SORT_FIELDS, {
