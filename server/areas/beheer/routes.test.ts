@@ -56,4 +56,26 @@ describe('GET products/export and POST products/import (/beheer)', () => {
     const empty = await api.as(SUPERUSER)('/api/products/import', { method: 'POST', body: '[]' });
     expect(((await empty.json()) as { message: string }).message).toBe('De producten lijst is leeg');
   });
+
+  it('refuses the import in production and changes nothing', async () => {
+    const file = (await (await api.as(SUPERUSER)('/api/products/export')).json()) as ProductTransferFile;
+    const copy = { ...file.products[0]!, ean: '9780000003003', title: 'Mag niet in productie' };
+    // The app reads the environment from its config object at request time.
+    const environment = api.config.environment;
+    api.config.environment = 'productie';
+    try {
+      const res = await api.as(SUPERUSER)('/api/products/import', {
+        method: 'POST',
+        body: JSON.stringify({ ...file, products: [copy] }),
+      });
+      expect(res.status).toBe(403);
+      expect(await res.json()).toMatchObject({
+        message: 'Producten importeren is in productie niet beschikbaar.',
+      });
+    } finally {
+      api.config.environment = environment;
+    }
+    const found = await api.as(SUPERUSER)('/api/products?ean=9780000003003');
+    expect(found.headers.get('content-range')).toBe('items */0');
+  });
 });
