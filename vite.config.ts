@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -7,6 +8,12 @@ const server = process.env.API_ORIGIN ?? 'http://localhost:8080';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      // cmdk imports Radix Dialog for Command.Dialog only, which the palette does not use.
+      '@radix-ui/react-dialog': fileURLToPath(new URL('src/palette/radix-dialog-unused.ts', import.meta.url)),
+    },
+  },
   server: {
     port: 5173,
     strictPort: true,

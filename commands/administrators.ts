@@ -1,6 +1,8 @@
+import { administratorMessages } from '../domain/messages';
 import type { Command, EntityRef } from './command';
+import { deleteCommand } from './delete-command';
 
-/** The administrators area's commands (spec 001 §2): list, new, edit, password, overview. */
+/** The administrators area's commands (spec 001 §2): list, new, edit, password, overview, delete. */
 
 const idOf = (entity: EntityRef) => ({ id: entity.id });
 
@@ -44,9 +46,27 @@ export const viewAdministratorCommand: Command = {
   target: { kind: 'route', path: '/beheerders/{id}/extended-view', params: idOf },
 };
 
+export const deleteAdministratorCommand = deleteCommand({
+  id: 'administrators.delete',
+  title: 'Beheerder verwijderen',
+  keywords: ['beheerder', 'administrator'],
+  access: { right: 'beheerders_verwijderen' },
+  scope: 'administrator',
+  apiPath: (entity) => `administrators/${encodeURIComponent(entity.id)}`,
+  question: (entity) => `Beheerder ${entity.label} verwijderen?`,
+  texts: { success: administratorMessages.deleted, failed: administratorMessages.deleteFailed },
+  listPath: '/beheerders',
+});
+
 /** Every administrators command, for commands/catalog.ts. */
 export function administratorCommands(): Command[] {
-  return [addAdministratorCommand, editAdministratorCommand, changePasswordCommand, viewAdministratorCommand];
+  return [
+    addAdministratorCommand,
+    editAdministratorCommand,
+    changePasswordCommand,
+    viewAdministratorCommand,
+    deleteAdministratorCommand,
+  ];
 }
 
 /**

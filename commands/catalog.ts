@@ -11,6 +11,7 @@ import { orderCommands } from './orders';
 import { organisationCommands } from './organisations';
 import { productCommands } from './products';
 import { roleCommands } from './roles';
+import { supportCommands } from './support';
 import { wasWordtCommands } from './was-wordt';
 
 /**
@@ -32,4 +33,5 @@ export const COMMANDS: readonly Command[] = [
   ...orderCommands(),
   ...invoiceCommands(),
   ...wasWordtCommands(),
+  ...supportCommands(),
 ];

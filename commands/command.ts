@@ -37,6 +37,17 @@ export type ActionContext = {
   navigate(to: string, options?: { newTab?: boolean }): void;
   confirm(text: string): Promise<boolean>;
   notify: { success(text: string): void; error(text: string): void };
+  /**
+   * Calls the API as the signed-in administrator (a path below /api, e.g. 'roles/4'); answers the
+   * JSON reply (null when empty) and throws an Error with the server's Dutch message otherwise.
+   * Lists and items shown on screen are refreshed afterwards.
+   */
+  call(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<unknown>;
+  /**
+   * DELETE through the console's shared delete flow (loading toast, success text, 409 with the
+   * blocking entities, or the failure text with the server's message); true when deleted.
+   */
+  remove(path: string, texts: { success: string; failed: string }): Promise<boolean>;
 };
 
 export type CommandTarget =

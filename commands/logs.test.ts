@@ -12,6 +12,8 @@ function context(): ActionContext & { visited: string[] } {
     navigate: (to) => void visited.push(to),
     confirm: async () => true,
     notify: { success: () => {}, error: () => {} },
+    call: async () => null,
+    remove: async () => true,
   };
 }
 

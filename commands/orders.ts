@@ -1,6 +1,7 @@
+import { orderMessages } from '../domain/messages';
 import type { Command } from './command';
 
-/** Order commands (spec 001 §2): find an order, the failed Prius deliveries, the import. */
+/** Order commands (spec 001 §2): find an order, the failed Prius deliveries and their resend, the import. */
 
 export const findOrderCommand: Command = {
   id: 'orders.find',
@@ -25,17 +26,35 @@ export const findOrderCommand: Command = {
   },
 };
 
-/** Opens the failed deliveries, where 'Alle mislukte opnieuw naar Prius' resends them (confirmed there). */
+/** Opens the failed deliveries, where each row has its own 'Opnieuw naar Prius'. */
 export const failedPriusOrdersCommand: Command = {
   id: 'orders.failedPrius',
-  title: 'Mislukte Prius-orders bekijken en opnieuw versturen',
-  keywords: ['prius', 'retry', 'opnieuw', 'mislukt', 'failed', 'resend'],
+  title: 'Mislukte Prius-orders bekijken',
+  keywords: ['prius', 'mislukt', 'failed', 'orders', 'fouten'],
   group: 'Acties',
-  access: { right: ['orders_inzien', 'retry_prius_order'] },
+  access: { right: 'orders_inzien' },
+  target: { kind: 'route', path: '/orders?priusStatus=FAILED' },
+};
+
+/** The list's 'Alle mislukte opnieuw naar Prius': every failed line back in the Prius outbox. */
+export const resendAllToPriusCommand: Command = {
+  id: 'orders.resendAllToPrius',
+  title: orderMessages.retryAllPrius,
+  keywords: ['prius', 'retry', 'opnieuw', 'mislukt', 'resend', 'alle'],
+  group: 'Acties',
+  access: { right: 'retry_prius_order' },
   target: {
     kind: 'action',
-    run(context) {
-      context.navigate('/orders?priusStatus=FAILED');
+    confirm: () => orderMessages.retryAllPriusConfirm,
+    async run(context) {
+      try {
+        const answer = (await context.call('POST', 'orderdetails/actions/resendAllToPrius')) as {
+          requeued: number;
+        };
+        context.notify.success(orderMessages.retriedAll(answer.requeued));
+      } catch {
+        context.notify.error(orderMessages.priusFailed);
+      }
     },
   },
 };
@@ -50,5 +69,5 @@ export const importOrdersCommand: Command = {
 };
 
 export function orderCommands(): Command[] {
-  return [findOrderCommand, failedPriusOrdersCommand, importOrdersCommand];
+  return [findOrderCommand, failedPriusOrdersCommand, resendAllToPriusCommand, importOrdersCommand];
 }

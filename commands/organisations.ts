@@ -1,6 +1,8 @@
+import { organisationMessages } from '../domain/messages';
 import type { Command, EntityRef } from './command';
+import { deleteCommand } from './delete-command';
 
-/** The organisations area's commands (spec 001 §2): list, new, edit, overview, its TLinks. */
+/** The organisations area's commands (spec 001 §2): list, new, edit, overview, its TLinks, delete. */
 
 const idOf = (entity: EntityRef) => ({ id: entity.id });
 
@@ -44,11 +46,24 @@ export const organisationTlinksCommand: Command = {
   target: { kind: 'route', path: '/tlinks?organisation={id}', params: idOf },
 };
 
+export const deleteOrganisationCommand = deleteCommand({
+  id: 'organisations.delete',
+  title: 'Organisatie verwijderen',
+  keywords: ['organisatie', 'school', 'organisation'],
+  access: { right: 'organisaties_verwijderen' },
+  scope: 'organisation',
+  apiPath: (entity) => `organisations/${encodeURIComponent(entity.id)}`,
+  question: (entity) => `Organisatie ${entity.label} verwijderen?`,
+  texts: { success: organisationMessages.deleted, failed: organisationMessages.deleteFailed },
+  listPath: '/organisaties',
+});
+
 export function organisationCommands(): Command[] {
   return [
     addOrganisationCommand,
     editOrganisationCommand,
     viewOrganisationCommand,
     organisationTlinksCommand,
+    deleteOrganisationCommand,
   ];
 }

@@ -273,7 +273,8 @@ describe('identifier resolution', () => {
     });
     // Eight letters could be a TLink code, but typed they are a command search.
     expect(identifiersIn('accounts')).toEqual({ mode: 'typed', items: [] });
-    expect(identifiersIn('ga naar producten')).toEqual({ mode: 'ticket', items: [] });
+    expect(identifiersIn('ga naar producten')).toEqual({ mode: 'typed', items: [] });
+    expect(identifiersIn('rol toevoegen')).toEqual({ mode: 'typed', items: [] });
     expect(identifiersIn('account 1234567 kan niet inloggen').items.map((i) => i.candidate.value)).toEqual([
       '1234567',
     ]);

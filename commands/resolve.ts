@@ -163,6 +163,9 @@ export function identifiersIn(text: string): { mode: 'typed' | 'ticket'; items: 
     }
   }
   const items = extractIdentifiers(trimmed).map(({ index, ...candidate }) => ({ candidate, index }));
+  // One line of words without any identifier is a command search ('rol toevoegen'), not a ticket:
+  // the palette lists no commands for a ticket.
+  if (items.length === 0 && !trimmed.includes('\n')) return { mode: 'typed', items };
   return { mode: 'ticket', items };
 }
 

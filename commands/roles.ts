@@ -1,6 +1,8 @@
+import { roleMessages } from '../domain/messages';
 import type { Command, EntityRef } from './command';
+import { deleteCommand } from './delete-command';
 
-/** The roles area's commands (spec 001 §2): list, new, edit. Deleting is a row action with its confirmation. */
+/** The roles area's commands (spec 001 §2): list, new, edit, delete. */
 
 const idOf = (entity: EntityRef) => ({ id: entity.id });
 
@@ -24,6 +26,18 @@ export const editRoleCommand: Command = {
   target: { kind: 'route', path: '/rollen/{id}/edit', params: idOf },
 };
 
+export const deleteRoleCommand = deleteCommand({
+  id: 'roles.delete',
+  title: 'Rol verwijderen',
+  keywords: ['rol', 'role'],
+  access: { right: 'rollen_verwijderen' },
+  scope: 'role',
+  apiPath: (entity) => `roles/${encodeURIComponent(entity.id)}`,
+  question: (entity) => `De rol '${entity.label}' verwijderen?`,
+  texts: { success: roleMessages.deleted, failed: roleMessages.deleteFailed },
+  listPath: '/rollen',
+});
+
 export function roleCommands(): Command[] {
-  return [addRoleCommand, editRoleCommand];
+  return [addRoleCommand, editRoleCommand, deleteRoleCommand];
 }

@@ -83,8 +83,11 @@ describe('shortcuts', () => {
       entries: [
         { shortcut: 'escape', title: 'Formulier verlaten, dialoog sluiten' },
         { shortcut: 'mod+s', title: 'Formulier opslaan' },
+        { shortcut: 'mod+enter', title: 'Formulier opslaan' },
       ],
     });
+    expect(sheet.at(-2)?.title).toBe('Lijsten');
+    expect(sheet.at(-2)?.entries).toContainEqual({ shortcut: 'enter', title: 'Rij openen' });
     const superuser = shortcutSheet([...COMMANDS, extra], {
       id: 2,
       rechten: ['is_superuser'],
@@ -94,5 +97,22 @@ describe('shortcuts', () => {
       shortcut: 'd d',
       title: 'Account verwijderen',
     });
+  });
+  it('is complete: every shortcut in the registry is on the superuser’s sheet, and every key has a name', () => {
+    const superuser = { id: 2, rechten: ['is_superuser'], uitgeverId: null };
+    const sheet = shortcutSheet(COMMANDS, superuser);
+    const onSheet = new Set(sheet.flatMap((g) => g.entries.map((e) => `${e.shortcut}|${e.title}`)));
+    const withShortcut = COMMANDS.filter((c) => c.shortcut);
+    expect(withShortcut.length).toBeGreaterThan(10);
+    // Entity-scoped commands share a key ('e' edits whatever is in view): one line per key and scope.
+    for (const command of withShortcut) {
+      const sameKey = [...onSheet].some((line) => line.startsWith(`${command.shortcut}|`));
+      expect(sameKey, `${command.id} ${command.shortcut}`).toBe(true);
+    }
+    for (const group of sheet) {
+      for (const entry of group.entries) {
+        for (const key of shortcutKeys(entry.shortcut).flat()) expect(key).not.toMatch(/^[a-z]{2,}/);
+      }
+    }
   });
 });

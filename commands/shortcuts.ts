@@ -94,6 +94,15 @@ const KEY_NAMES: Record<string, string> = {
   space: 'Spatie',
   alt: 'Alt',
   shift: 'Shift',
+  tab: 'Tab',
+  arrowup: '↑',
+  arrowdown: '↓',
+  arrowleft: '←',
+  arrowright: '→',
+  home: 'Home',
+  end: 'End',
+  pageup: 'PgUp',
+  pagedown: 'PgDn',
 };
 
 /** Display form of a shortcut: strokes of keys, e.g. 'mod+k' -> [['Ctrl', 'K']], 'g a' -> [['G'], ['A']]. */
@@ -109,18 +118,33 @@ export function shortcutKeys(shortcut: string, isMac = false): string[][] {
 export type SheetEntry = { shortcut: string; title: string };
 export type SheetGroup = { title: string; entries: SheetEntry[] };
 
-/** Shortcuts that are not commands: the palette key and the form kit's keys. */
+/**
+ * Shortcuts that are not commands: the palette key, the list table's keys (src/kit/infinite-table)
+ * and the form kit's keys (src/kit/form/schema-form). Those components implement exactly these.
+ */
 export const FIXED_SHORTCUTS = {
   general: [{ shortcut: PALETTE_SHORTCUT, title: 'Opdrachtenpalet openen (ook in een invoerveld)' }],
+  lists: [
+    { shortcut: 'arrowdown', title: 'Volgende rij' },
+    { shortcut: 'arrowup', title: 'Vorige rij' },
+    { shortcut: 'pagedown', title: 'Een scherm verder' },
+    { shortcut: 'pageup', title: 'Een scherm terug' },
+    { shortcut: 'home', title: 'Eerste rij' },
+    { shortcut: 'end', title: 'Laatste geladen rij' },
+    { shortcut: 'enter', title: 'Rij openen' },
+    { shortcut: 'arrowright', title: 'Naar de acties in de rij' },
+    { shortcut: 'arrowleft', title: 'Terug naar de rij' },
+  ],
   forms: [
     { shortcut: 'escape', title: 'Formulier verlaten, dialoog sluiten' },
     { shortcut: 'mod+s', title: 'Formulier opslaan' },
+    { shortcut: 'mod+enter', title: 'Formulier opslaan' },
   ],
 } as const satisfies Record<string, readonly SheetEntry[]>;
 
 /**
  * The shortcut sheet ('?'): every command with a shortcut that this administrator may run,
- * grouped as in the palette, with the palette key first and the form keys last.
+ * grouped as in the palette, with the palette key first and the list and form keys last.
  */
 export function shortcutSheet(commands: readonly Command[], admin: AdminPrincipal): SheetGroup[] {
   const groups: SheetGroup[] = [{ title: 'Algemeen', entries: [...FIXED_SHORTCUTS.general] }];
@@ -137,6 +161,7 @@ export function shortcutSheet(commands: readonly Command[], admin: AdminPrincipa
     }
     if (entries.length > 0) groups.push({ title: group, entries });
   }
+  groups.push({ title: 'Lijsten', entries: [...FIXED_SHORTCUTS.lists] });
   groups.push({ title: 'Formulieren', entries: [...FIXED_SHORTCUTS.forms] });
   return groups;
 }

@@ -197,6 +197,7 @@ export const administratorMessages = {
   passwordMin: 'Wachtwoord moet minimaal 9 karakters lang zijn',
   passwordMismatch: 'Wachtwoord moet overeenkomen',
   deleteFailed: 'Deze beheerder kan nu niet worden verwijderd.',
+  deleted: 'De beheerder is verwijderd.',
   saveFailed: 'De beheerder kon niet worden opgeslagen',
 } as const;
 
@@ -240,6 +241,7 @@ export const organisationMessages = {
   percentageRequired: 'Percentage moet gevuld zijn',
   priceRequired: 'Prijs moet gevuld zijn',
   deleteFailed: 'De organisatie kon niet worden verwijderd.',
+  deleted: 'De organisatie is verwijderd.',
   saveFailed: 'De organisatie kon niet worden opgeslagen',
 } as const;
 

@@ -37,6 +37,7 @@ import type { AuthEnv } from './http/auth';
 import { requireAuth } from './http/auth';
 import { errorReply } from './http/errors';
 import { requestIdOf, requestLog } from './http/request-log';
+import { securityHeaders } from './http/security-headers';
 import type { TokenVerifier } from './http/tokens';
 import { accountEndpoints } from './idp/account-endpoints';
 import { exportsDirOf } from './jobs/export-files';
@@ -56,6 +57,7 @@ export function buildApp(deps: AppDeps) {
   const app = new Hono();
 
   app.use('*', requestLog(logger));
+  app.use('*', securityHeaders(config));
   app.onError((error, c) =>
     errorReply(c, error, (err) =>
       logger.error({ err, reqId: requestIdOf(c), path: c.req.path }, 'request failed'),

@@ -51,6 +51,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const port = e.PORT;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   const embeddedIdp = e.OIDC_ISSUER === undefined;
+  // Production cookies must be Secure and tokens never cross plain http (decision 100).
+  if (e.ENVIRONMENT === 'productie' && !publicUrl.startsWith('https://'))
+    throw new Error(
+      'Invalid configuration:\n  PUBLIC_URL: must start with https:// when ENVIRONMENT=productie',
+    );
   return {
     port,
     host: e.HOST,

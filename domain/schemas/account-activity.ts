@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { ACCESS_URL_TYPES } from '../enums';
-import { msg } from './rules';
+import { idInRange, msg } from './rules';
 
 export const ACTIVITY_INITIAL_AMOUNT = 5;
 export const ACTIVITY_STEP = 5;
@@ -51,7 +51,9 @@ export type AccessUrl = {
 
 /** GET /api/accessurls filters. */
 export const AccessUrlFilterSchema = v.object({
-  account: v.optional(v.pipe(v.string(), v.regex(/^\d{1,10}$/, msg.digitsOnly), v.transform(Number))),
+  account: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,10}$/, msg.digitsOnly), v.transform(Number), idInRange()),
+  ),
 });
 
 /** GET /api/externalaccounts filters (spec 000 §7). */

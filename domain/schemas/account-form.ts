@@ -2,7 +2,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 import * as v from 'valibot';
 import { EXTERN_ACCOUNT_TYPES } from '../enums';
 import { externalAccountMessages, validationMessages } from '../messages';
-import { dutchString, maxChars, msg } from './rules';
+import { dutchString, idInRange, maxChars, msg } from './rules';
 
 /** Text limits of the account form (spec 000 §5, §9). */
 export const ACCOUNT_TEXT_MAX = 255;
@@ -65,7 +65,7 @@ export const RawExternalAccountSchema = v.object({
 });
 export type RawExternalAccount = v.InferOutput<typeof RawExternalAccountSchema>;
 
-const idList = v.optional(v.array(v.pipe(v.number(msg.wrongType), v.integer(msg.integer))), []);
+const idList = v.optional(v.array(v.pipe(v.number(msg.wrongType), v.integer(msg.integer), idInRange())), []);
 
 /**
  * The account save payload of spec 000 §7: POST /api/accounts and PUT /api/accounts/{id}. The form

@@ -1,11 +1,12 @@
 import * as v from 'valibot';
 import { mergeMessages } from '../messages';
+import { DB_INT_MAX } from './rules';
 
 /** A positive integer id from a number or a numeric string; null when absent or not an id. */
 function idOf(value: unknown): number | null {
   if (value === '' || value === null || value === undefined) return null;
   const id = typeof value === 'string' ? Number(value) : value;
-  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 && id <= DB_INT_MAX ? id : null;
 }
 
 /** POST /api/accounts/actions/merge (spec 000 §7) and the merge screen's form (000 §5 texts). */

@@ -1,13 +1,15 @@
 import * as v from 'valibot';
 import { administratorMessages as m, passwordMessages as p } from '../messages';
-import { dutchString, maxChars, msg } from './rules';
+import { dutchString, idInRange, maxChars, msg } from './rules';
 
 /** Minimum password length (spec 001 §9). */
 export const PASSWORD_MIN_LENGTH = 9;
 const MAX = 255;
 
 /** A reference to another entity by id, as the API's bodies carry it (`{ id }`). */
-export const IdRefSchema = v.object({ id: v.pipe(v.number(msg.wrongType), v.integer(msg.integer)) });
+export const IdRefSchema = v.object({
+  id: v.pipe(v.number(msg.wrongType), v.integer(msg.integer), idInRange()),
+});
 export type IdRef = v.InferOutput<typeof IdRefSchema>;
 
 const name = v.optional(v.pipe(dutchString(), v.trim(), v.nonEmpty(m.nameRequired), maxChars(MAX)), '');

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { isSchoolYearName } from '../school-year';
-import { dutchString, maxChars, msg } from './rules';
+import { dutchString, idInRange, maxChars, msg } from './rules';
 
 /** Contract id filter maximum (spec 001 §9). */
 export const CONTRACT_ID_MAX = 200;
@@ -14,6 +14,7 @@ const id = () =>
       v.regex(/^\d{1,10}$/, msg.digitsOnly),
       v.transform(Number),
       v.minValue(1, msg.min(1)),
+      idInRange(),
     ),
   );
 const schoolYear = () =>

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { BillingModel } from '../enums';
-import { msg } from './rules';
+import { DB_INT_MAX, idInRange, msg } from './rules';
 
 /** One product line of an invoice (spec 001 §3); money in integer cents. */
 export type InvoiceProductDetail = {
@@ -43,7 +43,13 @@ export type Invoice = {
 };
 
 const whole = (name: string) =>
-  v.pipe(v.number(msg.wrongType), v.integer(msg.integer), v.minValue(1, msg.min(1)), v.title(name));
+  v.pipe(
+    v.number(msg.wrongType),
+    v.integer(msg.integer),
+    v.minValue(1, msg.min(1)),
+    idInRange(),
+    v.title(name),
+  );
 
 /** Body of POST invoices/actions/adjustInvoice: adjustedTotal in whole cents, null removes it. */
 export const AdjustInvoiceSchema = v.object({
@@ -76,6 +82,12 @@ export type AdjustInvoiceBody = v.InferOutput<typeof AdjustInvoiceSchema>;
 /** The console's /invoices search params: month 'YYYY-MM' and the publisher. */
 export const InvoiceSearchSchema = v.object({
   month: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, msg.invalidDate))),
-  organisation: v.optional(v.pipe(v.string(), v.regex(/^\d{1,10}$/, msg.digitsOnly))),
+  organisation: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,10}$/, msg.digitsOnly),
+      v.check((id) => Number(id) <= DB_INT_MAX, msg.invalid),
+    ),
+  ),
 });
 export type InvoiceSearch = v.InferOutput<typeof InvoiceSearchSchema>;

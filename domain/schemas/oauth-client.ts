@@ -3,7 +3,7 @@ import { OAUTH_CLIENT_ROLES } from '../enums';
 import { oauthClientMessages as m } from '../messages';
 import { IdRefSchema } from './administrator';
 import { isHttpUrl, withScheme } from './organisation';
-import { dutchString, maxChars, msg } from './rules';
+import { dutchString, idInRange, maxChars, msg } from './rules';
 
 /**
  * Redirect URIs as typed (comma separated) or as the API's list: each trimmed, `http://` added when
@@ -39,7 +39,10 @@ export const OAuthClientBodySchema = v.pipe(
       v.transform((value: string | string[]) => splitRedirectUris(value)),
       v.check((uris: string[]) => uris.every(isRedirectUri), m.redirectUriInvalid),
     ),
-    ownerId: v.optional(v.nullable(v.pipe(v.number(msg.wrongType), v.integer(msg.integer))), null),
+    ownerId: v.optional(
+      v.nullable(v.pipe(v.number(msg.wrongType), v.integer(msg.integer), idInRange())),
+      null,
+    ),
     organisations: v.optional(v.array(IdRefSchema), []),
     eckAccount: v.optional(v.nullable(IdRefSchema), null),
     updatedAt: v.optional(v.string()),

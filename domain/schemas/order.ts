@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ORDER_SOURCES, PRIUS_STATUSES } from '../enums';
 import { isSchoolYearName } from '../school-year';
-import { dutchString, maxChars, msg } from './rules';
+import { dutchString, idInRange, maxChars, msg } from './rules';
 
 /** Default delimiter of the order import (spec 001 §9). */
 export const ORDER_IMPORT_DELIMITER = ';';
@@ -20,6 +20,7 @@ const id = () =>
       v.regex(/^\d{1,10}$/, msg.digitsOnly),
       v.transform(Number),
       v.minValue(1, msg.min(1)),
+      idInRange(),
     ),
   );
 const schoolYear = () =>

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { dutchString, maxChars, minChars, msg } from './rules';
+import { dutchString, idInRange, maxChars, minChars, msg } from './rules';
 import { idParam } from './tlink';
 
 /** PO group edit: digits 0-8, comma separated, no repeats, at most 9 (spec 001 §5). */
@@ -26,7 +26,7 @@ export const GroupsTextSchema = v.pipe(
 
 /** Body of POST /api/policenses/actions/adjustGroups and the groups form. */
 export const AdjustGroupsSchema = v.object({
-  id: v.pipe(v.number(msg.required), v.integer(msg.integer), v.minValue(1, msg.required)),
+  id: v.pipe(v.number(msg.required), v.integer(msg.integer), v.minValue(1, msg.required), idInRange()),
   groepen: GroupsTextSchema,
 });
 export type AdjustGroups = v.InferOutput<typeof AdjustGroupsSchema>;

@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { emptyLicenseModel, newProductDefaults } from '../product-rules';
 import type { LicenseModelInput } from './license-model';
 import type { ProductFields } from './product';
-import { msg } from './rules';
+import { idInRange, msg } from './rules';
 
 /** Default delimiter of the product import (spec 001 §9). */
 export const PRODUCT_IMPORT_DELIMITER = ';';
@@ -22,7 +22,9 @@ export const ProductImportBodySchema = v.object({
 
 /** Query of POST products/actions/import: the publisher (administrators without one) and `onlyValid`. */
 export const ProductImportQuerySchema = v.object({
-  publisher: v.optional(v.pipe(v.string(), v.regex(/^\d{1,10}$/, msg.invalid), v.transform(Number))),
+  publisher: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,10}$/, msg.invalid), v.transform(Number), idInRange()),
+  ),
   onlyValid: v.optional(
     v.pipe(
       v.picklist(['true', 'false'], msg.invalid),

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { LicenseModelInputSchema, LicenseModelSchema } from './license-model';
 import { productIssues } from './product-validation';
-import { dutchString, maxChars, msg } from './rules';
+import { dbId, dutchString, idInRange, maxChars, msg } from './rules';
 
 /** A query or search-param flag: `true`/`false` from a URL or a real boolean from the router. */
 const flagParam = v.optional(
@@ -19,6 +19,7 @@ export const idParam = v.optional(
     v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,10}$/, msg.invalid), v.transform(Number))]),
     v.integer(msg.integer),
     v.minValue(1, msg.min(1)),
+    idInRange(),
   ),
 );
 /** An EAN as typed or pasted: spaces and dashes ignored, 13 digits starting 1-9 ('Ongeldige EAN'). */
@@ -171,7 +172,7 @@ export const ProductFieldsSchema = v.object({
   subproductFolio: text,
   productType: text,
   organisation: v.optional(
-    v.nullable(v.object({ id: v.number(msg.wrongType), name: v.optional(v.string()) }, msg.wrongType)),
+    v.nullable(v.object({ id: dbId(), name: v.optional(v.string()) }, msg.wrongType)),
     null,
   ),
   intendedEndUserRole: text,

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import './default-messages';
 
 /**
  * Validation pieces with the spec's generic Dutch messages (spec 000 §5), so no schema falls back
@@ -21,3 +22,13 @@ export const msg = {
 export const maxChars = (max: number) => v.maxLength<string, number, string>(max, msg.maxChars(max));
 export const minChars = (min: number) => v.minLength<string, number, string>(min, msg.minChars(min));
 export const dutchString = () => v.string(msg.wrongType);
+
+/** The largest value of PostgreSQL's `integer`, the type of every id and count column. */
+export const DB_INT_MAX = 2_147_483_647;
+/** An id beyond DB_INT_MAX names no row; refused as invalid instead of failing in the database. */
+export const idInRange = () => v.maxValue<number, number, string>(DB_INT_MAX, msg.invalid);
+/** A count or amount stored in an `integer` column. */
+export const intInRange = () => v.maxValue<number, number, string>(DB_INT_MAX, msg.max(DB_INT_MAX));
+/** A row id in a body: a whole number from 1 to DB_INT_MAX. */
+export const dbId = () =>
+  v.pipe(v.number(msg.wrongType), v.integer(msg.integer), v.minValue(1, msg.invalid), idInRange());

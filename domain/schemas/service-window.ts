@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { serviceWindowMessages } from '../messages';
 import { toInstant } from './product-dates';
 import { numberOf } from './product-validation';
-import { msg } from './rules';
+import { DB_INT_MAX, dbId, msg } from './rules';
 
 /** A service window as the API returns it (spec 001 §3). */
 export const ServiceWindowSchema = v.object({
@@ -32,7 +32,7 @@ export const ServiceWindowFieldsSchema = v.object({
   endDate: text,
   redirectAfterSec: v.optional(v.nullable(v.union([v.number(), v.string()], msg.wrongType)), null),
   message: text,
-  product: v.union([v.number(), v.object({ id: v.number() })], msg.required),
+  product: v.union([dbId(), v.object({ id: dbId() })], msg.required),
 });
 export type ServiceWindowFields = v.InferOutput<typeof ServiceWindowFieldsSchema>;
 
@@ -97,5 +97,10 @@ export function normaliseServiceWindow(w: ServiceWindowFields) {
 
 /** Filters of GET /api/servicewindows: the product (required) whose windows are listed. */
 export const ServiceWindowListFilterSchema = v.object({
-  product: v.pipe(v.string(), v.regex(/^\d{1,10}$/, msg.invalid), v.transform(Number)),
+  product: v.pipe(
+    v.string(),
+    v.regex(/^\d{1,10}$/, msg.invalid),
+    v.transform(Number),
+    v.maxValue(DB_INT_MAX, msg.invalid),
+  ),
 });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { SUPPORT_ENTRY_STATUSES } from '../enums';
-import { msg } from './rules';
+import { idInRange, msg } from './rules';
 
 /** A support ticket as GET /api/supportentries returns it. */
 export type SupportEntry = {
@@ -17,7 +17,7 @@ export type SupportEntry = {
 /** Filters of GET /api/supportentries. */
 export const SupportEntryFilterSchema = v.object({
   account: v.optional(
-    v.pipe(v.string(msg.wrongType), v.regex(/^\d{1,10}$/, msg.digitsOnly), v.transform(Number)),
+    v.pipe(v.string(msg.wrongType), v.regex(/^\d{1,10}$/, msg.digitsOnly), v.transform(Number), idInRange()),
   ),
   status: v.optional(v.picklist(SUPPORT_ENTRY_STATUSES, msg.invalid)),
 });

@@ -8,7 +8,7 @@ import {
 } from '../enums';
 import { tlinkMessages } from '../messages';
 import { EXPIRABLE_STATES as ENDED_STATES } from '../tlink-rules';
-import { dutchString, maxChars, minChars, msg } from './rules';
+import { dutchString, idInRange, intInRange, maxChars, minChars, msg } from './rules';
 
 /** Minimum length of the code and reference searches of the TLink list (spec 001 §5, §9). */
 export const TLINK_SEARCH_MIN = 3;
@@ -32,6 +32,7 @@ export const idParam = () =>
     v.transform(Number),
     v.integer(msg.integer),
     v.minValue(1, msg.min(1)),
+    idInRange(),
   );
 
 /** A multi-value parameter: repeated (`a=X&a=Y`), comma-separated, or an array from the URL. */
@@ -138,7 +139,7 @@ const optionalId = () =>
   v.optional(
     v.nullable(
       v.pipe(
-        v.union([v.number(msg.wrongType), v.literal('')]),
+        v.union([v.pipe(v.number(msg.wrongType), v.integer(msg.integer), idInRange()), v.literal('')]),
         v.transform((value) => (value === '' ? null : value)),
       ),
     ),
@@ -166,7 +167,10 @@ export const TLINK_DISABLED_FORM_STATES: readonly TLinkLicenseState[] = ['RESERV
  */
 const licenseEntries = {
   product: v.pipe(
-    v.union([v.number(msg.required), v.literal('')], msg.required),
+    v.union(
+      [v.pipe(v.number(msg.required), v.integer(msg.integer), idInRange()), v.literal('')],
+      msg.required,
+    ),
     v.check((value) => value !== '', msg.required),
     v.transform((value) => value as number),
   ),
@@ -177,7 +181,10 @@ const licenseEntries = {
   endDate: v.pipe(dateField(), v.nonEmpty(msg.required)),
   referenceId: v.optional(v.pipe(dutchString(), v.trim(), maxChars(255)), ''),
   licenseState: v.picklist(TLINK_LICENSE_STATES, msg.required),
-  amount: v.optional(v.pipe(v.number(msg.digitsOnly), v.integer(msg.integer), v.minValue(0, msg.min(0))), 1),
+  amount: v.optional(
+    v.pipe(v.number(msg.digitsOnly), v.integer(msg.integer), v.minValue(0, msg.min(0)), intInRange()),
+    1,
+  ),
   autoRenew: v.optional(v.boolean(msg.wrongType), false),
   updatedAt: v.optional(v.string()),
 };
@@ -240,8 +247,13 @@ export type TlinkCreateFormInput = v.InferInput<typeof TlinkCreateFormSchema>;
 
 /** One line of POST /api/tlinklicenses/actions/reserveTLinks. */
 export const ReserveLineSchema = v.object({
-  organisationId: v.pipe(v.number(msg.required), v.integer(msg.integer), v.minValue(1, msg.required)),
-  productId: v.pipe(v.number(msg.required), v.integer(msg.integer), v.minValue(1, msg.required)),
+  organisationId: v.pipe(
+    v.number(msg.required),
+    v.integer(msg.integer),
+    v.minValue(1, msg.required),
+    idInRange(),
+  ),
+  productId: v.pipe(v.number(msg.required), v.integer(msg.integer), v.minValue(1, msg.required), idInRange()),
   amount: v.pipe(
     v.number(msg.digitsOnly),
     v.integer(msg.integer),

@@ -51,6 +51,12 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (restart, failover, pg_terminate_backend) is reported here;
+  // without a listener Node ends the process. The pool drops it and opens a fresh one (decision 112).
+  pool.on('error', () => {});
+  // A connection lost while checked out (in a transaction) errors on the client itself; the running
+  // query rejects with the same error, so the listener only keeps Node from ending the process.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool });
   return {
     db: db as unknown as Db,

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { BAD_DATA_MESSAGE, DATABASE_UNAVAILABLE_MESSAGE, databaseFailureOf } from './database-errors';
 
 export type FieldError = { path: string; message: string };
 export type BlockingEntity = { toString: string; entityType: string; id: number | string };
@@ -42,6 +43,9 @@ export function errorReply(c: Context, error: unknown, log: (err: unknown) => vo
       : { message: error.message };
     return c.json(body, error.status);
   }
+  const failure = databaseFailureOf(error);
   log(error);
+  if (failure === 'unavailable') return c.json({ message: DATABASE_UNAVAILABLE_MESSAGE }, 503);
+  if (failure === 'badData') return c.json({ message: BAD_DATA_MESSAGE }, 400);
   return c.json({ message: 'Er is een interne fout opgetreden.' }, 500);
 }

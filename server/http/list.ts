@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { AppError } from './errors';
-import { validationError } from './validate';
+import { NUL_MESSAGE, validationError } from './validate';
 
 /** Parameters every list call may carry besides its filters. */
 const RESERVED_PARAMS = new Set(['sort', 'csvHeaders']);
@@ -57,6 +57,7 @@ export function parseFilters<
   for (const [key, values] of Object.entries(c.req.queries())) {
     if (RESERVED_PARAMS.has(key)) continue;
     if (!known.has(key)) throw new AppError('validation', `Onbekend filter '${key}'.`);
+    if (values.some((value) => value.includes('\u0000'))) throw new AppError('validation', NUL_MESSAGE);
     const present = values.filter((value) => value.trim() !== '');
     if (present.length === 0) continue;
     raw[key] = present.length === 1 ? present[0]! : present;

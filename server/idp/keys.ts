@@ -46,3 +46,33 @@ export function publicJwks(keys: KeyMaterial): { keys: JWK[] } {
 export async function retireKey(db: Db, kid: string): Promise<void> {
   await db.update(idpKeys).set({ retiredAt: new Date() }).where(eq(idpKeys.kid, kid));
 }
+
+/**
+ * Adds a new signing key; it signs from the next start (keys load newest first) while the previous
+ * ones stay in the JWKS, so every token signed before still verifies until it expires (decision 114).
+ */
+export async function rotateSigningKey(db: Db): Promise<string> {
+  const { privateKey } = await generateKeyPair(SIGNING_ALG, { extractable: true, modulusLength: 2048 });
+  const jwk = { ...(await exportJWK(privateKey)), kid: randomUUID(), alg: SIGNING_ALG, use: 'sig' };
+  await db.insert(idpKeys).values({ kid: jwk.kid, use: 'sig', jwk });
+  return jwk.kid;
+}
+
+/**
+ * Retires signing keys that a newer key replaced more than `graceMs` ago (at least the access-token
+ * lifetime): no unexpired token can carry their signature any more. Returns the retired kids.
+ */
+export async function retireSupersededKeys(db: Db, graceMs: number): Promise<string[]> {
+  const rows = (await db.select().from(idpKeys).where(isNull(idpKeys.retiredAt)))
+    .filter((row) => row.use === 'sig')
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  const retired: string[] = [];
+  for (const [i, row] of rows.entries()) {
+    const successor = rows[i + 1];
+    if (successor && successor.createdAt.getTime() < Date.now() - graceMs) {
+      await retireKey(db, row.kid);
+      retired.push(row.kid);
+    }
+  }
+  return retired;
+}

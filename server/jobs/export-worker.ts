@@ -103,6 +103,8 @@ async function runExport(
       'export finished',
     );
   } catch (error) {
+    // A write still in flight fails once the stream is destroyed; that error is expected, not a crash.
+    out.on('error', () => {});
     out.destroy();
     await rm(partPath, { force: true });
     if (error instanceof Stopped) {

@@ -59,10 +59,6 @@ export async function saveAdministrator(
   return v.parse(AdministratorSchema, await response.json());
 }
 
-export async function deleteAdministrator(client: HttpClient, id: number): Promise<void> {
-  await client.request(`administrators/${id}`, { method: 'DELETE' });
-}
-
 /** POST administrators/{id}/actions/changepassword (oldPassword only for non-superusers). */
 export async function changeAdministratorPassword(
   client: HttpClient,

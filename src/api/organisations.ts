@@ -134,10 +134,6 @@ export async function saveOrganisation(
   return v.parse(OrganisationSchema, await response.json());
 }
 
-export async function deleteOrganisation(client: HttpClient, id: number): Promise<void> {
-  await client.request(`organisations/${id}`, { method: 'DELETE' });
-}
-
 export const OrganisationStyleSchema = v.object({
   id: v.number(),
   name: v.string(),

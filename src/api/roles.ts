@@ -95,7 +95,3 @@ export async function saveRole(client: HttpClient, id: number | null, body: Role
   });
   return v.parse(RoleSchema, await response.json());
 }
-
-export async function deleteRole(client: HttpClient, id: number): Promise<void> {
-  await client.request(`roles/${id}`, { method: 'DELETE' });
-}

@@ -9,14 +9,13 @@
  * Usage (controlled, when the screen owns the state):
  *   <ConfirmDialog open={open} text="..." onConfirm={go} onCancel={() => setOpen(false)} />
  */
-import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { createContext, type ReactNode, use, useCallback, useRef, useState } from 'react';
-import { shellMessages } from '../../domain/messages';
+import { createContext, lazy, type ReactNode, Suspense, use, useCallback, useRef, useState } from 'react';
+import { useReturnFocus } from './use-return-focus';
 
 export const CONFIRM_YES = 'Ja';
 export const CONFIRM_NO = 'Nee';
 
-type ConfirmDialogProps = {
+export type ConfirmDialogProps = {
   open: boolean;
   /** The body: what will happen. */
   text: ReactNode;
@@ -30,53 +29,35 @@ type ConfirmDialogProps = {
   onCancel: () => void;
 };
 
+// Headless UI's dialog is a large part of the bundle and no screen needs it before the first
+// question, so it loads then (docs/decisions/130-console-code-splitting.md).
+const ConfirmDialogPanel = lazy(() =>
+  import('./confirm-dialog-panel').then((module) => ({ default: module.ConfirmDialogPanel })),
+);
+
 /**
  * A modal 'Weet je het zeker?' dialog: focus is trapped inside, starts on the cancel button (the
  * safe choice), and returns to the element that opened it.
  */
 export function ConfirmDialog({
-  open,
-  text,
   confirmLabel = CONFIRM_YES,
   cancelLabel = CONFIRM_NO,
   isDestructive = false,
-  onConfirm,
-  onCancel,
+  ...props
 }: ConfirmDialogProps) {
+  const [hasOpened, setOpened] = useState(props.open);
+  if (props.open && !hasOpened) setOpened(true);
+  useReturnFocus(props.open);
+  if (!hasOpened) return null;
   return (
-    <Dialog open={open} onClose={onCancel} className="relative z-50">
-      <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="w-full max-w-md rounded-lg bg-white p-6 shadow-xl">
-          <DialogTitle className="text-lg font-semibold text-slate-900">
-            {shellMessages.confirmTitle}
-          </DialogTitle>
-          <Description as="div" className="mt-2 text-sm text-slate-700">
-            {text}
-          </Description>
-          <div className="mt-6 flex justify-end gap-3">
-            <button
-              type="button"
-              // Headless UI starts focus here: cancelling is the safe choice.
-              autoFocus
-              onClick={onCancel}
-              className="focus-ring rounded border border-slate-400 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
-            >
-              {cancelLabel}
-            </button>
-            <button
-              type="button"
-              onClick={onConfirm}
-              className={`focus-ring rounded px-4 py-2 text-sm font-semibold text-white ${
-                isDestructive ? 'bg-red-700 hover:bg-red-800' : 'bg-sky-700 hover:bg-sky-800'
-              }`}
-            >
-              {confirmLabel}
-            </button>
-          </div>
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <Suspense fallback={null}>
+      <ConfirmDialogPanel
+        {...props}
+        confirmLabel={confirmLabel}
+        cancelLabel={cancelLabel}
+        isDestructive={isDestructive}
+      />
+    </Suspense>
   );
 }
 

@@ -12,6 +12,9 @@
 import { format, isValid, parse, parseISO } from 'date-fns';
 import { nl } from 'date-fns/locale';
 import { validationMessages } from '../../domain/messages';
+import { type ParsedDate, parseDutchDate } from './dutch-day';
+
+export { type ParsedDate, parseDutchDate };
 
 /** List and merge dates (spec 000 §9: DD-MM-YY). */
 export const LIST_DATE_FORMAT = 'dd-MM-yy';
@@ -58,8 +61,6 @@ export function formatHistoryDateTime(value: DateInput): string {
   return formatWith(value, HISTORY_FORMAT);
 }
 
-export type ParsedDate = { ok: true; date: Date } | { ok: false; error: string };
-
 function parseStrict(text: string, pattern: string): ParsedDate {
   const trimmed = text.trim();
   const date = parse(trimmed, pattern, new Date(DUMMY_YEAR, 0, 1));
@@ -68,11 +69,6 @@ function parseStrict(text: string, pattern: string): ParsedDate {
     return { ok: false, error: validationMessages.invalidDate };
   }
   return { ok: true, date };
-}
-
-/** Parses 'dd-MM-yyyy' (surrounding spaces allowed); anything else is 'Ongeldige datum'. */
-export function parseDutchDate(text: string): ParsedDate {
-  return parseStrict(text, DATE_FORMAT);
 }
 
 /** Parses 'dd-MM-yyyy HH:mm' in the browser's time zone. */

@@ -3,8 +3,8 @@
  * verwijderen...'), then the success text, the 409 text followed by the blocking entities, or the
  * area's failure text plus the server message.
  *
- * Usage:
- *   const ok = await deleteWithToasts(() => deleteRole(api, id), {
+ * Usage (commands reach it through ActionContext.remove, see commands/delete-command.ts):
+ *   const ok = await deleteWithToasts(() => deleteProduct(api, id), {
  *     progress: roleMessages.deleting, success: roleMessages.deleted, failed: roleMessages.deleteFailed,
  *   });
  */

@@ -13,13 +13,12 @@
  *     ]}
  *   />
  */
-import { Link, useRouter } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { type ActionContext, type Command, type EntityRef, fillPath } from '../../commands/command';
+import { type Command, type EntityRef, fillPath } from '../../commands/command';
 import { type AdminPrincipal, passes } from '../../domain/rights';
 import { principalOf, useCurrentAdministrator } from '../api/administrators';
-import { useConfirm } from './confirm-dialog';
-import { notifyError, notifySuccess } from './toast';
+import { useRunCommand } from './use-run-command';
 
 export type FloatingAction = {
   command: Command;
@@ -63,31 +62,10 @@ const buttonClass = (isDestructive: boolean | undefined) =>
 
 export function FloatingActions({ actions, entity }: FloatingActionsProps) {
   const admin = principalOf(useCurrentAdministrator());
-  const router = useRouter();
-  const confirm = useConfirm();
+  const runCommand = useRunCommand();
   const shown = visibleActions(actions, admin, entity);
   if (shown.length === 0) return null;
-
-  const context: ActionContext = {
-    admin,
-    navigate: (to, options) => {
-      if (options?.newTab) window.open(to, '_blank', 'noopener');
-      else void router.navigate({ href: to });
-    },
-    confirm: (text) => confirm({ text }),
-    notify: { success: notifySuccess, error: notifyError },
-  };
-
-  const run = async (command: Command) => {
-    if (command.target.kind !== 'action') return;
-    const question = command.target.confirm?.(entity);
-    if (question !== undefined && !(await confirm({ text: question, isDestructive: true }))) return;
-    try {
-      await command.target.run(context, { ...(entity ? { entity } : {}), args: {} });
-    } catch (error) {
-      notifyError(error instanceof Error ? error.message : String(error));
-    }
-  };
+  const run = (command: Command) => runCommand(command, entity);
 
   return (
     <div

@@ -111,6 +111,53 @@ describe('InfiniteTable', () => {
     expect(opened).toEqual([2, 3, 1]);
   });
 
+  it('keeps row actions out of the Tab order and reaches them with ArrowRight / ArrowLeft', async () => {
+    const opened: number[] = [];
+    const acted: number[] = [];
+    const user = userEvent.setup();
+    const withAction: Column<Person>[] = [
+      ...columns,
+      {
+        id: 'action',
+        header: '',
+        cell: (p) => (
+          <button
+            type="button"
+            onClick={(event) => {
+              event.stopPropagation();
+              acted.push(p.id);
+            }}
+          >
+            {`Actie ${p.id}`}
+          </button>
+        ),
+      },
+    ];
+    renderTable({ source: peopleSource(5), columns: withAction, onRowClick: (p) => opened.push(p.id) });
+    const action = await screen.findByRole('button', { name: 'Actie 0' });
+    await waitFor(() => expect(action).toHaveAttribute('tabindex', '-1'));
+
+    // One Tab stop for the whole list: Tab reaches the first row, and the next Tab leaves the grid.
+    const row = action.closest('tr');
+    for (let i = 0; i < 5 && document.activeElement !== row; i++) await user.tab();
+    expect(row).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('grid').contains(document.activeElement)).toBe(false);
+
+    await user.tab({ shift: true });
+    expect(row).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(action).toHaveFocus();
+    // Enter on the action runs the action, not the row.
+    await user.keyboard('{Enter}');
+    expect(acted).toEqual([0]);
+    expect(opened).toEqual([]);
+    await user.keyboard('{ArrowLeft}');
+    expect(row).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(opened).toEqual([0]);
+  });
+
   it('toggles the sort from a header by click and by Enter', async () => {
     const sorts: string[] = [];
     const user = userEvent.setup();

@@ -38,6 +38,8 @@ export type InfiniteTableProps<T> = {
 };
 
 const FETCH_ERROR_TOAST = 'list-fetch-failed';
+/** What counts as a row action: the links, buttons and checkboxes inside a row (no text fields). */
+const ROW_CONTROLS = 'a[href], button:not([disabled]), input[type="checkbox"], input[type="radio"]';
 
 function formatTotal(total: number): string {
   return `${total.toLocaleString('nl-NL')} ${total === 1 ? 'resultaat' : 'resultaten'}`;
@@ -109,7 +111,26 @@ export function InfiniteTable<T>(props: InfiniteTableProps<T>) {
     virtualizer.scrollToIndex(next, { align: 'auto' });
   };
 
+  // Links and buttons inside rows (row actions) leave the Tab order: Tab passes the list in one
+  // stop, ArrowRight / ArrowLeft reach a row's actions (docs/decisions/140-keyboard-map.md).
+  useEffect(() => {
+    for (const control of scrollRef.current?.querySelectorAll<HTMLElement>(`tbody ${ROW_CONTROLS}`) ?? []) {
+      control.tabIndex = -1;
+    }
+  });
+
   const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, index: number, row: T) => {
+    const isOnRow = event.target === event.currentTarget;
+    if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+      const controls = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(ROW_CONTROLS));
+      if (controls.length === 0) return;
+      const at = isOnRow ? -1 : controls.indexOf(event.target as HTMLElement);
+      const next = at + (event.key === 'ArrowRight' ? 1 : -1);
+      event.preventDefault();
+      if (next < 0) event.currentTarget.focus();
+      else controls[Math.min(next, controls.length - 1)]?.focus();
+      return;
+    }
     const page = Math.max(1, Math.floor(bodyHeight / ROW_HEIGHT) - 1);
     const moves: Record<string, number> = {
       ArrowDown: index + 1,
@@ -123,7 +144,7 @@ export function InfiniteTable<T>(props: InfiniteTableProps<T>) {
     if (target !== undefined) {
       event.preventDefault();
       moveFocus(target);
-    } else if (event.key === 'Enter' && onRowClick) {
+    } else if (event.key === 'Enter' && isOnRow && onRowClick) {
       event.preventDefault();
       onRowClick(row);
     }

@@ -9,6 +9,9 @@ type TableHeaderProps<T> = {
   onSortChange: ((sort: string) => void) | undefined;
 };
 
+/** The spoken title of a column without a visible one (the row actions). */
+const ACTIONS_HEADER = 'Acties';
+
 /** The sticky header row; sortable columns hold a button (click or Enter toggles ASC/DESC). */
 export function TableHeader<T>({
   columns,
@@ -46,6 +49,10 @@ export function TableHeader<T>({
                     {sorted === 'ASC' ? '▲' : sorted === 'DESC' ? '▼' : '↕'}
                   </span>
                 </button>
+              ) : column.header === '' ? (
+                // A column of row actions has no visible title; screen readers and the header
+                // check (axe td-has-header) still need one.
+                <span className="sr-only">{ACTIONS_HEADER}</span>
               ) : (
                 column.header
               )}

@@ -21,7 +21,7 @@
 import * as v from 'valibot';
 import { validationMessages } from '../../domain/messages';
 import { SEARCH_INPUT_MAX } from '../../domain/schemas/account';
-import { parseDutchDate } from './dates';
+import { parseDutchDate } from './dutch-day';
 import type { ChoiceOption } from './form/choice-fields';
 
 type TextDef<K extends string> = { kind: 'text'; key: K; label: string; minLength: number };

@@ -86,7 +86,13 @@ function renderPalette(
       entityInView={options.entity}
       recent={options.recent ?? []}
       lookup={options.lookup ?? fakeLookup().lookup}
-      context={{ admin: ADMIN, navigate, notify: { success: vi.fn(), error: vi.fn() } }}
+      context={{
+        admin: ADMIN,
+        navigate,
+        call: vi.fn(),
+        remove: vi.fn(),
+        notify: { success: vi.fn(), error: vi.fn() },
+      }}
       onJump={onJump}
     />,
   );

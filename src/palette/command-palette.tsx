@@ -55,6 +55,8 @@ export function CommandPalette(props: Props) {
     () => () => {
       if (previousFocus instanceof HTMLElement && previousFocus.isConnected)
         previousFocus.focus({ preventScroll: true });
+      // The element is gone (the palette opened another screen): start at the shell's main content.
+      else document.getElementById('inhoud')?.focus({ preventScroll: true });
     },
     [previousFocus],
   );
@@ -328,7 +330,7 @@ export function CommandPalette(props: Props) {
                 setPaste(true);
               }}
               placeholder={placeholder}
-              className="h-12 w-full bg-transparent text-base text-slate-900 outline-none placeholder:text-slate-500"
+              className="focus-ring-inset h-12 w-full bg-transparent text-base text-slate-900 placeholder:text-slate-500"
             />
           </div>
           <Cmdk.List className="max-h-[60vh] overflow-y-auto py-1">

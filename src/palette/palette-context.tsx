@@ -1,5 +1,17 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext, useRouter, useRouterState } from '@tanstack/react-router';
-import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { availableCommands } from '../../commands/available';
 import { COMMANDS } from '../../commands/catalog';
 import type { ActionContext, Command, EntityRef } from '../../commands/command';
@@ -7,12 +19,19 @@ import { addRecent, type RecentEntity, readRecent, writeRecent } from '../../com
 import { useApi } from '../api/api-context';
 import { useShellSession } from '../auth/session-context';
 import { notifyError, notifySuccess } from '../kit/toast';
+import { useActionApi } from '../kit/use-action-api';
+import { useReturnFocus } from '../kit/use-return-focus';
 import { clientLookup } from './client-lookup';
 import { CommandPalette, type PaletteOpening } from './command-palette';
 import { commandPath } from './command-path';
 import { paletteCommands } from './palette-commands';
-import { ShortcutSheet } from './shortcut-sheet';
 import { useGlobalShortcuts } from './use-global-shortcuts';
+
+// The sheet is a Headless UI dialog, a large part of the bundle: it loads on the first '?'
+// (docs/decisions/130-console-code-splitting.md).
+const ShortcutSheet = lazy(() =>
+  import('./shortcut-sheet').then((module) => ({ default: module.ShortcutSheet })),
+);
 
 type Register = (entity: EntityRef) => () => void;
 const EntityInViewRegistry = createContext<Register | null>(null);
@@ -71,6 +90,9 @@ export function PaletteProvider({ children }: { children: ReactNode }) {
   const [recent, setRecent] = useState<RecentEntity[]>(() => readRecent(storage(), admin.id));
   const [opening, setOpening] = useState<PaletteOpening | null>(null);
   const [isSheetOpen, setSheetOpen] = useState(false);
+  const [hasSheetOpened, setSheetOpened] = useState(false);
+  if (isSheetOpen && !hasSheetOpened) setSheetOpened(true);
+  useReturnFocus(isSheetOpen);
 
   const showShortcuts = useCallback(() => {
     setOpening(null);
@@ -80,7 +102,8 @@ export function PaletteProvider({ children }: { children: ReactNode }) {
     () => [...COMMANDS, ...paletteCommands({ showShortcuts, signOut })],
     [showShortcuts, signOut],
   );
-  const lookup = useMemo(() => clientLookup(api), [api]);
+  const queryClient = useQueryClient();
+  const lookup = useMemo(() => clientLookup(api, queryClient), [api, queryClient]);
 
   // A found entity stays in scope on the view the palette opened for it, until the screen says more.
   const entityInView = inView ?? (jumped && pathOnly(jumped.path) === pathname ? jumped.entity : undefined);
@@ -104,9 +127,10 @@ export function PaletteProvider({ children }: { children: ReactNode }) {
     },
     [admin.id, navigate],
   );
+  const actionApi = useActionApi();
   const context = useMemo<Omit<ActionContext, 'confirm'>>(
-    () => ({ admin, navigate, notify: { success: notifySuccess, error: notifyError } }),
-    [admin, navigate],
+    () => ({ admin, navigate, ...actionApi, notify: { success: notifySuccess, error: notifyError } }),
+    [admin, navigate, actionApi],
   );
 
   const live = useMemo(
@@ -161,12 +185,16 @@ export function PaletteProvider({ children }: { children: ReactNode }) {
             onJump={jump}
           />
         ) : null}
-        <ShortcutSheet
-          open={isSheetOpen}
-          onClose={() => setSheetOpen(false)}
-          commands={commands}
-          admin={admin}
-        />
+        {hasSheetOpened ? (
+          <Suspense fallback={null}>
+            <ShortcutSheet
+              open={isSheetOpen}
+              onClose={() => setSheetOpen(false)}
+              commands={commands}
+              admin={admin}
+            />
+          </Suspense>
+        ) : null}
       </PaletteControlsContext>
     </EntityInViewRegistry>
   );

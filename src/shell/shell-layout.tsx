@@ -1,15 +1,19 @@
 import { Outlet, useRouteContext } from '@tanstack/react-router';
+import { useRef } from 'react';
 import { menuSections } from '../../commands/route-table';
 import { shellMessages } from '../../domain/messages';
 import { PaletteProvider } from '../palette/palette-context';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 import { useDocumentTitle } from './use-document-title';
+import { useFocusOnNavigate } from './use-focus-on-navigate';
 
 /** Top bar, side menu and the current screen, with a skip link for keyboard users. */
 export function ShellLayout() {
   const { admin } = useRouteContext({ from: '__root__' });
   useDocumentTitle(shellMessages.notFound);
+  const main = useRef<HTMLElement>(null);
+  useFocusOnNavigate(main);
   return (
     <PaletteProvider>
       <div className="flex min-h-screen flex-col">
@@ -22,7 +26,7 @@ export function ShellLayout() {
         <TopBar />
         <div className="flex flex-1">
           <SideMenu sections={menuSections(admin)} />
-          <main id="inhoud" tabIndex={-1} className="min-w-0 flex-1 px-6 py-5 focus:outline-none">
+          <main ref={main} id="inhoud" tabIndex={-1} className="min-w-0 flex-1 px-6 py-5 focus:outline-none">
             <Outlet />
           </main>
         </div>

@@ -56,7 +56,9 @@ describe('support tickets', () => {
     const [ticket] = await rows<{ key: string; account_id: number }>(
       sql`select key, account_id from support_entries where status = 'open' order by id limit 1`,
     );
-    expect((await api.as(SUPPORT)(`/api/supportentries?account=${ticket!.account_id}`)).status).toBe(403);
+    expect((await api.as(PUBLISHER_ADMIN)(`/api/supportentries?account=${ticket!.account_id}`)).status).toBe(
+      403,
+    );
     const list = (await (
       await api.as(SUPERUSER)(`/api/supportentries?account=${ticket!.account_id}`)
     ).json()) as SupportEntry[];

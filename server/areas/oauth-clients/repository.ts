@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { OAUTH_CLIENT_SORT_FIELDS, OAuthClientListFilter } from '../../../domain/schemas/oauth-client';
 import type { Db } from '../../db/connect';
 import { eckAccounts } from '../../db/schema/eck';
@@ -109,6 +109,26 @@ export async function existingOrganisationIds(db: Db, ids: readonly number[]): P
     .from(organisations)
     .where(inArray(organisations.id, [...ids]));
   return new Set(rows.map((row) => row.id));
+}
+
+/** Of `ids`, the organisations that are a publisher (Uitgever) other than `ownPublisherId`. */
+export async function otherPublisherIds(
+  db: Db,
+  ids: readonly number[],
+  ownPublisherId: number,
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(
+      and(
+        inArray(organisations.id, [...ids]),
+        arrayContains(organisations.type, ['Uitgever']),
+        ne(organisations.id, ownPublisherId),
+      ),
+    );
+  return rows.map((row) => row.id);
 }
 
 export async function eckAccountExists(db: Db, id: number): Promise<boolean> {

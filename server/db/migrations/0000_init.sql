@@ -598,15 +598,20 @@ ALTER TABLE "tlink_licenses" ADD CONSTRAINT "tlink_licenses_distributor_id_organ
 ALTER TABLE "was_wordt_imports" ADD CONSTRAINT "was_wordt_imports_administrator_id_administrators_id_fk" FOREIGN KEY ("administrator_id") REFERENCES "public"."administrators"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "was_wordt_items" ADD CONSTRAINT "was_wordt_items_import_id_was_wordt_imports_id_fk" FOREIGN KEY ("import_id") REFERENCES "public"."was_wordt_imports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "access_urls_token_unique" ON "access_urls" USING btree ("token");--> statement-breakpoint
-CREATE INDEX "access_urls_account_idx" ON "access_urls" USING btree ("account_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "accounts_updated_at_idx" ON "accounts" USING btree ("updated_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "access_urls_account_idx" ON "access_urls" USING btree ("account_id","created_at");--> statement-breakpoint
+CREATE INDEX "accounts_updated_at_idx" ON "accounts" USING btree ("updated_at","id");--> statement-breakpoint
+CREATE INDEX "accounts_created_at_idx" ON "accounts" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "accounts_email_sort_idx" ON "accounts" USING btree ("email","id");--> statement-breakpoint
+CREATE INDEX "accounts_username_sort_idx" ON "accounts" USING btree ("username","id");--> statement-breakpoint
+CREATE INDEX "accounts_family_name_sort_idx" ON "accounts" USING btree ("family_name","id");--> statement-breakpoint
 CREATE INDEX "accounts_email_lower_idx" ON "accounts" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "accounts_telephone_idx" ON "accounts" USING btree ("telephone");--> statement-breakpoint
 CREATE INDEX "accounts_email_trgm_idx" ON "accounts" USING gin (lower("email") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "accounts_telephone_trgm_idx" ON "accounts" USING gin ("telephone" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "accounts_first_name_trgm_idx" ON "accounts" USING gin (lower("first_name") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "accounts_family_name_trgm_idx" ON "accounts" USING gin (lower("family_name") gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "accounts_tussenvoegsels_idx" ON "accounts" USING btree (lower("tussenvoegsels"));--> statement-breakpoint
-CREATE INDEX "accounts_brin_idx" ON "accounts" USING btree (upper("nl_edu_person_home_organization_id"));--> statement-breakpoint
+CREATE INDEX "accounts_tussenvoegsels_idx" ON "accounts" USING btree (lower("tussenvoegsels"),"updated_at","id");--> statement-breakpoint
+CREATE INDEX "accounts_brin_idx" ON "accounts" USING btree (upper("nl_edu_person_home_organization_id") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "accounts_digi_delivery_id_idx" ON "accounts" USING btree ("digi_delivery_id");--> statement-breakpoint
 CREATE INDEX "accounts_school_idx" ON "accounts" USING btree ("school_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "extern_accounts_type_name_id_unique" ON "extern_accounts" USING btree ("account_type","name_id");--> statement-breakpoint
@@ -616,10 +621,10 @@ CREATE UNIQUE INDEX "administrators_email_unique" ON "administrators" USING btre
 CREATE INDEX "administrators_rol_idx" ON "administrators" USING btree ("rol_id");--> statement-breakpoint
 CREATE INDEX "administrators_uitgever_idx" ON "administrators" USING btree ("uitgever_id");--> statement-breakpoint
 CREATE INDEX "roles_uitgever_idx" ON "roles" USING btree ("uitgever_id");--> statement-breakpoint
-CREATE INDEX "audit_entries_requested_on_idx" ON "audit_entries" USING btree ("requested_on" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "audit_entries_requested_on_idx" ON "audit_entries" USING btree ("requested_on","id");--> statement-breakpoint
 CREATE INDEX "audit_entries_admin_email_trgm_idx" ON "audit_entries" USING gin (lower("admin_email") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "audit_entries_admin_name_trgm_idx" ON "audit_entries" USING gin (lower("admin_name") gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "audit_entries_request_type_idx" ON "audit_entries" USING btree ("request_type","requested_on" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "audit_entries_request_type_idx" ON "audit_entries" USING btree ("request_type","requested_on");--> statement-breakpoint
 CREATE INDEX "contract_specifications_contract_idx" ON "contract_specifications" USING btree ("school_contract_id");--> statement-breakpoint
 CREATE INDEX "contract_specifications_product_idx" ON "contract_specifications" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "contract_specifications_reference_idx" ON "contract_specifications" USING btree ("reference_id");--> statement-breakpoint
@@ -632,21 +637,21 @@ CREATE INDEX "school_contracts_distributor_idx" ON "school_contracts" USING btre
 CREATE INDEX "school_contracts_grades_idx" ON "school_contracts" USING gin ("grades");--> statement-breakpoint
 CREATE INDEX "eck_accounts_organisation_idx" ON "eck_accounts" USING btree ("organisation_id");--> statement-breakpoint
 CREATE INDEX "eck_license_transitions_license_idx" ON "eck_license_reference_id_transitions" USING btree ("eck_license_id","timestamp");--> statement-breakpoint
-CREATE INDEX "eck_licenses_created_idx" ON "eck_licenses" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "eck_licenses_product_idx" ON "eck_licenses" USING btree ("product_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "eck_licenses_organisation_idx" ON "eck_licenses" USING btree ("organisation_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "eck_licenses_distributor_idx" ON "eck_licenses" USING btree ("distributor_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "eck_licenses_state_idx" ON "eck_licenses" USING btree ("license_state","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "eck_licenses_created_idx" ON "eck_licenses" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "eck_licenses_product_idx" ON "eck_licenses" USING btree ("product_id","created_at");--> statement-breakpoint
+CREATE INDEX "eck_licenses_organisation_idx" ON "eck_licenses" USING btree ("organisation_id","created_at");--> statement-breakpoint
+CREATE INDEX "eck_licenses_distributor_idx" ON "eck_licenses" USING btree ("distributor_id","created_at");--> statement-breakpoint
+CREATE INDEX "eck_licenses_state_idx" ON "eck_licenses" USING btree ("license_state","created_at");--> statement-breakpoint
 CREATE INDEX "eck_licenses_user_id_idx" ON "eck_licenses" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "eck_licenses_eck_id_idx" ON "eck_licenses" USING btree ("eck_id");--> statement-breakpoint
 CREATE INDEX "eck_licenses_reference_id_idx" ON "eck_licenses" USING btree ("reference_id");--> statement-breakpoint
 CREATE INDEX "eck_licenses_reference_id_trgm_idx" ON "eck_licenses" USING gin ("reference_id" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "license_messages_created_idx" ON "license_messages" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "license_messages_failed_idx" ON "license_messages" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "license_messages"."status" = 'Error';--> statement-breakpoint
+CREATE INDEX "license_messages_created_idx" ON "license_messages" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "license_messages_failed_idx" ON "license_messages" USING btree ("created_at","id") WHERE "license_messages"."status" = 'Error';--> statement-breakpoint
 CREATE INDEX "license_messages_outbox_idx" ON "license_messages" USING btree ("next_attempt_at") WHERE "license_messages"."delivered_at" is null;--> statement-breakpoint
 CREATE INDEX "license_messages_reference_id_idx" ON "license_messages" USING btree ("reference_id");--> statement-breakpoint
 CREATE INDEX "license_messages_eck_license_idx" ON "license_messages" USING btree ("eck_license_id");--> statement-breakpoint
-CREATE INDEX "export_jobs_owner_idx" ON "export_jobs" USING btree ("administrator_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "export_jobs_owner_idx" ON "export_jobs" USING btree ("administrator_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "export_jobs_pending_idx" ON "export_jobs" USING btree ("status","created_at") WHERE "export_jobs"."status" in ('queued', 'running');--> statement-breakpoint
 CREATE INDEX "oidc_payloads_grant_idx" ON "oidc_payloads" USING btree ("grant_id");--> statement-breakpoint
 CREATE INDEX "oidc_payloads_uid_idx" ON "oidc_payloads" USING btree ("uid");--> statement-breakpoint
@@ -654,16 +659,16 @@ CREATE INDEX "oidc_payloads_expires_idx" ON "oidc_payloads" USING btree ("expire
 CREATE UNIQUE INDEX "invoice_adjustments_period_unique" ON "invoice_adjustments" USING btree ("organisation_id","year","month");--> statement-breakpoint
 CREATE UNIQUE INDEX "log_entries_meldcode_unique" ON "log_entries" USING btree ("meldcode");--> statement-breakpoint
 CREATE INDEX "log_entries_meldcode_trgm_idx" ON "log_entries" USING gin ("meldcode" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "log_entries_timestamp_idx" ON "log_entries" USING btree ("timestamp" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "log_entry_accounts_activity_idx" ON "log_entry_accounts" USING btree ("account_id","timestamp" DESC NULLS LAST,"log_entry_id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "log_entries_timestamp_idx" ON "log_entries" USING btree ("timestamp","id");--> statement-breakpoint
+CREATE INDEX "log_entry_accounts_activity_idx" ON "log_entry_accounts" USING btree ("account_id","timestamp","log_entry_id");--> statement-breakpoint
 CREATE INDEX "log_entry_lines_entry_idx" ON "log_entry_lines" USING btree ("log_entry_id","timestamp");--> statement-breakpoint
-CREATE INDEX "merge_logs_destination_idx" ON "merge_logs" USING btree ("destination_account_id","timestamp" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "merge_logs_destination_idx" ON "merge_logs" USING btree ("destination_account_id","timestamp");--> statement-breakpoint
 CREATE INDEX "merge_logs_source_idx" ON "merge_logs" USING btree ("source_account_id");--> statement-breakpoint
 CREATE INDEX "oauth_client_organisations_organisation_idx" ON "oauth_client_organisations" USING btree ("organisation_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "oauth_clients_client_id_unique" ON "oauth_clients" USING btree ("client_id");--> statement-breakpoint
 CREATE INDEX "oauth_clients_display_name_trgm_idx" ON "oauth_clients" USING gin (lower("display_name") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "oauth_clients_owner_idx" ON "oauth_clients" USING btree ("owner_id");--> statement-breakpoint
-CREATE INDEX "order_details_created_idx" ON "order_details" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "order_details_created_idx" ON "order_details" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "order_details_order_idx" ON "order_details" USING btree ("order_id","order_line_id");--> statement-breakpoint
 CREATE INDEX "order_details_reference_idx" ON "order_details" USING btree ("reference_id");--> statement-breakpoint
 CREATE INDEX "order_details_product_idx" ON "order_details" USING btree ("product_id");--> statement-breakpoint
@@ -678,7 +683,7 @@ CREATE INDEX "organisations_brin_idx" ON "organisations" USING btree ("brin");--
 CREATE INDEX "organisations_esn_idx" ON "organisations" USING btree ("esn");--> statement-breakpoint
 CREATE INDEX "organisations_type_idx" ON "organisations" USING gin ("type");--> statement-breakpoint
 CREATE INDEX "organisations_name_trgm_idx" ON "organisations" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "po_licenses_created_idx" ON "po_licenses" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "po_licenses_created_idx" ON "po_licenses" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "po_licenses_product_idx" ON "po_licenses" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "po_licenses_organisation_idx" ON "po_licenses" USING btree ("organisation_id");--> statement-breakpoint
 CREATE INDEX "po_licenses_basispoort_id_idx" ON "po_licenses" USING btree ("basispoort_id");--> statement-breakpoint
@@ -697,13 +702,13 @@ CREATE INDEX "products_title_idx" ON "products" USING btree (lower("title"),"id"
 CREATE INDEX "products_end_of_life_idx" ON "products" USING btree ("end_of_life_date");--> statement-breakpoint
 CREATE INDEX "products_is_subject_idx" ON "products" USING btree ("title") WHERE "products"."is_subject";--> statement-breakpoint
 CREATE INDEX "products_subjects_idx" ON "products" USING gin ("subjects");--> statement-breakpoint
-CREATE INDEX "products_updated_at_idx" ON "products" USING btree ("updated_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "service_windows_product_idx" ON "service_windows" USING btree ("product_id","start_date" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "products_updated_at_idx" ON "products" USING btree ("updated_at","id");--> statement-breakpoint
+CREATE INDEX "service_windows_product_idx" ON "service_windows" USING btree ("product_id","start_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "school_years_name_unique" ON "school_years" USING btree ("name");--> statement-breakpoint
 CREATE UNIQUE INDEX "school_years_start_unique" ON "school_years" USING btree ("start_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "support_entries_key_unique" ON "support_entries" USING btree ("key");--> statement-breakpoint
-CREATE INDEX "support_entries_account_idx" ON "support_entries" USING btree ("account_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "support_entries_status_idx" ON "support_entries" USING btree ("status","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "support_entries_account_idx" ON "support_entries" USING btree ("account_id","created_at");--> statement-breakpoint
+CREATE INDEX "support_entries_status_idx" ON "support_entries" USING btree ("status","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "tlink_licenses_code_unique" ON "tlink_licenses" USING btree ("license_code");--> statement-breakpoint
 CREATE INDEX "tlink_licenses_code_trgm_idx" ON "tlink_licenses" USING gin ("license_code" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "tlink_licenses_reference_id_idx" ON "tlink_licenses" USING btree ("reference_id");--> statement-breakpoint
@@ -714,8 +719,11 @@ CREATE INDEX "tlink_licenses_organisation_idx" ON "tlink_licenses" USING btree (
 CREATE INDEX "tlink_licenses_distributor_idx" ON "tlink_licenses" USING btree ("distributor_id","license_code");--> statement-breakpoint
 CREATE INDEX "tlink_licenses_state_idx" ON "tlink_licenses" USING btree ("license_state","license_code");--> statement-breakpoint
 CREATE INDEX "tlink_licenses_source_idx" ON "tlink_licenses" USING btree ("creation_method","license_code");--> statement-breakpoint
-CREATE INDEX "tlink_licenses_created_idx" ON "tlink_licenses" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "tlink_licenses_created_idx" ON "tlink_licenses" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "tlink_licenses_updated_idx" ON "tlink_licenses" USING btree ("updated_at","id");--> statement-breakpoint
+CREATE INDEX "tlink_licenses_start_date_idx" ON "tlink_licenses" USING btree ("start_date","id");--> statement-breakpoint
+CREATE INDEX "tlink_licenses_end_date_idx" ON "tlink_licenses" USING btree ("end_date","id");--> statement-breakpoint
 CREATE INDEX "tlink_licenses_contract_idx" ON "tlink_licenses" USING btree ("school_contract_reference_id") WHERE "tlink_licenses"."school_contract_reference_id" is not null;--> statement-breakpoint
-CREATE INDEX "was_wordt_imports_applied_idx" ON "was_wordt_imports" USING btree ("applied_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "was_wordt_imports_applied_idx" ON "was_wordt_imports" USING btree ("applied_at");--> statement-breakpoint
 CREATE INDEX "was_wordt_items_import_idx" ON "was_wordt_items" USING btree ("import_id","row_number");--> statement-breakpoint
 CREATE INDEX "was_wordt_items_was_idx" ON "was_wordt_items" USING btree ("was");

@@ -40,15 +40,27 @@ export const accounts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  /*
+   * Sort indexes are ascending (value, id): PostgreSQL reads them backwards for DESC, which is
+   * exactly ORDER BY value DESC, id DESC (nulls first). A "DESC NULLS LAST" index (what drizzle's
+   * .desc() emits) matches neither direction, so every page sorted the whole table (decision 120).
+   */
   (t) => [
-    index('accounts_updated_at_idx').on(t.updatedAt.desc(), t.id.desc()),
+    index('accounts_updated_at_idx').on(t.updatedAt, t.id),
+    index('accounts_created_at_idx').on(t.createdAt, t.id),
+    index('accounts_email_sort_idx').on(t.email, t.id),
+    index('accounts_username_sort_idx').on(t.username, t.id),
+    index('accounts_family_name_sort_idx').on(t.familyName, t.id),
     index('accounts_email_lower_idx').on(sql`lower(${t.email})`),
     index('accounts_telephone_idx').on(t.telephone),
+    // The contact filter is "e-mail or telephone contains": both sides need a trigram index, else the OR scans the table.
     index('accounts_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    index('accounts_telephone_trgm_idx').using('gin', sql`${t.telephone} gin_trgm_ops`),
     index('accounts_first_name_trgm_idx').using('gin', sql`lower(${t.firstName}) gin_trgm_ops`),
     index('accounts_family_name_trgm_idx').using('gin', sql`lower(${t.familyName}) gin_trgm_ops`),
-    index('accounts_tussenvoegsels_idx').on(sql`lower(${t.tussenvoegsels})`),
-    index('accounts_brin_idx').on(sql`upper(${t.nlEduPersonHomeOrganizationId})`),
+    index('accounts_tussenvoegsels_idx').on(sql`lower(${t.tussenvoegsels})`, t.updatedAt, t.id),
+    // text_pattern_ops: the BRIN filter is a prefix LIKE, which a default-collation b-tree cannot serve.
+    index('accounts_brin_idx').on(sql`upper(${t.nlEduPersonHomeOrganizationId}) text_pattern_ops`),
     index('accounts_digi_delivery_id_idx').on(t.digiDeliveryId),
     index('accounts_school_idx').on(t.schoolId),
   ],

@@ -25,10 +25,10 @@ export const auditEntries = pgTable(
     url: text('url').notNull(),
   },
   (t) => [
-    index('audit_entries_requested_on_idx').on(t.requestedOn.desc(), t.id.desc()),
+    index('audit_entries_requested_on_idx').on(t.requestedOn, t.id),
     index('audit_entries_admin_email_trgm_idx').using('gin', sql`lower(${t.adminEmail}) gin_trgm_ops`),
     index('audit_entries_admin_name_trgm_idx').using('gin', sql`lower(${t.adminName}) gin_trgm_ops`),
-    index('audit_entries_request_type_idx').on(t.requestType, t.requestedOn.desc()),
+    index('audit_entries_request_type_idx').on(t.requestType, t.requestedOn),
     check('audit_entries_request_type_check', sql`${t.requestType} in ('PUT', 'POST', 'DELETE')`),
   ],
 );

@@ -43,11 +43,11 @@ export const eckLicenses = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('eck_licenses_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('eck_licenses_product_idx').on(t.productId, t.createdAt.desc()),
-    index('eck_licenses_organisation_idx').on(t.organisationId, t.createdAt.desc()),
-    index('eck_licenses_distributor_idx').on(t.distributorId, t.createdAt.desc()),
-    index('eck_licenses_state_idx').on(t.licenseState, t.createdAt.desc()),
+    index('eck_licenses_created_idx').on(t.createdAt, t.id),
+    index('eck_licenses_product_idx').on(t.productId, t.createdAt),
+    index('eck_licenses_organisation_idx').on(t.organisationId, t.createdAt),
+    index('eck_licenses_distributor_idx').on(t.distributorId, t.createdAt),
+    index('eck_licenses_state_idx').on(t.licenseState, t.createdAt),
     index('eck_licenses_user_id_idx').on(t.userId),
     index('eck_licenses_eck_id_idx').on(t.eckId),
     index('eck_licenses_reference_id_idx').on(t.referenceId),
@@ -103,10 +103,8 @@ export const licenseMessages = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('license_messages_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('license_messages_failed_idx')
-      .on(t.createdAt.desc(), t.id.desc())
-      .where(sql`${t.status} = 'Error'`),
+    index('license_messages_created_idx').on(t.createdAt, t.id),
+    index('license_messages_failed_idx').on(t.createdAt, t.id).where(sql`${t.status} = 'Error'`),
     index('license_messages_outbox_idx').on(t.nextAttemptAt).where(sql`${t.deliveredAt} is null`),
     index('license_messages_reference_id_idx').on(t.referenceId),
     index('license_messages_eck_license_idx').on(t.eckLicenseId),

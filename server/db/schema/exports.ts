@@ -35,7 +35,7 @@ export const exportJobs = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
   },
   (t) => [
-    index('export_jobs_owner_idx').on(t.administratorId, t.createdAt.desc(), t.id.desc()),
+    index('export_jobs_owner_idx').on(t.administratorId, t.createdAt, t.id),
     index('export_jobs_pending_idx')
       .on(t.status, t.createdAt)
       .where(sql`${t.status} in ('queued', 'running')`),

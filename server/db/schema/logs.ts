@@ -27,7 +27,7 @@ export const logEntries = pgTable(
   (t) => [
     uniqueIndex('log_entries_meldcode_unique').on(t.meldcode),
     index('log_entries_meldcode_trgm_idx').using('gin', sql`${t.meldcode} gin_trgm_ops`),
-    index('log_entries_timestamp_idx').on(t.timestamp.desc(), t.id.desc()),
+    index('log_entries_timestamp_idx').on(t.timestamp, t.id),
     check('log_entries_meldcode_check', sql`${t.meldcode} ~ '^[A-Z0-9]{3}-[A-Z0-9]{4}$'`),
   ],
 );
@@ -46,7 +46,7 @@ export const logEntryAccounts = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.logEntryId, t.accountId] }),
-    index('log_entry_accounts_activity_idx').on(t.accountId, t.timestamp.desc(), t.logEntryId.desc()),
+    index('log_entry_accounts_activity_idx').on(t.accountId, t.timestamp, t.logEntryId),
   ],
 );
 

@@ -32,7 +32,7 @@ export const mergeLogs = pgTable(
     sourceAccountMeldcodes: text('source_account_meldcodes').array().notNull().default([]),
   },
   (t) => [
-    index('merge_logs_destination_idx').on(t.destinationAccountId, t.timestamp.desc()),
+    index('merge_logs_destination_idx').on(t.destinationAccountId, t.timestamp),
     index('merge_logs_source_idx').on(t.sourceAccountId),
   ],
 );

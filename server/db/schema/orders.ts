@@ -39,7 +39,7 @@ export const orderDetails = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('order_details_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('order_details_created_idx').on(t.createdAt, t.id),
     index('order_details_order_idx').on(t.orderId, t.orderLineId),
     index('order_details_reference_idx').on(t.referenceId),
     index('order_details_product_idx').on(t.productId),

@@ -23,7 +23,7 @@ export const poLicenses = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('po_licenses_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('po_licenses_created_idx').on(t.createdAt, t.id),
     index('po_licenses_product_idx').on(t.productId),
     index('po_licenses_organisation_idx').on(t.organisationId),
     index('po_licenses_basispoort_id_idx').on(t.basispoortId),

@@ -106,7 +106,7 @@ export const products = pgTable(
     index('products_end_of_life_idx').on(t.endOfLifeDate),
     index('products_is_subject_idx').on(t.title).where(sql`${t.isSubject}`),
     index('products_subjects_idx').using('gin', t.subjects),
-    index('products_updated_at_idx').on(t.updatedAt.desc(), t.id.desc()),
+    index('products_updated_at_idx').on(t.updatedAt, t.id),
     check('products_ean_check', eanShape(t.ean)),
     check('products_subproduct_digitaal_check', eanShape(t.subproductDigitaal)),
     check('products_subproduct_folio_check', eanShape(t.subproductFolio)),
@@ -199,7 +199,7 @@ export const serviceWindows = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index('service_windows_product_idx').on(t.productId, t.startDate.desc()),
+    index('service_windows_product_idx').on(t.productId, t.startDate),
     check('service_windows_redirect_check', sql`${t.redirectAfterSec} between -1 and 5000`),
     check('service_windows_dates_check', sql`${t.endDate} is null or ${t.endDate} > ${t.startDate}`),
   ],

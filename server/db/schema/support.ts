@@ -20,8 +20,8 @@ export const supportEntries = pgTable(
   },
   (t) => [
     uniqueIndex('support_entries_key_unique').on(t.key),
-    index('support_entries_account_idx').on(t.accountId, t.createdAt.desc()),
-    index('support_entries_status_idx').on(t.status, t.createdAt.desc()),
+    index('support_entries_account_idx').on(t.accountId, t.createdAt),
+    index('support_entries_status_idx').on(t.status, t.createdAt),
     check('support_entries_status_check', oneOf(t.status, SUPPORT_ENTRY_STATUSES)),
     check('support_entries_closed_check', sql`(${t.status} = 'closed') = (${t.closedAt} is not null)`),
   ],

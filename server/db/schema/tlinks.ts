@@ -48,7 +48,11 @@ export const tlinkLicenses = pgTable(
     index('tlink_licenses_distributor_idx').on(t.distributorId, t.licenseCode),
     index('tlink_licenses_state_idx').on(t.licenseState, t.licenseCode),
     index('tlink_licenses_source_idx').on(t.creationMethod, t.licenseCode),
-    index('tlink_licenses_created_idx').on(t.createdAt),
+    // The other sorts of the list: ascending (value, id), read backwards for DESC (decision 120).
+    index('tlink_licenses_created_idx').on(t.createdAt, t.id),
+    index('tlink_licenses_updated_idx').on(t.updatedAt, t.id),
+    index('tlink_licenses_start_date_idx').on(t.startDate, t.id),
+    index('tlink_licenses_end_date_idx').on(t.endDate, t.id),
     index('tlink_licenses_contract_idx')
       .on(t.schoolContractReferenceId)
       .where(sql`${t.schoolContractReferenceId} is not null`),

@@ -17,7 +17,7 @@ export const wasWordtImports = pgTable(
     appliedAt: tz('applied_at').notNull().defaultNow(),
   },
   (t) => [
-    index('was_wordt_imports_applied_idx').on(t.appliedAt.desc()),
+    index('was_wordt_imports_applied_idx').on(t.appliedAt),
     check('was_wordt_imports_attribuut_check', oneOf(t.attribuut, WAS_WORDT_ATTRIBUTES)),
   ],
 );

@@ -1,15 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { deleteAdministratorCommand } from '../../../commands/administrators';
 import { administratorMessages } from '../../../domain/messages';
 import { can, isSuperuser } from '../../../domain/rights';
 import { AdministratorCreateSchema, AdministratorUpdateSchema } from '../../../domain/schemas/administrator';
 import { type Administrator, useCurrentAdministrator } from '../../api/administrators';
-import { deleteAdministrator, saveAdministrator, useAdministrator } from '../../api/administrators-admin';
+import { saveAdministrator, useAdministrator } from '../../api/administrators-admin';
 import { useApi } from '../../api/api-context';
 import { assignableRolesOptions } from '../../api/roles';
-import { useConfirm } from '../../kit/confirm-dialog';
-import { deleteWithToasts } from '../../kit/delete-item';
 import { Select } from '../../kit/form/choice-fields';
 import { FormActions } from '../../kit/form/form-actions';
 import { SchemaForm } from '../../kit/form/schema-form';
@@ -18,6 +17,7 @@ import { useSchemaForm } from '../../kit/form/use-schema-form';
 import type { LookupOption } from '../../kit/lookup-select';
 import { OrganisationLookup } from '../../kit/organisation-lookup';
 import { Page } from '../../kit/page';
+import { useRunCommand } from '../../kit/use-run-command';
 import { useEntityInView } from '../../palette/palette-context';
 
 const editRoute = getRouteApi('/beheerders/$id/edit');
@@ -173,7 +173,7 @@ function AdministratorEditForm({ administrator }: { administrator: Administrator
   const me = useCurrentAdministrator();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const confirm = useConfirm();
+  const runCommand = useRunCommand();
   const principal = { rechten: me.rol.rechten };
   const mayChoosePublisher = isSuperuser(principal);
   const [publisher, setPublisher] = useState<LookupOption | null>(
@@ -202,18 +202,12 @@ function AdministratorEditForm({ administrator }: { administrator: Administrator
     messages,
   });
 
-  const remove = async () => {
-    if (!(await confirm({ text: `Beheerder ${administrator.name} verwijderen?`, isDestructive: true })))
-      return;
-    const ok = await deleteWithToasts(() => deleteAdministrator(api, administrator.id), {
-      success: 'De beheerder is verwijderd.',
-      failed: administratorMessages.deleteFailed,
+  const remove = () =>
+    runCommand(deleteAdministratorCommand, {
+      kind: 'administrator',
+      id: String(administrator.id),
+      label: administrator.name,
     });
-    if (ok) {
-      await queryClient.invalidateQueries({ queryKey: ['administrators'] });
-      await navigate({ to: '/beheerders' });
-    }
-  };
 
   return (
     <Page

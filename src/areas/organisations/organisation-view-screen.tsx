@@ -1,13 +1,12 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { organisationMessages } from '../../../domain/messages';
+import { deleteOrganisationCommand } from '../../../commands/organisations';
 import { can, isSuperuser } from '../../../domain/rights';
 import { useApi } from '../../api/api-context';
-import { deleteOrganisation, siblingsOptions, stylesOptions, useOrganisation } from '../../api/organisations';
-import { useConfirm } from '../../kit/confirm-dialog';
+import { siblingsOptions, stylesOptions, useOrganisation } from '../../api/organisations';
 import { formatDate, formatDateTime } from '../../kit/dates';
-import { deleteWithToasts } from '../../kit/delete-item';
 import { Page } from '../../kit/page';
+import { useRunCommand } from '../../kit/use-run-command';
 import { useEntityInView } from '../../palette/palette-context';
 
 const route = getRouteApi('/organisaties/$id/extended-view');
@@ -21,10 +20,8 @@ const yesNo = (value: boolean) => (value ? 'Ja' : 'Nee');
 export function OrganisationViewScreen() {
   const { id } = route.useParams();
   const { admin } = route.useRouteContext();
-  const navigate = route.useNavigate();
   const api = useApi();
-  const queryClient = useQueryClient();
-  const confirm = useConfirm();
+  const runCommand = useRunCommand();
   const organisation = useOrganisation(id);
   const siblings = useSuspenseQuery(siblingsOptions(api, id)).data;
   const styles = useSuspenseQuery(stylesOptions(api, id)).data;
@@ -61,18 +58,12 @@ export function OrganisationViewScreen() {
       rows.push(['Prijs (in centen)', String(organisation.billingPrice ?? '')]);
   }
 
-  const remove = async () => {
-    if (!(await confirm({ text: `Organisatie ${organisation.name} verwijderen?`, isDestructive: true })))
-      return;
-    const ok = await deleteWithToasts(() => deleteOrganisation(api, organisation.id), {
-      success: 'De organisatie is verwijderd.',
-      failed: organisationMessages.deleteFailed,
+  const remove = () =>
+    runCommand(deleteOrganisationCommand, {
+      kind: 'organisation',
+      id: String(organisation.id),
+      label: organisation.name,
     });
-    if (ok) {
-      await queryClient.invalidateQueries({ queryKey: ['organisations'] });
-      await navigate({ to: '/organisaties' });
-    }
-  };
 
   return (
     <Page

@@ -1,17 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { addRoleCommand } from '../../../commands/roles';
-import { roleMessages } from '../../../domain/messages';
+import { addRoleCommand, deleteRoleCommand } from '../../../commands/roles';
 import { can, isPublisherBound } from '../../../domain/rights';
-import { useApi } from '../../api/api-context';
-import { DEFAULT_ROLE_SORT, deleteRole, type Role, useRoleListSource } from '../../api/roles';
-import { useConfirm } from '../../kit/confirm-dialog';
-import { deleteWithToasts } from '../../kit/delete-item';
+import { DEFAULT_ROLE_SORT, type Role, useRoleListSource } from '../../api/roles';
 import { FloatingActions } from '../../kit/floating-actions';
 import type { Column } from '../../kit/infinite-table';
 import { InfiniteTable } from '../../kit/infinite-table';
 import { OrganisationLookup, useOrganisationOption } from '../../kit/organisation-lookup';
 import { Page } from '../../kit/page';
+import { useRunCommand } from '../../kit/use-run-command';
 import { rightLabel } from './right-labels';
 
 const route = getRouteApi('/rollen');
@@ -21,9 +17,7 @@ export function RolesScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const { admin } = route.useRouteContext();
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const confirm = useConfirm();
+  const runCommand = useRunCommand();
   const canFilterPublisher = !isPublisherBound(admin);
   const uitgeverId = canFilterPublisher && search.uitgever ? Number(search.uitgever) : null;
   const publisher = useOrganisationOption(uitgeverId);
@@ -31,15 +25,8 @@ export function RolesScreen() {
   const sort = search.sort ?? DEFAULT_ROLE_SORT;
   const source = useRoleListSource(filter, sort);
 
-  const remove = async (role: Role) => {
-    if (!(await confirm({ text: `De rol '${role.naam}' verwijderen?`, isDestructive: true }))) return;
-    const ok = await deleteWithToasts(() => deleteRole(api, role.id), {
-      progress: roleMessages.deleting,
-      success: roleMessages.deleted,
-      failed: roleMessages.deleteFailed,
-    });
-    if (ok) await queryClient.invalidateQueries({ queryKey: ['roles'] });
-  };
+  const remove = (role: Role) =>
+    runCommand(deleteRoleCommand, { kind: 'role', id: String(role.id), label: role.naam });
 
   const columns: Column<Role>[] = [
     { id: 'naam', header: 'Naam', cell: (r) => r.naam, sortField: 'naam', width: 'minmax(10rem, 1fr)' },

@@ -220,6 +220,13 @@ describe('form kit', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
   });
 
+  it('saves with Ctrl+Enter from inside a field', async () => {
+    const { saved, user } = await renderForm();
+    await user.click(screen.getByLabelText('Voornaam'));
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(saved).toHaveLength(1));
+  });
+
   it('leaves a clean form with Escape and with Annuleren (history back)', async () => {
     const { router, user } = await renderForm();
     await user.keyboard('{Escape}');

@@ -1,5 +1,5 @@
 /**
- * The <form> of the form kit: submits with Enter and Ctrl/Cmd+S, leaves with Escape or
+ * The <form> of the form kit: submits with Enter, Ctrl/Cmd+S and Ctrl/Cmd+Enter, leaves with Escape or
  * 'Annuleren' (history back, or `cancelTo`), shows the form-level error (412), and guards unsaved
  * changes: navigating away from a dirty form asks 'Weet je het zeker?', closing the tab too.
  *
@@ -93,7 +93,8 @@ export function SchemaForm({
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || isOverlayOpen()) return;
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+      // Ctrl-S and Ctrl-Enter both save (docs/decisions/141-form-save-and-leave-keys.md).
+      if ((event.ctrlKey || event.metaKey) && ['s', 'enter'].includes(event.key.toLowerCase())) {
         event.preventDefault();
         void formRef.current.submit();
       } else if (event.key === 'Escape' && leavesOnEscape) {

@@ -1,0 +1,185 @@
+import { performance } from 'node:perf_hooks';
+import { eq, sql } from 'drizzle-orm';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { connectDatabase, type Database, migrateDatabase } from '../server/db/connect';
+import { administrators } from '../server/db/schema/administrators';
+import { createTokenVerifier } from '../server/http/tokens';
+import { loadOrCreateKeys, publicJwks } from '../server/idp/keys';
+import { createLogger } from '../server/logger';
+import { seedDemo } from '../server/seed/demo';
+import { DEMO_ADMINISTRATORS } from '../server/seed/demo-administrators';
+import { signAccessToken } from '../server/test/tokens';
+
+/**
+ * Shared parts of the server benches: a target (the API in-process on a database), figures
+ * (min / median / p95) printed beside their DESIGN §7 budget, and a recorder of the SQL a request
+ * runs, so the API time can be shown beside the time of the same statements on the raw driver.
+ */
+
+export type Figures = { samples: number; min: number; median: number; p95: number; max: number };
+
+export function figures(times: number[]): Figures {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
+  return {
+    samples: sorted.length,
+    min: sorted[0] ?? 0,
+    median: at(0.5),
+    p95: at(0.95),
+    max: sorted.at(-1) ?? 0,
+  };
+}
+
+export const ms = (n: number) => (n >= 100 ? n.toFixed(0) : n >= 10 ? n.toFixed(1) : n.toFixed(2));
+
+/** Prints rows as an aligned table (also valid Markdown, so it can be pasted into docs/performance.md). */
+export function printTable(headers: string[], rows: (string | number)[][]) {
+  const cells = [headers, ...rows.map((row) => row.map(String))];
+  const widths = headers.map((_, i) => Math.max(...cells.map((row) => (row[i] ?? '').length)));
+  const line = (row: string[]) =>
+    `| ${row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`;
+  console.log(line(headers));
+  console.log(
+    `|${widths.map((w, i) => (i === 0 ? `${'-'.repeat(w + 1)}-` : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
+  );
+  for (const row of cells.slice(1)) console.log(line(row));
+}
+
+/** A statement as the driver received it. */
+export type Statement = { text: string; values: unknown[] };
+
+type RawClient = { query(text: string, values?: unknown[]): Promise<unknown> };
+
+export type Target = {
+  database: Database;
+  /** `postgres <db name>` or `PGlite (demo, scale n)`. */
+  label: string;
+  /** The HTTP app and a bearer token of the demo superuser, for benches that serve it on a port. */
+  app: { fetch(request: Request): Response | Promise<Response> };
+  token: string;
+  /** An authenticated API call in-process (`app.request`), as the superuser unless told. */
+  request(path: string, init?: RequestInit): Promise<Response>;
+  /** Runs `work` and returns the statements it sent to the driver. */
+  record(work: () => Promise<unknown>): Promise<Statement[]>;
+  /** Runs statements one after the other on the raw driver (no drizzle, no HTTP). */
+  raw(statements: Statement[]): Promise<void>;
+  close(): Promise<void>;
+};
+
+/**
+ * Opens the benchmark target: the PostgreSQL database of `url` as it is (seeded beforehand with
+ * `npm run seed -- --scale 20`), or, without a url, an in-memory PGlite filled with the demo data
+ * at `scale` (the quick benches of `npm run bench`).
+ */
+export async function openTarget(options: { url?: string; scale?: number } = {}): Promise<Target> {
+  let database: Database;
+  let label: string;
+  if (options.url) {
+    database = await connectDatabase({ url: options.url });
+    label = `PostgreSQL ${new URL(options.url).pathname.slice(1)}`;
+  } else {
+    const scale = options.scale ?? 0.1;
+    database = await connectDatabase({ dataDir: undefined });
+    await migrateDatabase(database);
+    const started = performance.now();
+    await seedDemo(database.db, { scale });
+    // PGlite has no autovacuum: without statistics the planner's choices say nothing.
+    await database.db.execute(sql`analyze`);
+    label = `PGlite in memory, demo data scale ${scale} (seeded in ${((performance.now() - started) / 1000).toFixed(0)} s)`;
+  }
+  const db = database.db;
+  const config = loadConfig({ PORT: '8080', SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
+  const keys = await loadOrCreateKeys(db);
+  const verifier = createTokenVerifier(config, { kind: 'local', jwks: () => publicJwks(keys) });
+  const app = buildApp({ config, database, verifier, logger: createLogger('silent') });
+  const [admin] = await db
+    .select({ id: administrators.id })
+    .from(administrators)
+    .where(eq(administrators.email, DEMO_ADMINISTRATORS[0].email));
+  if (!admin) throw new Error('the benchmark database has no demo superuser: seed it first');
+  const token = await signAccessToken(keys, config, String(admin.id), { expiresInSeconds: 4 * 3600 });
+
+  const client = (db as unknown as { $client: RawClient }).$client;
+  let recording: Statement[] | null = null;
+  const original = client.query.bind(client);
+  // Both drivers receive (text or { text }, values, ...): note each statement while recording.
+  (client as { query: unknown }).query = (first: unknown, second: unknown, ...rest: unknown[]) => {
+    if (recording) {
+      const text = typeof first === 'string' ? first : (first as { text: string }).text;
+      const values = Array.isArray(second) ? second : ((first as { values?: unknown[] }).values ?? []);
+      recording.push({ text, values });
+    }
+    return (original as (...args: unknown[]) => Promise<unknown>)(first, second, ...rest);
+  };
+
+  return {
+    database,
+    label,
+    app,
+    token,
+    async request(path, init = {}) {
+      const headers = new Headers(init.headers);
+      headers.set('authorization', `Bearer ${token}`);
+      return app.request(path, { ...init, headers });
+    },
+    async record(work) {
+      recording = [];
+      try {
+        await work();
+        return recording;
+      } finally {
+        recording = null;
+      }
+    },
+    async raw(statements) {
+      for (const statement of statements) await original(statement.text, statement.values);
+    },
+    close: () => database.close(),
+  };
+}
+
+/** Times `run` `samples` times after `warmup` unmeasured runs; `run(i)` may vary its input by i. */
+export async function timeIt(
+  run: (i: number) => Promise<unknown>,
+  samples: number,
+  warmup = 2,
+): Promise<number[]> {
+  for (let i = 0; i < warmup; i++) await run(i);
+  const times: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const start = performance.now();
+    await run(i);
+    times.push(performance.now() - start);
+  }
+  return times;
+}
+
+/** Fails loudly when a benchmarked call does not answer 200 (a bench of error replies measures nothing). */
+export async function expectOk(response: Response, what: string): Promise<Response> {
+  if (response.status !== 200) {
+    throw new Error(`${what}: HTTP ${response.status} ${await response.text()}`);
+  }
+  await response.arrayBuffer();
+  return response;
+}
+
+/** A small deterministic generator (mulberry32), so every run looks up the same values. */
+export function seeded(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return { next, pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]! };
+}
+
+/** Load average and cores, printed with every run: the figures are only as quiet as the machine. */
+export async function machineNote(): Promise<string> {
+  const os = await import('node:os');
+  const load = os.loadavg().map((n) => n.toFixed(1));
+  return `${os.cpus().length} cores, load average ${load.join(' / ')}, Node ${process.version}`;
+}

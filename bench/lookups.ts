@@ -1,0 +1,170 @@
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import {
+  expectOk,
+  figures,
+  machineNote,
+  ms,
+  openTarget,
+  printTable,
+  type Statement,
+  seeded,
+  type Target,
+} from './harness';
+
+/**
+ * Identifier lookups as the palette makes them (decision 020), each with a different existing value
+ * per sample: the API in-process (`app.request`, token verification and JSON included) beside the
+ * raw SQL of the same request (the statements it sent, replayed on the raw driver, the
+ * administrator lookup of authentication left out). Budget (DESIGN §7): p95 < 10 ms.
+ */
+export const LOOKUP_BUDGET_MS = 10;
+
+type Lookup = { name: string; paths: string[] };
+
+const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+
+/** Existing identifiers, spread over the whole id range (deterministic). */
+async function sampleLookups(target: Target, count: number): Promise<Lookup[]> {
+  const db = target.database.db;
+  const random = seeded(20261122);
+  const range = async (table: string) => {
+    const [row] = rowsOf(
+      await db.execute(sql.raw(`select min(id)::int as lo, max(id)::int as hi from ${table}`)),
+    );
+    const lo = Number(row?.lo ?? 1);
+    const hi = Number(row?.hi ?? 1);
+    return Array.from({ length: count * 3 }, () => lo + Math.floor(random.next() * (hi - lo + 1)));
+  };
+  const accountIds = await range('accounts');
+  const tlinkIds = await range('tlink_licenses');
+  const emails = rowsOf(
+    await db.execute(
+      sql`select email from accounts where id in ${accountIds} and email is not null limit ${count}`,
+    ),
+  ).map((row) => String(row.email));
+  const tlinks = rowsOf(
+    await db.execute(sql`select id, license_code from tlink_licenses where id in ${tlinkIds} limit ${count}`),
+  );
+  const eans = rowsOf(await db.execute(sql`select ean from products order by random() limit ${count}`)).map(
+    (row) => String(row.ean),
+  );
+  const logIds = await range('log_entries');
+  const meldcodes = rowsOf(
+    await db.execute(sql`select meldcode from log_entries where id in ${logIds} limit ${count}`),
+  ).map((row) => String(row.meldcode));
+  const brins = rowsOf(
+    await db.execute(
+      sql`select brin from organisations where brin is not null order by random() limit ${count}`,
+    ),
+  ).map((row) => String(row.brin));
+  const nameIds = rowsOf(
+    await db.execute(
+      sql`select name_id from extern_accounts where account_id in ${accountIds} limit ${count}`,
+    ),
+  ).map((row) => String(row.name_id));
+  const enc = encodeURIComponent;
+  return [
+    {
+      name: 'account id: GET /accounts/{id}',
+      paths: accountIds.slice(0, count).map((id) => `/api/accounts/${id}`),
+    },
+    { name: 'e-mail: GET /accounts?input=', paths: emails.map((e) => `/api/accounts?input=${enc(e)}`) },
+    {
+      name: 'TLink code: GET /tlinklicenses?licenseCode=',
+      paths: tlinks.map((row) => `/api/tlinklicenses?licenseCode=${row.license_code}`),
+    },
+    { name: 'TLink id: GET /tlinklicenses/{id}', paths: tlinks.map((row) => `/api/tlinklicenses/${row.id}`) },
+    { name: 'EAN: GET /products?ean=', paths: eans.map((ean) => `/api/products?ean=${ean}`) },
+    {
+      name: 'meldcode: GET /logentries?meldcode=&amount=1',
+      paths: meldcodes.map((code) => `/api/logentries?meldcode=${code}&amount=1`),
+    },
+    { name: 'BRIN: GET /organisations?q=', paths: brins.map((brin) => `/api/organisations?q=${brin}`) },
+    {
+      name: 'name ID: GET /externalaccounts?nameId=',
+      paths: nameIds.map((id) => `/api/externalaccounts?nameId=${enc(id)}`),
+    },
+    {
+      name: 'ECK iD / userid: GET /accounts?userid=',
+      paths: nameIds.map((id) => `/api/accounts?userid=${enc(id)}`),
+    },
+  ];
+}
+
+/** The authentication's administrator query is API overhead, not the lookup's SQL. */
+const isAuthStatement = (statement: Statement) => /from "administrators"/.test(statement.text);
+
+export type LookupResult = {
+  name: string;
+  api: ReturnType<typeof figures>;
+  sql: ReturnType<typeof figures>;
+  statements: number;
+};
+
+export async function benchLookups(target: Target, samples = 60): Promise<LookupResult[]> {
+  const lookups = await sampleLookups(target, samples);
+  const results: LookupResult[] = [];
+  for (const lookup of lookups) {
+    if (lookup.paths.length === 0) continue;
+    const apiTimes: number[] = [];
+    const sqlTimes: number[] = [];
+    let statements = 0;
+    // Warm-up: the first calls compile the route and fill the plan caches.
+    for (const path of lookup.paths.slice(0, 3)) await expectOk(await target.request(path), lookup.name);
+    for (let i = 0; i < samples; i++) {
+      const path = lookup.paths[i % lookup.paths.length]!;
+      let start = performance.now();
+      let recorded: Statement[] = [];
+      // Recording costs a push per statement: nothing measurable beside a database round trip.
+      recorded = await target.record(async () => expectOk(await target.request(path), lookup.name));
+      apiTimes.push(performance.now() - start);
+      const data = recorded.filter((statement) => !isAuthStatement(statement));
+      statements = data.length;
+      start = performance.now();
+      await target.raw(data);
+      sqlTimes.push(performance.now() - start);
+    }
+    results.push({ name: lookup.name, api: figures(apiTimes), sql: figures(sqlTimes), statements });
+  }
+  return results;
+}
+
+export function printLookups(results: LookupResult[]): boolean {
+  printTable(
+    [
+      'lookup (API in-process)',
+      'n',
+      'min ms',
+      'median ms',
+      'p95 ms',
+      'budget',
+      'SQL median',
+      'SQL p95',
+      'API/SQL (median)',
+      'ok',
+    ],
+    results.map((r) => [
+      r.name,
+      r.api.samples,
+      ms(r.api.min),
+      ms(r.api.median),
+      ms(r.api.p95),
+      `p95 < ${LOOKUP_BUDGET_MS}`,
+      `${ms(r.sql.median)} (${r.statements} st.)`,
+      ms(r.sql.p95),
+      `${(r.api.median / Math.max(r.sql.median, 0.001)).toFixed(1)}x`,
+      r.api.p95 < LOOKUP_BUDGET_MS ? 'yes' : 'NO',
+    ]),
+  );
+  return results.every((r) => r.api.p95 < LOOKUP_BUDGET_MS);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const url = process.env.BENCH_DATABASE_URL;
+  const target = await openTarget(url ? { url } : { scale: 0.1 });
+  console.log(`identifier lookups on ${target.label}; ${await machineNote()}`);
+  const ok = printLookups(await benchLookups(target, Number(process.env.BENCH_SAMPLES ?? 60)));
+  await target.close();
+  process.exitCode = ok ? 0 : 1;
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { availableCommands } from './available';
+import { COMMANDS } from './catalog';
+import type { ActionContext, Command, EntityRef } from './command';
+import { resendAllToPriusCommand } from './orders';
+import { deleteRoleCommand } from './roles';
+import { closeSupportTicketCommand } from './support';
+
+type Recorded = ActionContext & {
+  visited: string[];
+  calls: unknown[][];
+  removed: unknown[][];
+  notes: string[];
+};
+
+function context(
+  rechten: string[],
+  answers: { call?: unknown; callFails?: boolean; removed?: boolean } = {},
+) {
+  const ctx: Recorded = {
+    visited: [],
+    calls: [],
+    removed: [],
+    notes: [],
+    admin: { id: 1, rechten: rechten as ActionContext['admin']['rechten'], uitgeverId: null },
+    navigate: (to) => void ctx.visited.push(to),
+    confirm: async () => true,
+    notify: {
+      success: (text) => void ctx.notes.push(`ok: ${text}`),
+      error: (text) => void ctx.notes.push(`fout: ${text}`),
+    },
+    call: async (...args) => {
+      ctx.calls.push(args);
+      if (answers.callFails) throw new Error('Melding bestaat niet.');
+      return answers.call ?? null;
+    },
+    remove: async (...args) => {
+      ctx.removed.push(args);
+      return answers.removed ?? true;
+    },
+  };
+  return ctx;
+}
+
+async function run(
+  command: Command,
+  ctx: ActionContext,
+  input: { entity?: EntityRef; args?: Record<string, string> },
+) {
+  if (command.target.kind !== 'action') throw new Error('action expected');
+  await command.target.run(ctx, { args: {}, ...input });
+}
+
+const ROLE: EntityRef = { kind: 'role', id: '4', label: 'Supportdesk' };
+
+describe('commands that call the API', () => {
+  it('deletes the role in view through the shared delete flow and returns to the list', async () => {
+    const ctx = context(['rollen_verwijderen']);
+    if (deleteRoleCommand.target.kind !== 'action') throw new Error('action expected');
+    expect(deleteRoleCommand.target.confirm?.(ROLE)).toBe("De rol 'Supportdesk' verwijderen?");
+    await run(deleteRoleCommand, ctx, { entity: ROLE });
+    expect(ctx.removed).toEqual([
+      ['roles/4', { success: 'De rol is verwijderd.', failed: 'Deze rol kan nu niet worden verwijderd' }],
+    ]);
+    expect(ctx.visited).toEqual(['/rollen']);
+  });
+
+  it('stays on the item when the delete is refused (409 or failure)', async () => {
+    const ctx = context(['rollen_verwijderen'], { removed: false });
+    await run(deleteRoleCommand, ctx, { entity: ROLE });
+    expect(ctx.visited).toEqual([]);
+  });
+
+  it('offers delete commands only with their right and an entity of their kind in view', () => {
+    const ids = (rechten: string[], entity?: EntityRef) =>
+      availableCommands(COMMANDS, context(rechten).admin, entity).map((command) => command.id);
+    expect(ids(['rollen_verwijderen'], ROLE)).toContain('roles.delete');
+    expect(ids(['rollen_inzien'], ROLE)).not.toContain('roles.delete');
+    expect(ids(['rollen_verwijderen'])).not.toContain('roles.delete');
+    const admin: EntityRef = { kind: 'administrator', id: '2', label: 'Sam' };
+    expect(ids(['beheerders_verwijderen'], admin)).toContain('administrators.delete');
+    const organisation: EntityRef = { kind: 'organisation', id: '9', label: 'De Regenboog' };
+    expect(ids(['organisaties_verwijderen'], organisation)).toContain('organisations.delete');
+  });
+
+  it('resends every failed order line to Prius and reports the count, or the spec text', async () => {
+    const ok = context(['retry_prius_order'], { call: { requeued: 3 } });
+    await run(resendAllToPriusCommand, ok, {});
+    expect(ok.calls).toEqual([['POST', 'orderdetails/actions/resendAllToPrius']]);
+    expect(ok.notes).toEqual(['ok: 3 orderregel(s) klaargezet voor Prius.']);
+
+    const failed = context(['retry_prius_order'], { callFails: true });
+    await run(resendAllToPriusCommand, failed, {});
+    expect(failed.notes).toEqual(['fout: Er is iets misgegaan met het klaarzetten voor prius']);
+  });
+
+  it('closes a support ticket by its key', async () => {
+    const ctx = context(['support_afmelden']);
+    await run(closeSupportTicketCommand, ctx, { args: { key: ' SUP-10001 ' } });
+    expect(ctx.calls).toEqual([['PUT', 'supportentries', { key: 'SUP-10001' }]]);
+    expect(ctx.notes).toEqual(['ok: De melding is afgemeld.']);
+
+    const unknown = context(['support_afmelden'], { callFails: true });
+    await run(closeSupportTicketCommand, unknown, { args: { key: 'SUP-0' } });
+    expect(unknown.notes).toEqual(['fout: De melding kon niet worden afgemeld: Melding bestaat niet.']);
+  });
+});

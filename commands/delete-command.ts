@@ -1,0 +1,37 @@
+import type { AccessRule } from '../domain/rights';
+import type { Command, EntityKind, EntityRef } from './command';
+
+type DeleteCommandSpec = {
+  id: string;
+  title: string;
+  keywords: readonly string[];
+  access: AccessRule;
+  scope: EntityKind;
+  /** The API path of the item below /api, e.g. `roles/4`. */
+  apiPath: (entity: EntityRef) => string;
+  /** The question of the 'Weet je het zeker?' dialog, as the screen's delete button asks it. */
+  question: (entity: EntityRef) => string;
+  texts: { success: string; failed: string };
+  /** Where to go once the item is gone: its list. */
+  listPath: string;
+};
+
+/** A scoped, confirmed delete of the entity in view through the shared delete flow (409 lists blockers). */
+export function deleteCommand(spec: DeleteCommandSpec): Command {
+  return {
+    id: spec.id,
+    title: spec.title,
+    keywords: ['verwijderen', 'delete', 'remove', ...spec.keywords],
+    group: 'Dit item',
+    access: spec.access,
+    scope: spec.scope,
+    target: {
+      kind: 'action',
+      confirm: (entity) => (entity ? spec.question(entity) : spec.title),
+      async run(context, { entity }) {
+        if (!entity) return;
+        if (await context.remove(spec.apiPath(entity), spec.texts)) context.navigate(spec.listPath);
+      },
+    },
+  };
+}

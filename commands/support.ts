@@ -1,0 +1,38 @@
+import { supportMessages } from '../domain/messages';
+import type { Command } from './command';
+
+/** Support tickets (decision 075): close one by its key, from anywhere or on the account it is about. */
+export const closeSupportTicketCommand: Command = {
+  id: 'support.close',
+  title: 'Supportmelding afmelden',
+  keywords: ['support', 'melding', 'ticket', 'afmelden', 'sluiten', 'close'],
+  group: 'Acties',
+  access: { right: 'support_afmelden' },
+  target: {
+    kind: 'action',
+    args: [
+      {
+        name: 'key',
+        label: 'Kenmerk van de melding',
+        placeholder: 'SUP-12345',
+        validate: (value) => (value.trim() === '' ? 'Vul het kenmerk van de melding in.' : null),
+      },
+    ],
+    async run(context, { args }) {
+      const key = args.key?.trim();
+      if (!key) return;
+      try {
+        await context.call('PUT', 'supportentries', { key });
+        context.notify.success(supportMessages.closed);
+      } catch (error) {
+        context.notify.error(
+          `${supportMessages.closeFailed}: ${error instanceof Error ? error.message : ''}`,
+        );
+      }
+    },
+  },
+};
+
+export function supportCommands(): Command[] {
+  return [closeSupportTicketCommand];
+}

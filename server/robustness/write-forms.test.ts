@@ -1,0 +1,16 @@
+import { describeWriteFuzz } from './write-fuzz';
+
+describeWriteFuzz('hostile bodies on the entity forms', [
+  'account create',
+  'account save',
+  'product create',
+  'product save',
+  'organisation create',
+  'organisation save',
+  'organisation style',
+  'role create',
+  'role save',
+  'administrator create',
+  'administrator save',
+  'administrator password',
+]);

@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { expect } from 'vitest';
+import { type Config, loadConfig } from '../config';
+import type { Database } from '../db/connect';
+import { administrators, roles } from '../db/schema/administrators';
+import { hashPassword } from '../idp/passwords';
+import { createTestBrowser, formAction, pkcePair, type TestBrowser } from '../idp/test-browser';
+import { createLogger } from '../logger';
+import { type System, startSystem } from '../system';
+import { freshTestDatabase } from '../test/database';
+
+export const ADMIN = {
+  email: 'hardening@leskluis.test',
+  password: 'een-lang-geheim-wachtwoord-42',
+  name: 'Hanna Hardening',
+};
+const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+/** A built console in miniature: what serveConsole serves as static file and as SPA fallback. */
+const INDEX_HTML =
+  '<!doctype html><html lang="nl"><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>';
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+export type RunningSystem = Awaited<ReturnType<typeof startRunningSystem>>;
+
+/**
+ * The whole server as `npm start` runs it (API, identity provider, console files) on a fresh
+ * database with one superuser, listening on a free port. Every log line it writes is kept in
+ * `logs`, at level trace, so tests can read what would reach the log files.
+ */
+export async function startRunningSystem(
+  env: Record<string, string> = {},
+  database?: Database & { drop(): Promise<void> },
+) {
+  const db = database ?? (await freshTestDatabase());
+  const staticDir = await mkdtemp(path.join(tmpdir(), 'leskluis-console-'));
+  await writeFile(path.join(staticDir, 'index.html'), INDEX_HTML);
+  await mkdir(path.join(staticDir, 'assets'));
+  await writeFile(path.join(staticDir, 'assets', 'app.js'), 'console.log(1);\n');
+  if (!database) {
+    const [role] = await db.db
+      .insert(roles)
+      .values({ naam: 'Superuser', rechten: ['is_superuser'] })
+      .returning();
+    await db.db.insert(administrators).values({
+      name: ADMIN.name,
+      email: ADMIN.email,
+      passwordHash: await hashPassword(ADMIN.password),
+      rolId: role!.id,
+    });
+  }
+  const port = await freePort();
+  const config: Config = loadConfig({
+    PORT: String(port),
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'trace',
+    STATIC_DIR: staticDir,
+    DATA_DIR: staticDir,
+    ...env,
+  });
+  const logs: string[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      logs.push(String(chunk));
+      done();
+    },
+  });
+  const system: System = await startSystem(config, createLogger('trace', sink), db);
+  let nextIp = 1;
+
+  /** A browser from an address of its own (throttle keys are per address). */
+  const browser = (): TestBrowser => {
+    nextIp += 1;
+    return createTestBrowser(system.url, `203.0.113.${nextIp}`);
+  };
+
+  /** Starts the code flow as the console does and follows it to the login page. */
+  async function authorize(b: TestBrowser) {
+    const { verifier, challenge } = pkcePair();
+    const query = new URLSearchParams({
+      client_id: config.clientId,
+      redirect_uri: `${config.publicUrl}/auth/callback`,
+      response_type: 'code',
+      scope: 'openid beheer',
+      state: randomBytes(8).toString('hex'),
+      nonce: randomBytes(8).toString('hex'),
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+    });
+    const { response, url } = await b.follow(`/idp/auth?${query}`);
+    return { response, url, verifier, html: response.status === 200 ? await response.text() : '' };
+  }
+
+  /** Posts e-mail and password on the login page and follows the redirects. */
+  async function submitLogin(b: TestBrowser, loginHtml: string, email: string, password: string) {
+    const action = formAction(loginHtml);
+    if (!action) throw new Error('login page has no form');
+    const { response, url } = await b.follow(action, {
+      method: 'POST',
+      headers: FORM,
+      body: new URLSearchParams({ email, password }).toString(),
+    });
+    return { response, url, html: response.status === 303 ? '' : await response.text() };
+  }
+
+  /** The whole sign-in of the console: login page, code, tokens. */
+  async function signIn(b = browser(), email = ADMIN.email, password = ADMIN.password) {
+    const start = await authorize(b);
+    const login = await submitLogin(b, start.html, email, password);
+    const code = new URL(login.url).searchParams.get('code');
+    if (!code) throw new Error(`no code: ${login.url}`);
+    const response = await fetch(`${system.url}/idp/token`, {
+      method: 'POST',
+      headers: FORM,
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: `${config.publicUrl}/auth/callback`,
+        client_id: config.clientId,
+        code_verifier: start.verifier,
+      }).toString(),
+    });
+    expect(response.status).toBe(200);
+    return { code, ...((await response.json()) as { access_token: string; id_token: string }) };
+  }
+
+  return {
+    system,
+    config,
+    database: db,
+    logs,
+    browser,
+    authorize,
+    submitLogin,
+    signIn,
+    url: (target: string) => `${system.url}${target}`,
+    async close() {
+      await system.close();
+      if (!database) await db.drop();
+      await rm(staticDir, { recursive: true, force: true });
+    },
+  };
+}

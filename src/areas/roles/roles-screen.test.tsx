@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render-app';
+import { administrator, json, stubApi } from '../../test/stub-api';
+
+const role = (id: number, naam: string) => ({
+  id,
+  naam,
+  rechten: ['gebruikers_inzien'],
+  uitgever: null,
+  isKiesbaar: true,
+  isBasisRol: false,
+  createdAt: '2024-03-01T09:15:00.000Z',
+  updatedAt: '2024-03-01T09:15:00.000Z',
+});
+
+function apiFor(deleteReply: () => Response) {
+  const roles = [role(4, 'Supportdesk'), role(5, 'Uitgever beheer')];
+  return stubApi({
+    '/api/administrators/me': () => json(administrator(['rollen_inzien', 'rollen_verwijderen'])),
+    '/api/roles': () => json(roles, { headers: { 'Content-Range': 'items 0-1/2' } }),
+    '/api/roles/4': (_url, request) =>
+      request.method === 'DELETE' ? deleteReply() : json({ message: 'Onbekend' }, { status: 405 }),
+  });
+}
+
+describe('/rollen delete (the roles.delete command from a row button)', () => {
+  it('asks first, deletes through the API and says so', async () => {
+    const user = userEvent.setup();
+    const api = apiFor(() => new Response(null, { status: 204 }));
+    renderApp('/rollen', api);
+    await user.click(
+      await screen.findByRole('button', { name: 'Rol Supportdesk verwijderen' }, { timeout: 20_000 }),
+    );
+    expect(await screen.findByText("De rol 'Supportdesk' verwijderen?")).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ja' }));
+    await waitFor(() =>
+      expect(api.requests.some((r) => r.method === 'DELETE' && r.url.endsWith('/api/roles/4'))).toBe(true),
+    );
+    expect(await screen.findByText('De rol is verwijderd.', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('lists the blocking administrators when the role is in use (409)', async () => {
+    const user = userEvent.setup();
+    const api = apiFor(() =>
+      json([{ toString: 'Sam Support', entityType: 'Beheerder', id: 7 }], { status: 409 }),
+    );
+    renderApp('/rollen', api);
+    await user.click(
+      await screen.findByRole('button', { name: 'Rol Supportdesk verwijderen' }, { timeout: 20_000 }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Ja' }));
+    expect(await screen.findByText(/Sam Support \(Beheerder 7\)/, {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});
