@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { ROUTE_TABLE } from '../commands/route-table';
-import { accessToken, apiList } from './keyboard/keys';
+import { accessToken, apiList } from './session';
 import { DEMO, signIn } from './sign-in';
 
 /**

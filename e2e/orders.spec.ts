@@ -1,20 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { meldcode } from '../server/seed/codes';
+import { accessToken } from './session';
 import { DEMO, signIn } from './sign-in';
-
-/** The signed-in session's access token, as oidc-client-ts keeps it in sessionStorage. */
-async function accessToken(page: Page): Promise<string> {
-  const token = await page.evaluate(() => {
-    for (let i = 0; i < sessionStorage.length; i++) {
-      const key = sessionStorage.key(i);
-      if (key?.startsWith('oidc.user:'))
-        return (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token;
-    }
-    return undefined;
-  });
-  expect(token, 'signed-in session token').toBeTruthy();
-  return token as string;
-}
 
 type Stock = {
   contractid: string | null;

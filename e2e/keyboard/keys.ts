@@ -1,30 +1,5 @@
 import { expect, type Page } from '@playwright/test';
 
-/** The signed-in session's access token, as oidc-client-ts keeps it in sessionStorage. */
-export async function accessToken(page: Page): Promise<string> {
-  const token = await page.evaluate(() => {
-    for (let i = 0; i < sessionStorage.length; i++) {
-      const key = sessionStorage.key(i);
-      if (key?.startsWith('oidc.user:')) {
-        return (JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token;
-      }
-    }
-    return undefined;
-  });
-  if (!token) throw new Error('no access token in sessionStorage');
-  return token;
-}
-
-/** The first items of an API list call, with the session's token (test set-up, not the journey). */
-export async function apiList<T>(page: Page, path: string, range = 'items=0-9'): Promise<T[]> {
-  const token = await accessToken(page);
-  const response = await page.request.get(`/api${path}`, {
-    headers: { Authorization: `Bearer ${token}`, Range: range },
-  });
-  expect(response.status(), `GET /api${path}`).toBeLessThan(300);
-  return (await response.json()) as T[];
-}
-
 /** Waits until the signed-in console shows a screen's h1. */
 export async function expectScreen(page: Page, title: string | RegExp, timeout?: number) {
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible(timeout ? { timeout } : {});

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ApiHarness } from '../test/api-harness';
 import { SUPERUSER } from '../test/api-harness';
+import { webProductBody } from '../test/product-body';
 import { rows } from './fuzz-kit';
 
 /** One write call of the API with a body it accepts; the properties mutate that body. */
@@ -102,40 +103,7 @@ export async function writeEndpoints(api: ApiHarness): Promise<WriteEndpoint[]> 
       name: 'product create',
       method: 'POST',
       path: '/api/products',
-      valid: {
-        title: 'Fuzzmethode online',
-        ean,
-        productType: 'WEB_BROWSER',
-        organisation: { id: publisherId },
-        intendedEndUserRole: 'Onderwijsvolger',
-        ssoUrl: 'https://sso.example.nl/launch',
-        introductionDate: '2024-08-01',
-        endOfLifeDate: '2030-07-31',
-        browsers: ['CHROME'],
-        chains: ['ECK'],
-        deliverable: true,
-        authenticationType: 'LESKLUIS_SSO',
-        licenseModel: {
-          licenseType: 'SCHOOLJAARLICENTIE',
-          schoolYearAmount: '1',
-          tiltDate: '1972-07-01',
-          schoolYearEndDate: '1972-07-31',
-          licenseActivationType: 'EINDE_PRODUCT',
-        },
-        customProperties: {
-          productThumbnailLocation: 'https://media.example.nl/t.png',
-          saleUnitSize: 1,
-          consumerPrice: 1995,
-          prices: [{ amount: 1995, vat: 9 }],
-          sectors: ['VO'],
-          authors: ['A. Auteur'],
-          courses: ['Rekenen'],
-          levels: ['havo'],
-          productState: 'LEVERBAAR',
-          catalogItem: true,
-          eckOrderAllowed: true,
-        },
-      },
+      valid: { ...webProductBody(ean, publisherId, 'Fuzzmethode online'), browsers: ['CHROME'] },
     },
     { name: 'product save', method: 'PUT', path: `/api/products/${product.id}`, valid: productItem },
     {

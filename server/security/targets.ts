@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { webProductBody } from '../test/product-body';
 import type { Fixtures } from './fixtures';
 
 /**
@@ -59,40 +60,7 @@ export async function freshPoOfA(fx: Fixtures): Promise<number> {
 
 /** A valid WEB_BROWSER product body of publisher A. */
 export function productBody(fx: Fixtures, ean = newEan(fx)) {
-  return {
-    title: 'Matrixmethode online',
-    ean,
-    productType: 'WEB_BROWSER',
-    organisation: { id: fx.a },
-    intendedEndUserRole: 'Onderwijsvolger',
-    ssoUrl: 'https://sso.example.nl/launch',
-    introductionDate: '2024-08-01',
-    endOfLifeDate: '2030-07-31',
-    browsers: ['CHROME'],
-    chains: ['ECK'],
-    deliverable: true,
-    authenticationType: 'LESKLUIS_SSO',
-    licenseModel: {
-      licenseType: 'SCHOOLJAARLICENTIE',
-      schoolYearAmount: '1',
-      tiltDate: '1972-07-01',
-      schoolYearEndDate: '1972-07-31',
-      licenseActivationType: 'EINDE_PRODUCT',
-    },
-    customProperties: {
-      productThumbnailLocation: 'https://media.example.nl/t.png',
-      saleUnitSize: 1,
-      consumerPrice: 1995,
-      prices: [{ amount: 1995, vat: 9 }],
-      sectors: ['VO'],
-      authors: ['A. Auteur'],
-      courses: ['Rekenen'],
-      levels: ['havo'],
-      productState: 'LEVERBAAR',
-      catalogItem: true,
-      eckOrderAllowed: true,
-    },
-  };
+  return { ...webProductBody(ean, fx.a, 'Matrixmethode online'), browsers: ['CHROME'] };
 }
 
 export async function freshProductOfA(fx: Fixtures): Promise<number> {

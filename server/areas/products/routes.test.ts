@@ -7,6 +7,7 @@ import {
   SUPPORT,
   startApiHarness,
 } from '../../test/api-harness';
+import { webProductBody } from '../../test/product-body';
 
 let api: ApiHarness;
 let noorderlichtId: number;
@@ -24,43 +25,7 @@ afterAll(() => api?.close());
 
 const json = <T>(res: Response) => res.json() as Promise<T>;
 
-/** A valid WEB_BROWSER product body with a SCHOOLJAARLICENTIE model. */
-function webProduct(ean: string, organisation: number) {
-  return {
-    title: 'Testmethode Rekenen online',
-    ean,
-    productType: 'WEB_BROWSER',
-    organisation: { id: organisation },
-    intendedEndUserRole: 'Onderwijsvolger',
-    ssoUrl: 'https://sso.example.nl/launch',
-    introductionDate: '2024-08-01',
-    endOfLifeDate: '2030-07-31',
-    browsers: ['CHROME', 'FIREFOX'],
-    chains: ['ECK'],
-    deliverable: true,
-    authenticationType: 'LESKLUIS_SSO',
-    licenseModel: {
-      licenseType: 'SCHOOLJAARLICENTIE',
-      schoolYearAmount: '1',
-      tiltDate: '1972-07-01',
-      schoolYearEndDate: '1972-07-31',
-      licenseActivationType: 'EINDE_PRODUCT',
-    },
-    customProperties: {
-      productThumbnailLocation: 'https://media.example.nl/t.png',
-      saleUnitSize: 1,
-      consumerPrice: 1995,
-      prices: [{ amount: 1995, vat: 9 }],
-      sectors: ['VO'],
-      authors: ['A. Auteur'],
-      courses: ['Rekenen'],
-      levels: ['havo'],
-      productState: 'LEVERBAAR',
-      catalogItem: true,
-      eckOrderAllowed: true,
-    },
-  };
-}
+const webProduct = (ean: string, organisation: number) => webProductBody(ean, organisation);
 
 describe('GET /api/products', () => {
   it('lists products sorted by title with Content-Range', async () => {
