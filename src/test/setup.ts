@@ -7,8 +7,9 @@ export {};
 if (typeof window !== 'undefined') {
   await import('@testing-library/jest-dom/vitest');
   const { cleanup, configure } = await import('@testing-library/react');
-  // Lazy screens are transformed on their first import, which can take over a second on a cold run.
-  configure({ asyncUtilTimeout: 5000 });
+  // Lazy screens are transformed on their first import, which takes seconds on a cold run of a
+  // loaded 2-core CI machine; a passing test never waits for this limit.
+  configure({ asyncUtilTimeout: 15_000 });
   const { afterEach } = await import('vitest');
   afterEach(() => cleanup());
 
