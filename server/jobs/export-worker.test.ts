@@ -125,18 +125,23 @@ describe('export worker', () => {
     }
   });
 
-  it('streams 100,000 rows with RSS growth well under 64 MB', async () => {
+  it('streams 100,000 rows with memory growth well under 64 MB', async () => {
     const id = await queue({});
-    const rssBefore = process.memoryUsage().rss;
+    // On PostgreSQL the process's RSS is the worker's (DESIGN §7). PGlite runs the database inside
+    // this process, and its WASM memory grows with the rows it reads, so there the JS heap is the
+    // worker's share.
+    const memory = () =>
+      database.driver === 'pglite' ? process.memoryUsage().heapUsed : process.memoryUsage().rss;
+    const before = memory();
     const started = performance.now();
     await runPendingExports(db(), dir);
     const seconds = (performance.now() - started) / 1000;
-    const growth = (process.memoryUsage().rss - rssBefore) / 1024 / 1024;
+    const growth = (memory() - before) / 1024 / 1024;
     const done = await job(id);
     expect(done).toMatchObject({ status: 'finished', rowCount: 100_000 });
     expect(await countLines(path.join(dir, done.filePath!))).toBe(100_001);
     console.log(
-      `export of 100,000 rows (${database.driver}): ${Math.round(100_000 / seconds)} rows/s, ${seconds.toFixed(1)} s, RSS growth ${growth.toFixed(1)} MB`,
+      `export of 100,000 rows (${database.driver}): ${Math.round(100_000 / seconds)} rows/s, ${seconds.toFixed(1)} s, ${database.driver === 'pglite' ? 'heap' : 'RSS'} growth ${growth.toFixed(1)} MB`,
     );
     expect(growth).toBeLessThan(64);
   }, 120_000);
