@@ -8,6 +8,7 @@ import { createTokenVerifier } from './http/tokens';
 import { ACCOUNT_ENDPOINT_PREFIXES } from './idp/account-endpoints';
 import { loadOrCreateKeys, publicJwks } from './idp/keys';
 import { createIdentityProvider, type IdentityProvider } from './idp/provider';
+import { createCounterCompaction } from './jobs/counter-compaction';
 import { exportsDirOf } from './jobs/export-files';
 import { createExportWorker } from './jobs/export-worker';
 import {
@@ -72,6 +73,8 @@ export async function startSystem(config: Config, logger: Logger, existing?: Dat
   setLicenseMessageTransport(transportFromEnv(process.env, logger));
   const licenseMessageOutbox = createLicenseMessageOutbox({ db: database.db, logger });
   licenseMessageOutbox.start();
+  const counterCompaction = createCounterCompaction({ db: database.db, logger });
+  counterCompaction.start();
   const { port } = server.address() as AddressInfo;
   logger.info({ port, driver: database.driver, issuer: config.issuer }, 'Leskluis Beheer listening');
 
@@ -84,6 +87,7 @@ export async function startSystem(config: Config, logger: Logger, existing?: Dat
       await exportWorker.stop();
       await priusOutbox.stop();
       await licenseMessageOutbox.stop();
+      await counterCompaction.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       if (!existing) await database.close();

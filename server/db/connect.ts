@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { installListCounters } from './counters/list-counters';
 
 /** One database type for both drivers: every repository is written against this. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -77,4 +78,5 @@ export async function migrateDatabase(database: Database): Promise<void> {
     // biome-ignore lint/suspicious/noExplicitAny: as above.
     await migratePg(database.db as any, { migrationsFolder });
   }
+  await installListCounters(database.db);
 }

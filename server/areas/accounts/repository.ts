@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, like, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
 import type { ACCOUNT_SORT_FIELDS, AccountListFilter } from '../../../domain/schemas/account';
 import type { Db } from '../../db/connect';
+import { accountCounts } from '../../db/counters/list-counters';
 import { accounts, externAccounts } from '../../db/schema/accounts';
 import type { Sort } from '../../http/list';
 
@@ -19,6 +20,9 @@ export const sortColumns = {
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
+
+/** Grades are comma-separated JAAR_n values (spec 000 §3). */
+const schoolYearPattern = (year: string) => `%JAAR_${year}%`;
 
 const contains = (value: string) => `%${escapeLike(value.toLowerCase())}%`;
 
@@ -41,7 +45,7 @@ export function accountConditions(filter: AccountListFilter): SQL | undefined {
     );
   }
   if (filter.digiDeliveryId) conditions.push(eq(accounts.digiDeliveryId, filter.digiDeliveryId));
-  if (filter.schoolYear) conditions.push(like(accounts.grades, `%JAAR_${filter.schoolYear}%`));
+  if (filter.schoolYear) conditions.push(like(accounts.grades, schoolYearPattern(filter.schoolYear)));
   if (filter.userid) {
     conditions.push(
       sql`exists (select 1 from ${externAccounts} where ${externAccounts.accountId} = ${accounts.id} and ${externAccounts.nameId} = ${filter.userid})`,
@@ -50,7 +54,9 @@ export function accountConditions(filter: AccountListFilter): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** Accounts that have at least one confirmation link; shown as accessurlPresent. */
+/** Beyond this offset the page's ids come from an index-only walk first (see tlinks/repository). */
+const DEFERRED_JOIN_OFFSET = 1000;
+
 export async function listAccounts(
   db: Db,
   filter: AccountListFilter,
@@ -59,17 +65,61 @@ export async function listAccounts(
 ) {
   const where = accountConditions(filter);
   const order = sort.direction === 'ASC' ? asc : desc;
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select()
-      .from(accounts)
-      .where(where)
-      .orderBy(order(sortColumns[sort.field]), order(accounts.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(accounts).where(where),
+  const orderBy = [order(sortColumns[sort.field]), order(accounts.id)];
+  const pageIds = db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(page.limit)
+    .offset(page.offset);
+  const [rows, total] = await Promise.all([
+    page.offset < DEFERRED_JOIN_OFFSET
+      ? db
+          .select()
+          .from(accounts)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(page.limit)
+          .offset(page.offset)
+      : db
+          .select()
+          .from(accounts)
+          .where(inArray(accounts.id, pageIds))
+          .orderBy(...orderBy),
+    countAccounts(db, filter),
   ]);
-  return { rows, total: totalRow?.total ?? 0 };
+  return { rows, total };
+}
+
+/** Filters the accounts counter answers (decision 124): grades and the infix are its keys. */
+const COUNTED_FILTERS = new Set<keyof AccountListFilter>(['schoolYear', 'tussenvoegsels']);
+
+/** The exact number of accounts the filter matches: from the counter when it answers every filter used. */
+export async function countAccounts(
+  db: Db,
+  filter: AccountListFilter,
+  options: { counters: boolean } = { counters: true },
+): Promise<number> {
+  const used = (Object.keys(filter) as (keyof AccountListFilter)[]).filter(
+    (key) => filter[key] !== undefined,
+  );
+  if (options.counters && used.every((key) => COUNTED_FILTERS.has(key))) {
+    const [row] = await db
+      .select({ total: sql<number>`coalesce(sum(${accountCounts.n}), 0)`.mapWith(Number) })
+      .from(accountCounts)
+      .where(
+        and(
+          filter.schoolYear ? like(accountCounts.grades, schoolYearPattern(filter.schoolYear)) : undefined,
+          filter.tussenvoegsels
+            ? eq(accountCounts.tussenvoegselsLower, filter.tussenvoegsels.toLowerCase())
+            : undefined,
+        ),
+      );
+    return row?.total ?? 0;
+  }
+  const [row] = await db.select({ total: count() }).from(accounts).where(accountConditions(filter));
+  return row?.total ?? 0;
 }
 
 export async function findAccount(db: Db, id: number) {

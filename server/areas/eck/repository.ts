@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type ECK_SORT_FIELDS, ECK_STATUS_STATES, type EckListFilter } from '../../../domain/schemas/eck';
 import type { Db } from '../../db/connect';
+import { dayAfter, dayStart } from '../../db/dutch-days';
 import { eckLicenseReferenceIdTransitions, eckLicenses } from '../../db/schema/eck';
 import { organisations } from '../../db/schema/organisations';
 import { products } from '../../db/schema/products';
@@ -18,8 +19,6 @@ export const eckSortColumns = {
   endDate: eckLicenses.endDate,
   referenceId: eckLicenses.referenceId,
 } as const satisfies Record<SortField, unknown>;
-
-const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'Europe/Amsterdam'`;
 
 export function eckScope(uitgeverId: number | null): SQL | undefined {
   return uitgeverId === null ? undefined : eq(products.organisationId, uitgeverId);
@@ -39,8 +38,7 @@ export function eckConditions(filter: EckListFilter, uitgeverId: number | null):
     conditions.push(eq(products.organisationId, filter['product.organisation']));
   if (filter.distributor) conditions.push(eq(eckLicenses.distributorId, filter.distributor));
   if (filter.fromDate) conditions.push(sql`${eckLicenses.createdAt} >= ${dayStart(filter.fromDate)}`);
-  if (filter.toDate)
-    conditions.push(sql`${eckLicenses.createdAt} < ${dayStart(filter.toDate)} + interval '1 day'`);
+  if (filter.toDate) conditions.push(sql`${eckLicenses.createdAt} < ${dayAfter(filter.toDate)}`);
   if (filter.statussen?.length) {
     const states = filter.statussen.flatMap((status) => ECK_STATUS_STATES[status]);
     conditions.push(inArray(eckLicenses.licenseState, states));

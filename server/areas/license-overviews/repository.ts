@@ -9,6 +9,7 @@ import {
   type StatusOverviewRow,
 } from '../../../domain/schemas/tlink-overviews';
 import type { Db } from '../../db/connect';
+import { dayAfter, dayStart } from '../../db/dutch-days';
 import { organisations } from '../../db/schema/organisations';
 import { licenseModels, products } from '../../db/schema/products';
 import { tlinkLicenses } from '../../db/schema/tlinks';
@@ -17,8 +18,6 @@ import type { Sort } from '../../http/list';
 const schools = alias(organisations, 'school');
 const distributors = alias(organisations, 'distributor');
 const publishers = alias(organisations, 'publisher');
-
-const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'Europe/Amsterdam'`;
 
 /** Who asks: the publisher scope, and whether only Basispoort licences may be seen. */
 export type OverviewViewer = { uitgeverId: number | null; basispoortOnly: boolean };
@@ -34,9 +33,7 @@ function schoolConditions(filter: SchoolOverviewFilter, viewer: OverviewViewer):
     filter.product ? eq(tlinkLicenses.productId, filter.product) : undefined,
     filter.type ? eq(licenseModels.licenseType, filter.type) : undefined,
     filter.fromDate ? sql`${tlinkLicenses.createdAt} >= ${dayStart(filter.fromDate)}` : undefined,
-    filter.toDate
-      ? sql`${tlinkLicenses.createdAt} < ${dayStart(filter.toDate)} + interval '1 day'`
-      : undefined,
+    filter.toDate ? sql`${tlinkLicenses.createdAt} < ${dayAfter(filter.toDate)}` : undefined,
   );
 }
 

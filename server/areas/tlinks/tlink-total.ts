@@ -1,0 +1,101 @@
+import { and, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { TlinkListFilter } from '../../../domain/schemas/tlink';
+import { EXPIRABLE_STATES } from '../../../domain/tlink-rules';
+import type { Db } from '../../db/connect';
+import {
+  tlinkCountsByDay,
+  tlinkCountsByDistributor,
+  tlinkCountsByProduct,
+} from '../../db/counters/list-counters';
+import { products } from '../../db/schema/products';
+
+type FilterKey = keyof TlinkListFilter;
+type CounterTable = typeof tlinkCountsByDistributor | typeof tlinkCountsByProduct | typeof tlinkCountsByDay;
+
+/** Filters every TLink counter answers: licence state and source. */
+const STATE_KEYS: FilterKey[] = [
+  'licenseState',
+  'creationMethod',
+  'showExpirableStates',
+  'hideExpirableStates',
+];
+
+/** State and source on a counter, exactly as tlinkConditions puts them on the licences. */
+function stateConditions(table: CounterTable, filter: TlinkListFilter): (SQL | undefined)[] {
+  return [
+    filter.licenseState?.length ? inArray(table.licenseState, filter.licenseState) : undefined,
+    filter.creationMethod?.length ? inArray(table.creationMethod, filter.creationMethod) : undefined,
+    filter.showExpirableStates ? inArray(table.licenseState, [...EXPIRABLE_STATES]) : undefined,
+    filter.hideExpirableStates ? notInArray(table.licenseState, [...EXPIRABLE_STATES]) : undefined,
+  ];
+}
+
+/**
+ * The counters, smallest first, with the filters each can answer. A publisher-bound administrator's
+ * list is a publisher filter, so only the product counter serves it.
+ */
+const COUNTERS: {
+  table: CounterTable;
+  answers: FilterKey[];
+  servesPublisherScope: boolean;
+  where: (filter: TlinkListFilter, uitgeverId: number | null) => (SQL | undefined)[];
+}[] = [
+  {
+    table: tlinkCountsByDistributor,
+    answers: [...STATE_KEYS, 'distributor'],
+    servesPublisherScope: false,
+    where: (filter) => [
+      filter.distributor ? eq(tlinkCountsByDistributor.distributorId, filter.distributor) : undefined,
+    ],
+  },
+  {
+    table: tlinkCountsByDay,
+    answers: [...STATE_KEYS, 'createdFrom', 'createdTo'],
+    servesPublisherScope: false,
+    where: (filter) => [
+      filter.createdFrom ? sql`${tlinkCountsByDay.createdDay} >= ${filter.createdFrom}::date` : undefined,
+      filter.createdTo ? sql`${tlinkCountsByDay.createdDay} <= ${filter.createdTo}::date` : undefined,
+    ],
+  },
+  {
+    table: tlinkCountsByProduct,
+    answers: [...STATE_KEYS, 'product', 'publisher'],
+    servesPublisherScope: true,
+    where: (filter, uitgeverId) => [
+      productsOf(uitgeverId),
+      productsOf(filter.publisher),
+      filter.product ? eq(tlinkCountsByProduct.productId, filter.product) : undefined,
+    ],
+  },
+];
+
+/** Counter rows of a publisher's products (products.organisation_id is the publisher). */
+function productsOf(publisher: number | null | undefined): SQL | undefined {
+  if (publisher == null) return undefined;
+  return inArray(
+    tlinkCountsByProduct.productId,
+    sql`(select ${products.id} from ${products} where ${products.organisationId} = ${publisher})`,
+  );
+}
+
+const present = (filter: TlinkListFilter): FilterKey[] =>
+  (Object.keys(filter) as FilterKey[]).filter((key) => {
+    const value = filter[key];
+    return value !== undefined && value !== false && !(Array.isArray(value) && value.length === 0);
+  });
+
+/** The sum over the first counter that answers every filter in use; null when none does. */
+export function counterTotal(db: Db, filter: TlinkListFilter, uitgeverId: number | null) {
+  const used = present(filter);
+  const counter = COUNTERS.find(
+    (candidate) =>
+      (uitgeverId === null || candidate.servesPublisherScope) &&
+      used.every((key) => candidate.answers.includes(key)),
+  );
+  if (!counter) return null;
+  const conditions = [...stateConditions(counter.table, filter), ...counter.where(filter, uitgeverId)];
+  return db
+    .select({ total: sql<number>`coalesce(sum(${counter.table.n}), 0)`.mapWith(Number) })
+    .from(counter.table)
+    .where(and(...conditions));
+}

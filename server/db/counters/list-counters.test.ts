@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccountListFilter } from '../../../domain/schemas/account';
+import type { TlinkListFilter } from '../../../domain/schemas/tlink';
+import { countAccounts } from '../../areas/accounts/repository';
+import { countTlinks } from '../../areas/tlinks/repository';
+import { counterTotal } from '../../areas/tlinks/tlink-total';
+import { seedDemo } from '../../seed/demo';
+import { freshTestDatabase } from '../../test/database';
+import { migrateDatabase } from '../connect';
+import { rowsOf } from './counter';
+import { compactListCounters, LIST_COUNTERS } from './list-counters';
+
+let database: Awaited<ReturnType<typeof freshTestDatabase>>;
+const one = async <T>(query: string) => (await rowsOf<T>(database.db, sql.raw(query)))[0]!;
+
+beforeAll(async () => {
+  database = await freshTestDatabase();
+  await seedDemo(database.db, { scale: 0.02 });
+}, 240_000);
+afterAll(async () => database?.drop());
+
+type Case = { name: string; filter: TlinkListFilter; uitgeverId?: number };
+
+/** Filters that a counter answers, with values taken from the data so every case counts something. */
+async function tlinkCases(): Promise<Case[]> {
+  const sample = await one<{ distributor: number; product: number; publisher: number; day: string }>(
+    `select t.distributor_id as distributor, t.product_id as product, p.organisation_id as publisher,
+            to_char((t.created_at at time zone 'Europe/Amsterdam')::date, 'YYYY-MM-DD') as day
+       from tlink_licenses t join products p on p.id = t.product_id
+      where t.distributor_id is not null order by t.id limit 1`,
+  );
+  return [
+    { name: 'no filter', filter: {} },
+    { name: 'one state', filter: { licenseState: ['ACTIVE'] } },
+    { name: 'two states', filter: { licenseState: ['ACTIVE', 'REVOKED'] } },
+    { name: 'source', filter: { creationMethod: ['ACTIVERINGSCODE'] } },
+    { name: 'expirable shown', filter: { showExpirableStates: true } },
+    { name: 'expirable hidden', filter: { hideExpirableStates: true } },
+    { name: 'distributor + state', filter: { distributor: sample.distributor, licenseState: ['ACTIVE'] } },
+    { name: 'product + source', filter: { product: sample.product, creationMethod: ['ACTIVERINGSCODE'] } },
+    { name: 'publisher', filter: { publisher: sample.publisher } },
+    { name: 'publisher + state', filter: { publisher: sample.publisher, licenseState: ['AVAILABLE'] } },
+    { name: 'publisher-bound administrator', filter: {}, uitgeverId: sample.publisher },
+    {
+      name: 'publisher-bound administrator + product',
+      filter: { product: sample.product },
+      uitgeverId: sample.publisher,
+    },
+    { name: 'created from', filter: { createdFrom: sample.day } },
+    { name: 'created to', filter: { createdTo: sample.day } },
+    {
+      name: 'created from + to + state',
+      filter: { createdFrom: sample.day, createdTo: sample.day, hideExpirableStates: true },
+    },
+  ];
+}
+
+const ACCOUNT_CASES: AccountListFilter[] = [
+  {},
+  { schoolYear: '3' },
+  { tussenvoegsels: 'van' },
+  { tussenvoegsels: 'VAN DER', schoolYear: '8' },
+];
+
+/** Every case answered by a counter, and equal to count(*) with the list's own WHERE. */
+async function expectExact() {
+  for (const { name, filter, uitgeverId = null } of await tlinkCases()) {
+    expect(counterTotal(database.db, filter, uitgeverId), name).not.toBeNull();
+    const exact = await countTlinks(database.db, filter, uitgeverId, { counters: false });
+    expect(await countTlinks(database.db, filter, uitgeverId), name).toBe(exact);
+  }
+  for (const filter of ACCOUNT_CASES) {
+    const exact = await countAccounts(database.db, filter, { counters: false });
+    expect(await countAccounts(database.db, filter), JSON.stringify(filter)).toBe(exact);
+  }
+}
+
+describe('list counters (decision 124)', () => {
+  it('are filled from the existing rows when installed, and every wide filter count is exact', async () => {
+    const { n } = await one<{ n: number }>('select count(*)::int as n from tlink_licenses');
+    expect(n).toBeGreaterThan(1000);
+    expect(await countTlinks(database.db, {}, null)).toBe(n);
+    await expectExact();
+  });
+
+  it('stay exact through inserts, updates that move rows between groups, deletes and cascades', async () => {
+    await database.db.execute(sql`
+      insert into tlink_licenses (license_code, product_id, organisation_id, distributor_id, license_state, creation_method, amount)
+      select 'Z' || lpad(id::text, 7, '0'), product_id, organisation_id, distributor_id, 'AVAILABLE', 'API', 1
+        from tlink_licenses order by id limit 300`);
+    await database.db.execute(
+      sql`update tlink_licenses set license_state = 'REVOKED' where id in (select id from tlink_licenses where license_state = 'ACTIVE' order by id limit 200)`,
+    );
+    await database.db.execute(
+      sql`update tlink_licenses set product_id = (select min(id) from products), distributor_id = null, created_at = created_at - interval '400 days' where id % 17 = 0`,
+    );
+    await database.db.execute(sql`update tlink_licenses set reference_id = 'onveranderd' where id % 5 = 0`);
+    await database.db.execute(
+      sql`delete from tlink_licenses where id % 23 = 0 and license_state = 'AVAILABLE'`,
+    );
+    await database.db.execute(
+      sql`update accounts set grades = 'JAAR_3,JAAR_4', tussenvoegsels = 'Van' where id % 7 = 0`,
+    );
+    await database.db.execute(sql`update accounts set tussenvoegsels = null where id % 11 = 0`);
+    await expectExact();
+  });
+
+  it('are the same after compaction, which folds them to one row per group', async () => {
+    await compactListCounters(database.db);
+    for (const counter of LIST_COUNTERS) {
+      const keys = counter.keys.map((key) => key.column).join(', ');
+      const { rows, groups } = await one<{ rows: number; groups: number }>(
+        `select count(*)::int as rows, count(distinct (${keys}))::int as groups from ${counter.table}`,
+      );
+      expect(rows, counter.table).toBe(groups);
+    }
+    await expectExact();
+  });
+
+  it('count nothing twice when the schema is migrated again, and nothing of a rolled-back write', async () => {
+    await migrateDatabase(database);
+    await database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`delete from tlink_licenses where license_state = 'REVOKED'`);
+        throw new Error('rollback');
+      })
+      .catch(() => undefined);
+    await expectExact();
+  });
+
+  it('are emptied with their table', async () => {
+    await database.db.execute(sql`truncate tlink_licenses, license_messages cascade`);
+    expect(await countTlinks(database.db, {}, null)).toBe(0);
+    expect(await countTlinks(database.db, { licenseState: ['ACTIVE'] }, null)).toBe(0);
+  });
+
+  it('leave filters no counter answers to count(*)', () => {
+    expect(counterTotal(database.db, { licenseCode: 'ABCD' }, null)).toBeNull();
+    expect(counterTotal(database.db, { distributor: 1, publisher: 2 }, null)).toBeNull();
+    expect(counterTotal(database.db, { createdFrom: '2026-01-01' }, 3)).toBeNull();
+  });
+});

@@ -1,0 +1,101 @@
+import { bigint, date, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import type { Db } from '../connect';
+import { type Counter, compactCounter, installCounter } from './counter';
+
+/*
+ * The counters behind the wide list totals (decision 124). They live outside `schema/` on purpose:
+ * drizzle-kit does not generate them (triggers are beyond it; decision 002 keeps one generated
+ * migration), `installListCounters` creates them on every start instead.
+ */
+
+const stateAndSource = [
+  { column: 'license_state', type: 'text not null', expression: 'license_state' },
+  { column: 'creation_method', type: 'text not null', expression: 'creation_method' },
+] as const;
+
+/** TLinks by distributor: the unfiltered list, status, source and distributor filters. */
+export const tlinksByDistributorCounter: Counter = {
+  table: 'tlink_counts_by_distributor',
+  source: 'tlink_licenses',
+  keys: [{ column: 'distributor_id', type: 'integer', expression: 'distributor_id' }, ...stateAndSource],
+  version: 1,
+};
+
+/** TLinks by product: product and publisher filters, and every publisher-bound administrator's list. */
+export const tlinksByProductCounter: Counter = {
+  table: 'tlink_counts_by_product',
+  source: 'tlink_licenses',
+  keys: [{ column: 'product_id', type: 'integer not null', expression: 'product_id' }, ...stateAndSource],
+  version: 1,
+};
+
+/** TLinks by day of creation in the Netherlands: the created from / to filters. */
+export const tlinksByDayCounter: Counter = {
+  table: 'tlink_counts_by_day',
+  source: 'tlink_licenses',
+  keys: [
+    {
+      column: 'created_day',
+      type: 'date not null',
+      expression: `(created_at at time zone 'Europe/Amsterdam')::date`,
+    },
+    ...stateAndSource,
+  ],
+  version: 1,
+};
+
+/** Accounts by grades and infix: the unfiltered users list, school year and tussenvoegsels. */
+export const accountsCounter: Counter = {
+  table: 'account_counts',
+  source: 'accounts',
+  keys: [
+    { column: 'grades', type: 'text', expression: 'grades' },
+    { column: 'tussenvoegsels_lower', type: 'text', expression: 'lower(tussenvoegsels)' },
+  ],
+  version: 1,
+};
+
+export const LIST_COUNTERS = [
+  tlinksByDistributorCounter,
+  tlinksByProductCounter,
+  tlinksByDayCounter,
+  accountsCounter,
+] as const;
+
+/** The group's row count (a delta until compacted). */
+const n = () => bigint('n', { mode: 'number' }).notNull();
+
+export const tlinkCountsByDistributor = pgTable(tlinksByDistributorCounter.table, {
+  distributorId: integer('distributor_id'),
+  licenseState: text('license_state').notNull(),
+  creationMethod: text('creation_method').notNull(),
+  n: n(),
+});
+
+export const tlinkCountsByProduct = pgTable(tlinksByProductCounter.table, {
+  productId: integer('product_id').notNull(),
+  licenseState: text('license_state').notNull(),
+  creationMethod: text('creation_method').notNull(),
+  n: n(),
+});
+
+export const tlinkCountsByDay = pgTable(tlinksByDayCounter.table, {
+  createdDay: date('created_day').notNull(),
+  licenseState: text('license_state').notNull(),
+  creationMethod: text('creation_method').notNull(),
+  n: n(),
+});
+
+export const accountCounts = pgTable(accountsCounter.table, {
+  grades: text('grades'),
+  tussenvoegselsLower: text('tussenvoegsels_lower'),
+  n: n(),
+});
+
+export async function installListCounters(db: Db): Promise<void> {
+  for (const counter of LIST_COUNTERS) await installCounter(db, counter);
+}
+
+export async function compactListCounters(db: Db): Promise<void> {
+  for (const counter of LIST_COUNTERS) await compactCounter(db, counter);
+}
