@@ -101,14 +101,15 @@ export async function listAccounts(
 }
 
 /** A page in sort order; deep pages find their ids first, then read those rows. */
-function sortedPage(
-  db: Db,
-  where: SQL | undefined,
-  orderBy: SQL[],
-  page: { offset: number; limit: number },
-) {
+function sortedPage(db: Db, where: SQL | undefined, orderBy: SQL[], page: { offset: number; limit: number }) {
   if (page.offset < DEFERRED_JOIN_OFFSET) {
-    return db.select().from(accounts).where(where).orderBy(...orderBy).limit(page.limit).offset(page.offset);
+    return db
+      .select()
+      .from(accounts)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(page.limit)
+      .offset(page.offset);
   }
   const ids = db
     .select({ id: accounts.id })

@@ -38,6 +38,29 @@ describe('GET /api/accounts (list conventions of spec 000 §7)', () => {
     expect(asc.map((row) => row.id)).toEqual([...asc.map((row) => row.id)].sort((a, b) => a - b));
   });
 
+  it('sorts the matches of a selective filter exactly as the whole list is sorted, on every sort', async () => {
+    for (const sort of ['DESC-updatedAt', 'ASC-familyName', 'DESC-email', 'ASC-id']) {
+      const all = (await (
+        await api.as(SUPPORT)(`/api/accounts?sort=${sort}`, { headers: { range: 'items=0-299' } })
+      ).json()) as { id: number; attributes: { family_name?: string | null } }[];
+      const familyName = (row: (typeof all)[number]) => row.attributes.family_name ?? '';
+      const part = familyName(all.find((row) => /^.\S{3}/.test(familyName(row)))!).slice(1, 4);
+      const expected = all.filter((row) => familyName(row).toLowerCase().includes(part.toLowerCase()));
+      const res = await api.as(SUPPORT)(`/api/accounts?sort=${sort}&achternaam=${encodeURIComponent(part)}`, {
+        headers: { range: 'items=1-2' },
+      });
+      const body = await res.json();
+      expect(res.status, JSON.stringify(body)).toBe(200);
+      expect((body as { id: number }[]).map((row) => row.id)).toEqual(
+        expected.slice(1, 3).map((row) => row.id),
+      );
+      expect(res.headers.get('content-range')).toMatch(new RegExp(`/${expected.length}$`));
+    }
+    const nothing = await api.as(SUPPORT)('/api/accounts?achternaam=qqqzzz');
+    expect(await nothing.json()).toEqual([]);
+    expect(nothing.headers.get('content-range')).toBe('items */0');
+  });
+
   it('refuses an unknown filter or sort field with a 400 instead of ignoring it', async () => {
     const unknownFilter = await api.as(SUPPORT)('/api/accounts?kleur=blauw');
     expect(unknownFilter.status).toBe(400);

@@ -139,7 +139,7 @@ export async function listTlinks(
   const where = tlinkConditions(filter, uitgeverId);
   const order = sort.direction === 'ASC' ? asc : desc;
   const orderBy = [order(sortColumns[sort.field]), order(tlinkLicenses.id)];
-  const [rows, total] = await Promise.all([
+  const pageQuery =
     page.offset < DEFERRED_JOIN_OFFSET
       ? selectTlinks(db)
           .where(where)
@@ -148,9 +148,19 @@ export async function listTlinks(
           .offset(page.offset)
       : selectTlinks(db)
           .where(inArray(tlinkLicenses.id, pageIds(db, where, orderBy, page)))
-          .orderBy(...orderBy),
-    countTlinks(db, filter, uitgeverId),
-  ]);
+          .orderBy(...orderBy);
+  const fromCounter = counterTotal(db, filter, uitgeverId);
+  if (fromCounter) {
+    const [rows, [counted]] = await Promise.all([pageQuery, fromCounter]);
+    return { rows, total: counted?.total ?? 0 };
+  }
+  // A selective filter (a code, an account, a school): the page is usually all there is, and a
+  // page shorter than asked for is its own exact total; only a full page needs the count.
+  const rows = await pageQuery;
+  const total =
+    rows.length < page.limit && (rows.length > 0 || page.offset === 0)
+      ? page.offset + rows.length
+      : await countTlinks(db, filter, uitgeverId, { counters: false });
   return { rows, total };
 }
 

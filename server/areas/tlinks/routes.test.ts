@@ -162,6 +162,17 @@ describe('POST /api/tlinklicenses (create)', () => {
     expect(new Set(created.map((l) => l.referenceId)).size).toBe(1);
     const byRef = await api.as(SUPERUSER)(`/api/tlinklicenses?referenceId=${created[0]!.referenceId}`);
     expect(byRef.headers.get('content-range')).toBe('items 0-49/50');
+    // The total stays exact whether the page is short (its own total), full, or past the end.
+    const ranged = async (range: string) =>
+      (
+        await api.as(SUPERUSER)(`/api/tlinklicenses?referenceId=${created[0]!.referenceId}`, {
+          headers: { Range: range },
+        })
+      ).headers.get('content-range');
+    expect(await ranged('items=40-99')).toBe('items 40-49/50');
+    expect(await ranged('items=0-9')).toBe('items 0-9/50');
+    expect(await ranged('items=50-99')).toBe('items */50');
+    expect(await ranged('items=2000-2099')).toBe('items */50');
   });
 
   it('creates 5000 in one request and refuses 0, 5001 and non-numbers', async () => {
@@ -173,6 +184,23 @@ describe('POST /api/tlinklicenses (create)', () => {
       expect(res.status).toBe(400);
       const reply = (await res.json()) as { errors: { path: string }[] };
       expect(reply.errors[0]!.path).toBe('amountToCreate');
+    }
+  });
+
+  it('answers a deep range (ids first, then the rows) with the same rows as a shallow one', async () => {
+    for (const sort of ['ASC-licenseCode', 'DESC-createdAt']) {
+      const page = async (range: string) => {
+        const res = await api.as(SUPERUSER)(`/api/tlinklicenses?sort=${sort}`, { headers: { Range: range } });
+        return {
+          range: res.headers.get('content-range'),
+          ids: ((await res.json()) as TlinkLicense[]).map((l) => l.id),
+        };
+      };
+      const shallow = await page('items=990-1009');
+      const deep = await page('items=1000-1009');
+      expect(shallow.ids).toHaveLength(20);
+      expect(deep.ids).toEqual(shallow.ids.slice(10));
+      expect(deep.range).toMatch(/^items 1000-1009\/\d+$/);
     }
   });
 
