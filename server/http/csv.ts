@@ -13,20 +13,30 @@ const NEEDS_QUOTES = /[";\r\n]/;
 
 /** Turns a value into one CSV cell: formulas neutralised with a leading quote, RFC 4180 quoting. */
 export function csvCell(value: unknown): string {
-  let text: string;
-  if (value === null || value === undefined) text = '';
-  else if (value instanceof Date) text = value.toISOString();
-  else if (Array.isArray(value))
-    text = value.map((item) => (typeof item === 'object' ? JSON.stringify(item) : String(item))).join(',');
-  else if (typeof value === 'object') text = JSON.stringify(value);
-  else text = String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  return typeof value === 'string' ? textCell(value) : textCell(cellText(value));
+}
+
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value))
+    return value.map((item) => (typeof item === 'object' ? JSON.stringify(item) : String(item))).join(',');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** Neutralises and quotes a cell's text; the common plain cell is returned as it is. */
+function textCell(text: string): string {
+  if (text === '') return text;
+  const neutral = FORMULA_START.test(text) ? `'${text}` : text;
+  return NEEDS_QUOTES.test(neutral) ? `"${neutral.replaceAll('"', '""')}"` : neutral;
 }
 
 /** One CSV line including its CRLF. */
 export function csvLine(values: readonly unknown[]): string {
-  return values.map(csvCell).join(CSV_DELIMITER) + CSV_EOL;
+  let line = '';
+  for (let i = 0; i < values.length; i++) line += (i === 0 ? '' : CSV_DELIMITER) + csvCell(values[i]);
+  return line + CSV_EOL;
 }
 
 /**

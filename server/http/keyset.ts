@@ -50,18 +50,27 @@ export function keysetAfter(order: KeysetOrder, cursor: KeysetCursor | null): SQ
 /**
  * Yields the pages of a keyset read until a short page. `page(after, limit)` runs the list query
  * with `after` added to its WHERE, ordered by `keysetOrderBy`, selecting `keysetValue` as `keyset`.
+ * The next page is already asked for while the caller writes this one, so the database and Node
+ * work at the same time (decision 126); at most two pages are held.
  */
 export async function* keysetPages<R extends { keyset: string | null }>(
   pageSize: number,
   page: (after: KeysetCursor | null, limit: number) => Promise<R[]>,
   idOf: (row: R) => number,
 ): AsyncGenerator<R[]> {
-  let cursor: KeysetCursor | null = null;
-  for (;;) {
-    const rows = await page(cursor, pageSize);
-    if (rows.length > 0) yield rows;
-    if (rows.length < pageSize) return;
-    const last = rows[rows.length - 1]!;
-    cursor = { value: last.keyset, id: idOf(last) };
+  let next: Promise<R[]> | null = page(null, pageSize);
+  try {
+    while (next) {
+      const rows: R[] = await next;
+      next = null;
+      if (rows.length === pageSize) {
+        const last = rows[rows.length - 1]!;
+        next = page({ value: last.keyset, id: idOf(last) }, pageSize);
+      }
+      if (rows.length > 0) yield rows;
+    }
+  } finally {
+    // A reader that stops early (an export that fails or is stopped) leaves no unhandled rejection.
+    next?.catch(() => {});
   }
 }

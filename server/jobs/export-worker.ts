@@ -19,7 +19,7 @@ import {
   takeExpiredFiles,
 } from './export-queue';
 import { onExportQueued } from './export-signal';
-import type { Exporter } from './exporter';
+import type { CellPage, Exporter } from './exporter';
 import { EXPORTERS } from './exporters';
 
 export type ExportRunOptions = {
@@ -84,10 +84,16 @@ async function runExport(
   try {
     await write(out, CSV_BOM + csvLine(job.csvHeaders.map((column) => column.label)));
     let rowCount = 0;
-    for await (const page of exporter.pages(db, job.params, options.pageSize ?? DEFAULTS.pageSize)) {
+    const fields = job.csvHeaders.map((column) => column.field);
+    for await (const page of cellPages(
+      exporter,
+      db,
+      job.params,
+      fields,
+      options.pageSize ?? DEFAULTS.pageSize,
+    )) {
       let chunk = '';
-      for (const record of page)
-        chunk += csvLine(job.csvHeaders.map((column) => valueAt(record, column.field)));
+      for (const cells of page) chunk += csvLine(cells);
       await write(out, chunk);
       rowCount += page.length;
       if (options.signal?.aborted) throw new Stopped();
@@ -116,6 +122,22 @@ async function runExport(
       await failExport(db, job.id, workerId, FAILED_MESSAGE);
     }
   }
+}
+
+/** An exporter's rows as the requested fields' values, whichever reader it offers. */
+async function* cellPages(
+  exporter: Exporter,
+  db: Db,
+  params: ExportJobRow['params'],
+  fields: readonly string[],
+  pageSize: number,
+): AsyncGenerator<CellPage> {
+  if ('cells' in exporter) {
+    yield* exporter.cells(db, params, fields, pageSize);
+    return;
+  }
+  for await (const page of exporter.pages(db, params, pageSize))
+    yield page.map((record) => fields.map((field) => valueAt(record, field)));
 }
 
 /** Writes with back-pressure: waits for 'drain' when the stream's buffer is full (`once` rejects on 'error'). */

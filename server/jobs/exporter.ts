@@ -7,14 +7,28 @@ export type ExportParams = {
   sort: { field: string; direction: 'ASC' | 'DESC' };
 };
 
+/** One page of an export: per row, the requested fields' values in csvHeaders order. */
+export type CellPage = readonly (readonly unknown[])[];
+
 /**
  * What a list offers for CSV export: its key, the fields a csvHeaders column may name (dot paths
- * into the list's JSON items) and a reader that yields those items page by page, never all at once.
+ * into the list's JSON items) and a reader that yields its rows page by page, never all at once:
+ * either the list's JSON items (`pages`), or, for the lists exported by the million, the requested
+ * fields already as text from the database (`cells`, decision 126).
  */
 export type Exporter = {
   collection: string;
   fields: readonly string[];
   /** Fields that need a right of their own, as the list's columns do (spec 000 §6, spec 001 §6). */
   fieldRights?: Readonly<Record<string, Right>>;
-  pages(db: Db, params: ExportParams, pageSize: number): AsyncIterable<readonly object[]>;
-};
+} & (
+  | { pages(db: Db, params: ExportParams, pageSize: number): AsyncIterable<readonly object[]> }
+  | {
+      cells(
+        db: Db,
+        params: ExportParams,
+        fields: readonly string[],
+        pageSize: number,
+      ): AsyncIterable<CellPage>;
+    }
+);

@@ -225,10 +225,15 @@ export async function deleteAccount(write: AuditedWrite, id: number) {
 
 /** The account fields with `accessurlPresent` computed, for GET /api/accounts/{id}. */
 export async function accountWithLinks(db: Db, row: AccountRow) {
-  const [present] = await db
-    .select({
-      present: sql<boolean>`exists (select 1 from ${accessUrls} where ${accessUrls.accountId} = ${row.id})`,
-    })
-    .from(sql`(select 1) as one`);
-  return accountJson(row, Boolean(present?.present));
+  return accountJson(row, (await accountsWithAccessUrl(db, [row.id])).has(row.id));
+}
+
+/** Which of these accounts have a confirmation link (Account.accessurlPresent), in one query. */
+export async function accountsWithAccessUrl(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ accountId: accessUrls.accountId })
+    .from(accessUrls)
+    .where(inArray(accessUrls.accountId, [...ids]));
+  return new Set(rows.map((row) => row.accountId).filter((id): id is number => id !== null));
 }

@@ -16,7 +16,13 @@ import { activityRoutes } from '../activity/routes';
 import { externAccountJson, listExternAccounts } from '../external-accounts/repository';
 import { accountExporter } from './account-export';
 import { accountForViewer, accountJson } from './account-json';
-import { accountWithLinks, createAccount, deleteAccount, updateAccount } from './account-service';
+import {
+  accountsWithAccessUrl,
+  accountWithLinks,
+  createAccount,
+  deleteAccount,
+  updateAccount,
+} from './account-service';
 import { mergeAccounts } from './merge-service';
 import { pseudoIdFor } from './pseudo-id-service';
 import { findAccount, listAccounts } from './repository';
@@ -50,9 +56,13 @@ export function accountRoutes(db: Db) {
         if (exportStarted) return exportStarted;
         const page = pageOf(parseRange(c.req.header('range')));
         const { rows, total } = await listAccounts(db, filter, sort, page);
+        const linked = await accountsWithAccessUrl(
+          db,
+          rows.map((row) => row.id),
+        );
         return listReply(
           c,
-          rows.map((row) => accountForViewer(c.var.admin, accountJson(row, false))),
+          rows.map((row) => accountForViewer(c.var.admin, accountJson(row, linked.has(row.id)))),
           page.offset,
           total,
         );

@@ -7,12 +7,14 @@ import { buildApp } from '../../app';
 import { accounts } from '../../db/schema/accounts';
 import { administrators, roles } from '../../db/schema/administrators';
 import { exportJobs } from '../../db/schema/exports';
+import { csvLine, valueAt } from '../../http/csv';
 import { createTokenVerifier } from '../../http/tokens';
 import { publicJwks } from '../../idp/keys';
 import { exportsDirOf } from '../../jobs/export-files';
 import { runPendingExports } from '../../jobs/export-worker';
 import { createLogger } from '../../logger';
 import { type ApiHarness, SUPERUSER, SUPPORT, startApiHarness } from '../../test/api-harness';
+import { accountExporter } from '../accounts/account-export';
 import { EXPIRED_MESSAGE } from './routes';
 
 let api: ApiHarness;
@@ -139,6 +141,37 @@ describe('CSV export of a list (DESIGN §4)', () => {
     expect(dataLines(descCsv).map((line) => Number(line.split(';')[0]))).toEqual(
       await listIds('sort=DESC-email'),
     );
+  });
+
+  it('writes every account field as the CSV cell of the list JSON value (text made by the database)', async () => {
+    await api.db
+      .update(accounts)
+      .set({ blackListDate: '2026-03-01', roles: ['leerling', '+31 6', 'a"b'], telephone: '+31612345678' })
+      .where(eq(accounts.id, 2));
+    const fields = accountExporter.fields;
+    const headers = fields.map((field) => `${field}=${field}`).join('|');
+    const query = 'sort=ASC-id';
+    const res = await as(SUPERUSER)(`/api/accounts?${query}&csvHeaders=${encodeURIComponent(headers)}`, CSV);
+    expect(res.status).toBe(202);
+    const { id } = (await res.json()) as { id: number };
+    await runPendingExports(api.db, exportsDirOf(dataDir), { pageSize: 250 });
+    const [job] = await api.db.select().from(exportJobs).where(eq(exportJobs.id, id));
+    const csv = (await readFile(path.join(dataDir, 'exports', job!.filePath!), 'utf8')).slice(1);
+    const json: object[] = [];
+    for (let start = 0; ; start += 1000) {
+      const page = (await (
+        await as(SUPERUSER)(`/api/accounts?${query}`, { range: `items=${start}-${start + 999}` })
+      ).json()) as object[];
+      json.push(...page);
+      if (page.length < 1000) break;
+    }
+    const expected = json.map((row) => csvLine(fields.map((field) => valueAt(row, field))));
+    expect(dataLines(csv).map((line) => `${line}\r\n`)).toEqual(expected);
+    // The sample holds what makes a difference: links, roles, block dates, both flags.
+    const present = (field: string, value: unknown) => json.some((row) => valueAt(row, field) === value);
+    expect(present('accessurlPresent', true) && present('accessurlPresent', false)).toBe(true);
+    expect(json.some((row) => (valueAt(row, 'roles') as string[]).length > 0)).toBe(true);
+    expect(json.some((row) => valueAt(row, 'blackListDate') !== null)).toBe(true);
   });
 
   it('shows a job and its file only to its owner', async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../connect';
+import { rowsOf } from '../rows';
 
 /**
  * An exact row counter of a table, grouped by a few low-cardinality keys (decision 124): a list's
@@ -21,12 +22,6 @@ export type Counter = {
   /** Raised when the keys change: an existing counter of another version is rebuilt. */
   version: number;
 };
-
-/** Runs a statement and returns its rows whichever driver is behind `db`. */
-export async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 const keyList = (counter: Counter) => counter.keys.map((key) => key.column).join(', ');
 const keyExpressions = (counter: Counter) => counter.keys.map((key) => key.expression).join(', ');

@@ -8,7 +8,7 @@ import { counterTotal } from '../../areas/tlinks/tlink-total';
 import { seedDemo } from '../../seed/demo';
 import { freshTestDatabase } from '../../test/database';
 import { migrateDatabase } from '../connect';
-import { rowsOf } from './counter';
+import { rowsOf } from '../rows';
 import { compactListCounters, LIST_COUNTERS } from './list-counters';
 
 let database: Awaited<ReturnType<typeof freshTestDatabase>>;
