@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, like, type SQL, sql } from 'drizzle
 import type { ACCOUNT_SORT_FIELDS, AccountListFilter } from '../../../domain/schemas/account';
 import type { Db } from '../../db/connect';
 import { accountCounts } from '../../db/counters/list-counters';
+import { MATCHES_FIRST_LIMIT, PLANNER_FENCE } from '../../db/planner-fence';
 import { accounts, externAccounts } from '../../db/schema/accounts';
 import type { Sort } from '../../http/list';
 
@@ -57,16 +58,6 @@ export function accountConditions(filter: AccountListFilter): SQL | undefined {
 /** Beyond this offset the page's ids come from an index-only walk first (see tlinks/repository). */
 const DEFERRED_JOIN_OFFSET = 1000;
 
-/**
- * Up to this many matches the page is sorted from the matches themselves (decision 125). With a
- * selective text filter and ORDER BY ... LIMIT the planner would rather walk the sort index and
- * test each account: fast when matches are dense, seconds when they are rare or absent (brin plus
- * school year with no match read the whole updatedAt index: 2.4 s).
- */
-const MATCHES_FIRST_LIMIT = 20_000;
-
-const PLANNER_FENCE = sql`0` as unknown as number;
-
 export async function listAccounts(
   db: Db,
   filter: AccountListFilter,
@@ -87,9 +78,9 @@ export async function listAccounts(
   const total = await countAccounts(db, filter);
   if (total <= page.offset) return { rows: [], total };
   if (total > MATCHES_FIRST_LIMIT) return { rows: await sortedPage(db, where, orderBy, page), total };
-  // OFFSET 0 keeps the subquery from being merged into the outer query (a planner fence): the
-  // matches come from the filter's own index, then at most MATCHES_FIRST_LIMIT rows are sorted.
-  // As SQL, because drizzle leaves out a numeric offset of 0.
+  // With a selective text filter and ORDER BY ... LIMIT the planner would rather walk the sort
+  // index and test each account: seconds when matches are rare (decision 125). The fenced
+  // subquery finds the matches with the filter's own index; at most MATCHES_FIRST_LIMIT are sorted.
   const matches = db.select().from(accounts).where(where).offset(PLANNER_FENCE).as('matches');
   const rows = await db
     .select()

@@ -4,6 +4,7 @@ import type { TLINK_SORT_FIELDS, TlinkListFilter } from '../../../domain/schemas
 import { EXPIRABLE_STATES } from '../../../domain/tlink-rules';
 import type { Db } from '../../db/connect';
 import { dayAfter, dayStart } from '../../db/dutch-days';
+import { MATCHES_FIRST_LIMIT, PLANNER_FENCE } from '../../db/planner-fence';
 import { accounts } from '../../db/schema/accounts';
 import { organisations } from '../../db/schema/organisations';
 import { licenseModels, products } from '../../db/schema/products';
@@ -154,13 +155,35 @@ export async function listTlinks(
     const [rows, [counted]] = await Promise.all([pageQuery, fromCounter]);
     return { rows, total: counted?.total ?? 0 };
   }
-  // A selective filter (a code, an account, a school): the page is usually all there is, and a
-  // page shorter than asked for is its own exact total; only a full page needs the count.
-  const rows = await pageQuery;
-  const total =
-    rows.length < page.limit && (rows.length > 0 || page.offset === 0)
-      ? page.offset + rows.length
-      : await countTlinks(db, filter, uitgeverId, { counters: false });
+  if (sort.field === 'licenseCode') {
+    // Every selective filter has a (filter, license_code) index, so this page is an ordered read,
+    // and it is usually all there is: a page shorter than asked for is its own exact total.
+    const rows = await pageQuery;
+    const total =
+      rows.length < page.limit && (rows.length > 0 || page.offset === 0)
+        ? page.offset + rows.length
+        : await countTlinks(db, filter, uitgeverId, { counters: false });
+    return { rows, total };
+  }
+  // Another sort with a selective filter: count first, then sort the matches (decision 125).
+  const total = await countTlinks(db, filter, uitgeverId, { counters: false });
+  if (total <= page.offset) return { rows: [], total };
+  if (total > MATCHES_FIRST_LIMIT) return { rows: await pageQuery, total };
+  const matches = db
+    .select({ id: tlinkLicenses.id, value: sortColumns[sort.field] })
+    .from(tlinkLicenses)
+    .where(where)
+    .offset(PLANNER_FENCE)
+    .as('matches');
+  const ids = db
+    .select({ id: matches.id })
+    .from(matches)
+    .orderBy(order(matches.value), order(matches.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const rows = await selectTlinks(db)
+    .where(inArray(tlinkLicenses.id, ids))
+    .orderBy(...orderBy);
   return { rows, total };
 }
 

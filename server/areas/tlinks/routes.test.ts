@@ -187,6 +187,34 @@ describe('POST /api/tlinklicenses (create)', () => {
     }
   });
 
+  it('sorts the matches of a selective filter by another field exactly as PostgreSQL orders it', async () => {
+    const [picked] = await rows<{ id: number }>(sql`
+      select organisation_id as id from tlink_licenses where organisation_id is not null
+      group by organisation_id having count(*) between 8 and 900
+      order by organisation_id limit 1`);
+    const filter = `organisation=${picked!.id}`;
+    const all = (await (
+      await api.as(SUPERUSER)(`/api/tlinklicenses?${filter}`, { headers: { Range: 'items=0-999' } })
+    ).json()) as TlinkLicense[];
+    // DESC puts nulls first (PostgreSQL's default), then the id breaks ties the same way.
+    const desc = (a: string | null, b: string | null) => (b ?? '').localeCompare(a ?? '');
+    const expected = [
+      ...all.filter((l) => l.endDate === null).sort((a, b) => b.id - a.id),
+      ...all.filter((l) => l.endDate !== null).sort((a, b) => desc(a.endDate, b.endDate) || b.id - a.id),
+    ];
+    const res = await api.as(SUPERUSER)(`/api/tlinklicenses?${filter}&sort=DESC-endDate`, {
+      headers: { Range: 'items=2-6' },
+    });
+    expect(((await res.json()) as TlinkLicense[]).map((l) => l.id)).toEqual(
+      expected.slice(2, 7).map((l) => l.id),
+    );
+    expect(res.headers.get('content-range')).toBe(`items 2-6/${all.length}`);
+    const past = await api.as(SUPERUSER)(`/api/tlinklicenses?${filter}&sort=DESC-endDate`, {
+      headers: { Range: `items=${all.length}-${all.length + 9}` },
+    });
+    expect(past.headers.get('content-range')).toBe(`items */${all.length}`);
+  });
+
   it('answers a deep range (ids first, then the rows) with the same rows as a shallow one', async () => {
     for (const sort of ['ASC-licenseCode', 'DESC-createdAt']) {
       const page = async (range: string) => {
