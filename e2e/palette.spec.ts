@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { accessToken } from './session';
+import { accessToken, openPalette } from './session';
 import { DEMO, signIn } from './sign-in';
 
 /** The first item of a list call, read through the API with the session's token. */
@@ -22,11 +22,6 @@ async function paste(page: Page, text: string) {
       new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
     );
   }, text);
-}
-
-async function openPalette(page: Page) {
-  await page.keyboard.press('Control+k');
-  await expect(page.getByRole('dialog', { name: 'Opdrachtenpalet' })).toBeVisible();
 }
 
 type Account = { id: number; email: string | null };

@@ -24,3 +24,13 @@ export async function apiList<T>(page: Page, path: string, range = 'items=0-9'):
   expect(response.status(), `GET /api${path}`).toBeLessThan(300);
   return (await response.json()) as T[];
 }
+
+/**
+ * Ctrl-K once the console is interactive: the URL reaches /home before the shell (and its key
+ * listener) has mounted, and a key pressed in between goes nowhere, as it would for a person.
+ */
+export async function openPalette(page: Page) {
+  await expect(page.getByRole('button', { name: /^Zoek een code, EAN, account of opdracht/ })).toBeVisible();
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('dialog', { name: 'Opdrachtenpalet' })).toBeVisible();
+}

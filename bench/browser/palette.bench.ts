@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { apiList } from '../../e2e/session';
+import { apiList, openPalette } from '../../e2e/session';
 import { DEMO, signIn } from '../../e2e/sign-in';
 import { summary } from './figures';
-import { openPalette } from './session';
 
 // DESIGN §7: identifier pasted to entity view painted p95 < 150 ms; keystroke to filtered
 // commands < 16 ms. Figures only: `npm run bench:palette` (docs/performance.md, Console).
