@@ -36,14 +36,11 @@ export function publisherScope(uitgeverId: number | null): SQL | undefined {
 }
 
 /**
- * Licences of a publisher's products, as a condition on the licences alone: list pages, counts and
- * exports need no join for it (the planner makes it a semi-join on the product index).
+ * Licences of a publisher's products, on the licences alone: publisher_id is the product's
+ * publisher kept by triggers (decision 127), so the page is an ordered read of its index.
  */
 function licencesOfPublisher(publisherId: number): SQL {
-  return inArray(
-    tlinkLicenses.productId,
-    sql`(select ${products.id} from ${products} where ${products.organisationId} = ${publisherId})`,
-  );
+  return eq(tlinkLicenses.publisherId, publisherId);
 }
 
 /** The WHERE clause of the TLink list (spec 001 §2 filters), the scope included; on the licences alone. */
@@ -124,7 +121,7 @@ export function selectTlinksWithKeyset(db: Db, keyset: SQL<string | null>) {
 export type TlinkRow = Awaited<ReturnType<ReturnType<typeof selectTlinks>['execute']>>[number];
 
 /**
- * Beyond this offset the page's ids are found first on the licences alone (an index walk), and
+ * Beyond this offset the page's keys are found first on the licences alone (an index walk), and
  * only those 100 rows are joined: an OFFSET over the list's joins built and discarded every
  * skipped row with its six joins (50 s for items=2000000-2000099 at 4M licences).
  */
@@ -139,7 +136,13 @@ export async function listTlinks(
 ) {
   const where = tlinkConditions(filter, uitgeverId);
   const order = sort.direction === 'ASC' ? asc : desc;
-  const orderBy = [order(sortColumns[sort.field]), order(tlinkLicenses.id)];
+  // license_code is unique, so it orders the licences alone: without an id tiebreaker a deep page's
+  // codes come from an index-only walk of (filter, license_code) (items=2000000-: 5.5 s -> 0.4 s).
+  const key = sort.field === 'licenseCode' ? tlinkLicenses.licenseCode : tlinkLicenses.id;
+  const orderBy =
+    sort.field === 'licenseCode'
+      ? [order(tlinkLicenses.licenseCode)]
+      : [order(sortColumns[sort.field]), order(tlinkLicenses.id)];
   const pageQuery =
     page.offset < DEFERRED_JOIN_OFFSET
       ? selectTlinks(db)
@@ -148,7 +151,7 @@ export async function listTlinks(
           .limit(page.limit)
           .offset(page.offset)
       : selectTlinks(db)
-          .where(inArray(tlinkLicenses.id, pageIds(db, where, orderBy, page)))
+          .where(inArray(key, pageKeys(db, key, where, orderBy, page)))
           .orderBy(...orderBy);
   const fromCounter = counterTotal(db, filter, uitgeverId);
   if (fromCounter) {
@@ -187,10 +190,16 @@ export async function listTlinks(
   return { rows, total };
 }
 
-/** The ids of one page, read from the licences alone. */
-function pageIds(db: Db, where: SQL | undefined, orderBy: SQL[], page: { offset: number; limit: number }) {
+/** The keys (ids, or codes for the code order) of one page, read from the licences alone. */
+function pageKeys(
+  db: Db,
+  key: typeof tlinkLicenses.id | typeof tlinkLicenses.licenseCode,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  page: { offset: number; limit: number },
+) {
   return db
-    .select({ id: tlinkLicenses.id })
+    .select({ key })
     .from(tlinkLicenses)
     .where(where)
     .orderBy(...orderBy)

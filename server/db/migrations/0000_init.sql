@@ -512,6 +512,7 @@ CREATE TABLE "tlink_licenses" (
 	"organisation_id" integer,
 	"account_id" integer,
 	"distributor_id" integer,
+	"publisher_id" integer,
 	"start_date" timestamp with time zone,
 	"activation_date" timestamp with time zone,
 	"end_date" timestamp with time zone,
@@ -717,6 +718,7 @@ CREATE INDEX "tlink_licenses_product_idx" ON "tlink_licenses" USING btree ("prod
 CREATE INDEX "tlink_licenses_account_idx" ON "tlink_licenses" USING btree ("account_id","license_code");--> statement-breakpoint
 CREATE INDEX "tlink_licenses_organisation_idx" ON "tlink_licenses" USING btree ("organisation_id","license_code");--> statement-breakpoint
 CREATE INDEX "tlink_licenses_distributor_idx" ON "tlink_licenses" USING btree ("distributor_id","license_code");--> statement-breakpoint
+CREATE INDEX "tlink_licenses_publisher_idx" ON "tlink_licenses" USING btree ("publisher_id","license_code");--> statement-breakpoint
 CREATE INDEX "tlink_licenses_state_idx" ON "tlink_licenses" USING btree ("license_state","license_code");--> statement-breakpoint
 CREATE INDEX "tlink_licenses_source_idx" ON "tlink_licenses" USING btree ("creation_method","license_code");--> statement-breakpoint
 CREATE INDEX "tlink_licenses_created_idx" ON "tlink_licenses" USING btree ("created_at","id");--> statement-breakpoint

@@ -9,7 +9,8 @@ import { products } from './products';
 
 /**
  * TLink licences. The list sorts by licence code, so every filter index ends in license_code and
- * a filtered page is an index range scan. The publisher filter goes through products.organisation_id.
+ * a filtered page is an index range scan. The publisher filter reads publisher_id, the product's
+ * publisher kept by triggers (decision 127, server/db/derived/licence-publisher.ts).
  */
 export const tlinkLicenses = pgTable(
   'tlink_licenses',
@@ -24,6 +25,8 @@ export const tlinkLicenses = pgTable(
     /** Deleting an account revokes its licences first (service); the link is then cleared. */
     accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
     distributorId: integer('distributor_id').references(() => organisations.id, { onDelete: 'restrict' }),
+    /** products.organisation_id of productId, set by a trigger on every write (decision 127); never write it. */
+    publisherId: integer('publisher_id'),
     startDate: tz('start_date'),
     activationDate: tz('activation_date'),
     endDate: tz('end_date'),
@@ -46,6 +49,7 @@ export const tlinkLicenses = pgTable(
     index('tlink_licenses_account_idx').on(t.accountId, t.licenseCode),
     index('tlink_licenses_organisation_idx').on(t.organisationId, t.licenseCode),
     index('tlink_licenses_distributor_idx').on(t.distributorId, t.licenseCode),
+    index('tlink_licenses_publisher_idx').on(t.publisherId, t.licenseCode),
     index('tlink_licenses_state_idx').on(t.licenseState, t.licenseCode),
     index('tlink_licenses_source_idx').on(t.creationMethod, t.licenseCode),
     // The other sorts of the list: ascending (value, id), read backwards for DESC (decision 120).
