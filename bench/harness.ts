@@ -59,13 +59,16 @@ export type Target = {
   app: { fetch(request: Request): Response | Promise<Response> };
   token: string;
   /** An authenticated API call in-process (`app.request`), as the superuser unless told. */
-  request(path: string, init?: RequestInit): Promise<Response>;
+  request(path: string, init?: RequestInit, as?: BenchAdmin): Promise<Response>;
   /** Runs `work` and returns the statements it sent to the driver. */
   record(work: () => Promise<unknown>): Promise<Statement[]>;
   /** Runs statements one after the other on the raw driver (no drizzle, no HTTP). */
   raw(statements: Statement[]): Promise<void>;
   close(): Promise<void>;
 };
+
+/** Who a bench call is made as: the demo superuser, or the demo publisher-bound administrator. */
+export type BenchAdmin = 'superuser' | 'publisher';
 
 /**
  * Opens the benchmark target: the PostgreSQL database of `url` as it is (seeded beforehand with
@@ -99,6 +102,16 @@ export async function openTarget(options: { url?: string; scale?: number } = {})
     .where(eq(administrators.email, DEMO_ADMINISTRATORS[0].email));
   if (!admin) throw new Error('the benchmark database has no demo superuser: seed it first');
   const token = await signAccessToken(keys, config, String(admin.id), { expiresInSeconds: 4 * 3600 });
+  const [publisherAdmin] = await db
+    .select({ id: administrators.id })
+    .from(administrators)
+    .where(eq(administrators.email, DEMO_ADMINISTRATORS[2].email));
+  const tokens: Record<BenchAdmin, string | undefined> = {
+    superuser: token,
+    publisher: publisherAdmin
+      ? await signAccessToken(keys, config, String(publisherAdmin.id), { expiresInSeconds: 4 * 3600 })
+      : undefined,
+  };
 
   const client = (db as unknown as { $client: RawClient }).$client;
   let recording: Statement[] | null = null;
@@ -118,9 +131,11 @@ export async function openTarget(options: { url?: string; scale?: number } = {})
     label,
     app,
     token,
-    async request(path, init = {}) {
+    async request(path, init = {}, as = 'superuser') {
+      const bearer = tokens[as];
+      if (!bearer) throw new Error(`the benchmark database has no demo ${as} administrator`);
       const headers = new Headers(init.headers);
-      headers.set('authorization', `Bearer ${token}`);
+      headers.set('authorization', `Bearer ${bearer}`);
       return app.request(path, { ...init, headers });
     },
     async record(work) {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type BenchAdmin,
   expectOk,
   figures,
   machineNote,
@@ -19,7 +20,14 @@ import {
  */
 export const LIST_BUDGET_MS = 50;
 
-export type ListCase = { list: 'accounts' | 'tlinks'; name: string; queries: string[]; range?: string };
+export type ListCase = {
+  list: 'accounts' | 'tlinks';
+  name: string;
+  queries: string[];
+  range?: string;
+  /** Made as the demo publisher-bound administrator: every query is then scoped to their publisher. */
+  as?: BenchAdmin;
+};
 
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
@@ -80,11 +88,12 @@ export async function listCases(target: Target, variants = 12): Promise<ListCase
     queries,
     ...(range ? { range } : {}),
   });
-  const t = (name: string, queries: string[], range?: string): ListCase => ({
+  const t = (name: string, queries: string[], range?: string, as?: BenchAdmin): ListCase => ({
     list: 'tlinks',
     name,
     queries,
     ...(range ? { range } : {}),
+    ...(as ? { as } : {}),
   });
   const emailPart = (e: string) => e.split('@')[0]!.split('.')[0]!.slice(0, 6);
   return [
@@ -228,6 +237,9 @@ export async function listCases(target: Target, variants = 12): Promise<ListCase
       tl('organisation_id').map((v) => `organisation=${v}&sort=DESC-endDate`),
     ),
     t('deep page: items=2000000-2000099', [''], 'items=2000000-2000099'),
+    t('publisher-bound administrator: no filter', [''], undefined, 'publisher'),
+    t('publisher-bound administrator: status ACTIVE', ['licenseState=ACTIVE'], undefined, 'publisher'),
+    t('publisher-bound administrator: sort DESC-createdAt', ['sort=DESC-createdAt'], undefined, 'publisher'),
   ].filter((c) => c.queries.length > 0);
 }
 
@@ -247,9 +259,11 @@ export async function benchLists(
     const times = await timeIt(
       async (i) => {
         const query = c.queries[i % c.queries.length]!;
-        const response = await target.request(`${base}${query ? `?${query}` : ''}`, {
-          headers: { range: c.range ?? 'items=0-99' },
-        });
+        const response = await target.request(
+          `${base}${query ? `?${query}` : ''}`,
+          { headers: { range: c.range ?? 'items=0-99' } },
+          c.as,
+        );
         await expectOk(response, `${c.list} ${c.name}`);
         total = response.headers.get('content-range')?.split('/')[1] ?? '?';
       },

@@ -77,3 +77,33 @@ describe('contact search', () => {
     }
   });
 });
+
+describe('a selective filter read once (decision 125)', () => {
+  const sort = { field: 'familyName', direction: 'ASC' } as const;
+  const pageOf = (offset: number, limit: number, cap?: number) =>
+    listAccounts(database.db, { input: 'school' }, sort, { offset, limit }, cap);
+
+  it('gives the same page and total whether its matches fit under the cap or not', async () => {
+    const { total } = await pageOf(0, 1);
+    expect(total).toBeGreaterThan(20);
+    for (const offset of [0, 7, total - 3]) {
+      const underCap = await pageOf(offset, 5);
+      const overCap = await pageOf(offset, 5, 10);
+      expect(overCap.total).toBe(total);
+      expect(underCap.total).toBe(total);
+      expect(overCap.rows.map((row) => row.id)).toEqual(underCap.rows.map((row) => row.id));
+      expect(underCap.rows).toHaveLength(Math.min(5, total - offset));
+    }
+  });
+
+  it('answers a page past the end with no rows and the exact total, and no match with 0', async () => {
+    const { total } = await pageOf(0, 1);
+    for (const cap of [undefined, 10]) {
+      expect(await pageOf(total + 5, 5, cap)).toEqual({ rows: [], total });
+    }
+    expect(await listAccounts(database.db, { input: 'qqqzzzxx' }, sort, { offset: 0, limit: 5 })).toEqual({
+      rows: [],
+      total: 0,
+    });
+  });
+});

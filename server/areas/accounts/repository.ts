@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, like, type SQL, sql } from 'drizzle
 import type { ACCOUNT_SORT_FIELDS, AccountListFilter } from '../../../domain/schemas/account';
 import type { Db } from '../../db/connect';
 import { accountCounts } from '../../db/counters/list-counters';
-import { MATCHES_FIRST_LIMIT, PLANNER_FENCE } from '../../db/planner-fence';
+import { MATCHES_FIRST_LIMIT } from '../../db/planner-fence';
 import { accounts, externAccounts } from '../../db/schema/accounts';
 import type { Sort } from '../../http/list';
 
@@ -84,6 +84,8 @@ export async function listAccounts(
   filter: AccountListFilter,
   sort: Sort<SortField>,
   page: { offset: number; limit: number },
+  /** Tests lower it to reach the path for more matches than that with the demo data. */
+  matchesFirstLimit = MATCHES_FIRST_LIMIT,
 ) {
   const where = accountConditions(filter);
   const order = sort.direction === 'ASC' ? asc : desc;
@@ -96,20 +98,37 @@ export async function listAccounts(
     ]);
     return { rows, total };
   }
-  const total = await countAccounts(db, filter);
-  if (total <= page.offset) return { rows: [], total };
-  if (total > MATCHES_FIRST_LIMIT) return { rows: await sortedPage(db, where, orderBy, page), total };
-  // With a selective text filter and ORDER BY ... LIMIT the planner would rather walk the sort
-  // index and test each account: seconds when matches are rare (decision 125). The fenced
-  // subquery finds the matches with the filter's own index; at most MATCHES_FIRST_LIMIT are sorted.
-  const matches = db.select().from(accounts).where(where).offset(PLANNER_FENCE).as('matches');
-  const rows = await db
+  // A selective filter (decision 125): with ORDER BY ... LIMIT the planner would walk the sort index
+  // and test each account, seconds when matches are rare. One pass behind a LIMIT fence finds up to
+  // MATCHES_FIRST_LIMIT + 1 matches with the filter's own index; when that is all of them, the same
+  // rows give the total (a window count) and the sorted page, so they are read once, not twice.
+  const capped = db
     .select()
-    .from(matches)
-    .orderBy(order(matches[sort.field]), order(matches.id))
+    .from(accounts)
+    .where(where)
+    .limit(matchesFirstLimit + 1)
+    .as('capped');
+  const counted = db
+    .select({
+      ...capped._.selectedFields,
+      matchCount: sql<number>`count(*) over ()`.mapWith(Number).as('match_count'),
+    })
+    .from(capped)
+    .as('counted');
+  const found = await db
+    .select()
+    .from(counted)
+    .orderBy(order(counted[sort.field]), order(counted.id))
     .limit(page.limit)
     .offset(page.offset);
-  return { rows, total };
+  const matchCount = found[0]?.matchCount ?? (page.offset === 0 ? 0 : undefined);
+  if (matchCount !== undefined && matchCount <= matchesFirstLimit) {
+    return { rows: found.map(({ matchCount: _, ...row }) => row), total: matchCount };
+  }
+  // More matches than that (the page above sorted only some), or a page past the end.
+  const total = await countAccounts(db, filter);
+  if (total <= page.offset) return { rows: [], total };
+  return { rows: await sortedPage(db, where, orderBy, page), total };
 }
 
 /** A page in sort order; deep pages find their ids first, then read those rows. */
