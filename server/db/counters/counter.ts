@@ -98,15 +98,22 @@ export async function installCounter(db: Db, counter: Counter): Promise<void> {
 }
 
 /**
- * Folds the delta rows into one row per group (groups that reached zero disappear). Rows that
- * writers add meanwhile are not in this statement's snapshot and stay for the next run, so the sum
- * of every group is the same before, during and after.
+ * Folds the delta rows of each group that has more than one row into one row (groups that reached
+ * zero disappear); groups already down to one row are left alone, so a quiet counter is not
+ * rewritten every minute (82,691 product groups at scale 20). Rows that writers add meanwhile are
+ * not in this statement's snapshot and stay for the next run, so the sum of every group is the same
+ * before, during and after. `partition by` groups nulls together, as `group by` does.
  */
 export async function compactCounter(db: Db, counter: Counter): Promise<void> {
   const keys = keyList(counter);
   await db.execute(
     sql.raw(`
-with gone as (delete from ${counter.table} returning ${keys}, n)
+with folded as (
+  select ctid as row_id from (
+    select ctid, count(*) over (partition by ${keys}) as rows_in_group from ${counter.table}
+  ) as grouped where rows_in_group > 1
+),
+gone as (delete from ${counter.table} where ctid in (select row_id from folded) returning ${keys}, n)
 insert into ${counter.table} (${keys}, n)
 select ${keys}, sum(n) from gone group by ${groupByAll(counter)} having sum(n) <> 0`),
   );
