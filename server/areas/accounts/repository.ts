@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, like, type SQL, sql } from 'drizzle-orm';
 import type { ACCOUNT_SORT_FIELDS, AccountListFilter } from '../../../domain/schemas/account';
 import type { Db } from '../../db/connect';
 import { accountCounts } from '../../db/counters/list-counters';
-import { MATCHES_FIRST_LIMIT } from '../../db/planner-fence';
+import { MATCHES_FIRST_LIMIT, matchesFirstResult, pageOfMatches } from '../../db/matches-first';
 import { accounts, externAccounts } from '../../db/schema/accounts';
 import type { Sort } from '../../http/list';
 
@@ -99,33 +99,21 @@ export async function listAccounts(
     return { rows, total };
   }
   // A selective filter (decision 125): with ORDER BY ... LIMIT the planner would walk the sort index
-  // and test each account, seconds when matches are rare. One pass behind a LIMIT fence finds up to
-  // MATCHES_FIRST_LIMIT + 1 matches with the filter's own index; when that is all of them, the same
-  // rows give the total (a window count) and the sorted page, so they are read once, not twice.
-  const capped = db
-    .select()
-    .from(accounts)
-    .where(where)
-    .limit(matchesFirstLimit + 1)
-    .as('capped');
-  const counted = db
-    .select({
-      ...capped._.selectedFields,
-      matchCount: sql<number>`count(*) over ()`.mapWith(Number).as('match_count'),
-    })
-    .from(capped)
-    .as('counted');
+  // and test each account, seconds when matches are rare. The matches are found with the filter's
+  // own index, counted and sorted in one statement, read once instead of once to count and once to
+  // sort; only the page's rows are read in full.
+  const matches = pageOfMatches(
+    db,
+    { table: accounts, id: accounts.id, value: sortColumns[sort.field], where },
+    { direction: sort.direction, ...page, cap: matchesFirstLimit },
+  );
   const found = await db
-    .select()
-    .from(counted)
-    .orderBy(order(counted[sort.field]), order(counted.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const matchCount = found[0]?.matchCount ?? (page.offset === 0 ? 0 : undefined);
-  if (matchCount !== undefined && matchCount <= matchesFirstLimit) {
-    return { rows: found.map(({ matchCount: _, ...row }) => row), total: matchCount };
-  }
-  // More matches than that (the page above sorted only some), or a page past the end.
+    .select({ ...getTableColumns(accounts), matchCount: matches.matchCount })
+    .from(accounts)
+    .innerJoin(matches, eq(matches.id, accounts.id))
+    .orderBy(...orderBy);
+  const result = matchesFirstResult(found, page.offset, matchesFirstLimit);
+  if (result) return result;
   const total = await countAccounts(db, filter);
   if (total <= page.offset) return { rows: [], total };
   return { rows: await sortedPage(db, where, orderBy, page), total };

@@ -11,6 +11,7 @@ import {
   SUPPORT,
   startApiHarness,
 } from '../../test/api-harness';
+import { listTlinks } from './repository';
 
 let api: ApiHarness;
 type ProductRef = { id: number; title: string; end: string; publisherId: number };
@@ -213,6 +214,25 @@ describe('POST /api/tlinklicenses (create)', () => {
       headers: { Range: `items=${all.length}-${all.length + 9}` },
     });
     expect(past.headers.get('content-range')).toBe(`items */${all.length}`);
+  });
+
+  it('gives the same sorted page and total when the matches exceed the matches-first cap', async () => {
+    const [picked] = await rows<{ id: number; n: number }>(sql`
+      select organisation_id as id, count(*)::int as n from tlink_licenses where organisation_id is not null
+      group by organisation_id having count(*) between 12 and 900 order by organisation_id limit 1`);
+    const sort = { field: 'endDate', direction: 'DESC' } as const;
+    const pageOf = (offset: number, cap?: number) =>
+      listTlinks(api.db, { organisation: picked!.id }, null, sort, { offset, limit: 4 }, cap);
+    for (const offset of [0, 5, picked!.n - 2]) {
+      const underCap = await pageOf(offset);
+      const overCap = await pageOf(offset, 3);
+      expect(underCap.total).toBe(picked!.n);
+      expect(overCap.total).toBe(picked!.n);
+      expect(overCap.rows.map((row) => row.licence.id)).toEqual(underCap.rows.map((row) => row.licence.id));
+      expect(underCap.rows).toHaveLength(Math.min(4, picked!.n - offset));
+    }
+    for (const cap of [undefined, 3])
+      expect(await pageOf(picked!.n + 1, cap)).toEqual({ rows: [], total: picked!.n });
   });
 
   it('answers a deep range (ids first, then the rows) with the same rows as a shallow one', async () => {

@@ -1,0 +1,54 @@
+import { asc, desc, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './connect';
+
+/**
+ * A selective list filter reads its matches first (decision 125): up to this many are found with
+ * the filter's own index in a subquery whose `LIMIT MATCHES_FIRST_LIMIT + 1` also keeps PostgreSQL
+ * from merging it into the outer ORDER BY ... LIMIT (which would walk the sort index instead), then
+ * counted and sorted in the same statement. A filter with more matches is counted and walked in sort
+ * order.
+ */
+export const MATCHES_FIRST_LIMIT = 20_000;
+
+/**
+ * The ids of one page of the matches of `where` in `table`, sorted by `value` then `id`, each with
+ * the number of matches found (at most `cap + 1`). Only the id and the sort value of each match are
+ * carried through the count and the sort; join the page's ids to read its rows.
+ */
+export function pageOfMatches(
+  db: Db,
+  source: { table: PgTable; id: AnyPgColumn; value: AnyPgColumn; where: SQL | undefined },
+  order: { direction: 'ASC' | 'DESC'; offset: number; limit: number; cap: number },
+) {
+  const capped = db
+    // Aliased: the value is the id itself when the list is sorted by id.
+    .select({ id: source.id, value: sql`${source.value}`.as('sort_value') })
+    .from(source.table)
+    .where(source.where)
+    .limit(order.cap + 1)
+    .as('capped');
+  const by = order.direction === 'ASC' ? asc : desc;
+  return db
+    .select({ id: capped.id, matchCount: sql<number>`count(*) over ()`.mapWith(Number).as('match_count') })
+    .from(capped)
+    .orderBy(by(capped.value), by(capped.id))
+    .limit(order.limit)
+    .offset(order.offset)
+    .as('page_of_matches');
+}
+
+/**
+ * The page and its exact total when every match was found under the cap; null when there were more
+ * (the page sorted only some of them) or the page lies past the end (no row tells the count): the
+ * caller then counts and walks in sort order.
+ */
+export function matchesFirstResult<Row extends { matchCount: number }>(
+  found: Row[],
+  offset: number,
+  cap: number,
+): { rows: Omit<Row, 'matchCount'>[]; total: number } | null {
+  const matchCount = found[0]?.matchCount ?? (offset === 0 ? 0 : undefined);
+  if (matchCount === undefined || matchCount > cap) return null;
+  return { rows: found.map(({ matchCount: _, ...row }) => row), total: matchCount };
+}
