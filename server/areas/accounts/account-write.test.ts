@@ -129,6 +129,10 @@ describe('POST /api/accounts and PUT /api/accounts/{id} (spec 000 §7 save paylo
     });
     expect(await api.db.select().from(externAccounts).where(eq(externAccounts.id, external!.id))).toEqual([]);
     expect(await api.db.select().from(accessUrls).where(eq(accessUrls.id, link!.id))).toEqual([]);
+    const linksLeft = await api.db.select().from(accessUrls).where(eq(accessUrls.accountId, accountId));
+    expect(
+      (await (await api.as(SUPPORT)(`/api/accounts/${accountId}`)).json()) as { accessurlPresent: boolean },
+    ).toMatchObject({ accessurlPresent: linksLeft.length > 0 });
     const stale = await api.as(SUPPORT)(`/api/accounts/${accountId}`, {
       method: 'PUT',
       ...json({ givenName: 'Te laat', updatedAt: current.updatedAt }),

@@ -18,9 +18,9 @@ import { accountExporter } from './account-export';
 import { accountForViewer, accountJson } from './account-json';
 import {
   accountsWithAccessUrl,
-  accountWithLinks,
   createAccount,
   deleteAccount,
+  findAccountWithLinks,
   updateAccount,
 } from './account-service';
 import { mergeAccounts } from './merge-service';
@@ -79,9 +79,9 @@ export function accountRoutes(db: Db) {
         );
       })
       .get('/:id', requires('gebruikers_inzien'), async (c) => {
-        const row = await findAccount(db, parseId(c.req.param('id')));
-        if (!row) throw new AppError('notFound', accountAreaMessages.accountNotFound);
-        return c.json(accountForViewer(c.var.admin, await accountWithLinks(db, row)));
+        const account = await findAccountWithLinks(db, parseId(c.req.param('id')));
+        if (!account) throw new AppError('notFound', accountAreaMessages.accountNotFound);
+        return c.json(accountForViewer(c.var.admin, account));
       })
       .put('/:id', requires('gebruikers_aanpassen'), async (c) => {
         const id = parseId(c.req.param('id'));
