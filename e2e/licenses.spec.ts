@@ -117,13 +117,15 @@ test('reserve TLinks, retry a licence message, edit PO groups and read the overv
   await expect(rows.first().getByRole('textbox')).toBeVisible();
   let row = rows.first();
   for (let i = 0; i < (await rows.count()); i++) {
-    const available = Number((await rows.nth(i).locator('td').nth(2).innerText()).replace(/\D/g, ''));
+    const available = Number(
+      ((await rows.nth(i).locator('td').nth(2).textContent()) ?? '').replace(/\D/g, ''),
+    );
     if (available >= 2) {
       row = rows.nth(i);
       break;
     }
   }
-  const available = Number((await row.locator('td').nth(2).innerText()).replace(/\D/g, ''));
+  const available = Number(((await row.locator('td').nth(2).textContent()) ?? '').replace(/\D/g, ''));
   const amount = row.getByRole('textbox');
   await amount.fill('999999');
   expect(Number(await amount.inputValue())).toBe(Math.min(available, 99_999));
