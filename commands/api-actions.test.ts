@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { PRODUCT_KEY } from '../domain/product';
 import { availableCommands } from './available';
 import { COMMANDS } from './catalog';
 import type { ActionContext, Command, EntityRef } from './command';
+import { deleteOAuthClientCommand } from './oauth-clients';
 import { resendAllToPriusCommand } from './orders';
 import { deleteRoleCommand } from './roles';
 import { closeSupportTicketCommand } from './support';
@@ -81,6 +83,43 @@ describe('commands that call the API', () => {
     expect(ids(['beheerders_verwijderen'], admin)).toContain('administrators.delete');
     const organisation: EntityRef = { kind: 'organisation', id: '9', label: 'De Regenboog' };
     expect(ids(['organisaties_verwijderen'], organisation)).toContain('organisations.delete');
+  });
+
+  it('deletes the OAuth client in view, drops it from the provider cache and returns to the list', async () => {
+    const client: EntityRef = { kind: 'oauthClient', id: '12', label: 'schoolapp' };
+    const right = `oauthclients_${PRODUCT_KEY}`;
+    if (deleteOAuthClientCommand.target.kind !== 'action') throw new Error('action expected');
+    expect(deleteOAuthClientCommand.target.confirm?.(client)).toBe('OAuth client schoolapp verwijderen?');
+    const ctx = context([right]);
+    await run(deleteOAuthClientCommand, ctx, { entity: client });
+    expect(ctx.removed).toEqual([
+      [
+        'oauthclients/12',
+        { success: 'De OAuthClient is verwijderd.', failed: 'De OAuthClient kon niet worden verwijderd.' },
+      ],
+    ]);
+    expect(ctx.calls).toEqual([['DELETE', '../idp/cache/schoolapp']]);
+    expect(ctx.visited).toEqual(['/oauthclients']);
+
+    // A cache that cannot be reached is a toast of its own; the client is gone, so back to the list.
+    const cacheDown = context([right], { callFails: true });
+    await run(deleteOAuthClientCommand, cacheDown, { entity: client });
+    expect(cacheDown.notes).toEqual([
+      'fout: Er trad een fout op bij het verwijderen van de oude OAuthClient uit de cache. Foutmelding: Melding bestaat niet.',
+    ]);
+    expect(cacheDown.visited).toEqual(['/oauthclients']);
+
+    // A refused delete leaves the cache alone and stays on the client.
+    const refused = context([right], { removed: false });
+    await run(deleteOAuthClientCommand, refused, { entity: client });
+    expect(refused.calls).toEqual([]);
+    expect(refused.visited).toEqual([]);
+
+    const ids = (rechten: string[], entity?: EntityRef) =>
+      availableCommands(COMMANDS, context(rechten).admin, entity).map((command) => command.id);
+    expect(ids([right], client)).toContain('oauthclients.delete');
+    expect(ids(['rollen_verwijderen'], client)).not.toContain('oauthclients.delete');
+    expect(ids([right])).not.toContain('oauthclients.delete');
   });
 
   it('resends every failed order line to Prius and reports the count, or the spec text', async () => {

@@ -10,6 +10,7 @@ export const ENTITY_KINDS = [
   'role',
   'eckLicense',
   'logEntry',
+  'oauthClient',
 ] as const;
 export type EntityKind = (typeof ENTITY_KINDS)[number];
 

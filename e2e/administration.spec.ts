@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { accessToken, openPalette } from './session';
 import { DEMO, signIn } from './sign-in';
 
 const ROLE = `E2E Noorderlicht ${Date.now()}`;
@@ -95,4 +96,48 @@ test('a superuser creates a publisher-bound role and administrator, who then see
   // A page outside the role's rights is refused.
   await page.goto('/oauthclients');
   await expect(page.getByRole('heading', { name: 'Leskluis geweigerd' })).toBeVisible();
+});
+
+test('an OAuth client in view is deleted from the palette and leaves the provider cache', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.superuser, '/home');
+  await expect(page.getByRole('heading', { name: /Welkom/ })).toBeVisible();
+  const token = await accessToken(page);
+  const clientId = `e2e-palette-${Date.now()}`;
+  const created = await page.request.post('/api/oauthclients', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      clientId,
+      displayName: 'E2E paletclient',
+      rol: 'InternalApp',
+      redirectUris: 'https://e2e.example.nl/cb',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+
+  await page.goto(`/oauthclients/${id}/edit`);
+  await expect(page.getByRole('heading', { name: 'OAuth client bewerken' })).toBeVisible();
+  await openPalette(page);
+  await page.keyboard.type('OAuth client verwijderen');
+  const command = page
+    .getByRole('group', { name: 'Dit item' })
+    .getByRole('option', { name: /OAuth client verwijderen/ });
+  await expect(command).toBeVisible();
+  await page.keyboard.press('Enter');
+  // The palette asks on a page of its own; 'Ja, doorgaan' is chosen first.
+  const palette = page.getByRole('dialog', { name: 'Opdrachtenpalet' });
+  await expect(palette).toContainText(`OAuth client ${clientId} verwijderen?`);
+  await expect(palette.getByRole('option', { name: 'Ja, doorgaan' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('De OAuthClient is verwijderd.')).toBeVisible();
+  await expect(page).toHaveURL(/\/oauthclients(\?|$)/);
+  const gone = await page.request.get(`/api/oauthclients/${id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(gone.status()).toBe(404);
 });

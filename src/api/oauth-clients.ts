@@ -68,10 +68,6 @@ export async function saveOAuthClient(
   return v.parse(OAuthClientSchema, await response.json());
 }
 
-export async function deleteOAuthClient(client: HttpClient, id: number): Promise<void> {
-  await client.request(`oauthclients/${id}`, { method: 'DELETE' });
-}
-
 /** GET oauthclients/{id}/reset: the new secret, shown once. */
 export async function resetOAuthClientSecret(client: HttpClient, id: number): Promise<string> {
   return (await client.get(`oauthclients/${id}/reset`, v.object({ clientsecret: v.string() }))).clientsecret;

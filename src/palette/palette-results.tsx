@@ -17,6 +17,7 @@ export const ENTITY_KIND_LABELS: Record<EntityKind, string> = {
   role: 'Rol',
   eckLicense: 'ECK-licentie',
   logEntry: 'Logregel',
+  oauthClient: 'OAuth client',
 };
 
 export const itemValue = {

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { deleteOAuthClientCommand } from '../../../commands/oauth-clients';
 import { OAUTH_CLIENT_ROLES } from '../../../domain/enums';
 import { oauthClientMessages, withMessage } from '../../../domain/messages';
 import { OAuthClientBodySchema } from '../../../domain/schemas/oauth-client';
 import { useApi } from '../../api/api-context';
 import {
-  deleteOAuthClient,
   type OAuthClient,
   removeOAuthClientFromCache,
   resetOAuthClientSecret,
@@ -14,7 +14,6 @@ import {
   useOAuthClient,
 } from '../../api/oauth-clients';
 import { useConfirm } from '../../kit/confirm-dialog';
-import { deleteWithToasts } from '../../kit/delete-item';
 import { Select } from '../../kit/form/choice-fields';
 import { FormActions } from '../../kit/form/form-actions';
 import { SchemaForm } from '../../kit/form/schema-form';
@@ -24,6 +23,8 @@ import type { LookupOption } from '../../kit/lookup-select';
 import { OrganisationLookup } from '../../kit/organisation-lookup';
 import { Page } from '../../kit/page';
 import { notifyError } from '../../kit/toast';
+import { useRunCommand } from '../../kit/use-run-command';
+import { useEntityInView } from '../../palette/palette-context';
 
 const editRoute = getRouteApi('/oauthclients/$id/edit');
 const ALL_TYPES = ['School', 'Uitgever', 'Distributeur'];
@@ -94,6 +95,12 @@ function OAuthClientForm({ client }: { client: OAuthClient | null }) {
     },
   });
   const isInternal = form.values.rol === 'InternalApp';
+  // The label is the clientId: the delete command names it and drops it from the provider's cache.
+  const entity = client
+    ? { kind: 'oauthClient' as const, id: String(client.id), label: client.clientId }
+    : null;
+  useEntityInView(entity);
+  const runCommand = useRunCommand();
   const title = client ? 'OAuth client bewerken' : 'OAuth client toevoegen';
 
   const reset = async () => {
@@ -109,21 +116,6 @@ function OAuthClientForm({ client }: { client: OAuthClient | null }) {
       await dropFromCache(api, client.clientId);
     } catch (error) {
       notifyError(withMessage(oauthClientMessages.saveFailed, error instanceof Error ? error.message : null));
-    }
-  };
-
-  const remove = async () => {
-    if (!client) return;
-    if (!(await confirm({ text: `OAuth client ${client.clientId} verwijderen?`, isDestructive: true })))
-      return;
-    const ok = await deleteWithToasts(() => deleteOAuthClient(api, client.id), {
-      success: 'De OAuthClient is verwijderd.',
-      failed: oauthClientMessages.deleteFailed,
-    });
-    if (ok) {
-      await dropFromCache(api, client.clientId);
-      await queryClient.invalidateQueries({ queryKey: ['oauthclients'] });
-      await navigate({ to: '/oauthclients' });
     }
   };
 
@@ -242,7 +234,7 @@ function OAuthClientForm({ client }: { client: OAuthClient | null }) {
               </button>
               <button
                 type="button"
-                onClick={() => void remove()}
+                onClick={() => void runCommand(deleteOAuthClientCommand, entity ?? undefined)}
                 className="focus-ring rounded border border-red-700 bg-white px-5 py-2 text-sm font-semibold text-red-800 hover:bg-red-50"
               >
                 Verwijderen
