@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { installListCounters } from './counters/list-counters';
+import { installFamilyNames } from './derived/family-names';
 import { installLicencePublisher } from './derived/licence-publisher';
 
 /** One database type for both drivers: every repository is written against this. */
@@ -80,5 +81,6 @@ export async function migrateDatabase(database: Database): Promise<void> {
     await migratePg(database.db as any, { migrationsFolder });
   }
   await installLicencePublisher(database.db);
+  await installFamilyNames(database.db);
   await installListCounters(database.db);
 }

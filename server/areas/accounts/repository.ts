@@ -3,7 +3,7 @@ import type { ACCOUNT_SORT_FIELDS, AccountListFilter } from '../../../domain/sch
 import type { Db } from '../../db/connect';
 import { accountCounts } from '../../db/counters/list-counters';
 import { MATCHES_FIRST_LIMIT, matchesFirstResult, pageOfMatches } from '../../db/matches-first';
-import { accounts, externAccounts } from '../../db/schema/accounts';
+import { accountFamilyNames, accounts, externAccounts } from '../../db/schema/accounts';
 import type { Sort } from '../../http/list';
 
 type SortField = (typeof ACCOUNT_SORT_FIELDS)[number];
@@ -47,6 +47,17 @@ function emailContains(value: string): SQL {
   return sql`(lower(${accounts.email}) like ${contains(lower.slice(0, at + 1))} and strpos(lower(${accounts.email}), ${lower}) > 0)`;
 }
 
+/**
+ * The family name contains `value` (decision 129). The trigram index searches the distinct names,
+ * and the accounts with one of those names are an index-only read of (family_name, updated_at, id).
+ * A trigram search over the accounts themselves had to read each match's table page to recheck it
+ * and to get its sort value: 6,600 pages for a common name at 1M accounts (22 of its 27 ms).
+ */
+function familyNameContains(value: string): SQL {
+  const names = accountFamilyNames.familyName;
+  return sql`${accounts.familyName} in (select ${names} from ${accountFamilyNames} where lower(${names}) like ${contains(value)})`;
+}
+
 /** The WHERE clause of the users list (spec 000 §2 filters). */
 export function accountConditions(filter: AccountListFilter): SQL | undefined {
   const conditions: SQL[] = [];
@@ -59,8 +70,7 @@ export function accountConditions(filter: AccountListFilter): SQL | undefined {
   if (filter.tussenvoegsels) {
     conditions.push(sql`lower(${accounts.tussenvoegsels}) = ${filter.tussenvoegsels.toLowerCase()}`);
   }
-  if (filter.achternaam)
-    conditions.push(sql`lower(${accounts.familyName}) like ${contains(filter.achternaam)}`);
+  if (filter.achternaam) conditions.push(familyNameContains(filter.achternaam));
   if (filter.brin) {
     conditions.push(
       sql`upper(${accounts.nlEduPersonHomeOrganizationId}) like ${`${escapeLike(filter.brin.toUpperCase())}%`}`,

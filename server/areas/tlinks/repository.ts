@@ -10,6 +10,7 @@ import { organisations } from '../../db/schema/organisations';
 import { licenseModels, products } from '../../db/schema/products';
 import { tlinkLicenses } from '../../db/schema/tlinks';
 import type { Sort } from '../../http/list';
+import { codesOfPage, seeksByCodePrefix } from './code-seek';
 import { counterTotal } from './tlink-total';
 
 type SortField = (typeof TLINK_SORT_FIELDS)[number];
@@ -135,9 +136,10 @@ export async function listTlinks(
   uitgeverId: number | null,
   sort: Sort<SortField>,
   page: { offset: number; limit: number },
-  /** Tests lower it to reach the path for more matches than that with the demo data. */
-  matchesFirstLimit = MATCHES_FIRST_LIMIT,
+  /** Tests lower these to reach the paths beyond them with the demo data. */
+  limits: { matchesFirst?: number; codeSeekFrom?: number } = {},
 ) {
+  const matchesFirstLimit = limits.matchesFirst ?? MATCHES_FIRST_LIMIT;
   const where = tlinkConditions(filter, uitgeverId);
   const order = sort.direction === 'ASC' ? asc : desc;
   // license_code is unique, so it orders the licences alone: without an id tiebreaker a deep page's
@@ -155,7 +157,11 @@ export async function listTlinks(
           .limit(page.limit)
           .offset(page.offset)
       : selectTlinks(db)
-          .where(inArray(key, pageKeys(db, key, where, orderBy, page)))
+          .where(
+            seeksByCodePrefix(filter, uitgeverId, sort.field, page.offset, limits.codeSeekFrom)
+              ? sql`${tlinkLicenses.licenseCode} = any(${codesOfPage(filter, where, sort.direction, page)})`
+              : inArray(key, pageKeys(db, key, where, orderBy, page)),
+          )
           .orderBy(...orderBy);
   const fromCounter = counterTotal(db, filter, uitgeverId);
   if (fromCounter) {

@@ -222,7 +222,14 @@ describe('POST /api/tlinklicenses (create)', () => {
       group by organisation_id having count(*) between 12 and 900 order by organisation_id limit 1`);
     const sort = { field: 'endDate', direction: 'DESC' } as const;
     const pageOf = (offset: number, cap?: number) =>
-      listTlinks(api.db, { organisation: picked!.id }, null, sort, { offset, limit: 4 }, cap);
+      listTlinks(
+        api.db,
+        { organisation: picked!.id },
+        null,
+        sort,
+        { offset, limit: 4 },
+        { matchesFirst: cap },
+      );
     for (const offset of [0, 5, picked!.n - 2]) {
       const underCap = await pageOf(offset);
       const overCap = await pageOf(offset, 3);

@@ -1,4 +1,5 @@
 import { and, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TlinkListFilter } from '../../../domain/schemas/tlink';
 import { EXPIRABLE_STATES } from '../../../domain/tlink-rules';
 import type { Db } from '../../db/connect';
@@ -12,21 +13,29 @@ import { products } from '../../db/schema/products';
 type FilterKey = keyof TlinkListFilter;
 type CounterTable = typeof tlinkCountsByDistributor | typeof tlinkCountsByProduct | typeof tlinkCountsByDay;
 
-/** Filters every TLink counter answers: licence state and source. */
-const STATE_KEYS: FilterKey[] = [
-  'licenseState',
-  'creationMethod',
-  'showExpirableStates',
-  'hideExpirableStates',
-];
+/** The filters on the licence state. */
+export const LICENCE_STATE_KEYS: FilterKey[] = ['licenseState', 'showExpirableStates', 'hideExpirableStates'];
+
+/** Filters every total's counter answers: licence state and source. */
+const STATE_KEYS: FilterKey[] = [...LICENCE_STATE_KEYS, 'creationMethod'];
+
+/** The licence state filters on a counter, exactly as tlinkConditions puts them on the licences. */
+export function licenceStateConditions(
+  table: { licenseState: AnyPgColumn },
+  filter: TlinkListFilter,
+): (SQL | undefined)[] {
+  return [
+    filter.licenseState?.length ? inArray(table.licenseState, filter.licenseState) : undefined,
+    filter.showExpirableStates ? inArray(table.licenseState, [...EXPIRABLE_STATES]) : undefined,
+    filter.hideExpirableStates ? notInArray(table.licenseState, [...EXPIRABLE_STATES]) : undefined,
+  ];
+}
 
 /** State and source on a counter, exactly as tlinkConditions puts them on the licences. */
 function stateConditions(table: CounterTable, filter: TlinkListFilter): (SQL | undefined)[] {
   return [
-    filter.licenseState?.length ? inArray(table.licenseState, filter.licenseState) : undefined,
+    ...licenceStateConditions(table, filter),
     filter.creationMethod?.length ? inArray(table.creationMethod, filter.creationMethod) : undefined,
-    filter.showExpirableStates ? inArray(table.licenseState, [...EXPIRABLE_STATES]) : undefined,
-    filter.hideExpirableStates ? notInArray(table.licenseState, [...EXPIRABLE_STATES]) : undefined,
   ];
 }
 
@@ -78,7 +87,7 @@ function productsOf(publisher: number | null | undefined): SQL | undefined {
   );
 }
 
-const present = (filter: TlinkListFilter): FilterKey[] =>
+export const filtersInUse = (filter: TlinkListFilter): FilterKey[] =>
   (Object.keys(filter) as FilterKey[]).filter((key) => {
     const value = filter[key];
     return value !== undefined && value !== false && !(Array.isArray(value) && value.length === 0);
@@ -86,7 +95,7 @@ const present = (filter: TlinkListFilter): FilterKey[] =>
 
 /** The sum over the first counter that answers every filter in use; null when none does. */
 export function counterTotal(db: Db, filter: TlinkListFilter, uitgeverId: number | null) {
-  const used = present(filter);
+  const used = filtersInUse(filter);
   const counter = COUNTERS.find(
     (candidate) =>
       (uitgeverId === null || candidate.servesPublisherScope) &&

@@ -45,6 +45,22 @@ export const tlinksByDayCounter: Counter = {
   version: 1,
 };
 
+/**
+ * TLinks by the first two characters of their code and their state: where a deep page of the
+ * code-ordered list begins (decision 129). Not a total's counter: the distributor counter answers
+ * the same filters with fewer rows. No source key: with it the counter held 102,515 rows at scale
+ * 20 (961 prefixes x 108 states and sources) and summing them took 23 ms; 961 x 12 take 3.
+ */
+export const tlinksByCodePrefixCounter: Counter = {
+  table: 'tlink_counts_by_code_prefix',
+  source: 'tlink_licenses',
+  keys: [
+    { column: 'code_prefix', type: 'text not null', expression: 'left(license_code, 2)' },
+    stateAndSource[0],
+  ],
+  version: 1,
+};
+
 /** Accounts by grades and infix: the unfiltered users list, school year and tussenvoegsels. */
 export const accountsCounter: Counter = {
   table: 'account_counts',
@@ -60,6 +76,7 @@ export const LIST_COUNTERS = [
   tlinksByDistributorCounter,
   tlinksByProductCounter,
   tlinksByDayCounter,
+  tlinksByCodePrefixCounter,
   accountsCounter,
 ] as const;
 
@@ -84,6 +101,12 @@ export const tlinkCountsByDay = pgTable(tlinksByDayCounter.table, {
   createdDay: date('created_day').notNull(),
   licenseState: text('license_state').notNull(),
   creationMethod: text('creation_method').notNull(),
+  n: n(),
+});
+
+export const tlinkCountsByCodePrefix = pgTable(tlinksByCodePrefixCounter.table, {
+  codePrefix: text('code_prefix').notNull(),
+  licenseState: text('license_state').notNull(),
   n: n(),
 });
 

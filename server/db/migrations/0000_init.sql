@@ -12,6 +12,10 @@ CREATE TABLE "access_urls" (
 	CONSTRAINT "access_urls_contact_check" CHECK ("access_urls"."email" is not null or "access_urls"."telephone" is not null)
 );
 --> statement-breakpoint
+CREATE TABLE "account_family_names" (
+	"family_name" text PRIMARY KEY NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "accounts" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"email" text,
@@ -600,17 +604,18 @@ ALTER TABLE "was_wordt_imports" ADD CONSTRAINT "was_wordt_imports_administrator_
 ALTER TABLE "was_wordt_items" ADD CONSTRAINT "was_wordt_items_import_id_was_wordt_imports_id_fk" FOREIGN KEY ("import_id") REFERENCES "public"."was_wordt_imports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "access_urls_token_unique" ON "access_urls" USING btree ("token");--> statement-breakpoint
 CREATE INDEX "access_urls_account_idx" ON "access_urls" USING btree ("account_id","created_at");--> statement-breakpoint
+CREATE INDEX "account_family_names_trgm_idx" ON "account_family_names" USING gin (lower("family_name") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "accounts_updated_at_idx" ON "accounts" USING btree ("updated_at","id");--> statement-breakpoint
 CREATE INDEX "accounts_created_at_idx" ON "accounts" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "accounts_email_sort_idx" ON "accounts" USING btree ("email","id");--> statement-breakpoint
 CREATE INDEX "accounts_username_sort_idx" ON "accounts" USING btree ("username","id");--> statement-breakpoint
 CREATE INDEX "accounts_family_name_sort_idx" ON "accounts" USING btree ("family_name","id");--> statement-breakpoint
+CREATE INDEX "accounts_family_name_updated_idx" ON "accounts" USING btree ("family_name","updated_at","id");--> statement-breakpoint
 CREATE INDEX "accounts_email_lower_idx" ON "accounts" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "accounts_telephone_idx" ON "accounts" USING btree ("telephone");--> statement-breakpoint
 CREATE INDEX "accounts_email_trgm_idx" ON "accounts" USING gin (lower("email") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "accounts_telephone_trgm_idx" ON "accounts" USING gin ("telephone" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "accounts_first_name_trgm_idx" ON "accounts" USING gin (lower("first_name") gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "accounts_family_name_trgm_idx" ON "accounts" USING gin (lower("family_name") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "accounts_tussenvoegsels_idx" ON "accounts" USING btree (lower("tussenvoegsels"),"updated_at","id");--> statement-breakpoint
 CREATE INDEX "accounts_brin_idx" ON "accounts" USING btree (upper("nl_edu_person_home_organization_id") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "accounts_digi_delivery_id_idx" ON "accounts" USING btree ("digi_delivery_id");--> statement-breakpoint

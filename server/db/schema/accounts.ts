@@ -51,19 +51,32 @@ export const accounts = pgTable(
     index('accounts_email_sort_idx').on(t.email, t.id),
     index('accounts_username_sort_idx').on(t.username, t.id),
     index('accounts_family_name_sort_idx').on(t.familyName, t.id),
+    // The family-name filter reads its matches' ids and default sort value here alone (decision 129).
+    index('accounts_family_name_updated_idx').on(t.familyName, t.updatedAt, t.id),
     index('accounts_email_lower_idx').on(sql`lower(${t.email})`),
     index('accounts_telephone_idx').on(t.telephone),
     // The contact filter is "e-mail or telephone contains": both sides need a trigram index, else the OR scans the table.
     index('accounts_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     index('accounts_telephone_trgm_idx').using('gin', sql`${t.telephone} gin_trgm_ops`),
     index('accounts_first_name_trgm_idx').using('gin', sql`lower(${t.firstName}) gin_trgm_ops`),
-    index('accounts_family_name_trgm_idx').using('gin', sql`lower(${t.familyName}) gin_trgm_ops`),
     index('accounts_tussenvoegsels_idx').on(sql`lower(${t.tussenvoegsels})`, t.updatedAt, t.id),
     // text_pattern_ops: the BRIN filter is a prefix LIKE, which a default-collation b-tree cannot serve.
     index('accounts_brin_idx').on(sql`upper(${t.nlEduPersonHomeOrganizationId}) text_pattern_ops`),
     index('accounts_digi_delivery_id_idx').on(t.digiDeliveryId),
     index('accounts_school_idx').on(t.schoolId),
   ],
+);
+
+/**
+ * Every family name an account has (had): the family-name filter is a contains search, which the
+ * trigram index searches here over distinct names instead of over every account; the accounts are
+ * then found by name in an ordinary b-tree (decision 129). Kept by triggers on accounts
+ * (server/db/derived/family-names.ts); a name no account has any more stays and matches nothing.
+ */
+export const accountFamilyNames = pgTable(
+  'account_family_names',
+  { familyName: text('family_name').primaryKey() },
+  (t) => [index('account_family_names_trgm_idx').using('gin', sql`lower(${t.familyName}) gin_trgm_ops`)],
 );
 
 /** An identity at an external federation (KNF = Kennisnet, BP = Basispoort) linked to an account. */
