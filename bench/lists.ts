@@ -157,6 +157,7 @@ export async function listCases(target: Target, variants = 12): Promise<ListCase
       pick('family_name').map((v) => `achternaam=${enc(v)}&sort=ASC-familyName`),
     ),
     a('deep page: items=500000-500099', [''], 'items=500000-500099'),
+    a('deep page, sort ASC-email: items=500000-', ['sort=ASC-email'], 'items=500000-500099'),
 
     t('no filter (default sort licenseCode ASC)', ['']),
     t(
@@ -240,6 +241,7 @@ export async function listCases(target: Target, variants = 12): Promise<ListCase
     t('deep page, sort DESC-licenseCode: items=3000000-', ['sort=DESC-licenseCode'], 'items=3000000-3000099'),
     t('deep page, status ACTIVE: items=800000-', ['licenseState=ACTIVE'], 'items=800000-800099'),
     t('deep page, sort DESC-createdAt: items=2000000-', ['sort=DESC-createdAt'], 'items=2000000-2000099'),
+    t('deep page, sort DESC-endDate: items=2000000-', ['sort=DESC-endDate'], 'items=2000000-2000099'),
     t('publisher-bound administrator: no filter', [''], undefined, 'publisher'),
     t('publisher-bound administrator: status ACTIVE', ['licenseState=ACTIVE'], undefined, 'publisher'),
     t('publisher-bound administrator: sort DESC-createdAt', ['sort=DESC-createdAt'], undefined, 'publisher'),

@@ -81,7 +81,7 @@ describe('contact search', () => {
 describe('a selective filter read once (decision 125)', () => {
   const sort = { field: 'familyName', direction: 'ASC' } as const;
   const pageOf = (offset: number, limit: number, cap?: number) =>
-    listAccounts(database.db, { input: 'school' }, sort, { offset, limit }, cap);
+    listAccounts(database.db, { input: 'school' }, sort, { offset, limit }, { matchesFirst: cap });
 
   it('gives the same page and total whether its matches fit under the cap or not', async () => {
     const { total } = await pageOf(0, 1);

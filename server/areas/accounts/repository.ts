@@ -5,6 +5,7 @@ import { accountCounts } from '../../db/counters/list-counters';
 import { MATCHES_FIRST_LIMIT, matchesFirstResult, pageOfMatches } from '../../db/matches-first';
 import { accountFamilyNames, accounts, externAccounts } from '../../db/schema/accounts';
 import type { Sort } from '../../http/list';
+import { deepPageIds, seeksDeepPage } from './deep-pages';
 
 type SortField = (typeof ACCOUNT_SORT_FIELDS)[number];
 
@@ -86,6 +87,12 @@ export function accountConditions(filter: AccountListFilter): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
+/** The list's order: the sort field, then the id. */
+function listOrder(sort: Sort<SortField>): SQL[] {
+  const order = sort.direction === 'ASC' ? asc : desc;
+  return [order(sortColumns[sort.field]), order(accounts.id)];
+}
+
 /** Beyond this offset the page's ids come from an index-only walk first (see tlinks/repository). */
 const DEFERRED_JOIN_OFFSET = 1000;
 
@@ -94,16 +101,16 @@ export async function listAccounts(
   filter: AccountListFilter,
   sort: Sort<SortField>,
   page: { offset: number; limit: number },
-  /** Tests lower it to reach the path for more matches than that with the demo data. */
-  matchesFirstLimit = MATCHES_FIRST_LIMIT,
+  /** Tests lower these to reach the paths beyond them with the demo data. */
+  limits: { matchesFirst?: number; seekFrom?: number } = {},
 ) {
+  const matchesFirstLimit = limits.matchesFirst ?? MATCHES_FIRST_LIMIT;
   const where = accountConditions(filter);
-  const order = sort.direction === 'ASC' ? asc : desc;
-  const orderBy = [order(sortColumns[sort.field]), order(accounts.id)];
+  const orderBy = listOrder(sort);
   if (where === undefined || countedByCounter(filter)) {
     // A wide read: its total is a counter sum, its page an ordered index walk; both at once.
     const [rows, total] = await Promise.all([
-      sortedPage(db, where, orderBy, page),
+      sortedPage(db, where, sort, page, limits.seekFrom),
       countAccounts(db, filter),
     ]);
     return { rows, total };
@@ -126,12 +133,23 @@ export async function listAccounts(
   if (result) return result;
   const total = await countAccounts(db, filter);
   if (total <= page.offset) return { rows: [], total };
-  return { rows: await sortedPage(db, where, orderBy, page), total };
+  return { rows: await sortedPage(db, where, sort, page, limits.seekFrom), total };
 }
 
-/** A page in sort order; deep pages find their ids first, then read those rows. */
-function sortedPage(db: Db, where: SQL | undefined, orderBy: SQL[], page: { offset: number; limit: number }) {
-  if (page.offset < DEFERRED_JOIN_OFFSET) {
+/**
+ * A page in sort order. A deep page finds its ids first, then reads those rows: from the updated-day
+ * counter where it knows where the page begins (decision 129), else by an index-only walk.
+ */
+function sortedPage(
+  db: Db,
+  where: SQL | undefined,
+  sort: Sort<SortField>,
+  page: { offset: number; limit: number },
+  seekFrom?: number,
+) {
+  const orderBy = listOrder(sort);
+  const sought = seeksDeepPage(where, sort.field, page.offset, seekFrom);
+  if (!sought && page.offset < DEFERRED_JOIN_OFFSET) {
     return db
       .select()
       .from(accounts)
@@ -140,17 +158,22 @@ function sortedPage(db: Db, where: SQL | undefined, orderBy: SQL[], page: { offs
       .limit(page.limit)
       .offset(page.offset);
   }
-  const ids = db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(page.limit)
-    .offset(page.offset);
+  const ids = sought
+    ? sql`${accounts.id} = any(${deepPageIds(sort.direction, page)})`
+    : inArray(
+        accounts.id,
+        db
+          .select({ id: accounts.id })
+          .from(accounts)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(page.limit)
+          .offset(page.offset),
+      );
   return db
     .select()
     .from(accounts)
-    .where(inArray(accounts.id, ids))
+    .where(ids)
     .orderBy(...orderBy);
 }
 

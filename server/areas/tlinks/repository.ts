@@ -10,7 +10,7 @@ import { organisations } from '../../db/schema/organisations';
 import { licenseModels, products } from '../../db/schema/products';
 import { tlinkLicenses } from '../../db/schema/tlinks';
 import type { Sort } from '../../http/list';
-import { codesOfPage, seeksByCodePrefix } from './code-seek';
+import { deepPageKeys, seeksDeepPage } from './deep-pages';
 import { counterTotal } from './tlink-total';
 
 type SortField = (typeof TLINK_SORT_FIELDS)[number];
@@ -137,7 +137,7 @@ export async function listTlinks(
   sort: Sort<SortField>,
   page: { offset: number; limit: number },
   /** Tests lower these to reach the paths beyond them with the demo data. */
-  limits: { matchesFirst?: number; codeSeekFrom?: number } = {},
+  limits: { matchesFirst?: number; seekFrom?: number } = {},
 ) {
   const matchesFirstLimit = limits.matchesFirst ?? MATCHES_FIRST_LIMIT;
   const where = tlinkConditions(filter, uitgeverId);
@@ -149,8 +149,9 @@ export async function listTlinks(
     sort.field === 'licenseCode'
       ? [order(tlinkLicenses.licenseCode)]
       : [order(sortColumns[sort.field]), order(tlinkLicenses.id)];
+  const sought = seeksDeepPage(filter, uitgeverId, sort.field, page.offset, limits.seekFrom);
   const pageQuery =
-    page.offset < DEFERRED_JOIN_OFFSET
+    !sought && page.offset < DEFERRED_JOIN_OFFSET
       ? selectTlinks(db)
           .where(where)
           .orderBy(...orderBy)
@@ -158,8 +159,8 @@ export async function listTlinks(
           .offset(page.offset)
       : selectTlinks(db)
           .where(
-            seeksByCodePrefix(filter, uitgeverId, sort.field, page.offset, limits.codeSeekFrom)
-              ? sql`${tlinkLicenses.licenseCode} = any(${codesOfPage(filter, where, sort.direction, page)})`
+            sought
+              ? sql`${key} = any(${deepPageKeys(filter, where, sort, page)})`
               : inArray(key, pageKeys(db, key, where, orderBy, page)),
           )
           .orderBy(...orderBy);
