@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { compactListCounters } from '../../db/counters/list-counters';
-import { seedDemo } from '../../seed/demo';
-import { freshTestDatabase } from '../../test/database';
 import { dutchDayOf, edgeOffsets } from '../../test/edge-offsets';
+import { seededTestDatabase } from '../../test/seeded-database';
 import { seeksDeepPage } from './deep-pages';
 import { countAccounts, listAccounts } from './repository';
 
@@ -12,24 +11,19 @@ import { countAccounts, listAccounts } from './repository';
  * (decision 129): every page must be exactly the one an OFFSET walk gives, in both directions, with
  * uncompacted deltas and after compaction, at the edges.
  */
-let database: Awaited<ReturnType<typeof freshTestDatabase>>;
 
-beforeAll(async () => {
-  database = await freshTestDatabase();
-  await seedDemo(database.db, { scale: 0.01 });
-}, 240_000);
-afterAll(async () => database?.drop());
+const database = seededTestDatabase(0.01);
 
 const LIMIT = 25;
 
 function list(direction: 'ASC' | 'DESC', page: { offset: number; limit: number }, seek: boolean) {
-  return listAccounts(database.db, {}, { field: 'updatedAt', direction }, page, {
+  return listAccounts(database().db, {}, { field: 'updatedAt', direction }, page, {
     seekFrom: seek ? 0 : Number.POSITIVE_INFINITY,
   });
 }
 
 async function expectSoughtEqualsWalked() {
-  const total = await countAccounts(database.db, {}, { counters: false });
+  const total = await countAccounts(database().db, {}, { counters: false });
   const { rows } = await list('ASC', { offset: 0, limit: total }, false);
   expect(rows).toHaveLength(total);
   for (const offset of edgeOffsets(
@@ -61,17 +55,17 @@ describe('deep pages of the users list (decision 129)', () => {
   });
 
   it('stay exact when accounts change day, arrive and leave, before and after compaction', async () => {
-    await database.db.execute(sql`update accounts set updated_at = now() where id % 7 = 0`);
-    await database.db.execute(
+    await database().db.execute(sql`update accounts set updated_at = now() where id % 7 = 0`);
+    await database().db.execute(
       sql`update accounts set updated_at = updated_at - interval '40 days' where id % 11 = 0`,
     );
-    await database.db.execute(sql`insert into accounts (email, updated_at)
+    await database().db.execute(sql`insert into accounts (email, updated_at)
       select 'diep' || g || '@example.nl', now() - g * interval '5 hours' from generate_series(1, 60) as g`);
-    await database.db.execute(
+    await database().db.execute(
       sql`delete from accounts where id in (select id from accounts order by updated_at limit 30)`,
     );
     await expectSoughtEqualsWalked();
-    await compactListCounters(database.db);
+    await compactListCounters(database().db);
     await expectSoughtEqualsWalked();
   });
 });

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TlinkListFilter } from '../../../domain/schemas/tlink';
 import { compactListCounters } from '../../db/counters/list-counters';
 import type { Sort } from '../../http/list';
-import { seedDemo } from '../../seed/demo';
-import { freshTestDatabase } from '../../test/database';
 import { dutchDayOf, edgeOffsets } from '../../test/edge-offsets';
+import { seededTestDatabase } from '../../test/seeded-database';
 import { seeksDeepPage } from './deep-pages';
 import { countTlinks, listTlinks, type TlinkRow } from './repository';
 
@@ -14,13 +13,8 @@ import { countTlinks, listTlinks, type TlinkRow } from './repository';
  * an OFFSET walk gives, in both directions, for every filter the counters are keyed by, before and
  * after compaction, and at the edges (around the first row of a bucket, the last page, past the end).
  */
-let database: Awaited<ReturnType<typeof freshTestDatabase>>;
 
-beforeAll(async () => {
-  database = await freshTestDatabase();
-  await seedDemo(database.db, { scale: 0.01 });
-}, 240_000);
-afterAll(async () => database?.drop());
+const database = seededTestDatabase(0.01);
 
 type Field = 'licenseCode' | 'createdAt';
 
@@ -49,7 +43,9 @@ function list(
   page: { offset: number; limit: number },
   seek: boolean,
 ) {
-  return listTlinks(database.db, filter, null, sort, page, { seekFrom: seek ? 0 : Number.POSITIVE_INFINITY });
+  return listTlinks(database().db, filter, null, sort, page, {
+    seekFrom: seek ? 0 : Number.POSITIVE_INFINITY,
+  });
 }
 
 async function page(filter: TlinkListFilter, sort: Sort<Field>, offset: number, seek: boolean) {
@@ -58,7 +54,7 @@ async function page(filter: TlinkListFilter, sort: Sort<Field>, offset: number, 
 }
 
 async function offsetsFor(filter: TlinkListFilter, order: (typeof ORDERS)[number]): Promise<number[]> {
-  const total = await countTlinks(database.db, filter, null, { counters: false });
+  const total = await countTlinks(database().db, filter, null, { counters: false });
   const { rows } = await list(
     filter,
     { field: order.field, direction: 'ASC' },
@@ -106,20 +102,20 @@ describe('deep TLink pages (decision 129)', () => {
   });
 
   it('stay exact with uncompacted deltas (inserts, moves between states and days, deletes) and after compaction', async () => {
-    await database.db.execute(sql`
+    await database().db.execute(sql`
       insert into tlink_licenses (license_code, product_id, organisation_id, distributor_id, license_state, creation_method, amount)
       select '2' || lpad(id::text, 7, '0'), product_id, organisation_id, distributor_id, 'ACTIVE', 'API', 1
         from tlink_licenses order by id limit 150`);
-    await database.db.execute(
+    await database().db.execute(
       sql`update tlink_licenses set license_state = 'REVOKED' where id in (select id from tlink_licenses where license_state = 'ACTIVE' order by license_code limit 60)`,
     );
-    await database.db.execute(
+    await database().db.execute(
       sql`update tlink_licenses set created_at = created_at - interval '3 days' where id % 7 = 0`,
     );
-    await database.db.execute(sql`delete from tlink_licenses where license_code in (
+    await database().db.execute(sql`delete from tlink_licenses where license_code in (
       select license_code from tlink_licenses where account_id is null order by license_code desc limit 40)`);
     await expectSoughtEqualsWalked();
-    await compactListCounters(database.db);
+    await compactListCounters(database().db);
     await expectSoughtEqualsWalked();
   });
 });

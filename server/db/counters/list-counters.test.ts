@@ -1,24 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AccountListFilter } from '../../../domain/schemas/account';
 import type { TlinkListFilter } from '../../../domain/schemas/tlink';
 import { countAccounts } from '../../areas/accounts/repository';
 import { countTlinks } from '../../areas/tlinks/repository';
 import { counterTotal } from '../../areas/tlinks/tlink-total';
-import { seedDemo } from '../../seed/demo';
-import { freshTestDatabase } from '../../test/database';
+import { seededTestDatabase } from '../../test/seeded-database';
 import { migrateDatabase } from '../connect';
 import { rowsOf } from '../rows';
 import { compactListCounters, LIST_COUNTERS } from './list-counters';
 
-let database: Awaited<ReturnType<typeof freshTestDatabase>>;
-const one = async <T>(query: string) => (await rowsOf<T>(database.db, sql.raw(query)))[0]!;
-
-beforeAll(async () => {
-  database = await freshTestDatabase();
-  await seedDemo(database.db, { scale: 0.02 });
-}, 240_000);
-afterAll(async () => database?.drop());
+const database = seededTestDatabase(0.02);
+const one = async <T>(query: string) => (await rowsOf<T>(database().db, sql.raw(query)))[0]!;
 
 type Case = { name: string; filter: TlinkListFilter; uitgeverId?: number };
 
@@ -66,13 +59,13 @@ const ACCOUNT_CASES: AccountListFilter[] = [
 /** Every case answered by a counter, and equal to count(*) with the list's own WHERE. */
 async function expectExact() {
   for (const { name, filter, uitgeverId = null } of await tlinkCases()) {
-    expect(counterTotal(database.db, filter, uitgeverId), name).not.toBeNull();
-    const exact = await countTlinks(database.db, filter, uitgeverId, { counters: false });
-    expect(await countTlinks(database.db, filter, uitgeverId), name).toBe(exact);
+    expect(counterTotal(database().db, filter, uitgeverId), name).not.toBeNull();
+    const exact = await countTlinks(database().db, filter, uitgeverId, { counters: false });
+    expect(await countTlinks(database().db, filter, uitgeverId), name).toBe(exact);
   }
   for (const filter of ACCOUNT_CASES) {
-    const exact = await countAccounts(database.db, filter, { counters: false });
-    expect(await countAccounts(database.db, filter), JSON.stringify(filter)).toBe(exact);
+    const exact = await countAccounts(database().db, filter, { counters: false });
+    expect(await countAccounts(database().db, filter), JSON.stringify(filter)).toBe(exact);
   }
 }
 
@@ -80,34 +73,34 @@ describe('list counters (decision 124)', () => {
   it('are filled from the existing rows when installed, and every wide filter count is exact', async () => {
     const { n } = await one<{ n: number }>('select count(*)::int as n from tlink_licenses');
     expect(n).toBeGreaterThan(1000);
-    expect(await countTlinks(database.db, {}, null)).toBe(n);
+    expect(await countTlinks(database().db, {}, null)).toBe(n);
     await expectExact();
   });
 
   it('stay exact through inserts, updates that move rows between groups, deletes and cascades', async () => {
-    await database.db.execute(sql`
+    await database().db.execute(sql`
       insert into tlink_licenses (license_code, product_id, organisation_id, distributor_id, license_state, creation_method, amount)
       select 'Z' || lpad(id::text, 7, '0'), product_id, organisation_id, distributor_id, 'AVAILABLE', 'API', 1
         from tlink_licenses order by id limit 300`);
-    await database.db.execute(
+    await database().db.execute(
       sql`update tlink_licenses set license_state = 'REVOKED' where id in (select id from tlink_licenses where license_state = 'ACTIVE' order by id limit 200)`,
     );
-    await database.db.execute(
+    await database().db.execute(
       sql`update tlink_licenses set product_id = (select min(id) from products), distributor_id = null, created_at = created_at - interval '400 days' where id % 17 = 0`,
     );
-    await database.db.execute(sql`update tlink_licenses set reference_id = 'onveranderd' where id % 5 = 0`);
-    await database.db.execute(
+    await database().db.execute(sql`update tlink_licenses set reference_id = 'onveranderd' where id % 5 = 0`);
+    await database().db.execute(
       sql`delete from tlink_licenses where id % 23 = 0 and license_state = 'AVAILABLE'`,
     );
-    await database.db.execute(
+    await database().db.execute(
       sql`update accounts set grades = 'JAAR_3,JAAR_4', tussenvoegsels = 'Van' where id % 7 = 0`,
     );
-    await database.db.execute(sql`update accounts set tussenvoegsels = null where id % 11 = 0`);
+    await database().db.execute(sql`update accounts set tussenvoegsels = null where id % 11 = 0`);
     await expectExact();
   });
 
   it('are the same after compaction, which folds them to one row per group', async () => {
-    await compactListCounters(database.db);
+    await compactListCounters(database().db);
     for (const counter of LIST_COUNTERS) {
       const keys = counter.keys.map((key) => key.column).join(', ');
       const { rows, groups } = await one<{ rows: number; groups: number }>(
@@ -123,7 +116,7 @@ describe('list counters (decision 124)', () => {
       const ids: string[] = [];
       for (const counter of LIST_COUNTERS) {
         const rows = await rowsOf<{ id: string }>(
-          database.db,
+          database().db,
           sql.raw(`select ctid::text as id from ${counter.table} order by 1`),
         );
         ids.push(...rows.map((row) => `${counter.table} ${row.id}`));
@@ -131,14 +124,14 @@ describe('list counters (decision 124)', () => {
       return ids;
     };
     const before = await rowIds();
-    await compactListCounters(database.db);
+    await compactListCounters(database().db);
     expect(await rowIds()).toEqual(before);
   });
 
   it('count nothing twice when the schema is migrated again, and nothing of a rolled-back write', async () => {
-    await migrateDatabase(database);
-    await database.db
-      .transaction(async (tx) => {
+    await migrateDatabase(database());
+    await database()
+      .db.transaction(async (tx) => {
         await tx.execute(sql`delete from tlink_licenses where license_state = 'REVOKED'`);
         throw new Error('rollback');
       })
@@ -147,14 +140,14 @@ describe('list counters (decision 124)', () => {
   });
 
   it('are emptied with their table', async () => {
-    await database.db.execute(sql`truncate tlink_licenses, license_messages cascade`);
-    expect(await countTlinks(database.db, {}, null)).toBe(0);
-    expect(await countTlinks(database.db, { licenseState: ['ACTIVE'] }, null)).toBe(0);
+    await database().db.execute(sql`truncate tlink_licenses, license_messages cascade`);
+    expect(await countTlinks(database().db, {}, null)).toBe(0);
+    expect(await countTlinks(database().db, { licenseState: ['ACTIVE'] }, null)).toBe(0);
   });
 
   it('leave filters no counter answers to count(*)', () => {
-    expect(counterTotal(database.db, { licenseCode: 'ABCD' }, null)).toBeNull();
-    expect(counterTotal(database.db, { distributor: 1, publisher: 2 }, null)).toBeNull();
-    expect(counterTotal(database.db, { createdFrom: '2026-01-01' }, 3)).toBeNull();
+    expect(counterTotal(database().db, { licenseCode: 'ABCD' }, null)).toBeNull();
+    expect(counterTotal(database().db, { distributor: 1, publisher: 2 }, null)).toBeNull();
+    expect(counterTotal(database().db, { createdFrom: '2026-01-01' }, 3)).toBeNull();
   });
 });

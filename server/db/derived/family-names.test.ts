@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { countAccounts, listAccounts } from '../../areas/accounts/repository';
-import { seedDemo } from '../../seed/demo';
-import { freshTestDatabase } from '../../test/database';
+import { seededTestDatabase } from '../../test/seeded-database';
 import { rowsOf } from '../rows';
 import { installFamilyNames } from './family-names';
 
@@ -10,20 +9,14 @@ import { installFamilyNames } from './family-names';
  * The family-name filter searches account_family_names (decision 129): it must find exactly the
  * accounts whose family name contains the text, whatever wrote the names.
  */
-let database: Awaited<ReturnType<typeof freshTestDatabase>>;
-const run = (query: string) => database.db.execute(sql.raw(query));
-const one = async <T>(query: string) => (await rowsOf<T>(database.db, sql.raw(query)))[0]!;
-
-beforeAll(async () => {
-  database = await freshTestDatabase();
-  await seedDemo(database.db, { scale: 0.01 });
-}, 240_000);
-afterAll(async () => database?.drop());
+const database = seededTestDatabase(0.01);
+const run = (query: string) => database().db.execute(sql.raw(query));
+const one = async <T>(query: string) => (await rowsOf<T>(database().db, sql.raw(query)))[0]!;
 
 /** Family names of accounts that the dictionary lacks: always none. */
 async function missingNames(): Promise<string[]> {
   const rows = await rowsOf<{ family_name: string }>(
-    database.db,
+    database().db,
     sql`select distinct family_name from accounts a where family_name is not null
          and not exists (select 1 from account_family_names d where d.family_name = a.family_name)`,
   );
@@ -33,7 +26,7 @@ async function missingNames(): Promise<string[]> {
 /** What the spec asks, over every account: the family name contains the text, ignoring case. */
 async function expectedIds(part: string): Promise<number[]> {
   const rows = await rowsOf<{ id: number; family_name: string | null }>(
-    database.db,
+    database().db,
     sql`select id, family_name from accounts`,
   );
   return rows
@@ -44,12 +37,12 @@ async function expectedIds(part: string): Promise<number[]> {
 
 async function foundIds(part: string): Promise<number[]> {
   const { rows, total } = await listAccounts(
-    database.db,
+    database().db,
     { achternaam: part },
     { field: 'familyName', direction: 'ASC' },
     { offset: 0, limit: 100_000 },
   );
-  expect(await countAccounts(database.db, { achternaam: part })).toBe(total);
+  expect(await countAccounts(database().db, { achternaam: part })).toBe(total);
   expect(rows).toHaveLength(total);
   return rows.map((row) => row.id).sort((a, b) => a - b);
 }
@@ -102,9 +95,9 @@ describe('account_family_names (decision 129)', () => {
   it('is filled from the existing accounts when installed anew', async () => {
     await run(`delete from account_family_names`);
     await run(`comment on function account_family_names_add() is null`);
-    await installFamilyNames(database.db);
+    await installFamilyNames(database().db);
     expect(await missingNames()).toEqual([]);
-    await installFamilyNames(database.db);
+    await installFamilyNames(database().db);
     expect(await missingNames()).toEqual([]);
   });
 });
