@@ -19,7 +19,7 @@ import {
   takeExpiredFiles,
 } from './export-queue';
 import { onExportQueued } from './export-signal';
-import type { CellPage, Exporter } from './exporter';
+import type { Exporter } from './exporter';
 import { EXPORTERS } from './exporters';
 
 export type ExportRunOptions = {
@@ -85,16 +85,14 @@ async function runExport(
     await write(out, CSV_BOM + csvLine(job.csvHeaders.map((column) => column.label)));
     let rowCount = 0;
     const fields = job.csvHeaders.map((column) => column.field);
-    for await (const page of cellPages(
+    for await (const page of linePages(
       exporter,
       db,
       job.params,
       fields,
       options.pageSize ?? DEFAULTS.pageSize,
     )) {
-      let chunk = '';
-      for (const cells of page) chunk += csvLine(cells);
-      await write(out, chunk);
+      await write(out, page.join(''));
       rowCount += page.length;
       if (options.signal?.aborted) throw new Stopped();
       if (!(await extendLock(db, job.id, workerId, lockMs))) throw new LostLock();
@@ -124,20 +122,20 @@ async function runExport(
   }
 }
 
-/** An exporter's rows as the requested fields' values, whichever reader it offers. */
-async function* cellPages(
+/** An exporter's rows as CSV lines of the requested fields, whichever reader it offers. */
+async function* linePages(
   exporter: Exporter,
   db: Db,
   params: ExportJobRow['params'],
   fields: readonly string[],
   pageSize: number,
-): AsyncGenerator<CellPage> {
-  if ('cells' in exporter) {
-    yield* exporter.cells(db, params, fields, pageSize);
+): AsyncGenerator<readonly string[]> {
+  if ('lines' in exporter) {
+    yield* exporter.lines(db, params, fields, pageSize);
     return;
   }
   for await (const page of exporter.pages(db, params, pageSize))
-    yield page.map((record) => fields.map((field) => valueAt(record, field)));
+    yield page.map((record) => csvLine(fields.map((field) => valueAt(record, field))));
 }
 
 /** Writes with back-pressure: waits for 'drain' when the stream's buffer is full (`once` rejects on 'error'). */

@@ -7,14 +7,11 @@ export type ExportParams = {
   sort: { field: string; direction: 'ASC' | 'DESC' };
 };
 
-/** One page of an export: per row, the requested fields' values in csvHeaders order. */
-export type CellPage = readonly (readonly unknown[])[];
-
 /**
  * What a list offers for CSV export: its key, the fields a csvHeaders column may name (dot paths
  * into the list's JSON items) and a reader that yields its rows page by page, never all at once:
- * either the list's JSON items (`pages`), or, for the lists exported by the million, the requested
- * fields already as text from the database (`cells`, decision 126).
+ * either the list's JSON items (`pages`), or, for the lists exported by the million, whole CSV lines
+ * of the requested fields written by the database (`lines`, decision 126).
  */
 export type Exporter = {
   collection: string;
@@ -24,11 +21,12 @@ export type Exporter = {
 } & (
   | { pages(db: Db, params: ExportParams, pageSize: number): AsyncIterable<readonly object[]> }
   | {
-      cells(
+      /** Per row one CSV line, its CRLF included, of the requested fields in csvHeaders order. */
+      lines(
         db: Db,
         params: ExportParams,
         fields: readonly string[],
         pageSize: number,
-      ): AsyncIterable<CellPage>;
+      ): AsyncIterable<readonly string[]>;
     }
 );

@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csvLine } from '../http/csv';
+import { freshTestDatabase } from '../test/database';
+import { csvLineSql } from './csv-line';
+import { rowsOf } from './rows';
+
+let database: Awaited<ReturnType<typeof freshTestDatabase>>;
+beforeAll(async () => {
+  database = await freshTestDatabase();
+}, 120_000);
+afterAll(async () => database?.drop());
+
+/** The line the database writes for these cells (null is an empty cell). */
+async function lineInSql(cells: readonly (string | null)[]): Promise<string> {
+  const [row] = await rowsOf<{ line: string }>(
+    database.db,
+    sql`select ${csvLineSql(cells.map((cell) => ({ text: sql`${cell}::text` })))} as line`,
+  );
+  return row!.line;
+}
+
+const TRICKY = [
+  '',
+  'gewoon',
+  '=HYPERLINK("http://x")',
+  '+31 6 12345678',
+  '-5',
+  '@SUM(A1)',
+  '\tingesprongen',
+  '\rterug',
+  'de Vries; Jansen',
+  'zei "hallo"',
+  'regel\nnieuwe regel',
+  "'al geciteerd",
+  'ü€ 😀',
+  ' =niet aan het begin',
+];
+
+describe('csvLineSql (decision 126)', () => {
+  it('writes what csvLine writes for the texts that need neutralising or quoting', async () => {
+    expect(await lineInSql(TRICKY)).toBe(csvLine(TRICKY));
+    for (const text of TRICKY)
+      expect(await lineInSql([text, null]), JSON.stringify(text)).toBe(csvLine([text, null]));
+  });
+
+  it('writes a plain cell as its text, and null as an empty cell', async () => {
+    const [row] = await rowsOf<{ line: string }>(
+      database.db,
+      sql`select ${csvLineSql([
+        { text: sql`${'2026-11-24T10:00:00.000Z'}::text`, plain: true },
+        { text: sql`null::text`, plain: true },
+        { text: sql`${'true'}::text`, plain: true },
+      ])} as line`,
+    );
+    expect(row!.line).toBe(csvLine(['2026-11-24T10:00:00.000Z', null, 'true']));
+  });
+
+  it('writes what csvLine writes for any text', async () => {
+    const text = fc.string({
+      unit: fc.constantFrom('=', '+', '-', '@', '\t', '\r', '\n', '"', ';', "'", 'a', 'é', ' '),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.option(text), { minLength: 1, maxLength: 5 }), async (cells) => {
+        expect(await lineInSql(cells)).toBe(csvLine(cells));
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

@@ -1,0 +1,38 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { CSV_DELIMITER } from '../http/csv';
+
+/*
+ * A CSV line written by the database (decision 126): exactly what `csvLine` of server/http/csv.ts
+ * writes for the same texts, so an export of millions of rows hands Node one string per row
+ * instead of an object of strings. `csv-line.test.ts` holds the two to the same output.
+ */
+
+/** Does `text` hold a character that makes a cell need quotes (`"`, `;`, CR, LF)? */
+const needsQuotes = (text: SQL) =>
+  sql`(strpos(${text}, '"') > 0 or strpos(${text}, ${CSV_DELIMITER}) > 0 or strpos(${text}, chr(13)) > 0 or strpos(${text}, chr(10)) > 0)`;
+
+const quoted = (text: SQL) =>
+  sql`case when ${needsQuotes(text)} then '"' || replace(${text}, '"', '""') || '"' else ${text} end`;
+
+/**
+ * One cell from a text expression (null is empty): a formula start (`=`, `+`, `-`, `@`, tab, CR)
+ * gets a leading quote, then RFC 4180 quoting. Give it a column, not a computation: the expression
+ * is repeated.
+ */
+export function csvCellSql(text: SQL): SQL {
+  const neutral = sql`'''' || ${text}`;
+  return sql`case
+    when ${text} is null or ${text} = '' then ''
+    when left(${text}, 1) in ('=', '+', '-', '@', chr(9), chr(13)) then ${quoted(neutral)}
+    else ${quoted(text)} end`;
+}
+
+/**
+ * A whole line, its CRLF included, from text expressions in column order. A `plain` cell is one
+ * whose text never starts a formula nor holds `"`, `;`, CR or LF (digits, ISO dates, true/false):
+ * it is the text itself, computed once.
+ */
+export function csvLineSql(cells: readonly { text: SQL; plain?: boolean }[]): SQL {
+  const written = cells.map(({ text, plain }) => (plain ? sql`coalesce(${text}, '')` : csvCellSql(text)));
+  return sql`(${sql.join(written, sql` || ${CSV_DELIMITER} || `)} || chr(13) || chr(10))`;
+}
