@@ -245,6 +245,7 @@ export async function listCases(target: Target, variants = 12): Promise<ListCase
     t('publisher-bound administrator: no filter', [''], undefined, 'publisher'),
     t('publisher-bound administrator: status ACTIVE', ['licenseState=ACTIVE'], undefined, 'publisher'),
     t('publisher-bound administrator: sort DESC-createdAt', ['sort=DESC-createdAt'], undefined, 'publisher'),
+    t('publisher-bound administrator: deep page items=600000-', [''], 'items=600000-600099', 'publisher'),
   ].filter((c) => c.queries.length > 0);
 }
 

@@ -1,7 +1,17 @@
-import { and, asc, desc, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { TLINK_SORT_FIELDS, TlinkListFilter } from '../../../domain/schemas/tlink';
-import { SEEK_FROM, seekBucket, seekNextBucket, seekPage } from '../../db/counters/bucket-seek';
-import { tlinkCountsByCodePrefix, tlinkCountsByCreatedDay } from '../../db/counters/list-counters';
+import {
+  type BucketSeek,
+  SEEK_FROM,
+  seekBucket,
+  seekNextBucket,
+  seekPage,
+} from '../../db/counters/bucket-seek';
+import {
+  tlinkCountsByCodePrefix,
+  tlinkCountsByCreatedDay,
+  tlinkCountsByPublisherCodePrefix,
+} from '../../db/counters/list-counters';
 import { dutchMidnight } from '../../db/dutch-days';
 import { tlinkLicenses } from '../../db/schema/tlinks';
 import type { Sort } from '../../http/list';
@@ -9,10 +19,34 @@ import { filtersInUse, LICENCE_STATE_KEYS, licenceStateConditions } from './tlin
 
 type SortField = (typeof TLINK_SORT_FIELDS)[number];
 
+type Buckets = BucketSeek['counter'];
+
 /**
- * Whether a counter knows where this page begins: the list is in code order with at most licence
- * state filters (the code-prefix counter is keyed by state), or in created order unfiltered. A
- * publisher-bound administrator's list is a publisher filter, which neither counter is keyed by.
+ * The counter that knows where a page in code order begins: the prefix counter for at most
+ * licence-state filters, the publisher's prefix counter for a publisher's licences (the publisher
+ * filter, a publisher-bound administrator's scope, or both); null for other filters.
+ */
+function codeBuckets(filter: TlinkListFilter, uitgeverId: number | null): Buckets | null {
+  const used = filtersInUse(filter);
+  if (uitgeverId === null && used.every((key) => LICENCE_STATE_KEYS.includes(key))) {
+    const counter = tlinkCountsByCodePrefix;
+    const where = and(...licenceStateConditions(counter, filter));
+    return { table: counter, bucket: counter.codePrefix, n: counter.n, where };
+  }
+  if ((uitgeverId !== null || used.length > 0) && used.every((key) => key === 'publisher')) {
+    const counter = tlinkCountsByPublisherCodePrefix;
+    const where = and(
+      uitgeverId === null ? undefined : eq(counter.publisherId, uitgeverId),
+      filter.publisher === undefined ? undefined : eq(counter.publisherId, filter.publisher),
+    );
+    return { table: counter, bucket: counter.codePrefix, n: counter.n, where };
+  }
+  return null;
+}
+
+/**
+ * Whether a counter knows where this page begins (decision 129): in code order, see `codeBuckets`;
+ * in created order, the unfiltered list.
  */
 export function seeksDeepPage(
   filter: TlinkListFilter,
@@ -21,10 +55,9 @@ export function seeksDeepPage(
   offset: number,
   seekFrom = SEEK_FROM,
 ): boolean {
-  if (uitgeverId !== null || offset < seekFrom) return false;
-  const used = filtersInUse(filter);
-  if (sortField === 'licenseCode') return used.every((key) => LICENCE_STATE_KEYS.includes(key));
-  return sortField === 'createdAt' && used.length === 0;
+  if (offset < seekFrom) return false;
+  if (sortField === 'licenseCode') return codeBuckets(filter, uitgeverId) !== null;
+  return sortField === 'createdAt' && uitgeverId === null && filtersInUse(filter).length === 0;
 }
 
 const code = tlinkLicenses.licenseCode;
@@ -41,6 +74,7 @@ const code = tlinkLicenses.licenseCode;
  */
 export function deepPageKeys(
   filter: TlinkListFilter,
+  uitgeverId: number | null,
   where: SQL | undefined,
   sort: Sort<SortField>,
   page: { offset: number; limit: number },
@@ -49,12 +83,7 @@ export function deepPageKeys(
   const order = ascending ? asc : desc;
   if (sort.field === 'licenseCode') {
     return seekPage({
-      counter: {
-        table: tlinkCountsByCodePrefix,
-        bucket: tlinkCountsByCodePrefix.codePrefix,
-        n: tlinkCountsByCodePrefix.n,
-        where: and(...licenceStateConditions(tlinkCountsByCodePrefix, filter)),
-      },
+      counter: codeBuckets(filter, uitgeverId)!,
       list: {
         table: tlinkLicenses,
         key: code,

@@ -160,7 +160,7 @@ export async function listTlinks(
       : selectTlinks(db)
           .where(
             sought
-              ? sql`${key} = any(${deepPageKeys(filter, where, sort, page)})`
+              ? sql`${key} = any(${deepPageKeys(filter, uitgeverId, where, sort, page)})`
               : inArray(key, pageKeys(db, key, where, orderBy, page)),
           )
           .orderBy(...orderBy);
