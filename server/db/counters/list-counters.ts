@@ -48,6 +48,13 @@ export const tlinksByDayCounter: Counter = {
   version: 1,
 };
 
+/** A licence code's first two characters: the bucket of the code order (decision 129). */
+const codePrefix = {
+  column: 'code_prefix',
+  type: 'text not null',
+  expression: 'left(license_code, 2)',
+} as const;
+
 /**
  * TLinks by the first two characters of their code and their state: where a deep page of the
  * code-ordered list begins (decision 129). Not a total's counter: the distributor counter answers
@@ -57,10 +64,7 @@ export const tlinksByDayCounter: Counter = {
 export const tlinksByCodePrefixCounter: Counter = {
   table: 'tlink_counts_by_code_prefix',
   source: 'tlink_licenses',
-  keys: [
-    { column: 'code_prefix', type: 'text not null', expression: 'left(license_code, 2)' },
-    stateAndSource[0],
-  ],
+  keys: [codePrefix, stateAndSource[0]],
   version: 1,
 };
 
@@ -72,10 +76,7 @@ export const tlinksByCodePrefixCounter: Counter = {
 export const tlinksByPublisherCodePrefixCounter: Counter = {
   table: 'tlink_counts_by_publisher_code_prefix',
   source: 'tlink_licenses',
-  keys: [
-    { column: 'publisher_id', type: 'integer', expression: 'publisher_id' },
-    { column: 'code_prefix', type: 'text not null', expression: 'left(license_code, 2)' },
-  ],
+  keys: [{ column: 'publisher_id', type: 'integer', expression: 'publisher_id' }, codePrefix],
   version: 1,
 };
 
