@@ -1,5 +1,5 @@
 import type { AccessRule } from '../domain/rights';
-import type { Command, EntityKind, EntityRef } from './command';
+import type { ActionContext, Command, EntityKind, EntityRef } from './command';
 
 type DeleteCommandSpec = {
   id: string;
@@ -14,6 +14,8 @@ type DeleteCommandSpec = {
   texts: { success: string; failed: string };
   /** Where to go once the item is gone: its list. */
   listPath: string;
+  /** What else follows a successful delete, before going to the list (a cache to clear). */
+  afterDelete?: (context: ActionContext, entity: EntityRef) => Promise<void>;
 };
 
 /** A scoped, confirmed delete of the entity in view through the shared delete flow (409 lists blockers). */
@@ -30,7 +32,9 @@ export function deleteCommand(spec: DeleteCommandSpec): Command {
       confirm: (entity) => (entity ? spec.question(entity) : spec.title),
       async run(context, { entity }) {
         if (!entity) return;
-        if (await context.remove(spec.apiPath(entity), spec.texts)) context.navigate(spec.listPath);
+        if (!(await context.remove(spec.apiPath(entity), spec.texts))) return;
+        await spec.afterDelete?.(context, entity);
+        context.navigate(spec.listPath);
       },
     },
   };

@@ -1,7 +1,8 @@
 import { oauthClientMessages } from '../domain/messages';
 import { PRODUCT_KEY } from '../domain/product';
 import type { Right } from '../domain/rights';
-import type { Command } from './command';
+import type { ActionContext, Command, EntityRef } from './command';
+import { deleteCommand } from './delete-command';
 
 /**
  * The OAuth clients' commands (spec 001 §2): list, new and delete. The secret reset stays on the
@@ -20,38 +21,31 @@ export const addOAuthClientCommand: Command = {
 };
 
 /**
- * Deletes the OAuth client in view (its label is the clientId) through the shared delete flow,
- * then has the identity provider drop its cached copy: a failure there is a toast of its own, the
- * client is gone either way. Then back to the list.
+ * After the delete the identity provider drops its cached copy of the client (its label is the
+ * clientId); a failure there is a toast of its own, the client is gone either way.
  */
-export const deleteOAuthClientCommand: Command = {
+async function dropFromProviderCache(context: ActionContext, client: EntityRef): Promise<void> {
+  try {
+    await context.call('DELETE', `../idp/cache/${encodeURIComponent(client.label)}`);
+  } catch (error) {
+    context.notify.error(
+      oauthClientMessages.cacheRemovalFailed(error instanceof Error ? error.message : String(error)),
+    );
+  }
+}
+
+export const deleteOAuthClientCommand = deleteCommand({
   id: 'oauthclients.delete',
   title: 'OAuth client verwijderen',
-  keywords: ['verwijderen', 'delete', 'remove', 'oauth', 'client'],
-  group: 'Dit item',
+  keywords: ['oauth', 'client'],
   access: { right: RIGHT },
   scope: 'oauthClient',
-  target: {
-    kind: 'action',
-    confirm: (entity) => (entity ? `OAuth client ${entity.label} verwijderen?` : 'OAuth client verwijderen'),
-    async run(context, { entity }) {
-      if (!entity) return;
-      const deleted = await context.remove(`oauthclients/${encodeURIComponent(entity.id)}`, {
-        success: 'De OAuthClient is verwijderd.',
-        failed: oauthClientMessages.deleteFailed,
-      });
-      if (!deleted) return;
-      try {
-        await context.call('DELETE', `../idp/cache/${encodeURIComponent(entity.label)}`);
-      } catch (error) {
-        context.notify.error(
-          oauthClientMessages.cacheRemovalFailed(error instanceof Error ? error.message : String(error)),
-        );
-      }
-      context.navigate('/oauthclients');
-    },
-  },
-};
+  apiPath: (entity) => `oauthclients/${encodeURIComponent(entity.id)}`,
+  question: (entity) => `OAuth client ${entity.label} verwijderen?`,
+  texts: { success: oauthClientMessages.deleted, failed: oauthClientMessages.deleteFailed },
+  listPath: '/oauthclients',
+  afterDelete: dropFromProviderCache,
+});
 
 export function oauthClientCommands(): Command[] {
   return [addOAuthClientCommand, deleteOAuthClientCommand];

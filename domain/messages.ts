@@ -227,6 +227,8 @@ export const roleMessages = {
 
 export const oauthClientMessages = {
   redirectUriInvalid: 'Ongeldige redirecturi',
+  /** Not in the spec, which names no success text here; worded like its delete failure. */
+  deleted: 'De OAuthClient is verwijderd.',
   deleteFailed: 'De OAuthClient kon niet worden verwijderd.',
   saveFailed: 'De OAuthClient kon niet worden opgeslagen',
   cacheRemovalFailed: (message: string) =>
