@@ -2,10 +2,10 @@ import { and, type SQL, sql } from 'drizzle-orm';
 import type { ACCOUNT_SORT_FIELDS, AccountListFilter } from '../../../domain/schemas/account';
 import { csvLineSql } from '../../db/csv-line';
 import { rowsOf } from '../../db/rows';
-import { accessUrls } from '../../db/schema/access-urls';
 import { accounts } from '../../db/schema/accounts';
 import { keysetAfter, keysetOrderBy, keysetPages, keysetValue } from '../../http/keyset';
 import type { Exporter } from '../../jobs/exporter';
+import { accessUrlExists } from './account-service';
 import { accountConditions, sortColumns } from './repository';
 
 /** A timestamp as JavaScript's toISOString writes it (UTC, milliseconds), which the list's JSON holds. */
@@ -59,7 +59,7 @@ const PLAIN_FIELDS = new Set<AccountField>([
 ]);
 
 /** The cell of `accessurlPresent` for a row of the page: whether the account has a confirmation link. */
-const hasAccessUrl = sql`case when exists (select 1 from ${accessUrls} where ${accessUrls.accountId} = page.id) then 'true' else 'false' end`;
+const hasAccessUrl = sql`case when ${accessUrlExists(sql.raw('page.id'))} then 'true' else 'false' end`;
 
 /**
  * CSV export of the users list: the same filter and order as GET /api/accounts, read by keyset

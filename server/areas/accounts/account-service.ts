@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import { accountAreaMessages } from '../../../domain/messages';
 import { can, type Right } from '../../../domain/rights';
 import type { AccountSave, RawExternalAccount } from '../../../domain/schemas/account-form';
@@ -238,7 +238,7 @@ export async function findAccountWithLinks(db: Db, id: number) {
       ...getTableColumns(accounts),
       // Qualified by hand: in a select from one table drizzle writes `${accounts.id}` as a bare "id",
       // which inside the subquery would name access_urls.id.
-      accessurlPresent: sql<boolean>`exists (select 1 from ${accessUrls} where ${accessUrls.accountId} = ${sql.identifier('accounts')}.${sql.identifier('id')})`,
+      accessurlPresent: accessUrlExists(sql`${sql.identifier('accounts')}.${sql.identifier('id')}`),
     })
     .from(accounts)
     .where(eq(accounts.id, id));
@@ -246,6 +246,10 @@ export async function findAccountWithLinks(db: Db, id: number) {
   const { accessurlPresent, ...account } = row;
   return accountJson(account, accessurlPresent);
 }
+
+/** Whether the account `accountId` names has a confirmation link (Account.accessurlPresent), in SQL. */
+export const accessUrlExists = (accountId: SQL) =>
+  sql<boolean>`exists (select 1 from ${accessUrls} where ${accessUrls.accountId} = ${accountId})`;
 
 /** Which of these accounts have a confirmation link (Account.accessurlPresent), in one query. */
 export async function accountsWithAccessUrl(db: Db, ids: readonly number[]): Promise<Set<number>> {

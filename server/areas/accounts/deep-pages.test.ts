@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { compactListCounters } from '../../db/counters/list-counters';
 import { dutchDayOf, edgeOffsets } from '../../test/edge-offsets';
 import { seededTestDatabase } from '../../test/seeded-database';
-import { seeksDeepPage } from './deep-pages';
+import { deepPageIds } from './deep-pages';
 import { countAccounts, listAccounts } from './repository';
 
 /**
@@ -44,10 +44,13 @@ async function expectSoughtEqualsWalked() {
 
 describe('deep pages of the users list (decision 129)', () => {
   it('are sought only unfiltered, in the order of the last change, from the seek offset on', () => {
-    expect(seeksDeepPage(undefined, 'updatedAt', 10_000)).toBe(true);
-    expect(seeksDeepPage(undefined, 'updatedAt', 9_999)).toBe(false);
-    expect(seeksDeepPage(undefined, 'createdAt', 10_000)).toBe(false);
-    expect(seeksDeepPage(sql`true`, 'updatedAt', 10_000)).toBe(false);
+    const seeks = (where: SQL | undefined, field: string, offset: number) =>
+      deepPageIds({ where, sort: { field, direction: 'DESC' }, orderBy: [] }, { offset, limit: LIMIT }) !==
+      null;
+    expect(seeks(undefined, 'updatedAt', 10_000)).toBe(true);
+    expect(seeks(undefined, 'updatedAt', 9_999)).toBe(false);
+    expect(seeks(undefined, 'createdAt', 10_000)).toBe(false);
+    expect(seeks(sql`true`, 'updatedAt', 10_000)).toBe(false);
   });
 
   it('are the pages an offset walk gives, in both directions, at every edge', async () => {

@@ -1,25 +1,22 @@
-import { asc, desc, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { SEEK_FROM, seekBucket, seekPage } from '../../db/counters/bucket-seek';
 import { accountCountsByUpdatedDay } from '../../db/counters/list-counters';
 import { dutchMidnight } from '../../db/dutch-days';
 import { accounts } from '../../db/schema/accounts';
+import type { Sort } from '../../http/list';
 
 /**
- * Whether the updated-day counter knows where this page begins (decision 129): the unfiltered
- * users list in its default order, last changed, deep enough that the walk costs more.
+ * The ids of a deep page of the users list whose start the updated-day counter knows (decision
+ * 129), as an array: the unfiltered list in its default order, last changed, deep enough that the
+ * walk costs more. Null otherwise: the caller walks. Dutch days follow the instants they hold.
  */
-export function seeksDeepPage(
-  where: SQL | undefined,
-  sortField: string,
-  offset: number,
+export function deepPageIds(
+  list: { where: SQL | undefined; sort: Sort<string>; orderBy: SQL[] },
+  page: { offset: number; limit: number },
   seekFrom = SEEK_FROM,
-): boolean {
-  return where === undefined && sortField === 'updatedAt' && offset >= seekFrom;
-}
-
-/** The ids of a page that `seeksDeepPage` allows, as an array: Dutch days follow the instants they hold. */
-export function deepPageIds(direction: 'ASC' | 'DESC', page: { offset: number; limit: number }): SQL {
-  const order = direction === 'ASC' ? asc : desc;
+): SQL | null {
+  if (list.where !== undefined || list.sort.field !== 'updatedAt' || page.offset < seekFrom) return null;
+  const updated = accounts.updatedAt;
   return seekPage({
     counter: {
       table: accountCountsByUpdatedDay,
@@ -31,13 +28,13 @@ export function deepPageIds(direction: 'ASC' | 'DESC', page: { offset: number; l
       table: accounts,
       key: accounts.id,
       where: undefined,
-      orderBy: [order(accounts.updatedAt), order(accounts.id)],
+      orderBy: list.orderBy,
       start:
-        direction === 'ASC'
-          ? sql`${accounts.updatedAt} >= ${dutchMidnight(seekBucket)}`
-          : sql`${accounts.updatedAt} < ${dutchMidnight(sql`${seekBucket} + 1`)}`,
+        list.sort.direction === 'ASC'
+          ? sql`${updated} >= ${dutchMidnight(seekBucket)}`
+          : sql`${updated} < ${dutchMidnight(sql`${seekBucket} + 1`)}`,
     },
-    direction,
+    direction: list.sort.direction,
     page,
   });
 }

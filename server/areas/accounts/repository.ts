@@ -5,7 +5,7 @@ import { accountCounts } from '../../db/counters/list-counters';
 import { MATCHES_FIRST_LIMIT, matchesFirstResult, pageOfMatches } from '../../db/matches-first';
 import { accountFamilyNames, accounts, externAccounts } from '../../db/schema/accounts';
 import type { Sort } from '../../http/list';
-import { deepPageIds, seeksDeepPage } from './deep-pages';
+import { deepPageIds } from './deep-pages';
 
 type SortField = (typeof ACCOUNT_SORT_FIELDS)[number];
 
@@ -148,8 +148,8 @@ function sortedPage(
   seekFrom?: number,
 ) {
   const orderBy = listOrder(sort);
-  const sought = seeksDeepPage(where, sort.field, page.offset, seekFrom);
-  if (!sought && page.offset < DEFERRED_JOIN_OFFSET) {
+  const soughtIds = deepPageIds({ where, sort, orderBy }, page, seekFrom);
+  if (soughtIds === null && page.offset < DEFERRED_JOIN_OFFSET) {
     return db
       .select()
       .from(accounts)
@@ -158,8 +158,8 @@ function sortedPage(
       .limit(page.limit)
       .offset(page.offset);
   }
-  const ids = sought
-    ? sql`${accounts.id} = any(${deepPageIds(sort.direction, page)})`
+  const ids = soughtIds
+    ? sql`${accounts.id} = any(${soughtIds})`
     : inArray(
         accounts.id,
         db

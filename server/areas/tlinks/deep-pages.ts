@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { TLINK_SORT_FIELDS, TlinkListFilter } from '../../../domain/schemas/tlink';
 import {
   type BucketSeek,
@@ -44,27 +44,21 @@ function codeBuckets(filter: TlinkListFilter, uitgeverId: number | null): Bucket
   return null;
 }
 
-/**
- * Whether a counter knows where this page begins (decision 129): in code order, see `codeBuckets`;
- * in created order, the unfiltered list.
- */
-export function seeksDeepPage(
-  filter: TlinkListFilter,
-  uitgeverId: number | null,
-  sortField: SortField,
-  offset: number,
-  seekFrom = SEEK_FROM,
-): boolean {
-  if (offset < seekFrom) return false;
-  if (sortField === 'licenseCode') return codeBuckets(filter, uitgeverId) !== null;
-  return sortField === 'createdAt' && uitgeverId === null && filtersInUse(filter).length === 0;
-}
-
 const code = tlinkLicenses.licenseCode;
 
+/** The list a deep page is sought in: its filter and scope, their WHERE, its sort and ORDER BY. */
+export type SoughtList = {
+  filter: TlinkListFilter;
+  uitgeverId: number | null;
+  where: SQL | undefined;
+  sort: Sort<SortField>;
+  orderBy: SQL[];
+};
+
 /**
- * The keys of a page that `seeksDeepPage` allows, as an array: license codes in code order, ids in
- * created order.
+ * The keys of a deep page whose start a counter knows (decision 129), as an array: license codes in
+ * code order (see `codeBuckets` for the filters), ids in created order (unfiltered). Null when the
+ * page is not deep enough or no counter buckets the list: the caller walks.
  *
  * Code order: every code of a prefix sorts together after every code of a smaller prefix, true for
  * any text in the C collation and for codes of [A-Z0-9] (all codes: the server draws them) in every
@@ -73,32 +67,29 @@ const code = tlinkLicenses.licenseCode;
  * instants they hold.
  */
 export function deepPageKeys(
-  filter: TlinkListFilter,
-  uitgeverId: number | null,
-  where: SQL | undefined,
-  sort: Sort<SortField>,
+  { filter, uitgeverId, where, sort, orderBy }: SoughtList,
   page: { offset: number; limit: number },
-): SQL {
+  seekFrom = SEEK_FROM,
+): SQL | null {
+  if (page.offset < seekFrom) return null;
   const ascending = sort.direction === 'ASC';
-  const order = ascending ? asc : desc;
   if (sort.field === 'licenseCode') {
+    const counter = codeBuckets(filter, uitgeverId);
+    if (!counter) return null;
+    const start = ascending
+      ? sql`${code} >= ${seekBucket}`
+      : sql`${code} <= coalesce(
+          (select max(${code}) from ${tlinkLicenses} where ${code} < ${seekNextBucket}),
+          (select max(${code}) from ${tlinkLicenses}))`;
     return seekPage({
-      counter: codeBuckets(filter, uitgeverId)!,
-      list: {
-        table: tlinkLicenses,
-        key: code,
-        where,
-        orderBy: [order(code)],
-        start: ascending
-          ? sql`${code} >= ${seekBucket}`
-          : sql`${code} <= coalesce(
-              (select max(${code}) from ${tlinkLicenses} where ${code} < ${seekNextBucket}),
-              (select max(${code}) from ${tlinkLicenses}))`,
-      },
+      counter,
+      list: { table: tlinkLicenses, key: code, where, orderBy, start },
       direction: sort.direction,
       page,
     });
   }
+  if (sort.field !== 'createdAt' || uitgeverId !== null || filtersInUse(filter).length > 0) return null;
+  const created = tlinkLicenses.createdAt;
   return seekPage({
     counter: {
       table: tlinkCountsByCreatedDay,
@@ -110,10 +101,10 @@ export function deepPageKeys(
       table: tlinkLicenses,
       key: tlinkLicenses.id,
       where,
-      orderBy: [order(tlinkLicenses.createdAt), order(tlinkLicenses.id)],
+      orderBy,
       start: ascending
-        ? sql`${tlinkLicenses.createdAt} >= ${dutchMidnight(seekBucket)}`
-        : sql`${tlinkLicenses.createdAt} < ${dutchMidnight(sql`${seekBucket} + 1`)}`,
+        ? sql`${created} >= ${dutchMidnight(seekBucket)}`
+        : sql`${created} < ${dutchMidnight(sql`${seekBucket} + 1`)}`,
     },
     direction: sort.direction,
     page,

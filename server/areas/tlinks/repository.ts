@@ -10,7 +10,7 @@ import { organisations } from '../../db/schema/organisations';
 import { licenseModels, products } from '../../db/schema/products';
 import { tlinkLicenses } from '../../db/schema/tlinks';
 import type { Sort } from '../../http/list';
-import { deepPageKeys, seeksDeepPage } from './deep-pages';
+import { deepPageKeys } from './deep-pages';
 import { counterTotal } from './tlink-total';
 
 type SortField = (typeof TLINK_SORT_FIELDS)[number];
@@ -149,9 +149,9 @@ export async function listTlinks(
     sort.field === 'licenseCode'
       ? [order(tlinkLicenses.licenseCode)]
       : [order(sortColumns[sort.field]), order(tlinkLicenses.id)];
-  const sought = seeksDeepPage(filter, uitgeverId, sort.field, page.offset, limits.seekFrom);
+  const soughtKeys = deepPageKeys({ filter, uitgeverId, where, sort, orderBy }, page, limits.seekFrom);
   const pageQuery =
-    !sought && page.offset < DEFERRED_JOIN_OFFSET
+    soughtKeys === null && page.offset < DEFERRED_JOIN_OFFSET
       ? selectTlinks(db)
           .where(where)
           .orderBy(...orderBy)
@@ -159,9 +159,9 @@ export async function listTlinks(
           .offset(page.offset)
       : selectTlinks(db)
           .where(
-            sought
-              ? sql`${key} = any(${deepPageKeys(filter, uitgeverId, where, sort, page)})`
-              : inArray(key, pageKeys(db, key, where, orderBy, page)),
+            soughtKeys === null
+              ? inArray(key, pageKeys(db, key, where, orderBy, page))
+              : sql`${key} = any(${soughtKeys})`,
           )
           .orderBy(...orderBy);
   const fromCounter = counterTotal(db, filter, uitgeverId);
