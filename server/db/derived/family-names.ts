@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../connect';
-import { rowsOf } from '../rows';
+import { installDerived } from './install';
 
 /*
  * account_family_names holds every family name an account has had (decision 129), kept by
@@ -34,20 +33,13 @@ referencing new table as new_rows for each statement execute function account_fa
 ];
 
 /** Creates the function and triggers idempotently; a new version also adds the names of existing accounts. */
-export async function installFamilyNames(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [current] = await rowsOf<{ version: string | null }>(
-      tx,
-      sql`select obj_description(to_regproc('account_family_names_add'), 'pg_proc') as version`,
-    );
-    for (const statement of STATEMENTS) await tx.execute(sql.raw(statement));
-    if (current?.version === VERSION) return;
-    // Writers wait while the existing names are added, so none slips between the fill and the triggers.
-    await tx.execute(sql.raw('lock table accounts in share row exclusive mode'));
-    await tx.execute(
-      sql.raw(`insert into account_family_names (family_name)
-select distinct family_name from accounts where family_name is not null on conflict do nothing`),
-    );
-    await tx.execute(sql.raw(`comment on function account_family_names_add() is '${VERSION}'`));
+export function installFamilyNames(db: Db): Promise<void> {
+  return installDerived(db, {
+    mainFunction: 'account_family_names_add',
+    version: VERSION,
+    statements: STATEMENTS,
+    lock: ['accounts'],
+    fill: `insert into account_family_names (family_name)
+select distinct family_name from accounts where family_name is not null on conflict do nothing`,
   });
 }

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../connect';
-import { rowsOf } from '../rows';
+import { installDerived } from './install';
 
 /*
  * tlink_licenses.publisher_id is the publisher of the licence's product (products.organisation_id),
@@ -37,19 +36,13 @@ execute function products_licence_publisher()`,
 ];
 
 /** Creates the functions and triggers idempotently; a new version also fills the column for existing rows. */
-export async function installLicencePublisher(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [current] = await rowsOf<{ version: string | null }>(
-      tx,
-      sql`select obj_description(to_regproc('tlink_licenses_publisher'), 'pg_proc') as version`,
-    );
-    for (const statement of STATEMENTS) await tx.execute(sql.raw(statement));
-    if (current?.version === VERSION) return;
-    await tx.execute(sql.raw('lock table products, tlink_licenses in share row exclusive mode'));
-    await tx.execute(
-      sql.raw(`update tlink_licenses t set publisher_id = p.organisation_id from products p
-where p.id = t.product_id and t.publisher_id is distinct from p.organisation_id`),
-    );
-    await tx.execute(sql.raw(`comment on function tlink_licenses_publisher() is '${VERSION}'`));
+export function installLicencePublisher(db: Db): Promise<void> {
+  return installDerived(db, {
+    mainFunction: 'tlink_licenses_publisher',
+    version: VERSION,
+    statements: STATEMENTS,
+    lock: ['products', 'tlink_licenses'],
+    fill: `update tlink_licenses t set publisher_id = p.organisation_id from products p
+where p.id = t.product_id and t.publisher_id is distinct from p.organisation_id`,
   });
 }
