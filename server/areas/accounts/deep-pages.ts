@@ -1,7 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
-import { SEEK_FROM, seekBucket, seekPage } from '../../db/counters/bucket-seek';
+import type { SQL } from 'drizzle-orm';
+import { dayBucketStart, SEEK_FROM, seekPage } from '../../db/counters/bucket-seek';
 import { accountCountsByUpdatedDay } from '../../db/counters/list-counters';
-import { dutchMidnight } from '../../db/dutch-days';
 import { accounts } from '../../db/schema/accounts';
 import type { Sort } from '../../http/list';
 
@@ -29,10 +28,7 @@ export function deepPageIds(
       key: accounts.id,
       where: undefined,
       orderBy: list.orderBy,
-      start:
-        list.sort.direction === 'ASC'
-          ? sql`${updated} >= ${dutchMidnight(seekBucket)}`
-          : sql`${updated} < ${dutchMidnight(sql`${seekBucket} + 1`)}`,
+      start: dayBucketStart(updated, list.sort.direction),
     },
     direction: list.sort.direction,
     page,

@@ -2,6 +2,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { TLINK_SORT_FIELDS, TlinkListFilter } from '../../../domain/schemas/tlink';
 import {
   type BucketSeek,
+  dayBucketStart,
   SEEK_FROM,
   seekBucket,
   seekNextBucket,
@@ -12,7 +13,6 @@ import {
   tlinkCountsByCreatedDay,
   tlinkCountsByPublisherCodePrefix,
 } from '../../db/counters/list-counters';
-import { dutchMidnight } from '../../db/dutch-days';
 import { tlinkLicenses } from '../../db/schema/tlinks';
 import type { Sort } from '../../http/list';
 import { filtersInUse, LICENCE_STATE_KEYS, licenceStateConditions } from './tlink-total';
@@ -102,9 +102,7 @@ export function deepPageKeys(
       key: tlinkLicenses.id,
       where,
       orderBy,
-      start: ascending
-        ? sql`${created} >= ${dutchMidnight(seekBucket)}`
-        : sql`${created} < ${dutchMidnight(sql`${seekBucket} + 1`)}`,
+      start: dayBucketStart(created, sort.direction),
     },
     direction: sort.direction,
     page,

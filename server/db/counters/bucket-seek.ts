@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { dutchMidnight } from '../dutch-days';
 
 /**
  * A deep page of a list without walking the rows before it (decision 129). The list is ordered by
@@ -28,6 +29,16 @@ export type BucketSeek = {
 export const seekBucket = sql`(select bucket from seek)`;
 /** In `list.start`: the next greater bucket that holds rows of the filter; null for the greatest. */
 export const seekNextBucket = sql`(select next_bucket from seek)`;
+
+/**
+ * Where the walk starts in a timestamp order bucketed by Dutch day: going up at the bucket's first
+ * instant, going down below the next day's first instant.
+ */
+export function dayBucketStart(column: AnyPgColumn, direction: 'ASC' | 'DESC'): SQL {
+  return direction === 'ASC'
+    ? sql`${column} >= ${dutchMidnight(seekBucket)}`
+    : sql`${column} < ${dutchMidnight(sql`${seekBucket} + 1`)}`;
+}
 
 /**
  * The page's keys as an array (`key = any(...)`), so the planner knows it is a page: with
