@@ -170,7 +170,9 @@ export async function importOrders(
       : [],
   );
 
-  const lineKey = (row: ParsedRow) => `${row.orderId}/${row.orderLineId || '-'}`;
+  // orderLineId is optional: only a row that names its line can repeat one (in the file or in the
+  // database); rows of one order without line ids are separate lines.
+  const lineKey = (row: ParsedRow) => `${row.orderId}/${row.orderLineId}`;
   const orderIds = [...new Set(rows.map((row) => row.orderId).filter(Boolean))];
   const existing = new Set(
     orderIds.length
@@ -179,7 +181,9 @@ export async function importOrders(
             .select({ orderId: orderDetails.orderId, orderLineId: orderDetails.orderLineId })
             .from(orderDetails)
             .where(inArray(orderDetails.orderId, orderIds))
-        ).map((row) => `${row.orderId}/${row.orderLineId ?? '-'}`)
+        )
+          .filter((row) => row.orderLineId !== null && row.orderLineId !== '')
+          .map((row) => `${row.orderId}/${row.orderLineId}`)
       : [],
   );
 
@@ -203,7 +207,7 @@ export async function importOrders(
     const contractId = row.contractId || query.contractId || null;
     if (contractId && !knownContracts.has(contractId))
       fail(row.line, orderMessages.rowUnknownContract(row.line, contractId, query.schoolYearName));
-    if (row.orderId) {
+    if (row.orderId && row.orderLineId) {
       const key = lineKey(row);
       if (seen.has(key)) fail(row.line, orderMessages.rowDuplicate(row.line, key));
       else if (existing.has(key)) fail(row.line, orderMessages.rowExists(row.line, key));

@@ -142,6 +142,22 @@ describe('POST /api/orders/actions/import', () => {
     expect(line!.stockbalance).toBe(line!.orderedamount - line!.specifiedamount - line!.activationcodeamount);
   });
 
+  it('imports several rows of one order without orderLineId (the column is optional)', async () => {
+    const query = { schoolYearName: year, referenceId: 'R-NOLINE', eckAccountId: String(eckAccountId) };
+    const csv = `ean;amount;orderId\n${eans.own};3;IMP-NOLINE\n${eans.own};4;IMP-NOLINE\n`;
+    const res = await importCall(SUPERUSER, query, csv);
+    expect(await res.json()).toEqual({ addedAmount: 2, errors: [] });
+    expect(res.status).toBe(201);
+    const written = await api.db.select().from(orderDetails).where(eq(orderDetails.orderId, 'IMP-NOLINE'));
+    expect(written.map((row) => [row.amount, row.orderLineId]).sort()).toEqual([
+      [3, null],
+      [4, null],
+    ]);
+    // The same order again, still without line ids, adds lines too: nothing identifies them as repeats.
+    const again = await importCall(SUPERUSER, query, `ean;amount;orderId\n${eans.own};5;IMP-NOLINE\n`);
+    expect(again.status).toBe(201);
+  });
+
   it('lets a publisher-bound administrator import only their own products', async () => {
     const csv = `ean;amount;orderId\n${eans.other};1;IMP-PUB\n`;
     const res = await importCall(PUBLISHER_ADMIN, { schoolYearName: year, referenceId: 'R-P' }, csv);
