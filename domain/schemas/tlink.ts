@@ -261,6 +261,19 @@ export const ReserveLineSchema = v.object({
     v.maxValue(RESERVE_AMOUNT_MAX, msg.max(RESERVE_AMOUNT_MAX)),
   ),
 });
+/**
+ * The amount as typed in the reserve dialog (spec 001 §5: a whole number, min 0): a decimal or a
+ * negative number is an error, never read as other digits ("2.5" is not 25, "-3" is not 3).
+ * Empty means nothing to reserve for that product.
+ */
+export const ReserveAmountInputSchema = v.pipe(
+  v.string(msg.wrongType),
+  v.trim(),
+  v.regex(/^-?\d*(?:[.,]\d+)?$/, msg.digitsOnly),
+  v.transform((text) => (text === '' ? 0 : Number(text.replace(',', '.')))),
+  v.integer(msg.integer),
+  v.minValue(0, msg.min(0)),
+);
 export const ReserveBodySchema = v.pipe(
   v.array(ReserveLineSchema, msg.wrongType),
   v.minLength(1, msg.required),

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { tlinkCodeOf } from '../../../commands/licenses';
 import { forgetCreated, recallCreated, rememberCreated } from './last-created';
-import { capAmount } from './reserve-dialog';
+import { readReserveAmount } from './reserve-dialog';
 
 describe('last created TLinks (spec 001 §7)', () => {
   beforeEach(() => forgetCreated());
@@ -20,11 +20,14 @@ describe('last created TLinks (spec 001 §7)', () => {
 });
 
 describe('reserve amount', () => {
-  it('keeps digits only, at most 5, capped at the available amount', () => {
-    expect(capAmount('12a3', 500)).toBe('123');
-    expect(capAmount('999999', 120_000)).toBe('99999');
-    expect(capAmount('40', 12)).toBe('12');
-    expect(capAmount('', 12)).toBe('');
+  it('caps a whole number at the available amount and refuses what is not one', () => {
+    expect(readReserveAmount('999999', 120_000)).toEqual({ text: '99999', error: undefined });
+    expect(readReserveAmount('40', 12)).toEqual({ text: '12', error: undefined });
+    expect(readReserveAmount('', 12)).toEqual({ text: '', error: undefined });
+    expect(readReserveAmount('12a3', 500)).toEqual({ text: '12a3', error: 'Moet uit cijfers bestaan' });
+    expect(readReserveAmount('2.5', 500)).toEqual({ text: '2.5', error: 'Veld moet een geheel getal zijn' });
+    expect(readReserveAmount('2,5', 500)).toEqual({ text: '2,5', error: 'Veld moet een geheel getal zijn' });
+    expect(readReserveAmount('-3', 500)).toEqual({ text: '-3', error: 'Moet minimaal 0 zijn' });
   });
 });
 

@@ -1,14 +1,20 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import * as v from 'valibot';
 import { tlinkMessages, withMessage } from '../../../domain/messages';
-import { RESERVE_AMOUNT_MAX, type ReserveLine } from '../../../domain/schemas/tlink';
+import {
+  RESERVE_AMOUNT_MAX,
+  ReserveAmountInputSchema,
+  type ReserveLine,
+} from '../../../domain/schemas/tlink';
 import { dayString } from '../../../domain/tlink-rules';
 import { useApi } from '../../api/api-context';
 import { productSummaryOptions, reserveTlinks } from '../../api/tlinks';
 import { lookupOrganisations } from '../../api/tlinks-lookups';
 import { formatDate } from '../../kit/dates';
 import { downloadCsvText } from '../../kit/download';
+import { borderClass } from '../../kit/form/field-frame';
 import { type LookupOption, LookupSelect } from '../../kit/lookup-select';
 import { loadingToast } from '../../kit/toast';
 
@@ -17,11 +23,18 @@ export const RESERVING = 'TLinks aan het reserveren...';
 export const reservedText = (count: number) =>
   `${count} ${count === 1 ? 'TLink' : 'TLinks'} gereserveerd; de lijst is gedownload.`;
 
-/** The typed amount, capped at what is available (spec 001 §5: whole number, min 0, up to 5 digits). */
-export function capAmount(text: string, available: number): string {
-  const digits = text.replace(/\D/g, '').slice(0, 5);
-  if (digits === '') return '';
-  return String(Math.min(Number(digits), available, RESERVE_AMOUNT_MAX));
+/** One product's typed amount: the text as shown and its error, if any. */
+export type ReserveAmount = { text: string; error: string | undefined };
+
+/**
+ * Reads a typed amount (spec 001 §5: whole number, min 0, capped at the available amount, up to 5
+ * digits). A valid amount is capped; an invalid one keeps its text and gets the spec's error.
+ */
+export function readReserveAmount(text: string, available: number): ReserveAmount {
+  const parsed = v.safeParse(ReserveAmountInputSchema, text);
+  if (!parsed.success) return { text, error: parsed.issues[0].message };
+  if (text.trim() === '') return { text: '', error: undefined };
+  return { text: String(Math.min(parsed.output, available, RESERVE_AMOUNT_MAX)), error: undefined };
 }
 
 /**
@@ -33,17 +46,19 @@ export function ReserveDialog({ open, onClose }: { open: boolean; onClose: () =>
   const queryClient = useQueryClient();
   const [school, setSchool] = useState<LookupOption | null>(null);
   const [q, setQ] = useState('');
-  const [amounts, setAmounts] = useState<Record<number, string>>({});
+  const [amounts, setAmounts] = useState<Record<number, ReserveAmount>>({});
   const [busy, setBusy] = useState(false);
   const summary = useQuery({ ...productSummaryOptions(api, q.trim()), enabled: open });
+  const hasErrors = Object.values(amounts).some((amount) => amount.error !== undefined);
   const lines: ReserveLine[] = Object.entries(amounts)
-    .filter(([, amount]) => amount !== '' && Number(amount) > 0)
+    .filter(([, amount]) => amount.error === undefined && Number(amount.text) > 0)
     .map(([productId, amount]) => ({
       organisationId: Number(school?.id ?? 0),
       productId: Number(productId),
-      amount: Number(amount),
+      amount: Number(amount.text),
     }));
   const total = lines.reduce((sum, line) => sum + line.amount, 0);
+  const canSubmit = school !== null && lines.length > 0 && !hasErrors && !busy;
 
   const close = () => {
     setAmounts({});
@@ -52,7 +67,7 @@ export function ReserveDialog({ open, onClose }: { open: boolean; onClose: () =>
   };
 
   const submit = async () => {
-    if (!school || lines.length === 0 || busy) return;
+    if (!canSubmit) return;
     setBusy(true);
     const toast = loadingToast(RESERVING);
     try {
@@ -121,18 +136,15 @@ export function ReserveDialog({ open, onClose }: { open: boolean; onClose: () =>
                       <td className="px-3 py-1.5 font-mono">{row.productEan}</td>
                       <td className="px-3 py-1.5 text-right">{row.available.toLocaleString('nl-NL')}</td>
                       <td className="px-3 py-1.5 text-right">
-                        <input
-                          aria-label={`Aantal ${row.productTitle}`}
-                          inputMode="numeric"
-                          maxLength={5}
-                          value={amounts[row.productId] ?? ''}
-                          onChange={(event) =>
+                        <AmountInput
+                          label={`Aantal ${row.productTitle}`}
+                          amount={amounts[row.productId]}
+                          onChange={(text) =>
                             setAmounts((current) => ({
                               ...current,
-                              [row.productId]: capAmount(event.target.value, row.available),
+                              [row.productId]: readReserveAmount(text, row.available),
                             }))
                           }
-                          className="focus-ring w-24 rounded border border-slate-400 px-2 py-1 text-right"
                         />
                       </td>
                     </tr>
@@ -160,7 +172,7 @@ export function ReserveDialog({ open, onClose }: { open: boolean; onClose: () =>
             </button>
             <button
               type="button"
-              disabled={!school || lines.length === 0 || busy}
+              disabled={!canSubmit}
               onClick={() => void submit()}
               className="focus-ring rounded bg-sky-700 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-800 disabled:opacity-50"
             >
@@ -170,5 +182,38 @@ export function ReserveDialog({ open, onClose }: { open: boolean; onClose: () =>
         </DialogPanel>
       </div>
     </Dialog>
+  );
+}
+
+/** One product's amount input with its error under it, linked for screen readers. */
+function AmountInput({
+  label,
+  amount,
+  onChange,
+}: {
+  label: string;
+  amount: ReserveAmount | undefined;
+  onChange: (text: string) => void;
+}) {
+  const errorId = useId();
+  const error = amount?.error;
+  return (
+    <>
+      <input
+        aria-label={label}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        inputMode="numeric"
+        maxLength={5}
+        value={amount?.text ?? ''}
+        onChange={(event) => onChange(event.target.value)}
+        className={`focus-ring w-24 rounded border px-2 py-1 text-right ${borderClass(error)}`}
+      />
+      {error ? (
+        <p id={errorId} className="mt-1 text-xs text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </>
   );
 }
