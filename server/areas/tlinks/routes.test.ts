@@ -299,6 +299,45 @@ describe('POST /api/tlinklicenses (create)', () => {
     });
   });
 
+  it('refuses a publisher as the organisation with a field error, creating and changing nothing', async () => {
+    const [publisher] = await rows<{ id: number }>(
+      sql`select id from organisations where 'Uitgever' = any(type) and not 'School' = any(type) order by id limit 1`,
+    );
+    const count = async () =>
+      (await rows<{ n: number }>(sql`select count(*)::int as n from tlink_licenses`))[0]!.n;
+    const before = await count();
+    const res = await create(SUPERUSER, 3, body(ownProduct, { organisation: publisher!.id }));
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { errors: { path: string; message: string }[] }).errors).toEqual([
+      { path: 'organisation', message: tlinkMessages.organisationNotSchool },
+    ]);
+    expect(await count()).toBe(before);
+
+    const [licence] = (await (await create(SUPERUSER, 1, body(ownProduct))).json()) as TlinkLicense[];
+    const change = await api.as(SUPERUSER)(`/api/tlinklicenses/${licence!.id}`, {
+      method: 'PUT',
+      body: JSON.stringify({
+        ...body(ownProduct, { organisation: publisher!.id }),
+        updatedAt: licence!.updatedAt,
+      }),
+    });
+    expect(change.status).toBe(400);
+    const [stored] = (await (
+      await api.as(SUPERUSER)(`/api/tlinklicenses?licenseCode=${licence!.licenseCode}`)
+    ).json()) as TlinkLicense[];
+    expect(stored!.organisation?.id).toBe(school);
+    expect(stored!.updatedAt).toBe(licence!.updatedAt);
+
+    const reserve = await api.as(SUPERUSER)('/api/tlinklicenses/actions/reserveTLinks', {
+      method: 'POST',
+      body: JSON.stringify([{ organisationId: publisher!.id, productId: ownProduct.id, amount: 1 }]),
+    });
+    expect(reserve.status).toBe(400);
+    expect(((await reserve.json()) as { errors: { path: string; message: string }[] }).errors).toEqual([
+      { path: '0.organisationId', message: tlinkMessages.organisationNotSchool },
+    ]);
+  });
+
   it('does not create RESERVED, PREACTIVE or PAUSED licences', async () => {
     for (const state of ['RESERVED', 'PREACTIVE', 'PAUSED', 'REVOKED_BY_EXTENSION']) {
       expect((await create(SUPERUSER, 1, body(ownProduct, { licenseState: state }))).status).toBe(400);

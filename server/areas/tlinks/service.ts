@@ -65,8 +65,8 @@ async function checkLicenceBody(tx: Db, admin: CurrentAdmin, body: TlinkBody, en
     throw fieldError('product', tlinkMessages.activatableUntilMissing);
   if (endDate && !endDateWithinProduct(endDate, found.product.endOfLifeDate))
     throw fieldError('endDate', tlinkMessages.endNotAfterProductEnd);
-  if (body.organisation !== null && !(await organisationExists(tx, body.organisation)))
-    throw fieldError('organisation', msg.invalid);
+  if (body.organisation !== null && !(await organisationExists(tx, body.organisation, 'School')))
+    throw fieldError('organisation', tlinkMessages.organisationNotSchool);
   if (body.distributor !== null && !(await organisationExists(tx, body.distributor, 'Distributeur')))
     throw fieldError('distributor', msg.invalid);
   if (body.account !== null && !(await accountExists(tx, body.account)))
@@ -246,8 +246,8 @@ export async function reserveTlinks(
     if (line.amount === 0) continue;
     const found = await findProductForLicence(tx, line.productId, admin.uitgeverId);
     if (!found) throw new AppError('notFound', 'Product bestaat niet.');
-    if (!(await organisationExists(tx, line.organisationId)))
-      throw fieldError(`${index}.organisationId`, msg.invalid);
+    if (!(await organisationExists(tx, line.organisationId, 'School')))
+      throw fieldError(`${index}.organisationId`, tlinkMessages.organisationNotSchool);
     const free = await tx
       .select({ id: tlinkLicenses.id })
       .from(tlinkLicenses)
