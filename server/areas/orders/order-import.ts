@@ -20,6 +20,7 @@ import { products } from '../../db/schema/products';
 import { schoolYears } from '../../db/schema/school-years';
 import type { AuditEntry } from '../../http/audit';
 import { AppError } from '../../http/errors';
+import { contractConditions, subject } from '../contracts/repository';
 
 /** Thrown inside the import transaction so nothing is written; the handler answers 400 with the rows. */
 export class ImportRejected extends Error {
@@ -154,16 +155,20 @@ export async function importOrders(
   const contractIds = [
     ...new Set(rows.map((row) => row.contractId || query.contractId || '').filter((id) => id !== '')),
   ];
+  // Another publisher's contract is not there for a publisher-bound administrator: the same
+  // "bestaat niet" as an unknown id, so the answer reveals nothing (decision 102).
   const knownContracts = new Set(
     contractIds.length
       ? (
           await tx
             .selectDistinct({ ref: schoolContracts.contractReferenceId })
             .from(schoolContracts)
+            .innerJoin(subject, eq(subject.id, schoolContracts.subjectId))
             .where(
               and(
                 inArray(schoolContracts.contractReferenceId, contractIds),
                 eq(schoolContracts.schoolYearId, year.id),
+                ...contractConditions({}, admin.uitgeverId),
               ),
             )
         ).map((row) => row.ref)
@@ -171,7 +176,8 @@ export async function importOrders(
   );
 
   // orderLineId is optional: only a row that names its line can repeat one (in the file or in the
-  // database); rows of one order without line ids are separate lines.
+  // database); rows of one order without line ids are separate lines. A line holds one product, so
+  // another publisher's line with the same ids is another line, and one this administrator cannot see.
   const lineKey = (row: ParsedRow) => `${row.orderId}/${row.orderLineId}`;
   const orderIds = [...new Set(rows.map((row) => row.orderId).filter(Boolean))];
   const existing = new Set(
@@ -180,7 +186,13 @@ export async function importOrders(
           await tx
             .select({ orderId: orderDetails.orderId, orderLineId: orderDetails.orderLineId })
             .from(orderDetails)
-            .where(inArray(orderDetails.orderId, orderIds))
+            .innerJoin(products, eq(products.id, orderDetails.productId))
+            .where(
+              and(
+                inArray(orderDetails.orderId, orderIds),
+                admin.uitgeverId === null ? undefined : eq(products.organisationId, admin.uitgeverId),
+              ),
+            )
         )
           .filter((row) => row.orderLineId !== null && row.orderLineId !== '')
           .map((row) => `${row.orderId}/${row.orderLineId}`)

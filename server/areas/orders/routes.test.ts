@@ -184,6 +184,58 @@ describe('POST /api/orders/actions/import', () => {
     ).json()) as unknown[];
     expect(foreign).toEqual([]);
   });
+
+  it("answers another publisher's contract and order line as if they did not exist", async () => {
+    await api.db.execute(sql`update roles set rechten = rechten || array['orders_toevoegen', 'orders_inzien']
+      where id = (select rol_id from administrators where email = ${PUBLISHER_ADMIN})
+      and not 'orders_toevoegen' = any(rechten)`);
+    const contractOf = async (own: boolean) =>
+      (
+        await rows<{ ref: string; year: string }>(sql`
+          select c.contract_reference_id as ref, y.name as year from school_contracts c
+          join school_years y on y.id = c.school_year_id join products s on s.id = c.subject_id
+          join organisations o on o.id = s.organisation_id
+          where (o.name = ${DEMO_PUBLISHER_NAME}) = ${own}
+          order by c.id limit 1`)
+      )[0]!;
+    const [foreign, own] = [await contractOf(false), await contractOf(true)];
+    const asPublisher = (contract: { ref: string; year: string }) =>
+      importCall(
+        PUBLISHER_ADMIN,
+        { schoolYearName: contract.year, referenceId: 'R-S', contractId: contract.ref },
+        `ean;amount;orderId\n${eans.own};1;IMP-SCOPE\n`,
+      );
+    const messageOf = async (res: Response) => ((await res.json()) as OrderImportResult).errors[0]?.message;
+    expect(await messageOf(await asPublisher(foreign))).toBe(
+      `Rij 2: contract ${foreign.ref} bestaat niet in schooljaar ${foreign.year}.`,
+    );
+    expect(await messageOf(await asPublisher({ ref: 'SJC999999', year: foreign.year }))).toBe(
+      `Rij 2: contract SJC999999 bestaat niet in schooljaar ${foreign.year}.`,
+    );
+    expect(await api.db.select().from(orderDetails).where(eq(orderDetails.orderId, 'IMP-SCOPE'))).toEqual([]);
+    expect((await asPublisher(own)).status).toBe(201);
+
+    // An order line of another publisher's product is not theirs: importing that line id is no repeat.
+    const [foreignLine] = await rows<{ orderId: string; orderLineId: string }>(sql`
+      select d.order_id as "orderId", d.order_line_id as "orderLineId" from order_details d
+      join products p on p.id = d.product_id join organisations o on o.id = p.organisation_id
+      where o.name <> ${DEMO_PUBLISHER_NAME} and d.order_line_id is not null order by d.id limit 1`);
+    const repeat = await importCall(
+      PUBLISHER_ADMIN,
+      { schoolYearName: year, referenceId: 'R-S' },
+      `ean;amount;orderId;orderLineId\n${eans.own};1;${foreignLine!.orderId};${foreignLine!.orderLineId}\n`,
+    );
+    expect(await repeat.json()).toEqual({ addedAmount: 1, errors: [] });
+    // Their own line, imported again, is a repeat as before.
+    const again = await importCall(
+      PUBLISHER_ADMIN,
+      { schoolYearName: year, referenceId: 'R-S' },
+      `ean;amount;orderId;orderLineId\n${eans.own};1;${foreignLine!.orderId};${foreignLine!.orderLineId}\n`,
+    );
+    expect(await messageOf(again)).toBe(
+      `Rij 2: orderregel ${foreignLine!.orderId}/${foreignLine!.orderLineId} is al geïmporteerd.`,
+    );
+  });
 });
 
 describe('the Prius outbox and resend', () => {
