@@ -14,9 +14,12 @@ export function splitRedirectUris(value: string | readonly string[]): string[] {
   return parts.map((part) => withScheme(part)).filter((part) => part !== '');
 }
 
-/** Redirect URIs may be any absolute URL with a scheme (apps use custom schemes too), at most 255 long. */
+/**
+ * Redirect URIs may be any absolute URL with a scheme (apps use custom schemes too), at most 255 long;
+ * no whitespace, which a URI cannot hold and `new URL` would silently percent-encode.
+ */
 function isRedirectUri(value: string): boolean {
-  if (value.length > 255) return false;
+  if (value.length > 255 || /\s/.test(value)) return false;
   if (isHttpUrl(value)) return true;
   try {
     const url = new URL(value);

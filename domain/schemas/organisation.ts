@@ -4,10 +4,14 @@ import { organisationMessages as m } from '../messages';
 import { IdRefSchema } from './administrator';
 import { dutchString, maxChars, msg } from './rules';
 
-/** Adds `http://` to a URL typed without a scheme (spec 001 §5). */
+/**
+ * Adds `http://` to a URL typed without a scheme (spec 001 §5). Text with `://` before any `/`, `?` or
+ * `#` has a scheme, even a malformed one ('ht!tp://…'): validation refuses it rather than `http://`
+ * turning it into a host.
+ */
 export function withScheme(value: string): string {
   const trimmed = value.trim();
-  if (trimmed === '' || /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed)) return trimmed;
+  if (trimmed === '' || /^[^/?#]*:\/\//.test(trimmed)) return trimmed;
   return `http://${trimmed}`;
 }
 

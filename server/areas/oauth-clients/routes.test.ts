@@ -71,6 +71,36 @@ describe('OAuth clients (spec 001 §2, §5)', () => {
     expect(noOwner.errors?.map((e) => e.path)).toEqual(expect.arrayContaining(['ownerId', 'organisations']));
   });
 
+  it("refuses a malformed scheme or a space as 'Ongeldige redirecturi', storing nothing", async () => {
+    const count = async () => (await api.db.select({ id: oauthClients.id }).from(oauthClients)).length;
+    const before = await count();
+    for (const redirectUris of [
+      'ht!tp://bad uri',
+      'https://ok.nl/cb, ht!tp://bad',
+      'https://ok.nl/bad uri',
+    ]) {
+      const res = await api.as(SUPERUSER)(
+        '/api/oauthclients',
+        post({ clientId: 'kapot-uri', displayName: 'Kapot', rol: 'InternalApp', redirectUris }),
+      );
+      expect(res.status, redirectUris).toBe(400);
+      expect(((await res.json()) as ErrorBody).errors).toEqual([
+        { path: 'redirectUris', message: 'Ongeldige redirecturi' },
+      ]);
+    }
+    expect(await count()).toBe(before);
+    const [stored] = (await (
+      await api.as(SUPERUSER)('/api/oauthclients?rol=InternalApp')
+    ).json()) as Client[];
+    const res = await api.as(SUPERUSER)(
+      `/api/oauthclients/${stored!.id}`,
+      put({ ...stored, redirectUris: 'ht!tp://bad uri' }),
+    );
+    expect(res.status).toBe(400);
+    const [row] = await api.db.select().from(oauthClients).where(eq(oauthClients.id, stored!.id));
+    expect(row!.redirectUris).toEqual(stored!.redirectUris);
+  });
+
   it('creates with trimmed, scheme-completed redirect URIs; clientId is unique', async () => {
     const body = {
       clientId: 'nieuwe-app',
