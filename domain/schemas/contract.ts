@@ -41,15 +41,19 @@ export const SchoolContractFilterSchema = v.object({
 });
 export type SchoolContractFilter = v.InferOutput<typeof SchoolContractFilterSchema>;
 
-export const ContractBalanceFilterSchema = SchoolContractFilterSchema;
-export type ContractBalanceFilter = SchoolContractFilter;
-
+/**
+ * contractbalances and contractspecifications take the same filters (spec 001 §7). On balances,
+ * referenceId and productId keep the contracts specified with such a reference or product.
+ */
 export const ContractSpecificationFilterSchema = v.object({
   ...SchoolContractFilterSchema.entries,
   referenceId: text(),
   productId: id(),
 });
 export type ContractSpecificationFilter = v.InferOutput<typeof ContractSpecificationFilterSchema>;
+
+export const ContractBalanceFilterSchema = ContractSpecificationFilterSchema;
+export type ContractBalanceFilter = ContractSpecificationFilter;
 
 export const SCHOOL_CONTRACT_SORT_FIELDS = [
   'contractReferenceId',

@@ -19,6 +19,21 @@ function pathOf(kind: EntityKindFilter, id: number): string {
   return `organisations/${id}`;
 }
 
+/**
+ * The name of the entity an id filter holds (a title, name or e-mail), read from its item call;
+ * undefined while it loads or without an id. A page header names the filtered entity with it.
+ */
+export function useEntityLabel(kind: EntityKindFilter, id: number | undefined): string | undefined {
+  const api = useApi();
+  const named = useQuery({
+    queryKey: ['lookup-label', kind, id],
+    enabled: id !== undefined,
+    staleTime: 60_000,
+    queryFn: ({ signal }) => api.get(pathOf(kind, id!), NamedSchema, { signal }),
+  });
+  return named.data ? (named.data.title ?? named.data.name ?? named.data.email ?? undefined) : undefined;
+}
+
 /** A lookup that keeps only an id (in the URL) and reads the chosen entity's name back for its label. */
 export function EntityFilter({
   label,
@@ -32,21 +47,8 @@ export function EntityFilter({
   onChange: (id: number | undefined) => void;
 }) {
   const api = useApi();
-  const named = useQuery({
-    queryKey: ['lookup-label', kind, value],
-    enabled: value !== undefined,
-    staleTime: 60_000,
-    queryFn: ({ signal }) => api.get(pathOf(kind, value!), NamedSchema, { signal }),
-  });
-  const current =
-    value === undefined
-      ? null
-      : {
-          id: value,
-          label: named.data
-            ? (named.data.title ?? named.data.name ?? named.data.email ?? `#${value}`)
-            : `#${value}`,
-        };
+  const name = useEntityLabel(kind, value);
+  const current = value === undefined ? null : { id: value, label: name ?? `#${value}` };
   return (
     <LookupSelect
       label={label}

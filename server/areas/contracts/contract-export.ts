@@ -1,6 +1,7 @@
 import { and } from 'drizzle-orm';
 import type {
   CONTRACT_SPECIFICATION_SORT_FIELDS,
+  ContractBalanceFilter,
   ContractSpecificationFilter,
   SCHOOL_CONTRACT_SORT_FIELDS,
   SchoolContractFilter,
@@ -9,6 +10,7 @@ import { contractSpecifications, schoolContracts } from '../../db/schema/contrac
 import { keysetAfter, keysetOrderBy, keysetPages, keysetValue } from '../../http/keyset';
 import type { Exporter } from '../../jobs/exporter';
 import {
+  balanceConditions,
   balanceJson,
   contractConditions,
   schoolContractJson,
@@ -93,13 +95,13 @@ export const contractBalanceExporter: Exporter = {
   collection: 'contractbalances',
   fields: BALANCE_FIELDS,
   pages(db, params, pageSize) {
-    const filter = params.filter as ScopedFilter<SchoolContractFilter>;
+    const filter = params.filter as ScopedFilter<ContractBalanceFilter>;
     const order = {
       column: schoolContracts.contractReferenceId,
       id: schoolContracts.id,
       direction: 'ASC' as const,
     };
-    const where = contractConditions(filter, filter.publisherId);
+    const where = balanceConditions(db, filter, filter.publisherId);
     const pages = keysetPages(
       pageSize,
       async (after, limit) => {

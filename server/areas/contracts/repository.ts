@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import {
   BALANCE_STATES,
   type CONTRACT_SPECIFICATION_SORT_FIELDS,
   type ContractBalance,
+  type ContractBalanceFilter,
   type ContractSpecification,
   type ContractSpecificationFilter,
   type SCHOOL_CONTRACT_SORT_FIELDS,
@@ -244,13 +245,33 @@ export function balanceJson(row: ContractRecord & Record<string, unknown>): Cont
   };
 }
 
+/** The balance filter: the contract filter, plus contracts specified with a reference or product. */
+export function balanceConditions(db: Db, filter: ContractBalanceFilter, publisherId: number | null): SQL[] {
+  const conditions = contractConditions(filter, publisherId);
+  if (filter.referenceId || filter.productId) {
+    const specified = [eq(contractSpecifications.schoolContractId, schoolContracts.id)];
+    if (filter.referenceId)
+      specified.push(ilike(contractSpecifications.referenceId, contains(filter.referenceId)));
+    if (filter.productId) specified.push(eq(contractSpecifications.productId, filter.productId));
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(contractSpecifications)
+          .where(and(...specified)),
+      ),
+    );
+  }
+  return conditions;
+}
+
 export async function listContractBalances(
   db: Db,
-  filter: SchoolContractFilter,
+  filter: ContractBalanceFilter,
   publisherId: number | null,
   page: Page,
 ) {
-  const where = and(...contractConditions(filter, publisherId));
+  const where = and(...balanceConditions(db, filter, publisherId));
   const [rows, [totalRow]] = await Promise.all([
     selectBalances(db)
       .where(where)

@@ -140,6 +140,22 @@ describe('GET /api/contractbalances (counting rules of spec 001 §4, in SQL)', (
     });
   });
 
+  it("filters by the spec's referenceId and productId (contracts specified with them)", async () => {
+    const refs = async (query: string) => {
+      const res = await api.as(SUPERUSER)(`/api/contractbalances?${query}`);
+      expect(res.status).toBe(200);
+      return ((await res.json()) as ContractBalance[]).map((row) => row.contractReferenceId);
+    };
+    expect(await refs(`referenceId=${REF}-1`)).toEqual([REF]);
+    expect(await refs(`referenceId=${REF}-9`)).toEqual([]);
+    expect(await refs(`productId=${fixture.productId}&contractReferenceId=${REF}`)).toEqual([REF]);
+    const [unspecified] = await rows<{ id: number }>(sql`
+      select id from products where not is_subject and id <> ${fixture.productId} order by id desc limit 1`);
+    expect(await refs(`productId=${unspecified!.id}&contractReferenceId=${REF}`)).toEqual([]);
+    const bad = await api.as(SUPERUSER)('/api/contractbalances?productId=abc');
+    expect(bad.status).toBe(400);
+  });
+
   it('needs schooljaarvakcontracten_inzien', async () => {
     expect((await api.as(SUPPORT)('/api/contractbalances')).status).toBe(403);
   });

@@ -3,10 +3,11 @@ import { contractMessages, exportMessages, pageTitles } from '../../../domain/me
 import type { ContractBalance } from '../../../domain/schemas/contract';
 import { useContractBalanceSource } from '../../api/contracts';
 import { useStartExport } from '../../api/exports';
+import { EntityFilter, useEntityLabel } from '../../kit/entity-id-filter';
 import { FilterBar } from '../../kit/filter-bar';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
 import { Page } from '../../kit/page';
-import { balanceFilters, type LinkedSearch, linkedParams } from './contract-search';
+import { balanceFilters, type LinkedSearch, linkedIds, linkedParams } from './contract-search';
 
 const route = getRouteApi('/contractbalances');
 
@@ -35,6 +36,12 @@ const columns: Column<ContractBalance>[] = [
   })),
 ];
 
+/** The id filters of the balance (spec 001 §7: schoolId, productId), lookups kept in the URL. */
+const BALANCE_ENTITY_FILTERS = [
+  { key: 'schoolId', label: 'School', kind: 'School' },
+  { key: 'productId', label: 'Product', kind: 'product' },
+] as const;
+
 /** /contractbalances (Contractbalans, spec 001 §2): licence counts per contract for a school and year. */
 export function ContractBalancesScreen() {
   const search = route.useSearch() as LinkedSearch;
@@ -43,6 +50,7 @@ export function ContractBalancesScreen() {
   const params = linkedParams(search, picked);
   const source = useContractBalanceSource(params);
   const startExport = useStartExport();
+  const schoolName = useEntityLabel('School', search.schoolId);
   const exportList = () =>
     void startExport({
       path: 'contractbalances',
@@ -62,11 +70,7 @@ export function ContractBalancesScreen() {
   return (
     <Page
       title={pageTitles.contractBalances}
-      subtitle={
-        [search.schoolyearName, search.schoolId ? `school ${search.schoolId}` : null]
-          .filter(Boolean)
-          .join(' · ') || undefined
-      }
+      subtitle={[search.schoolyearName, schoolName].filter(Boolean).join(' · ') || undefined}
       actions={
         <>
           <Link
@@ -92,12 +96,20 @@ export function ContractBalancesScreen() {
         filters={balanceFilters}
         value={picked}
         onSearch={(next) =>
-          navigate({
-            search: (current) =>
-              ({ schoolId: current.schoolId, subjectId: current.subjectId, ...next }) as never,
-          })
+          navigate({ search: (current) => ({ ...linkedIds(current as LinkedSearch), ...next }) as never })
         }
       />
+      <div className="grid grid-cols-1 gap-3 md:grid-cols-3">
+        {BALANCE_ENTITY_FILTERS.map(({ key, label, kind }) => (
+          <EntityFilter
+            key={key}
+            label={label}
+            kind={kind}
+            value={search[key]}
+            onChange={(id) => void navigate({ search: (current) => ({ ...current, [key]: id }) as never })}
+          />
+        ))}
+      </div>
       <InfiniteTable
         label={pageTitles.contractBalances}
         source={source}

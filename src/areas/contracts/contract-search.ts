@@ -1,6 +1,7 @@
 import {
   CONTRACT_ID_MAX,
   CONTRACT_SPECIFICATION_SORT_FIELDS,
+  ContractBalanceFilterSchema,
   ContractSpecificationFilterSchema,
   SCHOOL_CONTRACT_SORT_FIELDS,
 } from '../../../domain/schemas/contract';
@@ -75,13 +76,19 @@ export const specificationFilters = defineListFilters(
 export const balanceFilters = defineListFilters(
   [
     textFilter('contractReferenceId', 'Contract-id'),
+    textFilter('referenceId', 'Referentie'),
     textFilter('schoolyearName', 'Schooljaar'),
     selectFilter('grade', 'Groep', GRADES),
   ],
-  { schema: ContractSpecificationFilterSchema },
+  { schema: ContractBalanceFilterSchema },
 );
 
 const LINK_KEYS = ['schoolId', 'subjectId', 'distributorId', 'productId'] as const;
+/** The ids the contract screens keep in the URL beside the filter bar's fields. */
+export const linkedIds = (search: LinkedSearch) =>
+  Object.fromEntries(LINK_KEYS.map((key) => [key, search[key]])) as Partial<
+    Record<(typeof LINK_KEYS)[number], number>
+  >;
 export type LinkedSearch = Record<string, unknown> & Partial<Record<(typeof LINK_KEYS)[number], number>>;
 
 /** The ids a contract row's links carry, kept beside the bar's filters. */

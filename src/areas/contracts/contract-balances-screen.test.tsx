@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render-app';
+import { administrator, json, stubApi } from '../../test/stub-api';
+
+const balance = {
+  id: 5,
+  contractReferenceId: 'SJC000123',
+  schoolyearName: '2025-2026',
+  schoolId: 21,
+  schoolName: 'Basisschool De Linde',
+  subjectId: 8,
+  subjectEan: '9789000000080',
+  subjectTitle: 'Rekenen',
+  distributorName: 'Boekhandel Noord',
+  grades: [3, 4],
+  contractAmount: 40,
+  specified: 8,
+  active: 2,
+  expired: 1,
+  disabled: 3,
+  serviceNoContract: 1,
+  preactiveUsed: 1,
+  preactiveUnused: 1,
+};
+const school = { id: 21, name: 'Basisschool De Linde', brin: '12AB' };
+const product = {
+  id: 31,
+  title: 'Rekenen groep 3 werkboek',
+  ean: '9789000000318',
+  productType: 'BOEK',
+  introductionDate: '2024-08-01',
+  endOfLifeDate: '2030-07-31',
+  organisation: { id: 2, name: 'Uitgeverij Noorderlicht' },
+  licenseModel: null,
+};
+
+function setup() {
+  const api = stubApi({
+    '/api/administrators/me': () => json(administrator(['schooljaarvakcontracten_inzien'])),
+    '/api/contractbalances': () => json([balance], { headers: { 'Content-Range': 'items 0-0/1' } }),
+    '/api/organisations/21': () => json(school),
+    '/api/organisations': () => json([school], { headers: { 'Content-Range': 'items 0-0/1' } }),
+    '/api/products/31': () => json(product),
+    '/api/products': () => json([product], { headers: { 'Content-Range': 'items 0-0/1' } }),
+  });
+  return { api, user: userEvent.setup() };
+}
+
+const balanceCalls = (api: ReturnType<typeof stubApi>) =>
+  api.requests
+    .map((request) => new URL(request.url))
+    .filter((url) => url.pathname === '/api/contractbalances')
+    .map((url) => Object.fromEntries(url.searchParams));
+
+describe('/contractbalances', () => {
+  it('names the school in its header and filters by school, product and reference through the URL', async () => {
+    const { api, user } = setup();
+    const { router } = renderApp('/contractbalances?schoolId=21&schoolyearName=2025-2026', api);
+    const header = await screen.findByRole('heading', { name: 'Contractbalans' }, { timeout: 20_000 });
+    const page = header.closest('header') ?? document.body;
+    expect(await within(page).findByText('2025-2026 · Basisschool De Linde')).toBeInTheDocument();
+    expect(screen.queryByText(/school 21/)).not.toBeInTheDocument();
+
+    const schoolFilter = screen.getByRole('combobox', { name: 'School' });
+    await waitFor(() => expect(schoolFilter).toHaveValue('Basisschool De Linde'));
+
+    await user.type(screen.getByRole('combobox', { name: 'Product' }), 'Rekenen');
+    await user.click(await screen.findByRole('option', { name: /werkboek/ }, { timeout: 5000 }));
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ schoolId: 21, productId: 31 }));
+
+    await user.type(screen.getByLabelText('Referentie'), 'SJC000123-1{Enter}');
+    await waitFor(() =>
+      expect(balanceCalls(api).at(-1)).toEqual({
+        schoolId: '21',
+        schoolyearName: '2025-2026',
+        productId: '31',
+        referenceId: 'SJC000123-1',
+      }),
+    );
+    expect(router.state.location.search).toMatchObject({ referenceId: 'SJC000123-1', productId: 31 });
+  });
+});
