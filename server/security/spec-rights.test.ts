@@ -1,0 +1,202 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Right } from '../../domain/rights';
+import type { TlinkProductSummary } from '../../domain/schemas/tlink';
+import { accessUrls } from '../db/schema/access-urls';
+import { accounts, externAccounts } from '../db/schema/accounts';
+import { administrators, roles } from '../db/schema/administrators';
+import { type ApiHarness, SUPERUSER, startApiHarness } from '../test/api-harness';
+
+/**
+ * Rights of spec 000 §6 and 001 §6 that sit inside one call (a part of the save payload, one filter)
+ * rather than on a whole route, which the rights matrix covers.
+ */
+let api: ApiHarness;
+let serial = 0;
+beforeAll(async () => {
+  api = await startApiHarness();
+});
+afterAll(() => api?.close());
+
+/** A staff administrator (no publisher) whose role holds exactly these rights. */
+async function adminWith(rechten: Right[]) {
+  serial += 1;
+  const [role] = await api.db
+    .insert(roles)
+    .values({ naam: `spec-rechten-${serial}`, rechten })
+    .returning();
+  const email = `spec-rechten-${serial}@leskluis.test`;
+  await api.db
+    .insert(administrators)
+    .values({ name: `Rechten ${serial}`, email, passwordHash: 'geen', rolId: role!.id });
+  return api.as(email);
+}
+
+const put = (id: number, body: object) => ({ method: 'PUT', body: JSON.stringify({ id, ...body }) });
+
+async function message(res: Response) {
+  return ((await res.json()) as { message: string }).message;
+}
+
+async function newAccount() {
+  const res = await api.as(SUPERUSER)('/api/accounts', {
+    method: 'POST',
+    body: JSON.stringify({ email: `rechten${++serial}@example.nl`, givenName: 'Rechten' }),
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+async function givenName(id: number) {
+  const [row] = await api.db.select({ name: accounts.givenName }).from(accounts).where(eq(accounts.id, id));
+  return row?.name;
+}
+
+describe('the account save payload checks each right of spec 000 §6', () => {
+  it('needs externaccounts_toevoegen to add a new external account, and saves nothing without it', async () => {
+    const id = await newAccount();
+    const withoutRight = await adminWith(['gebruikers_inzien', 'gebruikers_aanpassen']);
+    const added = { accountType: 'KNF', nameId: `spec-knf-${serial}`, attributes: { sn: 'Spec' } };
+    const refused = await withoutRight(
+      `/api/accounts/${id}`,
+      put(id, { givenName: 'Niet opgeslagen', rawExternalAccounts: [added] }),
+    );
+    expect(refused.status).toBe(403);
+    expect(await givenName(id)).toBe('Rechten');
+    expect(await api.db.select().from(externAccounts).where(eq(externAccounts.nameId, added.nameId))).toEqual(
+      [],
+    );
+
+    const withRight = await adminWith([
+      'gebruikers_inzien',
+      'gebruikers_aanpassen',
+      'externaccounts_toevoegen',
+    ]);
+    const saved = await withRight(`/api/accounts/${id}`, put(id, { rawExternalAccounts: [added] }));
+    expect(saved.status).toBe(200);
+    const [row] = await api.db.select().from(externAccounts).where(eq(externAccounts.nameId, added.nameId));
+    expect(row?.accountId).toBe(id);
+  });
+
+  it('needs externaccounts_koppelen to link an unlinked external account, not externaccounts_toevoegen', async () => {
+    const id = await newAccount();
+    const nameId = `spec-bp-los-${serial}`;
+    await api.db.insert(externAccounts).values({ accountType: 'BP', nameId, attributes: { groep: '4' } });
+    const link = put(id, {
+      rawExternalAccounts: [{ accountType: 'BP', nameId, attributes: { groep: '4' } }],
+    });
+
+    const addOnly = await adminWith([
+      'gebruikers_inzien',
+      'gebruikers_aanpassen',
+      'externaccounts_toevoegen',
+    ]);
+    expect((await addOnly(`/api/accounts/${id}`, link)).status).toBe(403);
+    const [unlinked] = await api.db.select().from(externAccounts).where(eq(externAccounts.nameId, nameId));
+    expect(unlinked?.accountId).toBeNull();
+
+    const linker = await adminWith(['gebruikers_inzien', 'gebruikers_aanpassen', 'externaccounts_koppelen']);
+    expect((await linker(`/api/accounts/${id}`, link)).status).toBe(200);
+    const [linked] = await api.db.select().from(externAccounts).where(eq(externAccounts.nameId, nameId));
+    expect(linked?.accountId).toBe(id);
+  });
+
+  it('needs externaccounts_verwijderen to detach an external account, and keeps it without the right', async () => {
+    const [external] = await api.db
+      .select()
+      .from(externAccounts)
+      .where(and(eq(externAccounts.isUndetachable, false), sql`${externAccounts.accountId} is not null`))
+      .limit(1);
+    const accountId = external!.accountId!;
+    const withoutRight = await adminWith([
+      'gebruikers_inzien',
+      'gebruikers_aanpassen',
+      'externaccounts_toevoegen',
+    ]);
+    const refused = await withoutRight(
+      `/api/accounts/${accountId}`,
+      put(accountId, { rawExternalAccountsToDelete: [external!.id] }),
+    );
+    expect(refused.status).toBe(403);
+    const [kept] = await api.db.select().from(externAccounts).where(eq(externAccounts.id, external!.id));
+    expect(kept?.accountId).toBe(accountId);
+
+    const withRight = await adminWith([
+      'gebruikers_inzien',
+      'gebruikers_aanpassen',
+      'externaccounts_verwijderen',
+    ]);
+    const detached = await withRight(
+      `/api/accounts/${accountId}`,
+      put(accountId, { rawExternalAccountsToDelete: [external!.id] }),
+    );
+    expect(detached.status).toBe(200);
+    const [after] = await api.db.select().from(externAccounts).where(eq(externAccounts.id, external!.id));
+    expect(after?.accountId ?? null).not.toBe(accountId);
+  });
+
+  it('needs accessurls_verwijderen to delete a confirmation link, and keeps it without the right', async () => {
+    const [link] = await api.db.select().from(accessUrls).limit(1);
+    const accountId = link!.accountId!;
+    const withoutRight = await adminWith(['gebruikers_inzien', 'gebruikers_aanpassen']);
+    const refused = await withoutRight(
+      `/api/accounts/${accountId}`,
+      put(accountId, { accessurlsToDelete: [link!.id] }),
+    );
+    expect(refused.status).toBe(403);
+    expect(await api.db.select().from(accessUrls).where(eq(accessUrls.id, link!.id))).toHaveLength(1);
+
+    const withRight = await adminWith([
+      'gebruikers_inzien',
+      'gebruikers_aanpassen',
+      'accessurls_verwijderen',
+    ]);
+    const deleted = await withRight(
+      `/api/accounts/${accountId}`,
+      put(accountId, { accessurlsToDelete: [link!.id] }),
+    );
+    expect(deleted.status).toBe(200);
+    expect(await api.db.select().from(accessUrls).where(eq(accessUrls.id, link!.id))).toEqual([]);
+  });
+});
+
+describe('the TLink list and reservation rights of spec 001 §6', () => {
+  it('refuses the product filter without producten_inzien and applies it with the right', async () => {
+    const [licence] = await api.db
+      .execute<{ product_id: number }>(sql`select product_id from tlink_licenses order by id limit 1`)
+      .then((result) => (result as unknown as { rows: { product_id: number }[] }).rows);
+    const productId = licence!.product_id;
+    const withoutRight = await adminWith(['tlinklicenties_inzien']);
+    const refused = await withoutRight(`/api/tlinklicenses?product=${productId}`);
+    expect(refused.status).toBe(403);
+    expect(await message(refused)).toBe('Niet bevoegd om op product te filteren.');
+    expect((await withoutRight('/api/tlinklicenses')).status).toBe(200);
+
+    const withRight = await adminWith(['tlinklicenties_inzien', 'producten_inzien']);
+    const filtered = await withRight(`/api/tlinklicenses?product=${productId}`);
+    expect(filtered.status).toBe(200);
+    const items = (await filtered.json()) as { product: { id: number } }[];
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((item) => item.product.id === productId)).toBe(true);
+  });
+
+  it('sums the free stock per product for tlinklicenties_reserveren only (GET tlinklicenses/productsummary)', async () => {
+    const reserver = await adminWith(['tlinklicenties_inzien', 'tlinklicenties_reserveren']);
+    const res = await reserver('/api/tlinklicenses/productsummary');
+    expect(res.status).toBe(200);
+    const summary = (await res.json()) as TlinkProductSummary[];
+    expect(summary.length).toBeGreaterThan(0);
+    const first = summary[0]!;
+    const [free] = await api.db
+      .execute(
+        sql`select count(*)::int as n from tlink_licenses
+          where product_id = ${first.productId} and license_state = 'AVAILABLE'
+            and organisation_id is null and account_id is null`,
+      )
+      .then((result) => (result as unknown as { rows: { n: number }[] }).rows);
+    expect(first).toMatchObject({ productId: first.productId, available: free!.n });
+
+    const viewer = await adminWith(['tlinklicenties_inzien']);
+    expect((await viewer('/api/tlinklicenses/productsummary')).status).toBe(403);
+  });
+});
