@@ -36,7 +36,10 @@ export type ActivityGroup = {
   entries: ActivityLine[];
 };
 
-/** A confirmation link (spec 000 §3 AccessUrl). */
+/**
+ * A confirmation link (spec 000 §3 AccessUrl) without its token: the token confirms the account or
+ * sets its password, no screen needs it, so the API never hands it out (decision 150).
+ */
 export type AccessUrl = {
   id: number;
   createdAt: string;
@@ -44,7 +47,6 @@ export type AccessUrl = {
   used: boolean;
   email: string | null;
   telephone: string | null;
-  token: string;
   type: (typeof ACCESS_URL_TYPES)[number];
   account: number;
 };

@@ -25,7 +25,6 @@ const AccessUrlSchema = v.object({
   used: v.boolean(),
   email: v.nullable(v.string()),
   telephone: v.nullable(v.string()),
-  token: v.string(),
   type: v.picklist(['ACTIVATION', 'PASSWORD_RESET', 'CONTACT_CHANGE']),
   account: v.number(),
 }) satisfies v.GenericSchema<AccessUrl>;

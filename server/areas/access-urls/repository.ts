@@ -5,6 +5,7 @@ import { accessUrls } from '../../db/schema/access-urls';
 
 type AccessUrlRow = typeof accessUrls.$inferSelect;
 
+/** A confirmation link as the API shows it: never its token (decision 150). */
 export function accessUrlJson(row: AccessUrlRow): AccessUrl {
   return {
     id: row.id,
@@ -13,7 +14,6 @@ export function accessUrlJson(row: AccessUrlRow): AccessUrl {
     used: row.used,
     email: row.email,
     telephone: row.telephone,
-    token: row.token,
     type: row.type as AccessUrl['type'],
     account: row.accountId,
   };
