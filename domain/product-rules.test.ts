@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
+  emptyLicenseModel,
   lifecycleDateError,
   newProductDefaults,
   normaliseProduct,
@@ -209,5 +210,25 @@ describe('Deactivate / Activate', () => {
     expect(withLifecycleChange(validBook(), 'activate', '2030-01-01').customProperties.productState).toBe(
       'LEVERBAAR',
     );
+  });
+});
+
+describe('chains and licence-model defaults (spec 001 §4, §9)', () => {
+  it('removing BASISPOORT clears the method thumbnail URL, keeping it while BASISPOORT stays', () => {
+    const withThumbnail = {
+      ...base(),
+      customProperties: {
+        ...base().customProperties,
+        productFamilyThumbnailLocation: 'https://cdn.test/methode.png',
+      },
+    };
+    expect(withChains(withThumbnail, ['ECK']).customProperties.productFamilyThumbnailLocation).toBe('');
+    expect(withChains(withThumbnail, ['BASISPOORT']).customProperties.productFamilyThumbnailLocation).toBe(
+      'https://cdn.test/methode.png',
+    );
+  });
+
+  it('starts a licence model with tilt date 1 July and school-year end 31 July in the dummy year 1972', () => {
+    expect(emptyLicenseModel()).toMatchObject({ tiltDate: '1972-07-01', schoolYearEndDate: '1972-07-31' });
   });
 });
