@@ -67,6 +67,8 @@ export async function seedAccounts(
 
   let firstId = 0;
   let index = 0;
+  // Written after all accounts, so the ids of the linked external accounts stay what they were.
+  const unlinked: (typeof externAccounts.$inferInsert)[] = [];
   await inBatches(accountRows(), 5000, async (batch) => {
     const ids = await bulkInsert(db, accounts, batch, { returningIds: true, onProgress });
     if (index === 0) firstId = ids[0]!;
@@ -101,6 +103,7 @@ export async function seedAccounts(
           updatedAt: source.createdAt,
         });
       }
+      if (i % 50 === 25) unlinked.push(secondSchoolIdentity(i, source, schools[(i + 1) % schools.length]!));
       if (i % 5 === 2 && (source.email || source.telephone)) {
         const sentAt = new Date(
           Math.min(source.createdAt!.getTime() + (i % 3) * DAY_MS, SEED_REFERENCE_DATE.getTime()),
@@ -121,5 +124,32 @@ export async function seedAccounts(
     if (links.length) await bulkInsert(db, accessUrls, links, { onProgress });
     index += batch.length;
   });
+  if (unlinked.length) await bulkInsert(db, externAccounts, unlinked, { onProgress });
   return { firstId, count, schoolOf: (i) => schools[i % schools.length]! };
+}
+
+/**
+ * An unlinked Kennisnet identity of account `i` at a second school: a user at several schools has
+ * an external account per school, and support links it by hand ('Zoek naar ongekoppelde externe
+ * accounts', spec 000 §2). One in 50 accounts has one.
+ */
+function secondSchoolIdentity(
+  i: number,
+  source: AccountRow,
+  school: SeededSchool,
+): typeof externAccounts.$inferInsert {
+  return {
+    accountId: null,
+    accountType: 'KNF',
+    nameId: knfNameId(3_000_000 + i),
+    attributes: {
+      nlEduPersonRealId: `${source.username}@${school.brin}`,
+      eduPersonAffiliation: source.eduPersonAffiliation,
+      givenName: source.firstName,
+      sn: source.familyName,
+    },
+    isUndetachable: false,
+    createdAt: source.createdAt,
+    updatedAt: source.createdAt,
+  };
 }

@@ -94,8 +94,11 @@ async function addExternalAccounts(
   }
 }
 
-/** Detaches (removes) the to-delete list; each must belong to the account and be detachable. */
-async function deleteExternalAccounts(tx: Db, accountId: number, ids: number[]) {
+/**
+ * Detaches the to-delete list: each must belong to the account and be detachable, and stays as an
+ * unlinked external account that 'Zoek naar ongekoppelde externe accounts' can find and link again.
+ */
+async function detachExternalAccounts(tx: Db, accountId: number, ids: number[], now: Date) {
   if (!ids.length) return;
   const rows = await tx.select().from(externAccounts).where(inArray(externAccounts.id, ids));
   for (const id of ids) {
@@ -104,7 +107,10 @@ async function deleteExternalAccounts(tx: Db, accountId: number, ids: number[]) 
       throw new AppError('validation', accountAreaMessages.externalNotOfAccount);
     if (row.isUndetachable) throw new AppError('validation', accountAreaMessages.undetachable(row.nameId));
   }
-  await tx.delete(externAccounts).where(inArray(externAccounts.id, ids));
+  await tx
+    .update(externAccounts)
+    .set({ accountId: null, updatedAt: now })
+    .where(inArray(externAccounts.id, ids));
 }
 
 async function deleteAccessUrls(tx: Db, accountId: number, ids: number[]) {
@@ -169,7 +175,7 @@ export async function updateAccount(
     assertFresh(stored, body.updatedAt);
     const before = await snapshot(tx, stored);
     const now = nextUpdatedAt(stored);
-    await deleteExternalAccounts(tx, id, body.rawExternalAccountsToDelete);
+    await detachExternalAccounts(tx, id, body.rawExternalAccountsToDelete, now);
     await addExternalAccounts(tx, admin, id, body.rawExternalAccounts, now);
     await deleteAccessUrls(tx, id, body.accessurlsToDelete);
     const [row] = await tx

@@ -96,7 +96,7 @@ describe('POST /api/accounts and PUT /api/accounts/{id} (spec 000 §7 save paylo
     );
   });
 
-  it('deletes external accounts and confirmation links of the save payload and answers 412 on a stale save', async () => {
+  it('detaches external accounts, deletes confirmation links of the save payload and answers 412 on a stale save', async () => {
     const [link] = await api.db.select().from(accessUrls).limit(1);
     const accountId = link!.accountId;
     const [external] = await api.db
@@ -127,7 +127,12 @@ describe('POST /api/accounts and PUT /api/accounts/{id} (spec 000 §7 save paylo
     expect((await res.json()) as { attributes: { given_name: string } }).toMatchObject({
       attributes: { given_name: 'Gewijzigd' },
     });
-    expect(await api.db.select().from(externAccounts).where(eq(externAccounts.id, external!.id))).toEqual([]);
+    const [detached] = await api.db.select().from(externAccounts).where(eq(externAccounts.id, external!.id));
+    expect(detached).toMatchObject({
+      nameId: external!.nameId,
+      accountId: null,
+      attributes: external!.attributes,
+    });
     expect(await api.db.select().from(accessUrls).where(eq(accessUrls.id, link!.id))).toEqual([]);
     const linksLeft = await api.db.select().from(accessUrls).where(eq(accessUrls.accountId, accountId));
     expect(
@@ -138,6 +143,53 @@ describe('POST /api/accounts and PUT /api/accounts/{id} (spec 000 §7 save paylo
       ...json({ givenName: 'Te laat', updatedAt: current.updatedAt }),
     });
     expect(stale.status).toBe(412);
+  });
+
+  it('keeps a detached external account unlinked, so the lookup finds it and another account links it', async () => {
+    const owner = await newAccount({
+      rawExternalAccounts: [
+        { accountType: 'KNF', nameId: 'knf-tweede-school-1', attributes: { sn: 'Bakker' } },
+      ],
+    });
+    const [external] = await api.db
+      .select()
+      .from(externAccounts)
+      .where(eq(externAccounts.nameId, 'knf-tweede-school-1'));
+    const detach = await api.as(SUPPORT)(`/api/accounts/${owner.id}`, {
+      method: 'PUT',
+      ...json({ rawExternalAccountsToDelete: [external!.id], updatedAt: owner.updatedAt }),
+    });
+    expect(detach.status).toBe(200);
+    expect(((await detach.json()) as { externAccounts: unknown[] }).externAccounts).toEqual([]);
+    const lookup = await api.as(SUPPORT)('/api/externalaccounts?nameId=knf-tweede-school-1&accountType=KNF');
+    expect(await lookup.json()).toEqual([
+      expect.objectContaining({ id: external!.id, account: null, attributes: { sn: 'Bakker' } }),
+    ]);
+    const other = await newAccount();
+    const link = await api.as(SUPPORT)(`/api/accounts/${other.id}`, {
+      method: 'PUT',
+      ...json({
+        rawExternalAccounts: [
+          { accountType: 'KNF', nameId: 'knf-tweede-school-1', attributes: { sn: 'Bakker' } },
+        ],
+      }),
+    });
+    expect(link.status).toBe(200);
+    const [row] = await api.db.select().from(externAccounts).where(eq(externAccounts.id, external!.id));
+    expect(row!.accountId).toBe(other.id);
+  });
+
+  it('seeds unlinked external accounts with attributes that the lookup finds', async () => {
+    const unlinked = await api.db
+      .select()
+      .from(externAccounts)
+      .where(sql`${externAccounts.accountId} is null and ${externAccounts.attributes} <> '{}'::jsonb`);
+    expect(unlinked.length).toBeGreaterThan(0);
+    const [sample] = unlinked;
+    const lookup = await api.as(SUPPORT)(
+      `/api/externalaccounts?nameId=${encodeURIComponent(sample!.nameId)}&accountType=${sample!.accountType}`,
+    );
+    expect(await lookup.json()).toEqual([expect.objectContaining({ id: sample!.id, account: null })]);
   });
 
   it('refuses to detach an undetachable external account', async () => {
