@@ -1,0 +1,133 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Account } from '../../../domain/schemas/account';
+import type { ActivityGroup } from '../../../domain/schemas/account-activity';
+import { renderApp } from '../../test/render-app';
+import { account, administrator, json, type StubHandler, stubApi } from '../../test/stub-api';
+
+const PUBLISHER = { id: 40, name: 'Uitgeverij Noorderlicht', askForVolledigeNaam: true } as never;
+
+function overview(
+  rechten: string[],
+  options: { account?: Partial<Account>; uitgever?: never; more?: Record<string, StubHandler> } = {},
+) {
+  return stubApi({
+    '/api/administrators/me': () => json(administrator(rechten, options.uitgever ?? null)),
+    '/api/accounts/5': () => json(account(5, options.account)),
+    ...options.more,
+  });
+}
+
+const group = (external: boolean): ActivityGroup => ({
+  id: 1,
+  meldcode: 'ABC-1234',
+  timestamp: '2024-03-01T09:15:00.000Z',
+  accounts: [5],
+  entries: [
+    {
+      info: 'Licentie opgevraagd door de leeromgeving',
+      error: null,
+      timestamp: '2024-03-01T09:15:00.000Z',
+      external,
+    },
+    { info: 'Callback succesvol: ok', error: null, timestamp: '2024-03-01T09:16:00.000Z', external: false },
+  ],
+});
+
+const activity =
+  (external: boolean): StubHandler =>
+  () =>
+    json([group(external)], { headers: { 'Content-Range': 'items 0-0/1' } });
+
+describe('account overview: profile house, external activity and the pseudo-id tool (spec 000 §2, §8)', () => {
+  it('links the profile house with the pseudoId, teachers to docenten and others to leerlingen, only with profielhuis_acces', async () => {
+    const teacher = overview(['gebruikers_inzien', 'profielhuis_acces'], {
+      account: { roles: ['teacher'], eduPersonAffiliation: 'employee', pseudoId: 'ps/5' },
+    });
+    const first = renderApp('/accounts/5/extended-view', teacher);
+    const link = await screen.findByRole('link', { name: 'Profielhuis' });
+    expect(link).toHaveAttribute('href', 'https://profielhuis.leskluis.nl/docenten?pseudoId=ps%2F5');
+    first.unmount();
+
+    const second = renderApp(
+      '/accounts/5/extended-view',
+      overview(['gebruikers_inzien', 'profielhuis_acces'], {
+        account: { roles: ['student'], pseudoId: 'ps-6' },
+      }),
+    );
+    expect(await screen.findByRole('link', { name: 'Profielhuis' })).toHaveAttribute(
+      'href',
+      'https://profielhuis.leskluis.nl/leerlingen?pseudoId=ps-6',
+    );
+    second.unmount();
+
+    renderApp('/accounts/5/extended-view', overview(['gebruikers_inzien']));
+    expect(await screen.findByRole('heading', { name: 'Anna de Vries5' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Profielhuis' })).not.toBeInTheDocument();
+  });
+
+  it('highlights activity lines of external origin for staff, and not for a publisher administrator', async () => {
+    const staff = renderApp(
+      '/accounts/5/extended-view',
+      overview(['gebruikers_inzien'], { more: { '/api/accounts/5/activity': activity(true) } }),
+    );
+    const line = await screen.findByText('Licentie opgevraagd door de leeromgeving');
+    expect(line.closest('li')).toHaveAttribute('data-external', 'true');
+    expect(within(line.closest('li')!).getByText('extern')).toBeInTheDocument();
+    expect(screen.getByText('Callback succesvol: ok').closest('li')).not.toHaveAttribute('data-external');
+    staff.unmount();
+
+    renderApp(
+      '/accounts/5/extended-view',
+      overview(['gebruikers_inzien'], {
+        uitgever: PUBLISHER,
+        more: { '/api/accounts/5/activity': activity(true) },
+      }),
+    );
+    const seen = await screen.findByText('Licentie opgevraagd door de leeromgeving');
+    expect(seen.closest('li')).not.toHaveAttribute('data-external');
+    expect(screen.queryByText('extern')).not.toBeInTheDocument();
+  });
+
+  it("asks 'Kies eerst een uitgever.', then says 'Er bestaat geen account voor dit pseudoid' on a 404 and 'Er ging iets fout: {message}' otherwise", async () => {
+    let status = 404;
+    renderApp(
+      '/accounts/5/extended-view',
+      overview(['gebruikers_inzien'], {
+        more: {
+          '/api/organisations': () =>
+            json([{ id: 40, name: 'Uitgeverij Noorderlicht' }], {
+              headers: { 'Content-Range': 'items 0-0/1' },
+            }),
+          '/api/accounts/5/idfor/40': () =>
+            status === 200 ? json({ data: 'pseudo-geheim' }) : json({ message: 'kapot' }, { status }),
+        },
+      }),
+    );
+    const tool = within(await screen.findByRole('region', { name: 'Pseudo-id genereren' }));
+    await userEvent.click(tool.getByRole('button', { name: 'Genereren' }));
+    expect(tool.getByRole('alert')).toHaveTextContent('Kies eerst een uitgever.');
+
+    await userEvent.type(tool.getByRole('combobox', { name: 'Uitgever' }), 'Noord');
+    await userEvent.click(await screen.findByRole('option', { name: /Uitgeverij Noorderlicht/ }));
+    await userEvent.click(tool.getByRole('button', { name: 'Genereren' }));
+    expect(await tool.findByRole('alert')).toHaveTextContent('Er bestaat geen account voor dit pseudoid');
+
+    status = 500;
+    await userEvent.click(tool.getByRole('button', { name: 'Genereren' }));
+    expect(await tool.findByText('Er ging iets fout: kapot')).toBeInTheDocument();
+
+    status = 200;
+    await userEvent.click(tool.getByRole('button', { name: 'Genereren' }));
+    expect(await tool.findByRole('status', { name: 'Pseudo-id' })).toHaveTextContent('pseudo-geheim');
+  });
+
+  it('offers no pseudo-id tool and no merge history to a publisher administrator', async () => {
+    renderApp('/accounts/5/extended-view', overview(['gebruikers_inzien'], { uitgever: PUBLISHER }));
+    expect(await screen.findByRole('heading', { name: 'Anna de Vries5' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Pseudo-id genereren' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Samenvoeggeschiedenis' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render-app';
+import { account, administrator, json, stubApi } from '../../test/stub-api';
+
+/** Two accounts, 5 and 6, and a merge call that answers when `release` is called. */
+function mergeApi(answer: () => Response = () => json({ destinationAccountId: 5 })) {
+  const merges: unknown[] = [];
+  let release: () => void = () => {};
+  const api = stubApi({
+    '/api/administrators/me': () => json(administrator(['gebruikers_inzien', 'gebruikers_samenvoegen'])),
+    '/api/accounts/5': () => json(account(5)),
+    '/api/accounts/6': () => json(account(6)),
+    '/api/accounts/actions/merge': async (_url, request) => {
+      merges.push(await request.json());
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return answer();
+    },
+  });
+  return { api, merges, release: () => release() };
+}
+
+describe('/accounts/merge/{src}/{dst}', () => {
+  it('pre-fills both accounts with a preview, swaps them, blocks a second submit and opens the destination', async () => {
+    const user = userEvent.setup();
+    const { api, merges, release } = mergeApi(() => json({ destinationAccountId: 5 }));
+    const { router } = renderApp('/accounts/merge/6/5', api);
+    const source = within(await screen.findByTestId('preview-Bron'));
+    const destination = within(screen.getByTestId('preview-Bestemming'));
+    expect(await source.findByText('gebruiker6@school.test')).toBeInTheDocument();
+    expect(await destination.findByText('gebruiker5@school.test')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Omwisselen/ }));
+    expect(await source.findByText('gebruiker5@school.test')).toBeInTheDocument();
+    expect(await destination.findByText('gebruiker6@school.test')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Omwisselen/ }));
+    expect(await source.findByText('gebruiker6@school.test')).toBeInTheDocument();
+
+    const submit = screen.getByRole('button', { name: 'Samenvoegen' });
+    await user.click(submit);
+    expect(await screen.findByText('Accounts aan het samenvoegen...')).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+    await user.click(submit);
+    await waitFor(() => expect(merges).toHaveLength(1));
+    release();
+    expect(await screen.findByText('Accounts succesvol samengevoegd.')).toBeInTheDocument();
+    expect(merges).toEqual([{ sourceAccountId: 6, destinationAccountId: 5 }]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/accounts/5/extended-view'));
+  });
+
+  it("shows 'Kan niet samenvoegen, licenties van andere uitgever gekoppeld' for the publisher refusals", async () => {
+    const user = userEvent.setup();
+    const { api, merges, release } = mergeApi(() =>
+      json({ message: 'source account has other publisher than admin linked' }, { status: 400 }),
+    );
+    const { router } = renderApp('/accounts/merge/6/5', api);
+    expect(
+      await within(await screen.findByTestId('preview-Bron')).findByText('gebruiker6@school.test'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Samenvoegen' }));
+    await waitFor(() => expect(merges).toHaveLength(1));
+    release();
+    expect(
+      await screen.findByText('Kan niet samenvoegen, licenties van andere uitgever gekoppeld'),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/accounts/merge/6/5');
+  });
+});
