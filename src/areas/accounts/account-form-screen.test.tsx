@@ -101,6 +101,23 @@ describe('/accounts/{id}/edit', () => {
     });
   });
 
+  it("prefixes a 412 with 'Er is iets misgegaan bij het opslaan van het account.' in the toast", async () => {
+    const user = userEvent.setup();
+    const stale = 'Dit item is intussen door iemand anders gewijzigd. Laad het opnieuw.';
+    const { api, puts } = apiFor({ onPut: () => json({ message: stale }, { status: 412 }) });
+    renderApp('/accounts/5/edit', api);
+    const email = await screen.findByLabelText(/E-mail/);
+    await user.clear(email);
+    await user.type(email, 'nieuw@school.test');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(
+      await screen.findByText(`Er is iets misgegaan bij het opslaan van het account. ${stale}`, undefined, {
+        timeout: 5000,
+      }),
+    ).toBeInTheDocument();
+  });
+
   it('looks up an unlinked external account behind the warning dialog and fills its attributes', async () => {
     const user = userEvent.setup();
     const { api } = apiFor({});

@@ -202,9 +202,8 @@ export function useSchemaForm<S extends AnySchema, R = unknown>(
           : {};
       setServerErrors(fieldErrors);
       const message = fail(error, Object.keys(fieldErrors).length > 0);
-      if (toast && messages) {
-        void toast.error(message === STALE_MESSAGE ? STALE_MESSAGE : withMessage(messages.failed, message));
-      }
+      // Every failure, a 412 included, is the screen's failure text plus the message (spec 000 §8).
+      if (toast && messages) void toast.error(withMessage(messages.failed, message));
       onError?.(error);
       return false;
     } finally {
