@@ -12,6 +12,7 @@ import {
   oauthClientMessages,
   pageTitles,
   productMessages,
+  serviceWindowMessages,
   shellMessages,
   tlinkMessages,
   validationMessages,
@@ -54,6 +55,15 @@ describe('messages', () => {
     expect(validationMessages.maxChars(255)).toBe('Mag maximaal 255 tekens zijn');
     expect(validationMessages.url('websiteUrl')).toBe('websiteUrl moet een URL zijn');
     expect(listMessages.fetchFailed('timeout')).toBe('Probleem tijdens het ophalen: timeout.');
+    // A message that ends a sentence itself gets no second period.
+    expect(listMessages.fetchFailed('Onbekend filter "x".')).toBe(
+      'Probleem tijdens het ophalen: Onbekend filter "x".',
+    );
+    expect(listMessages.fetchFailed('Niet bevoegd...')).toBe('Probleem tijdens het ophalen: Niet bevoegd...');
+    expect(accountMessages.deleteFailed('Niet gevonden.')).toBe('Account verwijderen mislukt: Niet gevonden.');
+    expect(serviceWindowMessages.saveFailed('Einddatum moet na startdatum liggen.')).toBe(
+      'De Service Window kon niet worden opgeslagen. Einddatum moet na startdatum liggen.',
+    );
     expect(errorPages.forbiddenText('product')).toBe('Niet bevoegd om opgevraagde product in te zien.');
     expect(errorPages.unknownText('product')).toBe('Ophalen van opgevraagde product is mislukt');
     expect(wasWordtMessages.rowError('n')).toBe('Fout in in de was/wordt op rij n.');

@@ -13,6 +13,15 @@ export function withMessage(text: string, message?: string | null): string {
   return extra ? `${text} ${extra}` : text;
 }
 
+/**
+ * `{message}.` of the spec: the message ends the sentence, so one that already ends with a
+ * period (or '!', '?', '...') gets no second one.
+ */
+export function sentence(message: string): string {
+  const text = message.trim();
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Shell: not-found, access denied, confirm dialog, item fetch pages (000 §2, §8; 001 §2, §8)
 
@@ -73,7 +82,7 @@ export const listMessages = {
   noData: 'Geen gegevens',
   noResults: 'Geen resultaten',
   noActivity: 'Geen activiteit gevonden',
-  fetchFailed: (message: string) => `Probleem tijdens het ophalen: ${message}.`,
+  fetchFailed: (message: string) => `Probleem tijdens het ophalen: ${sentence(message)}`,
   /** The 'all' option of the school-year filter (001 §9). */
   all: 'Alles',
   /** A fixed publisher shown read-only when there is none (001 §2, role form). */
@@ -115,7 +124,7 @@ export const accountMessages = {
   saveFailed: 'Er is iets misgegaan bij het opslaan van het account.',
   deleting: 'Aan het verwijderen...',
   deleted: 'Het account is verwijderd.',
-  deleteFailed: (message: string) => `Account verwijderen mislukt: ${message}.`,
+  deleteFailed: (message: string) => `Account verwijderen mislukt: ${sentence(message)}`,
   overviewForbidden: 'Je bent niet bevoegd om dit account in te zien.',
   overviewNotFound:
     'Account bestaat niet (meer). Mogelijk is dit account eerder samengevoegd met een ander account.',
@@ -300,7 +309,7 @@ export const licenseModelMessages = {
 export const serviceWindowMessages = {
   endAfterStart: 'Einddatum moet na startdatum liggen.',
   saved: 'De Service Window is opgeslagen.',
-  saveFailed: (message: string) => `De Service Window kon niet worden opgeslagen. ${message}.`,
+  saveFailed: (message: string) => `De Service Window kon niet worden opgeslagen. ${sentence(message)}`,
 } as const;
 
 // ---------------------------------------------------------------------------------------------
