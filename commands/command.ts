@@ -48,7 +48,7 @@ export type ActionContext = {
    * DELETE through the console's shared delete flow (loading toast, success text, 409 with the
    * blocking entities, or the failure text with the server's message); true when deleted.
    */
-  remove(path: string, texts: { success: string; failed: string }): Promise<boolean>;
+  remove(path: string, texts: { progress?: string; success: string; failed: string }): Promise<boolean>;
 };
 
 export type CommandTarget =

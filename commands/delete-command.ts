@@ -11,7 +11,8 @@ type DeleteCommandSpec = {
   apiPath: (entity: EntityRef) => string;
   /** The question of the 'Weet je het zeker?' dialog, as the screen's delete button asks it. */
   question: (entity: EntityRef) => string;
-  texts: { success: string; failed: string };
+  /** The toasts; `progress` only where the spec gives an area its own ('Aan het verwijderen..'). */
+  texts: { progress?: string; success: string; failed: string };
   /** Where to go once the item is gone: its list. */
   listPath: string;
   /** What else follows a successful delete, before going to the list (a cache to clear). */

@@ -34,7 +34,11 @@ export const deleteRoleCommand = deleteCommand({
   scope: 'role',
   apiPath: (entity) => `roles/${encodeURIComponent(entity.id)}`,
   question: (entity) => `De rol '${entity.label}' verwijderen?`,
-  texts: { success: roleMessages.deleted, failed: roleMessages.deleteFailed },
+  texts: {
+    progress: roleMessages.deleting,
+    success: roleMessages.deleted,
+    failed: roleMessages.deleteFailed,
+  },
   listPath: '/rollen',
 });
 

@@ -16,7 +16,7 @@ const role = (id: number, naam: string) => ({
   updatedAt: '2024-03-01T09:15:00.000Z',
 });
 
-function apiFor(deleteReply: () => Response) {
+function apiFor(deleteReply: () => Response | Promise<Response>) {
   const roles = [role(4, 'Supportdesk'), role(5, 'Uitgever beheer')];
   return stubApi({
     '/api/administrators/me': () => json(administrator(['rollen_inzien', 'rollen_verwijderen'])),
@@ -39,6 +39,25 @@ describe('/rollen delete (the roles.delete command from a row button)', () => {
     await waitFor(() =>
       expect(api.requests.some((r) => r.method === 'DELETE' && r.url.endsWith('/api/roles/4'))).toBe(true),
     );
+    expect(await screen.findByText('De rol is verwijderd.', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it("says 'Aan het verwijderen..' (two dots, spec 001 §8) while the role is deleted", async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => {};
+    const answered = new Promise<Response>((resolve) => {
+      release = () => resolve(new Response(null, { status: 204 }));
+    });
+    renderApp(
+      '/rollen',
+      apiFor(() => answered),
+    );
+    await user.click(
+      await screen.findByRole('button', { name: 'Rol Supportdesk verwijderen' }, { timeout: 20_000 }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Ja' }));
+    expect(await screen.findByText('Aan het verwijderen..', { exact: true })).toBeInTheDocument();
+    release();
     expect(await screen.findByText('De rol is verwijderd.', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
