@@ -60,7 +60,9 @@ describe('messages', () => {
       'Probleem tijdens het ophalen: Onbekend filter "x".',
     );
     expect(listMessages.fetchFailed('Niet bevoegd...')).toBe('Probleem tijdens het ophalen: Niet bevoegd...');
-    expect(accountMessages.deleteFailed('Niet gevonden.')).toBe('Account verwijderen mislukt: Niet gevonden.');
+    expect(accountMessages.deleteFailed('Niet gevonden.')).toBe(
+      'Account verwijderen mislukt: Niet gevonden.',
+    );
     expect(serviceWindowMessages.saveFailed('Einddatum moet na startdatum liggen.')).toBe(
       'De Service Window kon niet worden opgeslagen. Einddatum moet na startdatum liggen.',
     );
