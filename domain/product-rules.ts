@@ -2,6 +2,8 @@
  * The product form's dependent behaviour (spec 001 §4) and the save-time normalisation, as pure
  * functions over the form values, so the console and the server apply the same rules.
  */
+
+import { dayKey, todayKey, toInstant } from './dates';
 import { PRODUCT_ENUM } from './product';
 import {
   ACTIVATION_TYPE_FIELDS,
@@ -11,7 +13,6 @@ import {
   type LicenseModelInput,
 } from './schemas/license-model';
 import type { Product, ProductFields } from './schemas/product';
-import { dayKey, todayKey, toInstant } from './schemas/product-dates';
 import { numberOf } from './schemas/product-validation';
 
 type CustomInput = ProductFields['customProperties'];

@@ -1,7 +1,7 @@
+import { dayKey, isDateValue } from '../dates';
 import { licenseModelMessages as lm, productMessages as pm } from '../messages';
 import type { LicenseModelInput } from './license-model';
 import type { ProductFields } from './product';
-import { dayKey, isDateValue } from './product-dates';
 import { ENUM_VALUES } from './product-enums';
 import { msg } from './rules';
 

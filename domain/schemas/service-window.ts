@@ -1,6 +1,6 @@
 import * as v from 'valibot';
+import { toInstant } from '../dates';
 import { serviceWindowMessages } from '../messages';
-import { toInstant } from './product-dates';
 import { numberOf } from './product-validation';
 import { DB_INT_MAX, dbId, msg } from './rules';
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { todayKey } from '../dates';
 import { LICENSE_TYPES } from '../enums';
 import { msg } from './rules';
 import { dayParam, idParam } from './tlink';
@@ -68,11 +69,11 @@ export const STATUS_OVERVIEW_INACTIVE_STATES = [
  * before the current one ("to the start of the previous month"), newest first, as `yyyy-MM`.
  */
 export function statusOverviewMonths(now: Date): string[] {
+  // The current month of Amsterdam, not of the browser's zone.
+  const [year, month] = todayKey(now).split('-').map(Number) as [number, number];
   const months: string[] = [];
-  const first = new Date(now.getFullYear() - 1, 0, 1);
-  const last = new Date(now.getFullYear(), now.getMonth() - 1, 1);
-  for (let d = last; d >= first; d = new Date(d.getFullYear(), d.getMonth() - 1, 1)) {
-    months.push(`${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`);
+  for (let index = year * 12 + month - 2; index >= (year - 1) * 12; index--) {
+    months.push(`${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`);
   }
   return months;
 }

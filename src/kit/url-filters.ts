@@ -19,9 +19,9 @@
  *   //         <FilterBar filters={tlinkFilters} value={filter} onSearch={(next) => navigate({ search: next })} />
  */
 import * as v from 'valibot';
+import { parseDutchDay } from '../../domain/dates';
 import { validationMessages } from '../../domain/messages';
 import { SEARCH_INPUT_MAX } from '../../domain/schemas/account';
-import { parseDutchDate } from './dutch-day';
 import type { ChoiceOption } from './form/choice-fields';
 
 type TextDef<K extends string> = { kind: 'text'; key: K; label: string; minLength: number };
@@ -155,7 +155,7 @@ function readValue(def: FilterDef, raw: unknown): string | string[] | boolean | 
       return ordered.length > 0 ? ordered : undefined;
     }
     case 'dateRange':
-      return typeof text === 'string' && parseDutchDate(text).ok ? text.trim() : undefined;
+      return typeof text === 'string' && parseDutchDay(text).ok ? text.trim() : undefined;
     case 'checkbox':
       return raw === true || raw === 'true' ? true : undefined;
   }
@@ -230,11 +230,11 @@ export function defineListFilters<const D extends FilterDef>(
         if (def.kind !== 'dateRange') continue;
         const from = String(draft[def.key] ?? '').trim();
         const to = String(draft[def.toKey] ?? '').trim();
-        const fromDate = from ? parseDutchDate(from) : null;
-        const toDate = to ? parseDutchDate(to) : null;
+        const fromDate = from ? parseDutchDay(from) : null;
+        const toDate = to ? parseDutchDay(to) : null;
         if (fromDate && !fromDate.ok) problems[def.key] = fromDate.error;
         if (toDate && !toDate.ok) problems[def.toKey] = toDate.error;
-        if (fromDate?.ok && toDate?.ok && toDate.date < fromDate.date) {
+        if (fromDate?.ok && toDate?.ok && toDate.day < fromDate.day) {
           problems[def.toKey] = validationMessages.endAfterStart;
         }
       }

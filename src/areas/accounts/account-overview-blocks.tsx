@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { formatDay, formatHistoryDateTime } from '../../../domain/dates';
 import {
   accountAreaMessages,
   accountMessages,
@@ -18,7 +19,6 @@ import {
 import { deleteAccessUrl, resendAccessUrl } from '../../api/accounts-write';
 import { useApi } from '../../api/api-context';
 import { useConfirm } from '../../kit/confirm-dialog';
-import { formatHistoryDateTime, formatListDate } from '../../kit/dates';
 import { type LookupOption, LookupSelect } from '../../kit/lookup-select';
 import { loadingToast } from '../../kit/toast';
 import { accountOption, lookupAccounts } from './account-lookup';
@@ -53,7 +53,7 @@ export function ExternalAccountsBlock({ accountId }: { accountId: number }) {
             <div className="flex flex-wrap gap-2">
               <span className="rounded bg-slate-100 px-1.5 font-mono">{item.accountType}</span>
               <span className="font-mono break-all">{item.nameId}</span>
-              <span className="ml-auto text-slate-600">{formatListDate(item.createdAt)}</span>
+              <span className="ml-auto text-slate-600">{formatDay(item.createdAt)}</span>
             </div>
             <pre className="overflow-x-auto text-xs text-slate-700">{JSON.stringify(item.attributes)}</pre>
           </li>
@@ -116,9 +116,9 @@ export function TlinksBlock({ accountId, admin }: { accountId: number; admin: Ad
                 </td>
                 <td className="px-2 py-1.5">{licence.licenseState}</td>
                 <td className="px-2 py-1.5">{licence.licenseType ?? ''}</td>
-                <td className="px-2 py-1.5">{formatListDate(licence.startDate)}</td>
-                <td className="px-2 py-1.5">{formatListDate(licence.activationDate)}</td>
-                <td className="px-2 py-1.5">{formatListDate(licence.endDate)}</td>
+                <td className="px-2 py-1.5">{formatDay(licence.startDate)}</td>
+                <td className="px-2 py-1.5">{formatDay(licence.activationDate)}</td>
+                <td className="px-2 py-1.5">{formatDay(licence.endDate)}</td>
               </tr>
             ))}
           </tbody>
@@ -208,7 +208,7 @@ export function MergeHistoryBlock({ accountId }: { accountId: number }) {
         {items.map((entry) => (
           <li key={entry.id} className="space-y-1 px-3 py-2 text-sm">
             <div className="flex flex-wrap gap-3">
-              <span>{formatListDate(entry.timestamp)}</span>
+              <span>{formatDay(entry.timestamp)}</span>
               <span>
                 Account {entry.sourceAccountId}{' '}
                 {entry.sourceAccountContact ? `(${entry.sourceAccountContact})` : ''}

@@ -3,6 +3,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { editAccountCommand, endSessionsCommand, resendLinkCommand } from '../../../commands/accounts';
 import { accountStatus } from '../../../domain/account-status';
+import { formatDateTime } from '../../../domain/dates';
 import { accountAreaMessages, accountMessages, profileHouseParts } from '../../../domain/messages';
 import { can, isPublisherBound } from '../../../domain/rights';
 import { useAccount } from '../../api/account';
@@ -12,7 +13,6 @@ import { useApi } from '../../api/api-context';
 import { useConfirm } from '../../kit/confirm-dialog';
 import { loadingToast } from '../../kit/toast';
 import { useEntityInView } from '../../palette/palette-context';
-import { formatDateTime } from './account-dates';
 import { useAccountIntent } from './account-intent';
 import { accountName, schoolYears, yesNo } from './account-name';
 import {

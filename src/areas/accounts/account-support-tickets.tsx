@@ -1,9 +1,9 @@
 import { useRouteContext } from '@tanstack/react-router';
+import { formatDateTime } from '../../../domain/dates';
 import { supportMessages } from '../../../domain/messages';
 import { can } from '../../../domain/rights';
 import { useCloseSupportEntry, useSupportEntries } from '../../api/support-entries';
 import { useConfirm } from '../../kit/confirm-dialog';
-import { formatDateTime } from '../../kit/dates';
 import { loadingToast } from '../../kit/toast';
 
 /**

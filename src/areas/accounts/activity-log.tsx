@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { formatHistoryDateTime } from '../../../domain/dates';
 import { listMessages } from '../../../domain/messages';
 import { type AdminPrincipal, isPublisherBound } from '../../../domain/rights';
 import { ACTIVITY_INITIAL_AMOUNT, ACTIVITY_STEP } from '../../../domain/schemas/account-activity';
 import { useActivity } from '../../api/accounts-overview';
-import { formatHistoryDateTime } from '../../kit/dates';
 import { groupTone, lineTone, linkParts, type Tone } from './activity-rules';
 
 const GROUP_CLASS: Record<Tone, string> = {

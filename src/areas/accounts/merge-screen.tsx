@@ -2,13 +2,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { accountStatus } from '../../../domain/account-status';
+import { formatDay } from '../../../domain/dates';
 import { MERGE_PUBLISHER_SERVER_MESSAGES, mergeMessages } from '../../../domain/messages';
 import { mergeChoiceError } from '../../../domain/schemas/account-merge';
 import { accountOptions } from '../../api/account';
 import { mergeAccounts } from '../../api/accounts-write';
 import { useApi } from '../../api/api-context';
 import { ApiError } from '../../api/api-error';
-import { formatListDate } from '../../kit/dates';
 import { type LookupOption, LookupSelect } from '../../kit/lookup-select';
 import { PageHeader } from '../../kit/page';
 import { loadingToast } from '../../kit/toast';
@@ -53,9 +53,9 @@ function Preview({ id, title }: { id: number | null; title: string }) {
           <dt className="text-slate-600">Status</dt>
           <dd>{accountStatus(query.data)}</dd>
           <dt className="text-slate-600">Aangemaakt</dt>
-          <dd>{formatListDate(query.data.createdAt)}</dd>
+          <dd>{formatDay(query.data.createdAt)}</dd>
           <dt className="text-slate-600">Gewijzigd</dt>
-          <dd>{formatListDate(query.data.updatedAt)}</dd>
+          <dd>{formatDay(query.data.updatedAt)}</dd>
         </dl>
       ) : null}
     </section>

@@ -1,7 +1,7 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
+import { formatDateTime } from '../../../domain/dates';
 import { can } from '../../../domain/rights';
 import { useAdministrator } from '../../api/administrators-admin';
-import { formatDateTime } from '../../kit/dates';
 import { Page } from '../../kit/page';
 import { useEntityInView } from '../../palette/palette-context';
 

@@ -1,9 +1,9 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
+import { formatHistoryDateTime } from '../../../domain/dates';
 import { listMessages } from '../../../domain/messages';
 import { AUDIT_DEFAULT_AMOUNT, AUDIT_STEP, type AuditEntryJson } from '../../../domain/schemas/audit';
 import { useAuditLog } from '../../api/audit';
-import { formatHistoryDateTime } from '../../kit/dates';
 import { PageHeader } from '../../kit/page';
 import { auditDraftErrors } from './audit-search';
 

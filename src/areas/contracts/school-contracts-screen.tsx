@@ -1,9 +1,9 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
+import { formatDay } from '../../../domain/dates';
 import { contractMessages, exportMessages } from '../../../domain/messages';
 import type { SchoolContractRow } from '../../../domain/schemas/contract';
 import { useSchoolContractSource } from '../../api/contracts';
 import { useStartExport } from '../../api/exports';
-import { formatDate } from '../../kit/dates';
 import { EntityFilter } from '../../kit/entity-id-filter';
 import { FilterBar } from '../../kit/filter-bar';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
@@ -38,7 +38,7 @@ const columns: Column<SchoolContractRow>[] = [
   {
     id: 'end',
     header: 'Einddatum',
-    cell: (row) => (row.endDate ? formatDate(row.endDate) : ''),
+    cell: (row) => (row.endDate ? formatDay(row.endDate) : ''),
     sortField: 'endDate',
     width: '7rem',
   },

@@ -1,6 +1,6 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { formatHistoryDateTime } from '../../../domain/dates';
 import type { EckLicense } from '../../../domain/schemas/eck';
-import { formatHistoryDateTime } from '../../kit/dates';
 
 export const HISTORY_TITLE = 'Historie van de referentie';
 

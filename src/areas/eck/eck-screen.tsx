@@ -1,9 +1,9 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { formatDay } from '../../../domain/dates';
 import { isPublisherBound, isSuperuser } from '../../../domain/rights';
 import { ECK_STATUS_LABELS, type EckLicense, eckStatusOf } from '../../../domain/schemas/eck';
 import { DEFAULT_ECK_SORT, useEckListSource } from '../../api/eck';
-import { formatListDate } from '../../kit/dates';
 import { EntityFilter } from '../../kit/entity-id-filter';
 import { FilterBar } from '../../kit/filter-bar';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
@@ -67,14 +67,14 @@ function eckColumns(onHistory: (licence: EckLicense) => void): Column<EckLicense
       id: 'startDate',
       header: 'Start',
       sortField: 'startDate',
-      cell: (l) => formatListDate(l.startDate),
+      cell: (l) => formatDay(l.startDate),
       width: '6rem',
     },
     {
       id: 'endDate',
       header: 'Eind',
       sortField: 'endDate',
-      cell: (l) => formatListDate(l.endDate),
+      cell: (l) => formatDay(l.endDate),
       width: '6rem',
     },
     {
@@ -104,7 +104,7 @@ function eckColumns(onHistory: (licence: EckLicense) => void): Column<EckLicense
       id: 'createdAt',
       header: 'Aangemaakt',
       sortField: 'createdAt',
-      cell: (l) => formatListDate(l.createdAt),
+      cell: (l) => formatDay(l.createdAt),
       width: '7rem',
     },
   ];

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { formatDateTime } from '../../../domain/dates';
 import { retryMessages } from '../../../domain/messages';
 import { canRetryLicenseMessage, type LicenseMessage } from '../../../domain/schemas/eck';
 import { useApi } from '../../api/api-context';
 import { retryAllLicenseMessages, retryLicenseMessage, useLicenseMessageSource } from '../../api/eck';
 import { useConfirm } from '../../kit/confirm-dialog';
-import { formatDateTime } from '../../kit/dates';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
 import { loadingToast, notifyError, notifySuccess } from '../../kit/toast';
 

@@ -1,6 +1,7 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ROUTE_TABLE } from '../../../commands/route-table';
+import { formatHistoryDateTime } from '../../../domain/dates';
 import { listMessages, pageTitles } from '../../../domain/messages';
 import { useApi } from '../../api/api-context';
 import { ApiError } from '../../api/api-error';
@@ -11,7 +12,6 @@ import {
   isDownloadable,
   isUnfinished,
 } from '../../api/exports';
-import { formatHistoryDateTime } from '../../kit/dates';
 import { downloadProtected } from '../../kit/download';
 import { Page } from '../../kit/page';
 import { notifyError } from '../../kit/toast';

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
+import { formatHistoryDateTime } from '../../../domain/dates';
 import { activityMarkers, logSearchMessages } from '../../../domain/messages';
 import { type AdminPrincipal, can } from '../../../domain/rights';
 import { LOG_SEARCH, type LogEntry, normaliseMeldcodeInput } from '../../../domain/schemas/log-entry';
 import { useLogEntries } from '../../api/log-entries';
-import { formatHistoryDateTime } from '../../kit/dates';
 
 /** The input after `ms` of quiet typing (spec 001 §9: 500 ms). */
 function useDebounced<T>(value: T, ms: number): T {

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { formatMonth } from '../../../domain/dates';
 import { listMessages } from '../../../domain/messages';
 import { monthRange, statusOverviewMonths } from '../../../domain/schemas/tlink-overviews';
 import { useApi } from '../../api/api-context';
 import { statusOverviewOptions } from '../../api/license-overviews';
-import { formatWith } from '../../kit/dates';
 import { EntityFilter } from '../../kit/entity-id-filter';
 import { PageHeader } from '../../kit/page';
 import { notifyError } from '../../kit/toast';
@@ -14,7 +14,7 @@ import type { StatusOverviewSearch } from './status-overview-search';
 const route = getRouteApi('/tlinkstatusoverview');
 export const STATUS_OVERVIEW_TITLE = 'Licenties per maand';
 
-const monthLabel = (month: string) => formatWith(new Date(`${month}-01T12:00:00`), 'MMMM yyyy');
+const monthLabel = formatMonth;
 
 /** /tlinkstatusoverview (superuser): licences per product for one month, counted by the database. */
 export function StatusOverviewScreen() {

@@ -1,10 +1,10 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
+import { formatDateTime } from '../../../domain/dates';
 import { orderMessages } from '../../../domain/messages';
 import { can } from '../../../domain/rights';
 import type { OrderDetail } from '../../../domain/schemas/order';
 import { useOrderDetailSource, useResendToPrius } from '../../api/orders';
 import { useConfirm } from '../../kit/confirm-dialog';
-import { formatDateTime } from '../../kit/dates';
 import { FilterBar } from '../../kit/filter-bar';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
 import { Page } from '../../kit/page';

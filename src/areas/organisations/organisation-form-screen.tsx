@@ -1,6 +1,7 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { todayKey } from '../../../domain/dates';
 import { BILLING_MODELS, ORGANISATION_STYLE_NAMES, ORGANISATION_TYPES, SECTORS } from '../../../domain/enums';
 import { organisationMessages } from '../../../domain/messages';
 import { PRODUCT_KEY } from '../../../domain/product';
@@ -21,7 +22,6 @@ import {
   stylesOptions,
   useOrganisation,
 } from '../../api/organisations';
-import { isoDay } from '../../kit/dates';
 import { Checkbox, MultiSelect, Select } from '../../kit/form/choice-fields';
 import { DateField } from '../../kit/form/date-fields';
 import { FormActions } from '../../kit/form/form-actions';
@@ -133,7 +133,7 @@ function OrganisationForm({
           billingPrice: next.billingPrice ?? null,
           billingPercentage: next.billingPercentage ?? null,
         },
-        isoDay(new Date()),
+        todayKey(),
       );
       return { ...settled, arpSince: settled.arpSince ?? '' };
     });

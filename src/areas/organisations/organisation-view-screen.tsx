@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { deleteOrganisationCommand } from '../../../commands/organisations';
+import { formatDateTime, formatDay } from '../../../domain/dates';
 import { can, isSuperuser } from '../../../domain/rights';
 import { useApi } from '../../api/api-context';
 import { siblingsOptions, stylesOptions, useOrganisation } from '../../api/organisations';
-import { formatDate, formatDateTime } from '../../kit/dates';
 import { Page } from '../../kit/page';
 import { useRunCommand } from '../../kit/use-run-command';
 import { useEntityInView } from '../../palette/palette-context';
@@ -37,7 +37,7 @@ export function OrganisationViewScreen() {
     ['Website', organisation.websiteUrl ?? ''],
     ['Abonnement-URL', organisation.abonnementUrl ?? ''],
     ['Geverifieerd', yesNo(organisation.verified)],
-    ['ARP', organisation.arp ? `Ja, sinds ${formatDate(organisation.arpSince ?? '')}` : 'Nee'],
+    ['ARP', organisation.arp ? `Ja, sinds ${formatDay(organisation.arpSince ?? '')}` : 'Nee'],
     ['Vraag om volledige naam', yesNo(organisation.askForVolledigeNaam)],
     [
       'Stijl',

@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
+import { formatDay } from '../../../domain/dates';
 import { poLicenceMessages } from '../../../domain/messages';
 import { can } from '../../../domain/rights';
 import type { PoLicense } from '../../../domain/schemas/po-license';
 import { useApi } from '../../api/api-context';
 import { DEFAULT_PO_SORT, deletePoLicense, usePoListSource } from '../../api/po-licenses';
 import { useConfirm } from '../../kit/confirm-dialog';
-import { formatListDate } from '../../kit/dates';
 import { EntityFilter } from '../../kit/entity-id-filter';
 import { FilterBar } from '../../kit/filter-bar';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
@@ -64,14 +64,14 @@ export function PoLicensesScreen() {
       id: 'startDate',
       header: 'Start',
       sortField: 'startDate',
-      cell: (l) => formatListDate(l.startDate),
+      cell: (l) => formatDay(l.startDate),
       width: '6rem',
     },
     {
       id: 'endDate',
       header: 'Eind',
       sortField: 'endDate',
-      cell: (l) => formatListDate(l.endDate),
+      cell: (l) => formatDay(l.endDate),
       width: '6rem',
     },
     { id: 'referenceId', header: 'Referentie', cell: (l) => l.referenceId ?? '' },

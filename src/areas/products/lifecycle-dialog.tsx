@@ -1,13 +1,12 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useState } from 'react';
+import { addDays, formatDay, todayKey } from '../../../domain/dates';
 import { productMessages, withMessage } from '../../../domain/messages';
 import { lifecycleDateError, productFields, withLifecycleChange } from '../../../domain/product-rules';
 import type { Product } from '../../../domain/schemas/product';
-import { todayKey } from '../../../domain/schemas/product-dates';
 import { useApi } from '../../api/api-context';
 import { ApiError } from '../../api/api-error';
 import { saveProduct } from '../../api/products';
-import { formatDate } from '../../kit/dates';
 import { DateField } from '../../kit/form/date-fields';
 import { loadingToast } from '../../kit/toast';
 import { PRODUCT_STATE_LABELS } from './product-labels';
@@ -19,12 +18,6 @@ type LifecycleDialogProps = {
   onSaved: (product: Product) => void;
 };
 
-function shiftDays(day: string, days: number): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 /**
  * Deactivate / Activate (spec 001 §2): shows the current status and an end date; deactivation
  * needs a date in the past, activation one in the future. Saving sets the status, the end-of-life
@@ -33,7 +26,7 @@ function shiftDays(day: string, days: number): string {
 export function LifecycleDialog({ product, open, onClose, onSaved }: LifecycleDialogProps) {
   const client = useApi();
   const kind = product.active ? 'deactivate' : 'activate';
-  const [date, setDate] = useState(() => shiftDays(todayKey(), kind === 'deactivate' ? -1 : 365));
+  const [date, setDate] = useState(() => addDays(todayKey(), kind === 'deactivate' ? -1 : 365));
   const [error, setError] = useState<string | null>(null);
   const [isPending, setPending] = useState(false);
   const title = kind === 'deactivate' ? 'Product deactiveren' : 'Product activeren';
@@ -70,7 +63,7 @@ export function LifecycleDialog({ product, open, onClose, onSaved }: LifecycleDi
             <dt className="font-medium">Huidige status</dt>
             <dd>{PRODUCT_STATE_LABELS[product.customProperties.productState]}</dd>
             <dt className="font-medium">Huidige einddatum</dt>
-            <dd>{formatDate(product.endOfLifeDate)}</dd>
+            <dd>{formatDay(product.endOfLifeDate)}</dd>
             <dt className="font-medium">Nieuwe status</dt>
             <dd>
               {kind === 'deactivate'

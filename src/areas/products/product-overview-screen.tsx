@@ -5,11 +5,11 @@ import {
   editProductCommand,
   SERVICE_WINDOW_RIGHT,
 } from '../../../commands/products';
+import { formatDateTime, formatDay, formatDayMonth } from '../../../domain/dates';
 import { type AdminPrincipal, can } from '../../../domain/rights';
 import type { Product } from '../../../domain/schemas/product';
 import { useProduct, useProductByEan } from '../../api/products';
 import { useServiceWindows } from '../../api/service-windows';
-import { formatDate, formatDateTime, formatDayMonth } from '../../kit/dates';
 import { FloatingActions } from '../../kit/floating-actions';
 import { PageHeader } from '../../kit/page';
 import { useEntityInView } from '../../palette/palette-context';
@@ -93,8 +93,8 @@ function ProductOverview({ admin, product }: { admin: AdminPrincipal; product: P
         <Row label="Producttype">{PRODUCT_TYPE_LABELS[product.productType] ?? product.productType}</Row>
         <Row label="Productstatus">{PRODUCT_STATE_LABELS[cp.productState]}</Row>
         <Row label="Actief">{yesNo(product.active)}</Row>
-        <Row label="Introductiedatum">{formatDate(product.introductionDate)}</Row>
-        <Row label="End of life datum">{formatDate(product.endOfLifeDate)}</Row>
+        <Row label="Introductiedatum">{formatDay(product.introductionDate)}</Row>
+        <Row label="End of life datum">{formatDay(product.endOfLifeDate)}</Row>
         <Row label="Eindgebruikersrol">{product.intendedEndUserRole}</Row>
         <Row label="Distributieketens">{list(product.chains)}</Row>
         <Row label="Sectoren">{list(cp.sectors)}</Row>
@@ -160,9 +160,9 @@ function ProductOverview({ admin, product }: { admin: AdminPrincipal; product: P
               </Row>
               <Row label="Aantal">{model.maximumLoginAmount?.toString()}</Row>
               <Row label="Aantal dagen">{model.duration?.toString()}</Row>
-              <Row label="Licentie einddatum">{formatDate(model.endDate)}</Row>
-              <Row label="Te activeren vanaf">{formatDate(model.activatableFrom)}</Row>
-              <Row label="Te activeren tot">{formatDate(model.activatableUntil)}</Row>
+              <Row label="Licentie einddatum">{formatDay(model.endDate)}</Row>
+              <Row label="Te activeren vanaf">{formatDay(model.activatableFrom)}</Row>
+              <Row label="Te activeren tot">{formatDay(model.activatableUntil)}</Row>
               <Row label="Aantal dagen activeerbaar">{model.activatableAmountOfDays?.toString()}</Row>
             </>
           ) : null}

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { addProductCommand, importProductsCommand } from '../../../commands/products';
+import { formatDay } from '../../../domain/dates';
 import { can, isPublisherBound } from '../../../domain/rights';
 import type { Product } from '../../../domain/schemas/product';
 import { useApi } from '../../api/api-context';
 import { organisationOptions } from '../../api/organisations';
 import { DEFAULT_PRODUCT_SORT, lookupPublishers, useProductListSource } from '../../api/products';
-import { formatListDate } from '../../kit/dates';
 import { FilterBar } from '../../kit/filter-bar';
 import { FloatingActions } from '../../kit/floating-actions';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
@@ -27,7 +27,7 @@ function columns(canEdit: boolean): Column<Product>[] {
     {
       id: 'eol',
       header: 'Einde levensduur',
-      cell: (p) => formatListDate(p.endOfLifeDate),
+      cell: (p) => formatDay(p.endOfLifeDate),
       sortField: 'endOfLifeDate',
       width: 'minmax(7rem, 0.8fr)',
     },

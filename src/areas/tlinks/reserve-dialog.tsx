@@ -2,6 +2,7 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import * as v from 'valibot';
+import { formatDay } from '../../../domain/dates';
 import { tlinkMessages, withMessage } from '../../../domain/messages';
 import {
   RESERVE_AMOUNT_MAX,
@@ -12,7 +13,6 @@ import { dayString } from '../../../domain/tlink-rules';
 import { useApi } from '../../api/api-context';
 import { productSummaryOptions, reserveTlinks } from '../../api/tlinks';
 import { lookupOrganisations } from '../../api/tlinks-lookups';
-import { formatDate } from '../../kit/dates';
 import { downloadCsvText } from '../../kit/download';
 import { borderClass } from '../../kit/form/field-frame';
 import { type LookupOption, LookupSelect } from '../../kit/lookup-select';
@@ -74,7 +74,7 @@ export function ReserveDialog({ open, onClose }: { open: boolean; onClose: () =>
       const reserved = await reserveTlinks(api, lines);
       downloadCsvText(`tlinks-gereserveerd-${dayString(new Date())}.csv`, [
         ['Code', 'Product', 'Startdatum', 'Einddatum'],
-        ...reserved.map((r) => [r.licenseCode, r.product, formatDate(r.startDate), formatDate(r.endDate)]),
+        ...reserved.map((r) => [r.licenseCode, r.product, formatDay(r.startDate), formatDay(r.endDate)]),
       ]);
       await toast.success(reservedText(reserved.length));
       void queryClient.invalidateQueries({ queryKey: ['tlinklicenses'] });

@@ -1,12 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { changeTlinkStateCommand } from '../../../commands/licenses';
+import { formatDateTime, formatDay } from '../../../domain/dates';
 import { errorPages } from '../../../domain/messages';
 import { can } from '../../../domain/rights';
 import type { TlinkLicense } from '../../../domain/schemas/tlink';
 import { useApi } from '../../api/api-context';
 import { tlinkByCodeOptions } from '../../api/tlinks';
-import { formatDate, formatDateTime } from '../../kit/dates';
 import { FloatingActions } from '../../kit/floating-actions';
 import { PageHeader } from '../../kit/page';
 import { useEntityInView } from '../../palette/palette-context';
@@ -58,9 +58,9 @@ function TlinkDetails({ licence, canSeeAccounts }: { licence: TlinkLicense; canS
         </Row>
       ) : null}
       <Row label="Distributeur">{licence.distributor?.toString}</Row>
-      <Row label="Startdatum">{formatDate(licence.startDate)}</Row>
-      <Row label="Activatiedatum">{formatDate(licence.activationDate)}</Row>
-      <Row label="Einddatum">{formatDate(licence.endDate)}</Row>
+      <Row label="Startdatum">{formatDay(licence.startDate)}</Row>
+      <Row label="Activatiedatum">{formatDay(licence.activationDate)}</Row>
+      <Row label="Einddatum">{formatDay(licence.endDate)}</Row>
       <Row label="Licentietype">{licence.licenseType}</Row>
       <Row label="Activatiemethode">{licence.activationMethod}</Row>
       <Row label="Bron">{licence.creationMethod}</Row>

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
+import { formatDay } from '../../../domain/dates';
 import type { TlinkLicense } from '../../../domain/schemas/tlink';
-import { formatListDate } from '../../kit/dates';
 import type { Column } from '../../kit/infinite-table';
 
 /** The state as a compact badge: ended states grey, active green, the rest amber. */
@@ -58,14 +58,14 @@ export function tlinkColumns(options: { canSeeAccounts: boolean; canEdit: boolea
       id: 'startDate',
       header: 'Start',
       sortField: 'startDate',
-      cell: (l) => formatListDate(l.startDate),
+      cell: (l) => formatDay(l.startDate),
       width: '6rem',
     },
     {
       id: 'endDate',
       header: 'Eind',
       sortField: 'endDate',
-      cell: (l) => formatListDate(l.endDate),
+      cell: (l) => formatDay(l.endDate),
       width: '6rem',
     },
     options.canEdit && {

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import type * as v from 'valibot';
+import { formatDateTime } from '../../../domain/dates';
 import { tlinkMessages } from '../../../domain/messages';
 import { TlinkBodySchema } from '../../../domain/schemas/tlink';
 import { useApi } from '../../api/api-context';
 import { tlinkByCodeOptions, tlinkOptions, updateTlink, useTlink } from '../../api/tlinks';
-import { formatDateTime } from '../../kit/dates';
 import { SchemaForm } from '../../kit/form/schema-form';
 import { useSchemaForm } from '../../kit/form/use-schema-form';
 import { PageHeader } from '../../kit/page';

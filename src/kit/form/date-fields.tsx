@@ -1,6 +1,7 @@
 /**
- * Date form fields typed in Dutch notation. The value is what the API takes: DateField an ISO day
- * 'yyyy-MM-dd', DateTimeField an ISO timestamp; '' when empty. Text that is not a date is passed
+ * Date form fields typed in Dutch notation, read and shown by domain/dates.ts. The value is what
+ * the API takes: DateField an ISO day 'yyyy-MM-dd' (a stored instant shows as its Amsterdam day),
+ * DateTimeField an ISO instant typed on Amsterdam's clock; '' when empty. Text that is not a date is passed
  * on as typed, so the schema (v.isoDate / v.isoTimestamp with 'Ongeldige datum') refuses it; the
  * field also says 'Ongeldige datum' as soon as the user leaves it.
  *
@@ -10,8 +11,8 @@
  *   schema: blackListDate: v.union([v.literal(''), v.pipe(v.string(), v.isoDate(msg.invalidDate))])
  */
 import { useEffect, useState } from 'react';
+import { formatDateTime, formatDay, parseDutchDateTime, parseDutchDay } from '../../../domain/dates';
 import { validationMessages } from '../../../domain/messages';
-import { formatDate, formatDateTime, isoDay, parseDutchDate, parseDutchDateTime } from '../dates';
 import {
   borderClass,
   controlAria,
@@ -34,10 +35,10 @@ type Codec = {
 };
 
 const dayCodec: Codec = {
-  toText: (value) => formatDate(value) || value,
+  toText: (value) => formatDay(value) || value,
   fromText: (text) => {
-    const parsed = parseDutchDate(text);
-    return parsed.ok ? isoDay(parsed.date) : null;
+    const parsed = parseDutchDay(text);
+    return parsed.ok ? parsed.day : null;
   },
   placeholder: 'dd-mm-jjjj',
 };
@@ -46,7 +47,7 @@ const dateTimeCodec: Codec = {
   toText: (value) => formatDateTime(value) || value,
   fromText: (text) => {
     const parsed = parseDutchDateTime(text);
-    return parsed.ok ? parsed.date.toISOString() : null;
+    return parsed.ok ? parsed.instant : null;
   },
   placeholder: 'dd-mm-jjjj uu:mm',
 };
@@ -95,7 +96,7 @@ export function DateField(props: DateFieldProps) {
   return <DutchDateInput {...props} codec={dayCodec} />;
 }
 
-/** A moment typed as dd-MM-yyyy HH:mm in the browser's time zone; the value is an ISO timestamp. */
+/** A moment typed as dd-MM-yyyy HH:mm on Amsterdam's clock (whatever the browser's zone); the value is an ISO instant. */
 export function DateTimeField(props: DateFieldProps) {
   return <DutchDateInput {...props} codec={dateTimeCodec} />;
 }

@@ -1,0 +1,38 @@
+// @vitest-environment jsdom
+process.env.TZ = 'America/New_York';
+
+import { screen, within } from '@testing-library/react';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiHarness, SUPERUSER, startApiHarness } from '../../../server/test/api-harness';
+import { realApi } from '../../test/real-api';
+import { renderApp } from '../../test/render-app';
+
+let harness: ApiHarness;
+
+beforeAll(async () => {
+  harness = await startApiHarness();
+}, 240_000);
+afterAll(() => harness?.close());
+
+describe('audit log times in a browser in New York', () => {
+  it('shows request times on the Amsterdam clock, the days the server filters on', async () => {
+    // One audit entry at 02:30 UTC on 1 December: 03:30 that day in Amsterdam, 21:30 the day
+    // before in New York.
+    const saved = await harness.as(SUPERUSER)('/api/roles', {
+      method: 'POST',
+      body: JSON.stringify({ naam: 'Datumproef', rechten: ['gebruikers_inzien'], uitgever: null }),
+    });
+    expect(saved.status).toBe(201);
+    await harness.db.execute(sql`update audit_entries
+      set requested_on = '2026-12-01T02:30:00Z', signed_in_on = '2026-12-01T02:29:00Z'
+      where id = (select max(id) from audit_entries)`);
+
+    renderApp('/audit?startDate=01-12-2026&endDate=01-12-2026', realApi(harness, SUPERUSER));
+    const rows = await screen.findAllByTestId('audit-row');
+    expect(rows).toHaveLength(1);
+    const row = within(rows[0]!);
+    expect(row.getAllByText('01-12-2026 03:30:00')).toHaveLength(2);
+    expect(row.getByText('01-12-2026 03:29:00')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+process.env.TZ = 'America/New_York';
+
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiHarness, SUPERUSER, startApiHarness } from '../../../server/test/api-harness';
+import { webProductBody } from '../../../server/test/product-body';
+import { realApi } from '../../test/real-api';
+import { renderApp } from '../../test/render-app';
+
+let harness: ApiHarness;
+let productId: number;
+const EAN = '9789000077001';
+
+beforeAll(async () => {
+  harness = await startApiHarness();
+  const post = harness.as(SUPERUSER);
+  const publishers = (await (await post('/api/organisations?type=Uitgever')).json()) as { id: number }[];
+  const created = await post('/api/products', {
+    method: 'POST',
+    body: JSON.stringify({
+      ...webProductBody(EAN, publishers[0]!.id, 'Datumproef online'),
+      introductionDate: '2026-12-01',
+      endOfLifeDate: '2031-08-01',
+    }),
+  });
+  expect(created.status).toBe(201);
+  productId = ((await created.json()) as { id: number }).id;
+}, 240_000);
+afterAll(() => harness?.close());
+
+describe('product dates in a browser in New York', () => {
+  it('shows the Amsterdam day the form stored on the list, the overview and the (de)activate dialog', async () => {
+    expect(new Date(2026, 11, 1).getTimezoneOffset()).toBe(300);
+    const list = renderApp(`/producten?ean=${EAN}`, realApi(harness, SUPERUSER));
+    const row = (await screen.findByText('Datumproef online')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('01-08-2031')).toBeInTheDocument();
+    list.unmount();
+
+    const overview = renderApp(`/producten/${productId}/extended-view`, realApi(harness, SUPERUSER));
+    const intro = (await screen.findByText('Introductiedatum')).parentElement as HTMLElement;
+    expect(intro).toHaveTextContent('01-12-2026');
+    expect(screen.getByText('End of life datum').parentElement).toHaveTextContent('01-08-2031');
+    overview.unmount();
+
+    renderApp(`/producten/${productId}/edit`, realApi(harness, SUPERUSER));
+    expect(await screen.findByLabelText(/Introductiedatum/)).toHaveValue('01-12-2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Deactiveren' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('Huidige einddatum').nextElementSibling).toHaveTextContent('01-08-2031');
+  });
+});
