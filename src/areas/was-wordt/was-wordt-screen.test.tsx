@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render-app';
+import { administrator, json, stubApi } from '../../test/stub-api';
+
+function wasWordtApi(answer: () => Response) {
+  const bodies: unknown[] = [];
+  const api = stubApi({
+    '/api/administrators/me': () => json(administrator(['waswordt_importeren'])),
+    '/api/waswordtitems/actions/import': async (_url, request) => {
+      bodies.push(await request.json());
+      return answer();
+    },
+  });
+  return { api, bodies };
+}
+
+describe('/waswordt (spec 001 §2, §5, §8)', () => {
+  it('names the row of an error and sends nothing until every row is filled without spaces', async () => {
+    const user = userEvent.setup();
+    const { api, bodies } = wasWordtApi(() => json([]));
+    renderApp('/waswordt', api);
+    await user.type(await screen.findByLabelText('Was rij 1'), 'oud 1');
+    await user.click(screen.getByRole('button', { name: 'Toepassen' }));
+    expect(await screen.findByText('Fout in in de was/wordt op rij 1.')).toBeInTheDocument();
+    expect(screen.getByText('Veld bevat spatie(s)')).toBeInTheDocument();
+    expect(screen.getByText('Veld mag niet leeg zijn')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+
+  it('applies the list, says so, then locks every field until Opnieuw beginnen', async () => {
+    const user = userEvent.setup();
+    const { api, bodies } = wasWordtApi(() =>
+      json([{ was: 'oud-1', wordt: 'nieuw-1', info: 'Bijgewerkt: 1 account' }]),
+    );
+    renderApp('/waswordt', api);
+    await user.type(await screen.findByLabelText('Was rij 1'), 'oud-1');
+    await user.type(screen.getByLabelText('Wordt rij 1'), 'nieuw-1');
+    await user.click(screen.getByRole('button', { name: 'Toepassen' }));
+    expect(await screen.findByText('De Was-Wordt lijst is toegepast.')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { attribuut: 'nlEduPersonProfileId', wasWordtItems: [{ was: 'oud-1', wordt: 'nieuw-1' }] },
+    ]);
+
+    expect(screen.getByLabelText('Was rij 1')).toBeDisabled();
+    expect(screen.getByLabelText('Wordt rij 1')).toBeDisabled();
+    expect(screen.getByLabelText('Attribuut')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Toepassen' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log downloaden' })).toBeInTheDocument();
+    expect(screen.getByText('Bijgewerkt: 1 account')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Opnieuw beginnen' }));
+    await waitFor(() => expect(screen.getByLabelText('Was rij 1')).toBeEnabled());
+    expect(screen.getByLabelText('Was rij 1')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Toepassen' })).toBeInTheDocument();
+  });
+
+  it("says 'De Was-Wordt-lijst kon niet worden toegepast' with the server message, and keeps the fields open", async () => {
+    const user = userEvent.setup();
+    const { api } = wasWordtApi(() => json({ message: 'Databank bezet.' }, { status: 500 }));
+    renderApp('/waswordt', api);
+    await user.type(await screen.findByLabelText('Was rij 1'), 'oud-1');
+    await user.type(screen.getByLabelText('Wordt rij 1'), 'nieuw-1');
+    await user.click(screen.getByRole('button', { name: 'Toepassen' }));
+    expect(
+      await screen.findByText('De Was-Wordt-lijst kon niet worden toegepast Databank bezet.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Was rij 1')).toBeEnabled();
+  });
+});
