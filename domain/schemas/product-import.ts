@@ -243,7 +243,12 @@ export function columnOfField(path: string): string | null {
  * (unreadable yes/no cells).
  */
 export function applyImportRow(base: ProductFields | null, columns: (string | null)[], cells: string[]) {
-  let fields = base ?? newProductDefaults();
+  // The form's one empty price line is a line to fill in; a file without prices has none, so the
+  // rule says 'Product moet minimaal 1 prijs hebben' instead of two empty-field errors.
+  let fields = base ?? {
+    ...newProductDefaults(),
+    customProperties: { ...newProductDefaults().customProperties, prices: [] },
+  };
   const problems: { column: string; value: string; error: string }[] = [];
   columns.forEach((column, i) => {
     const raw = cells[i] ?? '';

@@ -76,6 +76,30 @@ describe('POST /api/products/actions/import', () => {
     expect(await countByEan('9780000001016')).toBe(0);
   });
 
+  it("says 'Product moet minimaal 1 prijs hebben' once for a row without prices", async () => {
+    const noPrices = (ean: string, prices: string) =>
+      `${ean};Zonder prijs;BOEK;Onderwijsvolger;01-08-2024;31-07-2030;https://media.example.nl/${ean}.png;1500;${prices};VO;-`;
+    const text = [HEADER, noPrices('9780000001030', ''), noPrices('9780000001047', '-')].join('\n');
+    const res = await importCsv(`${text}\n`, `?publisher=${publisherId}`);
+    const result = (await res.json()) as ProductImportResult;
+    expect(result.applied).toBe(false);
+    expect(result.failed.map((failure) => failure.errors)).toEqual([
+      [
+        {
+          fieldName: 'prices',
+          error: { huidigeWaarde: '', error: 'Product moet minimaal 1 prijs hebben' },
+        },
+      ],
+      [
+        {
+          fieldName: 'prices',
+          error: { huidigeWaarde: '-', error: 'Product moet minimaal 1 prijs hebben' },
+        },
+      ],
+    ]);
+    expect(await countByEan('9780000001030')).toBe(0);
+  });
+
   it('imports only the valid rows when explicitly asked', async () => {
     const text = [HEADER, row('9780000001016', 'Goed boek'), row('0123', 'Slechte EAN')].join('\r\n');
     const result = (await (
