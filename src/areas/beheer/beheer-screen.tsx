@@ -54,12 +54,9 @@ function ProductTransfer({ canImport }: { canImport: boolean }) {
   };
   const importFile = async () => {
     setLog([]);
-    if (!file) {
+    // The tool takes a .json file (spec 001 §5): any other file is no file chosen.
+    if (!file || !/\.json$/i.test(file.name)) {
       setProblem(importMessages.noFileSelected);
-      return;
-    }
-    if (!/\.json$/i.test(file.name)) {
-      setProblem('Alleen .json-bestanden kunnen worden geïmporteerd.');
       return;
     }
     setProblem(null);
@@ -67,7 +64,7 @@ function ProductTransfer({ canImport }: { canImport: boolean }) {
     try {
       body = JSON.parse(await file.text());
     } catch {
-      setProblem('Het bestand is geen geldige JSON.');
+      setProblem(importMessages.productImportFailed);
       return;
     }
     const toast = loadingToast('Producten aan het importeren...');

@@ -25,9 +25,6 @@ const IMPORT_ERROR_MS = 6000;
 
 const route = getRouteApi('/productimport');
 
-/** Only .csv files are accepted (spec 001 §5). */
-export const ONLY_CSV = 'Alleen .csv-bestanden kunnen worden geïmporteerd.';
-
 /**
  * /productimport (spec 001 §2): a CSV upload checked in the browser (line break, rows, delimiter),
  * then checked row by row by the server. A file with bad rows changes nothing until the
@@ -50,9 +47,10 @@ export function ProductImportScreen() {
       setFile(null);
       return;
     }
+    // Only .csv is accepted (spec 001 §5): another file is not taken, so no file is chosen.
     if (!isCsvFileName(chosen.name)) {
       setFile(null);
-      setProblem(ONLY_CSV);
+      setProblem(importMessages.noFileSelected);
       return;
     }
     setFile({ name: chosen.name, text: await chosen.text() });

@@ -1,0 +1,25 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render-app';
+import { administrator, json, stubApi } from '../../test/stub-api';
+
+describe('/productimport file choice (spec 001 §5: only .csv accepted)', () => {
+  it("refuses a .txt file with the spec's text and sends nothing", async () => {
+    const api = stubApi({
+      '/api/administrators/me': () => json(administrator(['producten_toevoegen', 'producten_inzien'])),
+    });
+    renderApp('/productimport', api);
+    const input = await screen.findByLabelText('CSV-bestand', undefined, { timeout: 20_000 });
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(
+      input,
+      new File(['ean;title\r\n9780000001009;Boek\r\n'], 'producten.txt', { type: 'text/plain' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Er is geen bestand geselecteerd$/);
+    await user.click(screen.getByRole('button', { name: 'Importeren' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Er is geen bestand geselecteerd$/);
+    expect(api.requests.some((request) => request.url.includes('products/actions/import'))).toBe(false);
+  });
+});
