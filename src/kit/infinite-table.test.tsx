@@ -187,4 +187,14 @@ describe('InfiniteTable', () => {
     await waitFor(() => expect(screen.getAllByText(text)).toHaveLength(2));
     expect(screen.getByRole('status')).toHaveTextContent(text);
   });
+
+  it('draws the header and every row 48 px high in a table 700 px high by default (spec 000 §9)', async () => {
+    renderTable({ source: peopleSource(250) });
+    const row = (await screen.findByText('Persoon 0')).closest('tr') as HTMLElement;
+    expect(row.style.height).toBe('48px');
+    const grid = screen.getByRole('grid', { name: 'Mensen' });
+    const header = within(grid).getAllByRole('columnheader')[0]!.closest('tr') as HTMLElement;
+    expect(header.style.height).toBe('48px');
+    expect((grid.parentElement as HTMLElement).style.height).toBe('700px');
+  });
 });
