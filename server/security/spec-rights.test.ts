@@ -200,3 +200,29 @@ describe('the TLink list and reservation rights of spec 001 §6', () => {
     expect((await viewer('/api/tlinklicenses/productsummary')).status).toBe(403);
   });
 });
+
+describe('lookups of spec 001 §7', () => {
+  it('lists the distributors’ ECK accounts by name with q, for orders_toevoegen or orders_inzien only (GET eckaccounts/beheer)', async () => {
+    type EckAccount = { id: number; name: string; organisation: { id: number; name: string } };
+    const importer = await adminWith(['orders_toevoegen']);
+    const res = await importer('/api/eckaccounts/beheer');
+    expect(res.status).toBe(200);
+    const all = (await res.json()) as EckAccount[];
+    const byName = await api.db
+      .execute(sql`select id from eck_accounts order by name, id limit 100`)
+      .then((result) => (result as unknown as { rows: { id: number }[] }).rows.map((row) => row.id));
+    expect(all.map((row) => row.id)).toEqual(byName);
+    expect(res.headers.get('content-range')).toMatch(/^items 0-\d+\/\d+$/);
+
+    const part = all[0]!.organisation.name.slice(0, 4);
+    const found = (await (
+      await importer(`/api/eckaccounts/beheer?q=${encodeURIComponent(part)}`)
+    ).json()) as EckAccount[];
+    expect(found.length).toBeGreaterThan(0);
+    for (const row of found)
+      expect(`${row.name} ${row.organisation.name}`.toLowerCase()).toContain(part.toLowerCase());
+
+    expect((await (await adminWith(['orders_inzien']))('/api/eckaccounts/beheer')).status).toBe(200);
+    expect((await (await adminWith(['tlinklicenties_inzien']))('/api/eckaccounts/beheer')).status).toBe(403);
+  });
+});
