@@ -1,3 +1,5 @@
+process.env.TZ = 'America/New_York';
+
 import { describe, expect, it } from 'vitest';
 import { tlinkMessages } from './messages';
 import { endDateAfterTransition, endDateWithinProduct, nextOccurrence, prefillDates } from './tlink-rules';
@@ -10,6 +12,21 @@ const base = {
 };
 
 describe('prefillDates (spec 001 §4)', () => {
+  it('prefills the Amsterdam days of the product in a browser in New York', () => {
+    const product = {
+      productType: 'WEB_BROWSER',
+      introductionDate: '2026-11-30T23:00:00.000Z', // 01-12-2026 00:00 in Amsterdam
+      endOfLifeDate: '2031-07-31T22:00:00.000Z', // 01-08-2031 00:00 in Amsterdam
+    };
+    expect(prefillDates(product, new Date('2026-11-25T12:00:00Z'))).toEqual({
+      startDate: '2026-12-01',
+      endDate: '2031-08-01',
+      warning: null,
+    });
+    // 20:00 on 1 December in New York is already 2 December in Amsterdam.
+    expect(prefillDates(product, new Date('2026-12-02T01:00:00Z')).startDate).toBe('2026-12-02');
+  });
+
   it('leaves the start blank for non-browser products and ends at end of life', () => {
     expect(prefillDates({ ...base, productType: 'BOEK' }, now)).toEqual({
       startDate: '',
@@ -68,7 +85,8 @@ describe('prefillDates (spec 001 §4)', () => {
         now,
       ).endDate,
     ).toBe('2026-03-01');
-    expect(nextOccurrence('1972-05-15', now).getDate()).toBe(15);
+    expect(nextOccurrence('1972-05-15', '2025-05-15')).toBe('2025-05-15');
+    expect(nextOccurrence('1972-02-29', '2025-05-15')).toBe('2026-03-01');
   });
 
   it('a number of days counts from the later of introduction and today', () => {

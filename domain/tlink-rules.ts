@@ -1,3 +1,4 @@
+import { addDays, dayKey, todayKey } from './dates';
 import type { LicenseActivationType, LicenseType, TLinkLicenseState } from './enums';
 import { tlinkMessages } from './messages';
 
@@ -63,34 +64,18 @@ export type DatePrefill = {
   warning: string | null;
 };
 
-/** Midnight (local time) of a date. */
-export function startOfDay(date: Date): Date {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate());
-}
+const later = (a: string, b: string) => (a > b ? a : b);
 
-function addDays(date: Date, days: number): Date {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
-}
-
-/** A local calendar day as `yyyy-MM-dd`. */
-export function dayString(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-function toDate(value: string | Date): Date {
-  return value instanceof Date ? value : new Date(value);
-}
-
-/** The next occurrence (today included) of a day and month, read from a `1972-MM-dd` date. */
-export function nextOccurrence(dayMonth: string, today: Date): Date {
+/** The next occurrence (today included) of a day and month, read from a `1972-MM-dd` date; `yyyy-MM-dd`. */
+export function nextOccurrence(dayMonth: string, today: string): string {
   const match = /^\d{4}-(\d{2})-(\d{2})/.exec(dayMonth);
-  if (!match) return startOfDay(today);
-  const month = Number(match[1]) - 1;
-  const day = Number(match[2]);
-  const base = startOfDay(today);
-  const thisYear = new Date(base.getFullYear(), month, day);
-  return thisYear >= base ? thisYear : new Date(base.getFullYear() + 1, month, day);
+  if (!match) return today;
+  const year = Number(today.slice(0, 4));
+  const thisYear = `${today.slice(0, 4)}-${match[1]}-${match[2]}`;
+  // 29 February in a year without it is 1 March, as the calendar has it.
+  const occurrence = (y: number) =>
+    addDays(`${String(y).padStart(4, '0')}-${match[1]}-01`, Number(match[2]) - 1);
+  return thisYear >= today ? occurrence(year) : occurrence(year + 1);
 }
 
 /** True when the product activates in a period but lacks its "Te activeren tot" date. */
@@ -99,41 +84,42 @@ export function lacksActivatableUntil(product: PrefillProduct): boolean {
   return model?.licenseActivationType === 'PERIODE' && !model.activatableUntil;
 }
 
-/** The start and end dates a licence form fills in when a product is chosen (spec 001 §4). */
+/**
+ * The start and end dates a licence form fills in when a product is chosen (spec 001 §4), as
+ * Amsterdam days `yyyy-MM-dd`: the product's dates and today are read in Amsterdam, never in the
+ * browser's zone (decision 162).
+ */
 export function prefillDates(product: PrefillProduct, now: Date): DatePrefill {
-  const today = startOfDay(now);
+  const today = todayKey(now);
   const model = product.licenseModel ?? null;
-  const introduction = toDate(product.introductionDate);
-  const endOfLife = toDate(product.endOfLifeDate);
+  const introduction = dayKey(product.introductionDate) ?? today;
+  const endOfLife = dayKey(product.endOfLifeDate) ?? today;
   const isPeriod = model?.licenseActivationType === 'PERIODE';
 
-  let start: Date | null;
+  let start: string | null;
   if (product.productType !== 'WEB_BROWSER') start = null;
-  else if (isPeriod && model?.activatableFrom) {
-    const from = toDate(model.activatableFrom);
-    start = new Date(Math.max(startOfDay(from).getTime(), today.getTime()));
-  } else if (isPeriod) start = today;
-  else start = introduction > today ? startOfDay(introduction) : today;
+  else if (isPeriod && model?.activatableFrom) start = later(dayKey(model.activatableFrom) ?? today, today);
+  else if (isPeriod) start = today;
+  else start = later(introduction, today);
 
-  let end: Date = endOfLife;
+  let end = endOfLife;
   let warning: string | null = null;
   if (model?.licenseType === 'ABONNEMENT') {
     end = addDays(today, model.duration ?? 0);
   } else if (isPeriod) {
-    if (model?.activatableUntil) end = toDate(model.activatableUntil);
+    if (model?.activatableUntil) end = dayKey(model.activatableUntil) ?? endOfLife;
     else warning = tlinkMessages.activatableUntilMissing;
   } else if (model?.licenseActivationType === 'KANTELDATUM' && model.tiltDate) {
     end = nextOccurrence(model.tiltDate, today);
   } else if (model?.licenseActivationType === 'AANTAL_DAGEN') {
-    const base = introduction > today ? startOfDay(introduction) : today;
-    end = addDays(base, model.activatableAmountOfDays ?? 0);
+    end = addDays(later(introduction, today), model.activatableAmountOfDays ?? 0);
   }
-  return { startDate: start ? dayString(start) : '', endDate: dayString(end), warning };
+  return { startDate: start ?? '', endDate: end, warning };
 }
 
-/** The end date may lie at most one day after the product's end date (spec 001 §5). */
+/** The end date may lie at most one (Amsterdam) day after the product's end date (spec 001 §5). */
 export function endDateWithinProduct(endDate: string | Date, productEndOfLife: string | Date): boolean {
-  const end = toDate(endDate).getTime();
-  const limit = toDate(productEndOfLife).getTime() + 24 * 60 * 60 * 1000;
-  return end <= limit;
+  const end = dayKey(endDate);
+  const productEnd = dayKey(productEndOfLife);
+  return end === null || productEnd === null || end <= addDays(productEnd, 1);
 }

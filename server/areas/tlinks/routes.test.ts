@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayKey } from '../../../domain/dates';
 import { tlinkMessages } from '../../../domain/messages';
 import { DEFAULT_DISTRIBUTOR } from '../../../domain/product';
 import type { TlinkLicense, TlinkProductSummary } from '../../../domain/schemas/tlink';
@@ -343,6 +344,22 @@ describe('POST /api/tlinklicenses (create)', () => {
       expect((await create(SUPERUSER, 1, body(ownProduct, { licenseState: state }))).status).toBe(400);
     }
   });
+
+  it('stores a typed day as the moment that day starts in Amsterdam, as product dates are (decision 162)', async () => {
+    const res = await create(
+      SUPERUSER,
+      1,
+      body(ownProduct, { startDate: '2026-12-01', endDate: '2027-07-01' }),
+    );
+    expect(res.status).toBe(201);
+    const [licence] = (await res.json()) as TlinkLicense[];
+    expect(licence!.startDate).toBe('2026-11-30T23:00:00.000Z');
+    expect(licence!.endDate).toBe('2027-06-30T22:00:00.000Z');
+    const found = (await (
+      await api.as(SUPERUSER)(`/api/tlinklicenses?licenseCode=${licence!.licenseCode}`)
+    ).json()) as TlinkLicense[];
+    expect(found[0]!.startDate).toBe('2026-11-30T23:00:00.000Z');
+  });
 });
 
 describe('PUT /api/tlinklicenses/{id} (state transitions)', () => {
@@ -390,12 +407,12 @@ describe('PUT /api/tlinklicenses/{id} (state transitions)', () => {
     const blocked = (await (
       await put(licence, { licenseState: 'BLOCKED', endDate: inDays(20) })
     ).json()) as TlinkLicense;
-    expect(blocked.endDate!.slice(0, 10)).toBe(inDays(20));
+    expect(dayKey(blocked.endDate)).toBe(inDays(20));
     const revoked = (await (await put(blocked, { licenseState: 'REVOKED' })).json()) as TlinkLicense;
     const expired = (await (
       await put(revoked, { licenseState: 'EXPIRED', endDate: inDays(3) })
     ).json()) as TlinkLicense;
-    expect(expired.endDate!.slice(0, 10)).toBe(inDays(3));
+    expect(dayKey(expired.endDate)).toBe(inDays(3));
   });
 
   it('refuses moving into a disabled state, answers 412 on a stale version, and audits the change', async () => {

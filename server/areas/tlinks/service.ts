@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { toInstant } from '../../../domain/dates';
 import type { TLinkLicenseState } from '../../../domain/enums';
 import { tlinkMessages } from '../../../domain/messages';
 import { DEFAULT_DISTRIBUTOR } from '../../../domain/product';
@@ -49,7 +50,8 @@ export function isSelectableState(state: TLinkLicenseState): boolean {
   );
 }
 
-const parseDate = (value: string) => new Date(value);
+/** A body date the schema accepted (dateValueSchema): a day is the start of that day in Amsterdam. */
+const parseDate = (value: string) => toInstant(value) as Date;
 
 /** Checks the product and the links of a licence body; returns the product row. */
 async function checkLicenceBody(tx: Db, admin: CurrentAdmin, body: TlinkBody, endDate: Date | null) {

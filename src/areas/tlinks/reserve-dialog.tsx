@@ -2,14 +2,13 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import * as v from 'valibot';
-import { formatDay } from '../../../domain/dates';
+import { formatDay, todayKey } from '../../../domain/dates';
 import { tlinkMessages, withMessage } from '../../../domain/messages';
 import {
   RESERVE_AMOUNT_MAX,
   ReserveAmountInputSchema,
   type ReserveLine,
 } from '../../../domain/schemas/tlink';
-import { dayString } from '../../../domain/tlink-rules';
 import { useApi } from '../../api/api-context';
 import { productSummaryOptions, reserveTlinks } from '../../api/tlinks';
 import { lookupOrganisations } from '../../api/tlinks-lookups';
@@ -72,7 +71,7 @@ export function ReserveDialog({ open, onClose }: { open: boolean; onClose: () =>
     const toast = loadingToast(RESERVING);
     try {
       const reserved = await reserveTlinks(api, lines);
-      downloadCsvText(`tlinks-gereserveerd-${dayString(new Date())}.csv`, [
+      downloadCsvText(`tlinks-gereserveerd-${todayKey()}.csv`, [
         ['Code', 'Product', 'Startdatum', 'Einddatum'],
         ...reserved.map((r) => [r.licenseCode, r.product, formatDay(r.startDate), formatDay(r.endDate)]),
       ]);

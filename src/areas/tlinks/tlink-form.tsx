@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { todayKey } from '../../../domain/dates';
 import type { TLinkLicenseState } from '../../../domain/enums';
 import { DEFAULT_DISTRIBUTOR } from '../../../domain/product';
 import type { AdminPrincipal } from '../../../domain/rights';
@@ -9,7 +10,7 @@ import {
   TLINK_DISABLED_FORM_STATES,
   TLINK_FORM_STATES,
 } from '../../../domain/schemas/tlink';
-import { dayString, ENDING_STATES, isEndingState, prefillDates } from '../../../domain/tlink-rules';
+import { ENDING_STATES, isEndingState, prefillDates } from '../../../domain/tlink-rules';
 import { useApi } from '../../api/api-context';
 import {
   lookupAccounts,
@@ -134,7 +135,7 @@ export function TlinkFormFields({ form, admin, storedState, initialOptions }: Tl
   const changeState = (state: TLinkLicenseState) => {
     setField('licenseState', state);
     if (storedState !== undefined && !isEndingState(storedState) && ENDING_STATES.includes(state))
-      setField('endDate', dayString(new Date()));
+      setField('endDate', todayKey());
   };
   const stateField = { ...bind<TLinkLicenseState>('licenseState'), onChange: changeState };
 
