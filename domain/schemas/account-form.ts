@@ -2,6 +2,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 import * as v from 'valibot';
 import { EXTERN_ACCOUNT_TYPES } from '../enums';
 import { externalAccountMessages, validationMessages } from '../messages';
+import { isoDaySchema } from './dates';
 import { dutchString, idInRange, maxChars, msg } from './rules';
 
 /** Text limits of the account form (spec 000 §5, §9). */
@@ -42,13 +43,6 @@ const telephone = v.optional(
   null,
 );
 
-/** yyyy-MM-dd, a real calendar day. */
-const isoDate = v.pipe(
-  dutchString(),
-  v.regex(/^\d{4}-\d{2}-\d{2}$/, msg.invalidDate),
-  v.check((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), msg.invalidDate),
-);
-
 /** The JSON attributes of an external account: any object. */
 export const ExternAccountAttributesSchema = v.record(v.string(), v.unknown());
 
@@ -75,7 +69,7 @@ export const AccountSaveSchema = v.object({
   id: v.optional(v.nullable(v.number())),
   email: optionalText(ACCOUNT_TEXT_MAX),
   telephone,
-  blackListDate: v.optional(v.nullable(isoDate), null),
+  blackListDate: v.optional(v.nullable(isoDaySchema()), null),
   givenName: optionalText(ACCOUNT_TEXT_MAX),
   first_name: optionalText(ACCOUNT_TEXT_MAX),
   tussenvoegsels: optionalText(ACCOUNT_TEXT_MAX),

@@ -1,16 +1,6 @@
 import * as v from 'valibot';
+import { dutchDaySchema } from './dates';
 import { dutchString, maxChars, msg } from './rules';
-
-/** dd-MM-yyyy (spec 000 §5 'Audit dates'), a real calendar day. */
-const dutchDate = v.pipe(
-  v.string(msg.wrongType),
-  v.regex(/^\d{2}-\d{2}-\d{4}$/, msg.invalidDate),
-  v.check((value) => {
-    const [day, month, year] = value.split('-').map(Number) as [number, number, number];
-    const date = new Date(Date.UTC(year, month - 1, day));
-    return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  }, msg.invalidDate),
-);
 
 /** Rows of the first request and of each 'more' (spec 000 §9). */
 export const AUDIT_DEFAULT_AMOUNT = 20;
@@ -33,16 +23,10 @@ export const AuditLogFilterSchema = v.object({
   requestType: v.optional(
     v.pipe(v.string(), v.toUpperCase(), v.picklist(['PUT', 'POST', 'DELETE'] as const, msg.invalid)),
   ),
-  startDate: v.optional(dutchDate),
-  endDate: v.optional(dutchDate),
+  startDate: v.optional(dutchDaySchema()),
+  endDate: v.optional(dutchDaySchema()),
 });
 export type AuditLogFilter = v.InferOutput<typeof AuditLogFilterSchema>;
-
-/** dd-MM-yyyy to ISO yyyy-MM-dd for SQL. */
-export function isoDay(value: string): string {
-  const [day, month, year] = value.split('-');
-  return `${year}-${month}-${day}`;
-}
 
 /** A filter value of the console: dd-MM-yyyy for the date inputs. */
 export type AuditLogFilterInput = v.InferInput<typeof AuditLogFilterSchema>;

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { ECK_STATUS_FILTERS, type EckStatusFilter, type TLinkLicenseState } from '../enums';
+import { dayParam } from './dates';
 import { dutchString, maxChars, minChars } from './rules';
-import { dayParam, flagParam, idParam, multiParam } from './tlink';
+import { flagParam, idParam, multiParam } from './tlink';
 
 /** The ECK status filter words and the licence states they stand for (docs/decisions/006 §4). */
 export const ECK_STATUS_STATES: Record<EckStatusFilter, readonly TLinkLicenseState[]> = {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isIsoDay } from '../dates';
 import { BILLING_MODELS, ORGANISATION_STYLE_NAMES, ORGANISATION_TYPES, SECTORS } from '../enums';
 import { organisationMessages as m } from '../messages';
 import { IdRefSchema } from './administrator';
@@ -85,7 +86,7 @@ export const OrganisationBodySchema = v.object({
     v.nullable(
       v.pipe(
         v.string(msg.invalidDate),
-        v.check((value) => value === '' || isIsoDate(value), msg.invalidDate),
+        v.check((value) => value === '' || isIsoDay(value), msg.invalidDate),
         v.transform((value) => (value === '' ? null : value)),
       ),
     ),
@@ -102,12 +103,6 @@ export const OrganisationBodySchema = v.object({
   updatedAt: v.optional(v.string()),
 });
 export type OrganisationBody = v.InferOutput<typeof OrganisationBodySchema>;
-
-function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
 
 type Billing = Pick<
   OrganisationBody,

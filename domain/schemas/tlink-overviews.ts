@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { todayKey } from '../dates';
 import { LICENSE_TYPES } from '../enums';
+import { dayParam } from './dates';
 import { msg } from './rules';
-import { dayParam, idParam } from './tlink';
+import { idParam } from './tlink';
 
 /**
  * Filters of GET /api/tlinklicenseschooloverviews (/tlinklicentiesperschool, spec 001 §2): publisher

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { toInstant } from '../dates';
 import {
   LICENSE_ACTIVATION_TYPES,
   LICENSE_SOURCES,
@@ -8,6 +9,7 @@ import {
 } from '../enums';
 import { tlinkMessages } from '../messages';
 import { EXPIRABLE_STATES as ENDED_STATES } from '../tlink-rules';
+import { dateValueSchema, dayParam } from './dates';
 import { dutchString, idInRange, intInRange, maxChars, minChars, msg } from './rules';
 
 /** Minimum length of the code and reference searches of the TLink list (spec 001 §5, §9). */
@@ -53,18 +55,6 @@ export const flagParam = () =>
   v.pipe(
     v.union([v.boolean(), v.picklist(['true', 'false'], msg.invalid)]),
     v.transform((value) => value === true || value === 'true'),
-  );
-
-/** A calendar day as `yyyy-MM-dd` or the console's `dd-MM-yyyy`; read as `yyyy-MM-dd`. */
-export const dayParam = () =>
-  v.pipe(
-    dutchString(),
-    v.trim(),
-    v.regex(/^(\d{4}-\d{2}-\d{2}|\d{2}-\d{2}-\d{4})$/, msg.invalidDate),
-    v.transform((day) =>
-      /^\d{2}-/.test(day) ? `${day.slice(6)}-${day.slice(3, 5)}-${day.slice(0, 2)}` : day,
-    ),
-    v.check((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), msg.invalidDate),
   );
 
 /**
@@ -128,13 +118,6 @@ export const TlinkLicenseSchema = v.object({
 });
 export type TlinkLicense = v.InferOutput<typeof TlinkLicenseSchema>;
 
-/** A date field: an ISO date-time or a calendar day; empty means none. */
-const dateField = () =>
-  v.pipe(
-    dutchString(),
-    v.check((value) => value === '' || !Number.isNaN(Date.parse(value)), msg.invalidDate),
-  );
-
 const optionalId = () =>
   v.optional(
     v.nullable(
@@ -177,8 +160,8 @@ const licenseEntries = {
   organisation: optionalId(),
   account: optionalId(),
   distributor: optionalId(),
-  startDate: v.pipe(dateField(), v.nonEmpty(msg.required)),
-  endDate: v.pipe(dateField(), v.nonEmpty(msg.required)),
+  startDate: v.pipe(dateValueSchema(), v.nonEmpty(msg.required)),
+  endDate: v.pipe(dateValueSchema(), v.nonEmpty(msg.required)),
   referenceId: v.optional(v.pipe(dutchString(), v.trim(), maxChars(255)), ''),
   licenseState: v.picklist(TLINK_LICENSE_STATES, msg.required),
   amount: v.optional(
@@ -200,7 +183,9 @@ function endAfterStart(input: {
 }): boolean {
   if (!input.startDate || !input.endDate) return true;
   if (ENDED_STATES.includes(input.licenseState)) return true;
-  return Date.parse(input.endDate) > Date.parse(input.startDate);
+  const start = toInstant(input.startDate);
+  const end = toInstant(input.endDate);
+  return !start || !end || end.getTime() > start.getTime();
 }
 
 export const TlinkBodySchema = v.pipe(

@@ -1,12 +1,9 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { type AuditLogFilter, isoDay } from '../../../domain/schemas/audit';
+import type { AuditLogFilter } from '../../../domain/schemas/audit';
+import { dutchDayToIso } from '../../../domain/schemas/dates';
 import type { Db } from '../../db/connect';
+import { dayAfter, dayStart } from '../../db/dutch-days';
 import { auditEntries } from '../../db/schema/audit';
-
-/** Days are Dutch calendar days, whatever the server's time zone. */
-const DAY_START = (isoDate: string) => sql`(${isoDate}::date)::timestamp at time zone 'Europe/Amsterdam'`;
-const NEXT_DAY_START = (isoDate: string) =>
-  sql`(${isoDate}::date + 1)::timestamp at time zone 'Europe/Amsterdam'`;
 
 const contains = (value: string) => `%${value.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
@@ -16,9 +13,9 @@ function auditConditions(filter: AuditLogFilter): SQL | undefined {
   if (filter.email) conditions.push(sql`lower(${auditEntries.adminEmail}) like ${contains(filter.email)}`);
   if (filter.requestType) conditions.push(eq(auditEntries.requestType, filter.requestType));
   if (filter.startDate)
-    conditions.push(sql`${auditEntries.requestedOn} >= ${DAY_START(isoDay(filter.startDate))}`);
+    conditions.push(sql`${auditEntries.requestedOn} >= ${dayStart(dutchDayToIso(filter.startDate))}`);
   if (filter.endDate)
-    conditions.push(sql`${auditEntries.requestedOn} < ${NEXT_DAY_START(isoDay(filter.endDate))}`);
+    conditions.push(sql`${auditEntries.requestedOn} < ${dayAfter(dutchDayToIso(filter.endDate))}`);
   return conditions.length ? and(...conditions) : undefined;
 }
 

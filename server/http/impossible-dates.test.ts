@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiHarness, SUPERUSER, startApiHarness } from '../test/api-harness';
+
+/*
+ * Impossible days (31 February, 30 February) in every body and list filter that takes a date:
+ * the field error 'Ongeldige datum' and nothing stored (one date schema, domain/schemas/dates.ts).
+ */
+
+let api: ApiHarness;
+
+async function count(table: 'accounts' | 'tlink_licenses'): Promise<number> {
+  const result = (await api.db.execute(
+    sql`select count(*)::int as n from ${sql.identifier(table)}`,
+  )) as unknown as {
+    rows: { n: number }[];
+  };
+  return result.rows[0]!.n;
+}
+
+async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
+  return ((await api.db.execute(query)) as unknown as { rows: T[] }).rows[0]!;
+}
+
+type ErrorBody = { message: string; errors?: { path: string; message: string }[] };
+
+beforeAll(async () => {
+  api = await startApiHarness();
+}, 240_000);
+afterAll(() => api?.close());
+
+describe('impossible dates', () => {
+  it("refuses POST accounts with blackListDate 2026-02-31 as 'Ongeldige datum' and stores nothing", async () => {
+    const before = await count('accounts');
+    const res = await api.as(SUPERUSER)('/api/accounts', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'februari@example.nl', givenName: 'Feb', blackListDate: '2026-02-31' }),
+    });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as ErrorBody;
+    expect(body.errors).toContainEqual({ path: 'blackListDate', message: 'Ongeldige datum' });
+    expect(await count('accounts')).toBe(before);
+  });
+
+  it("refuses POST tlinklicenses with startDate 2026-02-30 as 'Ongeldige datum' and creates nothing", async () => {
+    const pick = await one<{ product: number; school: number }>(sql`
+      select (select p.id from products p left join license_models m on m.product_id = p.id
+               where p.end_of_life_date > '2027-08-01' and not p.is_subject
+                 and (m.license_activation_type is distinct from 'PERIODE' or m.activatable_until is not null)
+               order by p.id limit 1) as product,
+             (select id from organisations where 'School' = any(type) order by id limit 1) as school`);
+    const before = await count('tlink_licenses');
+    const licence = (startDate: string, endDate: string) => ({
+      product: pick.product,
+      organisation: pick.school,
+      account: null,
+      distributor: null,
+      startDate,
+      endDate,
+      licenseState: 'AVAILABLE',
+      amount: 1,
+      autoRenew: false,
+    });
+    for (const [startDate, endDate, path] of [
+      ['2026-02-30', '2026-06-30', 'startDate'],
+      ['2026-03-01', '2026-06-31', 'endDate'],
+      ['2026-03-01', '2026-06-30T25:00:00Z', 'endDate'],
+    ] as const) {
+      const res = await api.as(SUPERUSER)('/api/tlinklicenses?amount=1', {
+        method: 'POST',
+        body: JSON.stringify(licence(startDate, endDate)),
+      });
+      expect(res.status, `${startDate} – ${endDate}`).toBe(400);
+      expect(((await res.json()) as ErrorBody).errors).toContainEqual({ path, message: 'Ongeldige datum' });
+    }
+    expect(await count('tlink_licenses')).toBe(before);
+  });
+
+  it.each([
+    '/api/tlinklicenses?createdFrom=2026-02-30',
+    '/api/tlinklicenses?createdTo=31-02-2026',
+    '/api/ecklicenses?fromDate=2026-02-30',
+    '/api/tlinklicenseschooloverviews?toDate=2026-02-31',
+    '/api/tlinklicenses/statusOverview?fromDate=2026-02-30&toDate=2026-03-01',
+    '/api/es/auditlog?startDate=31-02-2026',
+  ])("answers the list filter %s with 'Ongeldige datum'", async (path) => {
+    const res = await api.as(SUPERUSER)(path);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as ErrorBody).message).toBe('Ongeldige datum');
+  });
+});
