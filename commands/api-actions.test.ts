@@ -81,8 +81,21 @@ describe('commands that call the API', () => {
     expect(ids(['rollen_verwijderen'])).not.toContain('roles.delete');
     const admin: EntityRef = { kind: 'administrator', id: '2', label: 'Sam' };
     expect(ids(['beheerders_verwijderen'], admin)).toContain('administrators.delete');
-    const organisation: EntityRef = { kind: 'organisation', id: '9', label: 'De Regenboog' };
+    const organisation: EntityRef = {
+      kind: 'organisation',
+      id: '9',
+      label: 'De Regenboog',
+      types: ['School'],
+    };
     expect(ids(['organisaties_verwijderen'], organisation)).toContain('organisations.delete');
+    // A publisher or distributor also needs the publishers right (issue 18 A4); unknown types too.
+    const publisher: EntityRef = { ...organisation, types: ['Uitgever'] };
+    expect(ids(['organisaties_verwijderen'], publisher)).not.toContain('organisations.delete');
+    const { types: _unknown, ...unknown } = organisation;
+    expect(ids(['organisaties_verwijderen'], unknown)).not.toContain('organisations.delete');
+    expect(
+      ids(['organisaties_verwijderen', 'organisaties_uitgevers_distributeurs_leskluis'], publisher),
+    ).toContain('organisations.delete');
   });
 
   it('deletes the OAuth client in view, drops it from the provider cache and returns to the list', async () => {

@@ -3,16 +3,28 @@ import { passes } from '../domain/rights';
 import type { Command, EntityRef } from './command';
 
 /**
+ * Whether this administrator may run the command on the entity in view: its access rule passes, and a
+ * scoped command needs an entity of its kind that its own rule (`appliesTo`) accepts. Screens ask this
+ * before they show a button or link for a command, so they offer what the palette offers.
+ */
+export function mayRun(command: Command, admin: AdminPrincipal, entity: EntityRef | undefined): boolean {
+  if (!passes(admin, command.access)) return false;
+  if (command.scope === undefined) return true;
+  if (command.scope !== entity?.kind) return false;
+  return command.appliesTo?.(admin, entity) ?? true;
+}
+
+/**
  * The commands this administrator may run now: the access rule passes, and a scoped command only
- * while an entity of its kind is in view. Scoped commands come first.
+ * while an entity of its kind is in view that its own rule accepts. Scoped commands come first.
  */
 export function availableCommands(
   commands: readonly Command[],
   admin: AdminPrincipal,
   entity: EntityRef | undefined,
 ): Command[] {
-  const allowed = commands.filter((command) => passes(admin, command.access));
-  const scoped = allowed.filter((command) => command.scope !== undefined && command.scope === entity?.kind);
+  const allowed = commands.filter((command) => mayRun(command, admin, entity));
+  const scoped = allowed.filter((command) => command.scope !== undefined);
   const general = allowed.filter((command) => command.scope === undefined);
   return [...scoped, ...general];
 }

@@ -14,8 +14,12 @@ export const ENTITY_KINDS = [
 ] as const;
 export type EntityKind = (typeof ENTITY_KINDS)[number];
 
-/** The entity in view (or found by the palette): kind, id for routes, and a label for the scope chip. */
-export type EntityRef = { kind: EntityKind; id: string; label: string };
+/**
+ * The entity in view (or found by the palette): kind, id for routes, and a label for the scope chip.
+ * `types` are an organisation's types (School, Uitgever, Distributeur), which decide who may change
+ * it; absent when not known.
+ */
+export type EntityRef = { kind: EntityKind; id: string; label: string; types?: readonly string[] };
 
 export const COMMAND_GROUPS = ['Gevonden', 'Dit item', 'Recent', 'Acties', 'Navigatie'] as const;
 export type CommandGroup = (typeof COMMAND_GROUPS)[number];
@@ -82,6 +86,11 @@ export type Command = {
   shortcut?: string;
   /** Only offered when an entity of this kind is in scope. */
   scope?: EntityKind;
+  /**
+   * A rule on the entity itself, beside `access`: whether this administrator may run the command on
+   * it (the server refuses the same). Only for scoped commands.
+   */
+  appliesTo?: (admin: AdminPrincipal, entity: EntityRef) => boolean;
   target: CommandTarget;
 };
 

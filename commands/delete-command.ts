@@ -7,6 +7,8 @@ type DeleteCommandSpec = {
   keywords: readonly string[];
   access: AccessRule;
   scope: EntityKind;
+  /** A rule on the entity itself (see Command.appliesTo). */
+  appliesTo?: Command['appliesTo'];
   /** The API path of the item below /api, e.g. `roles/4`. */
   apiPath: (entity: EntityRef) => string;
   /** The question of the 'Weet je het zeker?' dialog, as the screen's delete button asks it. */
@@ -28,6 +30,7 @@ export function deleteCommand(spec: DeleteCommandSpec): Command {
     group: 'Dit item',
     access: spec.access,
     scope: spec.scope,
+    ...(spec.appliesTo ? { appliesTo: spec.appliesTo } : {}),
     target: {
       kind: 'action',
       confirm: (entity) => (entity ? spec.question(entity) : spec.title),

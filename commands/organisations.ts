@@ -1,10 +1,25 @@
 import { organisationMessages } from '../domain/messages';
+import { mayChangeOrganisation } from '../domain/organisation-access';
+import type { AdminPrincipal } from '../domain/rights';
 import type { Command, EntityRef } from './command';
 import { deleteCommand } from './delete-command';
 
 /** The organisations area's commands (spec 001 §2): list, new, edit, overview, its TLinks, delete. */
 
 const idOf = (entity: EntityRef) => ({ id: entity.id });
+
+/** An organisation as the entity in view or in a row: its types decide who may change it. */
+export function organisationRef(org: { id: number; name: string; type: readonly string[] }): EntityRef {
+  return { kind: 'organisation', id: String(org.id), label: org.name, types: org.type };
+}
+
+/**
+ * Editing and deleting follow the server's rule (decision 153): types other than School need the
+ * publishers right, and a publisher-bound administrator changes no publisher but their own. Types
+ * not known (a recent entity) count as not a school.
+ */
+const mayChange = (admin: AdminPrincipal, entity: EntityRef) =>
+  mayChangeOrganisation(admin, { id: Number(entity.id), type: entity.types ?? ['Uitgever'] });
 
 export const addOrganisationCommand: Command = {
   id: 'organisations.new',
@@ -22,6 +37,7 @@ export const editOrganisationCommand: Command = {
   group: 'Dit item',
   access: { right: 'organisaties_aanpassen' },
   scope: 'organisation',
+  appliesTo: mayChange,
   shortcut: 'e',
   target: { kind: 'route', path: '/organisaties/{id}/edit', params: idOf },
 };
@@ -52,6 +68,7 @@ export const deleteOrganisationCommand = deleteCommand({
   keywords: ['organisatie', 'school', 'organisation'],
   access: { right: 'organisaties_verwijderen' },
   scope: 'organisation',
+  appliesTo: mayChange,
   apiPath: (entity) => `organisations/${encodeURIComponent(entity.id)}`,
   question: (entity) => `Organisatie ${entity.label} verwijderen?`,
   texts: { success: organisationMessages.deleted, failed: organisationMessages.deleteFailed },

@@ -41,6 +41,7 @@ const OrganisationShape = v.looseObject({
   brin: text,
   instellingBrin: text,
   city: text,
+  type: v.optional(v.array(v.string())),
 });
 const LogEntryShape = v.looseObject({
   meldcode: text,
@@ -144,7 +145,12 @@ export function organisationEntity(body: unknown): FoundEntity | null {
   const brin = item.brin ?? item.instellingBrin;
   const name = item.name || `Organisatie ${organisationId}`;
   return {
-    entity: { kind: 'organisation', id: organisationId, label: name },
+    entity: {
+      kind: 'organisation',
+      id: organisationId,
+      label: name,
+      ...(item.type ? { types: item.type } : {}),
+    },
     summary: join([name, brin ? `BRIN ${brin}` : null, item.city], ' · '),
     path: `/organisaties/${encodeURIComponent(organisationId)}/extended-view`,
   };

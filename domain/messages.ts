@@ -254,6 +254,8 @@ export const organisationMessages = {
   deleteFailed: 'De organisatie kon niet worden verwijderd.',
   deleted: 'De organisatie is verwijderd.',
   saveFailed: 'De organisatie kon niet worden opgeslagen',
+  /** Ours (decision 153): styles are managed with the publishers-and-distributors right. */
+  stylesNeedRight: 'Alleen met het recht voor uitgevers en distributeurs kun je de stijl beheren.',
 } as const;
 
 // ---------------------------------------------------------------------------------------------

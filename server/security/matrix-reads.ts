@@ -22,6 +22,14 @@ const onlyOwnPublisher = async (res: Response, ctx: CallContext) => {
   for (const item of items) expect(item.uitgever?.id).toBe(ctx.fx.b);
 };
 
+/** A list of organisations naming no publisher but B itself. */
+const noOtherPublisher = async (res: Response, ctx: CallContext) => {
+  expect(res.status).toBe(200);
+  const items = (await res.json()) as { id: number; type: string[] }[];
+  expect(items.length).toBeGreaterThan(0);
+  for (const item of items.filter((org) => org.type.includes('Uitgever'))) expect(item.id).toBe(ctx.fx.b);
+};
+
 /** An export job of `adminId` that is still running: its owner gets 409, anyone else 404. */
 async function runningJobOf(ctx: CallContext, adminId: number | null) {
   const [job] = await ctx.fx.db
@@ -172,29 +180,30 @@ export const READ_ROUTES: MatrixRoute[] = [
     route: 'GET /api/organisations',
     access: anyAdmin,
     ok: 200,
-    publisher: 'same',
-    call: () => ({ path: '/api/organisations' }),
+    // Schools and distributors are shared; of the publishers only B itself (decision 153).
+    publisher: noOtherPublisher,
+    call: () => ({ path: '/api/organisations?type=Uitgever', headers: { range: 'items=0-999' } }),
   },
   {
     route: 'GET /api/organisations/:id',
     access: anyAdmin,
     ok: 200,
-    publisher: 'same',
+    publisher: 'notFound',
     call: ({ fx }) => ({ path: `/api/organisations/${fx.a}` }),
   },
   {
     route: 'GET /api/organisations/:id/siblings',
     access: anyAdmin,
     ok: 200,
-    publisher: 'same',
+    publisher: 'notFound',
     call: ({ fx }) => ({ path: `/api/organisations/${fx.a}/siblings` }),
   },
   {
     route: 'GET /api/organisationstyles',
     access: anyAdmin,
     ok: 200,
-    publisher: 'same',
-    call: () => ({ path: '/api/organisationstyles' }),
+    publisher: 'empty',
+    call: ({ fx }) => ({ path: `/api/organisationstyles?organisation=${fx.a}` }),
   },
   {
     route: 'GET /api/roles',

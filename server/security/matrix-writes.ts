@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { PUBLISHERS_RIGHT } from '../../domain/organisation-access';
 import type { CallContext, MatrixRoute } from './matrix-types';
 import { needs, superuserOnly } from './matrix-types';
 import {
@@ -200,6 +201,8 @@ export const WRITE_ROUTES: MatrixRoute[] = [
   {
     route: 'POST /api/organisationstyles',
     access: needs(['organisaties_toevoegen', 'organisaties_aanpassen']),
+    // Styles are managed with the publishers right besides (decision 153).
+    holderExtra: [PUBLISHERS_RIGHT],
     ok: 201,
     publisher: 'same',
     call: async (ctx) =>
@@ -211,6 +214,8 @@ export const WRITE_ROUTES: MatrixRoute[] = [
   {
     route: 'PUT /api/organisationstyles/:id',
     access: needs(['organisaties_toevoegen', 'organisaties_aanpassen']),
+    // Styles are managed with the publishers right besides (decision 153).
+    holderExtra: [PUBLISHERS_RIGHT],
     ok: 200,
     publisher: 'same',
     call: async (ctx) => {

@@ -133,14 +133,17 @@ describe('publisher scoping', () => {
       method: 'PUT',
       body: { ...publisher, name: 'Overgenomen' },
     });
-    expect(change.status).toBe(403);
-    expect(((await change.json()) as { message: string }).message).toBe(adminAreaTexts.ownPublisherOnly);
+    // Another publisher reads like one that does not exist (decision 153).
+    expect(change.status).toBe(404);
     const style = await fx.send(outsider, {
       path: '/api/organisationstyles',
       method: 'POST',
       body: { organisation: { id: fx.a }, name: 'THIEME' },
     });
-    expect(style.status).toBe(403);
+    expect(style.status).toBe(400);
+    expect(await style.json()).toMatchObject({
+      errors: [{ path: 'organisation', message: adminAreaTexts.organisationNotFound }],
+    });
     const window = await fx.su<Record<string, unknown>>(`/api/servicewindows/${a.window}`);
     const moved = await fx.send(outsider, {
       path: `/api/servicewindows/${a.window}`,

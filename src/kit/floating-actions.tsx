@@ -15,8 +15,9 @@
  */
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { mayRun } from '../../commands/available';
 import { type Command, type EntityRef, fillPath } from '../../commands/command';
-import { type AdminPrincipal, passes } from '../../domain/rights';
+import type { AdminPrincipal } from '../../domain/rights';
 import { principalOf, useCurrentAdministrator } from '../api/administrators';
 import { useRunCommand } from './use-run-command';
 
@@ -47,8 +48,7 @@ export function visibleActions(
   entity: EntityRef | undefined,
 ): FloatingAction[] {
   return actions.filter(({ command }) => {
-    if (!passes(admin, command.access)) return false;
-    if (command.scope !== undefined && command.scope !== entity?.kind) return false;
+    if (!mayRun(command, admin, entity)) return false;
     if (command.target.kind === 'route') return commandHref(command, entity) !== null;
     // Commands that ask for arguments belong to the palette, which has a page for them.
     return (command.target.args ?? []).length === 0;

@@ -1,4 +1,6 @@
-import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router';
+import { mayRun } from '../../commands/available';
+import { editOrganisationCommand, organisationRef } from '../../commands/organisations';
 import { organisationOptions, siblingsOptions, stylesOptions } from '../api/organisations';
 import { organisationFilters } from '../areas/organisations/organisation-filters';
 import { rootRoute } from './root';
@@ -46,11 +48,15 @@ export const organisationEditRoute = createRoute({
   params: idParams,
   staticData: { specPath: '/organisaties/{id}/edit' },
   beforeLoad: ({ context, params }) => requireAccess(context.admin, '/organisaties/{id}/edit', params),
-  loader: ({ context, params }) =>
-    Promise.all([
+  // The route's rule needs the organisation itself: its edit command's rule on the entity (issue 18 A4).
+  loader: async ({ context, params }) => {
+    const [organisation] = await Promise.all([
       context.queryClient.ensureQueryData(organisationOptions(context.api, params.id)),
       context.queryClient.ensureQueryData(stylesOptions(context.api, params.id)),
-    ]),
+    ]);
+    if (!mayRun(editOrganisationCommand, context.admin, organisationRef(organisation)))
+      throw redirect({ to: '/access-denied', replace: true });
+  },
   component: lazyRouteComponent(
     () => import('../areas/organisations/organisation-form-screen'),
     'OrganisationEditScreen',

@@ -48,13 +48,23 @@ export function organisationConditions(filter: OrganisationListFilter): SQL | un
   return conditions.length ? and(...conditions) : undefined;
 }
 
+/**
+ * What a viewer may read: a publisher-bound administrator sees every school and distributor but no
+ * publisher other than their own (decision 153); staff (`viewerUitgeverId` null) see everything.
+ */
+export function organisationScope(viewerUitgeverId: number | null): SQL | undefined {
+  if (viewerUitgeverId === null) return undefined;
+  return sql`(not (${organisations.type} && array['Uitgever']::text[]) or ${organisations.id} = ${viewerUitgeverId})`;
+}
+
 export async function listOrganisations(
   db: Db,
   filter: OrganisationListFilter,
+  viewerUitgeverId: number | null,
   sort: Sort<SortField>,
   page: { offset: number; limit: number },
 ) {
-  const where = organisationConditions(filter);
+  const where = and(organisationScope(viewerUitgeverId), organisationConditions(filter));
   const order = sort.direction === 'ASC' ? asc : desc;
   const [rows, [totalRow]] = await Promise.all([
     db
@@ -69,8 +79,16 @@ export async function listOrganisations(
   return { rows, total: totalRow?.total ?? 0 };
 }
 
-export async function findOrganisation(db: Db, id: number): Promise<OrganisationRow | null> {
-  const [row] = await db.select().from(organisations).where(eq(organisations.id, id));
+/** One organisation, or null when it does not exist or is out of the viewer's scope. */
+export async function findOrganisation(
+  db: Db,
+  id: number,
+  viewerUitgeverId: number | null,
+): Promise<OrganisationRow | null> {
+  const [row] = await db
+    .select()
+    .from(organisations)
+    .where(and(eq(organisations.id, id), organisationScope(viewerUitgeverId)));
   return row ?? null;
 }
 
@@ -78,7 +96,7 @@ export async function findOrganisation(db: Db, id: number): Promise<Organisation
  * Siblings: the other locations of the same institution, i.e. organisations with the same
  * institution BRIN (instellingBrin, or the BRIN when that is empty), case-insensitive (decision 042).
  */
-export async function listSiblings(db: Db, org: OrganisationRow) {
+export async function listSiblings(db: Db, org: OrganisationRow, viewerUitgeverId: number | null) {
   const key = (org.instellingBrin ?? org.brin)?.trim().toUpperCase();
   if (!key) return [];
   return db
@@ -87,6 +105,7 @@ export async function listSiblings(db: Db, org: OrganisationRow) {
     .where(
       and(
         ne(organisations.id, org.id),
+        organisationScope(viewerUitgeverId),
         sql`upper(coalesce(nullif(${organisations.instellingBrin}, ''), ${organisations.brin})) = ${key}`,
       ),
     )
@@ -130,11 +149,23 @@ export async function organisationBlockers(db: Db, id: number): Promise<Blocking
   return out;
 }
 
-export async function listStyles(db: Db, organisationId: number | null) {
+/** Styles of one organisation or of all, limited to the organisations the viewer may read. */
+export async function listStyles(db: Db, organisationId: number | null, viewerUitgeverId: number | null) {
+  const scope = organisationScope(viewerUitgeverId);
   return db
     .select()
     .from(organisationStyles)
-    .where(organisationId === null ? undefined : eq(organisationStyles.organisationId, organisationId))
+    .where(
+      and(
+        organisationId === null ? undefined : eq(organisationStyles.organisationId, organisationId),
+        scope
+          ? inArray(
+              organisationStyles.organisationId,
+              db.select({ id: organisations.id }).from(organisations).where(scope),
+            )
+          : undefined,
+      ),
+    )
     .orderBy(asc(organisationStyles.organisationId), asc(organisationStyles.name))
     .limit(1000);
 }

@@ -1,4 +1,6 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roles } from '../../db/schema/administrators';
 import {
   type ApiHarness,
   PUBLISHER_ADMIN,
@@ -245,5 +247,91 @@ describe('siblings, styles and delete', () => {
     ).json()) as Org;
     expect((await api.as(SUPERUSER)(`/api/organisations/${free.id}`, { method: 'DELETE' })).status).toBe(204);
     expect((await api.as(SUPERUSER)(`/api/organisations/${free.id}`)).status).toBe(404);
+  });
+});
+
+describe('a publisher-bound administrator without organisaties_uitgevers_distributeurs (issue 18 A4)', () => {
+  /** The demo publisher administrator, given the school rights of spec 001 §2 but not the publishers right. */
+  async function grantSchoolRights() {
+    const me = (await (await api.as(PUBLISHER_ADMIN)('/api/administrators/me')).json()) as {
+      rol: { id: number };
+      uitgever: { id: number };
+    };
+    await api.db
+      .update(roles)
+      .set({
+        rechten: sql`${roles.rechten} || array['organisaties_inzien','organisaties_toevoegen','organisaties_aanpassen','organisaties_verwijderen']::text[]`,
+      })
+      .where(eq(roles.id, me.rol.id));
+    return me.uitgever.id;
+  }
+
+  it('lists no other publisher and finds none by id, siblings or styles', async () => {
+    const own = await grantSchoolRights();
+    const all = (await (await api.as(SUPERUSER)('/api/organisations?type=Uitgever')).json()) as Org[];
+    const other = all.find((org) => org.id !== own)!;
+    expect(other).toBeDefined();
+    const listed = (await (
+      await api.as(PUBLISHER_ADMIN)('/api/organisations?type=Uitgever')
+    ).json()) as Org[];
+    expect(listed.map((org) => org.id)).toEqual([own]);
+    const byName = (await (
+      await api.as(PUBLISHER_ADMIN)(`/api/organisations?q=${encodeURIComponent(other.name)}`)
+    ).json()) as Org[];
+    expect(byName.map((org) => org.id)).not.toContain(other.id);
+    expect((await api.as(PUBLISHER_ADMIN)(`/api/organisations/${other.id}`)).status).toBe(404);
+    expect((await api.as(PUBLISHER_ADMIN)(`/api/organisations/${other.id}/siblings`)).status).toBe(404);
+    const styles = await api.as(PUBLISHER_ADMIN)(`/api/organisationstyles?organisation=${other.id}`);
+    expect(await styles.json()).toEqual([]);
+    // Changing or deleting it reads like it does not exist (no existence oracle).
+    const edit = await api.as(PUBLISHER_ADMIN)(`/api/organisations/${other.id}`, put({ ...other, esn: 'X' }));
+    expect(edit.status).toBe(404);
+    const removal = await api.as(PUBLISHER_ADMIN)(`/api/organisations/${other.id}`, { method: 'DELETE' });
+    expect(removal.status).toBe(404);
+    // Schools and distributors stay reference data (licence forms pick them).
+    const distributors = (await (
+      await api.as(PUBLISHER_ADMIN)('/api/organisations?type=Distributeur')
+    ).json()) as Org[];
+    expect(distributors.length).toBeGreaterThan(0);
+    expect((await api.as(PUBLISHER_ADMIN)('/api/organisations?type=School')).status).toBe(200);
+  });
+
+  it('refuses its own publisher, distributors and every organisation style', async () => {
+    const own = await grantSchoolRights();
+    const ownPublisher = (await (await api.as(PUBLISHER_ADMIN)(`/api/organisations/${own}`)).json()) as Org;
+    const edit = await api.as(PUBLISHER_ADMIN)(
+      `/api/organisations/${own}`,
+      put({ ...ownPublisher, sector: ownPublisher.sector ?? 'VO', city: 'Groningen' }),
+    );
+    expect(edit.status).toBe(403);
+    const [distributor] = (await (
+      await api.as(PUBLISHER_ADMIN)('/api/organisations?type=Distributeur')
+    ).json()) as Org[];
+    const distEdit = await api.as(PUBLISHER_ADMIN)(
+      `/api/organisations/${distributor!.id}`,
+      put({ ...distributor, sector: distributor!.sector ?? 'VO', city: 'Groningen' }),
+    );
+    expect(distEdit.status).toBe(403);
+    const mySchool = (await (
+      await api.as(PUBLISHER_ADMIN)('/api/organisations', post({ ...school, esn: 'A4SCHOOL' }))
+    ).json()) as Org;
+    expect(mySchool.id).toBeGreaterThan(0);
+    // Styles are managed with the publishers-and-distributors right (spec 001 §2), also a school's.
+    const style = await api.as(PUBLISHER_ADMIN)(
+      '/api/organisationstyles',
+      post({ organisation: { id: mySchool.id }, name: 'THIEME' }),
+    );
+    expect(style.status).toBe(403);
+    const superStyle = (await (
+      await api.as(SUPERUSER)(
+        '/api/organisationstyles',
+        post({ organisation: { id: mySchool.id }, name: 'Leskluis' }),
+      )
+    ).json()) as { id: number };
+    const switched = await api.as(PUBLISHER_ADMIN)(
+      `/api/organisationstyles/${superStyle.id}`,
+      put({ organisation: { id: mySchool.id }, name: 'THIEME' }),
+    );
+    expect(switched.status).toBe(403);
   });
 });

@@ -44,7 +44,7 @@ export function organisationRoutes(db: Db) {
         direction: 'DESC',
       });
       const page = pageOf(parseRange(c.req.header('range')));
-      const { rows, total } = await listOrganisations(db, filter, sort, page);
+      const { rows, total } = await listOrganisations(db, filter, c.var.admin.uitgeverId, sort, page);
       const withBilling = isSuperuser(c.var.admin);
       return listReply(
         c,
@@ -58,15 +58,18 @@ export function organisationRoutes(db: Db) {
       return c.json(await createOrganisation(c.var.audit.write, c.var.admin, body), 201);
     })
     .get('/:id', async (c) => {
-      const row = await findOrganisation(db, parseId(c.req.param('id')));
+      const row = await findOrganisation(db, parseId(c.req.param('id')), c.var.admin.uitgeverId);
       if (!row) throw new AppError('notFound', 'Opgevraagde organisatie bestaat niet.');
       return c.json(organisationJson(row, isSuperuser(c.var.admin)));
     })
     .get('/:id/siblings', async (c) => {
-      const row = await findOrganisation(db, parseId(c.req.param('id')));
+      const viewer = c.var.admin.uitgeverId;
+      const row = await findOrganisation(db, parseId(c.req.param('id')), viewer);
       if (!row) throw new AppError('notFound', 'Opgevraagde organisatie bestaat niet.');
       const withBilling = isSuperuser(c.var.admin);
-      return c.json((await listSiblings(db, row)).map((sibling) => organisationJson(sibling, withBilling)));
+      return c.json(
+        (await listSiblings(db, row, viewer)).map((sibling) => organisationJson(sibling, withBilling)),
+      );
     })
     .put('/:id', requires('organisaties_aanpassen'), async (c) => {
       const id = parseId(c.req.param('id'));
@@ -79,13 +82,17 @@ export function organisationRoutes(db: Db) {
     });
 }
 
-/** /api/organisationstyles (spec 001 §7): an organisation's styles, managed with the organisation form. */
+/**
+ * /api/organisationstyles (spec 001 §7): an organisation's styles, managed with the organisation form
+ * by those holding the publishers-and-distributors right (checked in the service, decision 153).
+ */
 export function organisationStyleRoutes(db: Db) {
   const writers = requires({ right: ['organisaties_toevoegen', 'organisaties_aanpassen'] });
   return new Hono<AuthEnv>()
     .get('/', async (c) => {
       const filter = parseFilters(c, OrganisationStyleFilterSchema);
-      const rows = await listStyles(db, filter.organisation ? Number(filter.organisation) : null);
+      const organisation = filter.organisation ? Number(filter.organisation) : null;
+      const rows = await listStyles(db, organisation, c.var.admin.uitgeverId);
       return listReply(c, rows.map(styleJson), 0, rows.length);
     })
     .post('/', writers, async (c) => {

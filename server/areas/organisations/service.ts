@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { PRODUCT_KEY } from '../../../domain/product';
-import { can, isSuperuser, type Right } from '../../../domain/rights';
+import { organisationMessages } from '../../../domain/messages';
+import { mayManageStyles, organisationWriteRefusal } from '../../../domain/organisation-access';
+import { isSuperuser } from '../../../domain/rights';
 import { adminAreaTexts as t } from '../../../domain/schemas/administrator-texts';
 import {
   billingIssues,
@@ -27,7 +28,6 @@ import {
 } from './repository';
 
 const OBJECT_TYPE = 'Organisatie';
-const PUBLISHERS_RIGHT = `organisaties_uitgevers_distributeurs_${PRODUCT_KEY}` as Right;
 const notFound = () => new AppError('notFound', 'Opgevraagde organisatie bestaat niet.');
 const fieldError = (path: string, message: string) =>
   new AppError('validation', message, { errors: [{ path, message }] });
@@ -37,17 +37,13 @@ export function todayInAmsterdam(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(now);
 }
 
-const isSchoolOnly = (types: readonly string[]) => types.every((type) => type === 'School');
-
 /**
  * Types other than School need organisaties_uitgevers_distributeurs (spec 001 §2); a publisher-bound
- * administrator may change schools and their own publisher only (decision 042).
+ * administrator may change schools and their own publisher only (decisions 042, 153).
  */
-function assertMayWrite(actor: CurrentAdmin, types: readonly string[], id: number | null) {
-  if (isSchoolOnly(types)) return;
-  if (!can(actor, PUBLISHERS_RIGHT)) throw new AppError('forbidden', t.typeNeedsRight);
-  if (actor.uitgeverId !== null && !isSuperuser(actor) && id !== actor.uitgeverId)
-    throw new AppError('forbidden', t.ownPublisherOnly);
+function assertMayWrite(actor: CurrentAdmin, type: readonly string[], id: number | null) {
+  const refusal = organisationWriteRefusal(actor, { id, type });
+  if (refusal) throw new AppError('forbidden', t[refusal]);
 }
 
 type Billing = Pick<OrganisationRow, 'billingModel' | 'billingPrice' | 'billingPercentage'>;
@@ -90,7 +86,7 @@ export async function updateOrganisation(
   id: number,
   body: OrganisationBody,
 ) {
-  const before = await findOrganisation(db, id);
+  const before = await findOrganisation(db, id, actor.uitgeverId);
   if (!before) throw notFound();
   assertMayWrite(actor, before.type, id);
   assertMayWrite(actor, body.type, id);
@@ -112,7 +108,7 @@ export async function updateOrganisation(
 
 /** Deleting: 409 with the blocking entities while anything still points at the organisation. */
 export async function deleteOrganisation(db: Db, write: AuditedWrite, actor: CurrentAdmin, id: number) {
-  const before = await findOrganisation(db, id);
+  const before = await findOrganisation(db, id, actor.uitgeverId);
   if (!before) throw notFound();
   assertMayWrite(actor, before.type, id);
   await write({ objectType: OBJECT_TYPE, id }, async (tx, entry) => {
@@ -124,8 +120,13 @@ export async function deleteOrganisation(db: Db, write: AuditedWrite, actor: Cur
   });
 }
 
+/** Styles are managed with the publishers-and-distributors right (spec 001 §2, decision 153). */
+function assertMayManageStyles(actor: CurrentAdmin) {
+  if (!mayManageStyles(actor)) throw new AppError('forbidden', organisationMessages.stylesNeedRight);
+}
+
 async function writableOrganisation(db: Db, actor: CurrentAdmin, id: number) {
-  const org = await findOrganisation(db, id);
+  const org = await findOrganisation(db, id, actor.uitgeverId);
   if (!org) throw fieldError('organisation', t.organisationNotFound);
   assertMayWrite(actor, org.type, id);
   return org;
@@ -138,6 +139,7 @@ export async function createStyle(
   actor: CurrentAdmin,
   body: OrganisationStyleBody,
 ) {
+  assertMayManageStyles(actor);
   const org = await writableOrganisation(db, actor, body.organisation.id);
   const row = await write({ objectType: 'Organisatiestijl' }, async (tx, entry) => {
     const [existing] = await tx
@@ -162,6 +164,7 @@ export async function updateStyle(
   id: number,
   body: OrganisationStyleBody,
 ) {
+  assertMayManageStyles(actor);
   const before = await findStyle(db, id);
   if (!before) throw new AppError('notFound', 'Opgevraagde organisatiestijl bestaat niet.');
   if (before.organisationId !== body.organisation.id)

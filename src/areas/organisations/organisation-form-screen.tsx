@@ -1,11 +1,12 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { organisationRef } from '../../../commands/organisations';
 import { todayKey } from '../../../domain/dates';
 import { BILLING_MODELS, ORGANISATION_STYLE_NAMES, ORGANISATION_TYPES, SECTORS } from '../../../domain/enums';
 import { organisationMessages } from '../../../domain/messages';
-import { PRODUCT_KEY } from '../../../domain/product';
-import { can, isSuperuser, type Right } from '../../../domain/rights';
+import { mayManageStyles, PUBLISHERS_RIGHT } from '../../../domain/organisation-access';
+import { can, isSuperuser } from '../../../domain/rights';
 import {
   billingIssues,
   normaliseOrganisation,
@@ -32,7 +33,6 @@ import { Page } from '../../kit/page';
 import { useEntityInView } from '../../palette/palette-context';
 
 const editRoute = getRouteApi('/organisaties/$id/edit');
-const PUBLISHERS_RIGHT = `organisaties_uitgevers_distributeurs_${PRODUCT_KEY}` as Right;
 const NO_STYLE = '';
 
 /** /organisaties/new */
@@ -45,7 +45,7 @@ export function OrganisationEditScreen() {
   const { id } = editRoute.useParams();
   const organisation = useOrganisation(id);
   const styles = useSuspenseQuery(stylesOptions(useApi(), id)).data;
-  useEntityInView({ kind: 'organisation', id: String(organisation.id), label: organisation.name });
+  useEntityInView(organisationRef(organisation));
   return <OrganisationForm key={organisation.updatedAt} organisation={organisation} styles={styles} />;
 }
 
@@ -69,6 +69,7 @@ function OrganisationForm({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const showsBilling = isSuperuser(principal);
+  const showsStyle = mayManageStyles(principal);
   const typeOptions = choice(can(principal, PUBLISHERS_RIGHT) ? ORGANISATION_TYPES : ['School']);
   const currentStyle = styles[0] ?? null;
   const [style, setStyle] = useState<string>(currentStyle?.name ?? NO_STYLE);
@@ -102,7 +103,7 @@ function OrganisationForm({
         if (issue) throw new ApiError(400, issue.message, [issue]);
       }
       const saved = await saveOrganisation(api, organisation?.id ?? null, body);
-      if (style !== NO_STYLE && style !== currentStyle?.name)
+      if (showsStyle && style !== NO_STYLE && style !== currentStyle?.name)
         await saveStyle(api, currentStyle?.id ?? null, saved.id, style);
       return saved;
     },
@@ -171,14 +172,16 @@ function OrganisationForm({
         <TextField label="BRIN" maxLength={10} {...form.bind('brin')} />
         <TextField label="Instelling-BRIN" maxLength={10} {...form.bind('instellingBrin')} />
         <TextField label="Plaats" maxLength={255} {...form.bind('city')} />
-        <Select
-          label="Stijl"
-          name="style"
-          options={styleOptions}
-          value={style}
-          onChange={setStyle}
-          hint={`Afkorting: ${style === 'THIEME' ? 'TM' : 'geen'}`}
-        />
+        {showsStyle ? (
+          <Select
+            label="Stijl"
+            name="style"
+            options={styleOptions}
+            value={style}
+            onChange={setStyle}
+            hint={`Afkorting: ${style === 'THIEME' ? 'TM' : 'geen'}`}
+          />
+        ) : null}
         <Checkbox label="Geverifieerd" {...form.bind('verified')} />
         <Checkbox label="Vraag om volledige naam" {...form.bind('askForVolledigeNaam')} />
         <Checkbox

@@ -1,8 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { deleteOrganisationCommand } from '../../../commands/organisations';
+import { mayRun } from '../../../commands/available';
+import {
+  deleteOrganisationCommand,
+  editOrganisationCommand,
+  organisationRef,
+} from '../../../commands/organisations';
 import { formatDateTime, formatDay } from '../../../domain/dates';
-import { can, isSuperuser } from '../../../domain/rights';
+import { isSuperuser } from '../../../domain/rights';
 import { useApi } from '../../api/api-context';
 import { siblingsOptions, stylesOptions, useOrganisation } from '../../api/organisations';
 import { Page } from '../../kit/page';
@@ -25,7 +30,8 @@ export function OrganisationViewScreen() {
   const organisation = useOrganisation(id);
   const siblings = useSuspenseQuery(siblingsOptions(api, id)).data;
   const styles = useSuspenseQuery(stylesOptions(api, id)).data;
-  useEntityInView({ kind: 'organisation', id: String(organisation.id), label: organisation.name });
+  const entity = organisationRef(organisation);
+  useEntityInView(entity);
 
   const rows: [string, string][] = [
     ['ESN', organisation.esn],
@@ -58,12 +64,7 @@ export function OrganisationViewScreen() {
       rows.push(['Prijs (in centen)', String(organisation.billingPrice ?? '')]);
   }
 
-  const remove = () =>
-    runCommand(deleteOrganisationCommand, {
-      kind: 'organisation',
-      id: String(organisation.id),
-      label: organisation.name,
-    });
+  const remove = () => runCommand(deleteOrganisationCommand, entity);
 
   return (
     <Page
@@ -74,12 +75,12 @@ export function OrganisationViewScreen() {
           <a href={`/tlinks?organisation=${organisation.id}`} className={buttonClass}>
             TLinks van deze organisatie
           </a>
-          {can(admin, 'organisaties_aanpassen') ? (
+          {mayRun(editOrganisationCommand, admin, entity) ? (
             <Link to="/organisaties/$id/edit" params={{ id: organisation.id }} className={buttonClass}>
               Bewerken
             </Link>
           ) : null}
-          {can(admin, 'organisaties_verwijderen') ? (
+          {mayRun(deleteOrganisationCommand, admin, entity) ? (
             <button
               type="button"
               onClick={() => void remove()}

@@ -1,6 +1,10 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { addOrganisationCommand } from '../../../commands/organisations';
-import { can } from '../../../domain/rights';
+import { mayRun } from '../../../commands/available';
+import {
+  addOrganisationCommand,
+  editOrganisationCommand,
+  organisationRef,
+} from '../../../commands/organisations';
 import type { OrganisationListFilter } from '../../../domain/schemas/organisation';
 import {
   DEFAULT_ORGANISATION_SORT,
@@ -59,7 +63,7 @@ export function OrganisationsScreen() {
       width: '7rem',
       cell: (o) => (
         <span className="flex gap-2">
-          {can(admin, 'organisaties_aanpassen') ? (
+          {mayRun(editOrganisationCommand, admin, organisationRef(o)) ? (
             <Link
               to="/organisaties/$id/edit"
               params={{ id: o.id }}
