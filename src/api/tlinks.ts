@@ -9,6 +9,7 @@ import {
   type TlinkLicense,
   TlinkLicenseSchema,
   type TlinkListFilter,
+  TlinkListFilterSchema,
   type TlinkProductSummary,
 } from '../../domain/schemas/tlink';
 import { jsonBody } from './accounts-json';
@@ -68,8 +69,12 @@ export function useTlink(id: number): TlinkLicense {
   return useSuspenseQuery(tlinkOptions(useApi(), id)).data;
 }
 
-/** The licence with this code (exact, case-insensitive), or null. */
+/**
+ * The licence with this code (exact, case-insensitive), or null. A code the list's licenseCode
+ * filter refuses (over 200 characters, say) cannot be a licence's: that is not found, not a failure.
+ */
 export async function fetchTlinkByCode(client: HttpClient, code: string, signal?: AbortSignal) {
+  if (!v.safeParse(TlinkListFilterSchema.entries.licenseCode, code).success) return null;
   const page = await fetchTlinks(
     client,
     { licenseCode: code },
