@@ -13,7 +13,8 @@ const value = () =>
   v.pipe(
     v.string(wasWordtMessages.notEmpty),
     v.minLength(1, wasWordtMessages.notEmpty),
-    v.regex(/^\S+$/, wasWordtMessages.containsSpaces),
+    // \S* (not \S+): an empty value gets only its own error, not also "contains spaces".
+    v.regex(/^\S*$/, wasWordtMessages.containsSpaces),
     v.maxLength(255, msg.maxChars(255)),
   );
 

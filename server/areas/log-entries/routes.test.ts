@@ -124,7 +124,11 @@ describe('POST /api/waswordtitems/actions/import', () => {
       attribuut: 'nlEduPersonProfileId',
       wasWordtItems: [{ was: '', wordt: 'b' }],
     });
-    expect(((await empty.json()) as { message: string }).message).toBe('Veld mag niet leeg zijn');
+    // One error for the one field: an empty value is empty, not also 'contains spaces'.
+    expect(await empty.json()).toMatchObject({
+      message: 'Veld mag niet leeg zijn',
+      errors: [{ path: 'wasWordtItems.0.was', message: 'Veld mag niet leeg zijn' }],
+    });
     const none = await apply({ attribuut: 'nlEduPersonProfileId', wasWordtItems: [] });
     expect(((await none.json()) as { message: string }).message).toBe('Formulier bevat geen invoer.');
     const repeated = await apply({
