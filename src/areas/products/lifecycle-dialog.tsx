@@ -1,7 +1,7 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useState } from 'react';
 import { addDays, formatDay, todayKey } from '../../../domain/dates';
-import { productMessages, withMessage } from '../../../domain/messages';
+import { productMessages, shellMessages, withMessage } from '../../../domain/messages';
 import { lifecycleDateError, productFields, withLifecycleChange } from '../../../domain/product-rules';
 import type { Product } from '../../../domain/schemas/product';
 import { useApi } from '../../api/api-context';
@@ -58,7 +58,9 @@ export function LifecycleDialog({ product, open, onClose, onSaved }: LifecycleDi
       <div className="fixed inset-0 bg-black/30" aria-hidden="true" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel className="w-full max-w-md space-y-4 rounded-lg bg-white p-6 shadow-xl">
-          <DialogTitle className="text-lg font-semibold">{title}</DialogTitle>
+          {/* Confirmation dialogs are titled 'Weet je het zeker?' (spec 001 §2); the action follows. */}
+          <DialogTitle className="text-lg font-semibold">{shellMessages.confirmTitle}</DialogTitle>
+          <Description className="text-sm font-medium text-slate-800">{title}</Description>
           <dl className="grid grid-cols-2 gap-2 text-sm">
             <dt className="font-medium">Huidige status</dt>
             <dd>{PRODUCT_STATE_LABELS[product.customProperties.productState]}</dd>
