@@ -46,6 +46,20 @@ describe('SafeMarkdown', () => {
     expect(container.textContent).toContain('<script>alert(1)</script>');
   });
 
+  it("leaves no stray ')' after a link whose target has parentheses", () => {
+    const wiki = render(
+      <SafeMarkdown text="Zie [de uitleg](https://nl.wikipedia.org/wiki/Leskluis_(platform))." />,
+    );
+    expect(wiki.container.textContent).toBe('Zie de uitleg.');
+    expect(wiki.container.querySelector('a')?.getAttribute('href')).toBe(
+      'https://nl.wikipedia.org/wiki/Leskluis_(platform)',
+    );
+    wiki.unmount();
+    const refused = render(<SafeMarkdown text="[klik](javascript:alert(1)) en verder" />);
+    expect(refused.container.textContent).toBe('klik en verder');
+    expect(refused.container.querySelector('a')).toBeNull();
+  });
+
   it('allows only http, https and mailto targets', () => {
     expect(safeHref('https://a.nl')).toBe('https://a.nl');
     expect(safeHref('mailto:helpdesk@a.nl')).toBe('mailto:helpdesk@a.nl');

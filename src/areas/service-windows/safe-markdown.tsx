@@ -23,7 +23,8 @@ type Inline = { pattern: RegExp; render: (match: RegExpExecArray, key: string) =
 const INLINES: Inline[] = [
   { pattern: /`([^`]+)`/, render: (m, key) => <code key={key}>{m[1]}</code> },
   {
-    pattern: /\[([^\]]+)\]\(([^)\s]+)\)/,
+    // The target may hold balanced parentheses (wiki URLs, 'alert(1)'), so none is left behind as text.
+    pattern: /\[([^\]]+)\]\(((?:[^()\s]|\([^()\s]*\))+)\)/,
     render: (m, key) => {
       const href = safeHref(m[2]!);
       const children = renderInline(m[1]!, key);
