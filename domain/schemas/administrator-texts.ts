@@ -16,6 +16,7 @@ export const adminAreaTexts = {
   rightsNotHeld: (rights: readonly string[]) =>
     `Je kunt geen rechten toekennen die je zelf niet hebt: ${rights.join(', ')}.`,
   superuserRight: 'Alleen een superuser kan superuserrechten toekennen.',
+  superuserRightNotOffered: 'Het recht is_superuser kan niet aan een rol worden toegekend.',
   unknownRight: (right: string) => `Onbekend recht '${right}'.`,
   baseRoleFixed: 'Een basisrol kan niet worden gewijzigd of verwijderd.',
   publisherNotFound: 'Deze uitgever bestaat niet.',

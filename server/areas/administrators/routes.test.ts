@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roles } from '../../db/schema/administrators';
 import { authenticateAdministrator } from '../../idp/accounts';
 import {
   type ApiHarness,
@@ -381,6 +382,21 @@ describe('roles: scoping and escalation (spec 001 §2)', () => {
     expect(((await superRole.json()) as ErrorBody).message).toBe(
       'Alleen een superuser kan superuserrechten toekennen.',
     );
+  });
+
+  it('tells a superuser that is_superuser is not given through a role, as a field error', async () => {
+    const before = await api.db.select().from(roles);
+    const res = await api.as(SUPERUSER)(
+      '/api/roles',
+      json({ naam: 'Nog een super', rechten: ['is_superuser'] }),
+    );
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as ErrorBody;
+    expect(body.message).not.toMatch(/^Alleen een superuser/);
+    expect(body.errors).toEqual([
+      { path: 'rechten', message: 'Het recht is_superuser kan niet aan een rol worden toegekend.' },
+    ]);
+    expect(await api.db.select().from(roles)).toHaveLength(before.length);
   });
 
   it('fixes a publisher-bound administrator’s roles to their own publisher', async () => {

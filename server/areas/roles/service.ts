@@ -35,6 +35,8 @@ function assertMayChange(actor: CurrentAdmin, role: RoleJson) {
 function assertRightsAllowed(actor: CurrentAdmin, requested: readonly string[], current: readonly string[]) {
   const beyond = rightsBeyond(actor, requested, current);
   if (beyond.length === 0) return;
+  // A superuser is offered every right but is_superuser (spec 001 §2): bad input, not a lack of rights.
+  if (isSuperuser(actor)) throw fieldError('rechten', t.superuserRightNotOffered);
   if (beyond.includes(SUPERUSER)) throw new AppError('forbidden', t.superuserRight);
   throw new AppError('forbidden', t.rightsNotHeld(beyond));
 }
