@@ -7,7 +7,7 @@ import {
   organisationRef,
 } from '../../../commands/organisations';
 import { formatDateTime, formatDay } from '../../../domain/dates';
-import { isSuperuser } from '../../../domain/rights';
+import { can, isSuperuser } from '../../../domain/rights';
 import { useApi } from '../../api/api-context';
 import { siblingsOptions, stylesOptions, useOrganisation } from '../../api/organisations';
 import { Page } from '../../kit/page';
@@ -72,9 +72,11 @@ export function OrganisationViewScreen() {
       subtitle="Organisatie"
       actions={
         <>
-          <a href={`/tlinks?organisation=${organisation.id}`} className={buttonClass}>
-            TLinks van deze organisatie
-          </a>
+          {can(admin, 'tlinklicenties_inzien') ? (
+            <a href={`/tlinks?organisation=${organisation.id}`} className={buttonClass}>
+              TLinks van deze organisatie
+            </a>
+          ) : null}
           {mayRun(editOrganisationCommand, admin, entity) ? (
             <Link to="/organisaties/$id/edit" params={{ id: organisation.id }} className={buttonClass}>
               Bewerken

@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render-app';
+import { administrator, json, stubApi } from '../../test/stub-api';
+
+const school = {
+  id: 3,
+  esn: 'SCH000003',
+  name: 'De Linde',
+  type: ['School'],
+  websiteUrl: null,
+  abonnementUrl: null,
+  brin: '12AB',
+  instellingBrin: '12AB',
+  sector: 'PO',
+  city: 'Zwolle',
+  verified: true,
+  arp: false,
+  arpSince: null,
+  askForVolledigeNaam: false,
+  restrictedTo: null,
+  portalId: null,
+  externId: null,
+  isAfkomstigUitCr: false,
+  createdAt: '2024-01-01T00:00:00Z',
+  updatedAt: '2024-01-01T00:00:00Z',
+};
+
+function viewApi(rechten: string[]) {
+  return stubApi({
+    '/api/administrators/me': () => json(administrator(rechten)),
+    '/api/organisations/3': () => json(school),
+    '/api/organisations/3/siblings': () => json([]),
+    '/api/organisationstyles': () => json([], { headers: { 'Content-Range': 'items 0-0/0' } }),
+  });
+}
+
+describe('/organisaties/{id}/extended-view (spec 001 §2)', () => {
+  it("links to the organisation's TLinks (/tlinks?organisation={id}) only with tlinklicenties_inzien", async () => {
+    const withRight = renderApp(
+      '/organisaties/3/extended-view',
+      viewApi(['organisaties_inzien', 'tlinklicenties_inzien']),
+    );
+    expect(await screen.findByRole('link', { name: 'TLinks van deze organisatie' })).toHaveAttribute(
+      'href',
+      '/tlinks?organisation=3',
+    );
+    withRight.unmount();
+
+    renderApp('/organisaties/3/extended-view', viewApi(['organisaties_inzien']));
+    expect(await screen.findByRole('heading', { name: 'De Linde' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'TLinks van deze organisatie' })).not.toBeInTheDocument();
+  });
+});
