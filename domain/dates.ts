@@ -151,6 +151,16 @@ export function localDateTimeKey(value: DateValue): string | null {
   return p ? `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}` : null;
 }
 
+/**
+ * A product date is a day. A new value at the start of the stored value's Amsterdam day (what a form
+ * or import sends for that day) keeps the stored instant, so saving the same day changes no byte
+ * (issue 18 B9, decision 160): a stored 2021-06-07T08:00Z stays that when '2021-06-07' comes back.
+ */
+export function keepStoredDay(stored: Date | null, next: Date | null): Date | null {
+  if (!stored || !next) return next;
+  return toInstant(dayKey(stored))?.getTime() === next.getTime() ? stored : next;
+}
+
 /** Today's calendar day in Amsterdam. */
 export function todayKey(now: Date = new Date()): string {
   return dayKey(now) as string;

@@ -14,7 +14,7 @@ export type AuditTarget = { objectType: string; id?: number | string | null };
 export type AuditEntry = {
   /** The id of the changed object, e.g. of a row a POST just inserted. */
   id(id: number | string): void;
-  /** PUT: the item before and after; the entry keeps only their difference. */
+  /** PUT: the item before and after; the entry keeps only their difference, and an empty one writes no entry. */
   changed(before: unknown, after: unknown): void;
   /** POST: the created item (or the accepted body). */
   created(body: unknown): void;
@@ -79,7 +79,8 @@ export async function runAudited<T>(
       },
     };
     const result = await work(tx, entry);
-    await tx.insert(auditEntries).values(entryRow(actor, target.objectType, state));
+    if (!isUnchangedSave(actor.method, state))
+      await tx.insert(auditEntries).values(entryRow(actor, target.objectType, state));
     return result;
   });
 }
@@ -89,6 +90,20 @@ type EntryState = {
   detail: { difference: Difference } | { body: unknown } | { removed: unknown } | null;
   warning: string | null;
 };
+
+/**
+ * A PUT whose difference is empty saved the item as it was: it changed nothing (every save writes
+ * through `saveChanges`), so there is nothing to record (issue 18 B9; decision 160).
+ */
+function isUnchangedSave(method: AuditedMethod, state: EntryState): boolean {
+  return (
+    method === 'PUT' &&
+    state.warning === null &&
+    state.detail !== null &&
+    'difference' in state.detail &&
+    Object.keys(state.detail.difference).length === 0
+  );
+}
 
 function entryRow(
   actor: AuditActor,

@@ -1,5 +1,5 @@
-import type { SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { eq, getTableColumns, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/connect';
 import { AppError } from './errors';
 
@@ -47,4 +47,57 @@ export async function lockRow<T extends PgTable>(
     .limit(1)
     .for('update');
   return (rows[0] as T['$inferSelect'] | undefined) ?? null;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date);
+
+/** JSON text of a value with object keys sorted, so jsonb (which reorders keys) compares by content. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value ?? null, (_key, item: unknown) =>
+    isPlainObject(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item,
+  );
+}
+
+/** Whether a stored value and the value a save would write are the same: instants by time, lists and JSON by content. */
+export function isSameValue(stored: unknown, next: unknown): boolean {
+  return canonical(stored) === canonical(next);
+}
+
+type VersionedTable = PgTable & { id: PgColumn; updatedAt: PgColumn };
+
+/**
+ * The one way a save writes a versioned row (issue 18 B9): only the columns of `next` whose value
+ * differs from `stored`, with a new `updatedAt`. When none differs, and `isOtherChanged` (rows that
+ * belong to it, such as prices or links) is false, nothing is written at all: not a byte, not
+ * `updatedAt`, so the item keeps its place in lists sorted by it. Returns the row as now stored.
+ * Call it inside the write transaction, after `lockRow` and `assertFresh`.
+ */
+export async function saveChanges<T extends VersionedTable>(
+  tx: Db,
+  table: T,
+  stored: T['$inferSelect'] & Versioned & { id: number },
+  next: Partial<T['$inferInsert']>,
+  options: { isOtherChanged?: boolean; now?: Date } = {},
+): Promise<T['$inferSelect']> {
+  const columns = getTableColumns(table as PgTable);
+  const changes = Object.fromEntries(
+    Object.entries(next).filter(
+      ([key, value]) =>
+        value !== undefined &&
+        key in columns &&
+        key !== 'id' &&
+        key !== 'updatedAt' &&
+        !isSameValue((stored as Record<string, unknown>)[key], value),
+    ),
+  );
+  if (Object.keys(changes).length === 0 && !options.isOtherChanged) return stored;
+  const rows = await tx
+    .update(table as PgTable)
+    .set({ ...changes, updatedAt: nextUpdatedAt(stored, options.now) })
+    .where(eq((table as VersionedTable).id, stored.id))
+    .returning();
+  return rows[0] as T['$inferSelect'];
 }

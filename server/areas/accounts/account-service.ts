@@ -10,7 +10,7 @@ import { tlinkLicenses } from '../../db/schema/tlinks';
 import type { AuditedWrite } from '../../http/audit';
 import type { CurrentAdmin } from '../../http/auth';
 import { assertNotBlocked, blockingEntities } from '../../http/blocking';
-import { assertFresh, lockRow, nextUpdatedAt } from '../../http/concurrency';
+import { assertFresh, lockRow, nextUpdatedAt, saveChanges } from '../../http/concurrency';
 import { AppError } from '../../http/errors';
 import { accountJson } from './account-json';
 import { maySetNames } from './account-scope';
@@ -42,7 +42,8 @@ function columnsOf(body: AccountSave, withNames: boolean) {
 
 /**
  * Adds the to-add list: a name ID of that type that exists unlinked is linked (externaccounts_koppelen),
- * a new one is created (externaccounts_toevoegen); one linked to another account is refused.
+ * a new one is created (externaccounts_toevoegen); one linked to another account is refused. Answers
+ * whether anything was linked or created (one already linked to this account is left alone).
  */
 async function addExternalAccounts(
   tx: Db,
@@ -50,7 +51,8 @@ async function addExternalAccounts(
   accountId: number,
   items: RawExternalAccount[],
   now: Date,
-) {
+): Promise<boolean> {
+  let isChanged = false;
   const seen = new Set<string>();
   for (const [index, item] of items.entries()) {
     const key = `${item.accountType}:${item.nameId}`;
@@ -74,6 +76,7 @@ async function addExternalAccounts(
         errors: [{ path: `rawExternalAccounts.${index}.nameId`, message }],
       });
     }
+    isChanged = true;
     if (existing) {
       requireRight(admin, 'externaccounts_koppelen');
       await tx
@@ -92,6 +95,7 @@ async function addExternalAccounts(
       });
     }
   }
+  return isChanged;
 }
 
 /**
@@ -99,7 +103,7 @@ async function addExternalAccounts(
  * unlinked external account that 'Zoek naar ongekoppelde externe accounts' can find and link again.
  */
 async function detachExternalAccounts(tx: Db, accountId: number, ids: number[], now: Date) {
-  if (!ids.length) return;
+  if (!ids.length) return false;
   const rows = await tx.select().from(externAccounts).where(inArray(externAccounts.id, ids));
   for (const id of ids) {
     const row = rows.find((candidate) => candidate.id === id);
@@ -111,10 +115,18 @@ async function detachExternalAccounts(tx: Db, accountId: number, ids: number[], 
     .update(externAccounts)
     .set({ accountId: null, updatedAt: now })
     .where(inArray(externAccounts.id, ids));
+  return true;
 }
 
+/** Deletes the links marked for deletion; answers the ids of the account's links before and after. */
 async function deleteAccessUrls(tx: Db, accountId: number, ids: number[]) {
-  if (!ids.length) return;
+  const links = await tx
+    .select({ id: accessUrls.id })
+    .from(accessUrls)
+    .where(eq(accessUrls.accountId, accountId))
+    .orderBy(accessUrls.id);
+  const before = links.map((link) => link.id);
+  if (!ids.length) return { before, after: before };
   const rows = await tx
     .select({ id: accessUrls.id, accountId: accessUrls.accountId })
     .from(accessUrls)
@@ -122,6 +134,7 @@ async function deleteAccessUrls(tx: Db, accountId: number, ids: number[]) {
   if (rows.length !== new Set(ids).size || rows.some((row) => row.accountId !== accountId))
     throw new AppError('validation', accountAreaMessages.accessUrlNotOfAccount);
   await tx.delete(accessUrls).where(inArray(accessUrls.id, ids));
+  return { before, after: before.filter((link) => !ids.includes(link)) };
 }
 
 /** What the audit entry and the reply show of an account: its fields plus its external accounts. */
@@ -175,16 +188,16 @@ export async function updateAccount(
     assertFresh(stored, body.updatedAt);
     const before = await snapshot(tx, stored);
     const now = nextUpdatedAt(stored);
-    await detachExternalAccounts(tx, id, body.rawExternalAccountsToDelete, now);
-    await addExternalAccounts(tx, admin, id, body.rawExternalAccounts, now);
-    await deleteAccessUrls(tx, id, body.accessurlsToDelete);
-    const [row] = await tx
-      .update(accounts)
-      .set({ ...columnsOf(body, withNames), updatedAt: now })
-      .where(eq(accounts.id, id))
-      .returning();
-    const after = await snapshot(tx, row!);
-    entry.changed(before, after);
+    const isDetached = await detachExternalAccounts(tx, id, body.rawExternalAccountsToDelete, now);
+    const isLinked = await addExternalAccounts(tx, admin, id, body.rawExternalAccounts, now);
+    const links = await deleteAccessUrls(tx, id, body.accessurlsToDelete);
+    const row = await saveChanges(tx, accounts, stored, columnsOf(body, withNames), {
+      isOtherChanged: isDetached || isLinked || links.after.length !== links.before.length,
+      now,
+    });
+    const after = await snapshot(tx, row);
+    // The confirmation links are not in the reply; the entry shows the deleted ones by their ids.
+    entry.changed({ ...before, accessurls: links.before }, { ...after, accessurls: links.after });
     return after;
   });
 }

@@ -12,7 +12,7 @@ import type { Db } from '../../db/connect';
 import { administrators, roles } from '../../db/schema/administrators';
 import type { AuditedWrite } from '../../http/audit';
 import type { CurrentAdmin } from '../../http/auth';
-import { assertFresh, lockRow, nextUpdatedAt } from '../../http/concurrency';
+import { assertFresh, lockRow, nextUpdatedAt, saveChanges } from '../../http/concurrency';
 import { AppError } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../../idp/passwords';
 import {
@@ -141,10 +141,7 @@ export async function updateAdministrator(
     assertFresh(stored, body.updatedAt);
     if (isSelf && isSuperuser(actor)) await assertSuperuserRemains(tx, stored.rolId, rolId);
     const next = { name: body.name, email: body.email, rolId, uitgeverId };
-    await tx
-      .update(administrators)
-      .set({ ...next, updatedAt: nextUpdatedAt(stored) })
-      .where(eq(administrators.id, id));
+    await saveChanges(tx, administrators, stored, next);
     entry.changed(
       { name: stored.name, email: stored.email, rolId: stored.rolId, uitgeverId: stored.uitgeverId },
       next,

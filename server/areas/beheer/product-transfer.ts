@@ -7,7 +7,6 @@ import type { Db } from '../../db/connect';
 import { organisations } from '../../db/schema/organisations';
 import { products } from '../../db/schema/products';
 import type { AuditEntry } from '../../http/audit';
-import { nextUpdatedAt } from '../../http/concurrency';
 import { AppError } from '../../http/errors';
 import { insertProduct, productsJson, updateProduct } from '../products/repository';
 
@@ -95,7 +94,7 @@ export async function importProductFile(
     );
   }
   const stored = await tx
-    .select({ id: products.id, ean: products.ean, updatedAt: products.updatedAt })
+    .select()
     .from(products)
     .where(
       and(
@@ -112,7 +111,7 @@ export async function importProductFile(
     const existing = stored.find((row) => row.ean === item.ean);
     const normalised = normaliseProduct(item.fields);
     if (existing) {
-      await updateProduct(tx, existing.id, normalised, nextUpdatedAt(existing));
+      await updateProduct(tx, existing, normalised);
       updated.push(item.ean);
       log.push(`${item.ean}: bijgewerkt (${normalised.title})`);
     } else {

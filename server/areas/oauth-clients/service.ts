@@ -7,7 +7,7 @@ import type { Db } from '../../db/connect';
 import { oauthClientOrganisations, oauthClients } from '../../db/schema/oauth-clients';
 import type { AuditedWrite } from '../../http/audit';
 import type { CurrentAdmin } from '../../http/auth';
-import { assertFresh, lockRow, nextUpdatedAt } from '../../http/concurrency';
+import { assertFresh, isSameValue, lockRow, nextUpdatedAt, saveChanges } from '../../http/concurrency';
 import { AppError } from '../../http/errors';
 import { hashPassword } from '../../idp/passwords';
 import {
@@ -102,11 +102,13 @@ export async function updateClient(
     const stored = await lockRow(tx, oauthClients, eq(oauthClients.id, id));
     if (!stored) throw notFound();
     assertFresh(stored, body.updatedAt);
-    await tx
-      .update(oauthClients)
-      .set({ ...values, updatedAt: nextUpdatedAt(stored) })
-      .where(eq(oauthClients.id, id));
-    await linkOrganisations(tx, id, organisationIds);
+    const linked = before.organisations.map((org) => org.id).sort((a, b) => a - b);
+    const isRelinked = !isSameValue(
+      linked,
+      [...organisationIds].sort((a, b) => a - b),
+    );
+    if (isRelinked) await linkOrganisations(tx, id, organisationIds);
+    await saveChanges(tx, oauthClients, stored, values, { isOtherChanged: isRelinked });
     entry.changed(
       {
         ...values,

@@ -16,7 +16,7 @@ import { organisations } from '../../db/schema/organisations';
 import type { AuditedWrite } from '../../http/audit';
 import type { CurrentAdmin } from '../../http/auth';
 import { assertNotBlocked } from '../../http/blocking';
-import { assertFresh, lockRow, nextUpdatedAt } from '../../http/concurrency';
+import { assertFresh, lockRow, saveChanges } from '../../http/concurrency';
 import { AppError } from '../../http/errors';
 import {
   findOrganisation,
@@ -94,14 +94,9 @@ export async function updateOrganisation(
     const stored = await lockRow(tx, organisations, eq(organisations.id, id));
     if (!stored) throw notFound();
     assertFresh(stored, body.updatedAt);
-    const values = settle(actor, body, stored);
-    const [updated] = await tx
-      .update(organisations)
-      .set({ ...values, updatedAt: nextUpdatedAt(stored) })
-      .where(eq(organisations.id, id))
-      .returning();
+    const updated = await saveChanges(tx, organisations, stored, settle(actor, body, stored));
     entry.changed(stored, updated);
-    return updated!;
+    return updated;
   });
   return organisationJson(row, isSuperuser(actor));
 }
@@ -185,13 +180,12 @@ export async function updateStyle(
         ),
       );
     if (clash) throw fieldError('name', t.styleExists);
-    const [updated] = await tx
-      .update(organisationStyles)
-      .set({ name: body.name, abbreviation: styleAbbreviation(body.name), updatedAt: nextUpdatedAt(stored) })
-      .where(eq(organisationStyles.id, id))
-      .returning();
+    const updated = await saveChanges(tx, organisationStyles, stored, {
+      name: body.name,
+      abbreviation: styleAbbreviation(body.name),
+    });
     entry.changed(stored, updated);
-    return updated!;
+    return updated;
   });
   return styleJson(row);
 }

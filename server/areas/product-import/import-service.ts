@@ -17,7 +17,6 @@ import { organisations } from '../../db/schema/organisations';
 import { products } from '../../db/schema/products';
 import type { AuditEntry } from '../../http/audit';
 import type { CurrentAdmin } from '../../http/auth';
-import { nextUpdatedAt } from '../../http/concurrency';
 import { AppError } from '../../http/errors';
 import { insertProduct, isPublisher, productsJson, updateProduct } from '../products/repository';
 
@@ -124,11 +123,8 @@ export async function importProducts(
       const normalised = normaliseProduct(item.fields);
       if (item.id === null) await insertProduct(tx, normalised);
       else {
-        const [row] = await tx
-          .select({ updatedAt: products.updatedAt })
-          .from(products)
-          .where(eq(products.id, item.id));
-        await updateProduct(tx, item.id, normalised, nextUpdatedAt(row!));
+        const [row] = await tx.select().from(products).where(eq(products.id, item.id));
+        await updateProduct(tx, row!, normalised);
       }
     }
   }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect';
 import type { AuditEntry } from '../../http/audit';
 import type { CurrentAdmin } from '../../http/auth';
 import { assertNotBlocked } from '../../http/blocking';
-import { assertFresh, nextUpdatedAt } from '../../http/concurrency';
+import { assertFresh } from '../../http/concurrency';
 import { AppError } from '../../http/errors';
 import {
   deleteProduct,
@@ -67,7 +67,7 @@ export async function changeProduct(
   const normalised = normaliseProduct(fields);
   if (await eanTaken(tx, normalised.ean, id))
     throw fieldError('ean', 'Er bestaat al een product met deze EAN.');
-  await updateProduct(tx, id, normalised, nextUpdatedAt(stored));
+  await updateProduct(tx, stored, normalised);
   const after = await findProduct(tx, productById(id), null);
   entry.changed(before, after);
   return after!;

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { keepStoredDay } from '../../../domain/dates';
 import type { NormalisedProduct } from '../../../domain/product-rules';
 import type { ProductListFilter, ProductSortField } from '../../../domain/schemas/product';
 import type { Db } from '../../db/connect';
@@ -9,6 +10,7 @@ import { organisations } from '../../db/schema/organisations';
 import { poLicenses } from '../../db/schema/po-licenses';
 import { licenseModels, prices, products } from '../../db/schema/products';
 import { tlinkLicenses } from '../../db/schema/tlinks';
+import { isSameValue, saveChanges } from '../../http/concurrency';
 import type { Sort } from '../../http/list';
 import { productJson } from './product-json';
 
@@ -118,35 +120,87 @@ export async function insertProduct(tx: Db, p: NormalisedProduct, now = new Date
   return row!.id;
 }
 
-/** Replaces a product's columns, prices and licence model. */
-export async function updateProduct(tx: Db, id: number, p: NormalisedProduct, updatedAt: Date) {
-  await tx
-    .update(products)
-    .set({ ...productColumns(p), updatedAt })
-    .where(eq(products.id, id));
-  await tx.delete(prices).where(eq(prices.productId, id));
-  await writeChildren(tx, id, p, updatedAt, true);
+type ProductRow = typeof products.$inferSelect;
+
+/**
+ * Saves a product over its stored row, prices and licence model, writing only what differs and
+ * nothing when nothing does (`saveChanges`); a date on the stored date's day keeps the stored
+ * instant (`keepStoredDay`). Answers whether anything was written.
+ */
+export async function updateProduct(
+  tx: Db,
+  stored: ProductRow,
+  p: NormalisedProduct,
+  now = new Date(),
+): Promise<boolean> {
+  const isPricesChanged = await savePrices(tx, stored.id, p.prices);
+  const isModelChanged = await saveLicenseModel(tx, stored.id, p.licenseModel, now);
+  const columns = {
+    ...productColumns(p),
+    introductionDate: keepStoredDay(stored.introductionDate, p.introductionDate)!,
+    endOfLifeDate: keepStoredDay(stored.endOfLifeDate, p.endOfLifeDate)!,
+  };
+  const saved = await saveChanges(tx, products, stored, columns, {
+    isOtherChanged: isPricesChanged || isModelChanged,
+    now,
+  });
+  return saved !== stored;
 }
 
-async function writeChildren(tx: Db, id: number, p: NormalisedProduct, now: Date, isUpdate = false) {
-  if (p.prices.length > 0) {
-    await tx
-      .insert(prices)
-      .values(p.prices.map((price) => ({ productId: id, amount: price.amount, vat: price.vat.toFixed(2) })));
+const priceKeys = (list: { amount: number; vat: number | string }[]) =>
+  list.map((price) => `${price.amount}:${Number(price.vat).toFixed(2)}`).sort();
+
+/** Replaces the prices when they differ from the stored ones (as a set); answers whether it did. */
+async function savePrices(tx: Db, productId: number, next: NormalisedProduct['prices']) {
+  const current = await tx.select().from(prices).where(eq(prices.productId, productId));
+  if (isSameValue(priceKeys(current), priceKeys(next))) return false;
+  await tx.delete(prices).where(eq(prices.productId, productId));
+  await insertPrices(tx, productId, next);
+  return true;
+}
+
+/** Creates, changes or removes the licence model where it differs; answers whether it did. */
+async function saveLicenseModel(
+  tx: Db,
+  productId: number,
+  next: NormalisedProduct['licenseModel'],
+  now: Date,
+) {
+  const [current] = await tx.select().from(licenseModels).where(eq(licenseModels.productId, productId));
+  if (!next) {
+    if (current) await tx.delete(licenseModels).where(eq(licenseModels.id, current.id));
+    return current !== undefined;
   }
-  if (!p.licenseModel) {
-    if (isUpdate) await tx.delete(licenseModels).where(eq(licenseModels.productId, id));
-    return;
+  if (!current) {
+    await tx.insert(licenseModels).values({ ...next, productId, createdAt: now, updatedAt: now });
+    return true;
   }
-  const values = {
-    ...p.licenseModel,
-    productId: id,
-    updatedAt: now,
-  };
+  const saved = await saveChanges(
+    tx,
+    licenseModels,
+    current,
+    {
+      ...next,
+      endDate: keepStoredDay(current.endDate, next.endDate),
+      activatableFrom: keepStoredDay(current.activatableFrom, next.activatableFrom),
+      activatableUntil: keepStoredDay(current.activatableUntil, next.activatableUntil),
+    },
+    { now },
+  );
+  return saved !== current;
+}
+
+async function insertPrices(tx: Db, productId: number, list: NormalisedProduct['prices']) {
+  if (list.length === 0) return;
   await tx
-    .insert(licenseModels)
-    .values({ ...values, createdAt: now })
-    .onConflictDoUpdate({ target: licenseModels.productId, set: values });
+    .insert(prices)
+    .values(list.map((price) => ({ productId, amount: price.amount, vat: price.vat.toFixed(2) })));
+}
+
+async function writeChildren(tx: Db, id: number, p: NormalisedProduct, now: Date) {
+  await insertPrices(tx, id, p.prices);
+  if (!p.licenseModel) return;
+  await tx.insert(licenseModels).values({ ...p.licenseModel, productId: id, createdAt: now, updatedAt: now });
 }
 
 /** Whether an EAN is taken by a product other than `exceptId`. */

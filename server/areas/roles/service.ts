@@ -7,7 +7,7 @@ import { roles } from '../../db/schema/administrators';
 import type { AuditedWrite } from '../../http/audit';
 import type { CurrentAdmin } from '../../http/auth';
 import { assertNotBlocked, blockingEntities } from '../../http/blocking';
-import { assertFresh, lockRow, nextUpdatedAt } from '../../http/concurrency';
+import { assertFresh, lockRow, saveChanges } from '../../http/concurrency';
 import { AppError } from '../../http/errors';
 import { findRoleJson, publisherOf, type RoleJson, roleHolders } from './repository';
 
@@ -93,10 +93,7 @@ export async function updateRole(
         throw fieldError('uitgever', t.roleInUseElsewhere);
     }
     const next = { naam: body.naam, rechten: body.rechten, uitgeverId, isKiesbaar: body.isKiesbaar };
-    await tx
-      .update(roles)
-      .set({ ...next, updatedAt: nextUpdatedAt(stored) })
-      .where(eq(roles.id, id));
+    await saveChanges(tx, roles, stored, next);
     entry.changed(
       {
         naam: stored.naam,

@@ -2,6 +2,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { ServiceWindow } from '../../../domain/schemas/service-window';
 import type { Db } from '../../db/connect';
 import { products, serviceWindows } from '../../db/schema/products';
+import { saveChanges } from '../../http/concurrency';
 
 type Row = {
   window: typeof serviceWindows.$inferSelect;
@@ -103,11 +104,13 @@ export async function insertServiceWindow(tx: Db, values: ServiceWindowValues) {
   return row!.id;
 }
 
-export async function updateServiceWindow(tx: Db, id: number, values: ServiceWindowValues, updatedAt: Date) {
-  await tx
-    .update(serviceWindows)
-    .set({ ...values, updatedAt })
-    .where(eq(serviceWindows.id, id));
+/** Saves the values over the stored window; nothing is written when nothing differs. */
+export async function updateServiceWindow(
+  tx: Db,
+  stored: typeof serviceWindows.$inferSelect,
+  values: ServiceWindowValues,
+) {
+  await saveChanges(tx, serviceWindows, stored, values);
 }
 
 export async function deleteServiceWindow(tx: Db, id: number) {

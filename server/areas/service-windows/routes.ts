@@ -8,7 +8,7 @@ import {
 } from '../../../domain/schemas/service-window';
 import type { Db } from '../../db/connect';
 import type { AuthEnv } from '../../http/auth';
-import { assertFresh, nextUpdatedAt } from '../../http/concurrency';
+import { assertFresh } from '../../http/concurrency';
 import { AppError } from '../../http/errors';
 import { requires } from '../../http/guard';
 import { listReply, pageOf, parseFilters, parseRange } from '../../http/list';
@@ -76,7 +76,7 @@ export function serviceWindowRoutes(db: Db) {
           );
         }
         const before = await findServiceWindow(tx, id, null);
-        await updateServiceWindow(tx, id, values, nextUpdatedAt(stored));
+        await updateServiceWindow(tx, stored, values);
         const after = await findServiceWindow(tx, id, null);
         entry.changed(before, after);
         return after!;

@@ -25,7 +25,7 @@ import { products } from '../../db/schema/products';
 import { tlinkLicenses } from '../../db/schema/tlinks';
 import type { AuditEntry } from '../../http/audit';
 import type { CurrentAdmin } from '../../http/auth';
-import { assertFresh, lockRow, nextUpdatedAt } from '../../http/concurrency';
+import { assertFresh, lockRow, saveChanges } from '../../http/concurrency';
 import { AppError } from '../../http/errors';
 import {
   accountExists,
@@ -168,9 +168,11 @@ export async function updateTlink(
   const requestedEnd = parseDate(body.endDate);
   const endDate = endDateAfterTransition(from, body.licenseState, requestedEnd, now);
   await checkLicenceBody(tx, admin, body, endDate === now ? null : requestedEnd);
-  await tx
-    .update(tlinkLicenses)
-    .set({
+  await saveChanges(
+    tx,
+    tlinkLicenses,
+    stored,
+    {
       productId: body.product,
       organisationId: body.organisation,
       accountId: body.account,
@@ -183,9 +185,9 @@ export async function updateTlink(
       licenseState: body.licenseState,
       amount: body.amount,
       autoRenew: body.autoRenew,
-      updatedAt: nextUpdatedAt(stored, now),
-    })
-    .where(eq(tlinkLicenses.id, id));
+    },
+    { now },
+  );
   const after = await findTlink(tx, eq(tlinkLicenses.id, id), admin.uitgeverId);
   const beforeJson = tlinkJson(before);
   const afterJson = tlinkJson(after!);
