@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { formatDateTime } from '../domain/dates';
 import type { EntityRef } from './command';
 import { resolveMessages } from './resolve-messages';
 
@@ -156,24 +157,9 @@ export function organisationEntity(body: unknown): FoundEntity | null {
   };
 }
 
-// Dutch time of the platform, built from parts: ICU versions differ in the separators they put in.
-const TIME = new Intl.DateTimeFormat('nl-NL', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'Europe/Amsterdam',
-});
-
 /** '02-05-2024 10:30' in Dutch time. */
 function formatTime(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  const part = Object.fromEntries(TIME.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${part.day}-${part.month}-${part.year} ${part.hour}:${part.minute}`;
+  return formatDateTime(value) || null;
 }
 
 /** A meldcode's log entry; its view is the home log search filtered on that code. */

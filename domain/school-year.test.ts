@@ -1,3 +1,5 @@
+process.env.TZ = 'America/New_York';
+
 import { describe, expect, it } from 'vitest';
 import {
   currentSchoolYear,
@@ -12,8 +14,9 @@ const local = (y: number, m: number, d: number, h = 12) => new Date(y, m - 1, d,
 
 describe('school years (1 August starts a new one)', () => {
   it('counts 31 July to the old year and 1 August to the new one', () => {
-    expect(currentSchoolYear(local(2026, 7, 31, 23))).toBe('2025-2026');
-    expect(currentSchoolYear(local(2026, 8, 1, 0))).toBe('2026-2027');
+    // 23:59 and 00:00 in Amsterdam, whatever the zone this runs in.
+    expect(currentSchoolYear(new Date('2026-07-31T21:59:00Z'))).toBe('2025-2026');
+    expect(currentSchoolYear(new Date('2026-07-31T22:00:00Z'))).toBe('2026-2027');
     expect(currentSchoolYear(local(2027, 1, 1))).toBe('2026-2027');
   });
 

@@ -1,8 +1,9 @@
 /**
  * School years run from 1 August to 31 July and are named 'YYYY-YYYY' (spec 001 §9). Pure: the
- * caller passes the moment; months are taken in the Europe/Amsterdam calendar's UTC approximation
- * (1 August 00:00 local falls on 31 July 22:00 UTC, so the date is read in local time).
+ * caller passes the moment, whose day is read in Amsterdam (decision 162): 1 August 00:00 in
+ * Amsterdam starts the new year in every browser.
  */
+import { todayKey } from './dates';
 
 /** The filter choices of the school-contracts screen: next, current, previous or all ('Alles'). */
 export const SCHOOL_YEAR_CHOICES = ['next', 'current', 'previous', 'all'] as const;
@@ -13,8 +14,8 @@ export const SCHOOL_YEAR_NAME = /^(\d{4})-(\d{4})$/;
 
 /** The first calendar year of the school year that contains `date` (1 August starts a new one). */
 export function schoolYearStartOf(date: Date): number {
-  const year = date.getFullYear();
-  return date.getMonth() >= 7 ? year : year - 1;
+  const [year, month] = todayKey(date).split('-').map(Number) as [number, number];
+  return month >= 8 ? year : year - 1;
 }
 
 /** 'YYYY-YYYY' for the school year starting in August of `startYear`. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { todayKey } from '../dates';
+import { addMonths, todayKey } from '../dates';
 import { LICENSE_TYPES } from '../enums';
 import { dayParam } from './dates';
 import { msg } from './rules';
@@ -71,11 +71,10 @@ export const STATUS_OVERVIEW_INACTIVE_STATES = [
  */
 export function statusOverviewMonths(now: Date): string[] {
   // The current month of Amsterdam, not of the browser's zone.
-  const [year, month] = todayKey(now).split('-').map(Number) as [number, number];
+  const current = todayKey(now).slice(0, 7);
+  const first = `${Number(current.slice(0, 4)) - 1}-01`;
   const months: string[] = [];
-  for (let index = year * 12 + month - 2; index >= (year - 1) * 12; index--) {
-    months.push(`${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`);
-  }
+  for (let month = addMonths(current, -1); month >= first; month = addMonths(month, -1)) months.push(month);
   return months;
 }
 

@@ -11,6 +11,7 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import * as v from 'valibot';
+import { toInstant } from '../../domain/dates';
 import { exportMessages } from '../../domain/messages';
 import { loadingToast } from '../kit/toast';
 import { useApi } from './api-context';
@@ -57,7 +58,7 @@ export function isDownloadable(job: ExportJob, now: Date = new Date()): boolean 
   return (
     job.status === 'finished' &&
     job.downloadableUntil !== null &&
-    new Date(job.downloadableUntil).getTime() > now.getTime()
+    (toInstant(job.downloadableUntil)?.getTime() ?? 0) > now.getTime()
   );
 }
 

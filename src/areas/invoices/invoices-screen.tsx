@@ -1,5 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { addMonths, todayKey } from '../../../domain/dates';
 import { formatCents, formatEuro, parseAdjustedEuros } from '../../../domain/invoice-math';
 import { invoiceExtraMessages, invoiceMessages } from '../../../domain/messages';
 import { isSuperuser } from '../../../domain/rights';
@@ -13,8 +14,7 @@ const route = getRouteApi('/invoices');
 
 /** The month before `now` as 'YYYY-MM': the last complete month, the usual one to invoice. */
 export function previousMonth(now: Date = new Date()): string {
-  const date = new Date(now.getFullYear(), now.getMonth() - 1, 1);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
+  return addMonths(todayKey(now).slice(0, 7), -1);
 }
 
 /** /invoices 'Facturatie' (spec 001 §2): a publisher's invoice of one month, adjustable by a superuser. */
@@ -48,7 +48,7 @@ export function InvoicesScreen() {
             id={monthId}
             type="month"
             value={month}
-            max={new Date().toISOString().slice(0, 7)}
+            max={todayKey().slice(0, 7)}
             onChange={(event) =>
               event.target.value &&
               void navigate({ search: (current) => ({ ...current, month: event.target.value }) })

@@ -2,6 +2,7 @@ import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import * as v from 'valibot';
 import { checkCsv, csvErrorText, isCsvFileName } from '../../../domain/csv-import';
+import { todayKey } from '../../../domain/dates';
 import { WAS_WORDT_ATTRIBUTES, type WasWordtAttribute } from '../../../domain/enums';
 import {
   importMessages,
@@ -76,7 +77,7 @@ export function WasWordtScreen() {
   };
 
   const downloadLog = (log: WasWordtResultRow[]) =>
-    downloadCsvText(`was-wordt-${attribuut}-${new Date().toISOString().slice(0, 10)}.csv`, [
+    downloadCsvText(`was-wordt-${attribuut}-${todayKey()}.csv`, [
       ['was', 'wordt', 'info'],
       ...log.map((row) => [row.was, row.wordt, row.info]),
     ]);
