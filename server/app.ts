@@ -35,6 +35,7 @@ import type { Database } from './db/connect';
 import { auditTrail } from './http/audit';
 import type { AuthEnv } from './http/auth';
 import { requireAuth } from './http/auth';
+import { clientAddressReader } from './http/client-address';
 import { errorReply } from './http/errors';
 import { requestIdOf, requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
@@ -56,7 +57,7 @@ export function buildApp(deps: AppDeps) {
   const db = database.db;
   const app = new Hono();
 
-  app.use('*', requestLog(logger));
+  app.use('*', requestLog(logger, clientAddressReader(config.trustedProxies)));
   app.use('*', securityHeaders(config));
   app.onError((error, c) =>
     errorReply(c, error, (err) =>

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import * as v from 'valibot';
 import { ENVIRONMENTS } from '../domain/enums';
+import { parseProxyEntry } from './http/client-address';
 
 const portSchema = v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(65535));
 
@@ -20,7 +21,27 @@ const EnvSchema = v.object({
   SEED_DEMO: v.optional(v.picklist(['true', 'false'])),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   STATIC_DIR: v.optional(v.string(), 'dist'),
+  /**
+   * The proxies in front of this process whose X-Forwarded-For is believed: addresses or CIDR
+   * ranges, comma-separated (decision 156). Unset or empty: the socket's address is the client's.
+   */
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        (value) => proxyEntries(value).every((entry) => parseProxyEntry(entry) !== null),
+        'a comma-separated list of IP addresses or CIDR ranges (10.0.0.0/8,::1)',
+      ),
+    ),
+    '',
+  ),
 });
+
+const proxyEntries = (value: string) =>
+  value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 
 export type Config = {
   port: number;
@@ -38,6 +59,8 @@ export type Config = {
   seedDemo: boolean;
   logLevel: string;
   staticDir: string;
+  /** TRUST_PROXY's entries; empty when no proxy is trusted. */
+  trustedProxies: readonly string[];
 };
 
 /** Reads the environment into a typed config; a bad value stops the boot with a clear message. */
@@ -70,5 +93,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO === undefined ? e.DATABASE_URL === undefined : e.SEED_DEMO === 'true',
     logLevel: e.LOG_LEVEL,
     staticDir: path.resolve(e.STATIC_DIR),
+    trustedProxies: proxyEntries(e.TRUST_PROXY),
   };
 }

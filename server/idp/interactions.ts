@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Interaction, Provider } from 'oidc-provider';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
+import type { ClientAddressOf } from '../http/client-address';
 import type { Logger } from '../logger';
 import { authenticateAdministrator } from './accounts';
 import { errorPage } from './error-page';
@@ -17,6 +18,8 @@ export type InteractionDeps = {
   config: Pick<Config, 'publicUrl' | 'clientId' | 'environment'>;
   logger: Logger;
   throttle: LoginThrottle;
+  /** The one rule for a client's address (server/http/client-address.ts): it keys the throttle. */
+  clientAddressOf: ClientAddressOf;
   /** The issuer's path ('/idp'): the browser's URLs of these pages start with it. */
   basePath: string;
   /** The API's resource indicator, granted implicitly with consent. */
@@ -64,7 +67,7 @@ export function createInteractionRoutes(deps: InteractionDeps): InteractionRoute
       again(429, m.tooManyAttempts(formatWait(seconds)), { 'retry-after': String(seconds) });
 
     if (!email || !password) return again(400, m.missingCredentials);
-    const keys = { email, ip: clientIp(req) };
+    const keys = { email, ip: deps.clientAddressOf(req) };
     // A locked key is refused before the password is even checked, so guessing on gains nothing.
     const before = await deps.throttle.check(keys);
     if (before.isLocked) return locked(before.retryAfterSeconds);
@@ -147,17 +150,6 @@ export function send(
 // oidc-provider throws SessionNotFound when the interaction cookie is missing or the interaction expired.
 function isSessionNotFound(error: unknown): boolean {
   return error instanceof Error && error.name === 'SessionNotFound';
-}
-
-/**
- * The client's address as the nearest proxy saw it: the last X-Forwarded-For entry, else the socket.
- * The left-most entries are whatever the client sent, so they must not key the throttle.
- */
-function clientIp(req: IncomingMessage): string {
-  const forwarded = req.headers['x-forwarded-for'];
-  const list = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')).split(',');
-  const last = list[list.length - 1]?.trim();
-  return last || req.socket.remoteAddress || 'unknown';
 }
 
 async function readForm(req: IncomingMessage): Promise<URLSearchParams> {

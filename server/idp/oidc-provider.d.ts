@@ -83,6 +83,9 @@ declare module 'oidc-provider' {
     host: string;
     path: string;
     method: string;
+    req: IncomingMessage;
+    /** Koa's request; its `ip` may be set, and then is what `ctx.ip` answers. */
+    request: { ip: string };
     set(field: string, value: string): void;
   };
 

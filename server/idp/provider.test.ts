@@ -132,6 +132,8 @@ beforeAll(async () => {
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
     STATIC_DIR: '/nonexistent',
+    // The test browsers play the proxy in front: each claims its own client address (decision 156).
+    TRUST_PROXY: '127.0.0.1,::1',
   });
   system = await startSystem(config, createLogger('silent'), database);
 });

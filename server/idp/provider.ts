@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Provider } from 'oidc-provider';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
+import { type ClientAddressOf, clientAddressReader } from '../http/client-address';
 import { commonSecurityHeaders, isHttps } from '../http/security-headers';
 import type { Logger } from '../logger';
 import { pruneExpiredPayloads } from './adapter';
@@ -25,7 +26,7 @@ export type IdentityProvider = {
 };
 
 export type IdentityProviderDeps = {
-  config: Pick<Config, 'issuer' | 'publicUrl' | 'audience' | 'clientId' | 'environment'>;
+  config: Pick<Config, 'issuer' | 'publicUrl' | 'audience' | 'clientId' | 'environment' | 'trustedProxies'>;
   db: Db;
   logger: Logger;
   keys: KeyMaterial;
@@ -53,6 +54,9 @@ export async function createIdentityProvider(deps: IdentityProviderDeps): Promis
   );
   // Behind a TLS-terminating proxy: take https and the host from X-Forwarded-*, so cookies get Secure.
   provider.proxy = true;
+  // ...but not the client's address: Koa would believe any X-Forwarded-For (decision 156).
+  const clientAddressOf = clientAddressReader(config.trustedProxies);
+  applyClientAddressRule(provider, clientAddressOf);
   logProviderEvents(provider, logger);
   renderNotFoundInDutch(provider, `${config.publicUrl}/`);
 
@@ -62,6 +66,7 @@ export async function createIdentityProvider(deps: IdentityProviderDeps): Promis
     config,
     logger,
     throttle: createLoginThrottle(db),
+    clientAddressOf,
     basePath,
     resource,
   });
@@ -104,6 +109,14 @@ export async function createIdentityProvider(deps: IdentityProviderDeps): Promis
       });
     },
   };
+}
+
+/** `ctx.ip` inside the provider follows the server's one rule for a client's address. */
+function applyClientAddressRule(provider: Provider, clientAddressOf: ClientAddressOf): void {
+  provider.use(async (ctx, next) => {
+    ctx.request.ip = clientAddressOf(ctx.req);
+    await next();
+  });
 }
 
 /** Unknown paths under /idp get the Dutch error page instead of Koa's bare "Not Found". */

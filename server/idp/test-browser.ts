@@ -2,8 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 
 /**
  * For the identity provider's tests: a minimal browser over fetch that keeps cookies (by path), does
- * not follow redirects on its own, and appears to come from one client IP (via X-Forwarded-For, as
- * a proxy would send it), so each test can have its own throttle key.
+ * not follow redirects on its own, and claims one client IP (X-Forwarded-For, as a proxy would send
+ * it, unless a request sets its own), so each test can have its own throttle key where the server
+ * trusts the loopback proxy (TRUST_PROXY).
  */
 export type TestBrowser = {
   request(url: string, init?: RequestInit): Promise<Response>;
@@ -44,7 +45,7 @@ export function createTestBrowser(origin: string, ip: string): TestBrowser {
   const request = async (url: string, init: RequestInit = {}) => {
     const target = new URL(url, origin);
     const headers = new Headers(init.headers);
-    headers.set('x-forwarded-for', ip);
+    if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', ip);
     const cookies = cookieHeader(target.pathname);
     if (cookies) headers.set('cookie', cookies);
     const response = await fetch(target, { ...init, headers, redirect: 'manual' });

@@ -81,7 +81,10 @@ export async function startRunningSystem(
   const system: System = await startSystem(config, createLogger('trace', sink), db);
   let nextIp = 1;
 
-  /** A browser from an address of its own (throttle keys are per address). */
+  /**
+   * A browser that claims an address of its own in X-Forwarded-For: its own throttle key when the
+   * system trusts the loopback proxy (TRUST_PROXY), a forged header otherwise.
+   */
   const browser = (): TestBrowser => {
     nextIp += 1;
     return createTestBrowser(system.url, `203.0.113.${nextIp}`);
