@@ -28,6 +28,17 @@ const rol = v.nullish(IdRefSchema);
 /** Absent on a PUT: the publisher stays as it is. */
 const uitgever = v.optional(v.nullable(IdRefSchema));
 
+/**
+ * Rules across fields are `partialCheck`s: a plain `check` after `v.object` runs only once every
+ * field is valid, so the form showed 'Rol is verplicht' or 'Wachtwoord moet overeenkomen' only in
+ * a second round. A partial check runs as soon as the fields it names are valid themselves.
+ */
+function confirmationMatches(input: unknown): boolean {
+  const { password, passwordConfirmation } = input as { password?: unknown; passwordConfirmation?: unknown };
+  // Compared with the password as typed, even when that is too short: both errors show at once.
+  return passwordConfirmation === undefined || passwordConfirmation === password;
+}
+
 /** PUT administrators/{id} and the edit form (spec 001 §5). */
 export const AdministratorUpdateSchema = v.pipe(
   v.object({
@@ -38,7 +49,7 @@ export const AdministratorUpdateSchema = v.pipe(
     updatedAt: v.optional(v.string()),
   }),
   v.forward(
-    v.check((input) => input.rol != null, m.roleRequired),
+    v.partialCheck([['rol']], (input) => input.rol != null, m.roleRequired),
     ['rol'],
   ),
 );
@@ -68,16 +79,12 @@ export const AdministratorCreateSchema = v.pipe(
     uitgever,
   }),
   v.forward(
-    v.check((input) => input.rol != null, m.roleRequired),
+    v.partialCheck([['rol']], (input) => input.rol != null, m.roleRequired),
     ['rol'],
   ),
-  v.forward(
-    v.check(
-      (input) => input.passwordConfirmation === undefined || input.passwordConfirmation === input.password,
-      m.passwordMismatch,
-    ),
-    ['passwordConfirmation'],
-  ),
+  v.forward(v.partialCheck([['passwordConfirmation']], confirmationMatches, m.passwordMismatch), [
+    'passwordConfirmation',
+  ]),
 );
 export type AdministratorCreate = v.InferOutput<typeof AdministratorCreateSchema>;
 
@@ -100,16 +107,16 @@ export const PasswordChangeSchema = v.pipe(
     passwordConfirmation: v.optional(v.string()),
   }),
   v.forward(
-    v.check((input) => !input.oldPassword || input.oldPassword !== input.password, p.newSameAsCurrent),
+    v.partialCheck(
+      [['oldPassword'], ['password']],
+      (input) => !input.oldPassword || input.oldPassword !== input.password,
+      p.newSameAsCurrent,
+    ),
     ['password'],
   ),
-  v.forward(
-    v.check(
-      (input) => input.passwordConfirmation === undefined || input.passwordConfirmation === input.password,
-      p.newMismatch,
-    ),
-    ['passwordConfirmation'],
-  ),
+  v.forward(v.partialCheck([['passwordConfirmation']], confirmationMatches, p.newMismatch), [
+    'passwordConfirmation',
+  ]),
 );
 export type PasswordChange = v.InferOutput<typeof PasswordChangeSchema>;
 

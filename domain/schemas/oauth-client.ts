@@ -50,12 +50,21 @@ export const OAuthClientBodySchema = v.pipe(
     eckAccount: v.optional(v.nullable(IdRefSchema), null),
     updatedAt: v.optional(v.string()),
   }),
+  // partialCheck, not check: these show on the first submit beside the other fields' errors.
   v.forward(
-    v.check((input) => input.rol === 'InternalApp' || input.ownerId != null, msg.required),
+    v.partialCheck(
+      [['ownerId']],
+      (input) => (input as { rol?: unknown }).rol === 'InternalApp' || input.ownerId != null,
+      msg.required,
+    ),
     ['ownerId'],
   ),
   v.forward(
-    v.check((input) => input.rol === 'InternalApp' || input.organisations.length > 0, msg.required),
+    v.partialCheck(
+      [['organisations']],
+      (input) => (input as { rol?: unknown }).rol === 'InternalApp' || (input.organisations?.length ?? 0) > 0,
+      msg.required,
+    ),
     ['organisations'],
   ),
 );
