@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Right } from '../../../domain/rights';
+import { administrators, roles } from '../../../server/db/schema/administrators';
+import { type ApiHarness, SUPERUSER, startApiHarness } from '../../../server/test/api-harness';
+import { webProductBody } from '../../../server/test/product-body';
+import { realApi } from '../../test/real-api';
+import { renderApp } from '../../test/render-app';
+
+let harness: ApiHarness;
+let productId: number;
+
+/** A staff administrator whose role holds exactly these rights; answers their e-mail. */
+async function adminWith(naam: string, rechten: Right[]) {
+  const [role] = await harness.db.insert(roles).values({ naam, rechten }).returning();
+  const email = `${naam}@leskluis.test`;
+  await harness.db
+    .insert(administrators)
+    .values({ name: naam, email, passwordHash: 'geen', rolId: role!.id });
+  return email;
+}
+
+beforeAll(async () => {
+  harness = await startApiHarness();
+  const post = harness.as(SUPERUSER);
+  const publishers = (await (await post('/api/organisations?type=Uitgever')).json()) as { id: number }[];
+  const created = await post('/api/products', {
+    method: 'POST',
+    body: JSON.stringify(webProductBody('9789000077018', publishers[0]!.id, 'Overzichtproef online')),
+  });
+  expect(created.status).toBe(201);
+  productId = ((await created.json()) as { id: number }).id;
+}, 240_000);
+afterAll(() => harness?.close());
+
+describe('product overview and form by right (spec 001 §2, §4)', () => {
+  it('shows the edit button with producten_aanpassen and the service windows with producten_servicewindows_leskluis', async () => {
+    const editor = await adminWith('product-bewerker', ['producten_inzien', 'producten_aanpassen']);
+    const first = renderApp(`/producten/${productId}/extended-view`, realApi(harness, editor));
+    expect(await screen.findByRole('heading', { name: 'Overzichtproef online' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Bewerken' })).toHaveAttribute(
+      'href',
+      `/producten/${productId}/edit`,
+    );
+    expect(screen.queryByRole('heading', { name: 'Service Windows' })).not.toBeInTheDocument();
+    first.unmount();
+
+    const viewer = await adminWith('product-lezer', [
+      'producten_inzien',
+      'producten_servicewindows_leskluis',
+    ]);
+    renderApp(`/producten/${productId}/extended-view`, realApi(harness, viewer));
+    expect(await screen.findByRole('heading', { name: 'Overzichtproef online' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Bewerken' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Service Windows' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Service window toevoegen' }).length).toBeGreaterThan(0);
+  });
+
+  it('disables and clears ECK orders allowed while the catalogue item is off', async () => {
+    const user = userEvent.setup();
+    renderApp(`/producten/${productId}/edit`, realApi(harness, SUPERUSER));
+    const catalogue = await screen.findByRole('checkbox', { name: 'Leveren in catalogusservice' });
+    const eckOrders = screen.getByRole('checkbox', { name: 'ECK bestellingen toegestaan' });
+    if (!(catalogue as HTMLInputElement).checked) await user.click(catalogue);
+    expect(eckOrders).toBeEnabled();
+    if (!(eckOrders as HTMLInputElement).checked) await user.click(eckOrders);
+    expect(eckOrders).toBeChecked();
+
+    await user.click(catalogue);
+    expect(eckOrders).not.toBeChecked();
+    expect(eckOrders).toBeDisabled();
+    await user.click(catalogue);
+    expect(eckOrders).toBeEnabled();
+    expect(eckOrders).not.toBeChecked();
+  });
+});
