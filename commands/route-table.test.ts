@@ -4,6 +4,7 @@ import { passes } from '../domain/rights';
 import {
   MENU_GROUPS,
   mayOpen,
+  mayOpenHref,
   menuEntries,
   menuSections,
   ROUTE_TABLE,
@@ -220,5 +221,31 @@ describe('side menu by rights', () => {
       ROUTE_TABLE.filter((r) => r.hasScreen && r.inMenu && passes(nobody, r.access)),
     );
     expect(menuEntries(nobody).every((r) => Object.keys(r.access).length === 0)).toBe(true);
+  });
+});
+
+describe('mayOpenHref (issue 18 A5: a link is offered only where its route would open)', () => {
+  const eckOnly: AdminPrincipal = { id: 4, rechten: ['ecklicenties_inzien'], uitgeverId: null };
+  const support: AdminPrincipal = {
+    id: 5,
+    rechten: ['gebruikers_inzien', 'organisaties_inzien', 'producten_inzien'],
+    uitgeverId: null,
+  };
+
+  it('reads the route table for concrete paths, with their query strings', () => {
+    expect(mayOpenHref(eckOnly, '/accounts?userid=abc123')).toBe(false);
+    expect(mayOpenHref(support, '/accounts?userid=abc123')).toBe(true);
+    expect(mayOpenHref(eckOnly, '/organisaties/12/extended-view')).toBe(false);
+    expect(mayOpenHref(support, '/organisaties/12/extended-view')).toBe(true);
+    expect(mayOpenHref(support, '/producten/ean/9789000000001/extended-view')).toBe(true);
+    expect(mayOpenHref(support, '/producten/ean/9789000000001')).toBe(false);
+    expect(mayOpenHref(support, '/accounts/merge')).toBe(false);
+    expect(mayOpenHref(eckOnly, '/ecklicenties')).toBe(true);
+  });
+
+  it('lets administrators open their own edit page and refuses paths the table lacks', () => {
+    expect(mayOpenHref(eckOnly, '/beheerders/4/edit')).toBe(true);
+    expect(mayOpenHref(eckOnly, '/beheerders/5/edit')).toBe(false);
+    expect(mayOpenHref(support, '/bestaat/niet')).toBe(false);
   });
 });

@@ -362,6 +362,42 @@ export function mayOpen(
   return passes(admin, route.access);
 }
 
+type Pattern = { route: RouteEntry; names: string[]; regex: RegExp; paramCount: number };
+
+/** The table's screens as path patterns; literal segments win over `{param}`s (`/accounts/merge`). */
+const patterns: Pattern[] = ROUTE_TABLE.filter((route) => route.hasScreen)
+  .map((route) => {
+    const names: string[] = [];
+    const source = route.path
+      .split('/')
+      .map((segment) => {
+        const param = /^\{(\w+)\}$/.exec(segment);
+        if (!param) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        names.push(param[1]!);
+        return '([^/]+)';
+      })
+      .join('/');
+    return { route, names, regex: new RegExp(`^${source}/?$`), paramCount: names.length };
+  })
+  .sort((a, b) => a.paramCount - b.paramCount);
+
+/**
+ * Whether a link to this concrete console address (`/organisaties/12/extended-view`,
+ * `/accounts?userid=...`) would open for the administrator: its route's rule in this table. An
+ * address the table lacks is refused. Screens ask this before they show a link or a block that
+ * reads another page's data, so they never offer what the route would refuse (issue 18 A5).
+ */
+export function mayOpenHref(admin: AdminPrincipal, href: string): boolean {
+  const path = href.split(/[?#]/, 1)[0] ?? '';
+  for (const { route, names, regex } of patterns) {
+    const match = regex.exec(path);
+    if (!match) continue;
+    const params = Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(match[i + 1]!)]));
+    return mayOpen(admin, route, params);
+  }
+  return false;
+}
+
 /** Side-menu entries for this administrator: existing screens, in the menu, whose rule they pass. */
 export function menuEntries(admin: AdminPrincipal): RouteEntry[] {
   return ROUTE_TABLE.filter((route) => route.hasScreen && route.inMenu && passes(admin, route.access));

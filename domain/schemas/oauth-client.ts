@@ -1,9 +1,24 @@
 import * as v from 'valibot';
 import { OAUTH_CLIENT_ROLES } from '../enums';
 import { oauthClientMessages as m } from '../messages';
+import { type AdminPrincipal, isSuperuser } from '../rights';
 import { IdRefSchema } from './administrator';
 import { isHttpUrl, withScheme } from './organisation';
 import { dutchString, idInRange, maxChars, msg } from './rules';
+
+/**
+ * What an administrator may choose on an OAuth client (decision 043): staff any role and owner; a
+ * publisher-bound administrator only an UitgeverApp owned by their own publisher (`fixedOwnerId`).
+ * The server refuses anything else and the form offers nothing else.
+ */
+export function oauthClientChoices(admin: AdminPrincipal): {
+  roles: readonly (typeof OAUTH_CLIENT_ROLES)[number][];
+  fixedOwnerId: number | null;
+} {
+  if (admin.uitgeverId === null || isSuperuser(admin))
+    return { roles: OAUTH_CLIENT_ROLES, fixedOwnerId: null };
+  return { roles: ['UitgeverApp'], fixedOwnerId: admin.uitgeverId };
+}
 
 /**
  * Redirect URIs as typed (comma separated) or as the API's list: each trimmed, `http://` added when

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
-import type { RouteEntry } from '../../commands/route-table';
+import type { MouseEvent, ReactNode } from 'react';
+import { mayOpenHref, type RouteEntry } from '../../commands/route-table';
+import { principalOf, useCurrentAdministrator } from '../api/administrators';
 
 type RouteLinkProps = { route: RouteEntry; className?: string; children?: ReactNode };
 
@@ -12,6 +13,45 @@ export function RouteLink({ route, className, children }: RouteLinkProps) {
   return (
     <Link to={route.path as '/'} className={className}>
       {children ?? route.title}
+    </Link>
+  );
+}
+
+/** Whether this administrator may open the console address (the route table's rule; issue 18 A5). */
+export function useMayOpen(href: string): boolean {
+  return mayOpenHref(principalOf(useCurrentAdministrator()), href);
+}
+
+type AllowedLinkProps = {
+  /** A console address with its query string, e.g. `/accounts?userid=...`. */
+  href: string;
+  className?: string;
+  children: ReactNode;
+  /** What shows when the route would refuse; the link's text, unlinked, unless given. */
+  fallback?: ReactNode;
+  onClick?: (event: MouseEvent) => void;
+  'aria-label'?: string;
+  title?: string;
+};
+
+/**
+ * A link to another page that is offered only when the route table lets the administrator open it
+ * (`mayOpenHref`); otherwise its text stays, as plain text. The one way for cross-page links.
+ */
+export function AllowedLink({ href, className, children, fallback, onClick, ...aria }: AllowedLinkProps) {
+  const mayOpen = useMayOpen(href);
+  if (!mayOpen) return <>{fallback === undefined ? children : fallback}</>;
+  const [path = '', query = ''] = href.split('?', 2);
+  const search = query ? Object.fromEntries(new URLSearchParams(query)) : undefined;
+  return (
+    <Link
+      to={path as '/'}
+      {...(search ? { search: search as never } : {})}
+      className={className}
+      {...(onClick ? { onClick } : {})}
+      {...aria}
+    >
+      {children}
     </Link>
   );
 }

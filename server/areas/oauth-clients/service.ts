@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { isSuperuser } from '../../../domain/rights';
 import { adminAreaTexts as t } from '../../../domain/schemas/administrator-texts';
-import type { OAuthClientBody } from '../../../domain/schemas/oauth-client';
+import { type OAuthClientBody, oauthClientChoices } from '../../../domain/schemas/oauth-client';
 import type { Db } from '../../db/connect';
 import { oauthClientOrganisations, oauthClients } from '../../db/schema/oauth-clients';
 import type { AuditedWrite } from '../../http/audit';
@@ -36,10 +36,10 @@ export async function visibleClient(db: Db, actor: CurrentAdmin, id: number): Pr
 /** The stored values of a body: InternalApp has no owner or organisations; references must exist. */
 async function settle(db: Db, actor: CurrentAdmin, body: OAuthClientBody, exceptId?: number) {
   const isInternal = body.rol === 'InternalApp';
-  if (actor.uitgeverId !== null && !isSuperuser(actor)) {
-    if (body.rol !== 'UitgeverApp') throw fieldError('rol', t.typeNeedsRight);
-    if (body.ownerId !== actor.uitgeverId) throw fieldError('ownerId', t.ownPublisherOnly);
-  }
+  const choices = oauthClientChoices(actor);
+  if (!choices.roles.includes(body.rol)) throw fieldError('rol', t.typeNeedsRight);
+  if (choices.fixedOwnerId !== null && body.ownerId !== choices.fixedOwnerId)
+    throw fieldError('ownerId', t.ownPublisherOnly);
   const organisationIds = isInternal ? [] : [...new Set(body.organisations.map((org) => org.id))];
   const ownerId = isInternal ? null : body.ownerId;
   const known = await existingOrganisationIds(

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatDay, formatHistoryDateTime } from '../../../domain/dates';
 import {
@@ -20,6 +19,7 @@ import { deleteAccessUrl, resendAccessUrl } from '../../api/accounts-write';
 import { useApi } from '../../api/api-context';
 import { useConfirm } from '../../kit/confirm-dialog';
 import { type LookupOption, LookupSelect } from '../../kit/lookup-select';
+import { AllowedLink } from '../../kit/route-link';
 import { loadingToast } from '../../kit/toast';
 import { accountOption, lookupAccounts } from './account-lookup';
 
@@ -63,12 +63,14 @@ export function ExternalAccountsBlock({ accountId }: { accountId: number }) {
   );
 }
 
-/** TLinks of the account with the toggle between expired and current licences (spec 000 §2). */
-export function TlinksBlock({ accountId, admin }: { accountId: number; admin: AdminPrincipal }) {
+/**
+ * TLinks of the account with the toggle between expired and current licences (spec 000 §2). The
+ * overview shows it only to those who may open /tlinks: it is that list for one account.
+ */
+export function TlinksBlock({ accountId }: { accountId: number }) {
   const [showExpired, setShowExpired] = useState(false);
   const query = useAccountTlinks(accountId, showExpired);
   const items = query.data?.items ?? [];
-  const canOpen = can(admin, 'tlinklicenties_inzien') || can(admin, 'tlinklicenties_aanpassen');
   return (
     <Block title="TLinks" id="tlinks-title">
       <label className="flex items-center gap-2 text-sm">
@@ -100,16 +102,12 @@ export function TlinksBlock({ accountId, admin }: { accountId: number; admin: Ad
             {items.map((licence) => (
               <tr key={licence.id} className="border-t border-slate-200">
                 <td className="px-2 py-1.5 font-mono">
-                  {canOpen ? (
-                    <Link
-                      to={`/tlinks/code/${licence.licenseCode}` as '/'}
-                      className="text-sky-800 underline"
-                    >
-                      {licence.licenseCode}
-                    </Link>
-                  ) : (
-                    licence.licenseCode
-                  )}
+                  <AllowedLink
+                    href={`/tlinks/code/${licence.licenseCode}`}
+                    className="text-sky-800 underline"
+                  >
+                    {licence.licenseCode}
+                  </AllowedLink>
                 </td>
                 <td className="px-2 py-1.5">
                   {licence.product.toString} <span className="text-slate-600">({licence.product.ean})</span>

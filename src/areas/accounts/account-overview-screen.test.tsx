@@ -95,4 +95,18 @@ describe('/accounts/{id}/extended-view', () => {
     expect(await screen.findByRole('heading', { name: 'Anna de Vries5' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Supportmeldingen' })).not.toBeInTheDocument();
   });
+
+  it('leaves the TLinks block out, and asks nothing, without tlinklicenties_inzien (issue 18 A5)', async () => {
+    const api = stubApi({
+      '/api/administrators/me': () => json(administrator(['gebruikers_inzien'])),
+      '/api/accounts/5': () => json(account(5)),
+      '/api/tlinklicenses': () => json({ message: 'Niet bevoegd voor deze actie.' }, { status: 403 }),
+    });
+    renderApp('/accounts/5/extended-view', api);
+    expect(await screen.findByRole('heading', { name: 'Anna de Vries5' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Externe accounts' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'TLinks' })).toBeNull();
+    expect(screen.queryByText(/Niet bevoegd/)).toBeNull();
+    expect(api.requests.some((request) => request.url.includes('/api/tlinklicenses'))).toBe(false);
+  });
 });

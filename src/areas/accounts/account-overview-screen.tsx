@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { editAccountCommand, endSessionsCommand, resendLinkCommand } from '../../../commands/accounts';
+import { mayOpenHref } from '../../../commands/route-table';
 import { accountStatus } from '../../../domain/account-status';
 import { formatDateTime } from '../../../domain/dates';
 import { accountAreaMessages, accountMessages, profileHouseParts } from '../../../domain/messages';
@@ -187,7 +188,7 @@ export function AccountOverviewScreen() {
         ) : null}
       </dl>
       <ExternalAccountsBlock accountId={account.id} />
-      <TlinksBlock accountId={account.id} admin={admin} />
+      {mayOpenHref(admin, '/tlinks') ? <TlinksBlock accountId={account.id} /> : null}
       <AccessUrlsBlock accountId={account.id} admin={admin} />
       <AccountSupportTickets accountId={account.id} />
       {isStaff ? <MergeHistoryBlock accountId={account.id} /> : null}

@@ -1,4 +1,4 @@
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatDay } from '../../../domain/dates';
 import { isPublisherBound, isSuperuser } from '../../../domain/rights';
@@ -8,6 +8,7 @@ import { EntityFilter } from '../../kit/entity-id-filter';
 import { FilterBar } from '../../kit/filter-bar';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
 import { PageHeader } from '../../kit/page';
+import { AllowedLink } from '../../kit/route-link';
 import { EckHistoryDialog } from './eck-history-dialog';
 import { type EckEntityFilter, type EckSearch, eckFilterOf, eckFilters } from './eck-search';
 import { LicenseMessages, MESSAGES_TITLE } from './license-messages';
@@ -23,18 +24,18 @@ function eckColumns(onHistory: (licence: EckLicense) => void): Column<EckLicense
     {
       id: 'userId',
       header: 'User id',
+      // The users list's userid filter matches the full ECK iD, not the short user id (issue 18 D15).
       cell: (l) =>
-        l.userId ? (
-          <Link
-            to="/accounts"
-            search={{ userid: l.userId } as never}
+        l.userId && l.eckId ? (
+          <AllowedLink
+            href={`/accounts?userid=${encodeURIComponent(l.eckId)}`}
             onClick={stop}
             className="truncate text-sky-800 underline"
           >
             {l.userId}
-          </Link>
+          </AllowedLink>
         ) : (
-          ''
+          (l.userId ?? '')
         ),
     },
     {
@@ -42,13 +43,13 @@ function eckColumns(onHistory: (licence: EckLicense) => void): Column<EckLicense
       header: 'School',
       cell: (l) =>
         l.organisation ? (
-          <a
+          <AllowedLink
             href={`/organisaties/${l.organisation.id}/extended-view`}
             onClick={stop}
             className="truncate text-sky-800 underline"
           >
             {l.organisation.toString}
-          </a>
+          </AllowedLink>
         ) : (
           ''
         ),

@@ -1,25 +1,39 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { oauthClientMessages } from '../../../domain/messages';
 import { renderApp } from '../../test/render-app';
 import { administrator, json, stubApi } from '../../test/stub-api';
 
-describe('/oauthclients/new', () => {
-  it("shows 'Ongeldige redirecturi' for a malformed scheme and sends nothing", async () => {
-    const api = stubApi({
-      '/api/administrators/me': () => json(administrator(['is_superuser'])),
-      '/api/oauthclients': () => json({ message: 'mag niet worden aangeroepen' }, { status: 500 }),
-    });
-    renderApp('/oauthclients/new', api);
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/Client ID/), 'kapot-uri');
-    await user.type(screen.getByLabelText(/Naam/), 'Kapot');
-    await user.selectOptions(screen.getByLabelText(/Rol/), 'InternalApp');
-    await user.type(screen.getByLabelText(/Redirect URI/), 'ht!tp://bad uri');
-    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
-    await waitFor(() => expect(screen.getByText(oauthClientMessages.redirectUriInvalid)).toBeInTheDocument());
-    expect(api.requests.filter((request) => request.method !== 'GET')).toEqual([]);
+const NOORDERLICHT = { id: 1, name: 'Uitgeverij Noorderlicht', askForVolledigeNaam: false };
+
+const apiFor = (uitgever: typeof NOORDERLICHT | null) =>
+  stubApi({
+    '/api/administrators/me': () => json(administrator(['oauthclients_leskluis'], uitgever)),
+    '/api/organisations': () => json([], { headers: { 'Content-Range': 'items 0-0/0' } }),
+  });
+
+const roleOptions = (form: HTMLElement) =>
+  within(within(form).getByLabelText(/^Rol/))
+    .getAllByRole('option')
+    .map((option) => option.textContent)
+    .filter((text) => text !== '');
+
+describe('/oauthclients/new (issue 18 A5)', () => {
+  it('offers a publisher-bound administrator only UitgeverApp, owned by their own publisher', async () => {
+    renderApp('/oauthclients/new', apiFor(NOORDERLICHT));
+    const form = await screen.findByRole('form', { name: 'OAuth client toevoegen' }, { timeout: 20_000 });
+    expect(roleOptions(form).filter((text) => !text?.startsWith('Kies'))).toEqual(['UitgeverApp']);
+    expect(within(form).queryByRole('combobox', { name: /Eigenaar/ })).toBeNull();
+    expect(within(form).getByText('Uitgeverij Noorderlicht')).toBeInTheDocument();
+  });
+
+  it('offers staff every role and any owner', async () => {
+    renderApp('/oauthclients/new', apiFor(null));
+    const form = await screen.findByRole('form', { name: 'OAuth client toevoegen' }, { timeout: 20_000 });
+    expect(roleOptions(form).filter((text) => !text?.startsWith('Kies'))).toEqual([
+      'DistributeurApp',
+      'InternalApp',
+      'UitgeverApp',
+    ]);
   });
 });

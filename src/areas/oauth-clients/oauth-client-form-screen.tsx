@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { deleteOAuthClientCommand } from '../../../commands/oauth-clients';
-import { OAUTH_CLIENT_ROLES } from '../../../domain/enums';
 import { oauthClientMessages, withMessage } from '../../../domain/messages';
-import { OAuthClientBodySchema } from '../../../domain/schemas/oauth-client';
+import { OAuthClientBodySchema, oauthClientChoices } from '../../../domain/schemas/oauth-client';
+import { principalOf, useCurrentAdministrator } from '../../api/administrators';
 import { useApi } from '../../api/api-context';
 import {
   type OAuthClient,
@@ -62,6 +62,8 @@ function OAuthClientForm({ client }: { client: OAuthClient | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const confirm = useConfirm();
+  const me = useCurrentAdministrator();
+  const choices = oauthClientChoices(principalOf(me));
   const [owner, setOwner] = useState<LookupOption | null>(
     client?.owner ? { id: client.owner.id, label: client.owner.name } : null,
   );
@@ -74,9 +76,9 @@ function OAuthClientForm({ client }: { client: OAuthClient | null }) {
     initial: {
       clientId: client?.clientId ?? '',
       displayName: client?.displayName ?? '',
-      rol: (client?.rol ?? '') as OAuthClient['rol'],
+      rol: (client?.rol ?? (choices.roles.length === 1 ? choices.roles[0] : '')) as OAuthClient['rol'],
       redirectUris: client?.redirectUris.join(', ') ?? '',
-      ownerId: client?.ownerId ?? null,
+      ownerId: client?.ownerId ?? choices.fixedOwnerId,
       organisations: client?.organisations.map((org) => ({ id: org.id })) ?? [],
       eckAccount: client?.eckAccount ? { id: client.eckAccount.id } : null,
       ...(client ? { updatedAt: client.updatedAt } : {}),
@@ -149,7 +151,7 @@ function OAuthClientForm({ client }: { client: OAuthClient | null }) {
         <Select
           label="Rol"
           required
-          options={OAUTH_CLIENT_ROLES.map((rol) => ({ value: rol, label: rol }))}
+          options={choices.roles.map((rol) => ({ value: rol, label: rol }))}
           {...form.bind('rol')}
           onChange={(rol) => form.setField('rol', rol as OAuthClient['rol'])}
         />
@@ -167,18 +169,24 @@ function OAuthClientForm({ client }: { client: OAuthClient | null }) {
         />
         {isInternal ? null : (
           <>
-            <OrganisationLookup
-              label="Eigenaar"
-              name="ownerId"
-              required
-              types={ALL_TYPES}
-              value={owner}
-              error={form.errorOf('ownerId')}
-              onChange={(next) => {
-                setOwner(next);
-                form.setField('ownerId', next ? Number(next.id) : null);
-              }}
-            />
+            {choices.fixedOwnerId === null ? (
+              <OrganisationLookup
+                label="Eigenaar"
+                name="ownerId"
+                required
+                types={ALL_TYPES}
+                value={owner}
+                error={form.errorOf('ownerId')}
+                onChange={(next) => {
+                  setOwner(next);
+                  form.setField('ownerId', next ? Number(next.id) : null);
+                }}
+              />
+            ) : (
+              <p className="text-sm">
+                <span className="font-medium">Eigenaar</span> <span>{me.uitgever?.name}</span>
+              </p>
+            )}
             <div className="space-y-2">
               <OrganisationLookup
                 label="Organisatie toevoegen"

@@ -4,7 +4,58 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { administrator, json, stubApi } from '../../test/stub-api';
 
-describe('/tlinks/code/{code}', () => {
+const licence = {
+  id: 31,
+  licenseCode: 'AB2CD3EF',
+  product: {
+    id: 4,
+    title: 'Wiskunde Plus',
+    ean: '9789000000017',
+    toString: 'Wiskunde Plus (9789000000017)',
+    publisher: { id: 1, toString: 'Uitgeverij Noorderlicht' },
+    endOfLifeDate: '2030-07-31',
+  },
+  organisation: null,
+  account: { id: 5, toString: 'gebruiker5@school.test' },
+  distributor: null,
+  startDate: '2024-08-01',
+  activationDate: null,
+  endDate: '2025-07-31',
+  referenceId: null,
+  licenseState: 'AVAILABLE',
+  licenseType: null,
+  amount: 1,
+  autoRenew: false,
+  activationMethod: null,
+  creationMethod: 'BEHEER',
+  schoolContractReferenceId: null,
+  createdAt: '2024-08-01T10:00:00.000Z',
+  updatedAt: '2024-08-01T10:00:00.000Z',
+};
+
+const apiFor = (rechten: string[]) =>
+  stubApi({
+    '/api/administrators/me': () => json(administrator(rechten)),
+    '/api/tlinklicenses': () => json([licence], { headers: { 'Content-Range': 'items 0-0/1' } }),
+  });
+
+describe('/tlinks/code/{code} (issue 18 A5)', () => {
+  it('links the product only for those who may open it', async () => {
+    renderApp('/tlinks/code/AB2CD3EF', apiFor(['tlinklicenties_inzien']));
+    expect(await screen.findByRole('heading', { name: 'TLink AB2CD3EF' }, { timeout: 20_000 })).toBeVisible();
+    expect(screen.getAllByText('Wiskunde Plus (9789000000017)').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: 'Wiskunde Plus (9789000000017)' })).toBeNull();
+  });
+
+  it('links the product overview with producten_inzien', async () => {
+    renderApp('/tlinks/code/AB2CD3EF', apiFor(['tlinklicenties_inzien', 'producten_inzien']));
+    expect(
+      await screen.findByRole('link', { name: 'Wiskunde Plus (9789000000017)' }, { timeout: 20_000 }),
+    ).toHaveAttribute('href', '/producten/4/extended-view');
+  });
+});
+
+describe('/tlinks/code/{code} not found', () => {
   it('says not found for a code no licence can have (300 characters), without asking the server', async () => {
     const api = stubApi({
       '/api/administrators/me': () => json(administrator(['tlinklicenties_inzien'])),

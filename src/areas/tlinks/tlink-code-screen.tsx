@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { changeTlinkStateCommand } from '../../../commands/licenses';
 import { formatDateTime, formatDay } from '../../../domain/dates';
 import { errorPages } from '../../../domain/messages';
@@ -9,6 +9,7 @@ import { useApi } from '../../api/api-context';
 import { tlinkByCodeOptions } from '../../api/tlinks';
 import { FloatingActions } from '../../kit/floating-actions';
 import { PageHeader } from '../../kit/page';
+import { AllowedLink } from '../../kit/route-link';
 import { useEntityInView } from '../../palette/palette-context';
 import { StateBadge } from './tlink-columns';
 
@@ -33,9 +34,12 @@ function TlinkDetails({ licence, canSeeAccounts }: { licence: TlinkLicense; canS
         <StateBadge state={licence.licenseState} />
       </Row>
       <Row label="Product">
-        <a href={`/producten/${licence.product.id}/extended-view`} className="text-sky-800 underline">
+        <AllowedLink
+          href={`/producten/${licence.product.id}/extended-view`}
+          className="text-sky-800 underline"
+        >
           {licence.product.toString}
-        </a>
+        </AllowedLink>
       </Row>
       <Row label="Uitgever">{licence.product.publisher.toString}</Row>
       <Row label="School">
@@ -46,14 +50,12 @@ function TlinkDetails({ licence, canSeeAccounts }: { licence: TlinkLicense; canS
       {canSeeAccounts ? (
         <Row label="Account">
           {licence.account ? (
-            <Link
-              to="/accounts/$id/extended-view"
-              search={{} as never}
-              params={{ id: licence.account.id }}
+            <AllowedLink
+              href={`/accounts/${licence.account.id}/extended-view`}
               className="text-sky-800 underline"
             >
               {licence.account.toString}
-            </Link>
+            </AllowedLink>
           ) : null}
         </Row>
       ) : null}

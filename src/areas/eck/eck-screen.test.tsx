@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render-app';
+import { administrator, json, stubApi } from '../../test/stub-api';
+
+const ECK_ID = 'https://ketenid.nl/201703/0a1b2c3d4e5f60718293a4b5c6d7e8f9';
+const licence = (id: number, eckId: string | null) => ({
+  id,
+  product: { id: 4, title: 'Wiskunde Plus', ean: '9789000000017', toString: 'Wiskunde Plus (9789000000017)' },
+  userId: '0a1b2c3d4e5f60718293a4b5c6d7e8f9',
+  eckId,
+  organisation: { id: 12, toString: 'De Linde' },
+  startDate: '2024-08-01',
+  endDate: '2025-07-31',
+  referenceId: `ECK50000${id}`,
+  eckLicenseReferenceIdTransitions: [],
+  distributor: { id: 9, toString: 'Boekhandel Noord' },
+  licenseState: 'ACTIVE',
+  contractId: null,
+  createdAt: '2024-08-01T10:00:00.000Z',
+});
+
+function apiFor(rechten: string[]) {
+  const rows = [licence(1, ECK_ID), licence(2, null)];
+  return stubApi({
+    '/api/administrators/me': () => json(administrator(rechten)),
+    '/api/ecklicenses': () => json(rows, { headers: { 'Content-Range': 'items 0-1/2' } }),
+  });
+}
+
+const firstRow = async () =>
+  within((await screen.findAllByText('ECK500001', {}, { timeout: 20_000 }))[0]!.closest('tr')!);
+
+describe('/ecklicenties cells', () => {
+  it('links the user id to the account list filtered on the full ECK iD, which finds the account (issue 18 D15)', async () => {
+    renderApp('/ecklicenties', apiFor(['ecklicenties_inzien', 'gebruikers_inzien', 'organisaties_inzien']));
+    const row = await firstRow();
+    const link = row.getByRole('link', { name: '0a1b2c3d4e5f60718293a4b5c6d7e8f9' });
+    expect(new URL(link.getAttribute('href')!, 'http://x').searchParams.get('userid')).toBe(ECK_ID);
+    expect(row.getByRole('link', { name: 'De Linde' })).toHaveAttribute(
+      'href',
+      '/organisaties/12/extended-view',
+    );
+  });
+
+  it('shows user id and school as text to an administrator who may not open accounts or organisations (issue 18 A5)', async () => {
+    renderApp('/ecklicenties', apiFor(['ecklicenties_inzien']));
+    const row = await firstRow();
+    expect(row.getByText('0a1b2c3d4e5f60718293a4b5c6d7e8f9')).toBeInTheDocument();
+    expect(row.getByText('De Linde')).toBeInTheDocument();
+    expect(row.queryAllByRole('link')).toEqual([]);
+  });
+});
