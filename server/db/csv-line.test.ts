@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csvLine } from '../http/csv';
+import { csvDateText, csvLine } from '../http/csv';
 import { freshTestDatabase } from '../test/database';
-import { csvLineSql } from './csv-line';
+import { csvDateSql, csvLineSql } from './csv-line';
 import { rowsOf } from './rows';
 
 let database: Awaited<ReturnType<typeof freshTestDatabase>>;
@@ -66,6 +66,44 @@ describe('csvLineSql (decision 126)', () => {
         expect(await lineInSql(cells)).toBe(csvLine(cells));
       }),
       { numRuns: 200 },
+    );
+  });
+});
+
+describe('csvDateSql (decision 162)', () => {
+  /** The database's text of an instant (timestamptz) and of a calendar day (date). */
+  async function datesInSql(instant: string, day: string) {
+    const [row] = await rowsOf<{ day: string; moment: string; calendar: string }>(
+      database.db,
+      sql`select ${csvDateSql(sql`${instant}::timestamptz`, 'day')} as day,
+                 ${csvDateSql(sql`${instant}::timestamptz`, 'moment')} as moment,
+                 ${csvDateSql(sql`${day}::date`, 'day', 'date')} as calendar`,
+    );
+    return row!;
+  }
+
+  it('writes the days and moments csvDateText writes, on Amsterdam time, across the clock changes', async () => {
+    const edges = ['2026-03-29T00:59:59.000Z', '2026-03-29T01:00:00.000Z', '2026-10-25T00:59:59.000Z'];
+    const instants = fc.oneof(
+      fc.constantFrom(...edges, '2026-11-30T23:00:00.000Z', '2026-07-14T04:55:41.000Z'),
+      fc
+        .date({
+          min: new Date('1990-01-01T00:00:00Z'),
+          max: new Date('2099-12-31T00:00:00Z'),
+          noInvalidDate: true,
+        })
+        .map((d) => new Date(Math.floor(d.getTime() / 1000) * 1000).toISOString()),
+    );
+    await fc.assert(
+      fc.asyncProperty(instants, async (instant) => {
+        const day = instant.slice(0, 10);
+        expect(await datesInSql(instant, day)).toEqual({
+          day: csvDateText(instant, 'day'),
+          moment: csvDateText(instant, 'moment'),
+          calendar: csvDateText(day, 'day'),
+        });
+      }),
+      { numRuns: 150 },
     );
   });
 });

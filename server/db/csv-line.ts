@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { CSV_DELIMITER } from '../http/csv';
+import { CSV_DELIMITER, type CsvDateKind } from '../http/csv';
 
 /*
  * A CSV line written by the database (decision 126): exactly what `csvLine` of server/http/csv.ts
@@ -35,4 +35,18 @@ export function csvCellSql(text: SQL): SQL {
 export function csvLineSql(cells: readonly { text: SQL; plain?: boolean }[]): SQL {
   const written = cells.map(({ text, plain }) => (plain ? sql`coalesce(${text}, '')` : csvCellSql(text)));
   return sql`(${sql.join(written, sql` || ${CSV_DELIMITER} || `)} || chr(13) || chr(10))`;
+}
+
+/**
+ * The CSV text of a date column, written by the database exactly as `csvDateText` writes it in
+ * Node (decision 162): a day 'DD-MM-YYYY', a moment 'DD-MM-YYYY HH24:MI:SS', on Amsterdam's
+ * calendar and clock. A `date` column is a calendar day already and is not moved between zones.
+ */
+export function csvDateSql(
+  column: unknown,
+  kind: CsvDateKind,
+  stored: 'timestamptz' | 'date' = 'timestamptz',
+) {
+  const local = stored === 'date' ? sql`${column}` : sql`(${column} at time zone 'Europe/Amsterdam')`;
+  return sql<string | null>`to_char(${local}, ${kind === 'day' ? 'DD-MM-YYYY' : 'DD-MM-YYYY HH24:MI:SS'})`;
 }

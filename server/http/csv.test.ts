@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { difference, REDACTED, redact } from './audit-diff';
-import { csvCell, csvLine, parseCsvHeaders, valueAt } from './csv';
+import { csvCell, csvDateText, csvLine, csvRecordLine, parseCsvHeaders, valueAt } from './csv';
 
 describe('CSV cells for Excel', () => {
   it('neutralises cells that a spreadsheet would run as a formula', () => {
@@ -19,10 +19,19 @@ describe('CSV cells for Excel', () => {
     expect(csvCell('=a;b')).toBe(`"'=a;b"`);
   });
 
-  it('writes empty cells for null, ISO for dates, commas for arrays, and ends a line with CRLF', () => {
+  it('writes empty cells for null, Amsterdam time for dates, commas for arrays, and ends a line with CRLF', () => {
     expect(csvLine([null, undefined, new Date('2024-01-02T03:04:05.000Z'), ['a', 'b'], true, 7])).toBe(
-      ';;2024-01-02T03:04:05.000Z;a,b;true;7\r\n',
+      ';;02-01-2024 04:04:05;a,b;true;7\r\n',
     );
+  });
+
+  it('writes the date fields of a record as days or moments in Amsterdam (decision 162)', () => {
+    const record = { id: 3, start: '2026-11-30T23:00:00.000Z', at: '2026-07-14T04:55:41.000Z', none: null };
+    expect(
+      csvRecordLine(record, ['id', 'start', 'at', 'none'], { start: 'day', at: 'moment', none: 'day' }),
+    ).toBe('3;01-12-2026;14-07-2026 06:55:41;\r\n');
+    expect(csvDateText('2026-03-01', 'day')).toBe('01-03-2026');
+    expect(csvDateText('geen datum', 'moment')).toBeNull();
   });
 });
 

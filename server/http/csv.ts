@@ -1,3 +1,4 @@
+import { formatDay, formatHistoryDateTime } from '../../domain/dates';
 import { AppError } from './errors';
 
 /** Excel reads UTF-8 only with a byte-order mark; ';' is its list separator in Dutch locales. */
@@ -6,6 +7,19 @@ export const CSV_DELIMITER = ';';
 export const CSV_EOL = '\r\n';
 
 export type CsvColumn = { label: string; field: string };
+
+/**
+ * How a date field is written (decision 162): a day as 'dd-MM-yyyy', a moment as
+ * 'dd-MM-yyyy HH:mm:ss', both in Amsterdam; never an ISO text in UTC.
+ */
+export type CsvDateKind = 'day' | 'moment';
+
+/** The CSV text of a date value of the list JSON (an ISO day or instant); null when there is none. */
+export function csvDateText(value: unknown, kind: CsvDateKind): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : String(value);
+  return (kind === 'day' ? formatDay(date) : formatHistoryDateTime(date)) || null;
+}
 
 /** Characters that make a spreadsheet read a cell as a formula (OWASP CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -18,7 +32,7 @@ export function csvCell(value: unknown): string {
 
 function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString();
+  if (value instanceof Date) return formatHistoryDateTime(value);
   if (Array.isArray(value))
     return value.map((item) => (typeof item === 'object' ? JSON.stringify(item) : String(item))).join(',');
   if (typeof value === 'object') return JSON.stringify(value);
@@ -53,6 +67,20 @@ export function parseCsvHeaders(raw: string | undefined, allowed: readonly strin
     if (!known.has(field)) throw new AppError('validation', `Onbekend exportveld '${field}'.`);
     return { label: label || field, field };
   });
+}
+
+/** One CSV line of a list JSON record: the requested fields, date fields as `dates` says. */
+export function csvRecordLine(
+  record: unknown,
+  fields: readonly string[],
+  dates: Readonly<Record<string, CsvDateKind>> = {},
+): string {
+  return csvLine(
+    fields.map((field) => {
+      const kind = dates[field];
+      return kind ? csvDateText(valueAt(record, field), kind) : valueAt(record, field);
+    }),
+  );
 }
 
 /** Reads a dot path (`attributes.first_name`) from a JSON record. */

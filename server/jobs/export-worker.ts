@@ -5,7 +5,7 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import type { Db } from '../db/connect';
 import type { ExportJobRow } from '../db/schema/exports';
-import { CSV_BOM, csvLine, valueAt } from '../http/csv';
+import { CSV_BOM, csvLine, csvRecordLine } from '../http/csv';
 import type { Logger } from '../logger';
 import { exportFile } from './export-files';
 import {
@@ -135,7 +135,7 @@ async function* linePages(
     return;
   }
   for await (const page of exporter.pages(db, params, pageSize))
-    yield page.map((record) => csvLine(fields.map((field) => valueAt(record, field))));
+    yield page.map((record) => csvRecordLine(record, fields, exporter.dates));
 }
 
 /** Writes with back-pressure: waits for 'drain' when the stream's buffer is full (`once` rejects on 'error'). */

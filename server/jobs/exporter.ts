@@ -1,5 +1,6 @@
 import type { Right } from '../../domain/rights';
 import type { Db } from '../db/connect';
+import type { CsvDateKind } from '../http/csv';
 
 /** The validated filter and sort of the list call an export was started from (stored as jsonb). */
 export type ExportParams = {
@@ -18,6 +19,8 @@ export type Exporter = {
   fields: readonly string[];
   /** Fields that need a right of their own, as the list's columns do (spec 000 §6, spec 001 §6). */
   fieldRights?: Readonly<Record<string, Right>>;
+  /** Date fields and how each is written (decision 162); a `lines` reader writes them in SQL alike. */
+  dates?: Readonly<Record<string, CsvDateKind>>;
 } & (
   | { pages(db: Db, params: ExportParams, pageSize: number): AsyncIterable<readonly object[]> }
   | {

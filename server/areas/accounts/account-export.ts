@@ -1,6 +1,6 @@
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { ACCOUNT_SORT_FIELDS, AccountListFilter } from '../../../domain/schemas/account';
-import { csvLineSql } from '../../db/csv-line';
+import { csvDateSql, csvLineSql } from '../../db/csv-line';
 import { rowsOf } from '../../db/rows';
 import { accounts } from '../../db/schema/accounts';
 import { keysetAfter, keysetOrderBy, keysetPages, keysetValue } from '../../http/keyset';
@@ -8,27 +8,25 @@ import type { Exporter } from '../../jobs/exporter';
 import { accessUrlExists } from './account-service';
 import { accountConditions, sortColumns } from './repository';
 
-/** A timestamp as JavaScript's toISOString writes it (UTC, milliseconds), which the list's JSON holds. */
-const isoText = (column: unknown) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const asText = (column: unknown) => sql<string | null>`${column}::text`;
 
 /**
  * Each Account JSON path a csvHeaders column may name (spec 000 §3), as the text the CSV cell of
- * its JSON value holds: the database writes the lines (decision 126).
+ * its JSON value holds (dates as decision 162 writes them): the database writes the lines
+ * (decision 126).
  */
 const ACCOUNT_CELLS = {
   id: asText(accounts.id),
   email: asText(accounts.email),
   telephone: asText(accounts.telephone),
-  blackListDate: asText(accounts.blackListDate),
+  blackListDate: csvDateSql(accounts.blackListDate, 'day', 'date'),
   'attributes.given_name': asText(accounts.givenName),
   'attributes.first_name': asText(accounts.firstName),
   'attributes.tussenvoegsels': asText(accounts.tussenvoegsels),
   'attributes.family_name': asText(accounts.familyName),
   validated: asText(accounts.validated),
-  createdAt: isoText(accounts.createdAt),
-  updatedAt: isoText(accounts.updatedAt),
+  createdAt: csvDateSql(accounts.createdAt, 'moment'),
+  updatedAt: csvDateSql(accounts.updatedAt, 'moment'),
   pseudoId: asText(accounts.pseudoId),
   roles: sql<string>`array_to_string(${accounts.roles}, ',')`,
   grades: asText(accounts.grades),
@@ -45,7 +43,7 @@ const ACCOUNT_CELLS = {
 type AccountField = keyof typeof ACCOUNT_CELLS;
 
 /**
- * Fields whose text never needs neutralising or quoting: digits, ISO dates and times, true/false.
+ * Fields whose text never needs neutralising or quoting: digits, Dutch dates and times, true/false.
  * Their cells are the text itself, which saves the database most of the quoting work of a line.
  */
 const PLAIN_FIELDS = new Set<AccountField>([
@@ -73,6 +71,7 @@ export const accountExporter: Exporter = {
     grades: 'schooljaarvakcontracten_inzien',
     isFromTMProfielFromThisYear: 'schooljaarvakcontracten_inzien',
   },
+  dates: { blackListDate: 'day', createdAt: 'moment', updatedAt: 'moment' },
   lines(db, params, fields, pageSize) {
     const filter = params.filter as AccountListFilter;
     const field = params.sort.field as (typeof ACCOUNT_SORT_FIELDS)[number];

@@ -46,6 +46,7 @@ const SCHOOL_CONTRACT_FIELDS = [
 export const schoolContractExporter: Exporter = {
   collection: 'schoolcontracts',
   fields: SCHOOL_CONTRACT_FIELDS,
+  dates: { endDate: 'day' },
   pages(db, params, pageSize) {
     const filter = params.filter as ScopedFilter<SchoolContractFilter>;
     const field = params.sort.field as (typeof SCHOOL_CONTRACT_SORT_FIELDS)[number];

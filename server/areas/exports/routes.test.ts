@@ -7,7 +7,7 @@ import { buildApp } from '../../app';
 import { accounts } from '../../db/schema/accounts';
 import { administrators, roles } from '../../db/schema/administrators';
 import { exportJobs } from '../../db/schema/exports';
-import { csvLine, valueAt } from '../../http/csv';
+import { csvRecordLine, valueAt } from '../../http/csv';
 import { createTokenVerifier } from '../../http/tokens';
 import { publicJwks } from '../../idp/keys';
 import { exportsDirOf } from '../../jobs/export-files';
@@ -143,7 +143,7 @@ describe('CSV export of a list (DESIGN §4)', () => {
     );
   });
 
-  it('writes every account field as the CSV cell of the list JSON value (text made by the database)', async () => {
+  it('writes every account field as the CSV cell of the list JSON value, dates as decision 162 (text made by the database)', async () => {
     await api.db
       .update(accounts)
       .set({ blackListDate: '2026-03-01', roles: ['leerling', '+31 6', 'a"b'], telephone: '+31612345678' })
@@ -165,7 +165,7 @@ describe('CSV export of a list (DESIGN §4)', () => {
       json.push(...page);
       if (page.length < 1000) break;
     }
-    const expected = json.map((row) => csvLine(fields.map((field) => valueAt(row, field))));
+    const expected = json.map((row) => csvRecordLine(row, fields, accountExporter.dates));
     expect(dataLines(csv).map((line) => `${line}\r\n`)).toEqual(expected);
     // The sample holds what makes a difference: links, roles, block dates, both flags.
     const present = (field: string, value: unknown) => json.some((row) => valueAt(row, field) === value);

@@ -43,6 +43,14 @@ export const tlinkExporter: Exporter = {
   fields: TLINK_EXPORT_FIELDS,
   // The list shows 'account: {id}' instead of the account's e-mail without gebruikers_inzien.
   fieldRights: { 'account.toString': 'gebruikers_inzien' },
+  // The list shows the licence's days; created and changed are moments.
+  dates: {
+    startDate: 'day',
+    activationDate: 'day',
+    endDate: 'day',
+    createdAt: 'moment',
+    updatedAt: 'moment',
+  },
   pages(db, params, pageSize) {
     const { scopeUitgeverId, ...filter } = params.filter as TlinkExportFilter;
     const field = params.sort.field as (typeof TLINK_SORT_FIELDS)[number];

@@ -1,0 +1,105 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { desc, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TlinkLicense } from '../../domain/schemas/tlink';
+import { exportJobs } from '../db/schema/exports';
+import { type ApiHarness, SUPERUSER, startApiHarness } from '../test/api-harness';
+import { exportsDirOf } from './export-files';
+import { runPendingExports } from './export-worker';
+
+/*
+ * CSV exports write dates as the console shows them (decision 162): a day dd-MM-yyyy, a moment
+ * dd-MM-yyyy HH:mm:ss, both in Amsterdam, whatever the server's zone. Never ISO UTC.
+ */
+
+let api: ApiHarness;
+let dataDir: string;
+
+async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
+  return ((await api.db.execute(query)) as unknown as { rows: T[] }).rows[0]!;
+}
+
+/** Starts the export of `list` and runs it; the file's lines without the header. */
+async function exported(list: string, query: string, headers: string): Promise<string[]> {
+  const res = await api.as(SUPERUSER)(`/api/${list}?${query}&csvHeaders=${encodeURIComponent(headers)}`, {
+    headers: { accept: 'text/csv', range: 'items=0-' },
+  });
+  expect(res.status).toBe(202);
+  await runPendingExports(api.db, exportsDirOf(dataDir));
+  const [job] = await api.db.select().from(exportJobs).orderBy(desc(exportJobs.id)).limit(1);
+  expect(job!.status).toBe('finished');
+  const text = await readFile(path.join(dataDir, 'exports', job!.filePath!), 'utf8');
+  return text.slice(1).trim().split('\r\n').slice(1);
+}
+
+beforeAll(async () => {
+  api = await startApiHarness();
+  dataDir = await mkdtemp(path.join(tmpdir(), 'leskluis-export-dates-'));
+}, 240_000);
+afterAll(async () => {
+  await api?.close();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('dates in CSV exports', () => {
+  it('writes account days as dd-MM-yyyy and timestamps as dd-MM-yyyy HH:mm:ss in Amsterdam', async () => {
+    await api.db.execute(sql`update accounts set black_list_date = '2026-03-01',
+      created_at = '2026-07-14T04:55:41Z', updated_at = '2026-01-31T23:30:00Z' where id = 2`);
+    const lines = await exported(
+      'accounts',
+      'sort=ASC-id',
+      'Id=id|Blacklist=blackListDate|Aangemaakt=createdAt|Gewijzigd=updatedAt',
+    );
+    expect(lines.find((line) => line.startsWith('2;'))).toBe(
+      '2;01-03-2026;14-07-2026 06:55:41;01-02-2026 00:30:00',
+    );
+  });
+
+  it('writes TLink days as the day entered and its timestamps on the Amsterdam clock', async () => {
+    const pick = await one<{ product: number; school: number }>(sql`
+      select (select p.id from products p left join license_models m on m.product_id = p.id
+               where p.end_of_life_date > '2027-08-01' and not p.is_subject
+                 and (m.license_activation_type is distinct from 'PERIODE' or m.activatable_until is not null)
+               order by p.id limit 1) as product,
+             (select id from organisations where 'School' = any(type) order by id limit 1) as school`);
+    const created = await api.as(SUPERUSER)('/api/tlinklicenses?amount=1', {
+      method: 'POST',
+      body: JSON.stringify({
+        product: pick.product,
+        organisation: pick.school,
+        account: null,
+        distributor: null,
+        startDate: '2026-12-01',
+        endDate: '2027-06-30',
+        licenseState: 'AVAILABLE',
+        amount: 1,
+        autoRenew: false,
+      }),
+    });
+    expect(created.status).toBe(201);
+    const [licence] = (await created.json()) as TlinkLicense[];
+    await api.db.execute(
+      sql`update tlink_licenses set created_at = '2026-07-14T04:55:41Z' where id = ${licence!.id}`,
+    );
+    const lines = await exported(
+      'tlinklicenses',
+      `licenseCode=${licence!.licenseCode}`,
+      'Code=licenseCode|Start=startDate|Einde=endDate|Aangemaakt=createdAt',
+    );
+    expect(lines).toEqual([`${licence!.licenseCode};01-12-2026;30-06-2027;14-07-2026 06:55:41`]);
+  });
+
+  it('writes a school contract end date as its Amsterdam day', async () => {
+    const contract = await one<{ ref: string }>(sql`
+      update school_contracts set end_date = '2027-07-30T22:00:00Z'
+      where id = (select min(id) from school_contracts) returning contract_reference_id as ref`);
+    const lines = await exported(
+      'schoolcontracts',
+      `contractReferenceId=${contract.ref}`,
+      'Contract=contractReferenceId|Einddatum=endDate',
+    );
+    expect(lines).toContain(`${contract.ref};31-07-2027`);
+  });
+});
