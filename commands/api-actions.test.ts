@@ -62,7 +62,14 @@ describe('commands that call the API', () => {
     expect(deleteRoleCommand.target.confirm?.(ROLE)).toBe("De rol 'Supportdesk' verwijderen?");
     await run(deleteRoleCommand, ctx, { entity: ROLE });
     expect(ctx.removed).toEqual([
-      ['roles/4', { success: 'De rol is verwijderd.', failed: 'Deze rol kan nu niet worden verwijderd' }],
+      [
+        'roles/4',
+        {
+          progress: 'Aan het verwijderen..',
+          success: 'De rol is verwijderd.',
+          failed: 'Deze rol kan nu niet worden verwijderd',
+        },
+      ],
     ]);
     expect(ctx.visited).toEqual(['/rollen']);
   });
