@@ -109,9 +109,8 @@ export function TlinksBlock({ accountId }: { accountId: number }) {
                     {licence.licenseCode}
                   </AllowedLink>
                 </td>
-                <td className="px-2 py-1.5">
-                  {licence.product.toString} <span className="text-slate-600">({licence.product.ean})</span>
-                </td>
+                {/* toString already reads 'title (EAN)'. */}
+                <td className="px-2 py-1.5">{licence.product.toString}</td>
                 <td className="px-2 py-1.5">{licence.licenseState}</td>
                 <td className="px-2 py-1.5">{licence.licenseType ?? ''}</td>
                 <td className="px-2 py-1.5">{formatDay(licence.startDate)}</td>

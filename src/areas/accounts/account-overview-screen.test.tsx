@@ -32,6 +32,47 @@ describe('/accounts/{id}/extended-view', () => {
     expect(screen.getByText('1, 2')).toBeInTheDocument();
   });
 
+  it('names each TLink product once, with its EAN once', async () => {
+    const licence = {
+      id: 81,
+      licenseCode: 'KMN4P7QX',
+      product: {
+        id: 3,
+        title: 'Rekenrijk groep 5',
+        ean: '9789000005062',
+        toString: 'Rekenrijk groep 5 (9789000005062)',
+        publisher: { id: 2, toString: 'Uitgeverij Noorderlicht' },
+        endOfLifeDate: '2030-07-31',
+      },
+      organisation: null,
+      account: { id: 5, toString: 'gebruiker5@school.test' },
+      distributor: null,
+      startDate: '2025-08-01',
+      activationDate: null,
+      endDate: '2026-07-31',
+      referenceId: null,
+      licenseState: 'ACTIVE',
+      licenseType: null,
+      amount: 1,
+      autoRenew: false,
+      activationMethod: null,
+      creationMethod: 'BEHEER',
+      schoolContractReferenceId: null,
+      createdAt: '2025-08-01T08:00:00Z',
+      updatedAt: '2025-08-01T08:00:00Z',
+    };
+    const api = stubApi({
+      '/api/administrators/me': () => json(administrator(['gebruikers_inzien', 'tlinklicenties_inzien'])),
+      '/api/accounts/5': () => json(account(5)),
+      '/api/tlinklicenses': () => json([licence], { headers: { 'Content-Range': 'items 0-0/1' } }),
+    });
+    renderApp('/accounts/5/extended-view', api);
+    const code = await screen.findByRole('link', { name: 'KMN4P7QX' }, { timeout: 20_000 });
+    const row = code.closest('tr') as HTMLElement;
+    expect(row.textContent?.match(/9789000005062/g)).toHaveLength(1);
+    expect(within(row).getByText('Rekenrijk groep 5 (9789000005062)')).toBeInTheDocument();
+  });
+
   it.each([
     [403, 'Je bent niet bevoegd om dit account in te zien.'],
     [404, 'Account bestaat niet (meer). Mogelijk is dit account eerder samengevoegd met een ander account.'],
