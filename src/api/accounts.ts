@@ -6,6 +6,8 @@ import type { ItemRange, ListPage, ListSource } from './list';
 
 /** The users-list default sort (spec 000 §9). */
 export const DEFAULT_ACCOUNT_SORT = 'DESC-updatedAt';
+/** Lookup dropdowns sort ascending (spec 000 §9); accounts by their contact detail. */
+export const ACCOUNT_LOOKUP_SORT = 'ASC-email';
 
 /** GET accounts with a range, filters and sort (spec 000 §7). */
 export function fetchAccounts(

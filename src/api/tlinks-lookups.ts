@@ -6,6 +6,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import type { PrefillProduct } from '../../domain/tlink-rules';
 import { LOOKUP_RANGE, type LookupOption } from '../kit/lookup-select';
+import { ACCOUNT_LOOKUP_SORT } from './accounts';
 import type { HttpClient } from './http-client';
 
 const nullable = <T extends v.GenericSchema>(schema: T) => v.optional(v.nullable(schema), null);
@@ -104,7 +105,7 @@ export async function lookupAccounts(
   if (text.length < 3) return [];
   const page = await client.getList('accounts', AccountRefSchema, {
     range: LOOKUP_RANGE,
-    sort: 'ASC-email',
+    sort: ACCOUNT_LOOKUP_SORT,
     params: { input: text },
     signal,
   });

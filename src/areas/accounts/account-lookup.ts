@@ -1,9 +1,9 @@
 import type { Account } from '../../../domain/schemas/account';
 import { fetchAccount } from '../../api/account';
-import { fetchAccounts } from '../../api/accounts';
+import { ACCOUNT_LOOKUP_SORT, fetchAccounts } from '../../api/accounts';
 import { ApiError } from '../../api/api-error';
 import type { HttpClient } from '../../api/http-client';
-import type { LookupOption } from '../../kit/lookup-select';
+import { LOOKUP_RANGE, type LookupOption } from '../../kit/lookup-select';
 import { accountName } from './account-name';
 
 /** An account as a lookup option: '#id e-mail — name'. */
@@ -18,7 +18,7 @@ export function accountOption(account: Account): LookupOption {
 
 /**
  * Finds accounts for a lookup: digits are an account id, other text searches the contact detail
- * (minimum 3 characters, spec 000 §5); '' lists the most recently changed.
+ * (minimum 3 characters, spec 000 §5); sorted ascending like every lookup (spec 000 §9).
  */
 export async function lookupAccounts(
   client: HttpClient,
@@ -34,6 +34,6 @@ export async function lookupAccounts(
     }
   }
   const filter = query.length >= 3 ? { input: query } : {};
-  const page = await fetchAccounts(client, filter, 'DESC-updatedAt', { start: 0, end: 24 }, signal);
+  const page = await fetchAccounts(client, filter, ACCOUNT_LOOKUP_SORT, LOOKUP_RANGE, signal);
   return page.items.map(accountOption);
 }

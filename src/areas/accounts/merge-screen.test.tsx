@@ -70,3 +70,28 @@ describe('/accounts/merge/{src}/{dst}', () => {
     expect(router.state.location.pathname).toBe('/accounts/merge/6/5');
   });
 });
+
+describe('/accounts/merge account lookup', () => {
+  it('asks for accounts sorted ascending (spec 000 §9), on the contact detail from 3 characters', async () => {
+    const user = userEvent.setup();
+    const accounts = [account(7), account(8)];
+    const api = stubApi({
+      '/api/administrators/me': () => json(administrator(['gebruikers_inzien', 'gebruikers_samenvoegen'])),
+      '/api/accounts': () => json(accounts, { headers: { 'Content-Range': 'items 0-1/2' } }),
+    });
+    renderApp('/accounts/merge', api);
+    await user.type(
+      await screen.findByRole('combobox', { name: /Bronaccount/ }, { timeout: 20_000 }),
+      'gebr',
+    );
+    expect(
+      await screen.findByRole('option', { name: /gebruiker7@school\.test/ }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    const calls = api.requests
+      .map((request) => new URL(request.url))
+      .filter((url) => url.pathname === '/api/accounts');
+    expect(calls.length).toBeGreaterThan(0);
+    for (const call of calls) expect(call.searchParams.get('sort')).toMatch(/^ASC-/);
+    expect(calls.at(-1)?.searchParams.get('input')).toBe('gebr');
+  });
+});
