@@ -5,6 +5,7 @@
  */
 export const adminAreaTexts = {
   emailTaken: 'Er bestaat al een beheerder met dit e-mailadres.',
+  roleNameTaken: 'Er bestaat al een rol met deze naam.',
   oldPasswordRequired: 'Huidig wachtwoord is verplicht',
   oldPasswordWrong: 'Het huidige wachtwoord is onjuist.',
   cannotDeleteSelf: 'Je kunt jezelf niet verwijderen.',

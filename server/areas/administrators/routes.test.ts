@@ -399,6 +399,46 @@ describe('roles: scoping and escalation (spec 001 §2)', () => {
     expect(await api.db.select().from(roles)).toHaveLength(before.length);
   });
 
+  it('refuses a role name that is already taken (case and spaces aside) with a field error', async () => {
+    const first = await api.as(SUPERUSER)(
+      '/api/roles',
+      json({ naam: 'Helpdesk lezen', rechten: ['gebruikers_inzien'] }),
+    );
+    expect(first.status).toBe(201);
+    const before = await api.db.select().from(roles);
+    const twin = await api.as(SUPERUSER)(
+      '/api/roles',
+      json({ naam: ' helpdesk LEZEN ', rechten: ['gebruikers_inzien'] }),
+    );
+    expect(twin.status).toBe(400);
+    expect(((await twin.json()) as ErrorBody).errors).toEqual([
+      { path: 'naam', message: 'Er bestaat al een rol met deze naam.' },
+    ]);
+    expect(await api.db.select().from(roles)).toHaveLength(before.length);
+
+    // Renaming another role to the taken name is refused too; keeping one's own name is not.
+    const other = (await (
+      await api.as(SUPERUSER)(
+        '/api/roles',
+        json({ naam: 'Helpdesk schrijven', rechten: ['gebruikers_inzien'] }),
+      )
+    ).json()) as Role;
+    const renamed = await api.as(SUPERUSER)(
+      `/api/roles/${other.id}`,
+      put({ naam: 'Helpdesk Lezen', rechten: other.rechten, updatedAt: other.updatedAt }),
+    );
+    expect(renamed.status).toBe(400);
+    const kept = await api.as(SUPERUSER)(
+      `/api/roles/${other.id}`,
+      put({
+        naam: 'Helpdesk schrijven',
+        rechten: ['gebruikers_inzien', 'rollen_inzien'],
+        updatedAt: other.updatedAt,
+      }),
+    );
+    expect(kept.status).toBe(200);
+  });
+
   it('fixes a publisher-bound administrator’s roles to their own publisher', async () => {
     const res = await asManager()(
       '/api/roles',

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { isPublisherBound, isSuperuser, SUPERUSER } from '../../../domain/rights';
 import { adminAreaTexts as t } from '../../../domain/schemas/administrator-texts';
 import { type RoleBody, rightsBeyond } from '../../../domain/schemas/role';
@@ -57,10 +57,43 @@ async function resolvePublisher(
   return org.id;
 }
 
+/**
+ * A role's name is unique among the roles a role select can offer together (spec 001 §2: a
+ * publisher's roles and the roles without one), case and spaces aside. A publisher-bound actor is
+ * checked against their own publisher's roles only: another publisher's names stay unknown to them.
+ */
+async function assertNameFree(
+  tx: Db,
+  actor: CurrentAdmin,
+  naam: string,
+  uitgeverId: number | null,
+  selfId: number | null,
+) {
+  const scope =
+    isPublisherBound(actor) && !isSuperuser(actor)
+      ? eq(roles.uitgeverId, uitgeverId ?? -1)
+      : uitgeverId === null
+        ? undefined
+        : or(eq(roles.uitgeverId, uitgeverId), isNull(roles.uitgeverId));
+  const [taken] = await tx
+    .select({ id: roles.id })
+    .from(roles)
+    .where(
+      and(
+        sql`lower(btrim(${roles.naam})) = lower(btrim(${naam}))`,
+        selfId === null ? undefined : ne(roles.id, selfId),
+        scope,
+      ),
+    )
+    .limit(1);
+  if (taken) throw fieldError('naam', t.roleNameTaken);
+}
+
 export async function createRole(db: Db, write: AuditedWrite, actor: CurrentAdmin, body: RoleBody) {
   assertRightsAllowed(actor, body.rechten, []);
   const uitgeverId = await resolvePublisher(db, actor, body.uitgever, null);
   const id = await write({ objectType: OBJECT_TYPE }, async (tx, entry) => {
+    await assertNameFree(tx, actor, body.naam, uitgeverId, null);
     const [row] = await tx
       .insert(roles)
       .values({ naam: body.naam, rechten: body.rechten, uitgeverId, isKiesbaar: body.isKiesbaar })
@@ -87,6 +120,7 @@ export async function updateRole(
     const stored = await lockRow(tx, roles, eq(roles.id, id));
     if (!stored) throw notFound();
     assertFresh(stored, body.updatedAt);
+    await assertNameFree(tx, actor, body.naam, uitgeverId, id);
     if (uitgeverId !== null && uitgeverId !== stored.uitgeverId) {
       const holders = await roleHolders(tx, id, 10_000);
       if (holders.some((holder) => holder.uitgeverId !== uitgeverId))
