@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccountSchema } from '../../domain/schemas/account';
 import { account, json, stubApi } from '../test/stub-api';
 import { ApiError } from './api-error';
-import { buildUrl } from './http-client';
+import { buildUrl, IDP_TIMEOUT_MS } from './http-client';
 import { totalFromContentRange } from './list';
 
 describe('buildUrl', () => {
@@ -58,5 +58,51 @@ describe('HttpClient', () => {
     await expect(api.client.get('accounts/1', AccountSchema)).rejects.toThrow(
       /onverwacht antwoord van accounts\/1/,
     );
+  });
+});
+
+describe('calls to the identity provider (spec 000 §9: a timeout of 3000 ms, decision 169)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** A handler that never answers, only gives up when its request is aborted. */
+  const silent = (_url: URL, request: Request) =>
+    new Promise<Response>((_resolve, reject) =>
+      request.signal.addEventListener('abort', () => reject(request.signal.reason)),
+    );
+
+  it('gives up on the identity provider after 3000 ms with a Dutch message, and leaves API calls unlimited', async () => {
+    vi.useFakeTimers();
+    const api = stubApi({ '/idp/account/resend': silent, '/api/accounts/1': silent });
+    const resend = api.client.request('../idp/account/resend', { method: 'POST' }).catch((e: unknown) => e);
+    const apiCall = api.client.request('accounts/1').then(
+      () => 'answered',
+      () => 'failed',
+    );
+    let apiSettled = false;
+    void apiCall.then(() => {
+      apiSettled = true;
+    });
+
+    expect(IDP_TIMEOUT_MS).toBe(3000);
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(await Promise.race([resend, Promise.resolve('pending')])).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await resend;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 504,
+      message: 'De identity provider antwoordde niet binnen 3 seconden.',
+    });
+
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(apiSettled).toBe(false);
+  });
+
+  it('still lets the caller abort an identity-provider call', async () => {
+    const api = stubApi({ '/idp/cache/x': silent });
+    const controller = new AbortController();
+    const call = api.client.request('../idp/cache/x', { method: 'DELETE', signal: controller.signal });
+    controller.abort(new DOMException('weg', 'AbortError'));
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
   });
 });

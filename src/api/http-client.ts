@@ -84,6 +84,12 @@ function parseBody<S extends v.GenericSchema>(schema: S, body: unknown, path: st
   throw new ApiError(0, `onverwacht antwoord van ${path}${where ? ` (${where})` : ''}`);
 }
 
+/** Spec 000 §9: the identity provider gets 3000 ms to answer (decision 169). */
+export const IDP_TIMEOUT_MS = 3000;
+const IDP_TIMEOUT_TEXT = 'De identity provider antwoordde niet binnen 3 seconden.';
+/** Paths under the identity-provider base, which sits next to the API base (decision 033). */
+const isIdpPath = (path: string) => path.startsWith('../idp/');
+
 /** The console's one HTTP client: bearer token, JSON errors as ApiError, list ranges. */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
@@ -92,15 +98,26 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const token = options.getAccessToken();
     const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
     if (token) headers.Authorization = `Bearer ${token}`;
-    const response = await doFetch(buildUrl(options.baseUrl, path, init.params), {
-      headers,
-      signal: init.signal ?? null,
-      ...(init.method ? { method: init.method } : {}),
-      ...(init.body !== undefined ? { body: init.body } : {}),
-    });
-    if (response.status === 401) options.onUnauthorized();
-    if (!response.ok) throw await toApiError(response);
-    return response;
+    // A timer of our own rather than AbortSignal.timeout, so the caller's signal still aborts as its own.
+    const timeout = isIdpPath(path) ? new AbortController() : null;
+    const timer = timeout ? setTimeout(() => timeout.abort(), IDP_TIMEOUT_MS) : null;
+    const signals = [init.signal, timeout?.signal].filter((signal) => signal !== undefined);
+    try {
+      const response = await doFetch(buildUrl(options.baseUrl, path, init.params), {
+        headers,
+        signal: signals.length > 1 ? AbortSignal.any(signals) : (signals[0] ?? null),
+        ...(init.method ? { method: init.method } : {}),
+        ...(init.body !== undefined ? { body: init.body } : {}),
+      });
+      if (response.status === 401) options.onUnauthorized();
+      if (!response.ok) throw await toApiError(response);
+      return response;
+    } catch (error) {
+      if (timeout?.signal.aborted && !init.signal?.aborted) throw new ApiError(504, IDP_TIMEOUT_TEXT);
+      throw error;
+    } finally {
+      if (timer) clearTimeout(timer);
+    }
   }
 
   return {
