@@ -65,11 +65,13 @@ describe('loadingToast', () => {
     ]);
   });
 
-  it('keeps a duration the spec states for one toast (product import success: 1 s)', async () => {
+  it('keeps a stated duration of at least 4000 ms and raises a shorter one to it (decision 165)', async () => {
     const calls: Call[] = [];
     const handle = loadingToast('Producten aan het importeren...', recordingNotifier(calls));
     vi.advanceTimersByTime(800);
     await handle.success('Import voltooid.', { duration: 1000 });
-    expect(calls[1]?.options).toEqual({ id: 'toast-1', duration: 1000 });
+    await handle.error('Error: kapot', { duration: 6000 });
+    expect(calls[1]?.options).toEqual({ id: 'toast-1', duration: 4000 });
+    expect(calls[2]?.options).toEqual({ id: 'toast-1', duration: 6000 });
   });
 });
