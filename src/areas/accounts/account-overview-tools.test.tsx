@@ -130,4 +130,41 @@ describe('account overview: profile house, external activity and the pseudo-id t
     expect(screen.queryByRole('region', { name: 'Pseudo-id genereren' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Samenvoeggeschiedenis' })).not.toBeInTheDocument();
   });
+
+  it("starts the activity at 5 groups and adds 5 per 'Meer activiteit' until all are shown, or says 'Geen activiteit gevonden'", async () => {
+    const user = userEvent.setup();
+    const amounts: string[] = [];
+    const groups = (count: number): ActivityGroup[] =>
+      Array.from({ length: count }, (_, i) => ({ ...group(false), id: i + 1, meldcode: `ABC-${1000 + i}` }));
+    const first = renderApp(
+      '/accounts/5/extended-view',
+      overview(['gebruikers_inzien'], {
+        more: {
+          '/api/accounts/5/activity': (url) => {
+            const amount = url.searchParams.get('amount') ?? '';
+            amounts.push(amount);
+            const count = Math.min(12, Number(amount));
+            return json(groups(count), { headers: { 'Content-Range': `items 0-${count - 1}/12` } });
+          },
+        },
+      }),
+    );
+    expect(await screen.findByText('ABC-1004')).toBeInTheDocument();
+    expect(screen.queryByText('ABC-1005')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Meer activiteit' }));
+    expect(await screen.findByText('ABC-1009')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Meer activiteit' }));
+    expect(await screen.findByText('ABC-1011')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Meer activiteit' })).not.toBeInTheDocument();
+    expect(amounts).toEqual(['5', '10', '15']);
+    first.unmount();
+
+    renderApp(
+      '/accounts/5/extended-view',
+      overview(['gebruikers_inzien'], {
+        more: { '/api/accounts/5/activity': () => json([], { headers: { 'Content-Range': 'items 0-0/0' } }) },
+      }),
+    );
+    expect(await screen.findByText('Geen activiteit gevonden')).toBeInTheDocument();
+  });
 });
