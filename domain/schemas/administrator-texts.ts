@@ -30,5 +30,4 @@ export const adminAreaTexts = {
   ownPublisherOnly: 'Je kunt alleen je eigen uitgever wijzigen.',
   roleInUseElsewhere: 'Deze rol is in gebruik bij beheerders van een andere uitgever.',
   eckAccountNotFound: 'Dit ECK-account bestaat niet.',
-  otherPublisherLinked: 'Een andere uitgever kun je niet aan deze OAuthClient koppelen.',
 } as const;

@@ -13,6 +13,7 @@ import pg from 'pg';
 import { installListCounters } from './counters/list-counters';
 import { installFamilyNames } from './derived/family-names';
 import { installLicencePublisher } from './derived/licence-publisher';
+import { installLogEntryPublishers } from './derived/log-entry-publishers';
 
 /** One database type for both drivers: every repository is written against this. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -82,5 +83,6 @@ export async function migrateDatabase(database: Database): Promise<void> {
   }
   await installLicencePublisher(database.db);
   await installFamilyNames(database.db);
+  await installLogEntryPublishers(database.db);
   await installListCounters(database.db);
 }

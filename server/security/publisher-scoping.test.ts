@@ -155,7 +155,7 @@ describe('publisher scoping', () => {
     expect(await fx.su(`/api/servicewindows/${a.window}`)).toEqual(window);
   });
 
-  it('links no other publisher to its own OAuth client, while schools and itself may be linked', async () => {
+  it('links no other publisher to its own OAuth client, answered as for an organisation that does not exist, while schools and itself may be linked', async () => {
     const client = (organisations: number[]) => ({
       path: '/api/oauthclients',
       method: 'POST',
@@ -169,9 +169,12 @@ describe('publisher scoping', () => {
       },
     });
     const linked = await fx.send(outsider, client([fx.b, fx.a]));
+    const unknown = await fx.send(outsider, client([fx.b, 999_999]));
     expect(linked.status).toBe(400);
-    expect(((await linked.json()) as { errors: unknown[] }).errors).toEqual([
-      { path: 'organisations', message: adminAreaTexts.otherPublisherLinked },
+    const unknownBody = (await unknown.json()) as { errors: unknown[] };
+    expect(await linked.json()).toEqual(unknownBody);
+    expect(unknownBody.errors).toEqual([
+      { path: 'organisations', message: adminAreaTexts.organisationNotFound },
     ]);
     const { id: school } = await fx.one<{ id: number }>(
       sql`select id from organisations where 'School' = any(type) order by id limit 1`,

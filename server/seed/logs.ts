@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
+import { rowsOf } from '../db/rows';
 import { logEntries, logEntryAccounts, logEntryLines } from '../db/schema/logs';
 import type { SeededAccounts } from './accounts';
 import { bulkInsert, type SeedProgress } from './bulk';
@@ -59,6 +61,9 @@ export type LogSeedInput = {
 export async function seedLogEntries(db: Db, input: LogSeedInput, random: Random, onProgress?: SeedProgress) {
   if (input.accounts.count === 0 || input.tlinkCount === 0) return;
   const ref = SEED_REFERENCE_DATE.getTime();
+  // Licence number i (code tlinkCode(i)) is row firstTlink + i: the seed inserts them in order.
+  const [first] = await rowsOf<{ id: number }>(db, sql`select min(id) as id from tlink_licenses`);
+  const firstTlink = Number(first?.id ?? 1);
   const groups = function* () {
     for (let g = 0; g < input.count; g++) {
       const accountIndex = (g * 13) % input.accounts.count;
@@ -67,22 +72,32 @@ export async function seedLogEntries(db: Db, input: LogSeedInput, random: Random
       const accountId = input.accounts.firstId + accountIndex;
       const otherId = input.accounts.firstId + otherIndex;
       const kind = random.int(0, 9);
-      const lines = scenario(
-        kind,
-        tlinkCode(random.int(0, input.tlinkCount - 1)),
-        random.pick(input.products).ean,
-        accountId,
-        otherId,
-      );
-      yield {
-        meldcode: meldcode(g),
-        timestamp,
-        accountIds: kind === 9 ? [accountId, otherId] : [accountId],
-        lines,
-      };
+      const tlink = random.int(0, input.tlinkCount - 1);
+      const ean = random.pick(input.products).ean;
+      yield { meldcode: meldcode(g), timestamp, kind, tlink, ean, accountId, otherId };
     }
   };
   await inBatches(groups(), 5000, async (batch) => {
+    // An activation names the licence and the licence's own product (one publisher, decision 102).
+    const activated = batch.filter((group) => group.kind <= 3).map((group) => firstTlink + group.tlink);
+    const productEans = new Map(
+      (activated.length
+        ? await rowsOf<{ id: number; ean: string }>(
+            db,
+            sql`select t.id, p.ean from tlink_licenses t join products p on p.id = t.product_id
+              where t.id = any(${`{${activated.join(',')}}`}::integer[])`,
+          )
+        : []
+      ).map((row) => [Number(row.id), row.ean]),
+    );
+    const linesOf = (group: (typeof batch)[number]) =>
+      scenario(
+        group.kind,
+        tlinkCode(group.tlink),
+        productEans.get(firstTlink + group.tlink) ?? group.ean,
+        group.accountId,
+        group.otherId,
+      );
     const ids = await bulkInsert(
       db,
       logEntries,
@@ -90,14 +105,16 @@ export async function seedLogEntries(db: Db, input: LogSeedInput, random: Random
       { returningIds: true, onProgress },
     );
     const links = batch.flatMap((group, j) =>
-      [...new Set(group.accountIds)].map((accountId) => ({
-        logEntryId: ids[j]!,
-        accountId,
-        timestamp: group.timestamp,
-      })),
+      [...new Set(group.kind === 9 ? [group.accountId, group.otherId] : [group.accountId])].map(
+        (accountId) => ({
+          logEntryId: ids[j]!,
+          accountId,
+          timestamp: group.timestamp,
+        }),
+      ),
     );
     const lines = batch.flatMap((group, j) =>
-      group.lines.map((line, n) => ({
+      linesOf(group).map((line, n) => ({
         logEntryId: ids[j]!,
         timestamp: new Date(group.timestamp.getTime() + n * 1500),
         info: line.info ?? null,
@@ -106,6 +123,7 @@ export async function seedLogEntries(db: Db, input: LogSeedInput, random: Random
       })),
     );
     await bulkInsert(db, logEntryAccounts, links, { onProgress });
-    await bulkInsert(db, logEntryLines, lines, { batchSize: 10_000, onProgress });
+    // One statement a batch: the publisher triggers (decision 102) then run once for its groups.
+    await bulkInsert(db, logEntryLines, lines, { batchSize: 20_000, onProgress });
   });
 }

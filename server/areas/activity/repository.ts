@@ -1,21 +1,32 @@
-import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { ActivityGroup } from '../../../domain/schemas/account-activity';
 import type { MergeLogEntry } from '../../../domain/schemas/account-merge';
 import type { Db } from '../../db/connect';
 import { logEntries, logEntryAccounts, logEntryLines } from '../../db/schema/logs';
 import { mergeLogs } from '../../db/schema/merges';
+import { logEntryScope } from '../log-entries/repository';
 
-/** The newest `amount` activity groups of an account (spec 000 §3 'Activity entry group') and their total. */
-export async function listActivity(db: Db, accountId: number, amount: number) {
+/**
+ * The newest `amount` activity groups of an account (spec 000 §3 'Activity entry group') that the
+ * viewer may read (`logEntryScope`), and their total.
+ */
+export async function listActivity(db: Db, accountId: number, amount: number, publisherId: number | null) {
+  const where = and(eq(logEntryAccounts.accountId, accountId), logEntryScope(publisherId));
   const [groups, [totalRow]] = await Promise.all([
     db
       .select({ id: logEntries.id, meldcode: logEntries.meldcode, timestamp: logEntries.timestamp })
       .from(logEntryAccounts)
       .innerJoin(logEntries, eq(logEntries.id, logEntryAccounts.logEntryId))
-      .where(eq(logEntryAccounts.accountId, accountId))
+      .where(where)
       .orderBy(desc(logEntryAccounts.timestamp), desc(logEntryAccounts.logEntryId))
       .limit(amount),
-    db.select({ total: count() }).from(logEntryAccounts).where(eq(logEntryAccounts.accountId, accountId)),
+    publisherId === null
+      ? db.select({ total: count() }).from(logEntryAccounts).where(where)
+      : db
+          .select({ total: count() })
+          .from(logEntryAccounts)
+          .innerJoin(logEntries, eq(logEntries.id, logEntryAccounts.logEntryId))
+          .where(where),
   ]);
   const ids = groups.map((group) => group.id);
   const [lines, links] = ids.length

@@ -22,7 +22,12 @@ export function activityRoutes(db: Db) {
     .get('/:id/activity', requires('gebruikers_inzien'), async (c) => {
       const id = await existingAccount(db, c.req.param('id'));
       const filter = parseFilters(c, ActivityFilterSchema);
-      const { items, total } = await listActivity(db, id, filter.amount ?? ACTIVITY_INITIAL_AMOUNT);
+      const { items, total } = await listActivity(
+        db,
+        id,
+        filter.amount ?? ACTIVITY_INITIAL_AMOUNT,
+        c.var.admin.uitgeverId,
+      );
       return listReply(c, items, 0, total);
     })
     .get('/:id/logs/merge', requires({ right: 'gebruikers_inzien', nonPublisherOnly: true }), async (c) => {

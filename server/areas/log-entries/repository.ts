@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, like, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
 import type { LogEntry, LogEntryFilter } from '../../../domain/schemas/log-entry';
 import type { Db } from '../../db/connect';
 import { logEntries, logEntryAccounts, logEntryLines } from '../../db/schema/logs';
@@ -11,13 +11,24 @@ function meldcodeCondition(meldcode: string): SQL {
   return like(logEntries.meldcode, `%${meldcode}%`);
 }
 
-/** The newest `limit` groups matching the meldcode, with their accounts and lines, plus the total. */
+/**
+ * The log entry groups a viewer may read (decision 102): all for staff; for a publisher-bound
+ * administrator those whose products and licences are all their publisher's (publisher_ids, kept
+ * by triggers), so no group naming another publisher's, or nothing of theirs, reaches them.
+ */
+export function logEntryScope(publisherId: number | null): SQL | undefined {
+  if (publisherId === null) return undefined;
+  return sql`${logEntries.publisherIds} = array[${publisherId}::integer]`;
+}
+
+/** The newest `limit` groups matching the meldcode that the viewer may read, with their accounts and lines, plus the total. */
 export async function searchLogEntries(
   db: Db,
   filter: LogEntryFilter,
   limit: number,
+  publisherId: number | null,
 ): Promise<{ rows: LogEntry[]; total: number }> {
-  const where = and(meldcodeCondition(filter.meldcode));
+  const where = and(meldcodeCondition(filter.meldcode), logEntryScope(publisherId));
   const [groups, [totalRow]] = await Promise.all([
     db
       .select()

@@ -13,7 +13,12 @@ import { searchLogEntries } from './repository';
 export function logEntryRoutes(db: Db) {
   return new Hono<AuthEnv>().get('/', requires('logentries_inzien'), async (c) => {
     const filter = parseFilters(c, LogEntryFilterSchema);
-    const { rows, total } = await searchLogEntries(db, filter, filter.amount ?? LOG_SEARCH.firstPage);
+    const { rows, total } = await searchLogEntries(
+      db,
+      filter,
+      filter.amount ?? LOG_SEARCH.firstPage,
+      c.var.admin.uitgeverId,
+    );
     return listReply(c, rows, 0, total);
   });
 }

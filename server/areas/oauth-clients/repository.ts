@@ -1,10 +1,11 @@
-import { and, arrayContains, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { OAUTH_CLIENT_SORT_FIELDS, OAuthClientListFilter } from '../../../domain/schemas/oauth-client';
 import type { Db } from '../../db/connect';
 import { eckAccounts } from '../../db/schema/eck';
 import { oauthClientOrganisations, oauthClients } from '../../db/schema/oauth-clients';
 import { organisations } from '../../db/schema/organisations';
 import type { Sort } from '../../http/list';
+import { organisationScope } from '../organisations/repository';
 
 type SortField = (typeof OAUTH_CLIENT_SORT_FIELDS)[number];
 export type OAuthClientRow = typeof oauthClients.$inferSelect;
@@ -102,33 +103,21 @@ export async function findOAuthClientJson(db: Db, id: number): Promise<OAuthClie
   return json ?? null;
 }
 
-export async function existingOrganisationIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
+/**
+ * Of `ids`, the organisations that exist for the viewer: a publisher-bound administrator sees no
+ * other publisher (`organisationScope`, decision 153), so linking one reads like an unknown id.
+ */
+export async function existingOrganisationIds(
+  db: Db,
+  ids: readonly number[],
+  viewerUitgeverId: number | null,
+): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const rows = await db
     .select({ id: organisations.id })
     .from(organisations)
-    .where(inArray(organisations.id, [...ids]));
+    .where(and(inArray(organisations.id, [...ids]), organisationScope(viewerUitgeverId)));
   return new Set(rows.map((row) => row.id));
-}
-
-/** Of `ids`, the organisations that are a publisher (Uitgever) other than `ownPublisherId`. */
-export async function otherPublisherIds(
-  db: Db,
-  ids: readonly number[],
-  ownPublisherId: number,
-): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: organisations.id })
-    .from(organisations)
-    .where(
-      and(
-        inArray(organisations.id, [...ids]),
-        arrayContains(organisations.type, ['Uitgever']),
-        ne(organisations.id, ownPublisherId),
-      ),
-    );
-  return rows.map((row) => row.id);
 }
 
 export async function eckAccountExists(db: Db, id: number): Promise<boolean> {

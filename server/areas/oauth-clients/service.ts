@@ -16,7 +16,6 @@ import {
   existingOrganisationIds,
   findOAuthClientJson,
   type OAuthClientJson,
-  otherPublisherIds,
 } from './repository';
 
 export const OBJECT_TYPE = 'OAuthClient';
@@ -42,17 +41,15 @@ async function settle(db: Db, actor: CurrentAdmin, body: OAuthClientBody, except
     throw fieldError('ownerId', t.ownPublisherOnly);
   const organisationIds = isInternal ? [] : [...new Set(body.organisations.map((org) => org.id))];
   const ownerId = isInternal ? null : body.ownerId;
+  // A publisher-bound administrator's app acts for schools and distributors, never for another
+  // publisher: to them another publisher does not exist (decision 102 §5).
   const known = await existingOrganisationIds(
     db,
     ownerId === null ? organisationIds : [...organisationIds, ownerId],
+    isSuperuser(actor) ? null : actor.uitgeverId,
   );
   if (ownerId !== null && !known.has(ownerId)) throw fieldError('ownerId', t.organisationNotFound);
   if (organisationIds.some((id) => !known.has(id))) throw fieldError('organisations', t.organisationNotFound);
-  // A publisher-bound administrator's app acts for schools and distributors, never for another publisher.
-  if (actor.uitgeverId !== null && !isSuperuser(actor)) {
-    const others = await otherPublisherIds(db, organisationIds, actor.uitgeverId);
-    if (others.length) throw fieldError('organisations', t.otherPublisherLinked);
-  }
   if (body.eckAccount && !(await eckAccountExists(db, body.eckAccount.id)))
     throw fieldError('eckAccount', t.eckAccountNotFound);
   if (await clientIdInUse(db, body.clientId, exceptId)) throw fieldError('clientId', t.clientIdTaken);

@@ -240,6 +240,7 @@ CREATE TABLE "log_entries" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"meldcode" text NOT NULL,
 	"timestamp" timestamp with time zone DEFAULT now() NOT NULL,
+	"publisher_ids" integer[] DEFAULT '{}'::integer[] NOT NULL,
 	CONSTRAINT "log_entries_meldcode_check" CHECK ("log_entries"."meldcode" ~ '^[A-Z0-9]{3}-[A-Z0-9]{4}$')
 );
 --> statement-breakpoint

@@ -16,6 +16,9 @@ import { accounts } from './accounts';
 /**
  * A log entry group: what happened under one meldcode (the code a user quotes to the support desk).
  * The account overview's activity is the groups linked to the account, newest first.
+ * `publisher_ids`: the publishers of the products and licences its lines name (0: a reference to
+ * nothing known), sorted; kept by triggers (decision 102), a publisher-bound administrator sees the
+ * group only when it is exactly their publisher.
  */
 export const logEntries = pgTable(
   'log_entries',
@@ -23,6 +26,7 @@ export const logEntries = pgTable(
     id: serial('id').primaryKey(),
     meldcode: text('meldcode').notNull(),
     timestamp: tz('timestamp').notNull().defaultNow(),
+    publisherIds: integer('publisher_ids').array().notNull().default(sql`'{}'::integer[]`),
   },
   (t) => [
     uniqueIndex('log_entries_meldcode_unique').on(t.meldcode),
