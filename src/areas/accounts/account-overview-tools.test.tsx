@@ -167,4 +167,36 @@ describe('account overview: profile house, external activity and the pseudo-id t
     );
     expect(await screen.findByText('Geen activiteit gevonden')).toBeInTheDocument();
   });
+
+  it("offers edit and resend with gebruikers_aanpassen, 'Samenvoegen met...' with gebruikers_samenvoegen and ending sessions with gebruikers_sessies_afmelden", async () => {
+    const all = renderApp(
+      '/accounts/5/extended-view',
+      overview([
+        'gebruikers_inzien',
+        'gebruikers_aanpassen',
+        'gebruikers_samenvoegen',
+        'gebruikers_sessies_afmelden',
+      ]),
+    );
+    expect(await screen.findByRole('link', { name: 'Gebruiker bewerken' })).toHaveAttribute(
+      'href',
+      '/accounts/5/edit',
+    );
+    expect(screen.getByRole('link', { name: 'Samenvoegen met...' })).toHaveAttribute(
+      'href',
+      '/accounts/merge/5/5',
+    );
+    expect(screen.getByRole('button', { name: 'Bevestigingslink opnieuw versturen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sessies afmelden' })).toBeInTheDocument();
+    all.unmount();
+
+    renderApp('/accounts/5/extended-view', overview(['gebruikers_inzien']));
+    expect(await screen.findByRole('heading', { name: 'Anna de Vries5' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Gebruiker bewerken' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Samenvoegen met...' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Bevestigingslink opnieuw versturen' }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sessies afmelden' })).not.toBeInTheDocument();
+  });
 });
