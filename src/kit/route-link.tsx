@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import type { MouseEvent, ReactNode } from 'react';
 import { mayOpenHref, type RouteEntry } from '../../commands/route-table';
 import { principalOf, useCurrentAdministrator } from '../api/administrators';
@@ -40,9 +40,11 @@ type AllowedLinkProps = {
  */
 export function AllowedLink({ href, className, children, fallback, onClick, ...aria }: AllowedLinkProps) {
   const mayOpen = useMayOpen(href);
+  const router = useRouter();
   if (!mayOpen) return <>{fallback === undefined ? children : fallback}</>;
   const [path = '', query = ''] = href.split('?', 2);
-  const search = query ? Object.fromEntries(new URLSearchParams(query)) : undefined;
+  // Read the query as the router reads an address typed in the bar, so `organisation=3` stays 3.
+  const search = query ? router.options.parseSearch(`?${query}`) : undefined;
   return (
     <Link
       to={path as '/'}

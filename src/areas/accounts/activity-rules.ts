@@ -1,5 +1,6 @@
+import { mayOpenHref } from '../../../commands/route-table';
 import { activityMarkers } from '../../../domain/messages';
-import { type AdminPrincipal, canAny } from '../../../domain/rights';
+import type { AdminPrincipal } from '../../../domain/rights';
 import type { ActivityGroup, ActivityLine } from '../../../domain/schemas/account-activity';
 
 export type Tone = 'success' | 'error' | 'pending';
@@ -51,18 +52,15 @@ export function linkParts(text: string, admin: AdminPrincipal): TextPart[] {
   return parts;
 }
 
+/** The pages a log text may link, best first; the first the route table opens for the admin wins. */
+function candidatesOf(kind: string, value: string): string[] {
+  if (kind === 'tlink' && /^[A-Za-z0-9]{8}$/.test(value)) return [`/tlinks/code/${value.toUpperCase()}`];
+  if (kind === 'ean' && /^\d{13}$/.test(value))
+    return [`/producten/ean/${value}/extended-view`, `/producten/ean/${value}`];
+  if (kind === 'account' && /^\d+$/.test(value)) return [`/accounts/${value}/extended-view`];
+  return [];
+}
+
 function targetOf(kind: string, value: string, admin: AdminPrincipal): string | null {
-  if (
-    kind === 'tlink' &&
-    /^[A-Za-z0-9]{8}$/.test(value) &&
-    canAny(admin, ['tlinklicenties_inzien', 'tlinklicenties_aanpassen'])
-  )
-    return `/tlinks/code/${value.toUpperCase()}`;
-  if (kind === 'ean' && /^\d{13}$/.test(value)) {
-    if (canAny(admin, ['producten_inzien'])) return `/producten/ean/${value}/extended-view`;
-    if (canAny(admin, ['producten_aanpassen'])) return `/producten/ean/${value}`;
-  }
-  if (kind === 'account' && /^\d+$/.test(value) && canAny(admin, ['gebruikers_inzien']))
-    return `/accounts/${value}/extended-view`;
-  return null;
+  return candidatesOf(kind, value).find((href) => mayOpenHref(admin, href)) ?? null;
 }

@@ -17,6 +17,7 @@ import { useShellSession } from '../../auth/session-context';
 import { TextField } from '../../kit/form/text-fields';
 import { type LookupOption, LookupSelect } from '../../kit/lookup-select';
 import { PageHeader } from '../../kit/page';
+import { AllowedLink } from '../../kit/route-link';
 import { loadingToast, notifyError, notifySuccess } from '../../kit/toast';
 
 const route = getRouteApi('/beheer');
@@ -223,9 +224,12 @@ function PseudoIdTools() {
       {account ? (
         <p className="text-sm">
           Account:{' '}
-          <a className="text-sky-800 underline" href={`/accounts/${String(account.id)}/extended-view`}>
+          <AllowedLink
+            className="text-sky-800 underline"
+            href={`/accounts/${String(account.id)}/extended-view`}
+          >
             {String(account.id)}
-          </a>{' '}
+          </AllowedLink>{' '}
           {typeof account.email === 'string' ? account.email : ''}
         </p>
       ) : null}

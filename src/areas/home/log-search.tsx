@@ -1,10 +1,10 @@
-import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { formatHistoryDateTime } from '../../../domain/dates';
 import { activityMarkers, logSearchMessages } from '../../../domain/messages';
-import { type AdminPrincipal, can } from '../../../domain/rights';
+import type { AdminPrincipal } from '../../../domain/rights';
 import { LOG_SEARCH, type LogEntry, normaliseMeldcodeInput } from '../../../domain/schemas/log-entry';
 import { useLogEntries } from '../../api/log-entries';
+import { AllowedLink } from '../../kit/route-link';
 
 /** The input after `ms` of quiet typing (spec 001 §9: 500 ms). */
 function useDebounced<T>(value: T, ms: number): T {
@@ -99,22 +99,16 @@ export function LogSearch({ admin, initial = '' }: { admin: AdminPrincipal; init
             <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
               <span className="font-mono font-semibold">{group.meldcode}</span>
               <span className="text-sm text-slate-600">{formatHistoryDateTime(group.timestamp)}</span>
-              {group.accounts.map((accountId) =>
-                can(admin, 'gebruikers_inzien') ? (
-                  <Link
-                    key={accountId}
-                    to="/accounts/$id/extended-view"
-                    params={{ id: accountId } as never}
-                    className="text-sm text-sky-800 underline"
+              {group.accounts.map((accountId) => (
+                <span key={accountId} className="text-sm">
+                  <AllowedLink
+                    href={`/accounts/${accountId}/extended-view`}
+                    className="text-sky-800 underline"
                   >
                     account: {accountId}
-                  </Link>
-                ) : (
-                  <span key={accountId} className="text-sm">
-                    account: {accountId}
-                  </span>
-                ),
-              )}
+                  </AllowedLink>
+                </span>
+              ))}
             </div>
             <ul className="mt-2 space-y-1 text-sm">
               {group.entries.map((line) => (

@@ -1,4 +1,4 @@
-import { Link, useRouteContext } from '@tanstack/react-router';
+import { useRouteContext } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import * as v from 'valibot';
 import { checkCsv, csvErrorText, isCsvFileName } from '../../../domain/csv-import';
@@ -13,6 +13,7 @@ import { currentSchoolYear } from '../../../domain/school-year';
 import { useEckAccounts, useImportOrders } from '../../api/orders';
 import { useSchoolYears } from '../../api/school-years';
 import { Page } from '../../kit/page';
+import { AllowedLink } from '../../kit/route-link';
 import { loadingToast } from '../../kit/toast';
 
 const inputClass = 'focus-ring w-full rounded border border-slate-300 px-3 py-2';
@@ -94,9 +95,9 @@ export function OrderImportScreen() {
       title="Orderimport"
       subtitle="Importeer orderregels uit een CSV-bestand met de kolommen ean, amount, orderId en optioneel orderLineId en contractId."
       actions={
-        <Link to="/orders" className="text-sm text-sky-800 underline">
+        <AllowedLink href="/orders" className="text-sm text-sky-800 underline" fallback={null}>
           Naar orders
-        </Link>
+        </AllowedLink>
       }
     >
       <form onSubmit={submit} noValidate className="grid max-w-2xl grid-cols-1 gap-4 md:grid-cols-2">
@@ -213,9 +214,9 @@ function ImportOutcome({ result }: { result: OrderImportResult }) {
     return (
       <div role="status" className="max-w-2xl rounded border border-emerald-300 bg-emerald-50 p-3">
         <p>{orderMessages.imported(result.addedAmount)}</p>
-        <Link to="/orderbalans" search={{} as never} className="text-sky-800 underline">
+        <AllowedLink href="/orderbalans" className="text-sky-800 underline" fallback={null}>
           Bekijk de orderbalans
-        </Link>
+        </AllowedLink>
       </div>
     );
   }

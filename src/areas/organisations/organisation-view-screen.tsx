@@ -7,10 +7,11 @@ import {
   organisationRef,
 } from '../../../commands/organisations';
 import { formatDateTime, formatDay } from '../../../domain/dates';
-import { can, isSuperuser } from '../../../domain/rights';
+import { isSuperuser } from '../../../domain/rights';
 import { useApi } from '../../api/api-context';
 import { siblingsOptions, stylesOptions, useOrganisation } from '../../api/organisations';
 import { Page } from '../../kit/page';
+import { AllowedLink } from '../../kit/route-link';
 import { useRunCommand } from '../../kit/use-run-command';
 import { useEntityInView } from '../../palette/palette-context';
 
@@ -72,11 +73,13 @@ export function OrganisationViewScreen() {
       subtitle="Organisatie"
       actions={
         <>
-          {can(admin, 'tlinklicenties_inzien') ? (
-            <a href={`/tlinks?organisation=${organisation.id}`} className={buttonClass}>
-              TLinks van deze organisatie
-            </a>
-          ) : null}
+          <AllowedLink
+            href={`/tlinks?organisation=${organisation.id}`}
+            className={buttonClass}
+            fallback={null}
+          >
+            TLinks van deze organisatie
+          </AllowedLink>
           {mayRun(editOrganisationCommand, admin, entity) ? (
             <Link to="/organisaties/$id/edit" params={{ id: organisation.id }} className={buttonClass}>
               Bewerken

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { type AdminPrincipal, RIGHTS, type Right } from '../domain/rights';
+import { mayRun } from './available';
+import { COMMANDS } from './catalog';
+import { type EntityRef, fillPath } from './command';
+import { mayOpenHref } from './route-table';
+
+/** Administrators holding one right each (staff and publisher-bound), and two rights where the spec pairs them. */
+function principals(): AdminPrincipal[] {
+  const single = RIGHTS.filter((right) => right !== 'is_superuser').map((right) => [right]);
+  const out: AdminPrincipal[] = [];
+  for (const rechten of single as Right[][]) {
+    out.push({ id: 900, rechten, uitgeverId: null }, { id: 900, rechten, uitgeverId: 1 });
+  }
+  return out;
+}
+
+const entityFor = (command: (typeof COMMANDS)[number]): EntityRef | undefined =>
+  command.scope ? { kind: command.scope, id: '12', label: 'x', types: ['School'] } : undefined;
+
+describe('the command registry offers no route its table refuses (issue 18 A5)', () => {
+  it('every route command a principal may run opens for that principal', () => {
+    const refused: string[] = [];
+    for (const command of COMMANDS) {
+      if (command.target.kind !== 'route') continue;
+      const entity = entityFor(command);
+      const params = entity && command.target.params ? command.target.params(entity) : {};
+      const href = fillPath(command.target.path, params);
+      if (href === null) continue;
+      for (const admin of principals()) {
+        if (mayRun(command, admin, entity) && !mayOpenHref(admin, href))
+          refused.push(
+            `${command.id} -> ${href} for [${admin.rechten.join(',')}]${admin.uitgeverId ? ' (uitgever)' : ''}`,
+          );
+      }
+    }
+    expect(refused).toEqual([]);
+  });
+});
