@@ -199,4 +199,25 @@ describe('account overview: profile house, external activity and the pseudo-id t
     ).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sessies afmelden' })).not.toBeInTheDocument();
   });
+
+  it("says 'Kon bevestigingslink niet opnieuw versturen' and 'Er trad een fout op bij het stoppen van sessie {id}. Foutmelding: ...' when the identity provider fails", async () => {
+    const user = userEvent.setup();
+    const failing = () => json({ message: 'Provider onbereikbaar.' }, { status: 502 });
+    renderApp(
+      '/accounts/5/extended-view',
+      overview(['gebruikers_inzien', 'gebruikers_aanpassen', 'gebruikers_sessies_afmelden'], {
+        more: { '/idp/account/resend': failing, '/idp/account/destroy-session/5': failing },
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Bevestigingslink opnieuw versturen' }));
+    expect(await screen.findByText('Kon bevestigingslink niet opnieuw versturen')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Sessies afmelden' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /^Ja/ }));
+    expect(
+      await screen.findByText(
+        'Er trad een fout op bij het stoppen van sessie 5. Foutmelding: Provider onbereikbaar.',
+      ),
+    ).toBeInTheDocument();
+  });
 });
