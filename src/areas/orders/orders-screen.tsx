@@ -71,7 +71,20 @@ export function OrdersScreen() {
         </span>
       ),
     },
+    { id: 'externId', header: 'Extern ID', cell: (row) => row.externId ?? '' },
     { id: 'reference', header: 'Referentie', cell: (row) => row.referenceId ?? '' },
+    // A correction line names the reference and line it corrects (spec 001 §3, Order detail).
+    {
+      id: 'correctReference',
+      header: 'Correctie van referentie',
+      cell: (row) => row.correctReferenceId ?? '',
+    },
+    {
+      id: 'correctLine',
+      header: 'Correctie van regel',
+      cell: (row) => row.correctLineId ?? '',
+      width: '6rem',
+    },
     { id: 'source', header: 'Bron', cell: (row) => row.creationMethod, width: '4rem' },
     { id: 'year', header: 'Schooljaar', cell: (row) => row.schoolYear ?? '', width: '7rem' },
     {
