@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Right } from '../../../domain/rights';
@@ -74,5 +74,44 @@ describe('product overview and form by right (spec 001 §2, §4)', () => {
     await user.click(catalogue);
     expect(eckOrders).toBeEnabled();
     expect(eckOrders).not.toBeChecked();
+  });
+
+  it("saves with 'Het product is opgeslagen.', names a failed save 'Er is iets misgegaan bij het opslaan van het product' with the reason, and deletes after 'Weet je het zeker?'", async () => {
+    const user = userEvent.setup();
+    const post = harness.as(SUPERUSER);
+    const publishers = (await (await post('/api/organisations?type=Uitgever')).json()) as { id: number }[];
+    const created = await post('/api/products', {
+      method: 'POST',
+      body: JSON.stringify(webProductBody('9789000077025', publishers[0]!.id, 'Verwijderproef online')),
+    });
+    const id = ((await created.json()) as { id: number }).id;
+
+    const form = renderApp(`/producten/${id}/edit`, realApi(harness, SUPERUSER));
+    const title = await screen.findByLabelText(/^Titel/);
+    await user.clear(title);
+    await user.type(title, 'Verwijderproef online 2');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(await screen.findByText('Het product is opgeslagen.')).toBeInTheDocument();
+    await waitFor(() => expect(form.router.state.location.pathname).toBe(`/producten/${id}/extended-view`));
+    form.unmount();
+
+    const again = renderApp(`/producten/${id}/edit`, realApi(harness, SUPERUSER));
+    const ean = await screen.findByLabelText(/^EAN/);
+    await user.clear(ean);
+    await user.type(ean, '9789000077018');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    expect(
+      await screen.findByText(/^Er is iets misgegaan bij het opslaan van het product \S/),
+    ).toBeInTheDocument();
+    again.unmount();
+
+    const remover = renderApp(`/producten/${id}/edit`, realApi(harness, SUPERUSER));
+    await user.click(await screen.findByRole('button', { name: 'Verwijderen' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Weet je het zeker?');
+    await user.click(within(dialog).getByRole('button', { name: 'Verwijderen' }));
+    expect(await screen.findByText('Het product is verwijderd.')).toBeInTheDocument();
+    await waitFor(() => expect(remover.router.state.location.pathname).toBe('/producten'));
+    expect((await post(`/api/products/${id}`)).status).toBe(404);
   });
 });
