@@ -334,6 +334,11 @@ export const poLicenceMessages = {
   deleteFailed: 'De PO licentie kon niet worden verwijderd',
 } as const;
 
+/** Ours (decision 154): the chosen school's summaryOfAvailableEckLicenses on /ecklicenties. */
+export const eckMessages = {
+  availableTitle: 'Beschikbare ECK licenties',
+} as const;
+
 /** Licence messages (ECK) and Prius order retries (001 §8). */
 export const retryMessages = {
   licenseMessageFailed: (ref: string) => `GenerateLicenseMessage (${ref}) kon niet worden verwerkt`,
@@ -397,6 +402,7 @@ export const allMessageGroups = {
   serviceWindowMessages,
   tlinkMessages,
   poLicenceMessages,
+  eckMessages,
   retryMessages,
   importMessages,
   wasWordtMessages,

@@ -1,4 +1,5 @@
 /** The ECK calls (spec 001 §7): ecklicenses and the licence messages (generatelicensemessages). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import * as v from 'valibot';
 import type { EckLicense, EckListFilter, LicenseMessage } from '../../domain/schemas/eck';
@@ -94,4 +95,24 @@ export async function retryLicenseMessage(client: HttpClient, id: number): Promi
 export async function retryAllLicenseMessages(client: HttpClient): Promise<number> {
   const response = await client.request('generatelicensemessages/actions/retryall', { method: 'POST' });
   return v.parse(v.object({ retried: v.number() }), await response.json()).retried;
+}
+
+const AvailableSummarySchema = v.array(
+  v.object({ productId: v.number(), productTitle: v.string(), productEan: v.string(), amount: v.number() }),
+);
+export type AvailableEckSummary = v.InferOutput<typeof AvailableSummarySchema>;
+
+/** GET ecklicenses/summaryOfAvailableEckLicenses/{organisationId}: available ECK licences per product. */
+export function availableEckSummaryOptions(client: HttpClient, organisationId: number) {
+  return queryOptions({
+    queryKey: ['ecklicenses', 'available', organisationId],
+    queryFn: ({ signal }) =>
+      client.get(`ecklicenses/summaryOfAvailableEckLicenses/${organisationId}`, AvailableSummarySchema, {
+        signal,
+      }),
+  });
+}
+
+export function useAvailableEckSummary(organisationId: number) {
+  return useQuery(availableEckSummaryOptions(useApi(), organisationId));
 }

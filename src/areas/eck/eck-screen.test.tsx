@@ -52,3 +52,44 @@ describe('/ecklicenties cells', () => {
     expect(row.queryAllByRole('link')).toEqual([]);
   });
 });
+
+describe('/ecklicenties with a school chosen (spec 001 §7 summaryOfAvailableEckLicenses, issue 18 D18)', () => {
+  it("shows the school's available ECK licences per product from the summary call", async () => {
+    const api = stubApi({
+      '/api/administrators/me': () => json(administrator(['ecklicenties_inzien'])),
+      '/api/ecklicenses': () => json([], { headers: { 'Content-Range': 'items 0-0/0' } }),
+      '/api/organisations/12': () => json({ id: 12, name: 'De Linde' }),
+      '/api/ecklicenses/summaryOfAvailableEckLicenses/12': () =>
+        json([
+          { productId: 4, productTitle: 'Wiskunde Plus', productEan: '9789000000017', amount: 25 },
+          { productId: 5, productTitle: 'Taal Actief', productEan: '9789000000024', amount: 3 },
+        ]),
+    });
+    renderApp('/ecklicenties?organisation=12', api);
+    const summary = await screen.findByRole(
+      'table',
+      { name: 'Beschikbare ECK licenties' },
+      { timeout: 20_000 },
+    );
+    const rows = within(summary)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(rows).toEqual([
+      ['Wiskunde Plus', '9789000000017', '25'],
+      ['Taal Actief', '9789000000024', '3'],
+    ]);
+  });
+
+  it('asks for no summary without a school', async () => {
+    const api = apiFor(['ecklicenties_inzien']);
+    renderApp('/ecklicenties', api);
+    await firstRow();
+    expect(screen.queryByRole('table', { name: 'Beschikbare ECK licenties' })).toBeNull();
+    expect(api.requests.some((request) => request.url.includes('summaryOfAvailableEckLicenses'))).toBe(false);
+  });
+});

@@ -9,6 +9,7 @@ import { FilterBar } from '../../kit/filter-bar';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
 import { PageHeader } from '../../kit/page';
 import { AllowedLink } from '../../kit/route-link';
+import { AvailableEckSummary } from './available-summary';
 import { EckHistoryDialog } from './eck-history-dialog';
 import { type EckEntityFilter, type EckSearch, eckFilterOf, eckFilters } from './eck-search';
 import { LicenseMessages, MESSAGES_TITLE } from './license-messages';
@@ -189,6 +190,9 @@ export function EckScreen() {
                 />
               ))}
           </div>
+          {search.organisation !== undefined ? (
+            <AvailableEckSummary organisationId={search.organisation} />
+          ) : null}
           <InfiniteTable
             label={ECK_TITLE}
             source={source}
