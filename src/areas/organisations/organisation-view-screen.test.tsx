@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { administrator, json, stubApi } from '../../test/stub-api';
@@ -27,10 +28,11 @@ const school = {
   updatedAt: '2024-01-01T00:00:00Z',
 };
 
-function viewApi(rechten: string[]) {
+function viewApi(rechten: string[], onDelete?: () => Response) {
   return stubApi({
     '/api/administrators/me': () => json(administrator(rechten)),
-    '/api/organisations/3': () => json(school),
+    '/api/organisations/3': (_url, request) =>
+      request.method === 'DELETE' && onDelete ? onDelete() : json(school),
     '/api/organisations/3/siblings': () => json([]),
     '/api/organisationstyles': () => json([], { headers: { 'Content-Range': 'items 0-0/0' } }),
   });
@@ -51,5 +53,27 @@ describe('/organisaties/{id}/extended-view (spec 001 §2)', () => {
     renderApp('/organisaties/3/extended-view', viewApi(['organisaties_inzien']));
     expect(await screen.findByRole('heading', { name: 'De Linde' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'TLinks van deze organisatie' })).not.toBeInTheDocument();
+  });
+
+  it("asks 'Weet je het zeker?' before a delete and names a refused one 'De organisatie kon niet worden verwijderd.' with the server's message", async () => {
+    const user = userEvent.setup();
+    let deletes = 0;
+    const { router } = renderApp(
+      '/organisaties/3/extended-view',
+      viewApi(['organisaties_inzien', 'organisaties_verwijderen'], () => {
+        deletes += 1;
+        return json({ message: 'De databank is bezet.' }, { status: 500 });
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Verwijderen' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Weet je het zeker?');
+    expect(deletes).toBe(0);
+    await user.click(within(dialog).getByRole('button', { name: /^Ja/ }));
+    expect(
+      await screen.findByText('De organisatie kon niet worden verwijderd. De databank is bezet.'),
+    ).toBeInTheDocument();
+    expect(deletes).toBe(1);
+    expect(router.state.location.pathname).toBe('/organisaties/3/extended-view');
   });
 });
