@@ -114,37 +114,80 @@ export async function listSiblings(db: Db, org: OrganisationRow, viewerUitgeverI
 }
 
 /** What holds on to an organisation, as `[type, table, column, label]`; constants, never user input. */
+/** The publisher of a row through its product. */
+const productPublisher = '(select p.organisation_id from products p where p.id = product_id)';
+
+/**
+ * The kinds of rows that block deleting an organisation: the type shown, where they point at it,
+ * their label, and the publisher a row belongs to (null: reference data anyone may read).
+ */
 const BLOCKERS = [
-  ['Product', 'products', 'organisation_id', "title || ' (' || ean || ')'"],
-  ['TLinkLicentie', 'tlink_licenses', 'organisation_id', 'license_code'],
-  ['TLinkLicentie', 'tlink_licenses', 'distributor_id', 'license_code'],
-  ['Schoolcontract', 'school_contracts', 'school_id', 'contract_reference_id'],
-  ['Schoolcontract', 'school_contracts', 'distributor_id', 'contract_reference_id'],
-  ['Orderregel', 'order_details', 'distributor_id', "order_id || ' / ' || coalesce(reference_id, '')"],
-  ['ECK-account', 'eck_accounts', 'organisation_id', 'name'],
-  ['ECK-licentie', 'eck_licenses', 'organisation_id', 'reference_id'],
-  ['ECK-licentie', 'eck_licenses', 'distributor_id', 'reference_id'],
-  ['PO-licentie', 'po_licenses', 'organisation_id', 'coalesce(reference_id, id::text)'],
-  ['OAuthClient', 'oauth_clients', 'owner_id', 'client_id'],
-  ['Beheerder', 'administrators', 'uitgever_id', "name || ' (' || email || ')'"],
-  ['Rol', 'roles', 'uitgever_id', 'naam'],
+  ['Product', 'products', 'organisation_id', "title || ' (' || ean || ')'", 'organisation_id'],
+  ['TLinkLicentie', 'tlink_licenses', 'organisation_id', 'license_code', 'publisher_id'],
+  ['TLinkLicentie', 'tlink_licenses', 'distributor_id', 'license_code', 'publisher_id'],
+  [
+    'Schoolcontract',
+    'school_contracts',
+    'school_id',
+    'contract_reference_id',
+    '(select s.organisation_id from products s where s.id = subject_id)',
+  ],
+  [
+    'Schoolcontract',
+    'school_contracts',
+    'distributor_id',
+    'contract_reference_id',
+    '(select s.organisation_id from products s where s.id = subject_id)',
+  ],
+  [
+    'Orderregel',
+    'order_details',
+    'distributor_id',
+    "order_id || ' / ' || coalesce(reference_id, '')",
+    productPublisher,
+  ],
+  ['ECK-account', 'eck_accounts', 'organisation_id', 'name', null],
+  ['ECK-licentie', 'eck_licenses', 'organisation_id', 'reference_id', productPublisher],
+  ['ECK-licentie', 'eck_licenses', 'distributor_id', 'reference_id', productPublisher],
+  ['PO-licentie', 'po_licenses', 'organisation_id', 'coalesce(reference_id, id::text)', productPublisher],
+  ['OAuthClient', 'oauth_clients', 'owner_id', 'client_id', 'owner_id'],
+  ['Beheerder', 'administrators', 'uitgever_id', "name || ' (' || email || ')'", 'uitgever_id'],
+  ['Rol', 'roles', 'uitgever_id', 'naam', 'uitgever_id'],
 ] as const;
 
 /** Shown per kind of blocker; more become one summary line. */
 const SHOWN_PER_KIND = 5;
 
-/** The entities that block deleting an organisation: up to five of each kind plus a count of the rest. */
-export async function organisationBlockers(db: Db, id: number): Promise<BlockingEntity[]> {
+/**
+ * The entities that block deleting an organisation: up to five of each kind plus a count of the
+ * rest. A publisher-bound viewer sees named only rows of their publisher (decision 102): another
+ * publisher's licence codes, contracts and orders at a school are counted in the summary line,
+ * never named, and the delete is refused all the same.
+ */
+export async function organisationBlockers(
+  db: Db,
+  id: number,
+  viewerUitgeverId: number | null,
+): Promise<BlockingEntity[]> {
   const out: BlockingEntity[] = [];
-  for (const [entityType, table, column, label] of BLOCKERS) {
+  for (const [entityType, table, column, label, publisher] of BLOCKERS) {
+    const visible =
+      viewerUitgeverId === null || publisher === null
+        ? sql`true`
+        : sql`coalesce(${sql.raw(publisher)} = ${viewerUitgeverId}, false)`;
+    // The rows the viewer may see come first; the total counts every row.
     const result = await db.execute(
-      sql`select id, ${sql.raw(label)} as label, count(*) over ()::int as total from ${sql.raw(table)} where ${sql.raw(column)} = ${id} order by id limit ${SHOWN_PER_KIND}`,
+      sql`select id, ${sql.raw(label)} as label, ${visible} as visible, count(*) over ()::int as total
+        from ${sql.raw(table)} where ${sql.raw(column)} = ${id} order by 3 desc, id limit ${SHOWN_PER_KIND}`,
     );
-    const { rows } = result as unknown as { rows: { id: number; label: string; total: number }[] };
-    for (const row of rows) out.push({ toString: row.label, entityType, id: Number(row.id) });
+    const { rows } = result as unknown as {
+      rows: { id: number; label: string; visible: boolean; total: number }[];
+    };
+    const named = rows.filter((row) => row.visible);
+    for (const row of named) out.push({ toString: row.label, entityType, id: Number(row.id) });
     const total = Number(rows[0]?.total ?? 0);
-    if (total > SHOWN_PER_KIND)
-      out.push({ toString: `en nog ${total - SHOWN_PER_KIND} andere`, entityType, id: `${table}:${column}` });
+    if (total > named.length)
+      out.push({ toString: `en nog ${total - named.length} andere`, entityType, id: `${table}:${column}` });
   }
   return out;
 }

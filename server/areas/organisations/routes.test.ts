@@ -296,6 +296,50 @@ describe('a publisher-bound administrator without organisaties_uitgevers_distrib
     expect((await api.as(PUBLISHER_ADMIN)('/api/organisations?type=School')).status).toBe(200);
   });
 
+  it("names none of another publisher's licences, contracts or orders among the blockers of a school's delete", async () => {
+    const own = await grantSchoolRights();
+    const rows = async <T>(query: ReturnType<typeof sql>) =>
+      ((await api.db.execute(query)) as unknown as { rows: T[] }).rows;
+    // A school with licences of both their publisher and others.
+    const [target] = await rows<{ id: number }>(sql`select organisation_id as id from tlink_licenses
+      where organisation_id is not null group by organisation_id
+      having bool_or(publisher_id = ${own}) and bool_or(publisher_id <> ${own}) order by count(*) desc limit 1`);
+    const foreignCodes = (
+      await rows<{ code: string }>(sql`select license_code as code from tlink_licenses
+        where organisation_id = ${target!.id} and publisher_id <> ${own}`)
+    ).map((row) => row.code);
+    expect(foreignCodes.length).toBeGreaterThan(0);
+    const res = await api.as(PUBLISHER_ADMIN)(`/api/organisations/${target!.id}`, { method: 'DELETE' });
+    expect(res.status).toBe(409);
+    const blocking = (await res.json()) as { toString: string; entityType: string; id: number | string }[];
+    const body = JSON.stringify(blocking);
+    for (const code of foreignCodes) expect(body).not.toContain(code);
+    const licences = blocking.filter((b) => b.entityType === 'TLinkLicentie');
+    const named = licences.filter((b) => typeof b.id === 'number').map((b) => Number(b.id));
+    expect(named.length).toBeGreaterThan(0);
+    const foreignNamed = await rows(sql`select id from tlink_licenses
+      where id in (${sql.join(
+        named.map((id) => sql`${id}`),
+        sql`, `,
+      )}) and publisher_id <> ${own}`);
+    expect(foreignNamed).toEqual([]);
+    // The rest is counted, not named: the delete is refused all the same.
+    expect(licences.some((b) => /^en nog \d+ andere$/.test(b.toString))).toBe(true);
+    const contracts = await rows<{
+      ref: string;
+    }>(sql`select c.contract_reference_id as ref from school_contracts c
+      join products s on s.id = c.subject_id where c.school_id = ${target!.id} and s.organisation_id <> ${own}`);
+    for (const { ref } of contracts) expect(body).not.toContain(ref);
+    // Staff see the first licences named, whoever's they are, as before.
+    const staff = await api.as(SUPERUSER)(`/api/organisations/${target!.id}`, { method: 'DELETE' });
+    const staffLicences = ((await staff.json()) as { toString: string; entityType: string; id: unknown }[])
+      .filter((b) => b.entityType === 'TLinkLicentie' && typeof b.id === 'number')
+      .map((b) => b.toString);
+    const firstFive = await rows<{ code: string }>(sql`select license_code as code from tlink_licenses
+      where organisation_id = ${target!.id} order by id limit 5`);
+    expect(staffLicences).toEqual(firstFive.map((row) => row.code));
+  });
+
   it('refuses its own publisher, distributors and every organisation style', async () => {
     const own = await grantSchoolRights();
     const ownPublisher = (await (await api.as(PUBLISHER_ADMIN)(`/api/organisations/${own}`)).json()) as Org;

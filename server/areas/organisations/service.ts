@@ -109,7 +109,7 @@ export async function deleteOrganisation(db: Db, write: AuditedWrite, actor: Cur
   await write({ objectType: OBJECT_TYPE, id }, async (tx, entry) => {
     const stored = await lockRow(tx, organisations, eq(organisations.id, id));
     if (!stored) throw notFound();
-    assertNotBlocked(await organisationBlockers(tx, id));
+    assertNotBlocked(await organisationBlockers(tx, id, actor.uitgeverId));
     await tx.delete(organisations).where(eq(organisations.id, id));
     entry.removed(stored);
   });

@@ -77,7 +77,7 @@ export async function changeProduct(
 export async function removeProduct(tx: Db, entry: AuditEntry, admin: CurrentAdmin, id: number) {
   const stored = await lockProduct(tx, id, admin.uitgeverId);
   if (!stored) throw new AppError('notFound', NOT_FOUND);
-  assertNotBlocked(await productBlockers(tx, id));
+  assertNotBlocked(await productBlockers(tx, id, admin.uitgeverId));
   const before = await findProduct(tx, productById(id), null);
   await deleteProduct(tx, id);
   entry.removed(before);

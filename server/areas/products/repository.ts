@@ -223,8 +223,10 @@ const BLOCKER_SAMPLE = 25;
 /**
  * What stands in the way of deleting a product: licences, orders and contracts that point at it
  * (service windows, prices and the licence model go with it). A sample per kind plus a summary row.
+ * A publisher-bound viewer sees named only what they may read: a specification of another
+ * publisher's contract into their product is counted in the summary, never named (decision 102).
  */
-export async function productBlockers(tx: Db, id: number) {
+export async function productBlockers(tx: Db, id: number, viewerUitgeverId: number | null) {
   const kinds = [
     {
       type: 'TLinkLicense',
@@ -245,6 +247,12 @@ export async function productBlockers(tx: Db, id: number) {
       table: contractSpecifications,
       column: contractSpecifications.productId,
       label: contractSpecifications.referenceId,
+      visible:
+        viewerUitgeverId === null
+          ? undefined
+          : sql`exists (select 1 from ${schoolContracts} join ${products} on ${products.id} = ${schoolContracts.subjectId}
+              where ${schoolContracts.id} = ${contractSpecifications.schoolContractId}
+              and ${products.organisationId} = ${viewerUitgeverId})`,
     },
     {
       type: 'SchoolContract',
@@ -259,7 +267,7 @@ export async function productBlockers(tx: Db, id: number) {
         tx
           .select({ id: sql<number>`id`, label: sql<string>`${kind.label}` })
           .from(kind.table)
-          .where(eq(kind.column, id))
+          .where(and(eq(kind.column, id), 'visible' in kind ? kind.visible : undefined))
           .limit(BLOCKER_SAMPLE),
         tx.select({ n: count() }).from(kind.table).where(eq(kind.column, id)),
       ]);

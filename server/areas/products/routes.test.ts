@@ -232,4 +232,38 @@ describe('POST/PUT/DELETE /api/products', () => {
     expect(blockers.some((b) => b.entityType === 'TLinkLicense')).toBe(true);
     expect((await api.as(SUPPORT)(`/api/products/${unused!.id}`, { method: 'DELETE' })).status).toBe(403);
   });
+
+  it("names no other publisher's contract among the blockers of a publisher-bound administrator's delete", async () => {
+    const rows = async <T>(query: string) => ((await api.db.execute(query)) as unknown as { rows: T[] }).rows;
+    const [contract] = await rows<{ id: number; ref: string }>(`select c.id, c.contract_reference_id as ref
+      from school_contracts c join products s on s.id = c.subject_id
+      where s.organisation_id <> ${noorderlichtId} order by c.id limit 1`);
+    const [product] = await rows<{ id: number }>(
+      `select id from products where organisation_id = ${noorderlichtId} and not is_subject order by id limit 1`,
+    );
+    const [spec] = await rows<{ id: number }>(`insert into contract_specifications
+      (school_contract_id, reference_id, product_id, specified_amount)
+      values (${contract!.id}, '${contract!.ref}-VREEMD', ${product!.id}, 3) returning id`);
+    const blockersFor = async (who: string) => {
+      const res = await api.as(who)(`/api/products/${product!.id}`, { method: 'DELETE' });
+      expect(res.status, who).toBe(409);
+      return json<{ toString: string; entityType: string; id: number }[]>(res);
+    };
+    const own = (await blockersFor(PUBLISHER_ADMIN)).filter((b) => b.entityType === 'ContractSpecification');
+    expect(JSON.stringify(own)).not.toContain(contract!.ref);
+    // Every specification named is one of their own contracts; the others are only counted.
+    const named = own.filter((b) => b.id !== 0).map((b) => b.id);
+    const foreignNamed = named.length
+      ? await rows(`select cs.id from contract_specifications cs join school_contracts c on c.id = cs.school_contract_id
+          join products s on s.id = c.subject_id where cs.id in (${named.join(',')}) and s.organisation_id <> ${noorderlichtId}`)
+      : [];
+    expect(foreignNamed).toEqual([]);
+    expect(own.find((b) => b.id === 0)?.toString).toMatch(/^en nog \d+ andere$/);
+    const staff = (await blockersFor(SUPERUSER)).filter((b) => b.entityType === 'ContractSpecification');
+    expect(staff).toContainEqual({
+      toString: `${contract!.ref}-VREEMD`,
+      entityType: 'ContractSpecification',
+      id: spec!.id,
+    });
+  });
 });
