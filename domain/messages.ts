@@ -429,6 +429,12 @@ export const accountAreaMessages = {
   pseudoIdGenerated: 'Pseudo-id gegenereerd.',
   unlinkedWarning:
     'Let op: handmatig koppelen kan onjuist zijn. Een gebruiker die op meerdere scholen zit, heeft per school een apart extern account nodig.',
+  // A publisher administrator whose publisher does not ask for the full name (decision 157).
+  fullNameFilterRefused:
+    'Filteren op voornaam, tussenvoegsels of achternaam kan niet: je uitgeverij vraagt niet om de volledige naam.',
+  fullNameSortRefused: 'Sorteren op achternaam kan niet: je uitgeverij vraagt niet om de volledige naam.',
+  fullNameExportRefused: (field: string) =>
+    `Het veld '${field}' kan niet worden geëxporteerd: je uitgeverij vraagt niet om de volledige naam.`,
 } as const;
 
 // ---------------------------------------------------------------------------------------------

@@ -88,6 +88,18 @@ export function isPublisherBound(admin: Pick<AdminPrincipal, 'uitgeverId'>): boo
   return admin.uitgeverId !== null;
 }
 
+/** A reader of names: bound to a publisher or not, and whether that publisher has askForVolledigeNaam. */
+export type NameViewer = Pick<AdminPrincipal, 'uitgeverId'> & { askForVolledigeNaam: boolean };
+
+/**
+ * The one rule for full names (first name, infix, last name; spec 000 §2, §6): staff see them, a
+ * publisher administrator only when their publisher asks for the full name. Every read of a name
+ * on the server and every name the console shows asks this (decision 157).
+ */
+export function maySeeFullNames(viewer: NameViewer): boolean {
+  return !isPublisherBound(viewer) || viewer.askForVolledigeNaam;
+}
+
 /** The access rule of a page or command: a required right, an excluded right, non-publisher only. */
 export type AccessRule = {
   right?: Right | readonly Right[];

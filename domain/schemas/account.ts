@@ -10,6 +10,26 @@ export const AccountAttributesSchema = v.object({
   family_name: v.nullable(v.string()),
 });
 
+/** The account attributes that make up the full name (spec 000 §2): hidden where maySeeFullNames says no. */
+export const FULL_NAME_ATTRIBUTES = ['first_name', 'tussenvoegsels', 'family_name'] as const;
+
+/**
+ * Keys by which an external account (KNF, BP) carries the person's name: they fill the name fields
+ * (which the form then disables) and are hidden where maySeeFullNames says no.
+ */
+export const EXTERN_FULL_NAME_ATTRIBUTES = [
+  'givenName',
+  'sn',
+  'cn',
+  'displayName',
+  'first_name',
+  'tussenvoegsels',
+  'family_name',
+  'voornaam',
+  'achternaam',
+  'nlEduPersonTussenvoegsels',
+] as const;
+
 export const ExternAccountSchema = v.object({
   id: v.number(),
   accountType: v.picklist(EXTERN_ACCOUNT_TYPES),
@@ -73,6 +93,13 @@ export const AccountListFilterSchema = v.object({
   schoolYear: v.optional(v.pipe(v.string(), v.regex(/^[1-8]$/, msg.invalid))),
 });
 export type AccountListFilter = v.InferOutput<typeof AccountListFilterSchema>;
+
+/** The users-list filters, sort fields and export fields that reveal full names (maySeeFullNames). */
+export const ACCOUNT_FULL_NAME_FILTERS = ['voornaam', 'tussenvoegsels', 'achternaam'] as const;
+export const ACCOUNT_FULL_NAME_SORT_FIELDS = ['familyName'] as const;
+export const ACCOUNT_FULL_NAME_EXPORT_FIELDS = FULL_NAME_ATTRIBUTES.map(
+  (key) => `attributes.${key}` as const,
+);
 
 /** Sortable fields of the users list; default updatedAt descending. */
 export const ACCOUNT_SORT_FIELDS = [

@@ -1,14 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import type { AdminPrincipal } from '../../domain/rights';
+import type { AdminPrincipal, NameViewer } from '../../domain/rights';
 import type { Db } from '../db/connect';
 import { administrators, roles } from '../db/schema/administrators';
+import { organisations } from '../db/schema/organisations';
 import type { AuditScope } from './audit';
 import { AppError } from './errors';
 import type { TokenVerifier } from './tokens';
 
-/** The signed-in administrator as every handler sees it. */
-export type CurrentAdmin = AdminPrincipal & { name: string; email: string; rolId: number };
+/**
+ * The signed-in administrator as every handler sees it; `askForVolledigeNaam` is their publisher's
+ * (false for staff), for maySeeFullNames.
+ */
+export type CurrentAdmin = AdminPrincipal & NameViewer & { name: string; email: string; rolId: number };
 
 /**
  * What /api handlers read from the context: the administrator, when they signed in (token `auth_time`
@@ -26,9 +30,11 @@ export async function loadAdmin(db: Db, id: number): Promise<CurrentAdmin | null
       rolId: administrators.rolId,
       uitgeverId: administrators.uitgeverId,
       rechten: roles.rechten,
+      askForVolledigeNaam: sql<boolean>`coalesce(${organisations.askForVolledigeNaam}, false)`,
     })
     .from(administrators)
     .innerJoin(roles, eq(roles.id, administrators.rolId))
+    .leftJoin(organisations, eq(organisations.id, administrators.uitgeverId))
     .where(eq(administrators.id, id));
   return row ?? null;
 }

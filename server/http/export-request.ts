@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import { can } from '../../domain/rights';
+import { accountAreaMessages } from '../../domain/messages';
+import { can, maySeeFullNames } from '../../domain/rights';
 import type { Db } from '../db/connect';
 import { enqueueExport } from '../jobs/export-queue';
 import { announceExport } from '../jobs/export-signal';
@@ -17,7 +18,8 @@ export function wantsCsv(c: Context): boolean {
  * Call in a list handler after parsing filter and sort (and after the route's right check): when the
  * call asks for CSV it queues an export of the whole filtered list and answers 202 `{ id }`;
  * otherwise it returns null and the handler answers the JSON page. Unknown csvHeaders fields are a 400,
- * a field whose right the administrator lacks a 403.
+ * a field whose right the administrator lacks a 403, a full-name field for a viewer who may not see
+ * full names a 400.
  */
 export async function startExportIfRequested(
   c: Context<AuthEnv>,
@@ -27,10 +29,13 @@ export async function startExportIfRequested(
 ): Promise<Response | null> {
   if (!wantsCsv(c)) return null;
   const csvHeaders = parseCsvHeaders(c.req.query('csvHeaders'), exporter.fields);
+  const fullNames = maySeeFullNames(c.var.admin);
   for (const { field } of csvHeaders) {
     const right = exporter.fieldRights?.[field];
     if (right && !can(c.var.admin, right))
       throw new AppError('forbidden', `Je bent niet bevoegd om het veld '${field}' te exporteren.`);
+    if (!fullNames && exporter.fullNameFields?.includes(field))
+      throw new AppError('validation', accountAreaMessages.fullNameExportRefused(field));
   }
   const id = await enqueueExport(db, {
     administratorId: c.var.admin.id,

@@ -21,6 +21,8 @@ export type Exporter = {
   fieldRights?: Readonly<Record<string, Right>>;
   /** Date fields and how each is written (decision 162); a `lines` reader writes them in SQL alike. */
   dates?: Readonly<Record<string, CsvDateKind>>;
+  /** Fields that hold a full name: refused (400) where maySeeFullNames says no (decision 157). */
+  fullNameFields?: readonly string[];
 } & (
   | { pages(db: Db, params: ExportParams, pageSize: number): AsyncIterable<readonly object[]> }
   | {

@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
-import type { AdminPrincipal } from '../../domain/rights';
+import { type AdminPrincipal, maySeeFullNames, type NameViewer } from '../../domain/rights';
 import { useApi } from './api-context';
 import type { HttpClient } from './http-client';
 
@@ -45,6 +45,19 @@ export function principalOf(admin: CurrentAdministrator): AdminPrincipal {
 /** The signed-in administrator; the root route has loaded it before any screen renders. */
 export function useCurrentAdministrator(): CurrentAdministrator {
   return useSuspenseQuery(currentAdministratorOptions(useApi())).data;
+}
+
+/** The administrator as a reader of names: their publisher and whether it asks for the full name. */
+export function nameViewerOf(admin: CurrentAdministrator): NameViewer {
+  return {
+    uitgeverId: admin.uitgever?.id ?? null,
+    askForVolledigeNaam: admin.uitgever?.askForVolledigeNaam ?? false,
+  };
+}
+
+/** Whether the signed-in administrator may see full names (domain maySeeFullNames; decision 157). */
+export function useMaySeeFullNames(): boolean {
+  return maySeeFullNames(nameViewerOf(useCurrentAdministrator()));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,9 @@
 import { and, type SQL, sql } from 'drizzle-orm';
-import type { ACCOUNT_SORT_FIELDS, AccountListFilter } from '../../../domain/schemas/account';
+import {
+  ACCOUNT_FULL_NAME_EXPORT_FIELDS,
+  type ACCOUNT_SORT_FIELDS,
+  type AccountListFilter,
+} from '../../../domain/schemas/account';
 import { csvDateSql, csvLineSql } from '../../db/csv-line';
 import { rowsOf } from '../../db/rows';
 import { accounts } from '../../db/schema/accounts';
@@ -72,6 +76,7 @@ export const accountExporter: Exporter = {
     isFromTMProfielFromThisYear: 'schooljaarvakcontracten_inzien',
   },
   dates: { blackListDate: 'day', createdAt: 'moment', updatedAt: 'moment' },
+  fullNameFields: ACCOUNT_FULL_NAME_EXPORT_FIELDS,
   lines(db, params, fields, pageSize) {
     const filter = params.filter as AccountListFilter;
     const field = params.sort.field as (typeof ACCOUNT_SORT_FIELDS)[number];

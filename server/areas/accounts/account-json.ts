@@ -1,5 +1,5 @@
-import { type AdminPrincipal, can } from '../../../domain/rights';
-import type { Account } from '../../../domain/schemas/account';
+import { type AdminPrincipal, can, maySeeFullNames, type NameViewer } from '../../../domain/rights';
+import { type Account, FULL_NAME_ATTRIBUTES } from '../../../domain/schemas/account';
 import type { accounts } from '../../db/schema/accounts';
 
 type AccountRow = typeof accounts.$inferSelect;
@@ -32,8 +32,21 @@ export function accountJson(row: AccountRow, accessurlPresent: boolean): Account
   };
 }
 
-/** School year and the synced flag are for administrators with schooljaarvakcontracten_inzien only. */
-export function accountForViewer<T extends Account>(admin: Pick<AdminPrincipal, 'rechten'>, account: T): T {
-  if (can(admin, 'schooljaarvakcontracten_inzien')) return account;
-  return { ...account, grades: null, isFromTMProfielFromThisYear: false };
+/** The account's name attributes as this viewer may read them: the full name only where maySeeFullNames. */
+function namesForViewer(viewer: NameViewer, attributes: Account['attributes']): Account['attributes'] {
+  if (maySeeFullNames(viewer)) return attributes;
+  return { ...attributes, ...Object.fromEntries(FULL_NAME_ATTRIBUTES.map((key) => [key, null])) };
+}
+
+/**
+ * What this administrator may read of an account: school year and the synced flag need
+ * schooljaarvakcontracten_inzien, first name, infix and last name maySeeFullNames (decision 157).
+ */
+export function accountForViewer<T extends Account>(
+  admin: Pick<AdminPrincipal, 'rechten'> & NameViewer,
+  account: T,
+): T {
+  const named = { ...account, attributes: namesForViewer(admin, account.attributes) };
+  if (can(admin, 'schooljaarvakcontracten_inzien')) return named;
+  return { ...named, grades: null, isFromTMProfielFromThisYear: false };
 }

@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import { accountAreaMessages } from '../../../domain/messages';
-import { can, type Right } from '../../../domain/rights';
+import { can, maySeeFullNames, type Right } from '../../../domain/rights';
 import type { AccountSave, RawExternalAccount } from '../../../domain/schemas/account-form';
 import type { Db } from '../../db/connect';
 import { accessUrls } from '../../db/schema/access-urls';
@@ -12,8 +12,8 @@ import type { CurrentAdmin } from '../../http/auth';
 import { assertNotBlocked, blockingEntities } from '../../http/blocking';
 import { assertFresh, lockRow, nextUpdatedAt, saveChanges } from '../../http/concurrency';
 import { AppError } from '../../http/errors';
+import { nameAttributesOf, withoutNameAttributes } from '../external-accounts/repository';
 import { accountJson } from './account-json';
-import { maySetNames } from './account-scope';
 
 type AccountRow = typeof accounts.$inferSelect;
 
@@ -79,9 +79,13 @@ async function addExternalAccounts(
     isChanged = true;
     if (existing) {
       requireRight(admin, 'externaccounts_koppelen');
+      // Who may not see names got the lookup without them (decision 157): the stored names stay.
+      const attributes = maySeeFullNames(admin)
+        ? item.attributes
+        : { ...withoutNameAttributes(item.attributes), ...nameAttributesOf(existing.attributes) };
       await tx
         .update(externAccounts)
-        .set({ accountId, attributes: item.attributes, updatedAt: now })
+        .set({ accountId, attributes, updatedAt: now })
         .where(eq(externAccounts.id, existing.id));
     } else {
       requireRight(admin, 'externaccounts_toevoegen');
@@ -153,11 +157,11 @@ async function snapshot(tx: Db, row: AccountRow) {
 }
 
 /** POST /api/accounts: creates the account with its external accounts in one audited transaction. */
-export async function createAccount(write: AuditedWrite, db: Db, admin: CurrentAdmin, body: AccountSave) {
+export async function createAccount(write: AuditedWrite, admin: CurrentAdmin, body: AccountSave) {
   assertListRights(admin, body);
   if (body.rawExternalAccountsToDelete.length || body.accessurlsToDelete.length)
     throw new AppError('validation', accountAreaMessages.externalNotOfAccount);
-  const withNames = await maySetNames(db, admin);
+  const withNames = maySeeFullNames(admin);
   return write({ objectType: 'Account' }, async (tx, entry) => {
     const now = new Date();
     const [row] = await tx
@@ -173,15 +177,9 @@ export async function createAccount(write: AuditedWrite, db: Db, admin: CurrentA
 }
 
 /** PUT /api/accounts/{id}: fields, external accounts and confirmation links, 412 on a stale updatedAt. */
-export async function updateAccount(
-  write: AuditedWrite,
-  db: Db,
-  admin: CurrentAdmin,
-  id: number,
-  body: AccountSave,
-) {
+export async function updateAccount(write: AuditedWrite, admin: CurrentAdmin, id: number, body: AccountSave) {
   assertListRights(admin, body);
-  const withNames = await maySetNames(db, admin);
+  const withNames = maySeeFullNames(admin);
   return write({ objectType: 'Account', id }, async (tx, entry) => {
     const stored = await lockRow(tx, accounts, eq(accounts.id, id));
     if (!stored) throw new AppError('notFound', accountAreaMessages.accountNotFound);

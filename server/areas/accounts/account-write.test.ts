@@ -254,11 +254,14 @@ describe('POST /api/accounts and PUT /api/accounts/{id} (spec 000 §7 save paylo
       ...json({ email: target.email, givenName: 'Uitgever', first_name: 'Klaas', family_name: 'Klaassen' }),
     });
     expect(res.status).toBe(200);
+    // The stored names stay; the reply does not show them to this administrator (decision 157).
     expect(((await res.json()) as { attributes: object }).attributes).toMatchObject({
       given_name: 'Uitgever',
-      first_name: 'Piet',
-      family_name: 'Pietersen',
+      first_name: null,
+      family_name: null,
     });
+    const [stored] = await api.db.select().from(accounts).where(eq(accounts.id, target.id));
+    expect(stored).toMatchObject({ givenName: 'Uitgever', firstName: 'Piet', familyName: 'Pietersen' });
   });
 });
 

@@ -1,12 +1,18 @@
 import { type Context, Hono } from 'hono';
 import { accountAreaMessages } from '../../../domain/messages';
 import { PRODUCT_KEY } from '../../../domain/product';
-import { type AccessRule, can } from '../../../domain/rights';
-import { ACCOUNT_SORT_FIELDS, AccountListFilterSchema } from '../../../domain/schemas/account';
+import { type AccessRule, can, maySeeFullNames } from '../../../domain/rights';
+import {
+  ACCOUNT_FULL_NAME_FILTERS,
+  ACCOUNT_FULL_NAME_SORT_FIELDS,
+  ACCOUNT_SORT_FIELDS,
+  type AccountListFilter,
+  AccountListFilterSchema,
+} from '../../../domain/schemas/account';
 import { AccountSaveSchema } from '../../../domain/schemas/account-form';
 import { AccountMergeSchema } from '../../../domain/schemas/account-merge';
 import type { Db } from '../../db/connect';
-import type { AuthEnv } from '../../http/auth';
+import type { AuthEnv, CurrentAdmin } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { startExportIfRequested } from '../../http/export-request';
 import { requires } from '../../http/guard';
@@ -33,6 +39,19 @@ const PSEUDO_ID_GENERATORS: AccessRule = {
   nonPublisherOnly: true,
 };
 
+/** Filtering or sorting on a name reveals it: only for viewers who may see full names (decision 157). */
+function assertNameQueryAllowed(
+  admin: CurrentAdmin,
+  filter: AccountListFilter,
+  sortField: (typeof ACCOUNT_SORT_FIELDS)[number],
+) {
+  if (maySeeFullNames(admin)) return;
+  if (ACCOUNT_FULL_NAME_FILTERS.some((key) => filter[key] !== undefined))
+    throw new AppError('validation', accountAreaMessages.fullNameFilterRefused);
+  if ((ACCOUNT_FULL_NAME_SORT_FIELDS as readonly string[]).includes(sortField))
+    throw new AppError('validation', accountAreaMessages.fullNameSortRefused);
+}
+
 export function accountRoutes(db: Db) {
   /** GET accounts/{id}/externalaccounts/ (the spec writes the trailing slash; both forms answer). */
   const externalAccountsOf = async (c: Context<AuthEnv>) => {
@@ -40,7 +59,12 @@ export function accountRoutes(db: Db) {
     if (!(await findAccount(db, id))) throw new AppError('notFound', accountAreaMessages.accountNotFound);
     const page = pageOf(parseRange(c.req.header('range')));
     const { rows, total } = await listExternAccounts(db, { accountId: id }, page);
-    return listReply(c, rows.map(externAccountJson), page.offset, total);
+    return listReply(
+      c,
+      rows.map((row) => externAccountJson(c.var.admin, row)),
+      page.offset,
+      total,
+    );
   };
   return (
     new Hono<AuthEnv>()
@@ -52,6 +76,7 @@ export function accountRoutes(db: Db) {
           field: 'updatedAt',
           direction: 'DESC',
         });
+        assertNameQueryAllowed(c.var.admin, filter, sort.field);
         const exportStarted = await startExportIfRequested(c, db, accountExporter, { filter, sort });
         if (exportStarted) return exportStarted;
         const page = pageOf(parseRange(c.req.header('range')));
@@ -74,7 +99,7 @@ export function accountRoutes(db: Db) {
       .post('/', requires('gebruikers_toevoegen'), async (c) => {
         const body = await parseBody(c, AccountSaveSchema);
         return c.json(
-          accountForViewer(c.var.admin, await createAccount(c.var.audit.write, db, c.var.admin, body)),
+          accountForViewer(c.var.admin, await createAccount(c.var.audit.write, c.var.admin, body)),
           201,
         );
       })
@@ -89,7 +114,7 @@ export function accountRoutes(db: Db) {
         if (body.id != null && body.id !== id)
           throw new AppError('validation', 'Het id in de inhoud hoort niet bij deze URL.');
         return c.json(
-          accountForViewer(c.var.admin, await updateAccount(c.var.audit.write, db, c.var.admin, id, body)),
+          accountForViewer(c.var.admin, await updateAccount(c.var.audit.write, c.var.admin, id, body)),
         );
       })
       .delete('/:id', requires({ superuserOnly: true }), async (c) => {

@@ -1,16 +1,33 @@
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { maySeeFullNames, type NameViewer } from '../../../domain/rights';
+import { EXTERN_FULL_NAME_ATTRIBUTES } from '../../../domain/schemas/account';
 import type { Db } from '../../db/connect';
 import { externAccounts } from '../../db/schema/accounts';
 
 type ExternRow = typeof externAccounts.$inferSelect;
 
-/** An external account as the API shows it (spec 000 §3) plus the account it is linked to, or null. */
-export function externAccountJson(row: ExternRow) {
+const NAME_KEYS: ReadonlySet<string> = new Set(EXTERN_FULL_NAME_ATTRIBUTES);
+
+/** The attributes without the keys that carry the person's name (EXTERN_FULL_NAME_ATTRIBUTES). */
+export function withoutNameAttributes(attributes: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(attributes).filter(([key]) => !NAME_KEYS.has(key)));
+}
+
+/** Only the keys that carry the person's name. */
+export function nameAttributesOf(attributes: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(attributes).filter(([key]) => NAME_KEYS.has(key)));
+}
+
+/**
+ * An external account as this viewer may read it (spec 000 §3) plus the account it is linked to, or
+ * null; the name attributes only where maySeeFullNames (decision 157).
+ */
+export function externAccountJson(viewer: NameViewer, row: ExternRow) {
   return {
     id: row.id,
     accountType: row.accountType as 'KNF' | 'BP',
     nameId: row.nameId,
-    attributes: row.attributes,
+    attributes: maySeeFullNames(viewer) ? row.attributes : withoutNameAttributes(row.attributes),
     isUndetachable: row.isUndetachable,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -16,6 +16,11 @@ export function externalAccountRoutes(db: Db) {
     const filter = parseFilters(c, ExternalAccountFilterSchema);
     const page = pageOf(parseRange(c.req.header('range')));
     const { rows, total } = await listExternAccounts(db, filter, page);
-    return listReply(c, rows.map(externAccountJson), page.offset, total);
+    return listReply(
+      c,
+      rows.map((row) => externAccountJson(c.var.admin, row)),
+      page.offset,
+      total,
+    );
   });
 }

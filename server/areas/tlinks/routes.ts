@@ -1,19 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { can } from '../../../domain/rights';
+import { can, maySeeFullNames } from '../../../domain/rights';
 import {
   AmountToCreateSchema,
   ProductSummaryFilterSchema,
   ReserveBodySchema,
   TLINK_SORT_FIELDS,
   TlinkBodySchema,
-  type TlinkLicense,
   TlinkListFilterSchema,
 } from '../../../domain/schemas/tlink';
 import type { Db } from '../../db/connect';
 import { tlinkLicenses } from '../../db/schema/tlinks';
-import type { AuthEnv, CurrentAdmin } from '../../http/auth';
+import type { AuthEnv } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { startExportIfRequested } from '../../http/export-request';
 import { requires } from '../../http/guard';
@@ -22,16 +21,10 @@ import { parseBody, parseId, validationError } from '../../http/validate';
 import { findTlink, listTlinks } from './repository';
 import { createTlinks, productSummary, reserveTlinks, updateTlink } from './service';
 import { tlinkExporter } from './tlink-export';
-import { tlinkJson } from './tlink-json';
+import { accountNamingOf, tlinkJson } from './tlink-json';
 
 const OBJECT_TYPE = 'TLinkLicense';
 const DISTRIBUTOR_RIGHT = 'organisaties_uitgevers_distributeurs_leskluis' as const;
-
-/** Without gebruikers_inzien an administrator sees that a licence has an account, not whose it is. */
-function forViewer(admin: CurrentAdmin, licence: TlinkLicense): TlinkLicense {
-  if (!licence.account || can(admin, 'gebruikers_inzien')) return licence;
-  return { ...licence, account: { id: licence.account.id, toString: `account: ${licence.account.id}` } };
-}
 
 function parseAmountToCreate(value: string | undefined): number {
   const result = v.safeParse(AmountToCreateSchema, value ?? '1');
@@ -61,7 +54,7 @@ export function tlinkRoutes(db: Db) {
         direction: 'ASC',
       });
       const exportStarted = await startExportIfRequested(c, db, tlinkExporter, {
-        filter: { ...filter, scopeUitgeverId: admin.uitgeverId },
+        filter: { ...filter, scopeUitgeverId: admin.uitgeverId, scopeFullNames: maySeeFullNames(admin) },
         sort,
         exportRoute: 'tlinks',
       });
@@ -70,7 +63,7 @@ export function tlinkRoutes(db: Db) {
       const { rows, total } = await listTlinks(db, filter, admin.uitgeverId, sort, page);
       return listReply(
         c,
-        rows.map((row) => forViewer(admin, tlinkJson(row))),
+        rows.map((row) => tlinkJson(row, accountNamingOf(admin))),
         page.offset,
         total,
       );
@@ -93,7 +86,7 @@ export function tlinkRoutes(db: Db) {
         c.var.admin.uitgeverId,
       );
       if (!row) throw new AppError('notFound', 'Opgevraagde TLink bestaat niet.');
-      return c.json(forViewer(c.var.admin, tlinkJson(row)));
+      return c.json(tlinkJson(row, accountNamingOf(c.var.admin)));
     })
     .post('/', requires('tlinklicenties_toevoegen'), async (c) => {
       const amountToCreate = parseAmountToCreate(c.req.query('amount'));
@@ -101,10 +94,7 @@ export function tlinkRoutes(db: Db) {
       const created = await c.var.audit.write({ objectType: OBJECT_TYPE }, (tx, entry) =>
         createTlinks(tx, c.var.admin, body, amountToCreate, entry),
       );
-      return c.json(
-        created.map((licence) => forViewer(c.var.admin, licence)),
-        201,
-      );
+      return c.json(created, 201);
     })
     .put('/:id', requires('tlinklicenties_aanpassen'), async (c) => {
       const id = parseId(c.req.param('id'));
@@ -112,6 +102,6 @@ export function tlinkRoutes(db: Db) {
       const updated = await c.var.audit.write({ objectType: OBJECT_TYPE, id }, (tx, entry) =>
         updateTlink(tx, c.var.admin, id, body, entry),
       );
-      return c.json(forViewer(c.var.admin, updated));
+      return c.json(updated);
     });
 }

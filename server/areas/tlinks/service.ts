@@ -36,7 +36,7 @@ import {
   publisherScope,
   selectTlinks,
 } from './repository';
-import { tlinkJson } from './tlink-json';
+import { accountNamingOf, FULL_ACCOUNT_NAMING, tlinkJson } from './tlink-json';
 
 const INSERT_CHUNK = 1000;
 
@@ -142,7 +142,7 @@ export async function createTlinks(
     const rows = await selectTlinks(tx)
       .where(inArray(tlinkLicenses.id, chunk))
       .orderBy(asc(tlinkLicenses.id));
-    created.push(...rows.map(tlinkJson));
+    created.push(...rows.map((row) => tlinkJson(row, accountNamingOf(admin))));
   }
   entry.id(ids.length === 1 ? ids[0]! : referenceId);
   entry.created({ ...body, amountToCreate, referenceId, licenseCodes: created.map((l) => l.licenseCode) });
@@ -189,10 +189,8 @@ export async function updateTlink(
     { now },
   );
   const after = await findTlink(tx, eq(tlinkLicenses.id, id), admin.uitgeverId);
-  const beforeJson = tlinkJson(before);
-  const afterJson = tlinkJson(after!);
-  entry.changed(beforeJson, afterJson);
-  return afterJson;
+  entry.changed(tlinkJson(before, FULL_ACCOUNT_NAMING), tlinkJson(after!, FULL_ACCOUNT_NAMING));
+  return tlinkJson(after!, accountNamingOf(admin));
 }
 
 /** Licences that can be reserved: available, not yet at a school or with an account. */

@@ -34,8 +34,14 @@ const TLINK_EXPORT_FIELDS = [
   'updatedAt',
 ] as const;
 
-/** The export's filter: the list filter plus the publisher scope of the administrator who started it. */
-export type TlinkExportFilter = TlinkListFilter & { scopeUitgeverId: number | null };
+/**
+ * The export's filter: the list filter plus the publisher scope of the administrator who started it,
+ * and whether they may see full names (the account's label; decision 157).
+ */
+export type TlinkExportFilter = TlinkListFilter & {
+  scopeUitgeverId: number | null;
+  scopeFullNames?: boolean;
+};
 
 /** CSV export of /tlinks: the same filter, scope and order as GET /api/tlinklicenses, by keyset pages. */
 export const tlinkExporter: Exporter = {
@@ -52,7 +58,9 @@ export const tlinkExporter: Exporter = {
     updatedAt: 'moment',
   },
   pages(db, params, pageSize) {
-    const { scopeUitgeverId, ...filter } = params.filter as TlinkExportFilter;
+    const { scopeUitgeverId, scopeFullNames, ...filter } = params.filter as TlinkExportFilter;
+    // account.toString needs gebruikers_inzien to be exported at all (fieldRights).
+    const naming = { accounts: true, fullNames: scopeFullNames === true };
     const field = params.sort.field as (typeof TLINK_SORT_FIELDS)[number];
     const order = { column: sortColumns[field], id: tlinkLicenses.id, direction: params.sort.direction };
     const where = tlinkConditions(filter, scopeUitgeverId ?? null);
@@ -66,7 +74,7 @@ export const tlinkExporter: Exporter = {
       (row) => row.licence.id,
     );
     return (async function* () {
-      for await (const page of pages) yield page.map((row) => tlinkJson(row));
+      for await (const page of pages) yield page.map((row) => tlinkJson(row, naming));
     })();
   },
 };

@@ -2,6 +2,7 @@ import { accountMessages } from '../../../domain/messages';
 import type { Account } from '../../../domain/schemas/account';
 import type { Column } from '../../kit/infinite-table';
 import { accountName, schoolYears, yesNo } from './account-name';
+import type { AccountListAccess } from './account-search';
 
 const BASE_COLUMNS: Column<Account>[] = [
   { id: 'username', header: accountMessages.usernameHeader, cell: (a) => a.username, sortField: 'username' },
@@ -22,7 +23,8 @@ const SCHOOL_YEAR_COLUMNS: Column<Account>[] = [
   },
 ];
 
-/** The users-list columns; the school-year ones need schooljaarvakcontracten_inzien. */
-export function accountColumns(canSeeSchoolYear: boolean): Column<Account>[] {
-  return canSeeSchoolYear ? [...BASE_COLUMNS, ...SCHOOL_YEAR_COLUMNS] : BASE_COLUMNS;
+/** The users-list columns; school year needs schooljaarvakcontracten_inzien, 'Naam' maySeeFullNames. */
+export function accountColumns(access: AccountListAccess): Column<Account>[] {
+  const base = access.fullNames ? BASE_COLUMNS : BASE_COLUMNS.filter((column) => column.id !== 'name');
+  return access.schoolYear ? [...base, ...SCHOOL_YEAR_COLUMNS] : base;
 }

@@ -1,24 +1,15 @@
-import { type AdminPrincipal, isPublisherBound } from '../../../domain/rights';
-import type { Account } from '../../../domain/schemas/account';
+import { type Account, EXTERN_FULL_NAME_ATTRIBUTES } from '../../../domain/schemas/account';
 import type { AccountSaveInput } from '../../../domain/schemas/account-form';
-
-/** Attribute keys by which an external account (KNF, BP) supplies the person's name. */
-const NAME_ATTRIBUTES = ['givenName', 'sn', 'first_name', 'family_name', 'voornaam', 'achternaam'];
 
 /** Whether a kept external account supplies the names, which then are disabled on the form (spec 000 §2). */
 export function namesSuppliedByExternal(
   externals: readonly { attributes: Record<string, unknown> }[],
 ): boolean {
   return externals.some((external) =>
-    NAME_ATTRIBUTES.some(
+    EXTERN_FULL_NAME_ATTRIBUTES.some(
       (key) => typeof external.attributes[key] === 'string' && external.attributes[key] !== '',
     ),
   );
-}
-
-/** The name fields are shown to staff, and to publisher administrators whose publisher asks for the full name. */
-export function showsNameFields(admin: AdminPrincipal, publisherAsksForFullName: boolean): boolean {
-  return !isPublisherBound(admin) || publisherAsksForFullName;
 }
 
 /** The form's starting values: the stored account (edit) or empty (new); the lists start empty. */

@@ -9,7 +9,7 @@ import type { Account } from '../../../domain/schemas/account';
 import { AccountSaveSchema } from '../../../domain/schemas/account-form';
 import { findExternalAccounts, useAccessUrls, useExternalAccounts } from '../../api/accounts-overview';
 import { blockingEntitiesOf, deleteAccount, saveAccount } from '../../api/accounts-write';
-import { principalOf, useCurrentAdministrator } from '../../api/administrators';
+import { principalOf, useCurrentAdministrator, useMaySeeFullNames } from '../../api/administrators';
 import { useApi } from '../../api/api-context';
 import { useConfirm } from '../../kit/confirm-dialog';
 import { FormActions } from '../../kit/form/form-actions';
@@ -19,7 +19,7 @@ import { useSchemaForm } from '../../kit/form/use-schema-form';
 import { PageHeader } from '../../kit/page';
 import { loadingToast } from '../../kit/toast';
 import { useEntityInView } from '../../palette/palette-context';
-import { initialAccountValues, namesSuppliedByExternal, showsNameFields } from './account-form-rules';
+import { initialAccountValues, namesSuppliedByExternal } from './account-form-rules';
 import { useAccountIntent } from './account-intent';
 import { accountName } from './account-name';
 import { ExternalAccountsEditor } from './external-accounts-editor';
@@ -79,7 +79,7 @@ export function AccountForm({ account, intent, clearIntent }: Props) {
     ...toAdd.map((item) => ({ attributes: item.attributes ?? {} })),
   ];
   const namesDisabled = namesSuppliedByExternal(kept);
-  const withNames = showsNameFields(admin, me.uitgever?.askForVolledigeNaam ?? false);
+  const withNames = useMaySeeFullNames();
   const linksToDelete = values.accessurlsToDelete ?? [];
 
   const remove = useCallback(async () => {

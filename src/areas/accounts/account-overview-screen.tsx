@@ -10,6 +10,7 @@ import { can, isPublisherBound } from '../../../domain/rights';
 import { useAccount } from '../../api/account';
 import { lookupPublishers } from '../../api/accounts-overview';
 import { destroySessions, resendAccessUrl } from '../../api/accounts-write';
+import { useMaySeeFullNames } from '../../api/administrators';
 import { useApi } from '../../api/api-context';
 import { useConfirm } from '../../kit/confirm-dialog';
 import { loadingToast } from '../../kit/toast';
@@ -69,6 +70,7 @@ export function AccountOverviewScreen() {
   const name = accountName(account);
   const confirmed = status === 'Bevestigd';
   const isStaff = !isPublisherBound(admin);
+  const fullNames = useMaySeeFullNames();
   const [pseudoOpen, setPseudoOpen] = useState(false);
   const entity = useMemo(
     () => ({
@@ -175,9 +177,13 @@ export function AccountOverviewScreen() {
         <Field label="Laatst gewijzigd">{formatDateTime(account.updatedAt)}</Field>
         <Field label="Contactgegeven">{account.email || account.telephone}</Field>
         <Field label="Weergavenaam">{account.attributes.given_name}</Field>
-        <Field label="Voornaam">{account.attributes.first_name}</Field>
-        <Field label="Tussenvoegsels">{account.attributes.tussenvoegsels}</Field>
-        <Field label="Achternaam">{account.attributes.family_name}</Field>
+        {fullNames ? (
+          <>
+            <Field label="Voornaam">{account.attributes.first_name}</Field>
+            <Field label="Tussenvoegsels">{account.attributes.tussenvoegsels}</Field>
+            <Field label="Achternaam">{account.attributes.family_name}</Field>
+          </>
+        ) : null}
         <Field label="Status">{status}</Field>
         <Field label="PseudoId">{account.pseudoId}</Field>
         {can(admin, 'schooljaarvakcontracten_inzien') ? (

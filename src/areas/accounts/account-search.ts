@@ -2,6 +2,8 @@ import type { AccountIntent } from '../../../commands/accounts';
 import { listMessages } from '../../../domain/messages';
 import {
   ACCOUNT_FILTER_MIN_LENGTH,
+  ACCOUNT_FULL_NAME_FILTERS,
+  ACCOUNT_FULL_NAME_SORT_FIELDS,
   ACCOUNT_SORT_FIELDS,
   type AccountListFilter,
   AccountListFilterSchema,
@@ -75,6 +77,32 @@ export function draftOf(filter: AccountListFilter): AccountFilterDraft {
 export function filterOf(draft: AccountFilterDraft, canFilterSchoolYear: boolean): AccountListFilter {
   const { schoolYear, ...rest } = draft;
   return accountFilters.filterOf(canFilterSchoolYear ? draft : rest) as AccountListFilter;
+}
+
+/** What the administrator may filter and sort on: the school year and the names need their own right. */
+export type AccountListAccess = { schoolYear: boolean; fullNames: boolean };
+
+/** The filters this administrator may not use (the server refuses them): hidden and never sent. */
+export function hiddenAccountFilters(access: AccountListAccess): string[] {
+  return [
+    ...(access.schoolYear ? [] : ['schoolYear']),
+    ...(access.fullNames ? [] : ACCOUNT_FULL_NAME_FILTERS),
+  ];
+}
+
+/** The URL's filter without what this administrator may not filter on. */
+export function allowedFilter(filter: AccountListFilter, access: AccountListAccess): AccountListFilter {
+  const hidden = hiddenAccountFilters(access);
+  return Object.fromEntries(
+    Object.entries(filter).filter(([key]) => !hidden.includes(key)),
+  ) as AccountListFilter;
+}
+
+/** The URL's sort, unless it sorts on a name this administrator may not see (then the default). */
+export function allowedSort(sort: string | undefined, access: AccountListAccess): string | undefined {
+  const field = sort?.replace(/^(ASC|DESC)-/, '');
+  const isNameSort = (ACCOUNT_FULL_NAME_SORT_FIELDS as readonly (string | undefined)[]).includes(field);
+  return isNameSort && !access.fullNames ? undefined : sort;
 }
 
 export function hasAnyFilter(filter: AccountListFilter): boolean {

@@ -4,6 +4,7 @@ import { addAccountCommand, mergeAccountsCommand } from '../../../commands/accou
 import { exportMessages, pageTitles } from '../../../domain/messages';
 import { can } from '../../../domain/rights';
 import { DEFAULT_ACCOUNT_SORT, useAccountListSource } from '../../api/accounts';
+import { useMaySeeFullNames } from '../../api/administrators';
 import { useStartExport } from '../../api/exports';
 import { FloatingActions } from '../../kit/floating-actions';
 import { InfiniteTable } from '../../kit/infinite-table';
@@ -12,20 +13,21 @@ import { accountColumns } from './account-columns';
 import { accountCsvColumns } from './account-export';
 import { AccountFilters } from './account-filters';
 import { useAccountIntent } from './account-intent';
-import { hasAnyFilter, pickFilter } from './account-search';
+import { allowedFilter, allowedSort, hasAnyFilter, pickFilter } from './account-search';
 
 const route = getRouteApi('/accounts');
 
 /** /accounts 'Gebruikers': filters in the URL and the infinite users table (spec 000 §2). */
 export function AccountsScreen() {
   const search = route.useSearch();
-  const { sort } = search;
-  const urlFilter = pickFilter(search);
   const { admin } = route.useRouteContext();
   const navigate = route.useNavigate();
+  const fullNames = useMaySeeFullNames();
   const canSeeSchoolYear = can(admin, 'schooljaarvakcontracten_inzien');
-  const { schoolYear, ...withoutSchoolYear } = urlFilter;
-  const filter = canSeeSchoolYear ? urlFilter : withoutSchoolYear;
+  const access = useMemo(() => ({ schoolYear: canSeeSchoolYear, fullNames }), [canSeeSchoolYear, fullNames]);
+  // What the server would refuse is left out of the URL's filter and sort (decision 157).
+  const sort = allowedSort(search.sort, access);
+  const filter = allowedFilter(pickFilter(search), access);
   const source = useAccountListSource(filter, sort ?? DEFAULT_ACCOUNT_SORT);
   const startExport = useStartExport();
   const exportList = useCallback(
@@ -34,9 +36,9 @@ export function AccountsScreen() {
         path: 'accounts',
         params: filter,
         sort: sort ?? DEFAULT_ACCOUNT_SORT,
-        columns: accountCsvColumns(canSeeSchoolYear),
+        columns: accountCsvColumns(access),
       }),
-    [startExport, filter, sort, canSeeSchoolYear],
+    [startExport, filter, sort, access],
   );
   // The palette's 'Gebruikers exporteren als excel' opens this list with actie=export.
   const handlers = useMemo(() => ({ export: exportList }), [exportList]);
@@ -64,13 +66,13 @@ export function AccountsScreen() {
         // A new URL (back button, a link) restarts the form from it.
         key={JSON.stringify(filter)}
         value={filter}
-        canFilterSchoolYear={canSeeSchoolYear}
+        access={access}
         onSearch={(next) => navigate({ search: sort ? { ...next, sort } : next })}
       />
       <InfiniteTable
         label={pageTitles.users}
         source={source}
-        columns={accountColumns(canSeeSchoolYear)}
+        columns={accountColumns(access)}
         rowKey={(account) => account.id}
         sort={sort ?? DEFAULT_ACCOUNT_SORT}
         onSortChange={(next) =>

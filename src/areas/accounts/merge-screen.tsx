@@ -7,6 +7,7 @@ import { MERGE_PUBLISHER_SERVER_MESSAGES, mergeMessages } from '../../../domain/
 import { mergeChoiceError } from '../../../domain/schemas/account-merge';
 import { accountOptions } from '../../api/account';
 import { mergeAccounts } from '../../api/accounts-write';
+import { useMaySeeFullNames } from '../../api/administrators';
 import { useApi } from '../../api/api-context';
 import { ApiError } from '../../api/api-error';
 import { type LookupOption, LookupSelect } from '../../kit/lookup-select';
@@ -29,6 +30,7 @@ export function mergeFailureText(error: unknown): string {
 function Preview({ id, title }: { id: number | null; title: string }) {
   const api = useApi();
   const query = useQuery({ ...accountOptions(api, id ?? 0), enabled: id !== null });
+  const fullNames = useMaySeeFullNames();
   return (
     <section
       aria-label={title}
@@ -44,8 +46,17 @@ function Preview({ id, title }: { id: number | null; title: string }) {
           <dd>{query.data.id}</dd>
           <dt className="text-slate-600">Contactgegeven</dt>
           <dd className="break-all">{query.data.email ?? query.data.telephone ?? '–'}</dd>
-          <dt className="text-slate-600">Naam</dt>
-          <dd>{accountName(query.data) || '–'}</dd>
+          {fullNames ? (
+            <>
+              <dt className="text-slate-600">Naam</dt>
+              <dd>{accountName(query.data) || '–'}</dd>
+            </>
+          ) : (
+            <>
+              <dt className="text-slate-600">Weergavenaam</dt>
+              <dd>{query.data.attributes.given_name || '–'}</dd>
+            </>
+          )}
           <dt className="text-slate-600">Gebruikersnaam</dt>
           <dd className="break-all">{query.data.username ?? '–'}</dd>
           <dt className="text-slate-600">BRIN</dt>
