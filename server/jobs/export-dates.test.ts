@@ -4,7 +4,11 @@ import path from 'node:path';
 import { desc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TlinkLicense } from '../../domain/schemas/tlink';
+import { buildApp } from '../app';
 import { exportJobs } from '../db/schema/exports';
+import { createTokenVerifier } from '../http/tokens';
+import { publicJwks } from '../idp/keys';
+import { createLogger } from '../logger';
 import { type ApiHarness, SUPERUSER, startApiHarness } from '../test/api-harness';
 import { exportsDirOf } from './export-files';
 import { runPendingExports } from './export-worker';
@@ -101,5 +105,29 @@ describe('dates in CSV exports', () => {
       'Contract=contractReferenceId|Einddatum=endDate',
     );
     expect(lines).toContain(`${contract.ref};31-07-2027`);
+  });
+
+  it('names the downloaded file after the Amsterdam day the export was started', async () => {
+    await exported('accounts', 'sort=ASC-id', 'Id=id');
+    const [job] = await api.db.select().from(exportJobs).orderBy(desc(exportJobs.id)).limit(1);
+    // 22:30 UTC on 14 July is 00:30 on 15 July in Amsterdam.
+    await api.db.execute(
+      sql`update export_jobs set created_at = '2026-07-14T22:30:00Z' where id = ${job!.id}`,
+    );
+    // An app whose data directory is the one the exports were written to.
+    const verifier = createTokenVerifier(api.config, { kind: 'local', jwks: () => publicJwks(api.keys) });
+    const app = buildApp({
+      config: { ...api.config, dataDir },
+      database: api.database,
+      verifier,
+      logger: createLogger('silent'),
+    });
+    const res = await app.request(`/api/exportjobs/${job!.id}/download`, {
+      headers: { authorization: `Bearer ${await api.tokenFor(SUPERUSER)}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="accounts-2026-07-15-${job!.id}.csv"`,
+    );
   });
 });

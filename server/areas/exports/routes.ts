@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { dayKey } from '../../../domain/dates';
 import type { Db } from '../../db/connect';
 import type { AuthEnv } from '../../http/auth';
 import { AppError } from '../../http/errors';
@@ -44,7 +45,8 @@ export function exportJobRoutes(db: Db, dir: string) {
         () => null,
       );
       if (size === null) throw new AppError('gone', EXPIRED_MESSAGE);
-      const day = job.createdAt.toISOString().slice(0, 10);
+      // The day in the name is the Amsterdam day the export was started (decision 162).
+      const day = dayKey(job.createdAt);
       return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, {
         headers: {
           'content-type': 'text/csv; charset=utf-8',
