@@ -522,3 +522,20 @@ export const wasWordtExtraMessages = {
   notFound: 'Niet gevonden',
   updated: (n: number) => `Bijgewerkt: ${n} account${n === 1 ? '' : 's'}`,
 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// What the server answers to a request it will not read or queue (issue 19, decisions 185, 187)
+
+/** "1 MB", "16 MB", "16 kB": a byte limit as a person reads it. */
+function sizeText(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} kB`;
+}
+
+export const requestMessages = {
+  notJson: 'De inhoud is geen geldige JSON.',
+  /** PostgreSQL stores no NUL character in text or jsonb; no form can type one (decision 111). */
+  nul: 'De invoer bevat een ongeldig teken (NUL).',
+  tooLarge: (limit: number) =>
+    `Het verzoek is te groot: er mag maximaal ${sizeText(limit)} worden verstuurd.`,
+  tooDeep: (depth: number) => `De inhoud is te diep genest: maximaal ${depth} niveaus.`,
+} as const;

@@ -35,6 +35,7 @@ import type { Database } from './db/connect';
 import { auditTrail } from './http/audit';
 import type { AuthEnv } from './http/auth';
 import { requireAuth } from './http/auth';
+import { bodyLimits } from './http/body-limits';
 import { clientAddressReader } from './http/client-address';
 import { errorReply } from './http/errors';
 import { requestIdOf, requestLog } from './http/request-log';
@@ -59,6 +60,7 @@ export function buildApp(deps: AppDeps) {
 
   app.use('*', requestLog(logger, clientAddressReader(config.trustedProxies)));
   app.use('*', securityHeaders(config));
+  app.use('*', bodyLimits());
   app.onError((error, c) =>
     errorReply(c, error, (err) =>
       logger.error({ err, reqId: requestIdOf(c), path: c.req.path }, 'request failed'),

@@ -13,6 +13,7 @@ const STATUS = {
   conflict: 409,
   gone: 410,
   stale: 412,
+  tooLarge: 413,
   tooMany: 429,
 } as const satisfies Record<string, ContentfulStatusCode>;
 

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
+import { requestMessages } from '../../domain/messages';
 import { AppError } from './errors';
-import { NUL_MESSAGE, validationError } from './validate';
+import { validationError } from './validate';
 
 /** Parameters every list call may carry besides its filters. */
 const RESERVED_PARAMS = new Set(['sort', 'csvHeaders']);
@@ -57,7 +58,8 @@ export function parseFilters<
   for (const [key, values] of Object.entries(c.req.queries())) {
     if (RESERVED_PARAMS.has(key)) continue;
     if (!known.has(key)) throw new AppError('validation', `Onbekend filter '${key}'.`);
-    if (values.some((value) => value.includes('\u0000'))) throw new AppError('validation', NUL_MESSAGE);
+    if (values.some((value) => value.includes('\u0000')))
+      throw new AppError('validation', requestMessages.nul);
     const present = values.filter((value) => value.trim() !== '');
     if (present.length === 0) continue;
     raw[key] = present.length === 1 ? present[0]! : present;

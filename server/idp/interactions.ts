@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Interaction, Provider } from 'oidc-provider';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
+import { IDP_FORM_LIMIT } from '../http/body-limits';
 import type { ClientAddressOf } from '../http/client-address';
 import type { Logger } from '../logger';
 import { authenticateAdministrator } from './accounts';
@@ -33,7 +34,6 @@ export type InteractionRoutes = {
 };
 
 const ROUTE = /^\/interaction\/([A-Za-z0-9_-]+)(\/login)?\/?$/;
-const MAX_FORM_BYTES = 16 * 1024;
 
 /** The interaction pages oidc-provider redirects to: the Dutch login page and its form post. */
 export function createInteractionRoutes(deps: InteractionDeps): InteractionRoutes {
@@ -54,6 +54,7 @@ export function createInteractionRoutes(deps: InteractionDeps): InteractionRoute
 
   const submitLogin = async (req: IncomingMessage, res: ServerResponse, interaction: Interaction) => {
     const form = await readForm(req);
+    if (!form) return send(res, 413, errorPage({ code: 'request_too_large', consoleUrl }));
     const email = (form.get('email') ?? '').trim();
     const password = form.get('password') ?? '';
     const again = (status: number, error: string, headers: Record<string, string> = {}) =>
@@ -152,14 +153,15 @@ function isSessionNotFound(error: unknown): boolean {
   return error instanceof Error && error.name === 'SessionNotFound';
 }
 
-async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+/** The login form, or null when it grows past IDP_FORM_LIMIT while it arrives (decision 185). */
+async function readForm(req: IncomingMessage): Promise<URLSearchParams | null> {
   const type = req.headers['content-type'] ?? '';
   if (!type.startsWith('application/x-www-form-urlencoded')) return new URLSearchParams();
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_FORM_BYTES) return new URLSearchParams();
+    if (size > IDP_FORM_LIMIT) return null;
     chunks.push(chunk as Buffer);
   }
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));

@@ -1,3 +1,5 @@
+import { requestMessages } from '../../domain/messages';
+import { IDP_FORM_LIMIT } from '../http/body-limits';
 /** The Dutch texts of the sign-in pages, in one place. */
 export const idpMessages = {
   brand: 'Leskluis Beheer',
@@ -28,6 +30,7 @@ export const idpMessages = {
     invalid_redirect_uri: 'Het terugkeeradres van dit inlogverzoek is niet toegestaan.',
     access_denied: 'Je hebt geen toegang gekregen.',
     not_found: 'Deze pagina bestaat niet.',
+    request_too_large: requestMessages.tooLarge(IDP_FORM_LIMIT),
     server_error: 'Er ging aan onze kant iets mis. Probeer het later opnieuw.',
     other: 'Er ging iets mis bij het inloggen. Ga terug naar de console en probeer het opnieuw.',
   },

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Provider } from 'oidc-provider';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
+import { IDP_FORM_LIMIT } from '../http/body-limits';
 import { type ClientAddressOf, clientAddressReader } from '../http/client-address';
 import { commonSecurityHeaders, isHttps } from '../http/security-headers';
 import type { Logger } from '../logger';
@@ -91,6 +92,12 @@ export async function createIdentityProvider(deps: IdentityProviderDeps): Promis
       // if the proxy in front sends no X-Forwarded-Proto; the provider then marks its cookies Secure.
       if (isHttpsPublic && req.headers['x-forwarded-proto'] === undefined)
         req.headers['x-forwarded-proto'] = 'https';
+      // Every form the provider reads is small: a body declared larger is refused unread; one without
+      // Content-Length is cut off while read (the login page here, oidc-provider's own parser at 56 kB).
+      if (Number(req.headers['content-length'] ?? 0) > IDP_FORM_LIMIT) {
+        send(res, 413, errorPage({ code: 'request_too_large', consoleUrl: `${config.publicUrl}/` }));
+        return;
+      }
       const url = req.url ?? '/';
       const rest = url.startsWith(IDP_MOUNT_PATH) ? url.slice(IDP_MOUNT_PATH.length) : url;
       const path = rest.startsWith('/') ? rest : `/${rest}`;
