@@ -156,3 +156,25 @@ describe('licence messages (superuser)', () => {
     expect(recorder.delivered.length).toBeGreaterThanOrEqual(retried);
   });
 });
+
+describe('the ECK user id cell (issue 18 D15)', () => {
+  it("finds each licence's account through the users list filtered on its ECK iD, not on the short user id", async () => {
+    const res = await api.as(SUPERUSER)('/api/ecklicenses', { headers: { range: 'items=0-39' } });
+    const sample = ((await res.json()) as EckLicense[]).filter((licence) => licence.eckId && licence.userId);
+    expect(sample.length).toBeGreaterThan(20);
+    let byEckId = 0;
+    let byUserId = 0;
+    for (const licence of sample) {
+      const find = async (value: string) =>
+        (
+          (await (
+            await api.as(SUPPORT)(`/api/accounts?userid=${encodeURIComponent(value)}`)
+          ).json()) as unknown[]
+        ).length;
+      if ((await find(licence.eckId!)) > 0) byEckId += 1;
+      if ((await find(licence.userId!)) > 0) byUserId += 1;
+    }
+    expect(byEckId).toBe(sample.length);
+    expect(byUserId).toBe(0);
+  });
+});
