@@ -398,6 +398,14 @@ export function mayOpenHref(admin: AdminPrincipal, href: string): boolean {
   return false;
 }
 
+/**
+ * Where to go after a save: the first of `hrefs` the administrator may open, else /home (open to
+ * all). A form may be allowed where the overview it would show next is not (issue 18 A5).
+ */
+export function firstOpenable(admin: AdminPrincipal, hrefs: readonly string[]): string {
+  return hrefs.find((href) => mayOpenHref(admin, href)) ?? '/home';
+}
+
 /** Side-menu entries for this administrator: existing screens, in the menu, whose rule they pass. */
 export function menuEntries(admin: AdminPrincipal): RouteEntry[] {
   return ROUTE_TABLE.filter((route) => route.hasScreen && route.inMenu && passes(admin, route.access));

@@ -3,6 +3,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import type { AccountIntent } from '../../../commands/accounts';
 import { deleteAccountCommand } from '../../../commands/accounts';
+import { firstOpenable } from '../../../commands/route-table';
 import { accountMessages, deleteMessages, pageTitles } from '../../../domain/messages';
 import { can, isSuperuser } from '../../../domain/rights';
 import type { Account } from '../../../domain/schemas/account';
@@ -62,8 +63,8 @@ export function AccountForm({ account, intent, clearIntent }: Props) {
       saveAccount(api, { ...body, id: account?.id ?? null, externalAccounts: stored.map((item) => item.id) }),
     onSuccess: (saved) => {
       void queryClient.invalidateQueries({ queryKey: ['accounts'] });
-      if (saved.id) void navigate({ to: '/accounts/$id/extended-view', params: { id: saved.id } });
-      else void navigate({ to: '/accounts' });
+      const view = saved.id ? [`/accounts/${saved.id}/extended-view`] : [];
+      void navigate({ href: firstOpenable(admin, [...view, '/accounts']) });
     },
     messages: {
       saving: accountMessages.saving,

@@ -2,6 +2,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { organisationRef } from '../../../commands/organisations';
+import { firstOpenable } from '../../../commands/route-table';
 import { todayKey } from '../../../domain/dates';
 import { BILLING_MODELS, ORGANISATION_STYLE_NAMES, ORGANISATION_TYPES, SECTORS } from '../../../domain/enums';
 import { organisationMessages } from '../../../domain/messages';
@@ -12,7 +13,7 @@ import {
   normaliseOrganisation,
   OrganisationBodySchema,
 } from '../../../domain/schemas/organisation';
-import { useCurrentAdministrator } from '../../api/administrators';
+import { principalOf, useCurrentAdministrator } from '../../api/administrators';
 import { useApi } from '../../api/api-context';
 import { ApiError } from '../../api/api-error';
 import {
@@ -110,7 +111,9 @@ function OrganisationForm({
     onSuccess: async (saved) => {
       await queryClient.invalidateQueries({ queryKey: ['organisations'] });
       await queryClient.invalidateQueries({ queryKey: ['organisationstyles'] });
-      await navigate({ to: '/organisaties/$id/extended-view', params: { id: saved.id } });
+      await navigate({
+        href: firstOpenable(principalOf(me), [`/organisaties/${saved.id}/extended-view`, '/organisaties']),
+      });
     },
     messages: {
       saving: 'Aan het opslaan...',

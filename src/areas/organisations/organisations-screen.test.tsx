@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { administrator, json, stubApi } from '../../test/stub-api';
@@ -83,5 +84,20 @@ describe('organisations without organisaties_uitgevers_distributeurs (issue 18 A
     );
     const form = await screen.findByRole('form', { name: 'Organisatie bewerken' }, { timeout: 20_000 });
     expect(within(form).getByLabelText('Stijl')).toBeInTheDocument();
+  });
+
+  it('lands on a page it may open after a save without organisaties_inzien (issue 18 A5)', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      '/api/administrators/me': () => json(administrator(['organisaties_aanpassen'])),
+      '/api/organisations/3': (_url, request) =>
+        request.method === 'PUT' ? json({ ...school, city: 'Deventer' }) : json(school),
+      '/api/organisationstyles': () => json([]),
+    });
+    const { router } = renderApp('/organisaties/3/edit', api);
+    const form = await screen.findByRole('form', { name: 'Organisatie bewerken' }, { timeout: 20_000 });
+    await user.click(within(form).getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 10_000 });
+    expect(screen.queryByRole('heading', { name: 'Leskluis geweigerd' })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { firstOpenable } from '../../../commands/route-table';
 import {
   AUTHENTICATION_TYPES,
   BROWSER_TYPES,
@@ -88,7 +89,7 @@ export function ProductForm({ admin, product }: ProductFormProps) {
     onSubmit: (body) => saveProduct(client, body),
     onSuccess: (saved) => {
       void queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
-      void navigate({ to: '/producten/$id/extended-view', params: { id: saved.id } });
+      void navigate({ href: firstOpenable(admin, [`/producten/${saved.id}/extended-view`, '/producten']) });
     },
     messages: {
       saving: productMessages.saving,

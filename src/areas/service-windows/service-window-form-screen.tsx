@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { firstOpenable } from '../../../commands/route-table';
 import { serviceWindowMessages } from '../../../domain/messages';
 import type { Product } from '../../../domain/schemas/product';
 import {
@@ -9,6 +10,7 @@ import {
   type ServiceWindowFields,
   ServiceWindowInputSchema,
 } from '../../../domain/schemas/service-window';
+import { principalOf, useCurrentAdministrator } from '../../api/administrators';
 import { useApi } from '../../api/api-context';
 import { useProduct } from '../../api/products';
 import { SERVICE_WINDOWS_KEY, saveServiceWindow, useServiceWindow } from '../../api/service-windows';
@@ -43,6 +45,7 @@ function ServiceWindowForm({ product, window }: { product: Product; window: Serv
   const client = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const me = useCurrentAdministrator();
   const initial: ServiceWindowFields = {
     id: window?.id ?? null,
     updatedAt: window?.updatedAt ?? null,
@@ -59,7 +62,7 @@ function ServiceWindowForm({ product, window }: { product: Product; window: Serv
     onSubmit: (body) => saveServiceWindow(client, body),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: SERVICE_WINDOWS_KEY });
-      void navigate({ to: '/producten/$id/extended-view', params: { id: product.id } });
+      void navigate({ href: firstOpenable(principalOf(me), [toOverview]) });
     },
     messages: {
       saving: 'Aan het opslaan...',
