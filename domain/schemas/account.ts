@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { EXTERN_ACCOUNT_TYPES } from '../enums';
+import { EXTERN_ACCOUNT_TYPES, PROFILE_ROLES } from '../enums';
 import { dutchString, maxChars, minChars, msg } from './rules';
+import { flagParam } from './tlink';
 
 /** Name attributes of an account as the API returns them (spec 000 §3). */
 export const AccountAttributesSchema = v.object({
@@ -63,6 +64,16 @@ export const AccountSchema = v.object({
 });
 export type Account = v.InferOutput<typeof AccountSchema>;
 
+/**
+ * A gebruiker is an account with a platform role, student or teacher (ProfileRole, spec 000 §3
+ * `roles`): a person learning material is for, whom a publisher's application knows by a pseudo id.
+ * An account without one (made by hand, never signed in) is not (decision 158).
+ */
+export const GEBRUIKER_ROLES = PROFILE_ROLES;
+export function isGebruiker(account: Pick<Account, 'roles'>): boolean {
+  return account.roles.some((role) => (GEBRUIKER_ROLES as readonly string[]).includes(role));
+}
+
 /** Minimum lengths before a users-list filter is sent (spec 000 §5). */
 export const ACCOUNT_FILTER_MIN_LENGTH = {
   input: 3,
@@ -91,6 +102,8 @@ export const AccountListFilterSchema = v.object({
   digiDeliveryId: filterText(1),
   /** School year 1-8 (grade JAAR_n); absent means all. */
   schoolYear: v.optional(v.pipe(v.string(), v.regex(/^[1-8]$/, msg.invalid))),
+  /** Only gebruikers (isGebruiker): the pseudo-id tools' lookup of a user (spec 001 §7; decision 158). */
+  alleenGebruikers: v.optional(flagParam()),
 });
 export type AccountListFilter = v.InferOutput<typeof AccountListFilterSchema>;
 

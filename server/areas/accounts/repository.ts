@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, like, type SQL, sql } from 'drizzle-orm';
 import type { ACCOUNT_SORT_FIELDS, AccountListFilter } from '../../../domain/schemas/account';
 import type { Db } from '../../db/connect';
-import { accountCounts } from '../../db/counters/list-counters';
+import { accountCounts, GEBRUIKER_ROLES_ARRAY } from '../../db/counters/list-counters';
 import { MATCHES_FIRST_LIMIT, matchesFirstResult, pageOfMatches } from '../../db/matches-first';
 import { accountFamilyNames, accounts, externAccounts } from '../../db/schema/accounts';
 import type { Sort } from '../../http/list';
@@ -79,6 +79,7 @@ export function accountConditions(filter: AccountListFilter): SQL | undefined {
   }
   if (filter.digiDeliveryId) conditions.push(eq(accounts.digiDeliveryId, filter.digiDeliveryId));
   if (filter.schoolYear) conditions.push(like(accounts.grades, schoolYearPattern(filter.schoolYear)));
+  if (filter.alleenGebruikers) conditions.push(sql`${accounts.roles} && ${sql.raw(GEBRUIKER_ROLES_ARRAY)}`);
   if (filter.userid) {
     conditions.push(
       sql`exists (select 1 from ${externAccounts} where ${externAccounts.accountId} = ${accounts.id} and ${externAccounts.nameId} = ${filter.userid})`,
@@ -177,8 +178,12 @@ function sortedPage(
     .orderBy(...orderBy);
 }
 
-/** Filters the accounts counter answers (decision 124): grades and the infix are its keys. */
-const COUNTED_FILTERS = new Set<keyof AccountListFilter>(['schoolYear', 'tussenvoegsels']);
+/** Filters the accounts counter answers (decision 124): grades, the infix and being a gebruiker are its keys. */
+const COUNTED_FILTERS = new Set<keyof AccountListFilter>([
+  'schoolYear',
+  'tussenvoegsels',
+  'alleenGebruikers',
+]);
 
 const countedByCounter = (filter: AccountListFilter) =>
   (Object.keys(filter) as (keyof AccountListFilter)[]).every(
@@ -201,6 +206,7 @@ export async function countAccounts(
           filter.tussenvoegsels
             ? eq(accountCounts.tussenvoegselsLower, filter.tussenvoegsels.toLowerCase())
             : undefined,
+          filter.alleenGebruikers ? eq(accountCounts.isGebruiker, true) : undefined,
         ),
       );
     return row?.total ?? 0;

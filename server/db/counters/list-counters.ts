@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { GEBRUIKER_ROLES } from '../../../domain/schemas/account';
 import type { Db } from '../connect';
 import { type Counter, compactCounter, installCounter } from './counter';
 
@@ -100,15 +101,26 @@ export const accountsByUpdatedDayCounter: Counter = {
   version: 1,
 };
 
-/** Accounts by grades and infix: the unfiltered users list, school year and tussenvoegsels. */
+/** The roles that make an account a gebruiker (decision 158), as a text[] literal for `roles && ...`. */
+export const GEBRUIKER_ROLES_ARRAY = `array[${GEBRUIKER_ROLES.map((role) => `'${role}'`).join(', ')}]::text[]`;
+
+/**
+ * Accounts by grades, infix and being a gebruiker: the unfiltered users list, school year,
+ * tussenvoegsels and alleenGebruikers (decision 158: a student or teacher role).
+ */
 export const accountsCounter: Counter = {
   table: 'account_counts',
   source: 'accounts',
   keys: [
     { column: 'grades', type: 'text', expression: 'grades' },
     { column: 'tussenvoegsels_lower', type: 'text', expression: 'lower(tussenvoegsels)' },
+    {
+      column: 'is_gebruiker',
+      type: 'boolean not null',
+      expression: `roles && ${GEBRUIKER_ROLES_ARRAY}`,
+    },
   ],
-  version: 1,
+  version: 2,
 };
 
 export const LIST_COUNTERS = [
@@ -171,6 +183,7 @@ export const accountCountsByUpdatedDay = pgTable(accountsByUpdatedDayCounter.tab
 export const accountCounts = pgTable(accountsCounter.table, {
   grades: text('grades'),
   tussenvoegselsLower: text('tussenvoegsels_lower'),
+  isGebruiker: boolean('is_gebruiker').notNull(),
   n: n(),
 });
 

@@ -1,7 +1,8 @@
+import { accountName } from '../../../domain/account-name';
 import { accountMessages } from '../../../domain/messages';
 import type { Account } from '../../../domain/schemas/account';
 import type { Column } from '../../kit/infinite-table';
-import { accountName, schoolYears, yesNo } from './account-name';
+import { schoolYears, yesNo } from './account-name';
 import type { AccountListAccess } from './account-search';
 
 const BASE_COLUMNS: Column<Account>[] = [

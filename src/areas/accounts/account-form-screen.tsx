@@ -4,6 +4,7 @@ import { useCallback, useMemo } from 'react';
 import type { AccountIntent } from '../../../commands/accounts';
 import { deleteAccountCommand } from '../../../commands/accounts';
 import { firstOpenable } from '../../../commands/route-table';
+import { accountName } from '../../../domain/account-name';
 import { accountMessages, deleteMessages, pageTitles } from '../../../domain/messages';
 import { can, isSuperuser } from '../../../domain/rights';
 import type { Account } from '../../../domain/schemas/account';
@@ -22,7 +23,6 @@ import { loadingToast } from '../../kit/toast';
 import { useEntityInView } from '../../palette/palette-context';
 import { initialAccountValues, namesSuppliedByExternal } from './account-form-rules';
 import { useAccountIntent } from './account-intent';
-import { accountName } from './account-name';
 import { ExternalAccountsEditor } from './external-accounts-editor';
 
 type Props = { account: Account | null; intent?: AccountIntent | undefined; clearIntent?: () => void };

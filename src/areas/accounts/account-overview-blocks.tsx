@@ -8,6 +8,7 @@ import {
   pseudoIdMessages,
 } from '../../../domain/messages';
 import { type AdminPrincipal, can } from '../../../domain/rights';
+import { accountOption, lookupAccounts } from '../../api/account-lookup';
 import {
   fetchPseudoId,
   useAccessUrls,
@@ -21,7 +22,6 @@ import { useConfirm } from '../../kit/confirm-dialog';
 import { type LookupOption, LookupSelect } from '../../kit/lookup-select';
 import { AllowedLink } from '../../kit/route-link';
 import { loadingToast } from '../../kit/toast';
-import { accountOption, lookupAccounts } from './account-lookup';
 
 const smallButton =
   'focus-ring rounded-md border border-slate-400 bg-white px-2.5 py-1 text-sm hover:bg-slate-50 disabled:opacity-50';
@@ -275,7 +275,7 @@ export function PseudoIdTool({
           label="Gebruiker"
           value={user}
           onChange={setUser}
-          fetchOptions={(query, signal) => lookupAccounts(api, query, signal)}
+          fetchOptions={(query, signal) => lookupAccounts(api, query, signal, { alleenGebruikers: true })}
         />
         <LookupSelect
           label="Uitgever"

@@ -3,6 +3,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { editAccountCommand, endSessionsCommand, resendLinkCommand } from '../../../commands/accounts';
 import { mayOpenHref } from '../../../commands/route-table';
+import { accountName } from '../../../domain/account-name';
 import { accountStatus } from '../../../domain/account-status';
 import { formatDateTime } from '../../../domain/dates';
 import { accountAreaMessages, accountMessages, profileHouseParts } from '../../../domain/messages';
@@ -16,7 +17,7 @@ import { useConfirm } from '../../kit/confirm-dialog';
 import { loadingToast } from '../../kit/toast';
 import { useEntityInView } from '../../palette/palette-context';
 import { useAccountIntent } from './account-intent';
-import { accountName, schoolYears, yesNo } from './account-name';
+import { schoolYears, yesNo } from './account-name';
 import {
   AccessUrlsBlock,
   accountOption,

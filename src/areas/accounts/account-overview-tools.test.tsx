@@ -124,6 +124,27 @@ describe('account overview: profile house, external activity and the pseudo-id t
     expect(await tool.findByRole('status', { name: 'Pseudo-id' })).toHaveTextContent('pseudo-geheim');
   });
 
+  it('looks the user of a pseudo id up among gebruikers only (alleenGebruikers)', async () => {
+    const api = overview(['gebruikers_inzien'], {
+      more: {
+        '/api/accounts': () =>
+          json([account(8, { email: 'piet8@school.test' })], { headers: { 'Content-Range': 'items 0-0/1' } }),
+      },
+    });
+    renderApp('/accounts/5/extended-view', api);
+    const tool = within(await screen.findByRole('region', { name: 'Pseudo-id genereren' }));
+    const user = tool.getByRole('combobox', { name: 'Gebruiker' });
+    await userEvent.clear(user);
+    await userEvent.type(user, 'piet');
+    expect(await screen.findByRole('option', { name: /piet8@school\.test/ })).toBeInTheDocument();
+    const lookup = api.requests
+      .map((request) => new URL(request.url))
+      .filter((url) => url.pathname === '/api/accounts')
+      .at(-1);
+    expect(lookup?.searchParams.get('alleenGebruikers')).toBe('true');
+    expect(lookup?.searchParams.get('input')).toBe('piet');
+  });
+
   it('offers no pseudo-id tool and no merge history to a publisher administrator', async () => {
     renderApp('/accounts/5/extended-view', overview(['gebruikers_inzien'], { uitgever: PUBLISHER }));
     expect(await screen.findByRole('heading', { name: 'Anna de Vries5' })).toBeInTheDocument();

@@ -1,11 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
+import { accountName } from '../../../domain/account-name';
 import { accountStatus } from '../../../domain/account-status';
 import { formatDay } from '../../../domain/dates';
 import { MERGE_PUBLISHER_SERVER_MESSAGES, mergeMessages } from '../../../domain/messages';
 import { mergeChoiceError } from '../../../domain/schemas/account-merge';
 import { accountOptions } from '../../api/account';
+import { accountOption, lookupAccounts } from '../../api/account-lookup';
 import { mergeAccounts } from '../../api/accounts-write';
 import { useMaySeeFullNames } from '../../api/administrators';
 import { useApi } from '../../api/api-context';
@@ -14,8 +16,6 @@ import { type LookupOption, LookupSelect } from '../../kit/lookup-select';
 import { PageHeader } from '../../kit/page';
 import { loadingToast } from '../../kit/toast';
 import { accountLoadErrorText } from './account-load-error';
-import { accountOption, lookupAccounts } from './account-lookup';
-import { accountName } from './account-name';
 
 /** The merge failure text of spec 000 §8. */
 export function mergeFailureText(error: unknown): string {

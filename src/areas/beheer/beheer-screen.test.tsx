@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
-import { administrator, json, stubApi } from '../../test/stub-api';
+import { account, administrator, json, stubApi } from '../../test/stub-api';
 
 describe('/beheer product import (spec 001 §5, §8)', () => {
   it("answers a file that is not valid JSON with the spec's import failure text and sends nothing", async () => {
@@ -31,5 +31,38 @@ describe('/beheer product import (spec 001 §5, §8)', () => {
     await user.click(screen.getByRole('button', { name: 'Producten importeren' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Er is geen bestand geselecteerd$/);
     expect(api.requests.some((request) => request.url.includes('products/import'))).toBe(false);
+  });
+});
+
+describe('/beheer pseudo-id tools (spec 001 §2, §7)', () => {
+  it('generates a pseudo id for a user chosen from a lookup of gebruikers only (alleenGebruikers)', async () => {
+    const page = (items: unknown[]) =>
+      json(items, { headers: { 'Content-Range': `items 0-${items.length - 1}/${items.length}` } });
+    const api = stubApi({
+      '/api/administrators/me': () => json(administrator(['is_superuser'])),
+      '/api/accounts': () => page([account(12, { email: 'anna12@school.test' })]),
+      '/api/organisations': () => page([{ id: 40, name: 'Uitgeverij Noorderlicht', brin: null }]),
+      '/api/accounts/12/idfor/40': () => json({ data: 'pseudo-12' }),
+    });
+    renderApp('/beheer', api);
+    const user = userEvent.setup();
+    const form = within(
+      await screen.findByRole('form', { name: 'Pseudo ID genereren' }, { timeout: 20_000 }),
+    );
+    await user.click(form.getByRole('button', { name: 'Genereren' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Kies eerst een gebruiker.');
+
+    await user.type(form.getByRole('combobox', { name: 'Gebruiker' }), 'anna');
+    await user.click(await screen.findByRole('option', { name: /anna12@school\.test/ }));
+    const lookups = api.requests
+      .map((request) => new URL(request.url))
+      .filter((url) => url.pathname === '/api/accounts');
+    expect(lookups.at(-1)?.searchParams.get('alleenGebruikers')).toBe('true');
+    expect(lookups.at(-1)?.searchParams.get('input')).toBe('anna');
+
+    await user.type(screen.getByRole('combobox', { name: 'Uitgever' }), 'Noord');
+    await user.click(await screen.findByRole('option', { name: /Uitgeverij Noorderlicht/ }));
+    await user.click(form.getByRole('button', { name: 'Genereren' }));
+    expect(await form.findByText('pseudo-12')).toBeInTheDocument();
   });
 });

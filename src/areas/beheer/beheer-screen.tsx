@@ -3,6 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { importMessages, pseudoIdMessages } from '../../../domain/messages';
 import { isPublisherBound, isSuperuser } from '../../../domain/rights';
+import { lookupAccounts } from '../../api/account-lookup';
 import { useApi } from '../../api/api-context';
 import { ApiError } from '../../api/api-error';
 import {
@@ -135,7 +136,7 @@ function PseudoIdTools() {
     : null;
   const [publisher, setPublisher] = useState<LookupOption | null>(null);
   const chosen = ownPublisher ?? publisher;
-  const [subject, setSubject] = useState('');
+  const [subject, setSubject] = useState<LookupOption | null>(null);
   const [generated, setGenerated] = useState<string | null>(null);
   const [pseudoId, setPseudoId] = useState('');
   const [account, setAccount] = useState<Record<string, unknown> | null>(null);
@@ -149,11 +150,11 @@ function PseudoIdTools() {
   const generate = async (event: FormEvent) => {
     event.preventDefault();
     setGenerated(null);
-    if (!subject.trim()) return setProblem(pseudoIdMessages.chooseUser);
+    if (!subject) return setProblem(pseudoIdMessages.chooseUser);
     if (!chosen) return setProblem(pseudoIdMessages.choosePublisher);
     setProblem(null);
     try {
-      setGenerated(await generatePseudoId(client, subject.trim(), Number(chosen.id)));
+      setGenerated(await generatePseudoId(client, String(subject.id), Number(chosen.id)));
     } catch (error) {
       setProblem(failure(error));
     }
@@ -196,8 +197,17 @@ function PseudoIdTools() {
           className="flex flex-wrap items-end gap-3"
           aria-label="Pseudo ID genereren"
         >
-          <div className="w-64">
-            <TextField label="Accountnummer" name="subject" value={subject} onChange={setSubject} />
+          <div className="w-96">
+            <LookupSelect
+              label="Gebruiker"
+              name="subject"
+              value={subject}
+              onChange={setSubject}
+              placeholder="Accountnummer of e-mail"
+              fetchOptions={(query, signal) =>
+                lookupAccounts(client, query, signal, { alleenGebruikers: true })
+              }
+            />
           </div>
           <button type="submit" className={primary}>
             Genereren
