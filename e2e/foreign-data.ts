@@ -14,9 +14,18 @@ export class SuperuserApi {
     expect(response.status(), `GET /api${path} as superuser`).toBe(200);
     return (await response.json()) as T;
   }
+
+  async post<T>(path: string, body: unknown): Promise<T> {
+    const response = await this.request.post(`/api${path}`, {
+      headers: { Authorization: `Bearer ${this.token}` },
+      data: body,
+    });
+    expect(response.status(), `POST /api${path} as superuser: ${await response.text()}`).toBe(201);
+    return (await response.json()) as T;
+  }
 }
 
-type Publisher = { id: number; name: string };
+type Publisher = { id: number; name: string; askForVolledigeNaam: boolean };
 type Product = {
   id: number;
   ean: string;
@@ -36,6 +45,10 @@ export type Ownership = {
   foreignProductIds: Set<number>;
   /** Secrets no reply to a publisher-bound administrator carries (confirmation-link tokens). */
   secrets: Set<string>;
+  /** Other strings that name another publisher's things (its administrators, OAuth clients). */
+  markers: Map<string, string>;
+  /** Whether the viewer's publisher has askForVolledigeNaam off: then no account's full name reaches them. */
+  hidesNames: boolean;
 };
 
 /** Reads every publisher and product as the superuser and splits them into own and foreign. */
@@ -56,6 +69,8 @@ export async function ownershipOf(api: SuperuserApi, publisherName: string): Pro
     ownProductIds: new Set(own.map((p) => p.id)),
     foreignProductIds: new Set(foreign.map((p) => p.id)),
     secrets: new Set(),
+    markers: new Map(),
+    hidesNames: !publisher!.askForVolledigeNaam,
   };
   expect(ownership.ownEans.size, 'the swept publisher has products').toBeGreaterThan(10);
   expect(ownership.foreignPublishers.size, 'other publishers exist').toBeGreaterThan(1);
@@ -71,6 +86,8 @@ const EAN = /(?<!\d)\d{13}(?!\d)/g;
 const CODE = /(?<![A-Z0-9])[A-HJKMNP-Z2-9]{8}(?![A-Z0-9])/g;
 const PUBLISHER_KEYS = /^(publisher|uitgever|owner|organisation)(Id)?$/;
 const PRODUCT_KEYS = /^(product|subject)(Id)?$/;
+/** Name attributes of accounts and external accounts (the display name given_name is not one). */
+const NAME_KEYS = /^(first_name|tussenvoegsels|family_name|sn|givenName)$/;
 
 /**
  * Watches everything a publisher-bound administrator's browser receives from /api and everything
@@ -120,7 +137,8 @@ export class LeakSweep {
     );
   }
 
-  private found(where: string, kind: string, value: string) {
+  /** Records a finding once per place. */
+  found(where: string, kind: string, value: string) {
     const known = this.findings.some((f) => f.where === where && f.kind === kind && f.value === value);
     if (!known) this.findings.push({ where, kind, value });
   }
@@ -142,19 +160,25 @@ export class LeakSweep {
     for (const secret of this.owned.secrets) {
       if (text.includes(secret)) this.found(where, 'token', secret);
     }
-    if (codes) for (const [code] of text.matchAll(CODE)) {
-      if (!except.includes(code) && !this.codes.has(code)) this.codes.set(code, where);
+    for (const [marker, kind] of this.owned.markers) {
+      if (text.includes(marker)) this.found(where, kind, marker);
     }
+    if (codes)
+      for (const [code] of text.matchAll(CODE)) {
+        if (!except.includes(code) && !this.codes.has(code)) this.codes.set(code, where);
+      }
     return own;
   }
 
-  private scanJson(value: unknown, where: string, key = '') {
+  private scanJson(value: unknown, where: string, key = '', parent = '') {
     if (Array.isArray(value)) {
-      for (const item of value) this.scanJson(item, where, key);
+      for (const item of value) this.scanJson(item, where, key, parent);
       return;
     }
     if (value === null || typeof value !== 'object') {
       if (typeof value === 'number') this.checkId(key, value, where);
+      if (typeof value === 'string' && value.trim() && this.owned.hidesNames && parent === 'attributes')
+        if (NAME_KEYS.test(key)) this.found(where, `naam (${key})`, value);
       return;
     }
     const record = value as Record<string, unknown>;
@@ -163,7 +187,7 @@ export class LeakSweep {
       const publisher = (record.product as { publisher?: { id?: number } } | undefined)?.publisher?.id;
       if (typeof publisher === 'number') this.codeOwners.set(record.licenseCode, publisher);
     }
-    for (const [child, item] of Object.entries(record)) this.scanJson(item, where, child);
+    for (const [child, item] of Object.entries(record)) this.scanJson(item, where, child, key);
   }
 
   private checkId(key: string, id: number, where: string) {
@@ -196,17 +220,35 @@ export class LeakSweep {
       return parts.join('\n');
     });
     for (const [, id] of shown.matchAll(/\/producten\/(\d+)\//g))
-      if (this.owned.foreignProductIds.has(Number(id))) this.found(where, 'product-link', id!);
+      if (this.owned.foreignProductIds.has(Number(id))) this.found(`scherm ${where}`, 'product-link', id!);
     for (const [, id] of shown.matchAll(/\/organisaties\/(\d+)\//g))
-      if (this.owned.foreignPublishers.has(Number(id))) this.found(where, 'uitgever-link', id!);
+      if (this.owned.foreignPublishers.has(Number(id))) this.found(`scherm ${where}`, 'uitgever-link', id!);
     for (const [, id] of shown.matchAll(/\/tlinks\/(\d+)\/edit/g))
-      if (!this.tlinkIds.has(Number(id))) this.tlinkIds.set(Number(id), where);
+      if (!this.tlinkIds.has(Number(id))) this.tlinkIds.set(Number(id), `scherm ${where}`);
     await this.settle();
     return this.scanText(shown, `scherm ${where}`, except);
   }
 
   debugCounts() {
-    return { codes: this.codes.size, known: this.codeOwners.size, ids: this.tlinkIds.size, replies: this.replies, findings: this.findings.length };
+    return {
+      codes: this.codes.size,
+      known: this.codeOwners.size,
+      ids: this.tlinkIds.size,
+      replies: this.replies,
+      findings: this.findings.length,
+    };
+  }
+
+  /** The findings, one line per place and kind: 'where · kind · n× (first values)'. */
+  summary(): string[] {
+    const groups = new Map<string, string[]>();
+    for (const { where, kind, value } of this.findings) {
+      const key = `${where} · ${kind}`;
+      groups.set(key, [...(groups.get(key) ?? []), value]);
+    }
+    return [...groups].map(
+      ([key, values]) => `${key} · ${values.length}× (${values.slice(0, 3).join(', ')})`,
+    );
   }
 
   /** Whether a TLink code was seen on a screen or in a reply. */
