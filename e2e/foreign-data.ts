@@ -132,7 +132,7 @@ export class LeakSweep {
         })
         // A reply whose page navigated away has no body left to read; nothing reached a screen.
         .catch((error: Error) => {
-          if (!/No resource|Target .* closed|unavailable/i.test(error.message)) throw error;
+          if (!/No resource|No data found|Target .* closed|unavailable/i.test(error.message)) throw error;
         }),
     );
   }

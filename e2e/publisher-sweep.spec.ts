@@ -559,21 +559,23 @@ test('an administrator of a publisher that hides full names, with every right bu
   await journey.notFound(`/organisaties/${foreignPublisherId}/extended-view`, String(foreignPublisherId));
   await journey.notFound(`/organisaties/${foreignPublisherId}/edit`, String(foreignPublisherId));
 
-  // OAuth clients, roles, administrators: their own only; the owner lookup offers no other publisher.
+  // OAuth clients, roles, administrators: their own only; the organisation lookup offers no other publisher.
   await journey.list('/oauthclients', '/oauthclients', 'OAuth clients', 0);
   if (ownClient) {
     await journey.open('/oauthclients/{id}/edit', `/oauthclients/${ownClient.id}/edit`);
     await sweep.screen(`/oauthclients/${ownClient.id}/edit`);
   }
   await journey.open('/oauthclients/new', '/oauthclients/new');
-  await page.getByRole('combobox', { name: /Eigenaar/ }).fill('Uitgeverij');
+  const lookedUp = page.waitForResponse((r) => r.url().includes('/api/organisations?q=Uitgeverij'));
+  await page.getByRole('combobox', { name: /Organisatie toevoegen/ }).fill('Uitgeverij');
+  await lookedUp;
   await expect(
     page
       .getByRole('option')
       .first()
       .or(page.getByText(/Geen resultaten/).first()),
   ).toBeVisible();
-  await sweep.screen('/oauthclients/new (eigenaar zoeken)');
+  await sweep.screen('/oauthclients/new (organisatie zoeken)');
   await journey.list('/rollen', '/rollen', 'Rollen', 0);
   await journey.open('/rollen/{id}/edit', `/rollen/${role.id}/edit`);
   await sweep.screen(`/rollen/${role.id}/edit`);
