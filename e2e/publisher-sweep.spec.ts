@@ -391,23 +391,23 @@ test('an administrator of a publisher that hides full names, with every right bu
     if (client.owner?.id !== owned.publisher.id) owned.markers.set(client.clientId, 'OAuth client');
   const ownClient = clients.find((client) => client.owner?.id === owned.publisher.id);
 
-  // A log entry group naming only an own EAN, found by its whole meldcode; others by a fragment.
+  // Log entry groups naming only EANs (no TLink code): one of an own product, one of another's.
+  const onlyEans = (group: LogGroup, of: Set<string>) =>
+    eansIn(group).length > 0 &&
+    eansIn(group).every((ean) => of.has(ean)) &&
+    !lineText(group).some((line) => line.includes('tlink:'));
   let ownGroup: LogGroup | undefined;
-  for (let g = 0; g < 600 && !ownGroup; g += 20) {
+  let foreignGroup: LogGroup | undefined;
+  for (let g = 0; g < 600 && !(ownGroup && foreignGroup); g += 20) {
     const codes = Array.from({ length: 20 }, (_, i) => meldcode(g + i));
-    const groups = await Promise.all(
-      codes.map((code) => api.get<LogGroup[]>(`/logentries?meldcode=${code}&amount=1`)),
-    );
-    ownGroup = groups
-      .flat()
-      .find(
-        (group) =>
-          eansIn(group).length > 0 &&
-          eansIn(group).every((ean) => owned.ownEans.has(ean)) &&
-          !lineText(group).some((line) => line.includes('tlink:')),
-      );
+    const groups = (
+      await Promise.all(codes.map((code) => api.get<LogGroup[]>(`/logentries?meldcode=${code}&amount=1`)))
+    ).flat();
+    ownGroup ??= groups.find((group) => onlyEans(group, owned.ownEans));
+    foreignGroup ??= groups.find((group) => onlyEans(group, owned.foreignEans));
   }
   expect(ownGroup, 'a log entry group of an own product').toBeTruthy();
+  expect(foreignGroup, 'a log entry group of another publisher’s product').toBeTruthy();
 
   // The account with licences of two publishers: its full name must reach no screen.
   const account = await api.get<Account>(`/accounts/${sample.mixed.account}`);
@@ -452,6 +452,20 @@ test('an administrator of a publisher that hides full names, with every right bu
   await expect(logLines.or(page.getByText('Geen logregels gevonden voor deze meldcode'))).toBeVisible();
   await sweep.screen(`/home (meldcode ${ownGroup!.meldcode.slice(0, 3)})`);
 
+  // The palette resolves a pasted ticket: their own meldcode and EAN, not another publisher's.
+  await openPalette(page);
+  await paste(
+    page,
+    `Meldingen ${ownGroup!.meldcode} en ${foreignGroup!.meldcode}, ` +
+      `boeken ${eansIn(ownGroup!)[0]} en ${eansIn(foreignGroup!)[0]}.`,
+  );
+  const found = page.getByRole('group', { name: 'Gevonden' });
+  await expect(found.getByText(/^4 kenmerken in de tekst/)).toBeVisible();
+  // Soft: a leak here is reported with the findings below instead of ending the sweep.
+  await expect.soft(found.getByText('4 kenmerken in de tekst: 2 gevonden, 2 niet gevonden')).toBeVisible();
+  await sweep.screen('palet (geplakt ticket)', [foreignGroup!.meldcode, eansIn(foreignGroup!)[0]!]);
+  await page.keyboard.press('Escape');
+
   // Accounts: list, overview, form, merge preview, and the list as CSV.
   await journey.list('/accounts', '/accounts', 'Gebruikers', 0);
   await journey.open('/accounts/{id}/extended-view', `/accounts/${sample.mixed.account}/extended-view`);
@@ -487,6 +501,15 @@ test('an administrator of a publisher that hides full names, with every right bu
   // Licences and orders of their publisher: lists and the overviews.
   await journey.list('/tlinks', '/tlinks', 'TLinks', 3);
   await journey.list('/ecklicenties', '/ecklicenties', 'ECK licenties', 1);
+  // The history of a licence whose reference changed.
+  await page.goto('/ecklicenties?refHistoryEnabled=true');
+  await page
+    .getByRole('button', { name: /^Historie/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: /^Historie van de referentie/ })).toBeVisible();
+  await sweep.screen('/ecklicenties (historie)');
+  await page.keyboard.press('Escape');
   await journey.list('/policenties', '/policenties', 'PO licenties', 0);
   await journey.list('/tlinklicentiesperschool', '/tlinklicentiesperschool', 'Licenties per school', 1);
   await journey.list('/schoolcontracts', '/schoolcontracts', 'Schoolcontracten', 1);
