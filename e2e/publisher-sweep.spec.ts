@@ -40,7 +40,7 @@ async function superuserApi(browser: Browser): Promise<SuperuserApi> {
   const context = await browser.newContext({ timezoneId: 'America/New_York' });
   const page = await context.newPage();
   await signIn(page, DEMO.superuser);
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(/\/home$/, { timeout: 30_000 });
   return new SuperuserApi(page.request, await accessToken(page));
 }
 
@@ -96,7 +96,7 @@ class Journey {
 
   async signIn(who: { email: string; password: string }, publisherId: number) {
     await signIn(this.page, who);
-    await expect(this.page).toHaveURL(/\/home$/);
+    await expect(this.page).toHaveURL(/\/home$/, { timeout: 30_000 });
     const reply = await this.page.request.get('/api/administrators/me', {
       headers: { Authorization: `Bearer ${await accessToken(this.page)}` },
     });
