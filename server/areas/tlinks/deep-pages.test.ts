@@ -91,7 +91,8 @@ async function expectSoughtEqualsWalked() {
   }
 }
 
-describe('deep TLink pages (decision 129)', () => {
+// Hundreds of page comparisons on a seeded database: minutes on a loaded two-core machine.
+describe('deep TLink pages (decision 129)', { timeout: 180_000 }, () => {
   it('are sought in code order for state filters or a publisher, in created order unfiltered', () => {
     expect(seeks({}, null, 'licenseCode', 10_000)).toBe(true);
     expect(seeks({}, null, 'licenseCode', 9_999)).toBe(false);
