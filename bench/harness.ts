@@ -9,7 +9,7 @@ import { loadOrCreateKeys, publicJwks } from '../server/idp/keys';
 import { createLogger } from '../server/logger';
 import { seedDemo } from '../server/seed/demo';
 import { DEMO_ADMINISTRATORS } from '../server/seed/demo-administrators';
-import { signAccessToken } from '../server/test/tokens';
+import { openTestSession, signAccessToken } from '../server/test/tokens';
 
 /**
  * Shared parts of the server benches: a target (the API in-process on a database), figures
@@ -101,7 +101,10 @@ export async function openTarget(options: { url?: string; scale?: number } = {})
     .from(administrators)
     .where(eq(administrators.email, DEMO_ADMINISTRATORS[0].email));
   if (!admin) throw new Error('the benchmark database has no demo superuser: seed it first');
-  const token = await signAccessToken(keys, config, String(admin.id), { expiresInSeconds: 4 * 3600 });
+  const token = await signAccessToken(keys, config, String(admin.id), {
+    sid: await openTestSession(db, String(admin.id)),
+    expiresInSeconds: 4 * 3600,
+  });
   const [publisherAdmin] = await db
     .select({ id: administrators.id })
     .from(administrators)
@@ -109,7 +112,10 @@ export async function openTarget(options: { url?: string; scale?: number } = {})
   const tokens: Record<BenchAdmin, string | undefined> = {
     superuser: token,
     publisher: publisherAdmin
-      ? await signAccessToken(keys, config, String(publisherAdmin.id), { expiresInSeconds: 4 * 3600 })
+      ? await signAccessToken(keys, config, String(publisherAdmin.id), {
+          sid: await openTestSession(db, String(publisherAdmin.id)),
+          expiresInSeconds: 4 * 3600,
+        })
       : undefined,
   };
 

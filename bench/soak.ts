@@ -10,7 +10,7 @@ import { accounts } from '../server/db/schema/accounts';
 import { administrators } from '../server/db/schema/administrators';
 import { tlinkLicenses } from '../server/db/schema/tlinks';
 import { loadOrCreateKeys } from '../server/idp/keys';
-import { signAccessToken } from '../server/test/tokens';
+import { openTestSession, signAccessToken } from '../server/test/tokens';
 
 /**
  * Bounded soak on loopback (`npm run bench:soak -- --duration 3m`): starts the real server on
@@ -123,7 +123,10 @@ async function soak(url: string, pid: number) {
     .where(sql`${administrators.email} = 'admin@leskluis.test'`);
   if (!admin) throw new Error('no demo superuser: run with SEED_DEMO on an empty database');
   // Long enough for the whole run, signed with the provider's own key exactly as it shapes tokens.
-  const token = await signAccessToken(keys, config, String(admin.id), { expiresInSeconds: durationS + 600 });
+  const token = await signAccessToken(keys, config, String(admin.id), {
+    sid: await openTestSession(db, String(admin.id)),
+    expiresInSeconds: durationS + 600,
+  });
   const accountIds = (
     await db.select({ id: accounts.id }).from(accounts).orderBy(asc(accounts.id)).limit(5000)
   ).map((row) => row.id);

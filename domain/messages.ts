@@ -539,3 +539,13 @@ export const requestMessages = {
     `Het verzoek is te groot: er mag maximaal ${sizeText(limit)} worden verstuurd.`,
   tooDeep: (depth: number) => `De inhoud is te diep genest: maximaal ${depth} niveaus.`,
 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// Sign-in on the API: the 401 answers (decision 180)
+
+export const authMessages = {
+  notSignedIn: 'Niet aangemeld.',
+  invalidToken: 'Het token is ongeldig of verlopen.',
+  unknownAdministrator: 'Onbekende beheerder.',
+  sessionEnded: 'Je sessie is beëindigd. Log opnieuw in.',
+} as const;

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { accessToken } from './session';
 import { DEMO, signIn } from './sign-in';
 
 test('a wrong password shows a Dutch error on the login page and signs nobody in', async ({ page }) => {
@@ -7,7 +8,7 @@ test('a wrong password shows a Dutch error on the login page and signs nobody in
   await expect(page).toHaveURL(/\/idp\//);
 });
 
-test('support signs in, sees the accounts table, stays signed in on reload, and logs out', async ({
+test('support signs in, sees the accounts table, stays signed in on reload, and logs out for good', async ({
   page,
 }) => {
   await signIn(page, DEMO.support);
@@ -25,11 +26,17 @@ test('support signs in, sees the accounts table, stays signed in on reload, and 
   await expect(page.getByRole('heading', { level: 1, name: 'Gebruikers' })).toBeVisible();
   await expect(page.getByRole('row').nth(3)).toBeVisible();
 
+  const token = await accessToken(page);
   await page.getByRole('button', { name: /Sam Support/ }).click();
   await page.getByRole('menuitem', { name: 'Uitloggen' }).click();
   // Back at the application root with no session: the console sends us to the login page again.
   await expect(page).toHaveURL(/\/idp\//);
   await expect(page.locator('input[name="email"]')).toBeVisible();
+  // The token of the ended session opens nothing any more (decision 180).
+  const after = await page.request.get('/api/administrators/me', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(after.status()).toBe(401);
 });
 
 test('a page the administrator has no right for redirects to the access-denied page', async ({ page }) => {

@@ -19,8 +19,8 @@ describe('local token verification', () => {
     const second = await keyMaterial();
     let current: KeyMaterial = first;
     const verifier = createTokenVerifier(config, { kind: 'local', jwks: () => publicJwks(current) });
-    const firstToken = await signAccessToken(first, config, '7');
-    const secondToken = await signAccessToken(second, config, '8');
+    const firstToken = await signAccessToken(first, config, '7', { sid: 'sessie-7' });
+    const secondToken = await signAccessToken(second, config, '8', { sid: 'sessie-8' });
 
     expect((await verifier.verify(firstToken)).subject).toBe('7');
     expect((await verifier.verify(firstToken)).subject).toBe('7');

@@ -8,15 +8,34 @@ import {
 } from 'jose';
 import type { Config } from '../config';
 
-/** `signedInAt` is the sign-in moment in epoch seconds: `auth_time` when the issuer sends it, else `iat`. */
-export type VerifiedToken = { subject: string; expiresAt: number; signedInAt: number | null };
+/**
+ * `signedInAt` is the sign-in moment in epoch seconds: `auth_time` when the issuer sends it, else
+ * `iat`. `sessionId` is the `sid` claim, `clientId` the `client_id` claim (null when absent).
+ */
+export type VerifiedToken = {
+  subject: string;
+  expiresAt: number;
+  signedInAt: number | null;
+  sessionId: string | null;
+  clientId: string | null;
+};
 
-export type TokenVerifier = { verify(token: string): Promise<VerifiedToken> };
+export type TokenVerifier = {
+  verify(token: string): Promise<VerifiedToken>;
+  /**
+   * True with the embedded provider: every call checks the token's session in the database, so a
+   * token dies with its session (decision 180). An external issuer's sessions are not ours to read.
+   */
+  checksSessions: boolean;
+};
 
 /** Where the keys come from: the embedded provider hands its current public keys; an external issuer is discovered. */
 export type KeySource = { kind: 'local'; jwks: () => { keys: JWK[] } } | { kind: 'remote' };
 
-/** Verifies access tokens with jose: signature, issuer, audience, expiry and `typ: at+jwt`. */
+/**
+ * Verifies access tokens with jose: signature, issuer, audience, expiry and `typ: at+jwt`; tokens
+ * of the embedded provider must also name their session (`sid`) and client.
+ */
 export function createTokenVerifier(
   config: Pick<Config, 'issuer' | 'audience'>,
   source: KeySource,
@@ -38,7 +57,9 @@ export function createTokenVerifier(
     });
     return remote;
   };
+  const checksSessions = source.kind === 'local';
   return {
+    checksSessions,
     async verify(token) {
       const { payload } = await jwtVerify(token, await keys(), {
         issuer: config.issuer,
@@ -48,8 +69,18 @@ export function createTokenVerifier(
       });
       if (!payload.sub || !payload.exp)
         throw new errors.JWTClaimValidationFailed('missing sub or exp', payload);
+      const sessionId = typeof payload.sid === 'string' ? payload.sid : null;
+      const clientId = typeof payload.client_id === 'string' ? payload.client_id : null;
+      if (checksSessions && (sessionId === null || clientId === null))
+        throw new errors.JWTClaimValidationFailed('missing sid or client_id', payload);
       const authTime = typeof payload.auth_time === 'number' ? payload.auth_time : undefined;
-      return { subject: payload.sub, expiresAt: payload.exp, signedInAt: authTime ?? payload.iat ?? null };
+      return {
+        subject: payload.sub,
+        expiresAt: payload.exp,
+        signedInAt: authTime ?? payload.iat ?? null,
+        sessionId,
+        clientId,
+      };
     },
   };
 }

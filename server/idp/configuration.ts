@@ -82,6 +82,18 @@ export function buildConfiguration(deps: ConfigurationDeps): Configuration {
       [API_SCOPE]: ['name', 'email'],
     },
     responseTypes: ['code'],
+    formats: {
+      customizers: {
+        // The session the token was issued in: the API refuses the token once it ends (decision 180).
+        jwt: (
+          _ctx: KoaContextWithOIDC,
+          token: { sessionUid?: string },
+          jwt: { payload: Record<string, unknown> },
+        ) => {
+          if (token.sessionUid) jwt.payload.sid = token.sessionUid;
+        },
+      },
+    },
     pkce: { required: () => true },
     clientBasedCORS: (_ctx, origin, client) =>
       client.redirectUris.some((uri) => new URL(uri).origin === origin),

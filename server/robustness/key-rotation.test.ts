@@ -13,7 +13,7 @@ import {
 } from '../idp/keys';
 import { createLogger } from '../logger';
 import { type ApiHarness, SUPERUSER, startApiHarness } from '../test/api-harness';
-import { signAccessToken } from '../test/tokens';
+import { openTestSession, signAccessToken } from '../test/tokens';
 
 /** Signing keys rotate: tokens signed before still verify until they expire (decision 114). */
 let api: ApiHarness;
@@ -41,14 +41,15 @@ function apiOn(keys: KeyMaterial) {
 describe('signing key rotation', () => {
   it('keeps tokens of the old key valid until they expire, signs new ones with the new key, retires later', async () => {
     const before = await loadOrCreateKeys(api.db);
-    const oldToken = await signAccessToken(before, api.config, adminId);
-    const expiredOld = await signAccessToken(before, api.config, adminId, { expiresInSeconds: -60 });
+    const sid = await openTestSession(api.db, adminId);
+    const oldToken = await signAccessToken(before, api.config, adminId, { sid });
+    const expiredOld = await signAccessToken(before, api.config, adminId, { sid, expiresInSeconds: -60 });
 
     const newKid = await rotateSigningKey(api.db);
     const after = await loadOrCreateKeys(api.db);
     expect(after.signingKeys[0]!.kid).toBe(newKid);
     expect(after.signingKeys.map((key) => key.kid)).toContain(before.signingKeys[0]!.kid);
-    const newToken = await signAccessToken(after, api.config, adminId);
+    const newToken = await signAccessToken(after, api.config, adminId, { sid });
 
     const call = apiOn(after);
     expect((await call(oldToken)).status).toBe(200);

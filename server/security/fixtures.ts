@@ -6,6 +6,7 @@ import { organisations } from '../db/schema/organisations';
 import { SIGNING_ALG } from '../idp/keys';
 import { DEMO_PUBLISHER_NAME } from '../seed/demo-administrators';
 import { SUPERUSER, startApiHarness } from '../test/api-harness';
+import { openTestSession } from '../test/tokens';
 
 /** One request of the matrix: where, how and with what body. */
 export type Call = { path: string; method?: string; body?: unknown; headers?: Record<string, string> };
@@ -63,7 +64,9 @@ export async function startFixtures() {
     const { privateKey } = await generateKeyPair(SIGNING_ALG);
     const [admin] = await db.select().from(administrators).where(eq(administrators.email, SUPERUSER));
     const now = Math.floor(Date.now() / 1000);
-    return new SignJWT({ scope: 'openid beheer', client_id: 'leskluis-beheer' })
+    // A live session of the superuser: only the signature is wrong.
+    const sid = await openTestSession(db, String(admin!.id));
+    return new SignJWT({ scope: 'openid beheer', client_id: 'leskluis-beheer', sid })
       .setProtectedHeader({ alg: SIGNING_ALG, kid: api.keys.signingKeys[0]!.kid, typ: 'at+jwt' })
       .setIssuer(api.config.issuer)
       .setAudience(api.config.audience)

@@ -8,7 +8,7 @@ import { loadOrCreateKeys, publicJwks } from '../idp/keys';
 import { createLogger } from '../logger';
 import { seedDemo } from '../seed/demo';
 import { freshTestDatabase } from './database';
-import { signAccessToken } from './tokens';
+import { openTestSession, signAccessToken } from './tokens';
 
 export type ApiHarness = Awaited<ReturnType<typeof startApiHarness>>;
 
@@ -25,13 +25,15 @@ export async function startApiHarness(options: { scale?: number } = {}) {
   const verifier = createTokenVerifier(config, { kind: 'local', jwks: () => publicJwks(keys) });
   const app = buildApp({ config, database, verifier, logger: createLogger('silent') });
 
+  /** A token of a fresh provider session of that administrator (decision 180). */
   async function tokenFor(email: string, options?: Parameters<typeof signAccessToken>[3]) {
     const [admin] = await database.db
       .select({ id: administrators.id })
       .from(administrators)
       .where(eq(administrators.email, email));
     if (!admin) throw new Error(`no demo administrator ${email}`);
-    return signAccessToken(keys, config, String(admin.id), options);
+    const sid = await openTestSession(database.db, String(admin.id));
+    return signAccessToken(keys, config, String(admin.id), { sid, ...options });
   }
 
   function as(email: string) {

@@ -61,7 +61,8 @@ export function administratorRoutes(db: Db) {
       const id = parseId(c.req.param('id'));
       assertSelfOr(c.var.admin, id, 'beheerders_aanpassen');
       const body = await parseBody(c, AdministratorUpdateSchema);
-      return c.json(await updateAdministrator(db, c.var.audit.write, c.var.admin, id, body));
+      const actor = { ...c.var.admin, sessionId: c.var.sessionId };
+      return c.json(await updateAdministrator(db, c.var.audit.write, actor, id, body));
     })
     .delete('/:id', requires('beheerders_verwijderen'), async (c) => {
       await deleteAdministrator(db, c.var.audit.write, c.var.admin, parseId(c.req.param('id')));
@@ -71,7 +72,7 @@ export function administratorRoutes(db: Db) {
       const id = parseId(c.req.param('id'));
       assertSelfOr(c.var.admin, id, 'beheerders_aanpassen');
       const body = await parseBody(c, PasswordChangeSchema);
-      await changePassword(db, c.var.audit.write, c.var.admin, id, body);
+      await changePassword(db, c.var.audit.write, { ...c.var.admin, sessionId: c.var.sessionId }, id, body);
       return c.body(null, 204);
     });
 }

@@ -14,6 +14,7 @@ import type { AuditedWrite } from '../../http/audit';
 import type { CurrentAdmin } from '../../http/auth';
 import { assertFresh, lockRow, nextUpdatedAt, saveChanges } from '../../http/concurrency';
 import { AppError } from '../../http/errors';
+import { endSessionsOf } from '../../http/sessions';
 import { hashPassword, verifyPassword } from '../../idp/passwords';
 import {
   type AdministratorView,
@@ -119,10 +120,14 @@ export async function createAdministrator(
   return (await findAdministratorView(db, id))!;
 }
 
+/**
+ * PUT administrators/{id}. A new role ends the administrator's sessions (but the actor's own, when
+ * they change their own role): they sign in again under it (decision 180).
+ */
 export async function updateAdministrator(
   db: Db,
   write: AuditedWrite,
-  actor: CurrentAdmin,
+  actor: CurrentAdmin & { sessionId: string | null },
   id: number,
   body: AdministratorUpdate,
 ): Promise<AdministratorView> {
@@ -142,6 +147,7 @@ export async function updateAdministrator(
     if (isSelf && isSuperuser(actor)) await assertSuperuserRemains(tx, stored.rolId, rolId);
     const next = { name: body.name, email: body.email, rolId, uitgeverId };
     await saveChanges(tx, administrators, stored, next);
+    if (stored.rolId !== rolId) await endSessionsOf(tx, id, isSelf ? actor.sessionId : null);
     entry.changed(
       { name: stored.name, email: stored.email, rolId: stored.rolId, uitgeverId: stored.uitgeverId },
       next,
@@ -168,6 +174,7 @@ export async function deleteAdministrator(db: Db, write: AuditedWrite, actor: Cu
     if (before.rol.rechten.includes(SUPERUSER) && (await countSuperusers(tx)) <= 1)
       throw new AppError('conflict', t.lastSuperuser);
     await tx.delete(administrators).where(eq(administrators.id, id));
+    await endSessionsOf(tx, id);
     entry.removed({ id, name: before.name, email: before.email, rol: before.rol.naam });
   });
 }
@@ -175,12 +182,13 @@ export async function deleteAdministrator(db: Db, write: AuditedWrite, actor: Cu
 /**
  * POST administrators/{id}/actions/changepassword: oneself or with beheerders_aanpassen; a
  * non-superuser must give the current password; the new one must differ from it. The identity
- * provider checks the new hash from the next sign-in on.
+ * provider checks the new hash from the next sign-in on; every other session of the administrator
+ * ends (ASVS 3.3.3, decision 180), the one that changed it stays.
  */
 export async function changePassword(
   db: Db,
   write: AuditedWrite,
-  actor: CurrentAdmin,
+  actor: CurrentAdmin & { sessionId: string | null },
   id: number,
   body: PasswordChange,
 ) {
@@ -207,6 +215,7 @@ export async function changePassword(
       .update(administrators)
       .set({ passwordHash, updatedAt: nextUpdatedAt(row) })
       .where(eq(administrators.id, id));
+    await endSessionsOf(tx, id, id === actor.id ? actor.sessionId : null);
     entry.changed({ password: row.passwordHash }, { password: passwordHash });
   });
 }

@@ -1,0 +1,36 @@
+import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/connect';
+import { oidcPayloads } from '../db/schema/identity';
+
+/**
+ * The embedded provider's sessions, as the API reads and ends them (decision 180). oidc-provider
+ * stores each session as one `Session` row; its `uid` (not the cookie's secret id) is what access
+ * tokens carry as `sid`, and `payload.authorizations` names the clients signed in within it.
+ */
+const SESSION_MODEL = 'Session';
+
+/** True (as SQL) while session `sid` lives, belongs to `subject` and still authorizes `clientId`. */
+export function isSessionLive(sid: string, subject: string, clientId: string): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${oidcPayloads}
+    where ${oidcPayloads.model} = ${SESSION_MODEL} and ${oidcPayloads.uid} = ${sid}
+      and (${oidcPayloads.expiresAt} is null or ${oidcPayloads.expiresAt} > now())
+      and ${oidcPayloads.payload}->>'accountId' = ${subject}
+      and ${oidcPayloads.payload}->'authorizations' ? ${clientId})`;
+}
+
+/**
+ * Ends every session of an administrator (a changed password or role, a deletion), except `keep`:
+ * the session making the change. Their access tokens are refused from the next call on, on every
+ * instance, because each call checks its session in the database.
+ */
+export async function endSessionsOf(db: Db, administratorId: number, keep: string | null = null) {
+  await db
+    .delete(oidcPayloads)
+    .where(
+      and(
+        eq(oidcPayloads.model, SESSION_MODEL),
+        sql`${oidcPayloads.payload}->>'accountId' = ${String(administratorId)}`,
+        keep === null ? undefined : or(ne(oidcPayloads.uid, keep), sql`${oidcPayloads.uid} is null`),
+      ),
+    );
+}
