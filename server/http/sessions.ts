@@ -11,11 +11,12 @@ const SESSION_MODEL = 'Session';
 
 /** True (as SQL) while session `sid` lives, belongs to `subject` and still authorizes `clientId`. */
 export function isSessionLive(sid: string, subject: string, clientId: string): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from ${oidcPayloads}
-    where ${oidcPayloads.model} = ${SESSION_MODEL} and ${oidcPayloads.uid} = ${sid}
-      and (${oidcPayloads.expiresAt} is null or ${oidcPayloads.expiresAt} > now())
-      and ${oidcPayloads.payload}->>'accountId' = ${subject}
-      and ${oidcPayloads.payload}->'authorizations' ? ${clientId})`;
+  // Aliased: inside a select from administrators a bare column name could mean either table.
+  return sql<boolean>`exists (select 1 from ${oidcPayloads} session
+    where session.model = ${SESSION_MODEL} and session.uid = ${sid}
+      and (session.expires_at is null or session.expires_at > now())
+      and session.payload->>'accountId' = ${subject}
+      and session.payload->'authorizations' ? ${clientId})`;
 }
 
 /**

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/connect';
 import { administrators } from '../db/schema/administrators';
+import { oidcPayloads } from '../db/schema/identity';
 import { createTokenVerifier } from '../http/tokens';
 import { loadOrCreateKeys, publicJwks } from '../idp/keys';
 import { createLogger } from '../logger';
@@ -25,15 +26,32 @@ export async function startApiHarness(options: { scale?: number } = {}) {
   const verifier = createTokenVerifier(config, { kind: 'local', jwks: () => publicJwks(keys) });
   const app = buildApp({ config, database, verifier, logger: createLogger('silent') });
 
-  /** A token of a fresh provider session of that administrator (decision 180). */
-  async function tokenFor(email: string, options?: Parameters<typeof signAccessToken>[3]) {
+  // One provider session per administrator, as one signed-in console each (decision 180): opened
+  // up front for the demo administrators, so a test's own calls never write oidc_payloads, and
+  // opened anew once a call ended it (their password or role changed).
+  const sessions = new Map<number, string>();
+  async function sessionOf(email: string): Promise<{ id: number; sid: string }> {
     const [admin] = await database.db
-      .select({ id: administrators.id })
+      .select({
+        id: administrators.id,
+        openSessions: sql<string[]>`array(select s.uid from ${oidcPayloads} s
+          where s.model = 'Session' and s.payload->>'accountId' = ${administrators}.id::text)`,
+      })
       .from(administrators)
       .where(eq(administrators.email, email));
     if (!admin) throw new Error(`no demo administrator ${email}`);
+    const known = sessions.get(admin.id);
+    if (known && admin.openSessions.includes(known)) return { id: admin.id, sid: known };
     const sid = await openTestSession(database.db, String(admin.id));
-    return signAccessToken(keys, config, String(admin.id), { sid, ...options });
+    sessions.set(admin.id, sid);
+    return { id: admin.id, sid };
+  }
+  for (const email of [SUPERUSER, SUPPORT, PUBLISHER_ADMIN]) await sessionOf(email);
+
+  /** A token in that administrator's provider session. */
+  async function tokenFor(email: string, options?: Parameters<typeof signAccessToken>[3]) {
+    const { id, sid } = await sessionOf(email);
+    return signAccessToken(keys, config, String(id), { sid, ...options });
   }
 
   function as(email: string) {
