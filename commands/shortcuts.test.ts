@@ -1,8 +1,7 @@
-// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { COMMANDS } from './catalog';
 import type { Command } from './command';
-import { createSequenceMatcher, isTypingTarget, shortcutKeys, shortcutSheet, strokeOf } from './shortcuts';
+import { createSequenceMatcher, hotkeysNotation, shortcutKeys, shortcutSheet, strokeOf } from './shortcuts';
 
 const key = (k: string, mods: Partial<KeyboardEvent> = {}) =>
   strokeOf({ key: k, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...mods });
@@ -37,19 +36,10 @@ describe('shortcuts', () => {
     expect(matcher.press('?', 2200)).toEqual({ kind: 'match', id: 'sheet' });
   });
 
-  it('treats fields, text areas, selects and contenteditable as typing, buttons not', () => {
-    document.body.innerHTML = `
-      <input id="text" /><input id="check" type="checkbox" /><textarea id="area"></textarea>
-      <select id="pick"></select><div contenteditable="true"><span id="rich">x</span></div>
-      <button id="button">b</button>`;
-    const byId = (id: string) => document.getElementById(id);
-    expect(isTypingTarget(byId('text'))).toBe(true);
-    expect(isTypingTarget(byId('area'))).toBe(true);
-    expect(isTypingTarget(byId('pick'))).toBe(true);
-    expect(isTypingTarget(byId('rich'))).toBe(true);
-    expect(isTypingTarget(byId('check'))).toBe(false);
-    expect(isTypingTarget(byId('button'))).toBe(false);
-    expect(isTypingTarget(document.body)).toBe(false);
+  it('writes the palette key in hotkeys-js notation, Ctrl and Cmd both', () => {
+    expect(hotkeysNotation('mod+k')).toBe('ctrl+k, command+k');
+    expect(hotkeysNotation('mod+shift+p')).toBe('ctrl+shift+p, command+shift+p');
+    expect(hotkeysNotation('escape')).toBe('escape');
   });
 
   it('shows keys as people read them', () => {

@@ -31,27 +31,22 @@ export function strokeOf(event: KeyEventLike): string {
   return parts.join('+');
 }
 
-/** Whether the key press is Ctrl-K / Cmd-K. */
-export function isPaletteStroke(event: KeyEventLike): boolean {
-  return strokeOf(event) === PALETTE_SHORTCUT;
-}
-
-/** Whether keys typed here are text: shortcuts other than Ctrl-K must leave them alone. */
-export function isTypingTarget(target: EventTarget | null): boolean {
-  if (typeof Element === 'undefined' || !(target instanceof Element)) return false;
-  if (target.closest('input, textarea, select, [contenteditable=""], [contenteditable="true"]')) {
-    const input = target.closest('input');
-    // Buttons disguised as inputs take no text.
-    return !(input && ['button', 'submit', 'reset', 'checkbox', 'radio'].includes(input.type));
-  }
-  return target instanceof HTMLElement && target.isContentEditable === true;
+/**
+ * One stroke in hotkeys-js's notation, which binds Ctrl and Cmd separately: 'mod+k' -> 'ctrl+k,
+ * command+k'. hotkeys-js listens for the palette key (src/palette/use-global-shortcuts.ts).
+ */
+export function hotkeysNotation(stroke: string): string {
+  const keys = stroke.split('+');
+  if (!keys.includes('mod')) return stroke;
+  const rest = keys.filter((key) => key !== 'mod').join('+');
+  return `ctrl+${rest}, command+${rest}`;
 }
 
 export type SequenceBinding = { sequence: string; id: string };
 export type SequenceOutcome = { kind: 'match'; id: string } | { kind: 'pending' } | { kind: 'none' };
 
 /**
- * A small key-sequence matcher: feed it strokes, it answers with the binding matched, 'pending'
+ * A small key-sequence matcher (hotkeys-js has no sequences): feed it strokes, it answers with the binding matched, 'pending'
  * while a longer sequence is still possible, or 'none'. Times out after CHORD_TIMEOUT_MS.
  */
 export function createSequenceMatcher(bindings: readonly SequenceBinding[], timeoutMs = CHORD_TIMEOUT_MS) {

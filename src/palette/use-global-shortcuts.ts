@@ -1,12 +1,7 @@
+import hotkeys from 'hotkeys-js';
 import { useEffect, useRef } from 'react';
 import type { Command } from '../../commands/command';
-import {
-  createSequenceMatcher,
-  isPaletteStroke,
-  isTypingTarget,
-  PALETTE_SHORTCUT,
-  strokeOf,
-} from '../../commands/shortcuts';
+import { createSequenceMatcher, hotkeysNotation, PALETTE_SHORTCUT, strokeOf } from '../../commands/shortcuts';
 
 type Handlers = {
   /** Commands whose shortcuts are live now (the administrator may run them). */
@@ -17,15 +12,30 @@ type Handlers = {
   isSuspended: () => boolean;
 };
 
+/**
+ * hotkeys-js's own filter: false when the key goes into a field that takes text (an input that is
+ * not a button, checkbox, radio, range, file or colour; a textarea or select; contenteditable),
+ * unless the field is read-only. Kept before the hook puts its own filter in place.
+ */
+const takesNoText = hotkeys.filter;
+
+/**
+ * hotkeys-js scopes, chosen per key press by the filter: the registry's shortcuts are bound in the
+ * console scope only; the palette key in hotkeys-js's 'all' scope, so it also works in the others.
+ */
+const CONSOLE_SCOPE = 'console';
+const FIELD_SCOPE = 'invoerveld';
+const DIALOG_SCOPE = 'dialoog';
+
 function isInsideDialog(target: EventTarget | null): boolean {
-  if (typeof document === 'undefined') return false;
   if (target instanceof Element && target.closest('[role="dialog"], [role="alertdialog"]')) return true;
   return document.querySelector('[aria-modal="true"]') !== null;
 }
 
 /**
- * The console's global keys: Ctrl-K / Cmd-K everywhere (also inside a text field), and every
- * registered shortcut ('g a', '?') except while typing or inside a dialog.
+ * The console's global keys, listened to by hotkeys-js (docs/decisions/021-palette-keys.md):
+ * Ctrl-K / Cmd-K everywhere (also inside a text field), and every registered shortcut ('g a', 'e',
+ * '?') except while typing in a field or inside a dialog.
  */
 export function useGlobalShortcuts(handlers: Handlers): void {
   const latest = useRef(handlers);
@@ -42,24 +52,35 @@ export function useGlobalShortcuts(handlers: Handlers): void {
       ),
     );
 
-    // Capture phase: Ctrl-K must win over the browser's own use and over any field's handler.
+    const previousFilter = hotkeys.filter;
+    hotkeys.filter = (event) => {
+      const scope =
+        latest.current.isSuspended() || isInsideDialog(event.target)
+          ? DIALOG_SCOPE
+          : takesNoText(event)
+            ? CONSOLE_SCOPE
+            : FIELD_SCOPE;
+      // A key typed in a field or a dialog breaks a chord begun outside it.
+      if (scope !== CONSOLE_SCOPE) matcher.reset();
+      hotkeys.setScope(scope);
+      return true;
+    };
+
+    // Capture phase on <html>: Ctrl-K wins over the browser's own use and over any field's handler.
+    // Returning false makes hotkeys-js prevent the default and stop the event.
+    const paletteKeys = hotkeysNotation(PALETTE_SHORTCUT);
     const onPaletteKey = (event: KeyboardEvent) => {
-      if (!isPaletteStroke(event) || event.isComposing) return;
-      event.preventDefault();
-      event.stopPropagation();
+      if (event.isComposing) return;
       matcher.reset();
       latest.current.onPaletteKey();
+      return false;
     };
-    // Bubble phase: a component that handled the key (a menu, a table) has prevented it.
-    const onShortcutKey = (event: KeyboardEvent) => {
-      if (
-        event.defaultPrevented ||
-        event.isComposing ||
-        event.repeat ||
-        latest.current.isSuspended() ||
-        isTypingTarget(event.target) ||
-        isInsideDialog(event.target)
-      ) {
+    // Every key press, bubble phase on the document: a component that handled the key (a menu, a
+    // table) has prevented it. '*' and our matcher rather than one binding per key: hotkeys-js has
+    // no sequences, reads '?' by key code (a different key on every layout), and matches only when
+    // exactly the bound keys are down, which a chord typed quickly ('a' before 'g' is up) is not.
+    const onStroke = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.isComposing || event.repeat) {
         matcher.reset();
         return;
       }
@@ -70,11 +91,13 @@ export function useGlobalShortcuts(handlers: Handlers): void {
       event.preventDefault();
       latest.current.onCommand(command);
     };
-    window.addEventListener('keydown', onPaletteKey, true);
-    window.addEventListener('keydown', onShortcutKey);
+    hotkeys(paletteKeys, { element: document.documentElement, capture: true }, onPaletteKey);
+    hotkeys('*', { scope: CONSOLE_SCOPE, element: document }, onStroke);
     return () => {
-      window.removeEventListener('keydown', onPaletteKey, true);
-      window.removeEventListener('keydown', onShortcutKey);
+      hotkeys.unbind(paletteKeys, 'all', onPaletteKey);
+      hotkeys.unbind('*', CONSOLE_SCOPE, onStroke);
+      hotkeys.filter = previousFilter;
+      hotkeys.setScope('all');
     };
     // The provider memoises the commands: rebuilt when the rights or the entity in view change.
   }, [commands]);

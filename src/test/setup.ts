@@ -45,6 +45,17 @@ if (typeof window !== 'undefined') {
       removeListener() {},
       dispatchEvent: () => false,
     }) as MediaQueryList;
+  // jsdom has no isContentEditable; hotkeys-js's field filter reads it (the browser's rule: the
+  // nearest contenteditable attribute that is not "false").
+  if (!('isContentEditable' in HTMLElement.prototype)) {
+    Object.defineProperty(HTMLElement.prototype, 'isContentEditable', {
+      configurable: true,
+      get(this: HTMLElement) {
+        const owner = this.closest('[contenteditable]');
+        return owner !== null && owner.getAttribute('contenteditable') !== 'false';
+      },
+    });
+  }
   // The router's scroll restoration calls window.scrollTo, which jsdom only logs as missing.
   window.scrollTo = () => {};
   // The virtualiser scrolls with scrollTo; jsdom lacks it on elements.
