@@ -26,9 +26,9 @@ const COMMANDS = [
 let ran: string[] = [];
 let isSuspended = false;
 
-function Keys({ children }: { children?: ReactNode }) {
+function Keys({ children, commands = COMMANDS }: { children?: ReactNode; commands?: Command[] }) {
   useGlobalShortcuts({
-    commands: COMMANDS,
+    commands,
     isSuspended: () => isSuspended,
     onPaletteKey: () => ran.push('palette'),
     onCommand: (c) => ran.push(c.id),
@@ -165,5 +165,14 @@ describe('the console’s global keys', () => {
     await user.click(screen.getByLabelText('Codes'));
     await user.keyboard('gt');
     expect(ran).toEqual(['tlinks']);
+  });
+
+  it('binds each key once when the live commands change (a new entity in view)', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<Keys />);
+    rerender(<Keys commands={[...COMMANDS, command('product', 'g p')]} />);
+    rerender(<Keys commands={[command('product', 'g p')]} />);
+    await user.keyboard('{Control>}k{/Control}gpga');
+    expect(ran).toEqual(['palette', 'product']);
   });
 });
