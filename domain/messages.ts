@@ -538,6 +538,7 @@ export const requestMessages = {
   tooLarge: (limit: number) =>
     `Het verzoek is te groot: er mag maximaal ${sizeText(limit)} worden verstuurd.`,
   tooDeep: (depth: number) => `De inhoud is te diep genest: maximaal ${depth} niveaus.`,
+  headNotAllowed: 'De API beantwoordt geen HEAD-verzoeken; gebruik GET.',
 } as const;
 
 // ---------------------------------------------------------------------------------------------

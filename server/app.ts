@@ -38,6 +38,7 @@ import { requireAuth } from './http/auth';
 import { bodyLimits } from './http/body-limits';
 import { clientAddressReader } from './http/client-address';
 import { errorReply } from './http/errors';
+import { refuseHead } from './http/methods';
 import { requestIdOf, requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import type { TokenVerifier } from './http/tokens';
@@ -77,6 +78,7 @@ export function buildApp(deps: AppDeps) {
   );
 
   const api = new Hono<AuthEnv>();
+  api.use('*', refuseHead);
   api.get('/health', (c) => c.json({ status: 'ok' }));
   api.use('*', requireAuth(verifier, db));
   api.use('*', auditTrail(db, logger));

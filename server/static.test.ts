@@ -12,7 +12,7 @@ writeFileSync(path.join(dir, 'assets', 'main-abc123.js'), 'console.log(1);');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const app = new Hono();
-serveConsole(app, dir);
+serveConsole(app, { staticDir: dir, environment: 'local' });
 
 describe('serveConsole', () => {
   it('answers every console route with index.html, never cached', async () => {

@@ -2,12 +2,15 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
+import type { Config } from './config';
 
 /**
- * Serves the built console from `dir`, with SPA fallback to index.html for every other GET.
+ * Serves the built console from `staticDir`, with SPA fallback to index.html for every other GET.
  * Hashed assets are cached for a year; index.html never, so a new build is picked up at once.
+ * In production the source maps the build wrote are not served (decision 186).
  */
-export function serveConsole(app: Hono, dir: string): void {
+export function serveConsole(app: Hono, config: Pick<Config, 'staticDir' | 'environment'>): void {
+  const dir = config.staticDir;
   const root = path.relative(process.cwd(), dir) || '.';
   const hasBuild = existsSync(path.join(dir, 'index.html'));
   if (!hasBuild) {
@@ -16,6 +19,8 @@ export function serveConsole(app: Hono, dir: string): void {
     );
     return;
   }
+  if (config.environment === 'productie')
+    app.get('*', async (c, next) => (c.req.path.endsWith('.map') ? c.text('Niet gevonden', 404) : next()));
   app.use(
     '/assets/*',
     async (c, next) => {

@@ -48,7 +48,7 @@ export async function startSystem(config: Config, logger: Logger, existing?: Dat
   }
 
   const app = buildApp({ config, database, verifier, logger });
-  serveConsole(app, config.staticDir);
+  serveConsole(app, config);
   const honoListener = getRequestListener(app.fetch);
   const idpHandler = idp?.handler;
 

@@ -10,6 +10,7 @@ const STATUS = {
   unauthenticated: 401,
   forbidden: 403,
   notFound: 404,
+  methodNotAllowed: 405,
   conflict: 409,
   gone: 410,
   stale: 412,

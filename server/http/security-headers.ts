@@ -48,7 +48,8 @@ export function commonSecurityHeaders(config: Pick<Config, 'publicUrl'>): Record
 
 /**
  * Hono middleware: the common headers on every reply, plus a Content-Security-Policy unless the
- * handler set its own: the strict API policy under /api, /idp and /config.json, the console's elsewhere.
+ * handler set its own: the strict API policy under /api, /idp and /config.json, the console's
+ * elsewhere; and `Cache-Control: no-store` on every reply under /api and /idp.
  */
 export function securityHeaders(config: Pick<Config, 'publicUrl' | 'issuer'>) {
   const common = Object.entries(commonSecurityHeaders(config));
@@ -58,11 +59,12 @@ export function securityHeaders(config: Pick<Config, 'publicUrl' | 'issuer'>) {
     const headers = c.res.headers;
     try {
       for (const [name, value] of common) if (!headers.has(name)) headers.set(name, value);
-      if (!headers.has('content-security-policy')) {
-        const path = c.req.path;
-        const isData = path.startsWith('/api') || path.startsWith('/idp') || path === '/config.json';
-        headers.set('content-security-policy', isData ? API_CSP : console);
-      }
+      const path = c.req.path;
+      const isApi = path.startsWith('/api') || path.startsWith('/idp');
+      if (!headers.has('content-security-policy'))
+        headers.set('content-security-policy', isApi || path === '/config.json' ? API_CSP : console);
+      // Personal data and secrets: no browser or proxy keeps any API reply, errors included (decision 186).
+      if (isApi) headers.set('cache-control', 'no-store');
     } catch {
       // An immutable response (e.g. a proxied one) keeps its own headers.
     }

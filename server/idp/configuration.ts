@@ -34,10 +34,18 @@ export type ConfigurationDeps = {
   InvalidTarget: OIDCProviderErrorClass;
 };
 
+/**
+ * Where the console runs: PUBLIC_URL, and outside production Vite's dev server. Its redirect URIs
+ * live there, and the provider's pages may send a form there (`form-action`, decision 186).
+ */
+export function consoleOrigins(config: Pick<Config, 'publicUrl' | 'environment'>): string[] {
+  // The dev server's addresses are not registered in production: nothing there should trust localhost.
+  return [config.publicUrl, ...(config.environment === 'productie' ? [] : [DEV_CONSOLE_ORIGIN])];
+}
+
 /** The console: a public client (no secret, PKCE) using the authorization-code flow. */
 export function consoleClient(config: ConfigurationDeps['config']): ClientMetadata {
-  // The dev server's addresses are not registered in production: nothing there should trust localhost.
-  const origins = [config.publicUrl, ...(config.environment === 'productie' ? [] : [DEV_CONSOLE_ORIGIN])];
+  const origins = consoleOrigins(config);
   const unique = (values: string[]) => [...new Set(values)];
   return {
     client_id: config.clientId,
@@ -133,7 +141,8 @@ export function buildConfiguration(deps: ConfigurationDeps): Configuration {
       },
       rpInitiatedLogout: {
         enabled: true,
-        logoutSource: (ctx: KoaContextWithOIDC, form: string) => render(ctx, logoutPage(form)),
+        logoutSource: (ctx: KoaContextWithOIDC, form: string) =>
+          render(ctx, logoutPage(form, consoleOrigins(config))),
         postLogoutSuccessSource: (ctx: KoaContextWithOIDC) => render(ctx, loggedOutPage(consoleUrl)),
       },
     },

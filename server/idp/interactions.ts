@@ -6,6 +6,7 @@ import { IDP_FORM_LIMIT } from '../http/body-limits';
 import type { ClientAddressOf } from '../http/client-address';
 import type { Logger } from '../logger';
 import { authenticateAdministrator } from './accounts';
+import { consoleOrigins } from './configuration';
 import { errorPage } from './error-page';
 import { grantConsoleAccess } from './grants';
 import type { RenderedPage } from './layout';
@@ -39,6 +40,7 @@ const ROUTE = /^\/interaction\/([A-Za-z0-9_-]+)(\/login)?\/?$/;
 export function createInteractionRoutes(deps: InteractionDeps): InteractionRoutes {
   const { provider, logger, config } = deps;
   const consoleUrl = `${config.publicUrl}/`;
+  const formTargets = consoleOrigins(config);
 
   const showLogin = (res: ServerResponse, interaction: Interaction) => {
     const loginHint =
@@ -46,7 +48,12 @@ export function createInteractionRoutes(deps: InteractionDeps): InteractionRoute
     send(
       res,
       200,
-      loginPage({ action: loginAction(interaction.uid), email: loginHint, environment: config.environment }),
+      loginPage({
+        action: loginAction(interaction.uid),
+        email: loginHint,
+        environment: config.environment,
+        formTargets,
+      }),
     );
   };
 
@@ -61,7 +68,13 @@ export function createInteractionRoutes(deps: InteractionDeps): InteractionRoute
       send(
         res,
         status,
-        loginPage({ action: loginAction(interaction.uid), email, error, environment: config.environment }),
+        loginPage({
+          action: loginAction(interaction.uid),
+          email,
+          error,
+          environment: config.environment,
+          formTargets,
+        }),
         headers,
       );
     const locked = (seconds: number) =>

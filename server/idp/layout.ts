@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 
-/** What one page of the identity provider shows; `body` is trusted HTML built with `escapeHtml`. */
-export type Page = { title: string; body: string; script?: string };
+/**
+ * What one page of the identity provider shows; `body` is trusted HTML built with `escapeHtml`.
+ * `formTargets`: origins besides the provider's own that its form, or a redirect after it, may reach.
+ */
+export type Page = { title: string; body: string; script?: string; formTargets?: readonly string[] };
 
 export type RenderedPage = { html: string; headers: Record<string, string> };
 
@@ -40,11 +43,13 @@ export function escapeHtml(value: string): string {
 
 /**
  * The one layout of the provider's pages, with a per-response nonce: the CSP allows only this page's
- * own inline style and script. No `form-action`: Chrome applies it to the redirects after the login
- * POST, which end on the console's origin (the Vite dev server's, in development).
+ * own inline style and script, and forms only to the provider and `formTargets` (Chrome applies
+ * `form-action` to the redirects after a post too, which end on the console's origin; decision 186).
  */
 export function renderPage(page: Page): RenderedPage {
   const nonce = randomBytes(16).toString('base64');
+  const origins = (page.formTargets ?? []).map((target) => new URL(target).origin);
+  const formAction = ["'self'", ...new Set(origins)].join(' ');
   const script = page.script ? `<script nonce="${nonce}">${page.script}</script>` : '';
   const html = `<!doctype html>
 <html lang="nl">
@@ -67,7 +72,7 @@ ${script}
     headers: {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-store',
-      'content-security-policy': `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; base-uri 'none'; frame-ancestors 'none'`,
+      'content-security-policy': `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; base-uri 'none'; frame-ancestors 'none'; form-action ${formAction}`,
       'referrer-policy': 'no-referrer',
       'x-content-type-options': 'nosniff',
     },

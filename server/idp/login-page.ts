@@ -8,6 +8,8 @@ export type LoginPageInput = {
   email?: string;
   error?: string;
   environment: Environment;
+  /** The console's origins: the sign-in post ends on its callback. */
+  formTargets: readonly string[];
 };
 
 /** The Dutch login page: e-mail, password and exactly one submit button. */
@@ -27,6 +29,7 @@ export function loginPage(input: LoginPageInput): RenderedPage {
   const focusPassword = input.email ? ' autofocus' : '';
   return renderPage({
     title: m.loginTitle,
+    formTargets: input.formTargets,
     body: `<p class="brand">${m.brand}${badge}</p>
 <h1>${m.loginHeading}</h1>
 ${error}

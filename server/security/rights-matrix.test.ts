@@ -15,6 +15,9 @@ const TABLE: MatrixRoute[] = [...READ_ROUTES, ...WRITE_ROUTES];
 /** `use(...)` middleware as `app.routes` lists it; any other entry there must be in the table. */
 const MIDDLEWARE = new Set(['ALL /*', 'ALL /api/oauthclients/*', 'ALL /api/servicewindows/*', 'ALL /idp/*']);
 
+/** The API's and the identity provider's Hono routes: data, never cached. */
+const isDataRoute = (route: string) => /^[A-Z]+ \/(api|idp)\//.test(route);
+
 const NOT_SIGNED_IN = 'Niet aangemeld.';
 const BAD_TOKEN = 'Het token is ongeldig of verlopen.';
 const FORBIDDEN = 'Niet bevoegd voor deze actie.';
@@ -72,6 +75,9 @@ describe('the rights matrix', () => {
           const caller = await callerFor(fx, entry, name);
           const ctx = { fx, case: name, adminId: caller.adminId };
           const res = await fx.send(caller, await entry.call(ctx));
+          // Whatever the answer, nothing of an API reply is kept by a browser or proxy (decision 186).
+          if (isDataRoute(entry.route))
+            expect(res.headers.get('cache-control'), 'Cache-Control').toBe('no-store');
           await expectCase(entry, name, res, ctx);
         });
       }

@@ -80,6 +80,16 @@ describe('security headers', () => {
     );
   });
 
+  it("lets the identity provider's pages send a form only to the provider itself and the console", async () => {
+    const start = await app.authorize(app.browser());
+    const login = directives(start.response.headers.get('content-security-policy'));
+    // The console's origins: PUBLIC_URL, and outside production Vite's dev server (decision 186).
+    expect(login['form-action']).toEqual(["'self'", app.config.publicUrl, 'http://localhost:5173']);
+    const error = await fetch(app.url('/idp/interaction/onbekend'));
+    expect(error.headers.get('content-type')).toContain('text/html');
+    expect(directives(error.headers.get('content-security-policy'))['form-action']).toEqual(["'self'"]);
+  });
+
   it('still signs in through that login page, with HttpOnly SameSite cookies that are not Secure on http', async () => {
     const b = app.browser();
     const start = await app.authorize(b);
