@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiHarness, SUPERUSER, startApiHarness } from '../../../server/test/api-harness';
+import { webProductBody } from '../../../server/test/product-body';
+import { realApi } from '../../test/real-api';
+import { renderApp } from '../../test/render-app';
+
+let harness: ApiHarness;
+let productId: number;
+
+beforeAll(async () => {
+  harness = await startApiHarness();
+  const post = harness.as(SUPERUSER);
+  const publishers = (await (await post('/api/organisations?type=Uitgever')).json()) as { id: number }[];
+  const created = await post('/api/products', {
+    method: 'POST',
+    body: JSON.stringify(webProductBody('9789000077025', publishers[0]!.id, 'Servicewindowproef online')),
+  });
+  expect(created.status).toBe(201);
+  productId = ((await created.json()) as { id: number }).id;
+}, 240_000);
+afterAll(() => harness?.close());
+
+describe('/producten/{product}/servicewindows/new', () => {
+  it('shows a field error and the end-after-start rule together on the first submit', async () => {
+    const api = realApi(harness, SUPERUSER);
+    renderApp(`/producten/${productId}/servicewindows/new`, api);
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Service window toevoegen' }, { timeout: 20_000 });
+    await user.type(screen.getByLabelText(/^Startdatum/), '01-09-2026 10:00');
+    await user.type(screen.getByLabelText(/^Einddatum/), '01-08-2026 10:00');
+    const redirect = screen.getByLabelText(/^Doorsturen na/);
+    await user.clear(redirect);
+    await user.type(redirect, '6000');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+
+    expect(screen.getByLabelText(/^Einddatum/)).toHaveAccessibleDescription(
+      'Einddatum moet na startdatum liggen.',
+    );
+    expect(redirect).toHaveAccessibleDescription(expect.stringContaining('Mag maximaal 5000 zijn'));
+    expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
+  });
+});
