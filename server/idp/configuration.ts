@@ -12,7 +12,7 @@ import { errorPage } from './error-page';
 import { API_SCOPE, loadOrCreateGrant } from './grants';
 import type { KeyMaterial } from './keys';
 import type { RenderedPage } from './layout';
-import { loggedOutPage, logoutPage } from './logout-page';
+import { loggedOutPage, logoutPage, logoutQuestionPage } from './logout-page';
 
 const HOUR = 60 * 60;
 export const ACCESS_TOKEN_TTL = HOUR;
@@ -57,6 +57,18 @@ export function consoleClient(config: ConfigurationDeps['config']): ClientMetada
     redirect_uris: unique(origins.map((origin) => `${origin}/auth/callback`)),
     post_logout_redirect_uris: unique(origins.map((origin) => `${origin}/`)),
   };
+}
+
+/**
+ * True when end_session came with an ID token the provider validated (signature, issuer) that it
+ * issued to the console for the administrator of this very session.
+ */
+function isConsoleSignOut(ctx: KoaContextWithOIDC, clientId: string): boolean {
+  const hint = ctx.oidc.entities?.IdTokenHint?.payload;
+  const accountId = ctx.oidc.session?.accountId;
+  if (!hint || !accountId) return false;
+  const audience = Array.isArray(hint.aud) ? hint.aud : [hint.aud];
+  return audience.includes(clientId) && hint.sub === accountId;
 }
 
 /** The oidc-provider configuration: one client, database storage, JWT access tokens for the API, Dutch pages. */
@@ -141,8 +153,15 @@ export function buildConfiguration(deps: ConfigurationDeps): Configuration {
       },
       rpInitiatedLogout: {
         enabled: true,
+        // Only the console's own sign-out, proved by an ID token of this session's administrator,
+        // goes through unasked; anything else (a link or form on another site) asks (decision 181).
         logoutSource: (ctx: KoaContextWithOIDC, form: string) =>
-          render(ctx, logoutPage(form, consoleOrigins(config))),
+          render(
+            ctx,
+            isConsoleSignOut(ctx, config.clientId)
+              ? logoutPage(form, consoleOrigins(config))
+              : logoutQuestionPage(form, consoleUrl, consoleOrigins(config)),
+          ),
         postLogoutSuccessSource: (ctx: KoaContextWithOIDC) => render(ctx, loggedOutPage(consoleUrl)),
       },
     },

@@ -72,6 +72,8 @@ declare module 'oidc-provider' {
     result?: { consent?: { grantId?: string } };
     provider: Provider;
     route?: string;
+    /** The end-session endpoint's `id_token_hint`, once validated. */
+    entities?: { IdTokenHint?: { payload: Record<string, unknown> } };
   };
 
   /** The Koa context oidc-provider passes to configuration functions. */

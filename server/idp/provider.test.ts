@@ -16,6 +16,7 @@ import { createTestBrowser, formAction, formField, pkcePair, type TestBrowser } 
 
 const ADMIN = { email: 'beheerder@leskluis.test', password: 'correct horse battery', name: 'Bea Beheerder' };
 const LOCKED = { email: 'slot@leskluis.test', password: 'nog een wachtwoord', name: 'Sam Slot' };
+const OTHER = { email: 'vrij@leskluis.test', password: 'weer een ander wachtwoord', name: 'Vera Vrij' };
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 let database: Database & { drop(): Promise<void> };
@@ -115,7 +116,7 @@ beforeAll(async () => {
     .insert(roles)
     .values({ naam: 'Superuser', rechten: ['is_superuser'] })
     .returning({ id: roles.id });
-  for (const admin of [ADMIN, LOCKED]) {
+  for (const admin of [ADMIN, LOCKED, OTHER]) {
     const [row] = await database.db
       .insert(administrators)
       .values({
@@ -303,6 +304,53 @@ describe('embedded identity provider', () => {
     const again = await authorize(b);
     expect(again.response.status).toBe(200);
     expect(again.html).toContain('name="password"');
+  });
+
+  it('asks before signing out when session/end comes without an ID token of this session, as from another site', async () => {
+    const b = browser();
+    const tokens = await signIn(b);
+    const other = await signIn(browser(), OTHER.email, OTHER.password);
+    const attempts = [
+      '/idp/session/end',
+      `/idp/session/end?${new URLSearchParams({ post_logout_redirect_uri: `${config.publicUrl}/`, client_id: config.clientId })}`,
+      // Another administrator's ID token is no proof that this one wants to sign out.
+      `/idp/session/end?${new URLSearchParams({ id_token_hint: other.id_token })}`,
+    ];
+    for (const attempt of attempts) {
+      const page = await b.request(attempt);
+      expect(page.status, attempt).toBe(200);
+      const html = await page.text();
+      expect(html, attempt).toContain('<html lang="nl">');
+      expect(html, attempt).toContain('<h1>Uitloggen?</h1>');
+      expect(html, attempt).toContain('Wil je uitloggen bij Leskluis Beheer?');
+      expect(html, attempt).not.toContain('<script');
+      expect(html, attempt).toMatch(/<button type="submit" form="op.logoutForm">Ja, uitloggen<\/button>/);
+      expect(html, attempt).toContain(`<a href="${config.publicUrl}/">Nee, ingelogd blijven</a>`);
+      expect(page.headers.get('content-security-policy'), attempt).toContain("default-src 'none'");
+    }
+    // Nothing was signed out: the session still signs the browser in without a password.
+    const again = await authorize(b);
+    expect(new URL(again.url).pathname).toBe('/auth/callback');
+    const me = await fetch(`${system.url}/api/administrators/me`, {
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    expect(me.status).toBe(200);
+
+    // Answering yes signs out.
+    const html = await (await b.request('/idp/session/end')).text();
+    const confirm = await b.request(formAction(html)!, {
+      method: 'POST',
+      headers: FORM,
+      body: new URLSearchParams({
+        xsrf: formField(html, 'xsrf')!,
+        logout: formField(html, 'logout')!,
+      }).toString(),
+    });
+    expect(confirm.status).toBe(303);
+    const done = await b.follow(confirm.headers.get('location')!);
+    expect(await done.response.text()).toContain('Je bent uitgelogd');
+    const after = await authorize(b);
+    expect(after.html).toContain('name="password"');
   });
 
   it('renders errors as a Dutch page, never a stack trace', async () => {
