@@ -539,6 +539,8 @@ export const requestMessages = {
     `Het verzoek is te groot: er mag maximaal ${sizeText(limit)} worden verstuurd.`,
   tooDeep: (depth: number) => `De inhoud is te diep genest: maximaal ${depth} niveaus.`,
   headNotAllowed: 'De API beantwoordt geen HEAD-verzoeken; gebruik GET.',
+  tooManyExports: (max: number) =>
+    `Je hebt al ${max} exports die wachten of bezig zijn. Start een nieuwe export als er een klaar is.`,
 } as const;
 
 // ---------------------------------------------------------------------------------------------

@@ -1,17 +1,25 @@
-import { and, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { requestMessages } from '../../domain/messages';
 import type { Db } from '../db/connect';
 import { type ExportJobRow, exportJobs } from '../db/schema/exports';
 import type { CsvColumn } from '../http/csv';
+import { AppError } from '../http/errors';
 import type { ExportParams } from './exporter';
 
 /** A job is tried this often (a crash or a lost lock counts); then it is failed with EXHAUSTED_MESSAGE. */
 export const MAX_ATTEMPTS = 3;
 export const EXHAUSTED_MESSAGE = `De export is ${MAX_ATTEMPTS} keer onderbroken en is gestopt. Start de export opnieuw.`;
 export const FAILED_MESSAGE = 'De export is mislukt door een interne fout. Start de export opnieuw.';
+/** How many exports one administrator may have queued or running at once (decision 187). */
+export const MAX_OPEN_EXPORTS = 3;
 /** How long a finished file stays downloadable. */
 export const DOWNLOADABLE_DAYS = 7;
 
-/** Queues an export of one list call; the worker picks it up. */
+/**
+ * Queues an export of one list call; the worker picks it up. An administrator with
+ * MAX_OPEN_EXPORTS exports queued or running gets a 429 instead (decision 187): counted and inserted
+ * under a lock on that administrator's queue, so requests arriving at once cannot pass it together.
+ */
 export async function enqueueExport(
   db: Db,
   job: {
@@ -22,8 +30,22 @@ export async function enqueueExport(
     csvHeaders: CsvColumn[];
   },
 ): Promise<number> {
-  const [row] = await db.insert(exportJobs).values(job).returning({ id: exportJobs.id });
-  return row!.id;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('export_jobs'), ${job.administratorId})`);
+    const [open] = await tx
+      .select({ n: count() })
+      .from(exportJobs)
+      .where(
+        and(
+          eq(exportJobs.administratorId, job.administratorId),
+          inArray(exportJobs.status, ['queued', 'running']),
+        ),
+      );
+    if ((open?.n ?? 0) >= MAX_OPEN_EXPORTS)
+      throw new AppError('tooMany', requestMessages.tooManyExports(MAX_OPEN_EXPORTS));
+    const [row] = await tx.insert(exportJobs).values(job).returning({ id: exportJobs.id });
+    return row!.id;
+  });
 }
 
 const lockUntil = (lockMs: number) => sql`now() + ${lockMs} * interval '1 millisecond'`;

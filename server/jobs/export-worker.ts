@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createWriteStream, type WriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import type { Db } from '../db/connect';
 import type { ExportJobRow } from '../db/schema/exports';
 import { CSV_BOM, csvLine, csvRecordLine } from '../http/csv';
 import type { Logger } from '../logger';
-import { exportFile } from './export-files';
+import { exportFile, openExportsDir } from './export-files';
 import {
   claimExport,
   extendLock,
@@ -76,10 +76,11 @@ async function runExport(
     await failExport(db, job.id, workerId, `Deze lijst kan niet worden geëxporteerd (${job.collection}).`);
     return;
   }
-  await mkdir(dir, { recursive: true });
+  await openExportsDir(dir);
   const fileName = `${job.id}.csv`;
   const partPath = exportFile(dir, `${job.id}.${workerId.replace(/[^A-Za-z0-9]/g, '_')}.part`);
-  const out = createWriteStream(partPath);
+  // The file holds personal data: the server's user alone may read it (decision 187).
+  const out = createWriteStream(partPath, { mode: 0o600 });
   const started = performance.now();
   try {
     await write(out, CSV_BOM + csvLine(job.csvHeaders.map((column) => column.label)));

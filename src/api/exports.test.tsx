@@ -2,6 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { requestMessages } from '../../domain/messages';
 import { renderWithQuery } from '../test/render';
 import { json, stubApi } from '../test/stub-api';
 import { ApiProvider } from './api-context';
@@ -64,6 +65,20 @@ describe('useStartExport', () => {
     await waitFor(() =>
       expect(screen.getByText('Mislukt: CSV kon niet worden geëxporteerd.')).toBeInTheDocument(),
     );
+  });
+
+  it('says why when the administrator already has as many exports open as the server allows', async () => {
+    const limit = requestMessages.tooManyExports(3);
+    const api = stubApi({ '/api/accounts': () => json({ message: limit }, { status: 429 }) });
+    renderWithQuery(
+      <ApiProvider client={api.client}>
+        <ExportButton />
+      </ApiProvider>,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Exporteren als excel' }));
+    expect(
+      await screen.findByText(`Mislukt: CSV kon niet worden geëxporteerd. ${limit}`),
+    ).toBeInTheDocument();
   });
 
   it('joins csvHeaders as label=field pairs with a pipe', () => {

@@ -12,9 +12,10 @@ import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import * as v from 'valibot';
 import { toInstant } from '../../domain/dates';
-import { exportMessages } from '../../domain/messages';
+import { exportMessages, withMessage } from '../../domain/messages';
 import { loadingToast } from '../kit/toast';
 import { useApi } from './api-context';
+import { hasStatus } from './api-error';
 import type { HttpClient, QueryParams } from './http-client';
 
 export const EXPORT_JOB_STATUSES = ['queued', 'running', 'finished', 'failed'] as const;
@@ -107,7 +108,8 @@ export async function startExport(client: HttpClient, request: ExportRequest): P
 
 /**
  * Starts a CSV export with the spec's toasts: 'Export aan het starten...', then 'Export gestart.
- * ...' or 'Mislukt: CSV kon niet worden geëxporteerd.'. Resolves whether it started.
+ * ...' or 'Mislukt: CSV kon niet worden geëxporteerd.' (followed by the server's reason when the
+ * administrator has too many exports open). Resolves whether it started.
  */
 export function useStartExport(): (request: ExportRequest) => Promise<boolean> {
   const client = useApi();
@@ -117,8 +119,10 @@ export function useStartExport(): (request: ExportRequest) => Promise<boolean> {
       const toast = loadingToast(exportMessages.starting);
       try {
         await startExport(client, request);
-      } catch {
-        await toast.error(exportMessages.failed);
+      } catch (error) {
+        // Too many exports open (decision 187): the server's Dutch reason follows the spec's text.
+        const reason = hasStatus(error, 429) && error instanceof Error ? error.message : null;
+        await toast.error(withMessage(exportMessages.failed, reason));
         return false;
       }
       void queryClient.invalidateQueries({ queryKey: EXPORT_JOBS_KEY });
