@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/connect';
 import { IDP_FORM_LIMIT } from '../http/body-limits';
 import { type ClientAddressOf, clientAddressReader } from '../http/client-address';
-import { commonSecurityHeaders, isHttps } from '../http/security-headers';
+import { commonSecurityHeaders } from '../http/security-headers';
 import type { Logger } from '../logger';
 import { pruneExpiredPayloads } from './adapter';
 import { buildConfiguration } from './configuration';
@@ -53,11 +53,14 @@ export async function createIdentityProvider(deps: IdentityProviderDeps): Promis
       InvalidTarget: errors.InvalidTarget,
     }),
   );
-  // Behind a TLS-terminating proxy: take https and the host from X-Forwarded-*, so cookies get Secure.
+  // Koa reads the scheme and host from X-Forwarded-*: the handler writes those from PUBLIC_URL on
+  // every request, so https (and Secure cookies) and every URL the provider builds are PUBLIC_URL's,
+  // whatever a client or proxy sends (decision 182).
   provider.proxy = true;
   // ...but not the client's address: Koa would believe any X-Forwarded-For (decision 156).
   const clientAddressOf = clientAddressReader(config.trustedProxies);
   applyClientAddressRule(provider, clientAddressOf);
+  cacheDiscoveryAndKeys(provider);
   logProviderEvents(provider, logger);
   renderNotFoundInDutch(provider, `${config.publicUrl}/`);
 
@@ -81,17 +84,22 @@ export async function createIdentityProvider(deps: IdentityProviderDeps): Promis
   }, PRUNE_INTERVAL_MS).unref();
 
   const securityHeaders = Object.entries(commonSecurityHeaders(config));
-  const isHttpsPublic = isHttps(config);
+  const publicUrl = new URL(config.publicUrl);
+  const publicHost = publicUrl.host;
+  const publicScheme = publicUrl.protocol.replace(':', '');
 
   return {
     keys: () => keys,
     handler(req, res) {
       // Pages set their own nonce CSP (layout.ts); every reply gets the common headers first.
       for (const [name, value] of securityHeaders) res.setHeader(name, value);
-      // Browsers reach us only through PUBLIC_URL: when that is https, so was their connection, even
-      // if the proxy in front sends no X-Forwarded-Proto; the provider then marks its cookies Secure.
-      if (isHttpsPublic && req.headers['x-forwarded-proto'] === undefined)
-        req.headers['x-forwarded-proto'] = 'https';
+      // Browsers reach us only through PUBLIC_URL: its scheme and host are the request's, whatever
+      // Host and X-Forwarded-* say (a forged header must not move discovery, jwks or redirects
+      // elsewhere, nor drop https when a proxy sends no X-Forwarded-Proto). Decisions 100 and 182.
+      req.headers.host = publicHost;
+      req.headers['x-forwarded-host'] = publicHost;
+      req.headers['x-forwarded-proto'] = publicScheme;
+      delete req.headers['x-forwarded-port'];
       // Every form the provider reads is small: a body declared larger is refused unread; one without
       // Content-Length is cut off while read (the login page here, oidc-provider's own parser at 56 kB).
       if (Number(req.headers['content-length'] ?? 0) > IDP_FORM_LIMIT) {
@@ -123,6 +131,25 @@ function applyClientAddressRule(provider: Provider, clientAddressOf: ClientAddre
   provider.use(async (ctx, next) => {
     ctx.request.ip = clientAddressOf(ctx.req);
     await next();
+  });
+}
+
+/**
+ * Discovery and the key set are public and the same for everyone: discovery changes only with a
+ * deployment (an hour), the key set with a key rotation (five minutes, and verifiers such as jose
+ * fetch it again at once for a key id they do not know; decision 114). Everything else the provider
+ * answers stays uncached (its own `no-store` on tokens, sessions and pages).
+ */
+const CACHEABLE: Record<string, string> = {
+  '/.well-known/openid-configuration': 'public, max-age=3600',
+  '/jwks': 'public, max-age=300',
+};
+
+function cacheDiscoveryAndKeys(provider: Provider): void {
+  provider.use(async (ctx, next) => {
+    await next();
+    const policy = CACHEABLE[ctx.path];
+    if (policy && ctx.status === 200) ctx.set('cache-control', policy);
   });
 }
 
