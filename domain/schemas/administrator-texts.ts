@@ -8,6 +8,11 @@ export const adminAreaTexts = {
   roleNameTaken: 'Er bestaat al een rol met deze naam.',
   oldPasswordRequired: 'Huidig wachtwoord is verplicht',
   oldPasswordWrong: 'Het huidige wachtwoord is onjuist.',
+  /** Decision 183: staff who may not manage administrators learn nothing from an e-mail change. */
+  ownEmailNeedsRight: 'Je e-mailadres kan alleen een beheerder met het recht beheerders_aanpassen wijzigen.',
+  /** ASVS 2.1.7, decision 183. */
+  commonPassword:
+    'Dit wachtwoord wordt te vaak gebruikt en is makkelijk te raden. Kies een ander wachtwoord.',
   cannotDeleteSelf: 'Je kunt jezelf niet verwijderen.',
   lastSuperuser: 'Dit is de laatste beheerder met superuserrechten.',
   roleNotAllowed: 'Deze rol mag je niet toekennen.',

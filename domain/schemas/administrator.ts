@@ -47,6 +47,8 @@ export const AdministratorUpdateSchema = v.pipe(
     rol,
     uitgever,
     updatedAt: v.optional(v.string()),
+    /** Asked when administrators change their own e-mail address (decision 183). */
+    currentPassword: v.optional(v.pipe(v.string(), maxChars(MAX))),
   }),
   v.forward(
     v.partialCheck([['rol']], (input) => input.rol != null, m.roleRequired),
@@ -90,7 +92,8 @@ export type AdministratorCreate = v.InferOutput<typeof AdministratorCreateSchema
 
 /**
  * POST administrators/{id}/actions/changepassword and the password form. `oldPassword` is asked of
- * non-superusers only; the server checks it and that the new password differs from the stored one.
+ * non-superusers and of anyone changing their own password (decision 183); the server checks it,
+ * that the new password differs from the stored one and that it is not a common password.
  */
 export const PasswordChangeSchema = v.pipe(
   v.object({

@@ -16,6 +16,7 @@ import { assertFresh, lockRow, nextUpdatedAt, saveChanges } from '../../http/con
 import { AppError } from '../../http/errors';
 import { endSessionsOf } from '../../http/sessions';
 import { hashPassword, verifyPassword } from '../../idp/passwords';
+import { isCommonPassword } from '../../security/common-passwords';
 import {
   type AdministratorView,
   countSuperusers,
@@ -100,6 +101,7 @@ export async function createAdministrator(
   if (!body.rol) throw fieldError('rol', administratorMessages.roleRequired);
   await assertRoleAllowed(db, actor, body.rol.id, uitgeverId, null);
   if (await emailInUse(db, body.email)) throw fieldError('email', t.emailTaken);
+  assertNotCommon(body.password);
   const passwordHash = await hashPassword(body.password);
   const id = await write({ objectType: OBJECT_TYPE }, async (tx, entry) => {
     const [row] = await tx
@@ -139,6 +141,12 @@ export async function updateAdministrator(
   if (isSelf && rolId !== before.rol.id && !isSuperuser(actor)) throw fieldError('rol', t.ownRoleFixed);
   const uitgeverId = await resolvePublisher(db, actor, body.uitgever, before.uitgever?.id ?? null);
   await assertRoleAllowed(db, actor, rolId, uitgeverId, before.rol.id);
+  if (isSelf && body.email !== before.email) {
+    // Whoever may not manage administrators must not learn from the answer whether an address is
+    // an administrator's: their own address is not theirs to change (decision 183).
+    if (!can(actor, 'beheerders_aanpassen')) throw fieldError('email', t.ownEmailNeedsRight);
+    await assertCurrentPassword(db, id, body.currentPassword, 'currentPassword');
+  }
   if (await emailInUse(db, body.email, id)) throw fieldError('email', t.emailTaken);
   await write({ objectType: OBJECT_TYPE, id }, async (tx, entry) => {
     const stored = await lockRow(tx, administrators, eq(administrators.id, id));
@@ -195,16 +203,11 @@ export async function changePassword(
   const target = await visibleAdministrator(db, actor, id);
   if (id !== actor.id && !can(actor, 'beheerders_aanpassen')) throw forbidden();
   assertMayManage(actor, target);
-  const [stored] = await db
-    .select({ passwordHash: administrators.passwordHash })
-    .from(administrators)
-    .where(eq(administrators.id, id));
-  if (!stored) throw notFound();
-  if (!isSuperuser(actor)) {
-    if (!body.oldPassword) throw fieldError('oldPassword', t.oldPasswordRequired);
-    if (!(await verifyPassword(stored.passwordHash, body.oldPassword)))
-      throw fieldError('oldPassword', t.oldPasswordWrong);
-  }
+  const stored = await storedPassword(db, id);
+  // Oneself always, others unless a superuser sets it (spec 001 §5; decision 183).
+  if (id === actor.id || !isSuperuser(actor))
+    await assertCurrentPassword(db, id, body.oldPassword, 'oldPassword', stored);
+  assertNotCommon(body.password);
   if (await verifyPassword(stored.passwordHash, body.password))
     throw fieldError('password', passwordMessages.newSameAsCurrent);
   const passwordHash = await hashPassword(body.password);
@@ -218,4 +221,31 @@ export async function changePassword(
     await endSessionsOf(tx, id, id === actor.id ? actor.sessionId : null);
     entry.changed({ password: row.passwordHash }, { password: passwordHash });
   });
+}
+
+async function storedPassword(db: Db, id: number) {
+  const [stored] = await db
+    .select({ passwordHash: administrators.passwordHash })
+    .from(administrators)
+    .where(eq(administrators.id, id));
+  if (!stored) throw notFound();
+  return stored;
+}
+
+/** The administrator's current password, given on `field` ('Huidig wachtwoord'), must be right. */
+async function assertCurrentPassword(
+  db: Db,
+  id: number,
+  given: string | undefined,
+  field: 'oldPassword' | 'currentPassword',
+  stored?: { passwordHash: string },
+) {
+  if (!given) throw fieldError(field, t.oldPasswordRequired);
+  const { passwordHash } = stored ?? (await storedPassword(db, id));
+  if (!(await verifyPassword(passwordHash, given))) throw fieldError(field, t.oldPasswordWrong);
+}
+
+/** ASVS 2.1.7: none of the 10,000 most common passwords (decision 183). */
+function assertNotCommon(password: string) {
+  if (isCommonPassword(password)) throw fieldError('password', t.commonPassword);
 }

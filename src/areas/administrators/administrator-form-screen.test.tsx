@@ -30,3 +30,45 @@ describe('/beheerders/new', () => {
     expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
   });
 });
+
+describe('/beheerders/{id}/edit of oneself (decision 183)', () => {
+  const ownRecord = (me: ReturnType<typeof administrator>) => ({
+    ...me,
+    rol: { ...me.rol, isKiesbaar: true },
+    givenName: null,
+    attributes: {},
+    createdAt: '2024-01-01T00:00:00Z',
+    updatedAt: '2024-01-01T00:00:00Z',
+  });
+
+  it('asks for the current password once one’s own e-mail address changes', async () => {
+    const me = administrator(['is_superuser']);
+    const api = stubApi({
+      '/api/administrators/me': () => json(me),
+      '/api/administrators/7': () => json(ownRecord(me)),
+      '/api/roles': () => json([], { headers: { 'Content-Range': 'items 0-0/0' } }),
+    });
+    renderApp('/beheerders/7/edit', api);
+    const user = userEvent.setup();
+    const email = await screen.findByLabelText(/^E-mail/, undefined, { timeout: 20_000 });
+    expect(screen.queryByLabelText(/^Huidig wachtwoord/)).toBeNull();
+    await user.clear(email);
+    await user.type(email, 'nieuw@leskluis.test');
+    expect(screen.getByLabelText(/^Huidig wachtwoord/)).toHaveAttribute('type', 'password');
+  });
+
+  it('keeps one’s own e-mail address fixed without beheerders_aanpassen', async () => {
+    const me = administrator(['gebruikers_inzien']);
+    const api = stubApi({
+      '/api/administrators/me': () => json(me),
+      '/api/administrators/7': () => json(ownRecord(me)),
+      '/api/roles': () => json([], { headers: { 'Content-Range': 'items 0-0/0' } }),
+    });
+    renderApp('/beheerders/7/edit', api);
+    const email = await screen.findByLabelText(/^E-mail/, undefined, { timeout: 20_000 });
+    expect(email).toBeDisabled();
+    expect(email).toHaveAccessibleDescription(
+      'Je e-mailadres kan alleen een beheerder met het recht beheerders_aanpassen wijzigen.',
+    );
+  });
+});

@@ -5,6 +5,7 @@ import { deleteAdministratorCommand } from '../../../commands/administrators';
 import { administratorMessages } from '../../../domain/messages';
 import { can, isSuperuser } from '../../../domain/rights';
 import { AdministratorCreateSchema, AdministratorUpdateSchema } from '../../../domain/schemas/administrator';
+import { adminAreaTexts as t } from '../../../domain/schemas/administrator-texts';
 import { type Administrator, useCurrentAdministrator } from '../../api/administrators';
 import { saveAdministrator, useAdministrator } from '../../api/administrators-admin';
 import { useApi } from '../../api/api-context';
@@ -182,6 +183,8 @@ function AdministratorEditForm({ administrator }: { administrator: Administrator
   const uitgeverId = publisher ? Number(publisher.id) : null;
   const isSelf = administrator.id === me.id;
   const roleFixed = isSelf && !mayChoosePublisher;
+  // One's own address: only with beheerders_aanpassen, and with the current password (decision 183).
+  const emailFixed = isSelf && !can(principal, 'beheerders_aanpassen');
   const roleOptions = useRoleChoices(uitgeverId, administrator.rol);
   const form = useSchemaForm({
     schema: AdministratorUpdateSchema,
@@ -202,6 +205,7 @@ function AdministratorEditForm({ administrator }: { administrator: Administrator
     messages,
   });
 
+  const emailField = form.bind('email');
   const remove = () =>
     runCommand(deleteAdministratorCommand, {
       kind: 'administrator',
@@ -230,7 +234,25 @@ function AdministratorEditForm({ administrator }: { administrator: Administrator
         className="max-w-xl space-y-4"
       >
         <TextField label="Naam" required maxLength={255} {...form.bind('name')} />
-        <TextField label="E-mail" type="email" required maxLength={255} {...form.bind('email')} />
+        <TextField
+          label="E-mail"
+          type="email"
+          required
+          maxLength={255}
+          hint={emailFixed ? t.ownEmailNeedsRight : undefined}
+          {...emailField}
+          disabled={emailFixed || emailField.disabled}
+        />
+        {isSelf && !emailFixed && (form.values.email ?? '').trim().toLowerCase() !== administrator.email ? (
+          <TextField
+            label="Huidig wachtwoord"
+            type="password"
+            required
+            maxLength={255}
+            autoComplete="current-password"
+            {...form.bind('currentPassword')}
+          />
+        ) : null}
         <PublisherField
           mayChoose={mayChoosePublisher}
           fixedName={administrator.uitgever?.name ?? null}

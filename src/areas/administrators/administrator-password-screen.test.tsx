@@ -36,6 +36,8 @@ describe('/beheerders/{id}/edit/password', () => {
       await screen.findByLabelText(/^Nieuw wachtwoord(?! bevestigen)/, undefined, { timeout: 20_000 }),
       'nieuw-wachtwoord-1',
     );
+    // A superuser changing their own password gives the current one too (decision 183).
+    await user.type(screen.getByLabelText(/^Huidig wachtwoord/), 'oud-wachtwoord-1');
     await user.type(screen.getByLabelText(/bevestigen/i), 'nieuw-wachtwoord-1');
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     await waitFor(() =>
@@ -44,5 +46,24 @@ describe('/beheerders/{id}/edit/password', () => {
     const shown = seen.find((item) => item.message === 'Het wachtwoord is gewijzigd.');
     expect(shown?.type).toBe('success');
     expect(shown?.duration).toBeGreaterThanOrEqual(4000);
+  });
+
+  it("asks a superuser for no current password when setting another administrator's", async () => {
+    const me = administrator(['is_superuser']);
+    const api = stubApi({
+      '/api/administrators/me': () => json(me),
+      '/api/administrators/8': () =>
+        json({
+          ...me,
+          id: 8,
+          name: 'Ander',
+          rol: { ...me.rol, isKiesbaar: true },
+          createdAt: '2024-01-01T00:00:00Z',
+          updatedAt: '2024-01-01T00:00:00Z',
+        }),
+    });
+    renderApp('/beheerders/8/edit/password', api);
+    await screen.findByLabelText(/^Nieuw wachtwoord(?! bevestigen)/, undefined, { timeout: 20_000 });
+    expect(screen.queryByLabelText(/^Huidig wachtwoord/)).toBeNull();
   });
 });

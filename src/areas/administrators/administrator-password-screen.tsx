@@ -16,7 +16,8 @@ const route = getRouteApi('/beheerders/$id/edit/password');
 
 /**
  * /beheerders/{id}/edit/password: new password and its confirmation; the current password is
- * asked of non-superusers only (spec 001 §5). The identity provider checks the new one at once.
+ * asked of non-superusers (spec 001 §5) and of anyone changing their own (decision 183). The
+ * identity provider checks the new one at once.
  */
 export function AdministratorPasswordScreen() {
   const { id } = route.useParams();
@@ -25,7 +26,7 @@ export function AdministratorPasswordScreen() {
   const api = useApi();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const asksCurrent = !isSuperuser(admin);
+  const asksCurrent = !isSuperuser(admin) || admin.id === id;
   const form = useSchemaForm({
     schema: PasswordChangeSchema,
     initial: { ...(asksCurrent ? { oldPassword: '' } : {}), password: '', passwordConfirmation: '' },
