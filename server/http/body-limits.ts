@@ -27,7 +27,10 @@ export const IMPORT_PATHS: readonly string[] = [
 const limitTo = (maxSize: number) =>
   bodyLimit({
     maxSize,
-    onError: () => {
+    onError: (c) => {
+      // The rest of the body stays unread: the connection ends with this reply, so a client does
+      // not send its next request on a socket the server is about to close.
+      c.header('Connection', 'close');
       throw new AppError('tooLarge', requestMessages.tooLarge(maxSize));
     },
   });
