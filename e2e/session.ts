@@ -31,6 +31,9 @@ export async function apiList<T>(page: Page, path: string, range = 'items=0-9'):
  */
 export async function openPalette(page: Page) {
   await expect(page.getByRole('button', { name: /^Zoek een code, EAN, account of opdracht/ })).toBeVisible();
+  // Ctrl-K toggles: a palette still closing after a jump would be closed by it, not opened.
+  const palette = page.getByRole('dialog', { name: 'Opdrachtenpalet' });
+  await expect(palette).toBeHidden();
   await page.keyboard.press('Control+k');
-  await expect(page.getByRole('dialog', { name: 'Opdrachtenpalet' })).toBeVisible();
+  await expect(palette).toBeVisible();
 }
