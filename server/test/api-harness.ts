@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Right } from '../../domain/rights';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/connect';
-import { administrators } from '../db/schema/administrators';
+import { administrators, roles } from '../db/schema/administrators';
 import { oidcPayloads } from '../db/schema/identity';
 import { createTokenVerifier } from '../http/tokens';
 import { loadOrCreateKeys, publicJwks } from '../idp/keys';
@@ -64,7 +65,27 @@ export async function startApiHarness(options: { scale?: number } = {}) {
     };
   }
 
-  return { app, database, db: database.db, config, keys, tokenFor, as, close: () => database.drop() };
+  /** A staff administrator (no publisher) whose role holds exactly these rights; answers their e-mail. */
+  async function staffWith(naam: string, rechten: Right[]): Promise<string> {
+    const [role] = await database.db.insert(roles).values({ naam, rechten }).returning();
+    const email = `${naam}@leskluis.test`;
+    await database.db
+      .insert(administrators)
+      .values({ name: naam, email, passwordHash: 'geen', rolId: role!.id });
+    return email;
+  }
+
+  return {
+    app,
+    database,
+    db: database.db,
+    config,
+    keys,
+    tokenFor,
+    as,
+    staffWith,
+    close: () => database.drop(),
+  };
 }
 
 export const SUPERUSER = 'admin@leskluis.test';

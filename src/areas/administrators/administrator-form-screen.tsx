@@ -20,6 +20,7 @@ import { OrganisationLookup } from '../../kit/organisation-lookup';
 import { Page } from '../../kit/page';
 import { useRunCommand } from '../../kit/use-run-command';
 import { useEntityInView } from '../../palette/palette-context';
+import { CurrentPasswordField } from './current-password-field';
 
 const editRoute = getRouteApi('/beheerders/$id/edit');
 
@@ -244,14 +245,7 @@ function AdministratorEditForm({ administrator }: { administrator: Administrator
           disabled={emailFixed || emailField.disabled}
         />
         {isSelf && !emailFixed && (form.values.email ?? '').trim().toLowerCase() !== administrator.email ? (
-          <TextField
-            label="Huidig wachtwoord"
-            type="password"
-            required
-            maxLength={255}
-            autoComplete="current-password"
-            {...form.bind('currentPassword')}
-          />
+          <CurrentPasswordField {...form.bind('currentPassword')} />
         ) : null}
         <PublisherField
           mayChoose={mayChoosePublisher}

@@ -11,6 +11,7 @@ import { TextField } from '../../kit/form/text-fields';
 import { useSchemaForm } from '../../kit/form/use-schema-form';
 import { Page } from '../../kit/page';
 import { notifyError, notifySuccess } from '../../kit/toast';
+import { CurrentPasswordField } from './current-password-field';
 
 const route = getRouteApi('/beheerders/$id/edit/password');
 
@@ -43,16 +44,7 @@ export function AdministratorPasswordScreen() {
   return (
     <Page title="Wachtwoord wijzigen" subtitle={administrator.name}>
       <SchemaForm form={form} label="Wachtwoord wijzigen" className="max-w-md space-y-4">
-        {asksCurrent ? (
-          <TextField
-            label="Huidig wachtwoord"
-            type="password"
-            required
-            maxLength={255}
-            autoComplete="current-password"
-            {...form.bind('oldPassword')}
-          />
-        ) : null}
+        {asksCurrent ? <CurrentPasswordField {...form.bind('oldPassword')} /> : null}
         <TextField
           label="Nieuw wachtwoord"
           type="password"

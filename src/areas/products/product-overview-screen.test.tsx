@@ -2,8 +2,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Right } from '../../../domain/rights';
-import { administrators, roles } from '../../../server/db/schema/administrators';
 import { type ApiHarness, SUPERUSER, startApiHarness } from '../../../server/test/api-harness';
 import { webProductBody } from '../../../server/test/product-body';
 import { realApi } from '../../test/real-api';
@@ -11,16 +9,6 @@ import { renderApp } from '../../test/render-app';
 
 let harness: ApiHarness;
 let productId: number;
-
-/** A staff administrator whose role holds exactly these rights; answers their e-mail. */
-async function adminWith(naam: string, rechten: Right[]) {
-  const [role] = await harness.db.insert(roles).values({ naam, rechten }).returning();
-  const email = `${naam}@leskluis.test`;
-  await harness.db
-    .insert(administrators)
-    .values({ name: naam, email, passwordHash: 'geen', rolId: role!.id });
-  return email;
-}
 
 beforeAll(async () => {
   harness = await startApiHarness();
@@ -37,7 +25,7 @@ afterAll(() => harness?.close());
 
 describe('product overview and form by right (spec 001 §2, §4)', () => {
   it('shows the edit button with producten_aanpassen and the service windows with producten_servicewindows_leskluis', async () => {
-    const editor = await adminWith('product-bewerker', ['producten_inzien', 'producten_aanpassen']);
+    const editor = await harness.staffWith('product-bewerker', ['producten_inzien', 'producten_aanpassen']);
     const first = renderApp(`/producten/${productId}/extended-view`, realApi(harness, editor));
     expect(await screen.findByRole('heading', { name: 'Overzichtproef online' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Bewerken' })).toHaveAttribute(
@@ -47,7 +35,7 @@ describe('product overview and form by right (spec 001 §2, §4)', () => {
     expect(screen.queryByRole('heading', { name: 'Service Windows' })).not.toBeInTheDocument();
     first.unmount();
 
-    const viewer = await adminWith('product-lezer', [
+    const viewer = await harness.staffWith('product-lezer', [
       'producten_inzien',
       'producten_servicewindows_leskluis',
     ]);

@@ -1,8 +1,6 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Right } from '../../../domain/rights';
-import { administrators, roles } from '../../../server/db/schema/administrators';
 import {
   type ApiHarness,
   PUBLISHER_ADMIN,
@@ -17,15 +15,6 @@ beforeAll(async () => {
   harness = await startApiHarness();
 }, 240_000);
 afterAll(() => harness?.close());
-
-async function adminWith(naam: string, rechten: Right[]) {
-  const [role] = await harness.db.insert(roles).values({ naam, rechten }).returning();
-  const email = `${naam}@leskluis.test`;
-  await harness.db
-    .insert(administrators)
-    .values({ name: naam, email, passwordHash: 'geen', rolId: role!.id });
-  return email;
-}
 
 const FILTERS = ['Product', 'Account', 'School', 'Uitgever', 'Distributeur'];
 
@@ -50,7 +39,7 @@ describe('/tlinks filters and actions by right (spec 001 §2, §6)', () => {
   });
 
   it('shows no product, account or distributor filter, no reserve button and no pencil with tlinklicenties_inzien alone', async () => {
-    const viewer = await adminWith('tlink-lezer', ['tlinklicenties_inzien']);
+    const viewer = await harness.staffWith('tlink-lezer', ['tlinklicenties_inzien']);
     renderApp('/tlinks', realApi(harness, viewer));
     expect(await entityFilters()).toEqual(['School', 'Uitgever']);
     expect(screen.queryByRole('button', { name: 'TLinks reserveren' })).not.toBeInTheDocument();
