@@ -9,6 +9,7 @@ import { accountMessages, deleteMessages, pageTitles } from '../../../domain/mes
 import { can, isSuperuser } from '../../../domain/rights';
 import type { Account } from '../../../domain/schemas/account';
 import { AccountSaveSchema } from '../../../domain/schemas/account-form';
+import { accountOptions } from '../../api/account';
 import { findExternalAccounts, useAccessUrls, useExternalAccounts } from '../../api/accounts-overview';
 import { blockingEntitiesOf, deleteAccount, saveAccount } from '../../api/accounts-write';
 import { principalOf, useCurrentAdministrator, useMaySeeFullNames } from '../../api/administrators';
@@ -17,6 +18,7 @@ import { useConfirm } from '../../kit/confirm-dialog';
 import { FormActions } from '../../kit/form/form-actions';
 import { SchemaForm } from '../../kit/form/schema-form';
 import { TextField } from '../../kit/form/text-fields';
+import { useReloadItem } from '../../kit/form/use-reload-item';
 import { useSchemaForm } from '../../kit/form/use-schema-form';
 import { PageHeader } from '../../kit/page';
 import { loadingToast } from '../../kit/toast';
@@ -58,6 +60,7 @@ export function AccountForm({ account, intent, clearIntent }: Props) {
 
   const form = useSchemaForm({
     schema: AccountSaveSchema,
+    reload: useReloadItem(account ? accountOptions(api, account.id).queryKey : null),
     initial: initialAccountValues(account),
     onSubmit: (body) =>
       saveAccount(api, { ...body, id: account?.id ?? null, externalAccounts: stored.map((item) => item.id) }),

@@ -7,13 +7,14 @@ import { can, isSuperuser } from '../../../domain/rights';
 import { AdministratorCreateSchema, AdministratorUpdateSchema } from '../../../domain/schemas/administrator';
 import { adminAreaTexts as t } from '../../../domain/schemas/administrator-texts';
 import { type Administrator, useCurrentAdministrator } from '../../api/administrators';
-import { saveAdministrator, useAdministrator } from '../../api/administrators-admin';
+import { administratorOptions, saveAdministrator, useAdministrator } from '../../api/administrators-admin';
 import { useApi } from '../../api/api-context';
 import { assignableRolesOptions } from '../../api/roles';
 import { Select } from '../../kit/form/choice-fields';
 import { FormActions } from '../../kit/form/form-actions';
 import { SchemaForm } from '../../kit/form/schema-form';
 import { TextField } from '../../kit/form/text-fields';
+import { useReloadItem } from '../../kit/form/use-reload-item';
 import { useSchemaForm } from '../../kit/form/use-schema-form';
 import type { LookupOption } from '../../kit/lookup-select';
 import { OrganisationLookup } from '../../kit/organisation-lookup';
@@ -189,6 +190,7 @@ function AdministratorEditForm({ administrator }: { administrator: Administrator
   const roleOptions = useRoleChoices(uitgeverId, administrator.rol);
   const form = useSchemaForm({
     schema: AdministratorUpdateSchema,
+    reload: useReloadItem(administratorOptions(api, administrator.id).queryKey),
     initial: {
       name: administrator.name,
       email: administrator.email,

@@ -8,6 +8,7 @@ import { principalOf, useCurrentAdministrator } from '../../api/administrators';
 import { useApi } from '../../api/api-context';
 import {
   type OAuthClient,
+  oauthClientOptions,
   removeOAuthClientFromCache,
   resetOAuthClientSecret,
   saveOAuthClient,
@@ -18,6 +19,7 @@ import { Select } from '../../kit/form/choice-fields';
 import { FormActions } from '../../kit/form/form-actions';
 import { SchemaForm } from '../../kit/form/schema-form';
 import { TextField } from '../../kit/form/text-fields';
+import { useReloadItem } from '../../kit/form/use-reload-item';
 import { useSchemaForm } from '../../kit/form/use-schema-form';
 import type { LookupOption } from '../../kit/lookup-select';
 import { OrganisationLookup } from '../../kit/organisation-lookup';
@@ -73,6 +75,7 @@ function OAuthClientForm({ client }: { client: OAuthClient | null }) {
   const [secret, setSecret] = useState<string | null>(null);
   const form = useSchemaForm({
     schema: OAuthClientBodySchema,
+    reload: useReloadItem(client ? oauthClientOptions(api, client.id).queryKey : null),
     initial: {
       clientId: client?.clientId ?? '',
       displayName: client?.displayName ?? '',

@@ -19,6 +19,7 @@ import { ApiError } from '../../api/api-error';
 import {
   type Organisation,
   type OrganisationStyle,
+  organisationOptions,
   saveOrganisation,
   saveStyle,
   stylesOptions,
@@ -29,6 +30,7 @@ import { DateField } from '../../kit/form/date-fields';
 import { FormActions } from '../../kit/form/form-actions';
 import { SchemaForm } from '../../kit/form/schema-form';
 import { NumberField, TextField } from '../../kit/form/text-fields';
+import { useReloadItem } from '../../kit/form/use-reload-item';
 import { useSchemaForm } from '../../kit/form/use-schema-form';
 import { Page } from '../../kit/page';
 import { useEntityInView } from '../../palette/palette-context';
@@ -76,6 +78,7 @@ function OrganisationForm({
   const [style, setStyle] = useState<string>(currentStyle?.name ?? NO_STYLE);
   const form = useSchemaForm({
     schema: OrganisationBodySchema,
+    reload: useReloadItem(organisation ? organisationOptions(api, organisation.id).queryKey : null),
     initial: {
       esn: organisation?.esn ?? '',
       name: organisation?.name ?? '',

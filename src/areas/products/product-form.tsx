@@ -33,12 +33,13 @@ import type { LicenseModelInput } from '../../../domain/schemas/license-model';
 import { type Product, type ProductFields, ProductInputSchema } from '../../../domain/schemas/product';
 import { FORM_SECTORS } from '../../../domain/schemas/product-enums';
 import { useApi } from '../../api/api-context';
-import { lookupPublishers, PRODUCTS_KEY, saveProduct } from '../../api/products';
+import { lookupPublishers, PRODUCTS_KEY, productOptions, saveProduct } from '../../api/products';
 import { Checkbox, MultiSelect, Select } from '../../kit/form/choice-fields';
 import { DateField } from '../../kit/form/date-fields';
 import { FormActions } from '../../kit/form/form-actions';
 import { SchemaForm } from '../../kit/form/schema-form';
 import { LinesField, TextArea, TextField } from '../../kit/form/text-fields';
+import { useReloadItem } from '../../kit/form/use-reload-item';
 import { useSchemaForm } from '../../kit/form/use-schema-form';
 import { LookupSelect } from '../../kit/lookup-select';
 import { PriceListField } from './price-list-field';
@@ -85,6 +86,7 @@ export function ProductForm({ admin, product }: ProductFormProps) {
     : { ...newProductDefaults(), organisation: isBound ? { id: admin.uitgeverId! } : null };
   const form = useSchemaForm({
     schema: ProductInputSchema,
+    reload: useReloadItem(product ? productOptions(client, product.id).queryKey : null),
     initial,
     onSubmit: (body) => saveProduct(client, body),
     onSuccess: (saved) => {

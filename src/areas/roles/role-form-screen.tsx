@@ -6,11 +6,12 @@ import { isPublisherBound, isSuperuser } from '../../../domain/rights';
 import { offeredRights, RoleBodySchema } from '../../../domain/schemas/role';
 import { useCurrentAdministrator } from '../../api/administrators';
 import { useApi } from '../../api/api-context';
-import { type Role, saveRole, useRole } from '../../api/roles';
+import { type Role, roleOptions, saveRole, useRole } from '../../api/roles';
 import { Checkbox, MultiSelect } from '../../kit/form/choice-fields';
 import { FormActions } from '../../kit/form/form-actions';
 import { SchemaForm } from '../../kit/form/schema-form';
 import { TextField } from '../../kit/form/text-fields';
+import { useReloadItem } from '../../kit/form/use-reload-item';
 import { useSchemaForm } from '../../kit/form/use-schema-form';
 import type { LookupOption } from '../../kit/lookup-select';
 import { OrganisationLookup } from '../../kit/organisation-lookup';
@@ -49,6 +50,7 @@ function RoleForm({ current: role }: { current: Role | null }) {
   );
   const form = useSchemaForm({
     schema: RoleBodySchema,
+    reload: useReloadItem(role ? roleOptions(api, role.id).queryKey : null),
     initial: {
       naam: role?.naam ?? '',
       rechten: role?.rechten ?? [],

@@ -13,11 +13,17 @@ import {
 import { principalOf, useCurrentAdministrator } from '../../api/administrators';
 import { useApi } from '../../api/api-context';
 import { useProduct } from '../../api/products';
-import { SERVICE_WINDOWS_KEY, saveServiceWindow, useServiceWindow } from '../../api/service-windows';
+import {
+  SERVICE_WINDOWS_KEY,
+  saveServiceWindow,
+  serviceWindowOptions,
+  useServiceWindow,
+} from '../../api/service-windows';
 import { DateTimeField } from '../../kit/form/date-fields';
 import { FormActions } from '../../kit/form/form-actions';
 import { SchemaForm } from '../../kit/form/schema-form';
 import { TextArea, TextField } from '../../kit/form/text-fields';
+import { useReloadItem } from '../../kit/form/use-reload-item';
 import { useSchemaForm } from '../../kit/form/use-schema-form';
 import { PageHeader } from '../../kit/page';
 import { SafeMarkdown } from './safe-markdown';
@@ -58,6 +64,7 @@ function ServiceWindowForm({ product, window }: { product: Product; window: Serv
   const toOverview = `/producten/${product.id}/extended-view`;
   const form = useSchemaForm({
     schema: ServiceWindowInputSchema,
+    reload: useReloadItem(window ? serviceWindowOptions(client, window.id).queryKey : null),
     initial,
     onSubmit: (body) => saveServiceWindow(client, body),
     onSuccess: () => {

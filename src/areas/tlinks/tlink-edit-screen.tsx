@@ -7,6 +7,7 @@ import { TlinkBodySchema } from '../../../domain/schemas/tlink';
 import { useApi } from '../../api/api-context';
 import { tlinkByCodeOptions, tlinkOptions, updateTlink, useTlink } from '../../api/tlinks';
 import { SchemaForm } from '../../kit/form/schema-form';
+import { useReloadItem } from '../../kit/form/use-reload-item';
 import { useSchemaForm } from '../../kit/form/use-schema-form';
 import { PageHeader } from '../../kit/page';
 import { useEntityInView } from '../../palette/palette-context';
@@ -42,6 +43,7 @@ export function TlinkEditScreen() {
   };
   const form = useSchemaForm({
     schema: TlinkBodySchema,
+    reload: useReloadItem(tlinkOptions(api, licence.id).queryKey),
     initial: initial as v.InferInput<typeof TlinkBodySchema>,
     onSubmit: (body) => updateTlink(api, licence.id, body),
     onSuccess: (saved) => {

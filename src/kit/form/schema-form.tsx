@@ -29,9 +29,16 @@ export function useFormContext(): FormContextValue {
   return value;
 }
 
-/** Whether a dialog (the confirm dialog, the palette) or an open listbox owns the keyboard now. */
-function isOverlayOpen(): boolean {
-  return document.querySelector('[role="dialog"], [role="alertdialog"], [role="listbox"]') !== null;
+/** The label of the button beside the 412 text (decision 240). */
+export const RELOAD_LABEL = 'Opnieuw laden';
+
+/**
+ * Whether a dialog (the confirm dialog, the palette) or an open listbox owns the keyboard now; the
+ * dialog that holds this form itself (a DialogForm) does not count.
+ */
+function isOverlayOpen(form: HTMLFormElement | null): boolean {
+  const overlays = document.querySelectorAll('[role="dialog"], [role="alertdialog"], [role="listbox"]');
+  return [...overlays].some((overlay) => !(form && overlay.contains(form)));
 }
 
 type SchemaFormProps = {
@@ -43,6 +50,8 @@ type SchemaFormProps = {
   cancelTo?: string;
   /** Set false for a small form inside a page that should not leave on Escape. */
   leavesOnEscape?: boolean;
+  /** Leaving without navigating (a dialog closes); replaces `cancelTo` and history back. */
+  onCancel?: () => void;
   className?: string;
   children: ReactNode;
 };
@@ -52,10 +61,12 @@ export function SchemaForm({
   label,
   cancelTo,
   leavesOnEscape = true,
+  onCancel,
   className,
   children,
 }: SchemaFormProps) {
   const router = useRouter();
+  const element = useRef<HTMLFormElement>(null);
   const formRef = useRef(form);
   formRef.current = form;
   const [question, setQuestion] = useState<((leave: boolean) => void) | null>(null);
@@ -85,14 +96,15 @@ export function SchemaForm({
   // biome-ignore lint/correctness/useExhaustiveDependencies: mustAsk reads refs only.
   const leave = useCallback(async () => {
     if (mustAsk() && !(await ask())) return;
-    if (cancelTo) void router.navigate({ href: cancelTo, ignoreBlocker: true });
+    if (onCancel) onCancel();
+    else if (cancelTo) void router.navigate({ href: cancelTo, ignoreBlocker: true });
     else if (router.history.canGoBack()) router.history.back({ ignoreBlocker: true });
     else void router.navigate({ to: '/', ignoreBlocker: true });
-  }, [router, cancelTo, ask]);
+  }, [router, cancelTo, onCancel, ask]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || isOverlayOpen()) return;
+      if (event.defaultPrevented || isOverlayOpen(element.current)) return;
       // Ctrl-S and Ctrl-Enter both save (docs/decisions/141-form-save-and-leave-keys.md).
       if ((event.ctrlKey || event.metaKey) && ['s', 'enter'].includes(event.key.toLowerCase())) {
         event.preventDefault();
@@ -109,6 +121,7 @@ export function SchemaForm({
   return (
     <FormContext value={{ form, leave }}>
       <form
+        ref={element}
         aria-label={label}
         noValidate
         onSubmit={form.handleSubmit}
@@ -116,8 +129,20 @@ export function SchemaForm({
         className={className ?? 'flex max-w-3xl flex-col gap-4'}
       >
         {form.formError ? (
-          <div role="alert" className="rounded border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+          <div
+            role="alert"
+            className="flex flex-wrap items-center gap-3 rounded border border-red-300 bg-red-50 p-3 text-sm text-red-900"
+          >
             {form.formError}
+            {form.isStale && form.reload ? (
+              <button
+                type="button"
+                onClick={() => void form.reload?.()}
+                className="focus-ring rounded border border-red-800 bg-white px-3 py-1 font-medium text-red-900 hover:bg-red-100"
+              >
+                {RELOAD_LABEL}
+              </button>
+            ) : null}
           </div>
         ) : null}
         {children}

@@ -15,7 +15,7 @@
  *     <FormActions />
  *   </SchemaForm>
  */
-import { type FormEvent, useCallback, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { withMessage } from '../../../domain/messages';
 import { ApiError } from '../../api/api-error';
@@ -45,6 +45,11 @@ export type SchemaFormOptions<S extends AnySchema, R = unknown> = {
   validateOn?: 'submit' | 'change';
   /** Toasts around the save (spec 000 §8), with the spec's timings; failures get the server message appended. */
   messages?: { saving: string; saved: string; failed: string };
+  /**
+   * Fetches the stored item again (`useReloadItem(itemOptions.queryKey)`): a form that sends
+   * `updatedAt` passes it, so a 412 offers 'Opnieuw laden' and the form restarts from what is stored.
+   */
+  reload?: (() => Promise<unknown>) | undefined;
 };
 
 /** Props a field component takes, from `form.bind(path)`. */
@@ -62,6 +67,10 @@ export type SchemaForm<S extends AnySchema = AnySchema> = {
   errors: FieldErrors;
   /** A message for the whole form: the 412 text, or a failure that names no field. */
   formError: string | null;
+  /** The last save got 412: someone else changed the item since it was loaded. */
+  isStale: boolean;
+  /** After a 412: fetches the stored item and restarts the form from it; absent when the form has no `reload`. */
+  reload: (() => Promise<void>) | undefined;
   isDirty: boolean;
   isPending: boolean;
   setField: <P extends FieldPath<Values<S>>>(path: P, value: PathValue<Values<S>, P>) => void;
@@ -104,6 +113,7 @@ export function useSchemaForm<S extends AnySchema, R = unknown>(
   const [schemaErrors, setSchemaErrors] = useState<Record<string, string>>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [isStale, setStale] = useState(false);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [hasSubmitted, setHasSubmitted] = useState(false);
   const [isPending, setPending] = useState(false);
@@ -165,6 +175,7 @@ export function useSchemaForm<S extends AnySchema, R = unknown>(
 
   const fail = useCallback((error: unknown, hasFieldErrors: boolean) => {
     if (error instanceof ApiError && error.status === 412) {
+      setStale(true);
       setFormError(STALE_MESSAGE);
       return STALE_MESSAGE;
     }
@@ -183,6 +194,7 @@ export function useSchemaForm<S extends AnySchema, R = unknown>(
     leavingRef.current = true;
     setPending(true);
     setFormError(null);
+    setStale(false);
     setServerErrors({});
     const { messages, onSubmit, onSuccess, onError } = optionsRef.current;
     const toast = messages ? loadingToast(messages.saving) : null;
@@ -228,10 +240,35 @@ export function useSchemaForm<S extends AnySchema, R = unknown>(
     setSchemaErrors({});
     setServerErrors({});
     setFormError(null);
+    setStale(false);
     setTouched(new Set());
     setHasSubmitted(false);
     leavingRef.current = false;
   }, []);
+
+  // A reload after a 412 refetches the item; a screen that keys its form on `updatedAt` mounts a
+  // new form, any other gets new `initial` values here, and the form restarts from them.
+  const [isReloading, setReloading] = useState(false);
+  const initialKey = JSON.stringify(options.initial);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `initialKey` stands for the initial values by value.
+  useEffect(() => {
+    if (!isReloading) return;
+    setReloading(false);
+    reset();
+  }, [initialKey]);
+  const reload = useMemo(() => {
+    if (!options.reload) return undefined;
+    const fetchItem = options.reload;
+    return async () => {
+      setReloading(true);
+      try {
+        await fetchItem();
+      } catch (error) {
+        setReloading(false);
+        setFormError(error instanceof Error && error.message ? error.message : UNKNOWN_FAILURE);
+      }
+    };
+  }, [options.reload]);
 
   const errorOf = useCallback((path: string) => firstUnder(errors, path), [errors]);
 
@@ -250,6 +287,8 @@ export function useSchemaForm<S extends AnySchema, R = unknown>(
     values,
     errors,
     formError,
+    isStale,
+    reload,
     isDirty,
     isPending,
     setField,

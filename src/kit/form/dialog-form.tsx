@@ -1,0 +1,69 @@
+/**
+ * A form of the form kit in a dialog: the same schema, field errors, save keys (Ctrl-S,
+ * Ctrl-Enter), 412 handling and unsaved-changes question as a page form; Escape, a click outside
+ * and 'Annuleren' close the dialog (asking first when there are unsaved changes) instead of
+ * navigating. Mount it while the dialog is open, so every opening starts a fresh form.
+ *
+ * Usage:
+ *   function GroupsDialog({ licence, onClose }) {
+ *     const form = useSchemaForm({ schema, initial, onSubmit, onSuccess: onClose, messages });
+ *     return (
+ *       <DialogForm form={form} title="Groepen aanpassen" onClose={onClose}>
+ *         <TextField label="Groepen" {...form.bind('groepen')} />
+ *         <FormActions />
+ *       </DialogForm>
+ *     );
+ *   }
+ *   {licence ? <GroupsDialog licence={licence} onClose={close} /> : null}
+ */
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import { SchemaForm, useFormContext } from './schema-form';
+import type { SchemaForm as SchemaFormState } from './use-schema-form';
+
+type DialogFormProps = {
+  // biome-ignore lint/suspicious/noExplicitAny: any schema's form; the fields are typed through bind().
+  form: SchemaFormState<any>;
+  /** The dialog's title and the form's accessible name. */
+  title: string;
+  onClose: () => void;
+  /** The panel's width class; 'max-w-md' by default. */
+  width?: string;
+  children: ReactNode;
+};
+
+/** Hands the enclosing form's 'leave' (which asks about unsaved changes) to the dialog's onClose. */
+function LeaveBridge({ leaveRef }: { leaveRef: RefObject<(() => Promise<void>) | null> }) {
+  const { leave } = useFormContext();
+  useEffect(() => {
+    leaveRef.current = leave;
+  }, [leave, leaveRef]);
+  return null;
+}
+
+export function DialogForm({ form, title, onClose, width = 'max-w-md', children }: DialogFormProps) {
+  const leaveRef = useRef<(() => Promise<void>) | null>(null);
+  return (
+    <Dialog open onClose={() => void leaveRef.current?.()} className="relative z-50">
+      <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
+      <div className="fixed inset-0 flex items-center justify-center p-4">
+        <DialogPanel
+          className={`flex max-h-[90vh] w-full ${width} flex-col gap-4 overflow-auto rounded-lg bg-white p-6 shadow-xl`}
+        >
+          <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
+          {/* Escape reaches the dialog's onClose; the form must not leave on it a second time. */}
+          <SchemaForm
+            form={form}
+            label={title}
+            onCancel={onClose}
+            leavesOnEscape={false}
+            className="flex flex-col gap-4"
+          >
+            <LeaveBridge leaveRef={leaveRef} />
+            {children}
+          </SchemaForm>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}
