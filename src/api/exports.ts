@@ -2,11 +2,8 @@
  * CSV exports (spec 000 §7): starting one from a list, and the administrator's export jobs
  * (GET exportjobs, /myexports).
  *
- * Usage on a list screen:
- *   const startExport = useStartExport();
- *   <button onClick={() => startExport({ path: 'accounts', params: filter, sort, columns: ACCOUNT_CSV_COLUMNS })}>
- *     {exportMessages.exportAsExcel}
- *   </button>
+ * List screens do not call this directly: `<ExportButton>` / `useListExport` (src/kit/list-export.tsx)
+ * derive the CSV columns from the list's column declaration and call `useStartExport`.
  */
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';

@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { listMessages } from '../../domain/messages';
+import type { CsvColumn } from '../api/exports';
 import { type ListSource, PAGE_SIZE, pageRange } from '../api/list';
 import { isNearEnd } from './scroll-end';
 import { TableHeader } from './table-header';
@@ -20,6 +21,12 @@ export type Column<T> = {
   sortField?: string;
   /** A CSS grid track; the default shares the width evenly. */
   width?: string;
+  /**
+   * What the column puts in the list's CSV export (src/kit/list-export.tsx): the JSON field (dot
+   * path) under the column's header, header/field pairs when it exports as more than one CSV column
+   * (a name split into its parts), or false for none (row actions).
+   */
+  csv?: string | readonly CsvColumn[] | false;
 };
 
 export type InfiniteTableProps<T> = {

@@ -1,31 +1,79 @@
 import { accountName } from '../../../domain/account-name';
 import { accountMessages } from '../../../domain/messages';
 import type { Account } from '../../../domain/schemas/account';
-import type { Column } from '../../kit/infinite-table';
+import type { ExportColumn } from '../../kit/list-export';
 import { schoolYears, yesNo } from './account-name';
 import type { AccountListAccess } from './account-search';
 
-const BASE_COLUMNS: Column<Account>[] = [
-  { id: 'username', header: accountMessages.usernameHeader, cell: (a) => a.username, sortField: 'username' },
-  { id: 'name', header: 'Naam', cell: accountName, sortField: 'familyName' },
-  { id: 'brin', header: 'BRIN', cell: (a) => a.nlEduPersonHomeOrganizationId, width: 'minmax(5rem, 0.6fr)' },
-  { id: 'affiliation', header: 'Federatierol', cell: (a) => a.eduPersonAffiliation },
-  { id: 'digiDeliveryId', header: 'DigiDeliveryid', cell: (a) => a.digiDeliveryId },
-  { id: 'validated', header: 'Bevestigd', cell: (a) => yesNo(a.validated), width: 'minmax(5rem, 0.5fr)' },
+// 'Exporteren als excel' adds the contact e-mail and splits the name into its parts: a
+// spreadsheet sorts and filters on them (decision 012).
+const BASE_COLUMNS: ExportColumn<Account>[] = [
+  {
+    id: 'username',
+    header: accountMessages.usernameHeader,
+    cell: (a) => a.username,
+    sortField: 'username',
+    csv: [
+      { label: accountMessages.usernameHeader, field: 'username' },
+      { label: 'E-mail', field: 'email' },
+    ],
+  },
+  {
+    id: 'name',
+    header: 'Naam',
+    cell: accountName,
+    sortField: 'familyName',
+    csv: [
+      { label: 'Voornaam', field: 'attributes.first_name' },
+      { label: 'Tussenvoegsels', field: 'attributes.tussenvoegsels' },
+      { label: 'Achternaam', field: 'attributes.family_name' },
+    ],
+  },
+  {
+    id: 'brin',
+    header: 'BRIN',
+    cell: (a) => a.nlEduPersonHomeOrganizationId,
+    width: 'minmax(5rem, 0.6fr)',
+    csv: 'nlEduPersonHomeOrganizationId',
+  },
+  {
+    id: 'affiliation',
+    header: 'Federatierol',
+    cell: (a) => a.eduPersonAffiliation,
+    csv: 'eduPersonAffiliation',
+  },
+  { id: 'digiDeliveryId', header: 'DigiDeliveryid', cell: (a) => a.digiDeliveryId, csv: 'digiDeliveryId' },
+  {
+    id: 'validated',
+    header: 'Bevestigd',
+    cell: (a) => yesNo(a.validated),
+    width: 'minmax(5rem, 0.5fr)',
+    csv: 'validated',
+  },
 ];
 
-const SCHOOL_YEAR_COLUMNS: Column<Account>[] = [
-  { id: 'grades', header: 'Schooljaar', cell: (a) => schoolYears(a.grades), width: 'minmax(5rem, 0.6fr)' },
+const SCHOOL_YEAR_COLUMNS: ExportColumn<Account>[] = [
+  {
+    id: 'grades',
+    header: 'Schooljaar',
+    cell: (a) => schoolYears(a.grades),
+    width: 'minmax(5rem, 0.6fr)',
+    csv: 'grades',
+  },
   {
     id: 'synced',
     header: accountMessages.syncedHeader,
     cell: (a) => yesNo(a.isFromTMProfielFromThisYear),
     width: 'minmax(6rem, 0.6fr)',
+    csv: 'isFromTMProfielFromThisYear',
   },
 ];
 
-/** The users-list columns; school year needs schooljaarvakcontracten_inzien, 'Naam' maySeeFullNames. */
-export function accountColumns(access: AccountListAccess): Column<Account>[] {
+/**
+ * The users-list columns, and so its export's; school year needs schooljaarvakcontracten_inzien,
+ * 'Naam' (and the name parts in the export) maySeeFullNames.
+ */
+export function accountColumns(access: AccountListAccess): ExportColumn<Account>[] {
   const base = access.fullNames ? BASE_COLUMNS : BASE_COLUMNS.filter((column) => column.id !== 'name');
   return access.schoolYear ? [...base, ...SCHOOL_YEAR_COLUMNS] : base;
 }

@@ -1,16 +1,15 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { addAccountCommand, mergeAccountsCommand } from '../../../commands/accounts';
-import { exportMessages, pageTitles } from '../../../domain/messages';
+import { pageTitles } from '../../../domain/messages';
 import { can } from '../../../domain/rights';
 import { DEFAULT_ACCOUNT_SORT, useAccountListSource } from '../../api/accounts';
 import { useMaySeeFullNames } from '../../api/administrators';
-import { useStartExport } from '../../api/exports';
 import { FloatingActions } from '../../kit/floating-actions';
 import { InfiniteTable } from '../../kit/infinite-table';
+import { ExportButton, useListExport } from '../../kit/list-export';
 import { PageHeader } from '../../kit/page';
 import { accountColumns } from './account-columns';
-import { accountCsvColumns } from './account-export';
 import { AccountFilters } from './account-filters';
 import { useAccountIntent } from './account-intent';
 import { allowedFilter, allowedSort, hasAnyFilter, pickFilter } from './account-search';
@@ -29,19 +28,11 @@ export function AccountsScreen() {
   const sort = allowedSort(search.sort, access);
   const filter = allowedFilter(pickFilter(search), access);
   const source = useAccountListSource(filter, sort ?? DEFAULT_ACCOUNT_SORT);
-  const startExport = useStartExport();
-  const exportList = useCallback(
-    () =>
-      void startExport({
-        path: 'accounts',
-        params: filter,
-        sort: sort ?? DEFAULT_ACCOUNT_SORT,
-        columns: accountCsvColumns(access),
-      }),
-    [startExport, filter, sort, access],
-  );
+  const columns = accountColumns(access);
+  const list = { path: 'accounts', params: filter, sort: sort ?? DEFAULT_ACCOUNT_SORT, columns };
+  const exportList = useListExport(list);
   // The palette's 'Gebruikers exporteren als excel' opens this list with actie=export.
-  const handlers = useMemo(() => ({ export: exportList }), [exportList]);
+  const handlers = { export: exportList };
   const clearIntent = useCallback(
     () => void navigate({ search: (current) => ({ ...current, actie: undefined }), replace: true }),
     [navigate],
@@ -50,18 +41,7 @@ export function AccountsScreen() {
 
   return (
     <section className="space-y-4 pb-24">
-      <PageHeader
-        title={pageTitles.users}
-        actions={
-          <button
-            type="button"
-            onClick={exportList}
-            className="focus-ring rounded border border-sky-700 bg-white px-4 py-2 text-sm font-semibold text-sky-800 hover:bg-sky-50"
-          >
-            {exportMessages.exportAsExcel}
-          </button>
-        }
-      />
+      <PageHeader title={pageTitles.users} actions={<ExportButton {...list} />} />
       <AccountFilters
         // A new URL (back button, a link) restarts the form from it.
         key={JSON.stringify(filter)}
@@ -72,7 +52,7 @@ export function AccountsScreen() {
       <InfiniteTable
         label={pageTitles.users}
         source={source}
-        columns={accountColumns(access)}
+        columns={columns}
         rowKey={(account) => account.id}
         sort={sort ?? DEFAULT_ACCOUNT_SORT}
         onSortChange={(next) =>

@@ -1,11 +1,11 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { contractMessages, exportMessages, pageTitles } from '../../../domain/messages';
+import { contractMessages, pageTitles } from '../../../domain/messages';
 import type { ContractBalance } from '../../../domain/schemas/contract';
 import { useContractBalanceSource } from '../../api/contracts';
-import { useStartExport } from '../../api/exports';
 import { EntityFilter, useEntityLabel } from '../../kit/entity-id-filter';
 import { FilterBar } from '../../kit/filter-bar';
-import { type Column, InfiniteTable } from '../../kit/infinite-table';
+import { InfiniteTable } from '../../kit/infinite-table';
+import { ExportButton, type ExportColumn } from '../../kit/list-export';
 import { Page } from '../../kit/page';
 import { balanceFilters, type LinkedSearch, linkedIds, linkedParams } from './contract-search';
 
@@ -21,18 +21,41 @@ const BALANCE_COLUMNS: [keyof ContractBalance, string][] = [
   ['preactiveUnused', 'Preactief ongebruikt'],
 ];
 
-const columns: Column<ContractBalance>[] = [
-  { id: 'contract', header: 'Contract-id', cell: (row) => row.contractReferenceId, width: '1.3fr' },
-  { id: 'ean', header: 'EAN', cell: (row) => row.subjectEan, width: '9rem' },
-  { id: 'subject', header: 'Vak', cell: (row) => row.subjectTitle, width: '1.6fr' },
-  { id: 'distributor', header: 'Distributeur', cell: (row) => row.distributorName ?? '' },
-  { id: 'grades', header: 'Groepen', cell: (row) => row.grades.join(', '), width: '5rem' },
-  { id: 'contractAmount', header: 'Contract', cell: (row) => row.contractAmount, width: '5rem' },
+// The screen names the school and year in its subtitle; the export has them in every row.
+const columns: ExportColumn<ContractBalance>[] = [
+  {
+    id: 'contract',
+    header: 'Contract-id',
+    cell: (row) => row.contractReferenceId,
+    width: '1.3fr',
+    csv: [
+      { label: 'Contract-id', field: 'contractReferenceId' },
+      { label: 'Schooljaar', field: 'schoolyearName' },
+      { label: 'School', field: 'schoolName' },
+    ],
+  },
+  { id: 'ean', header: 'EAN', cell: (row) => row.subjectEan, width: '9rem', csv: 'subjectEan' },
+  { id: 'subject', header: 'Vak', cell: (row) => row.subjectTitle, width: '1.6fr', csv: 'subjectTitle' },
+  {
+    id: 'distributor',
+    header: 'Distributeur',
+    cell: (row) => row.distributorName ?? '',
+    csv: 'distributorName',
+  },
+  { id: 'grades', header: 'Groepen', cell: (row) => row.grades.join(', '), width: '5rem', csv: 'grades' },
+  {
+    id: 'contractAmount',
+    header: 'Contract',
+    cell: (row) => row.contractAmount,
+    width: '5rem',
+    csv: 'contractAmount',
+  },
   ...BALANCE_COLUMNS.map(([key, header]) => ({
     id: key,
     header,
     cell: (row: ContractBalance) => row[key],
     width: '6rem',
+    csv: key,
   })),
 ];
 
@@ -49,24 +72,7 @@ export function ContractBalancesScreen() {
   const picked = balanceFilters.pick(search);
   const params = linkedParams(search, picked);
   const source = useContractBalanceSource(params);
-  const startExport = useStartExport();
   const schoolName = useEntityLabel('School', search.schoolId);
-  const exportList = () =>
-    void startExport({
-      path: 'contractbalances',
-      params,
-      columns: [
-        { label: 'Contract-id', field: 'contractReferenceId' },
-        { label: 'Schooljaar', field: 'schoolyearName' },
-        { label: 'School', field: 'schoolName' },
-        { label: 'EAN', field: 'subjectEan' },
-        { label: 'Vak', field: 'subjectTitle' },
-        { label: 'Distributeur', field: 'distributorName' },
-        { label: 'Groepen', field: 'grades' },
-        { label: 'Contract', field: 'contractAmount' },
-        ...BALANCE_COLUMNS.map(([field, label]) => ({ label, field })),
-      ],
-    });
   return (
     <Page
       title={pageTitles.contractBalances}
@@ -80,13 +86,7 @@ export function ContractBalancesScreen() {
           >
             {contractMessages.specificationLink}
           </Link>
-          <button
-            type="button"
-            onClick={exportList}
-            className="focus-ring rounded border border-sky-700 bg-white px-4 py-2 text-sm font-semibold text-sky-800 hover:bg-sky-50"
-          >
-            {exportMessages.exportAsExcel}
-          </button>
+          <ExportButton path="contractbalances" params={params} columns={columns} />
         </>
       }
     >

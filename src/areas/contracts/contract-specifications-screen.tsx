@@ -1,44 +1,87 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { contractMessages, exportMessages, pageTitles } from '../../../domain/messages';
+import { contractMessages, pageTitles } from '../../../domain/messages';
 import type { ContractSpecification } from '../../../domain/schemas/contract';
 import { useContractSpecificationSource } from '../../api/contracts';
-import { useStartExport } from '../../api/exports';
 import { FilterBar } from '../../kit/filter-bar';
-import { type Column, InfiniteTable } from '../../kit/infinite-table';
+import { InfiniteTable } from '../../kit/infinite-table';
+import { ExportButton, type ExportColumn } from '../../kit/list-export';
 import { Page } from '../../kit/page';
 import { type LinkedSearch, linkedParams, specificationFilters } from './contract-search';
 
 const route = getRouteApi('/contractspecifications');
 const DEFAULT_SORT = 'ASC-contractReferenceId';
 
-const columns: Column<ContractSpecification>[] = [
+const columns: ExportColumn<ContractSpecification>[] = [
   {
     id: 'contract',
     header: 'Contract-id',
     cell: (row) => row.contractReferenceId,
     sortField: 'contractReferenceId',
+    csv: 'contractReferenceId',
   },
-  { id: 'year', header: 'Schooljaar', cell: (row) => row.schoolyearName, width: '7rem' },
-  { id: 'school', header: 'School', cell: (row) => row.schoolName, sortField: 'schoolName', width: '1.6fr' },
-  { id: 'esn', header: 'School-id', cell: (row) => row.schoolEsn },
-  { id: 'subject', header: 'Vak', cell: (row) => `${row.subjectTitle} (${row.subjectEan})`, width: '1.6fr' },
-  { id: 'distributor', header: 'Distributeur', cell: (row) => row.distributorName ?? '' },
-  { id: 'reference', header: 'Referentie', cell: (row) => row.referenceId, sortField: 'referenceId' },
+  {
+    id: 'year',
+    header: 'Schooljaar',
+    cell: (row) => row.schoolyearName,
+    width: '7rem',
+    csv: 'schoolyearName',
+  },
+  {
+    id: 'school',
+    header: 'School',
+    cell: (row) => row.schoolName,
+    sortField: 'schoolName',
+    width: '1.6fr',
+    csv: 'schoolName',
+  },
+  { id: 'esn', header: 'School-id', cell: (row) => row.schoolEsn, csv: 'schoolEsn' },
+  {
+    id: 'subject',
+    header: 'Vak',
+    cell: (row) => `${row.subjectTitle} (${row.subjectEan})`,
+    width: '1.6fr',
+    // One cell on screen, two in a spreadsheet.
+    csv: [
+      { label: 'Vak', field: 'subjectTitle' },
+      { label: 'Vak-EAN', field: 'subjectEan' },
+    ],
+  },
+  {
+    id: 'distributor',
+    header: 'Distributeur',
+    cell: (row) => row.distributorName ?? '',
+    csv: 'distributorName',
+  },
+  {
+    id: 'reference',
+    header: 'Referentie',
+    cell: (row) => row.referenceId,
+    sortField: 'referenceId',
+    csv: 'referenceId',
+  },
   {
     id: 'product',
     header: 'Product',
     cell: (row) => row.productTitle,
     sortField: 'productTitle',
     width: '1.6fr',
+    csv: 'productTitle',
   },
-  { id: 'ean', header: 'EAN', cell: (row) => row.productEan, width: '9rem' },
-  { id: 'grades', header: 'Groepen', cell: (row) => row.productGrades.join(', '), width: '5rem' },
+  { id: 'ean', header: 'EAN', cell: (row) => row.productEan, width: '9rem', csv: 'productEan' },
+  {
+    id: 'grades',
+    header: 'Groepen',
+    cell: (row) => row.productGrades.join(', '),
+    width: '5rem',
+    csv: 'productGrades',
+  },
   {
     id: 'amount',
     header: 'Aantal',
     cell: (row) => row.specifiedAmount,
     sortField: 'specifiedAmount',
     width: '5rem',
+    csv: 'specifiedAmount',
   },
 ];
 
@@ -50,27 +93,6 @@ export function ContractSpecificationsScreen() {
   const params = linkedParams(search, picked);
   const sort = search.sort ?? DEFAULT_SORT;
   const source = useContractSpecificationSource(params, sort);
-  const startExport = useStartExport();
-  const exportList = () =>
-    void startExport({
-      path: 'contractspecifications',
-      params,
-      sort,
-      columns: [
-        { label: 'Contract-id', field: 'contractReferenceId' },
-        { label: 'Schooljaar', field: 'schoolyearName' },
-        { label: 'School', field: 'schoolName' },
-        { label: 'School-id', field: 'schoolEsn' },
-        { label: 'Vak', field: 'subjectTitle' },
-        { label: 'Vak-EAN', field: 'subjectEan' },
-        { label: 'Distributeur', field: 'distributorName' },
-        { label: 'Referentie', field: 'referenceId' },
-        { label: 'Product', field: 'productTitle' },
-        { label: 'EAN', field: 'productEan' },
-        { label: 'Groepen', field: 'productGrades' },
-        { label: 'Aantal', field: 'specifiedAmount' },
-      ],
-    });
   return (
     <Page
       title={pageTitles.contractSpecifications}
@@ -79,13 +101,7 @@ export function ContractSpecificationsScreen() {
           <Link to="/contractbalances" search={params as never} className="text-sm text-sky-800 underline">
             {contractMessages.balanceLink}
           </Link>
-          <button
-            type="button"
-            onClick={exportList}
-            className="focus-ring rounded border border-sky-700 bg-white px-4 py-2 text-sm font-semibold text-sky-800 hover:bg-sky-50"
-          >
-            {exportMessages.exportAsExcel}
-          </button>
+          <ExportButton path="contractspecifications" params={params} sort={sort} columns={columns} />
         </>
       }
     >

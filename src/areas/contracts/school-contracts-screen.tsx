@@ -1,12 +1,12 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { formatDay } from '../../../domain/dates';
-import { contractMessages, exportMessages } from '../../../domain/messages';
+import { contractMessages } from '../../../domain/messages';
 import type { SchoolContractRow } from '../../../domain/schemas/contract';
 import { useSchoolContractSource } from '../../api/contracts';
-import { useStartExport } from '../../api/exports';
 import { EntityFilter } from '../../kit/entity-id-filter';
 import { FilterBar } from '../../kit/filter-bar';
-import { type Column, InfiniteTable } from '../../kit/infinite-table';
+import { InfiniteTable } from '../../kit/infinite-table';
+import { ExportButton, type ExportColumn } from '../../kit/list-export';
 import { Page } from '../../kit/page';
 import {
   type ContractEntityFilter,
@@ -18,15 +18,13 @@ import {
 const route = getRouteApi('/schoolcontracts');
 const DEFAULT_SORT = 'ASC-contractReferenceId';
 
-const exportButton =
-  'focus-ring rounded border border-sky-700 bg-white px-4 py-2 text-sm font-semibold text-sky-800 hover:bg-sky-50';
-
-const columns: Column<SchoolContractRow>[] = [
+const columns: ExportColumn<SchoolContractRow>[] = [
   {
     id: 'contract',
     header: 'Contract-id',
     cell: (row) => row.contractReferenceId,
     sortField: 'contractReferenceId',
+    csv: 'contractReferenceId',
   },
   {
     id: 'year',
@@ -34,6 +32,7 @@ const columns: Column<SchoolContractRow>[] = [
     cell: (row) => row.schoolyearName,
     sortField: 'schoolyearName',
     width: '7rem',
+    csv: 'schoolyearName',
   },
   {
     id: 'end',
@@ -41,24 +40,54 @@ const columns: Column<SchoolContractRow>[] = [
     cell: (row) => (row.endDate ? formatDay(row.endDate) : ''),
     sortField: 'endDate',
     width: '7rem',
+    csv: 'endDate',
   },
-  { id: 'school', header: 'School', cell: (row) => row.schoolName, sortField: 'schoolName', width: '2fr' },
-  { id: 'subject', header: 'Vak', cell: (row) => row.subjectTitle, sortField: 'subjectTitle', width: '2fr' },
-  { id: 'schoolId', header: 'School-id', cell: (row) => row.schoolEsn },
-  { id: 'ean', header: 'EAN', cell: (row) => row.subjectEan, width: '9rem' },
-  { id: 'distributor', header: 'Distributeur', cell: (row) => row.distributorName ?? '' },
-  { id: 'grades', header: 'Groepen', cell: (row) => row.grades.join(', '), width: '6rem' },
+  {
+    id: 'school',
+    header: 'School',
+    cell: (row) => row.schoolName,
+    sortField: 'schoolName',
+    width: '2fr',
+    csv: 'schoolName',
+  },
+  {
+    id: 'subject',
+    header: 'Vak',
+    cell: (row) => row.subjectTitle,
+    sortField: 'subjectTitle',
+    width: '2fr',
+    csv: 'subjectTitle',
+  },
+  {
+    id: 'schoolId',
+    header: 'School-id',
+    cell: (row) => row.schoolEsn,
+    csv: [
+      { label: 'School-id', field: 'schoolEsn' },
+      { label: 'BRIN', field: 'schoolBrin' },
+    ],
+  },
+  { id: 'ean', header: 'EAN', cell: (row) => row.subjectEan, width: '9rem', csv: 'subjectEan' },
+  {
+    id: 'distributor',
+    header: 'Distributeur',
+    cell: (row) => row.distributorName ?? '',
+    csv: 'distributorName',
+  },
+  { id: 'grades', header: 'Groepen', cell: (row) => row.grades.join(', '), width: '6rem', csv: 'grades' },
   {
     id: 'amount',
     header: 'Aantal',
     cell: (row) => row.specifiedAmount,
     sortField: 'specifiedAmount',
     width: '5rem',
+    csv: 'specifiedAmount',
   },
   {
     id: 'links',
     header: 'Details',
     width: '9rem',
+    csv: false,
     cell: (row) => (
       <span className="flex flex-col text-xs leading-tight">
         <Link
@@ -101,7 +130,6 @@ export function SchoolContractsScreen() {
   const params = schoolContractParams(search);
   const sort = search.sort ?? DEFAULT_SORT;
   const source = useSchoolContractSource(params, sort);
-  const startExport = useStartExport();
   const entityFilters: {
     key: ContractEntityFilter;
     label: string;
@@ -111,33 +139,10 @@ export function SchoolContractsScreen() {
     { key: 'subjectId', label: 'Vak (product)', kind: 'product' },
     { key: 'distributorId', label: 'Distributeur', kind: 'Distributeur' },
   ];
-  const exportList = () =>
-    void startExport({
-      path: 'schoolcontracts',
-      params,
-      sort,
-      columns: [
-        { label: 'Contract-id', field: 'contractReferenceId' },
-        { label: 'Schooljaar', field: 'schoolyearName' },
-        { label: 'Einddatum', field: 'endDate' },
-        { label: 'School', field: 'schoolName' },
-        { label: 'School-id', field: 'schoolEsn' },
-        { label: 'BRIN', field: 'schoolBrin' },
-        { label: 'Vak', field: 'subjectTitle' },
-        { label: 'EAN', field: 'subjectEan' },
-        { label: 'Distributeur', field: 'distributorName' },
-        { label: 'Groepen', field: 'grades' },
-        { label: 'Aantal', field: 'specifiedAmount' },
-      ],
-    });
   return (
     <Page
       title="Schoolcontracten"
-      actions={
-        <button type="button" onClick={exportList} className={exportButton}>
-          {exportMessages.exportAsExcel}
-        </button>
-      }
+      actions={<ExportButton path="schoolcontracts" params={params} sort={sort} columns={columns} />}
     >
       <FilterBar
         key={JSON.stringify(schoolContractFilters.pick(search))}

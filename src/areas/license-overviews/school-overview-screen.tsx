@@ -1,13 +1,12 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { exportMessages } from '../../../domain/messages';
 import { isPublisherBound, isSuperuser } from '../../../domain/rights';
 import type { SchoolOverviewRow } from '../../../domain/schemas/tlink-overviews';
-import { useStartExport } from '../../api/exports';
 import { DEFAULT_SCHOOL_OVERVIEW_SORT, useSchoolOverviewSource } from '../../api/license-overviews';
 import { queryParamsOf } from '../../api/tlinks';
 import { EntityFilter } from '../../kit/entity-id-filter';
 import { FilterBar } from '../../kit/filter-bar';
-import { type Column, InfiniteTable } from '../../kit/infinite-table';
+import { InfiniteTable } from '../../kit/infinite-table';
+import { ExportButton, type ExportColumn } from '../../kit/list-export';
 import { PageHeader } from '../../kit/page';
 import {
   ENTITY_KEYS,
@@ -20,40 +19,49 @@ const route = getRouteApi('/tlinklicentiesperschool');
 export const SCHOOL_OVERVIEW_TITLE = 'Licenties per school';
 
 const count = (n: number) => n.toLocaleString('nl-NL');
-const columns: Column<SchoolOverviewRow>[] = [
+const columns: ExportColumn<SchoolOverviewRow>[] = [
   {
     id: 'school',
     header: 'School',
     sortField: 'schoolName',
     cell: (r) => r.schoolName ?? '',
     width: 'minmax(12rem, 2fr)',
+    csv: 'schoolName',
   },
-  { id: 'distributor', header: 'Distributeur', cell: (r) => r.distributorName ?? '' },
-  { id: 'brin', header: 'BRIN', cell: (r) => r.brin ?? '', width: '6rem' },
+  { id: 'distributor', header: 'Distributeur', cell: (r) => r.distributorName ?? '', csv: 'distributorName' },
+  { id: 'brin', header: 'BRIN', cell: (r) => r.brin ?? '', width: '6rem', csv: 'brin' },
   {
     id: 'product',
     header: 'Product',
     sortField: 'productTitle',
     cell: (r) => r.productTitle,
     width: 'minmax(12rem, 2fr)',
+    csv: 'productTitle',
   },
-  { id: 'ean', header: 'EAN', cell: (r) => <span className="font-mono">{r.productEan}</span>, width: '9rem' },
-  { id: 'available', header: 'Beschikbaar', cell: (r) => count(r.available), width: '7rem' },
-  { id: 'active', header: 'Actief', cell: (r) => count(r.active), width: '6rem' },
-  { id: 'service', header: 'Service', cell: (r) => count(r.service), width: '6rem' },
-  { id: 'total', header: 'Totaal', sortField: 'total', cell: (r) => count(r.total), width: '6rem' },
-];
-
-const CSV_COLUMNS = [
-  { label: 'School', field: 'schoolName' },
-  { label: 'Distributeur', field: 'distributorName' },
-  { label: 'BRIN', field: 'brin' },
-  { label: 'Product', field: 'productTitle' },
-  { label: 'EAN', field: 'productEan' },
-  { label: 'Beschikbaar', field: 'available' },
-  { label: 'Actief', field: 'active' },
-  { label: 'Service', field: 'service' },
-  { label: 'Totaal', field: 'total' },
+  {
+    id: 'ean',
+    header: 'EAN',
+    cell: (r) => <span className="font-mono">{r.productEan}</span>,
+    width: '9rem',
+    csv: 'productEan',
+  },
+  {
+    id: 'available',
+    header: 'Beschikbaar',
+    cell: (r) => count(r.available),
+    width: '7rem',
+    csv: 'available',
+  },
+  { id: 'active', header: 'Actief', cell: (r) => count(r.active), width: '6rem', csv: 'active' },
+  { id: 'service', header: 'Service', cell: (r) => count(r.service), width: '6rem', csv: 'service' },
+  {
+    id: 'total',
+    header: 'Totaal',
+    sortField: 'total',
+    cell: (r) => count(r.total),
+    width: '6rem',
+    csv: 'total',
+  },
 ];
 
 /** /tlinklicentiesperschool: TLinks per school, distributor and product, counted by the database. */
@@ -68,7 +76,6 @@ export function SchoolOverviewScreen() {
   if (!superuser) delete filter.publisher;
   const sort = search.sort ?? DEFAULT_SCHOOL_OVERVIEW_SORT;
   const source = useSchoolOverviewSource(filter, sort);
-  const startExport = useStartExport();
   const lookups: {
     key: EntityKey;
     label: string;
@@ -86,20 +93,12 @@ export function SchoolOverviewScreen() {
       <PageHeader
         title={SCHOOL_OVERVIEW_TITLE}
         actions={
-          <button
-            type="button"
-            onClick={() =>
-              void startExport({
-                path: 'tlinklicenseschooloverviews',
-                params: queryParamsOf(filter),
-                sort,
-                columns: CSV_COLUMNS,
-              })
-            }
-            className="focus-ring rounded border border-sky-700 bg-white px-4 py-2 text-sm font-semibold text-sky-800 hover:bg-sky-50"
-          >
-            {exportMessages.exportAsExcel}
-          </button>
+          <ExportButton
+            path="tlinklicenseschooloverviews"
+            params={queryParamsOf(filter)}
+            sort={sort}
+            columns={columns}
+          />
         }
       />
       <FilterBar

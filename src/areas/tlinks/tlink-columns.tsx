@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { formatDay } from '../../../domain/dates';
 import type { TlinkLicense } from '../../../domain/schemas/tlink';
-import type { Column } from '../../kit/infinite-table';
+import type { ExportColumn } from '../../kit/list-export';
 
 /** The state as a compact badge: ended states grey, active green, the rest amber. */
 export function StateBadge({ state }: { state: string }) {
@@ -16,27 +16,55 @@ export function StateBadge({ state }: { state: string }) {
   return <span className={`rounded px-1.5 py-0.5 text-xs font-semibold ${tone}`}>{state}</span>;
 }
 
-/** Columns of /tlinks; the account column needs gebruikers_inzien, the pencil tlinklicenties_aanpassen. */
-export function tlinkColumns(options: { canSeeAccounts: boolean; canEdit: boolean }): Column<TlinkLicense>[] {
-  const columns: (Column<TlinkLicense> | false)[] = [
+/**
+ * Columns of /tlinks and its export (which adds the product's EAN and publisher, the school's BRIN,
+ * the activation date, reference and creation time); the account column needs gebruikers_inzien,
+ * the pencil tlinklicenties_aanpassen.
+ */
+export function tlinkColumns(options: {
+  canSeeAccounts: boolean;
+  canEdit: boolean;
+}): ExportColumn<TlinkLicense>[] {
+  const columns: (ExportColumn<TlinkLicense> | false)[] = [
     {
       id: 'licenseCode',
       header: 'Code',
       sortField: 'licenseCode',
       width: '7.5rem',
       cell: (l) => <span className="font-mono font-semibold">{l.licenseCode}</span>,
+      csv: 'licenseCode',
     },
-    { id: 'product', header: 'Product', cell: (l) => l.product.toString, width: 'minmax(12rem, 2fr)' },
+    {
+      id: 'product',
+      header: 'Product',
+      cell: (l) => l.product.toString,
+      width: 'minmax(12rem, 2fr)',
+      csv: [
+        { label: 'Product', field: 'product.title' },
+        { label: 'EAN', field: 'product.ean' },
+        { label: 'Uitgever', field: 'product.publisher.toString' },
+      ],
+    },
     {
       id: 'licenseState',
       header: 'Status',
       cell: (l) => <StateBadge state={l.licenseState} />,
       width: '11rem',
+      csv: 'licenseState',
     },
-    { id: 'organisation', header: 'School', cell: (l) => l.organisation?.toString ?? '' },
+    {
+      id: 'organisation',
+      header: 'School',
+      cell: (l) => l.organisation?.toString ?? '',
+      csv: [
+        { label: 'School', field: 'organisation.toString' },
+        { label: 'BRIN', field: 'organisation.brin' },
+      ],
+    },
     options.canSeeAccounts && {
       id: 'account',
       header: 'Account',
+      csv: 'account.toString',
       cell: (l) =>
         l.account ? (
           <Link
@@ -52,14 +80,29 @@ export function tlinkColumns(options: { canSeeAccounts: boolean; canEdit: boolea
           ''
         ),
     },
-    { id: 'distributor', header: 'Distributeur', cell: (l) => l.distributor?.toString ?? '' },
-    { id: 'creationMethod', header: 'Bron', cell: (l) => l.creationMethod, width: '9rem' },
+    {
+      id: 'distributor',
+      header: 'Distributeur',
+      cell: (l) => l.distributor?.toString ?? '',
+      csv: 'distributor.toString',
+    },
+    {
+      id: 'creationMethod',
+      header: 'Bron',
+      cell: (l) => l.creationMethod,
+      width: '9rem',
+      csv: 'creationMethod',
+    },
     {
       id: 'startDate',
       header: 'Start',
       sortField: 'startDate',
       cell: (l) => formatDay(l.startDate),
       width: '6rem',
+      csv: [
+        { label: 'Startdatum', field: 'startDate' },
+        { label: 'Activatiedatum', field: 'activationDate' },
+      ],
     },
     {
       id: 'endDate',
@@ -67,11 +110,17 @@ export function tlinkColumns(options: { canSeeAccounts: boolean; canEdit: boolea
       sortField: 'endDate',
       cell: (l) => formatDay(l.endDate),
       width: '6rem',
+      csv: [
+        { label: 'Einddatum', field: 'endDate' },
+        { label: 'Referentie', field: 'referenceId' },
+        { label: 'Aangemaakt', field: 'createdAt' },
+      ],
     },
     options.canEdit && {
       id: 'actions',
       header: '',
       width: '3rem',
+      csv: false,
       cell: (l) => (
         <Link
           to="/tlinks/$id/edit"
@@ -86,26 +135,5 @@ export function tlinkColumns(options: { canSeeAccounts: boolean; canEdit: boolea
       ),
     },
   ];
-  return columns.filter((column): column is Column<TlinkLicense> => column !== false);
-}
-
-/** The CSV columns of the /tlinks export. */
-export function tlinkCsvColumns(canSeeAccounts: boolean) {
-  return [
-    { label: 'Code', field: 'licenseCode' },
-    { label: 'Product', field: 'product.title' },
-    { label: 'EAN', field: 'product.ean' },
-    { label: 'Uitgever', field: 'product.publisher.toString' },
-    { label: 'Status', field: 'licenseState' },
-    { label: 'School', field: 'organisation.toString' },
-    { label: 'BRIN', field: 'organisation.brin' },
-    ...(canSeeAccounts ? [{ label: 'Account', field: 'account.toString' }] : []),
-    { label: 'Distributeur', field: 'distributor.toString' },
-    { label: 'Bron', field: 'creationMethod' },
-    { label: 'Startdatum', field: 'startDate' },
-    { label: 'Activatiedatum', field: 'activationDate' },
-    { label: 'Einddatum', field: 'endDate' },
-    { label: 'Referentie', field: 'referenceId' },
-    { label: 'Aangemaakt', field: 'createdAt' },
-  ];
+  return columns.filter((column): column is ExportColumn<TlinkLicense> => column !== false);
 }

@@ -1,18 +1,17 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { newTlinksCommand } from '../../../commands/licenses';
-import { exportMessages } from '../../../domain/messages';
 import { can, isPublisherBound } from '../../../domain/rights';
-import { useStartExport } from '../../api/exports';
 import { DEFAULT_TLINK_SORT, queryParamsOf, useTlinkListSource } from '../../api/tlinks';
 import { EntityFilter } from '../../kit/entity-id-filter';
 import { FilterBar } from '../../kit/filter-bar';
 import { FloatingActions } from '../../kit/floating-actions';
 import { InfiniteTable } from '../../kit/infinite-table';
+import { ExportButton } from '../../kit/list-export';
 import { PageHeader } from '../../kit/page';
 import { LastCreatedCodes } from './last-created-codes';
 import { ReserveDialog } from './reserve-dialog';
-import { tlinkColumns, tlinkCsvColumns } from './tlink-columns';
+import { tlinkColumns } from './tlink-columns';
 import { type TlinkEntityFilter, type TlinkSearch, tlinkFilterOf, tlinkFilters } from './tlink-search';
 
 const route = getRouteApi('/tlinks');
@@ -34,7 +33,7 @@ export function TlinksScreen() {
   const filter = tlinkFilterOf(search, hidden);
   const sort = search.sort ?? DEFAULT_TLINK_SORT;
   const source = useTlinkListSource(filter, sort);
-  const startExport = useStartExport();
+  const columns = tlinkColumns({ canSeeAccounts, canEdit: can(admin, 'tlinklicenties_aanpassen') });
   const [isReserving, setReserving] = useState(false);
 
   // The palette's 'TLinks reserveren' opens this list with actie=reserveren.
@@ -49,13 +48,6 @@ export function TlinksScreen() {
       void navigate({ search: (current) => ({ ...current, [key]: id }) }),
     [navigate],
   );
-  const exportList = () =>
-    void startExport({
-      path: 'tlinklicenses',
-      params: queryParamsOf(filter),
-      sort,
-      columns: tlinkCsvColumns(canSeeAccounts),
-    });
 
   const entityFilters: {
     key: TlinkEntityFilter;
@@ -84,13 +76,7 @@ export function TlinksScreen() {
                 TLinks reserveren
               </button>
             ) : null}
-            <button
-              type="button"
-              onClick={exportList}
-              className="focus-ring rounded border border-sky-700 bg-white px-4 py-2 text-sm font-semibold text-sky-800 hover:bg-sky-50"
-            >
-              {exportMessages.exportAsExcel}
-            </button>
+            <ExportButton path="tlinklicenses" params={queryParamsOf(filter)} sort={sort} columns={columns} />
           </div>
         }
       />
@@ -126,7 +112,7 @@ export function TlinksScreen() {
       <InfiniteTable
         label="TLinks"
         source={source}
-        columns={tlinkColumns({ canSeeAccounts, canEdit: can(admin, 'tlinklicenties_aanpassen') })}
+        columns={columns}
         rowKey={(licence) => licence.id}
         sort={sort}
         onSortChange={(next) =>

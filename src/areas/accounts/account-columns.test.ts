@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { csvColumnsOf } from '../../kit/list-export';
+import { accountColumns } from './account-columns';
+
+const pairs = (access: { fullNames: boolean; schoolYear: boolean }) =>
+  csvColumnsOf(accountColumns(access)).map((column) => `${column.label}=${column.field}`);
+
+describe('the users export, derived from the users list columns', () => {
+  it('keeps the headers it had when written apart: e-mail and the name parts added', () => {
+    expect(pairs({ fullNames: true, schoolYear: true })).toEqual([
+      'Gegeven=username',
+      'E-mail=email',
+      'Voornaam=attributes.first_name',
+      'Tussenvoegsels=attributes.tussenvoegsels',
+      'Achternaam=attributes.family_name',
+      'BRIN=nlEduPersonHomeOrganizationId',
+      'Federatierol=eduPersonAffiliation',
+      'DigiDeliveryid=digiDeliveryId',
+      'Bevestigd=validated',
+      'Schooljaar=grades',
+      'Gesynchroniseerd=isFromTMProfielFromThisYear',
+    ]);
+  });
+
+  it('leaves out the name parts and the school year with the columns that need the rights', () => {
+    expect(pairs({ fullNames: false, schoolYear: false })).toEqual([
+      'Gegeven=username',
+      'E-mail=email',
+      'BRIN=nlEduPersonHomeOrganizationId',
+      'Federatierol=eduPersonAffiliation',
+      'DigiDeliveryid=digiDeliveryId',
+      'Bevestigd=validated',
+    ]);
+  });
+});
