@@ -14,8 +14,12 @@ export type AuditTarget = { objectType: string; id?: number | string | null };
 export type AuditEntry = {
   /** The id of the changed object, e.g. of a row a POST just inserted. */
   id(id: number | string): void;
-  /** PUT: the item before and after; the entry keeps only their difference, and an empty one writes no entry. */
-  changed(before: unknown, after: unknown): void;
+  /**
+   * PUT: the item before and after; the entry keeps only their difference, and an empty one writes
+   * no entry. A POST that saves a form (the PO groups) says `{ isSave: true }` to get the same rule;
+   * other POSTs are requests to act and keep their entry (decisions 160, 240).
+   */
+  changed(before: unknown, after: unknown, options?: { isSave?: boolean }): void;
   /** POST: the created item (or the accepted body). */
   created(body: unknown): void;
   /** DELETE: the removed item. */
@@ -60,13 +64,14 @@ export async function runAudited<T>(
   work: (tx: Db, entry: AuditEntry) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    const state: EntryState = { id: target.id ?? null, detail: null, warning: null };
+    const state: EntryState = { id: target.id ?? null, detail: null, warning: null, isSave: false };
     const entry: AuditEntry = {
       id: (id) => {
         state.id = id;
       },
-      changed: (before, after) => {
+      changed: (before, after, options) => {
         state.detail = { difference: difference(before, after) };
+        state.isSave = options?.isSave ?? false;
       },
       created: (body) => {
         state.detail = { body: redact(body) };
@@ -89,6 +94,8 @@ type EntryState = {
   id: number | string | null;
   detail: { difference: Difference } | { body: unknown } | { removed: unknown } | null;
   warning: string | null;
+  /** The POST saved a form: an empty difference writes no entry, as for a PUT. */
+  isSave: boolean;
 };
 
 /**
@@ -97,7 +104,7 @@ type EntryState = {
  */
 function isUnchangedSave(method: AuditedMethod, state: EntryState): boolean {
   return (
-    method === 'PUT' &&
+    (method === 'PUT' || state.isSave) &&
     state.warning === null &&
     state.detail !== null &&
     'difference' in state.detail &&
@@ -169,8 +176,13 @@ export function auditTrail(db: Db, logger: Logger) {
     logger.error({ method, path: c.req.path }, 'changing request without audited write');
     const segments = c.req.path.split('/').filter(Boolean);
     const id = [...segments].reverse().find((segment) => /^\d+$/.test(segment)) ?? null;
-    await db
-      .insert(auditEntries)
-      .values(entryRow(actor(), segments[1] ?? 'onbekend', { id, detail: null, warning: UNAUDITED_WARNING }));
+    await db.insert(auditEntries).values(
+      entryRow(actor(), segments[1] ?? 'onbekend', {
+        id,
+        detail: null,
+        warning: UNAUDITED_WARNING,
+        isSave: false,
+      }),
+    );
   });
 }

@@ -42,6 +42,30 @@ describe('PO licences', () => {
     expect(((await (await adjust(target.id, '')).json()) as PoLicense).groups).toEqual([]);
   });
 
+  it('saves unchanged groups without a write: the row and the audit log stay as they were (issue 20 item 4)', async () => {
+    const [target] = (await (await api.as(SUPERUSER)('/api/policenses')).json()) as PoLicense[];
+    expect((await adjust(target!.id, '5,2')).status).toBe(200);
+    const stored = () =>
+      rows<{ row: string }>(sql`select to_jsonb(l)::text as row from po_licenses l where id = ${target!.id}`);
+    const entries = () =>
+      rows<{ count: number }>(
+        sql`select count(*)::int as count from audit_entries where object_id = ${String(target!.id)}`,
+      );
+    const before = { row: await stored(), entries: await entries() };
+    // The same groups, in another order and spacing, are the same value.
+    for (const same of ['2,5', ' 5 , 2 ']) {
+      const res = await adjust(target!.id, same);
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as PoLicense).groups).toEqual([2, 5]);
+    }
+    expect(await stored()).toEqual(before.row);
+    expect(await entries()).toEqual(before.entries);
+    // A change still writes the row and one entry.
+    expect((await adjust(target!.id, '2')).status).toBe(200);
+    expect(await stored()).not.toEqual(before.row);
+    expect((await entries())[0]!.count).toBe(before.entries[0]!.count + 1);
+  });
+
   it('deletes with policenties_verwijderen and answers 404 afterwards', async () => {
     const [victim] = (await (await api.as(SUPERUSER)('/api/policenses')).json()) as PoLicense[];
     expect((await api.as(SUPPORT)(`/api/policenses/${victim!.id}`, { method: 'DELETE' })).status).toBe(403);

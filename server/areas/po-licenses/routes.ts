@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/connect';
 import { poLicenses } from '../../db/schema/po-licenses';
 import type { AuthEnv } from '../../http/auth';
-import { lockRow, nextUpdatedAt } from '../../http/concurrency';
+import { lockRow, saveChanges } from '../../http/concurrency';
 import { AppError } from '../../http/errors';
 import { requires } from '../../http/guard';
 import { listReply, pageOf, parseFilters, parseRange, parseSort } from '../../http/list';
@@ -37,12 +37,10 @@ export function poLicenseRoutes(db: Db) {
         const before = stored ? await findPo(tx, body.id, admin.uitgeverId) : null;
         if (!stored || !before) throw new AppError('notFound', NOT_FOUND);
         const groups = [...parseGroups(body.groepen)].sort((a, b) => a - b);
-        await tx
-          .update(poLicenses)
-          .set({ groups, updatedAt: nextUpdatedAt(stored) })
-          .where(eq(poLicenses.id, body.id));
+        // The groups dialog is a form: the same groups again write nothing (decision 240).
+        await saveChanges(tx, poLicenses, stored, { groups });
         const after = poJson((await findPo(tx, body.id, admin.uitgeverId))!);
-        entry.changed({ groups: poJson(before).groups }, { groups: after.groups });
+        entry.changed({ groups: poJson(before).groups }, { groups: after.groups }, { isSave: true });
         return after;
       });
       return c.json(updated);
