@@ -53,6 +53,7 @@ export const deleteAdministratorCommand = deleteCommand({
   access: { right: 'beheerders_verwijderen' },
   scope: 'administrator',
   apiPath: (entity) => `administrators/${encodeURIComponent(entity.id)}`,
+  resource: 'administrators',
   question: (entity) => `Beheerder ${entity.label} verwijderen?`,
   texts: { success: administratorMessages.deleted, failed: administratorMessages.deleteFailed },
   listPath: '/beheerders',

@@ -69,6 +69,7 @@ describe('commands that call the API', () => {
           success: 'De rol is verwijderd.',
           failed: 'Deze rol kan nu niet worden verwijderd',
         },
+        { deleted: { resource: 'roles', id: '4' } },
       ],
     ]);
     expect(ctx.visited).toEqual(['/rollen']);
@@ -116,9 +117,10 @@ describe('commands that call the API', () => {
       [
         'oauthclients/12',
         { success: 'De OAuthClient is verwijderd.', failed: 'De OAuthClient kon niet worden verwijderd.' },
+        { deleted: { resource: 'oauthClients', id: '12' } },
       ],
     ]);
-    expect(ctx.calls).toEqual([['DELETE', '../idp/cache/schoolapp']]);
+    expect(ctx.calls).toEqual([['DELETE', '../idp/cache/schoolapp', []]]);
     expect(ctx.visited).toEqual(['/oauthclients']);
 
     // A cache that cannot be reached is a toast of its own; the client is gone, so back to the list.
@@ -145,7 +147,7 @@ describe('commands that call the API', () => {
   it('resends every failed order line to Prius and reports the count, or the spec text', async () => {
     const ok = context(['retry_prius_order'], { call: { requeued: 3 } });
     await run(resendAllToPriusCommand, ok, {});
-    expect(ok.calls).toEqual([['POST', 'orderdetails/actions/resendAllToPrius']]);
+    expect(ok.calls).toEqual([['POST', 'orderdetails/actions/resendAllToPrius', [{ resource: 'orders' }]]]);
     expect(ok.notes).toEqual(['ok: 3 orderregel(s) klaargezet voor Prius.']);
 
     const failed = context(['retry_prius_order'], { callFails: true });
@@ -156,7 +158,9 @@ describe('commands that call the API', () => {
   it('closes a support ticket by its key', async () => {
     const ctx = context(['support_afmelden']);
     await run(closeSupportTicketCommand, ctx, { args: { key: ' SUP-10001 ' } });
-    expect(ctx.calls).toEqual([['PUT', 'supportentries', { key: 'SUP-10001' }]]);
+    expect(ctx.calls).toEqual([
+      ['PUT', 'supportentries', [{ resource: 'supportEntries' }], { key: 'SUP-10001' }],
+    ]);
     expect(ctx.notes).toEqual(['ok: De melding is afgemeld.']);
 
     const unknown = context(['support_afmelden'], { callFails: true });

@@ -1,4 +1,5 @@
 import type { AccessRule, AdminPrincipal } from '../domain/rights';
+import type { Change } from './changes';
 
 /** Kinds of entity a view can be about; commands scoped to one are offered first in that view. */
 export const ENTITY_KINDS = [
@@ -45,14 +46,24 @@ export type ActionContext = {
   /**
    * Calls the API as the signed-in administrator (a path below /api, e.g. 'roles/4'); answers the
    * JSON reply (null when empty) and throws an Error with the server's Dutch message otherwise.
-   * Lists and items shown on screen are refreshed afterwards.
+   * Afterwards the console refreshes what `changes` names, and nothing else.
    */
-  call(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<unknown>;
+  call(
+    method: 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    changes: readonly Change[],
+    body?: unknown,
+  ): Promise<unknown>;
   /**
    * DELETE through the console's shared delete flow (loading toast, success text, 409 with the
-   * blocking entities, or the failure text with the server's message); true when deleted.
+   * blocking entities, or the failure text with the server's message); true when deleted. The
+   * deleted item's cache is dropped, its lists and what `also` names are refreshed.
    */
-  remove(path: string, texts: { progress?: string; success: string; failed: string }): Promise<boolean>;
+  remove(
+    path: string,
+    texts: { progress?: string; success: string; failed: string },
+    changes: { deleted: Required<Change>; also?: readonly Change[] },
+  ): Promise<boolean>;
 };
 
 export type CommandTarget =

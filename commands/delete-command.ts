@@ -1,4 +1,5 @@
 import type { AccessRule } from '../domain/rights';
+import type { Change, Resource } from './changes';
 import type { ActionContext, Command, EntityKind, EntityRef } from './command';
 
 type DeleteCommandSpec = {
@@ -11,6 +12,10 @@ type DeleteCommandSpec = {
   appliesTo?: Command['appliesTo'];
   /** The API path of the item below /api, e.g. `roles/4`. */
   apiPath: (entity: EntityRef) => string;
+  /** The resource the item belongs to: its detail and lists are refreshed after the delete. */
+  resource: Resource;
+  /** What else the delete changes, as the spec says (a licence's account overview, say). */
+  alsoChanges?: (entity: EntityRef) => readonly Change[];
   /** The question of the 'Weet je het zeker?' dialog, as the screen's delete button asks it. */
   question: (entity: EntityRef) => string;
   /** The toasts; `progress` only where the spec gives an area its own ('Aan het verwijderen..'). */
@@ -36,7 +41,11 @@ export function deleteCommand(spec: DeleteCommandSpec): Command {
       confirm: (entity) => (entity ? spec.question(entity) : spec.title),
       async run(context, { entity }) {
         if (!entity) return;
-        if (!(await context.remove(spec.apiPath(entity), spec.texts))) return;
+        const changes = {
+          deleted: { resource: spec.resource, id: entity.id },
+          ...(spec.alsoChanges ? { also: spec.alsoChanges(entity) } : {}),
+        };
+        if (!(await context.remove(spec.apiPath(entity), spec.texts, changes))) return;
         await spec.afterDelete?.(context, entity);
         context.navigate(spec.listPath);
       },

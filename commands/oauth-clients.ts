@@ -26,7 +26,8 @@ export const addOAuthClientCommand: Command = {
  */
 async function dropFromProviderCache(context: ActionContext, client: EntityRef): Promise<void> {
   try {
-    await context.call('DELETE', `../idp/cache/${encodeURIComponent(client.label)}`);
+    // The provider's cache is not a console query: nothing on screen changes.
+    await context.call('DELETE', `../idp/cache/${encodeURIComponent(client.label)}`, []);
   } catch (error) {
     context.notify.error(
       oauthClientMessages.cacheRemovalFailed(error instanceof Error ? error.message : String(error)),
@@ -41,6 +42,7 @@ export const deleteOAuthClientCommand = deleteCommand({
   access: { right: RIGHT },
   scope: 'oauthClient',
   apiPath: (entity) => `oauthclients/${encodeURIComponent(entity.id)}`,
+  resource: 'oauthClients',
   question: (entity) => `OAuth client ${entity.label} verwijderen?`,
   texts: { success: oauthClientMessages.deleted, failed: oauthClientMessages.deleteFailed },
   listPath: '/oauthclients',

@@ -48,7 +48,9 @@ export const resendAllToPriusCommand: Command = {
     confirm: () => orderMessages.retryAllPriusConfirm,
     async run(context) {
       try {
-        const answer = (await context.call('POST', 'orderdetails/actions/resendAllToPrius')) as {
+        const answer = (await context.call('POST', 'orderdetails/actions/resendAllToPrius', [
+          { resource: 'orders' },
+        ])) as {
           requeued: number;
         };
         context.notify.success(orderMessages.retriedAll(answer.requeued));

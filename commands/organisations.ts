@@ -70,6 +70,7 @@ export const deleteOrganisationCommand = deleteCommand({
   scope: 'organisation',
   appliesTo: mayChange,
   apiPath: (entity) => `organisations/${encodeURIComponent(entity.id)}`,
+  resource: 'organisations',
   question: (entity) => `Organisatie ${entity.label} verwijderen?`,
   texts: { success: organisationMessages.deleted, failed: organisationMessages.deleteFailed },
   listPath: '/organisaties',

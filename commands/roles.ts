@@ -33,6 +33,7 @@ export const deleteRoleCommand = deleteCommand({
   access: { right: 'rollen_verwijderen' },
   scope: 'role',
   apiPath: (entity) => `roles/${encodeURIComponent(entity.id)}`,
+  resource: 'roles',
   question: (entity) => `De rol '${entity.label}' verwijderen?`,
   texts: {
     progress: roleMessages.deleting,

@@ -22,7 +22,7 @@ export const closeSupportTicketCommand: Command = {
       const key = args.key?.trim();
       if (!key) return;
       try {
-        await context.call('PUT', 'supportentries', { key });
+        await context.call('PUT', 'supportentries', [{ resource: 'supportEntries' }], { key });
         context.notify.success(supportMessages.closed);
       } catch (error) {
         context.notify.error(

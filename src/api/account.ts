@@ -1,5 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { type Account, AccountSchema } from '../../domain/schemas/account';
+import { accountKeys } from './accounts';
 import { useApi } from './api-context';
 import type { HttpClient } from './http-client';
 
@@ -10,7 +11,7 @@ export function fetchAccount(client: HttpClient, id: number, signal?: AbortSigna
 
 export function accountOptions(client: HttpClient, id: number) {
   return queryOptions({
-    queryKey: ['accounts', 'item', id],
+    queryKey: accountKeys.detail(id),
     queryFn: ({ signal }) => fetchAccount(client, id, signal),
   });
 }

@@ -8,6 +8,7 @@ import { ExternAccountSchema } from '../../domain/schemas/account';
 import type { AccessUrl, ActivityGroup } from '../../domain/schemas/account-activity';
 import type { MergeLogEntry } from '../../domain/schemas/account-merge';
 import { TlinkLicenseSchema } from '../../domain/schemas/tlink';
+import { accountKeys } from './accounts';
 import { useApi } from './api-context';
 import type { HttpClient } from './http-client';
 
@@ -60,7 +61,7 @@ const ALL = { start: 0, end: 999 };
 /** GET accounts/{id}/externalaccounts/ */
 export function externalAccountsOptions(client: HttpClient, accountId: number) {
   return queryOptions({
-    queryKey: ['accounts', 'item', accountId, 'externalaccounts'],
+    queryKey: accountKeys.externalAccounts(accountId),
     queryFn: ({ signal }) =>
       client
         .getList(`accounts/${accountId}/externalaccounts/`, LinkedExternAccountSchema, { range: ALL, signal })
@@ -83,7 +84,7 @@ export async function findExternalAccounts(client: HttpClient, nameId: string, a
 /** GET accessurls?account= */
 export function accessUrlsOptions(client: HttpClient, accountId: number) {
   return queryOptions({
-    queryKey: ['accounts', 'item', accountId, 'accessurls'],
+    queryKey: accountKeys.accessUrls(accountId),
     queryFn: ({ signal }) =>
       client
         .getList('accessurls', AccessUrlSchema, { range: ALL, params: { account: accountId }, signal })
@@ -97,7 +98,7 @@ export function useAccessUrls(accountId: number) {
 /** GET tlinklicenses?account&showExpirableStates|hideExpirableStates: the overview's licences. */
 export function accountTlinksOptions(client: HttpClient, accountId: number, showExpired: boolean) {
   return queryOptions({
-    queryKey: ['accounts', 'item', accountId, 'tlinks', showExpired],
+    queryKey: accountKeys.tlinks(accountId, showExpired),
     queryFn: ({ signal }) =>
       client.getList('tlinklicenses', TlinkLicenseSchema, {
         range: ALL,
@@ -117,7 +118,7 @@ export function useAccountTlinks(accountId: number, showExpired: boolean) {
 /** GET accounts/{id}/logs/merge */
 export function mergeLogsOptions(client: HttpClient, accountId: number) {
   return queryOptions({
-    queryKey: ['accounts', 'item', accountId, 'merges'],
+    queryKey: accountKeys.merges(accountId),
     queryFn: ({ signal }) =>
       client
         .getList(`accounts/${accountId}/logs/merge`, MergeLogSchema, { range: ALL, signal })
@@ -131,7 +132,7 @@ export function useMergeLogs(accountId: number, enabled: boolean) {
 /** GET accounts/{id}/activity?amount=N */
 export function activityOptions(client: HttpClient, accountId: number, amount: number) {
   return queryOptions({
-    queryKey: ['accounts', 'item', accountId, 'activity', amount],
+    queryKey: accountKeys.activity(accountId, amount),
     queryFn: ({ signal }) =>
       client.getList(`accounts/${accountId}/activity`, ActivityGroupSchema, {
         range: { start: 0, end: amount - 1 },

@@ -3,6 +3,19 @@ import { type Account, type AccountListFilter, AccountSchema } from '../../domai
 import { useApi } from './api-context';
 import type { HttpClient } from './http-client';
 import type { ItemRange, ListPage, ListSource } from './list';
+import { resourceKeys } from './query-keys';
+
+const accounts = resourceKeys('accounts');
+
+/** The accounts' query keys; the overview's blocks sit below the account's detail key. */
+export const accountKeys = {
+  ...accounts,
+  externalAccounts: (id: number) => [...accounts.detail(id), 'externalaccounts'] as const,
+  accessUrls: (id: number) => [...accounts.detail(id), 'accessurls'] as const,
+  tlinks: (id: number, showExpired: boolean) => [...accounts.detail(id), 'tlinks', showExpired] as const,
+  merges: (id: number) => [...accounts.detail(id), 'merges'] as const,
+  activity: (id: number, amount: number) => [...accounts.detail(id), 'activity', amount] as const,
+};
 
 /** The users-list default sort (spec 000 §9). */
 export const DEFAULT_ACCOUNT_SORT = 'DESC-updatedAt';
@@ -31,7 +44,7 @@ export function accountListSource(
   sort: string,
 ): ListSource<Account> {
   return {
-    queryKey: ['accounts', 'list', { filter, sort }],
+    queryKey: accountKeys.list({ filter, sort }),
     fetchPage: (range, signal) => fetchAccounts(client, filter, sort, range, signal),
   };
 }

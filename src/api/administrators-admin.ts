@@ -9,7 +9,7 @@ import type {
   PasswordChange,
 } from '../../domain/schemas/administrator';
 import { jsonBody } from './accounts-json';
-import { type Administrator, AdministratorSchema } from './administrators';
+import { type Administrator, AdministratorSchema, administratorKeys } from './administrators';
 import { useApi } from './api-context';
 import type { HttpClient } from './http-client';
 import type { ListSource } from './list';
@@ -22,7 +22,7 @@ export function administratorListSource(
   sort: string,
 ): ListSource<Administrator> {
   return {
-    queryKey: ['administrators', 'list', { filter, sort }],
+    queryKey: administratorKeys.list({ filter, sort }),
     fetchPage: (range, signal) =>
       client.getList('administrators', AdministratorSchema, { range, sort, params: filter, signal }),
   };
@@ -37,7 +37,7 @@ export function useAdministratorListSource(filter: AdministratorListFilter, sort
 
 export function administratorOptions(client: HttpClient, id: number) {
   return queryOptions({
-    queryKey: ['administrators', 'item', id],
+    queryKey: administratorKeys.detail(id),
     queryFn: ({ signal }) => client.get(`administrators/${id}`, AdministratorSchema, { signal }),
   });
 }

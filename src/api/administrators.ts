@@ -3,6 +3,14 @@ import * as v from 'valibot';
 import { type AdminPrincipal, maySeeFullNames, type NameViewer } from '../../domain/rights';
 import { useApi } from './api-context';
 import type { HttpClient } from './http-client';
+import { resourceKeys } from './query-keys';
+
+const administrators = resourceKeys('administrators');
+/** The administrators' query keys; the signed-in administrator is a detail of its own. */
+export const administratorKeys = {
+  ...administrators,
+  me: () => [...administrators.details(), 'me'] as const,
+};
 
 const PublisherRefSchema = v.object({ id: v.number(), name: v.string() });
 
@@ -30,7 +38,7 @@ export function fetchCurrentAdministrator(
 
 export function currentAdministratorOptions(client: HttpClient) {
   return queryOptions({
-    queryKey: ['administrators', 'me'],
+    queryKey: administratorKeys.me(),
     queryFn: ({ signal }) => fetchCurrentAdministrator(client, signal),
     // Rights change rarely and a stale token reloads the page anyway.
     staleTime: 5 * 60_000,

@@ -3,6 +3,9 @@ import * as v from 'valibot';
 import type { AuditEntryJson } from '../../domain/schemas/audit';
 import { useApi } from './api-context';
 import type { HttpClient } from './http-client';
+import { resourceKeys } from './query-keys';
+
+export const auditKeys = resourceKeys('auditlog');
 
 const AuditEntrySchema = v.object({
   id: v.number(),
@@ -28,7 +31,7 @@ export type AuditQuery = {
 /** GET es/auditlog?amount&name&email&requestType&startDate&endDate (spec 000 §7). */
 export function auditLogOptions(client: HttpClient, filter: AuditQuery, amount: number) {
   return queryOptions({
-    queryKey: ['auditlog', filter, amount],
+    queryKey: auditKeys.list({ filter, amount }),
     queryFn: ({ signal }) =>
       client.getList('es/auditlog', AuditEntrySchema, {
         range: { start: 0, end: amount - 1 },

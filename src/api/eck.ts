@@ -6,7 +6,16 @@ import type { EckLicense, EckListFilter, LicenseMessage } from '../../domain/sch
 import { useApi } from './api-context';
 import type { HttpClient } from './http-client';
 import type { ItemRange, ListSource } from './list';
+import { resourceKeys } from './query-keys';
 import { queryParamsOf } from './tlinks';
+
+const eck = resourceKeys('ecklicenses');
+/** The ECK licences' query keys; the available summary of a school is a list of them. */
+export const eckKeys = {
+  ...eck,
+  available: (organisationId: number) => [...eck.lists(), 'available', organisationId] as const,
+};
+export const licenseMessageKeys = resourceKeys('generatelicensemessages');
 
 const ref = v.object({ id: v.number(), toString: v.string() });
 
@@ -42,7 +51,7 @@ export function useEckListSource(filter: Partial<EckListFilter>, sort: string): 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for filter and sort by value.
   return useMemo(
     () => ({
-      queryKey: ['ecklicenses', 'list', { filter, sort }],
+      queryKey: eckKeys.list({ filter, sort }),
       fetchPage: (range: ItemRange, signal: AbortSignal) =>
         client.getList('ecklicenses', EckLicenseSchema, {
           range,
@@ -73,7 +82,7 @@ export function useLicenseMessageSource(showFailedOnly: boolean): ListSource<Lic
   const client = useApi();
   return useMemo(
     () => ({
-      queryKey: ['generatelicensemessages', 'list', { showFailedOnly }],
+      queryKey: licenseMessageKeys.list({ showFailedOnly }),
       fetchPage: (range: ItemRange, signal: AbortSignal) =>
         client.getList('generatelicensemessages', LicenseMessageSchema, {
           range,
@@ -105,7 +114,7 @@ export type AvailableEckSummary = v.InferOutput<typeof AvailableSummarySchema>;
 /** GET ecklicenses/summaryOfAvailableEckLicenses/{organisationId}: available ECK licences per product. */
 export function availableEckSummaryOptions(client: HttpClient, organisationId: number) {
   return queryOptions({
-    queryKey: ['ecklicenses', 'available', organisationId],
+    queryKey: eckKeys.available(organisationId),
     queryFn: ({ signal }) =>
       client.get(`ecklicenses/summaryOfAvailableEckLicenses/${organisationId}`, AvailableSummarySchema, {
         signal,

@@ -14,6 +14,7 @@ import { loadingToast } from '../kit/toast';
 import { useApi } from './api-context';
 import { hasStatus } from './api-error';
 import type { HttpClient, QueryParams } from './http-client';
+import { resourceKeys } from './query-keys';
 
 export const EXPORT_JOB_STATUSES = ['queued', 'running', 'finished', 'failed'] as const;
 export type ExportJobStatus = (typeof EXPORT_JOB_STATUSES)[number];
@@ -60,11 +61,11 @@ export function isDownloadable(job: ExportJob, now: Date = new Date()): boolean 
   );
 }
 
-export const EXPORT_JOBS_KEY = ['exportjobs', 'list'] as const;
+export const exportJobKeys = resourceKeys('exportjobs');
 
 export function exportJobsOptions(client: HttpClient) {
   return queryOptions({
-    queryKey: EXPORT_JOBS_KEY,
+    queryKey: exportJobKeys.lists(),
     queryFn: ({ signal }) => fetchExportJobs(client, signal),
     // Refresh every few seconds only while a job is still queued or running.
     refetchInterval: (query) => (query.state.data?.some(isUnfinished) ? EXPORT_REFRESH_MS : false),
@@ -122,7 +123,7 @@ export function useStartExport(): (request: ExportRequest) => Promise<boolean> {
         await toast.error(withMessage(exportMessages.failed, reason));
         return false;
       }
-      void queryClient.invalidateQueries({ queryKey: EXPORT_JOBS_KEY });
+      void queryClient.invalidateQueries({ queryKey: exportJobKeys.lists() });
       await toast.success(exportMessages.started);
       return true;
     },

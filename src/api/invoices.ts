@@ -6,6 +6,14 @@ import { jsonBody } from './accounts-json';
 import { useApi } from './api-context';
 import { hasStatus } from './api-error';
 import type { HttpClient } from './http-client';
+import { resourceKeys } from './query-keys';
+
+const invoices = resourceKeys('invoices');
+/** The invoices' query keys: one organisation's invoice of one month is a detail. */
+export const invoiceKeys = {
+  ...invoices,
+  ofPeriod: (period: object | null) => [...invoices.details(), period] as const,
+};
 
 const InvoiceSchema = v.custom<Invoice>((value) => typeof value === 'object' && value !== null);
 
@@ -27,7 +35,7 @@ export async function fetchInvoice(client: HttpClient, period: InvoicePeriod, si
 
 export function invoiceOptions(client: HttpClient, period: InvoicePeriod | null) {
   return queryOptions({
-    queryKey: ['invoices', period],
+    queryKey: invoiceKeys.ofPeriod(period),
     queryFn: ({ signal }) => (period ? fetchInvoice(client, period, signal) : Promise.resolve(null)),
     enabled: period !== null,
   });

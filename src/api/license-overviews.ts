@@ -10,7 +10,15 @@ import type {
 import { useApi } from './api-context';
 import type { HttpClient } from './http-client';
 import type { ItemRange, ListSource } from './list';
+import { resourceKeys } from './query-keys';
 import { queryParamsOf } from './tlinks';
+
+const overviews = resourceKeys('tlinklicenseoverviews');
+/** The licence overviews' keys: counts made from TLinks, so a TLink write names them too. */
+export const licenseOverviewKeys = {
+  ...overviews,
+  statusOverview: (params: object) => [...overviews.lists(), 'status', params] as const,
+};
 
 const SchoolRowSchema = v.object({
   schoolId: v.nullable(v.number()),
@@ -38,7 +46,7 @@ export function useSchoolOverviewSource(
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for filter and sort by value.
   return useMemo(
     () => ({
-      queryKey: ['tlinklicenseschooloverviews', 'list', { filter, sort }],
+      queryKey: licenseOverviewKeys.list({ filter, sort }),
       fetchPage: (range: ItemRange, signal: AbortSignal) =>
         client.getList('tlinklicenseschooloverviews', SchoolRowSchema, {
           range,
@@ -68,7 +76,7 @@ export function statusOverviewOptions(
   params: { fromDate: string; toDate: string; publisherId?: number | undefined },
 ) {
   return queryOptions({
-    queryKey: ['tlinklicenses', 'statusOverview', params],
+    queryKey: licenseOverviewKeys.statusOverview(params),
     queryFn: ({ signal }) =>
       client.get('tlinklicenses/statusOverview', StatusRowSchema, { params: queryParamsOf(params), signal }),
   });

@@ -3,6 +3,9 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { LogEntrySchema } from '../../domain/schemas/log-entry';
 import { useApi } from './api-context';
 import type { HttpClient } from './http-client';
+import { resourceKeys } from './query-keys';
+
+export const logEntryKeys = resourceKeys('logentries');
 
 export function fetchLogEntries(client: HttpClient, meldcode: string, amount: number, signal?: AbortSignal) {
   return client.getList('logentries', LogEntrySchema, {
@@ -14,7 +17,7 @@ export function fetchLogEntries(client: HttpClient, meldcode: string, amount: nu
 
 export function logEntriesOptions(client: HttpClient, meldcode: string, amount: number) {
   return queryOptions({
-    queryKey: ['logentries', meldcode, amount],
+    queryKey: logEntryKeys.list({ meldcode, amount }),
     queryFn: ({ signal }) => fetchLogEntries(client, meldcode, amount, signal),
     enabled: meldcode !== '',
     placeholderData: keepPreviousData,

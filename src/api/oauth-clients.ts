@@ -7,6 +7,9 @@ import { jsonBody } from './accounts-json';
 import { useApi } from './api-context';
 import type { HttpClient } from './http-client';
 import type { ListSource } from './list';
+import { resourceKeys } from './query-keys';
+
+export const oauthClientKeys = resourceKeys('oauthclients');
 
 const Ref = v.object({ id: v.number(), name: v.string() });
 
@@ -37,7 +40,7 @@ export function useOAuthClientListSource(
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for filter and sort by value.
   return useMemo(
     () => ({
-      queryKey: ['oauthclients', 'list', { filter, sort }],
+      queryKey: oauthClientKeys.list({ filter, sort }),
       fetchPage: (range, signal) =>
         client.getList('oauthclients', OAuthClientSchema, { range, sort, params: filter, signal }),
     }),
@@ -47,7 +50,7 @@ export function useOAuthClientListSource(
 
 export function oauthClientOptions(client: HttpClient, id: number) {
   return queryOptions({
-    queryKey: ['oauthclients', 'item', id],
+    queryKey: oauthClientKeys.detail(id),
     queryFn: ({ signal }) => client.get(`oauthclients/${id}`, OAuthClientSchema, { signal }),
   });
 }

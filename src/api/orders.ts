@@ -7,11 +7,15 @@ import { useApi } from './api-context';
 import { ApiError } from './api-error';
 import { useListSource } from './contracts';
 import type { HttpClient, QueryParams } from './http-client';
+import { invalidateKeys, resourceKeys } from './query-keys';
+
+export const orderKeys = resourceKeys('orderdetails');
+export const orderStockKeys = resourceKeys('orderstockdetails');
+export const eckAccountKeys = resourceKeys('eckaccounts');
 
 export const useOrderDetailSource = (params: QueryParams, sort: string) =>
-  useListSource<OrderDetail>('orderdetails', params, sort);
-export const useOrderStockSource = (params: QueryParams) =>
-  useListSource<OrderStock>('orderstockdetails', params);
+  useListSource<OrderDetail>(orderKeys, params, sort);
+export const useOrderStockSource = (params: QueryParams) => useListSource<OrderStock>(orderStockKeys, params);
 
 export async function resendToPrius(client: HttpClient, id: number): Promise<void> {
   await client.request(`orderdetails/${id}/actions/resendToPrius`, { method: 'POST' });
@@ -29,7 +33,7 @@ export function useResendToPrius() {
   return useMutation({
     mutationFn: (id: number | null) =>
       id === null ? resendAllToPrius(client) : resendToPrius(client, id).then(() => 1),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['orderdetails'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),
   });
 }
 
@@ -85,8 +89,7 @@ export function useImportOrders() {
     mutationFn: (request: OrderImportRequest) => importOrders(client, request),
     onSuccess: (result) => {
       if (result.addedAmount > 0) {
-        void queryClient.invalidateQueries({ queryKey: ['orderdetails'] });
-        void queryClient.invalidateQueries({ queryKey: ['orderstockdetails'] });
+        void invalidateKeys(queryClient, [orderKeys.lists(), orderStockKeys.lists()]);
       }
     },
   });
@@ -98,7 +101,7 @@ const EckAccountSchema = v.custom<EckAccountOption>((value) => typeof value === 
 /** GET eckaccounts/beheer: the distributors' ECK accounts for the import's distributor choice. */
 export function eckAccountsOptions(client: HttpClient) {
   return {
-    queryKey: ['eckaccounts', 'beheer'] as const,
+    queryKey: eckAccountKeys.list('beheer'),
     queryFn: async ({ signal }: { signal: AbortSignal }) =>
       (
         await client.getList('eckaccounts/beheer', EckAccountSchema, {

@@ -7,6 +7,15 @@ import { jsonBody } from './accounts-json';
 import { useApi } from './api-context';
 import type { HttpClient, QueryParams } from './http-client';
 import type { ListSource } from './list';
+import { resourceKeys } from './query-keys';
+
+const organisations = resourceKeys('organisations');
+/** The organisations' query keys; siblings and styles belong to one organisation's detail. */
+export const organisationKeys = {
+  ...organisations,
+  siblings: (id: number) => [...organisations.detail(id), 'siblings'] as const,
+  styles: (id: number) => [...organisations.detail(id), 'styles'] as const,
+};
 
 const nullableString = v.nullable(v.string());
 
@@ -75,7 +84,7 @@ export function useOrganisationListSource(
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for filter and sort by value.
   return useMemo(
     () => ({
-      queryKey: ['organisations', 'list', { filter, sort }],
+      queryKey: organisationKeys.list({ filter, sort }),
       fetchPage: (range, signal) => fetchOrganisations(client, filter, sort, range, signal),
     }),
     [client, key],
@@ -105,7 +114,7 @@ export async function lookupOrganisations(
 
 export function organisationOptions(client: HttpClient, id: number) {
   return queryOptions({
-    queryKey: ['organisations', 'item', id],
+    queryKey: organisationKeys.detail(id),
     queryFn: ({ signal }) => client.get(`organisations/${id}`, OrganisationSchema, { signal }),
   });
 }
@@ -116,7 +125,7 @@ export function useOrganisation(id: number): Organisation {
 
 export function siblingsOptions(client: HttpClient, id: number) {
   return queryOptions({
-    queryKey: ['organisations', 'siblings', id],
+    queryKey: organisationKeys.siblings(id),
     queryFn: ({ signal }) =>
       client.get(`organisations/${id}/siblings`, v.array(OrganisationSchema), { signal }),
   });
@@ -145,7 +154,7 @@ export type OrganisationStyle = v.InferOutput<typeof OrganisationStyleSchema>;
 
 export function stylesOptions(client: HttpClient, organisationId: number) {
   return queryOptions({
-    queryKey: ['organisationstyles', organisationId],
+    queryKey: organisationKeys.styles(organisationId),
     queryFn: async ({ signal }) =>
       (
         await client.getList('organisationstyles', OrganisationStyleSchema, {

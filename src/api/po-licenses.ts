@@ -6,7 +6,10 @@ import { jsonBody } from './accounts-json';
 import { useApi } from './api-context';
 import type { HttpClient } from './http-client';
 import type { ItemRange, ListSource } from './list';
+import { resourceKeys } from './query-keys';
 import { queryParamsOf } from './tlinks';
+
+export const poLicenseKeys = resourceKeys('policenses');
 
 const ref = v.object({ id: v.number(), toString: v.string() });
 export const PoLicenseSchema = v.object({
@@ -31,7 +34,7 @@ export function usePoListSource(filter: Record<string, unknown>, sort: string): 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for filter and sort by value.
   return useMemo(
     () => ({
-      queryKey: ['policenses', 'list', { filter, sort }],
+      queryKey: poLicenseKeys.list({ filter, sort }),
       fetchPage: (range: ItemRange, signal: AbortSignal) =>
         client.getList('policenses', PoLicenseSchema, { range, sort, params: queryParamsOf(filter), signal }),
     }),

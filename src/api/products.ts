@@ -13,10 +13,15 @@ import { useApi } from './api-context';
 import { ApiError } from './api-error';
 import type { HttpClient, QueryParams } from './http-client';
 import type { ListSource } from './list';
+import { resourceKeys } from './query-keys';
 
 export const DEFAULT_PRODUCT_SORT = 'ASC-title';
-/** Every product query starts with this key, so one invalidation refreshes lists and items. */
-export const PRODUCTS_KEY = ['producten'] as const;
+const products = resourceKeys('products');
+/** The products' query keys; a product found by EAN is one of its details. */
+export const productKeys = {
+  ...products,
+  byEan: (ean: string) => [...products.details(), 'ean', ean] as const,
+};
 
 function params(filter: ProductListFilter): QueryParams {
   return { ...filter } as QueryParams;
@@ -28,7 +33,7 @@ export function productListSource(
   sort: string,
 ): ListSource<Product> {
   return {
-    queryKey: [...PRODUCTS_KEY, 'list', { filter, sort }],
+    queryKey: productKeys.list({ filter, sort }),
     fetchPage: (range, signal) =>
       client.getList('products', ProductSchema, {
         range,
@@ -50,7 +55,7 @@ export function useProductListSource(filter: ProductListFilter, sort: string): L
 /** GET products/{id}. */
 export function productOptions(client: HttpClient, id: number) {
   return queryOptions({
-    queryKey: [...PRODUCTS_KEY, 'item', id],
+    queryKey: productKeys.detail(id),
     queryFn: ({ signal }) => client.get(`products/${id}`, ProductSchema, { signal }),
   });
 }
@@ -62,7 +67,7 @@ export function useProduct(id: number): Product {
 /** GET products?ean=: the one product with this EAN, or a 404 ApiError (as an item fetch would). */
 export function productByEanOptions(client: HttpClient, ean: string) {
   return queryOptions({
-    queryKey: [...PRODUCTS_KEY, 'ean', ean],
+    queryKey: productKeys.byEan(ean),
     queryFn: async ({ signal }) => {
       const page = await client.getList('products', ProductSchema, {
         range: { start: 0, end: 0 },

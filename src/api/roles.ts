@@ -7,6 +7,14 @@ import { jsonBody } from './accounts-json';
 import { useApi } from './api-context';
 import type { HttpClient, QueryParams } from './http-client';
 import type { ListSource } from './list';
+import { resourceKeys } from './query-keys';
+
+const roles = resourceKeys('roles');
+/** The roles' query keys; the roles an administrator may be given are a list. */
+export const roleKeys = {
+  ...roles,
+  assignable: (publisherId: number | null) => [...roles.lists(), 'assignable', publisherId] as const,
+};
 
 export const RoleSchema = v.object({
   id: v.number(),
@@ -48,7 +56,7 @@ export function useRoleListSource(filter: { uitgever?: string }, sort: string): 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for filter and sort by value.
   return useMemo(
     () => ({
-      queryKey: ['roles', 'list', { filter, sort }],
+      queryKey: roleKeys.list({ filter, sort }),
       fetchPage: (range, signal) => fetchRoles(client, filter, sort, range, signal),
     }),
     [client, key],
@@ -57,7 +65,7 @@ export function useRoleListSource(filter: { uitgever?: string }, sort: string): 
 
 export function roleOptions(client: HttpClient, id: number) {
   return queryOptions({
-    queryKey: ['roles', 'item', id],
+    queryKey: roleKeys.detail(id),
     queryFn: ({ signal }) => client.get(`roles/${id}`, RoleSchema, { signal }),
   });
 }
@@ -69,7 +77,7 @@ export function useRole(id: number): Role {
 /** The roles an administrator form offers for a publisher: selectable, non-base, of it or of none. */
 export function assignableRolesOptions(client: HttpClient, uitgeverId: number | null) {
   return queryOptions({
-    queryKey: ['roles', 'assignable', uitgeverId],
+    queryKey: roleKeys.assignable(uitgeverId),
     queryFn: async ({ signal }) =>
       (
         await fetchRoles(

@@ -3,6 +3,9 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { useApi } from './api-context';
 import type { HttpClient } from './http-client';
+import { resourceKeys } from './query-keys';
+
+export const schoolYearKeys = resourceKeys('schoolyears');
 
 export const SchoolYearSchema = v.object({
   id: v.number(),
@@ -14,7 +17,7 @@ export type SchoolYear = v.InferOutput<typeof SchoolYearSchema>;
 
 export function schoolYearsOptions(client: HttpClient) {
   return queryOptions({
-    queryKey: ['schoolyears'],
+    queryKey: schoolYearKeys.lists(),
     queryFn: async ({ signal }) =>
       (await client.getList('schoolyears', SchoolYearSchema, { range: { start: 0, end: 99 }, signal })).items,
     staleTime: 60 * 60 * 1000,

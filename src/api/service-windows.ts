@@ -9,12 +9,18 @@ import {
 import { jsonBody } from './accounts-json';
 import { useApi } from './api-context';
 import type { HttpClient } from './http-client';
+import { resourceKeys } from './query-keys';
 
-export const SERVICE_WINDOWS_KEY = ['servicewindows'] as const;
+const serviceWindows = resourceKeys('servicewindows');
+/** The service windows' query keys: a product's windows are a list filtered by that product. */
+export const serviceWindowKeys = {
+  ...serviceWindows,
+  ofProduct: (productId: number) => serviceWindows.list({ product: productId }),
+};
 
 export function serviceWindowsOptions(client: HttpClient, productId: number) {
   return queryOptions({
-    queryKey: [...SERVICE_WINDOWS_KEY, 'list', productId],
+    queryKey: serviceWindowKeys.ofProduct(productId),
     queryFn: async ({ signal }) =>
       (
         await client.getList('servicewindows', ServiceWindowSchema, {
@@ -32,7 +38,7 @@ export function useServiceWindows(productId: number): ServiceWindow[] {
 
 export function serviceWindowOptions(client: HttpClient, id: number) {
   return queryOptions({
-    queryKey: [...SERVICE_WINDOWS_KEY, 'item', id],
+    queryKey: serviceWindowKeys.detail(id),
     queryFn: ({ signal }) => client.get(`servicewindows/${id}`, ServiceWindowSchema, { signal }),
   });
 }

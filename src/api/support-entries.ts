@@ -5,12 +5,20 @@ import type { SupportEntry } from '../../domain/schemas/support-entry';
 import { jsonBody } from './accounts-json';
 import { useApi } from './api-context';
 import type { HttpClient } from './http-client';
+import { resourceKeys } from './query-keys';
+
+const supportEntries = resourceKeys('supportentries');
+/** The support tickets' query keys; an account's tickets are a list filtered by that account. */
+export const supportEntryKeys = {
+  ...supportEntries,
+  ofAccount: (accountId: number) => supportEntries.list({ account: accountId }),
+};
 
 const SupportEntrySchema = v.custom<SupportEntry>((value) => typeof value === 'object' && value !== null);
 
 export function supportEntriesOptions(client: HttpClient, accountId: number) {
   return queryOptions({
-    queryKey: ['supportentries', 'account', accountId],
+    queryKey: supportEntryKeys.ofAccount(accountId),
     queryFn: ({ signal }) =>
       client.getList('supportentries', SupportEntrySchema, {
         range: { start: 0, end: 99 },

@@ -8,6 +8,7 @@ import type { PrefillProduct } from '../../domain/tlink-rules';
 import { LOOKUP_RANGE, type LookupOption } from '../kit/lookup-select';
 import { ACCOUNT_LOOKUP_SORT } from './accounts';
 import type { HttpClient } from './http-client';
+import { productKeys } from './products';
 
 const nullable = <T extends v.GenericSchema>(schema: T) => v.optional(v.nullable(schema), null);
 
@@ -52,7 +53,7 @@ export async function lookupProducts(client: HttpClient, query: string, signal: 
 
 export function productOptions(client: HttpClient, id: number) {
   return queryOptions({
-    queryKey: ['products', 'item', id],
+    queryKey: [...productKeys.detail(id), 'licence'],
     queryFn: ({ signal }) => client.get(`products/${id}`, LicenceProductSchema, { signal }),
   });
 }

@@ -16,6 +16,15 @@ import { jsonBody } from './accounts-json';
 import { useApi } from './api-context';
 import type { HttpClient, QueryParams } from './http-client';
 import type { ItemRange, ListPage, ListSource } from './list';
+import { resourceKeys } from './query-keys';
+
+const tlinks = resourceKeys('tlinklicenses');
+/** The TLinks' query keys: a licence by code is a detail, the free stock per product a list. */
+export const tlinkKeys = {
+  ...tlinks,
+  byCode: (code: string) => [...tlinks.details(), 'code', code.toUpperCase()] as const,
+  productSummary: (q: string) => [...tlinks.lists(), 'productsummary', q] as const,
+};
 
 /** The TLink list sorts by licence code (spec 001 §7). */
 export const DEFAULT_TLINK_SORT = 'ASC-licenseCode';
@@ -51,7 +60,7 @@ export function useTlinkListSource(filter: Partial<TlinkListFilter>, sort: strin
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for filter and sort by value.
   return useMemo(
     () => ({
-      queryKey: ['tlinklicenses', 'list', { filter, sort }],
+      queryKey: tlinkKeys.list({ filter, sort }),
       fetchPage: (range: ItemRange, signal: AbortSignal) => fetchTlinks(client, filter, sort, range, signal),
     }),
     [client, key],
@@ -60,7 +69,7 @@ export function useTlinkListSource(filter: Partial<TlinkListFilter>, sort: strin
 
 export function tlinkOptions(client: HttpClient, id: number) {
   return queryOptions({
-    queryKey: ['tlinklicenses', 'item', id],
+    queryKey: tlinkKeys.detail(id),
     queryFn: ({ signal }) => client.get(`tlinklicenses/${id}`, TlinkLicenseSchema, { signal }),
   });
 }
@@ -88,7 +97,7 @@ export async function fetchTlinkByCode(client: HttpClient, code: string, signal?
 
 export function tlinkByCodeOptions(client: HttpClient, code: string) {
   return queryOptions({
-    queryKey: ['tlinklicenses', 'code', code.toUpperCase()],
+    queryKey: tlinkKeys.byCode(code),
     queryFn: ({ signal }) => fetchTlinkByCode(client, code, signal),
   });
 }
@@ -143,7 +152,7 @@ const SummarySchema = v.array(
 /** GET tlinklicenses/productsummary: free stock per product. */
 export function productSummaryOptions(client: HttpClient, q: string) {
   return queryOptions({
-    queryKey: ['tlinklicenses', 'productsummary', q],
+    queryKey: tlinkKeys.productSummary(q),
     queryFn: async ({ signal }): Promise<TlinkProductSummary[]> =>
       client.get('tlinklicenses/productsummary', SummarySchema, { params: { q }, signal }),
   });

@@ -1,8 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { useApi } from '../api/api-context';
+import { resourceKeys } from '../api/query-keys';
 import { lookupAccounts, lookupOrganisations, lookupProducts, productOption } from '../api/tlinks-lookups';
 import { LookupSelect } from './lookup-select';
+
+/** The names an id filter shows: their own keys (a minute fresh), apart from the resources' caches. */
+const entityLabelKeys = resourceKeys('entity-label');
 
 export type EntityKindFilter = 'product' | 'account' | 'School' | 'Uitgever' | 'Distributeur';
 
@@ -26,7 +30,7 @@ function pathOf(kind: EntityKindFilter, id: number): string {
 export function useEntityLabel(kind: EntityKindFilter, id: number | undefined): string | undefined {
   const api = useApi();
   const named = useQuery({
-    queryKey: ['lookup-label', kind, id],
+    queryKey: entityLabelKeys.detail(`${kind}/${id}`),
     enabled: id !== undefined,
     staleTime: 60_000,
     queryFn: ({ signal }) => api.get(pathOf(kind, id!), NamedSchema, { signal }),

@@ -2,9 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { type Lookup, lookupsPlanned, type Resolution, resolveIdentifiers } from '../../commands/resolve';
 import type { AdminPrincipal } from '../../domain/rights';
+import { resourceKeys } from '../api/query-keys';
 
 /** Typed text waits this long for the next key before it is looked up; a paste does not wait. */
 export const RESOLVE_DEBOUNCE_MS = 120;
+
+/** The palette's resolutions of typed text: their own keys, never refreshed by a write (15 s fresh). */
+const resolutionKeys = resourceKeys('palette-resolve');
 
 export type ResolutionState = {
   resolution: Resolution | undefined;
@@ -36,7 +40,7 @@ export function useResolution(
   const settledPlanned = useMemo(() => lookupsPlanned(settled, admin), [settled, admin]);
   const enabled = settled === text && settledPlanned.items.length > 0;
   const query = useQuery({
-    queryKey: ['palette', 'resolve', admin.id, settled.trim()],
+    queryKey: resolutionKeys.list({ admin: admin.id, text: settled.trim() }),
     queryFn: ({ signal }) => resolveIdentifiers(settled, admin, lookup, signal),
     enabled,
     retry: false,

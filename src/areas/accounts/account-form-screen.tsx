@@ -10,6 +10,7 @@ import { can, isSuperuser } from '../../../domain/rights';
 import type { Account } from '../../../domain/schemas/account';
 import { AccountSaveSchema } from '../../../domain/schemas/account-form';
 import { accountOptions } from '../../api/account';
+import { accountKeys } from '../../api/accounts';
 import { findExternalAccounts, useAccessUrls, useExternalAccounts } from '../../api/accounts-overview';
 import { blockingEntitiesOf, deleteAccount, saveAccount } from '../../api/accounts-write';
 import { principalOf, useCurrentAdministrator, useMaySeeFullNames } from '../../api/administrators';
@@ -65,7 +66,7 @@ export function AccountForm({ account, intent, clearIntent }: Props) {
     onSubmit: (body) =>
       saveAccount(api, { ...body, id: account?.id ?? null, externalAccounts: stored.map((item) => item.id) }),
     onSuccess: (saved) => {
-      void queryClient.invalidateQueries({ queryKey: ['accounts'] });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.all });
       const view = saved.id ? [`/accounts/${saved.id}/extended-view`] : [];
       void navigate({ href: firstOpenable(admin, [...view, '/accounts']) });
     },
@@ -98,8 +99,8 @@ export function AccountForm({ account, intent, clearIntent }: Props) {
     try {
       await deleteAccount(api, account.id);
       await toast.success(accountMessages.deleted);
-      queryClient.removeQueries({ queryKey: ['accounts', 'item', account.id] });
-      void queryClient.invalidateQueries({ queryKey: ['accounts', 'list'] });
+      queryClient.removeQueries({ queryKey: accountKeys.detail(account.id) });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.lists() });
       form.reset();
       void navigate({ to: '/accounts' });
     } catch (error) {

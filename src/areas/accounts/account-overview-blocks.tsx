@@ -9,6 +9,7 @@ import {
 } from '../../../domain/messages';
 import { type AdminPrincipal, can } from '../../../domain/rights';
 import { accountOption, lookupAccounts } from '../../api/account-lookup';
+import { accountKeys } from '../../api/accounts';
 import {
   fetchPseudoId,
   useAccessUrls,
@@ -132,7 +133,7 @@ export function AccessUrlsBlock({ accountId, admin }: { accountId: number; admin
   const confirm = useConfirm();
   const query = useAccessUrls(accountId);
   const items = query.data ?? [];
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['accounts', 'item', accountId] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: accountKeys.detail(accountId) });
 
   const remove = async (id: number) => {
     if (!(await confirm('De bevestigingslink wordt verwijderd.'))) return;

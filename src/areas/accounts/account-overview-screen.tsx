@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../domain/dates';
 import { accountAreaMessages, accountMessages, profileHouseParts } from '../../../domain/messages';
 import { can, isPublisherBound } from '../../../domain/rights';
 import { useAccount } from '../../api/account';
+import { accountKeys } from '../../api/accounts';
 import { lookupPublishers } from '../../api/accounts-overview';
 import { destroySessions, resendAccessUrl } from '../../api/accounts-write';
 import { useMaySeeFullNames } from '../../api/administrators';
@@ -88,7 +89,7 @@ export function AccountOverviewScreen() {
     try {
       await resendAccessUrl(api, account.id);
       await toast.success(accountAreaMessages.resent);
-      void queryClient.invalidateQueries({ queryKey: ['accounts', 'item', account.id] });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.detail(account.id) });
     } catch {
       await toast.error(accountMessages.resendFailed);
     }

@@ -8,6 +8,7 @@ import { MERGE_PUBLISHER_SERVER_MESSAGES, mergeMessages } from '../../../domain/
 import { mergeChoiceError } from '../../../domain/schemas/account-merge';
 import { accountOptions } from '../../api/account';
 import { accountOption, lookupAccounts } from '../../api/account-lookup';
+import { accountKeys } from '../../api/accounts';
 import { mergeAccounts } from '../../api/accounts-write';
 import { useMaySeeFullNames } from '../../api/administrators';
 import { useApi } from '../../api/api-context';
@@ -114,8 +115,8 @@ export function MergeForm({
     try {
       await mergeAccounts(api, sourceId, destinationId);
       await toast.success(mergeMessages.merged);
-      queryClient.removeQueries({ queryKey: ['accounts', 'item', sourceId] });
-      void queryClient.invalidateQueries({ queryKey: ['accounts'] });
+      queryClient.removeQueries({ queryKey: accountKeys.detail(sourceId) });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.all });
       void navigate({ to: '/accounts/$id/extended-view', params: { id: destinationId } });
     } catch (failure) {
       await toast.error(mergeFailureText(failure));

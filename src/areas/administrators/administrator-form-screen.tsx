@@ -6,7 +6,7 @@ import { administratorMessages } from '../../../domain/messages';
 import { can, isSuperuser } from '../../../domain/rights';
 import { AdministratorCreateSchema, AdministratorUpdateSchema } from '../../../domain/schemas/administrator';
 import { adminAreaTexts as t } from '../../../domain/schemas/administrator-texts';
-import { type Administrator, useCurrentAdministrator } from '../../api/administrators';
+import { type Administrator, administratorKeys, useCurrentAdministrator } from '../../api/administrators';
 import { administratorOptions, saveAdministrator, useAdministrator } from '../../api/administrators-admin';
 import { useApi } from '../../api/api-context';
 import { assignableRolesOptions } from '../../api/roles';
@@ -96,7 +96,7 @@ export function AdministratorNewScreen() {
     initial: { name: '', email: '', password: '', passwordConfirmation: '', rol: null, uitgever: null },
     onSubmit: (body) => saveAdministrator(api, null, body),
     onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: ['administrators'] });
+      await queryClient.invalidateQueries({ queryKey: administratorKeys.all });
       await navigate({ to: '/beheerders/$id/extended-view', params: { id: saved.id } });
     },
     messages,
@@ -202,7 +202,7 @@ function AdministratorEditForm({ administrator }: { administrator: Administrator
     },
     onSubmit: (body) => saveAdministrator(api, administrator.id, body),
     onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: ['administrators'] });
+      await queryClient.invalidateQueries({ queryKey: administratorKeys.all });
       await navigate({ to: '/beheerders/$id/extended-view', params: { id: saved.id } });
     },
     messages,

@@ -3,6 +3,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { passwordMessages, withMessage } from '../../../domain/messages';
 import { isSuperuser } from '../../../domain/rights';
 import { PasswordChangeSchema } from '../../../domain/schemas/administrator';
+import { administratorKeys } from '../../api/administrators';
 import { changeAdministratorPassword, useAdministrator } from '../../api/administrators-admin';
 import { useApi } from '../../api/api-context';
 import { FormActions } from '../../kit/form/form-actions';
@@ -35,7 +36,7 @@ export function AdministratorPasswordScreen() {
     onSuccess: async () => {
       // Spec 001 §8 says 3 s; the product-wide 4 s minimum wins (decision 165).
       notifySuccess(passwordMessages.saved);
-      await queryClient.invalidateQueries({ queryKey: ['administrators'] });
+      await queryClient.invalidateQueries({ queryKey: administratorKeys.all });
       await navigate({ to: '/beheerders/$id/extended-view', params: { id } });
     },
     onError: (error) =>

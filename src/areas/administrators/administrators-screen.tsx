@@ -7,7 +7,7 @@ import { can, isSuperuser } from '../../../domain/rights';
 import type { Administrator } from '../../api/administrators';
 import { DEFAULT_ADMINISTRATOR_SORT, useAdministratorListSource } from '../../api/administrators-admin';
 import { useApi } from '../../api/api-context';
-import { fetchRoles } from '../../api/roles';
+import { fetchRoles, roleKeys } from '../../api/roles';
 import { FloatingActions } from '../../kit/floating-actions';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
 import { Page } from '../../kit/page';
@@ -28,7 +28,7 @@ export function AdministratorsScreen() {
   const sort = search.sort ?? DEFAULT_ADMINISTRATOR_SORT;
   const source = useAdministratorListSource(filter, sort);
   const roles = useQuery({
-    queryKey: ['roles', 'all-for-filter'],
+    queryKey: roleKeys.list('all-for-filter'),
     queryFn: async ({ signal }) =>
       (await fetchRoles(api, {}, 'ASC-naam', { start: 0, end: 999 }, signal)).items,
     enabled: mayFilterRole,

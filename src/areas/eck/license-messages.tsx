@@ -4,7 +4,12 @@ import { formatDateTime } from '../../../domain/dates';
 import { retryMessages } from '../../../domain/messages';
 import { canRetryLicenseMessage, type LicenseMessage } from '../../../domain/schemas/eck';
 import { useApi } from '../../api/api-context';
-import { retryAllLicenseMessages, retryLicenseMessage, useLicenseMessageSource } from '../../api/eck';
+import {
+  licenseMessageKeys,
+  retryAllLicenseMessages,
+  retryLicenseMessage,
+  useLicenseMessageSource,
+} from '../../api/eck';
 import { useConfirm } from '../../kit/confirm-dialog';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
 import { loadingToast, notifyError, notifySuccess } from '../../kit/toast';
@@ -30,7 +35,7 @@ export function LicenseMessages() {
   const confirm = useConfirm();
   const [showFailedOnly, setShowFailedOnly] = useState(false);
   const source = useLicenseMessageSource(showFailedOnly);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['generatelicensemessages'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: licenseMessageKeys.lists() });
 
   const retry = async (message: LicenseMessage) => {
     try {

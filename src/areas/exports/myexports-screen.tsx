@@ -6,8 +6,8 @@ import { listMessages, pageTitles } from '../../../domain/messages';
 import { useApi } from '../../api/api-context';
 import { ApiError } from '../../api/api-error';
 import {
-  EXPORT_JOBS_KEY,
   type ExportJob,
+  exportJobKeys,
   exportJobsOptions,
   isDownloadable,
   isUnfinished,
@@ -87,7 +87,7 @@ export function MyExportsScreen() {
     } catch (error) {
       notifyError(exportTexts.downloadFailed(error instanceof ApiError ? error.message : String(error)));
       // A 410 or 409 means the list is out of date.
-      void queryClient.invalidateQueries({ queryKey: EXPORT_JOBS_KEY });
+      void queryClient.invalidateQueries({ queryKey: exportJobKeys.lists() });
     } finally {
       setBusy(null);
     }

@@ -8,6 +8,7 @@ import { principalOf, useCurrentAdministrator } from '../../api/administrators';
 import { useApi } from '../../api/api-context';
 import {
   type OAuthClient,
+  oauthClientKeys,
   oauthClientOptions,
   removeOAuthClientFromCache,
   resetOAuthClientSecret,
@@ -90,7 +91,7 @@ function OAuthClientForm({ client }: { client: OAuthClient | null }) {
     onSuccess: async (saved) => {
       if (client) await dropFromCache(api, client.clientId);
       if (client && client.clientId !== saved.clientId) await dropFromCache(api, saved.clientId);
-      await queryClient.invalidateQueries({ queryKey: ['oauthclients'] });
+      await queryClient.invalidateQueries({ queryKey: oauthClientKeys.all });
       await navigate({ to: '/oauthclients' });
     },
     messages: {

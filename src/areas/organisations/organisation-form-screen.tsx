@@ -19,6 +19,7 @@ import { ApiError } from '../../api/api-error';
 import {
   type Organisation,
   type OrganisationStyle,
+  organisationKeys,
   organisationOptions,
   saveOrganisation,
   saveStyle,
@@ -112,8 +113,7 @@ function OrganisationForm({
       return saved;
     },
     onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: ['organisations'] });
-      await queryClient.invalidateQueries({ queryKey: ['organisationstyles'] });
+      await queryClient.invalidateQueries({ queryKey: organisationKeys.all });
       await navigate({
         href: firstOpenable(principalOf(me), [`/organisaties/${saved.id}/extended-view`, '/organisaties']),
       });

@@ -6,7 +6,7 @@ import { poLicenceMessages } from '../../../domain/messages';
 import { can } from '../../../domain/rights';
 import type { PoLicense } from '../../../domain/schemas/po-license';
 import { useApi } from '../../api/api-context';
-import { DEFAULT_PO_SORT, deletePoLicense, usePoListSource } from '../../api/po-licenses';
+import { DEFAULT_PO_SORT, deletePoLicense, poLicenseKeys, usePoListSource } from '../../api/po-licenses';
 import { useConfirm } from '../../kit/confirm-dialog';
 import { EntityFilter } from '../../kit/entity-id-filter';
 import { FilterBar } from '../../kit/filter-bar';
@@ -38,7 +38,7 @@ export function PoLicensesScreen() {
   };
   const sort = search.sort ?? DEFAULT_PO_SORT;
   const source = usePoListSource(filter, sort);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['policenses'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: poLicenseKeys.lists() });
 
   const remove = async (licence: PoLicense) => {
     if (!(await confirm({ text: deleteQuestion(licence), isDestructive: true }))) return;

@@ -8,7 +8,7 @@ import type { Product } from '../../../domain/schemas/product';
 import { blockingEntitiesOf } from '../../api/accounts-write';
 import { useApi } from '../../api/api-context';
 import { ApiError } from '../../api/api-error';
-import { deleteProduct, PRODUCTS_KEY, useProduct, useProductByEan } from '../../api/products';
+import { deleteProduct, productKeys, useProduct, useProductByEan } from '../../api/products';
 import { useConfirm } from '../../kit/confirm-dialog';
 import { PageHeader } from '../../kit/page';
 import { loadingToast } from '../../kit/toast';
@@ -75,7 +75,7 @@ function ProductEdit({ admin, product, intent }: ProductEditProps) {
     try {
       await deleteProduct(client, product.id);
       await toast.success(productMessages.deleted);
-      void queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
+      void queryClient.invalidateQueries({ queryKey: productKeys.lists() });
       void navigate({ to: '/producten' });
     } catch (error) {
       const blockers = blockingEntitiesOf(error);
@@ -130,8 +130,8 @@ function ProductEdit({ admin, product, intent }: ProductEditProps) {
             if (intent) void navigate({ to: '.', search: {}, replace: true } as never);
           }}
           onSaved={(saved) => {
-            queryClient.setQueryData([...PRODUCTS_KEY, 'item', saved.id], saved);
-            void queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
+            queryClient.setQueryData(productKeys.detail(saved.id), saved);
+            void queryClient.invalidateQueries({ queryKey: productKeys.lists() });
             setVersion((n) => n + 1);
           }}
         />

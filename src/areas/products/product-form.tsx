@@ -33,7 +33,7 @@ import type { LicenseModelInput } from '../../../domain/schemas/license-model';
 import { type Product, type ProductFields, ProductInputSchema } from '../../../domain/schemas/product';
 import { FORM_SECTORS } from '../../../domain/schemas/product-enums';
 import { useApi } from '../../api/api-context';
-import { lookupPublishers, PRODUCTS_KEY, productOptions, saveProduct } from '../../api/products';
+import { lookupPublishers, productKeys, productOptions, saveProduct } from '../../api/products';
 import { Checkbox, MultiSelect, Select } from '../../kit/form/choice-fields';
 import { DateField } from '../../kit/form/date-fields';
 import { FormActions } from '../../kit/form/form-actions';
@@ -90,7 +90,7 @@ export function ProductForm({ admin, product }: ProductFormProps) {
     initial,
     onSubmit: (body) => saveProduct(client, body),
     onSuccess: (saved) => {
-      void queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
+      void queryClient.invalidateQueries({ queryKey: productKeys.all });
       void navigate({ href: firstOpenable(admin, [`/producten/${saved.id}/extended-view`, '/producten']) });
     },
     messages: {

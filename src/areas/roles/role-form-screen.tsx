@@ -6,7 +6,7 @@ import { isPublisherBound, isSuperuser } from '../../../domain/rights';
 import { offeredRights, RoleBodySchema } from '../../../domain/schemas/role';
 import { useCurrentAdministrator } from '../../api/administrators';
 import { useApi } from '../../api/api-context';
-import { type Role, roleOptions, saveRole, useRole } from '../../api/roles';
+import { type Role, roleKeys, roleOptions, saveRole, useRole } from '../../api/roles';
 import { Checkbox, MultiSelect } from '../../kit/form/choice-fields';
 import { FormActions } from '../../kit/form/form-actions';
 import { SchemaForm } from '../../kit/form/schema-form';
@@ -60,7 +60,7 @@ function RoleForm({ current: role }: { current: Role | null }) {
     },
     onSubmit: (body) => saveRole(api, role?.id ?? null, body),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['roles'] });
+      await queryClient.invalidateQueries({ queryKey: roleKeys.all });
       await navigate({ to: '/rollen' });
     },
     messages: { saving: roleMessages.saving, saved: roleMessages.saved, failed: roleMessages.saveFailed },

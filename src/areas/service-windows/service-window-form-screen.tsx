@@ -14,8 +14,8 @@ import { principalOf, useCurrentAdministrator } from '../../api/administrators';
 import { useApi } from '../../api/api-context';
 import { useProduct } from '../../api/products';
 import {
-  SERVICE_WINDOWS_KEY,
   saveServiceWindow,
+  serviceWindowKeys,
   serviceWindowOptions,
   useServiceWindow,
 } from '../../api/service-windows';
@@ -68,7 +68,7 @@ function ServiceWindowForm({ product, window }: { product: Product; window: Serv
     initial,
     onSubmit: (body) => saveServiceWindow(client, body),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: SERVICE_WINDOWS_KEY });
+      void queryClient.invalidateQueries({ queryKey: serviceWindowKeys.all });
       void navigate({ href: firstOpenable(principalOf(me), [toOverview]) });
     },
     messages: {

@@ -10,7 +10,7 @@ import {
   type ReserveLine,
 } from '../../../domain/schemas/tlink';
 import { useApi } from '../../api/api-context';
-import { productSummaryOptions, reserveTlinks } from '../../api/tlinks';
+import { productSummaryOptions, reserveTlinks, tlinkKeys } from '../../api/tlinks';
 import { lookupOrganisations } from '../../api/tlinks-lookups';
 import { downloadCsvText } from '../../kit/download';
 import { borderClass } from '../../kit/form/field-frame';
@@ -76,7 +76,7 @@ export function ReserveDialog({ open, onClose }: { open: boolean; onClose: () =>
         ...reserved.map((r) => [r.licenseCode, r.product, formatDay(r.startDate), formatDay(r.endDate)]),
       ]);
       await toast.success(reservedText(reserved.length));
-      void queryClient.invalidateQueries({ queryKey: ['tlinklicenses'] });
+      void queryClient.invalidateQueries({ queryKey: tlinkKeys.lists() });
       close();
     } catch (error) {
       await toast.error(

@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../domain/dates';
 import { tlinkMessages } from '../../../domain/messages';
 import { TlinkBodySchema } from '../../../domain/schemas/tlink';
 import { useApi } from '../../api/api-context';
-import { tlinkByCodeOptions, tlinkOptions, updateTlink, useTlink } from '../../api/tlinks';
+import { tlinkByCodeOptions, tlinkKeys, tlinkOptions, updateTlink, useTlink } from '../../api/tlinks';
 import { SchemaForm } from '../../kit/form/schema-form';
 import { useReloadItem } from '../../kit/form/use-reload-item';
 import { useSchemaForm } from '../../kit/form/use-schema-form';
@@ -49,8 +49,7 @@ export function TlinkEditScreen() {
     onSuccess: (saved) => {
       queryClient.setQueryData(tlinkOptions(api, saved.id).queryKey, saved);
       queryClient.setQueryData(tlinkByCodeOptions(api, saved.licenseCode).queryKey, saved);
-      void queryClient.invalidateQueries({ queryKey: ['tlinklicenses', 'list'] });
-      void queryClient.invalidateQueries({ queryKey: ['tlinklicenses', 'productsummary'] });
+      void queryClient.invalidateQueries({ queryKey: tlinkKeys.lists() });
       void navigate({ to: '/tlinks/code/$code', params: { code: saved.licenseCode } });
     },
     messages: { saving: tlinkMessages.saving, saved: tlinkMessages.saved, failed: tlinkMessages.saveFailed },

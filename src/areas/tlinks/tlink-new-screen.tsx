@@ -4,7 +4,7 @@ import type * as v from 'valibot';
 import { tlinkMessages } from '../../../domain/messages';
 import { TlinkCreateFormSchema } from '../../../domain/schemas/tlink';
 import { useApi } from '../../api/api-context';
-import { createTlinks } from '../../api/tlinks';
+import { createTlinks, tlinkKeys } from '../../api/tlinks';
 import { SchemaForm } from '../../kit/form/schema-form';
 import { useSchemaForm } from '../../kit/form/use-schema-form';
 import { PageHeader } from '../../kit/page';
@@ -44,7 +44,7 @@ export function TlinkNewScreen() {
         created.map((licence) => licence.licenseCode),
         referenceId,
       );
-      void queryClient.invalidateQueries({ queryKey: ['tlinklicenses'] });
+      void queryClient.invalidateQueries({ queryKey: tlinkKeys.lists() });
       void navigate({ to: '/tlinks', search: referenceId ? { referenceId } : {} });
     },
     messages: { saving: tlinkMessages.saving, saved: tlinkMessages.saved, failed: tlinkMessages.saveFailed },
