@@ -1,10 +1,15 @@
 import * as v from 'valibot';
 import { formatDateTime } from '../domain/dates';
+import { labelOf } from '../domain/labels/label';
+import { TLINK_STATE_LABELS } from '../domain/labels/tlink-states';
 import type { EntityRef } from './command';
 import { resolveMessages } from './resolve-messages';
 
-/** An entity the palette found for an identifier: where it lives and how it reads in one line. */
-export type FoundEntity = { entity: EntityRef; summary: string; path: string };
+/**
+ * An entity the palette found for an identifier: where it lives and how it reads in one line;
+ * `codes` are the codes behind the summary's Dutch labels (its tooltip), so they stay findable.
+ */
+export type FoundEntity = { entity: EntityRef; summary: string; path: string; codes?: string };
 
 // The palette reads only a few fields of each answer, leniently: the areas own the full schemas,
 // and a field the palette cannot read must not hide an entity that exists.
@@ -121,8 +126,12 @@ export function tlinkEntity(body: unknown): FoundEntity | null {
   return {
     // The primary key, so an area's '/tlinks/{id}/edit' command fills from the scope.
     entity: { kind: 'tlink', id: String(item.id ?? code), label: code },
-    summary: join([code, item.licenseState, item.product?.title ?? item.productTitle], ' · '),
+    summary: join(
+      [code, labelOf(TLINK_STATE_LABELS, item.licenseState), item.product?.title ?? item.productTitle],
+      ' · ',
+    ),
     path: `/tlinks/code/${encodeURIComponent(code)}`,
+    ...(item.licenseState ? { codes: item.licenseState } : {}),
   };
 }
 

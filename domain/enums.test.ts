@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   AUTHENTICATION_TYPES,
   BILLING_MODELS,
-  BROWSER_LABELS,
   BROWSER_TYPES,
   CHAIN_TYPES,
   DEVICE_TYPES,
@@ -87,18 +86,6 @@ describe('shared enumerations (spec 000 §3, 001 §3)', () => {
       FAILED: 2,
       INVALID_VALUES: 3,
     });
-  });
-
-  it('labels the browsers as spec 001 §3 names them', () => {
-    expect(BROWSER_TYPES.map((browser) => BROWSER_LABELS[browser])).toEqual([
-      'Firefox',
-      'Chrome',
-      'Edge',
-      'Safari',
-      'Internet Explorer',
-      'Opera',
-      'Other',
-    ]);
   });
 
   it('has the licence sources, OAuth roles and order sources of spec 001 §3 and §9', () => {

@@ -59,16 +59,6 @@ export type DeviceType = (typeof DEVICE_TYPES)[number];
 
 export const BROWSER_TYPES = ['FIREFOX', 'CHROME', 'EDGE', 'SAFARI', 'IE', 'OPERA', 'OVERIGE'] as const;
 export type BrowserType = (typeof BROWSER_TYPES)[number];
-/** Display labels of spec 001 §3 for the browser values. */
-export const BROWSER_LABELS: Record<BrowserType, string> = {
-  FIREFOX: 'Firefox',
-  CHROME: 'Chrome',
-  EDGE: 'Edge',
-  SAFARI: 'Safari',
-  IE: 'Internet Explorer',
-  OPERA: 'Opera',
-  OVERIGE: 'Other',
-};
 
 export const PRODUCT_USAGES = [
   'LEERBOEK',
@@ -135,6 +125,7 @@ export const ORGANISATION_TYPES = ['School', 'Uitgever', 'Distributeur'] as cons
 export type OrganisationType = (typeof ORGANISATION_TYPES)[number];
 
 export const ORGANISATION_STYLE_NAMES = [PRODUCT, 'THIEME'] as const;
+export type OrganisationStyleName = (typeof ORGANISATION_STYLE_NAMES)[number];
 
 export const OAUTH_CLIENT_ROLES = ['DistributeurApp', 'InternalApp', 'UitgeverApp'] as const;
 export type OAuthClientRole = (typeof OAUTH_CLIENT_ROLES)[number];

@@ -76,7 +76,8 @@ test('create 50 TLinks, copy the codes, find one and revoke it', async ({ page, 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/tlinks/code/${code}`));
   await expect(page.getByRole('heading', { name: `TLink ${code}` })).toBeVisible();
-  await expect(page.getByText('AVAILABLE')).toBeVisible();
+  // The state reads in Dutch, its code in the tooltip (issue 20 item 5).
+  await expect(page.getByText('Beschikbaar', { exact: true })).toHaveAttribute('title', 'AVAILABLE');
 
   // Revoke it: moving into an ending state sets the end date to now.
   await page.getByRole('link', { name: 'Status van TLink wijzigen' }).click();
@@ -86,7 +87,7 @@ test('create 50 TLinks, copy the codes, find one and revoke it', async ({ page, 
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page.getByText('De TLink is opgeslagen.')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/tlinks/code/${code}`));
-  await expect(page.getByText('REVOKED', { exact: true })).toBeVisible();
+  await expect(page.getByText('Ingetrokken', { exact: true })).toHaveAttribute('title', 'REVOKED');
   const today = new Date();
   const dd = String(today.getDate()).padStart(2, '0');
   const mm = String(today.getMonth() + 1).padStart(2, '0');
@@ -97,7 +98,7 @@ test('create 50 TLinks, copy the codes, find one and revoke it', async ({ page, 
   // The code filter of the list finds it too, now revoked.
   await page.goto(`/tlinks?licenseCode=${code.toLowerCase()}`);
   await expect(page.getByRole('grid', { name: 'TLinks' })).toContainText(code);
-  await expect(page.getByRole('grid', { name: 'TLinks' })).toContainText('REVOKED');
+  await expect(page.getByRole('grid', { name: 'TLinks' })).toContainText('Ingetrokken');
 });
 
 /**
@@ -143,7 +144,7 @@ test('reserve TLinks, retry a licence message, edit PO groups and read the overv
   await expect(dialog.getByRole('heading', { name: 'TLinks reserveren' })).toBeHidden();
   const reservedCode = csv[1]!.split(';')[0]!;
   await page.goto(`/tlinks?licenseCode=${reservedCode}`);
-  await expect(page.getByRole('grid', { name: 'TLinks' })).toContainText('RESERVED');
+  await expect(page.getByRole('grid', { name: 'TLinks' })).toContainText('Gereserveerd');
 
   // ECK licences, then the licence messages behind the superuser toggle.
   await page.goto('/ecklicenties?refHistoryEnabled=true');
@@ -153,7 +154,9 @@ test('reserve TLinks, retry a licence message, edit PO groups and read the overv
     .getByRole('button', { name: /Historie/ })
     .first()
     .click();
-  await expect(page.getByRole('dialog', { name: /Historie van de referentie/ })).toContainText('RESERVED');
+  await expect(page.getByRole('dialog', { name: /Historie van de referentie/ })).toContainText(
+    'Gereserveerd',
+  );
   await page.getByRole('button', { name: 'Sluiten' }).click();
   await page.getByRole('switch', { name: 'Licentieberichten' }).check();
   await expect(page.getByRole('heading', { name: 'Licentieberichten' })).toBeVisible();

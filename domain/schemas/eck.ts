@@ -15,17 +15,6 @@ export const ECK_STATUS_STATES: Record<EckStatusFilter, readonly TLinkLicenseSta
   gedespecificeerd: ['DESPECIFIED'],
 };
 
-/** Dutch labels of the ECK status filter. */
-export const ECK_STATUS_LABELS: Record<EckStatusFilter, string> = {
-  actief: 'Actief',
-  nietActief: 'Niet actief',
-  verlopen: 'Verlopen',
-  geblokkeerd: 'Geblokkeerd',
-  nogNietActiveerbaar: 'Nog niet activeerbaar',
-  gereserveerd: 'Gereserveerd',
-  gedespecificeerd: 'Gedespecificeerd',
-};
-
 /** The status word of a licence state, for the list's status column. */
 export function eckStatusOf(state: string): EckStatusFilter | null {
   for (const status of ECK_STATUS_FILTERS)

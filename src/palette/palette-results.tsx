@@ -53,7 +53,9 @@ function FoundItem({ found, onActivate }: { found: FoundEntity; onActivate: Acti
       <span className="w-24 shrink-0 text-xs font-medium text-slate-600">
         {ENTITY_KIND_LABELS[found.entity.kind]}
       </span>
-      <span className="truncate">{found.summary}</span>
+      <span className="truncate" title={found.codes}>
+        {found.summary}
+      </span>
     </Cmdk.Item>
   );
 }

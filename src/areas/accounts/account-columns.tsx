@@ -1,8 +1,9 @@
 import { accountName } from '../../../domain/account-name';
+import { yesNo } from '../../../domain/labels/label';
 import { accountMessages } from '../../../domain/messages';
 import type { Account } from '../../../domain/schemas/account';
 import type { ExportColumn } from '../../kit/list-export';
-import { schoolYears, yesNo } from './account-name';
+import { schoolYears } from './account-name';
 import type { AccountListAccess } from './account-search';
 
 // 'Exporteren als excel' adds the contact e-mail and splits the name into its parts: a

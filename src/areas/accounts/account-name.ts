@@ -7,7 +7,3 @@ export function schoolYears(grades: string | null): string {
     .filter(Boolean)
     .join(', ');
 }
-
-export function yesNo(value: boolean): string {
-  return value ? 'Ja' : 'Nee';
-}

@@ -1,6 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDay, formatHistoryDateTime } from '../../../domain/dates';
+import { ACCESS_URL_TYPE_LABELS } from '../../../domain/labels/accounts';
+import { LICENSE_TYPE_LABELS } from '../../../domain/labels/licences';
+import { TLINK_STATE_LABELS } from '../../../domain/labels/tlink-states';
 import {
   accountAreaMessages,
   accountMessages,
@@ -19,6 +22,7 @@ import {
 } from '../../api/accounts-overview';
 import { deleteAccessUrl, resendAccessUrl } from '../../api/accounts-write';
 import { useApi } from '../../api/api-context';
+import { CodeLabel } from '../../kit/code-label';
 import { useConfirm } from '../../kit/confirm-dialog';
 import { type LookupOption, LookupSelect } from '../../kit/lookup-select';
 import { AllowedLink } from '../../kit/route-link';
@@ -112,8 +116,12 @@ export function TlinksBlock({ accountId }: { accountId: number }) {
                 </td>
                 {/* toString already reads 'title (EAN)'. */}
                 <td className="px-2 py-1.5">{licence.product.toString}</td>
-                <td className="px-2 py-1.5">{licence.licenseState}</td>
-                <td className="px-2 py-1.5">{licence.licenseType ?? ''}</td>
+                <td className="px-2 py-1.5">
+                  <CodeLabel labels={TLINK_STATE_LABELS} code={licence.licenseState} />
+                </td>
+                <td className="px-2 py-1.5">
+                  <CodeLabel labels={LICENSE_TYPE_LABELS} code={licence.licenseType} />
+                </td>
                 <td className="px-2 py-1.5">{formatDay(licence.startDate)}</td>
                 <td className="px-2 py-1.5">{formatDay(licence.activationDate)}</td>
                 <td className="px-2 py-1.5">{formatDay(licence.endDate)}</td>
@@ -167,7 +175,7 @@ export function AccessUrlsBlock({ accountId, admin }: { accountId: number; admin
         {items.map((link) => (
           <li key={link.id} className="flex flex-wrap items-center gap-3 px-3 py-2 text-sm">
             <span>{formatHistoryDateTime(link.createdAt)}</span>
-            <span className="font-medium">{link.type}</span>
+            <CodeLabel labels={ACCESS_URL_TYPE_LABELS} code={link.type} className="font-medium" />
             <span className="break-all">{link.email ?? link.telephone}</span>
             <span className="text-slate-600">{link.used ? 'gebruikt' : 'niet gebruikt'}</span>
             <span className="ml-auto flex gap-2">

@@ -6,6 +6,7 @@ import { mayOpenHref } from '../../../commands/route-table';
 import { accountName } from '../../../domain/account-name';
 import { accountStatus } from '../../../domain/account-status';
 import { formatDateTime } from '../../../domain/dates';
+import { yesNo } from '../../../domain/labels/label';
 import { accountAreaMessages, accountMessages, profileHouseParts } from '../../../domain/messages';
 import { can, isPublisherBound } from '../../../domain/rights';
 import { useAccount } from '../../api/account';
@@ -18,7 +19,7 @@ import { useConfirm } from '../../kit/confirm-dialog';
 import { loadingToast } from '../../kit/toast';
 import { useEntityInView } from '../../palette/palette-context';
 import { useAccountIntent } from './account-intent';
-import { schoolYears, yesNo } from './account-name';
+import { schoolYears } from './account-name';
 import {
   AccessUrlsBlock,
   accountOption,

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { EXTERN_ACCOUNT_TYPES } from '../../../domain/enums';
+import { EXTERN_ACCOUNT_TYPE_LABELS } from '../../../domain/labels/accounts';
 import { accountAreaMessages, externalAccountMessages } from '../../../domain/messages';
 import {
   externalAccountAddError,
@@ -7,6 +8,7 @@ import {
   type RawExternalAccount,
 } from '../../../domain/schemas/account-form';
 import type { LinkedExternAccount } from '../../api/accounts-overview';
+import { CodeLabel } from '../../kit/code-label';
 import { ConfirmDialog } from '../../kit/confirm-dialog';
 
 type Props = {
@@ -89,7 +91,11 @@ export function ExternalAccountsEditor(props: Props) {
               className="flex flex-wrap items-center gap-3 py-2 text-sm"
               data-testid="extern-account"
             >
-              <span className="rounded bg-slate-100 px-1.5 font-mono">{item.accountType}</span>
+              <CodeLabel
+                labels={EXTERN_ACCOUNT_TYPE_LABELS}
+                code={item.accountType}
+                className="rounded bg-slate-100 px-1.5"
+              />
               <span className={`font-mono break-all ${isMarked ? 'text-slate-500 line-through' : ''}`}>
                 {item.nameId}
               </span>
@@ -119,7 +125,11 @@ export function ExternalAccountsEditor(props: Props) {
             className="flex flex-wrap items-center gap-3 py-2 text-sm"
             data-testid="extern-account-new"
           >
-            <span className="rounded bg-sky-100 px-1.5 font-mono">{item.accountType}</span>
+            <CodeLabel
+              labels={EXTERN_ACCOUNT_TYPE_LABELS}
+              code={item.accountType}
+              className="rounded bg-sky-100 px-1.5"
+            />
             <span className="font-mono break-all">{item.nameId}</span>
             <span className="text-sky-900">wordt toegevoegd bij opslaan</span>
             <button
@@ -153,7 +163,9 @@ export function ExternalAccountsEditor(props: Props) {
               onChange={(event) => setAccountType(event.target.value as 'KNF' | 'BP')}
             >
               {EXTERN_ACCOUNT_TYPES.map((type) => (
-                <option key={type}>{type}</option>
+                <option key={type} value={type} title={type}>
+                  {EXTERN_ACCOUNT_TYPE_LABELS[type]}
+                </option>
               ))}
             </select>
           </label>

@@ -29,9 +29,13 @@ export function EckHistoryDialog({ licence, onClose }: { licence: EckLicense | n
                 <tr key={`${t.timestamp}-${t.fromReferenceId}`} className="border-t border-slate-100">
                   <td className="px-3 py-1.5">{formatHistoryDateTime(t.timestamp)}</td>
                   <td className="px-3 py-1.5 font-mono">{t.fromReferenceId}</td>
-                  <td className="px-3 py-1.5">{t.fromState}</td>
+                  <td className="px-3 py-1.5">
+                    <CodeLabel labels={TLINK_STATE_LABELS} code={t.fromState} />
+                  </td>
                   <td className="px-3 py-1.5 font-mono">{t.toReferenceId}</td>
-                  <td className="px-3 py-1.5">{t.toState}</td>
+                  <td className="px-3 py-1.5">
+                    <CodeLabel labels={TLINK_STATE_LABELS} code={t.toState} />
+                  </td>
                 </tr>
               ))}
             </tbody>

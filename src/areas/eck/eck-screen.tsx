@@ -1,8 +1,11 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatDay } from '../../../domain/dates';
+import { labelOf } from '../../../domain/labels/label';
+import { ECK_STATUS_LABELS } from '../../../domain/labels/licences';
+import { TLINK_STATE_LABELS } from '../../../domain/labels/tlink-states';
 import { isPublisherBound, isSuperuser } from '../../../domain/rights';
-import { ECK_STATUS_LABELS, type EckLicense, eckStatusOf } from '../../../domain/schemas/eck';
+import { type EckLicense, eckStatusOf } from '../../../domain/schemas/eck';
 import { DEFAULT_ECK_SORT, useEckListSource } from '../../api/eck';
 import { EntityFilter } from '../../kit/entity-id-filter';
 import { FilterBar } from '../../kit/filter-bar';
@@ -61,8 +64,13 @@ function eckColumns(onHistory: (licence: EckLicense) => void): Column<EckLicense
       header: 'Status',
       width: '9rem',
       cell: (l) => {
+        // The ECK status word where the spec has one; the licence's own state for the rest (REVOKED).
         const status = eckStatusOf(l.licenseState);
-        return status ? ECK_STATUS_LABELS[status] : l.licenseState;
+        return (
+          <span title={l.licenseState}>
+            {status ? ECK_STATUS_LABELS[status] : labelOf(TLINK_STATE_LABELS, l.licenseState)}
+          </span>
+        );
       },
     },
     {

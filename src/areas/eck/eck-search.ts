@@ -1,10 +1,7 @@
 import { ECK_STATUS_FILTERS } from '../../../domain/enums';
-import {
-  ECK_SEARCH_MIN,
-  ECK_SORT_FIELDS,
-  ECK_STATUS_LABELS,
-  EckListFilterSchema,
-} from '../../../domain/schemas/eck';
+import { optionsOf } from '../../../domain/labels/label';
+import { ECK_STATUS_LABELS } from '../../../domain/labels/licences';
+import { ECK_SEARCH_MIN, ECK_SORT_FIELDS, EckListFilterSchema } from '../../../domain/schemas/eck';
 import {
   checkboxFilter,
   dateRangeFilter,
@@ -17,11 +14,7 @@ import {
 export const eckFilters = defineListFilters(
   [
     textFilter('q', 'Referentie, user id of ECK iD', { minLength: ECK_SEARCH_MIN }),
-    multiSelectFilter(
-      'statussen',
-      'Status',
-      ECK_STATUS_FILTERS.map((status) => ({ value: status, label: ECK_STATUS_LABELS[status] })),
-    ),
+    multiSelectFilter('statussen', 'Status', optionsOf(ECK_STATUS_FILTERS, ECK_STATUS_LABELS)),
     dateRangeFilter('fromDate', 'toDate', 'Aangemaakt'),
     checkboxFilter('refHistoryEnabled', 'Alleen met gewijzigde referentie'),
   ],

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDateTime } from '../../../domain/dates';
+import { LICENSE_MESSAGE_STATUS_LABELS } from '../../../domain/labels/licences';
 import { retryMessages } from '../../../domain/messages';
 import { canRetryLicenseMessage, type LicenseMessage } from '../../../domain/schemas/eck';
 import { useApi } from '../../api/api-context';
@@ -10,6 +11,7 @@ import {
   retryLicenseMessage,
   useLicenseMessageSource,
 } from '../../api/eck';
+import { CodeLabel } from '../../kit/code-label';
 import { useConfirm } from '../../kit/confirm-dialog';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
 import { loadingToast, notifyError, notifySuccess } from '../../kit/toast';
@@ -77,9 +79,11 @@ export function LicenseMessages() {
       header: 'Status',
       width: '6rem',
       cell: (m) => (
-        <span className={`rounded px-1.5 py-0.5 text-xs font-semibold ${STATUS_TONE[m.status]}`}>
-          {m.status}
-        </span>
+        <CodeLabel
+          labels={LICENSE_MESSAGE_STATUS_LABELS}
+          code={m.status}
+          className={`rounded px-1.5 py-0.5 text-xs font-semibold ${STATUS_TONE[m.status]}`}
+        />
       ),
     },
     { id: 'retryCount', header: 'Pogingen', cell: (m) => m.retryCount, width: '6rem' },

@@ -1,4 +1,6 @@
 import { LICENSE_TYPES } from '../../../domain/enums';
+import { optionsOf } from '../../../domain/labels/label';
+import { LICENSE_TYPE_LABELS } from '../../../domain/labels/licences';
 import {
   SCHOOL_OVERVIEW_SORT_FIELDS,
   SchoolOverviewFilterSchema,
@@ -8,11 +10,7 @@ import { dateRangeFilter, defineListFilters, selectFilter } from '../../kit/url-
 /** The bar's filters: licence type (superuser) and the creation dates; the entities are lookups. */
 export const schoolOverviewFilters = defineListFilters(
   [
-    selectFilter(
-      'type',
-      'Licentietype',
-      LICENSE_TYPES.map((t) => ({ value: t, label: t })),
-    ),
+    selectFilter('type', 'Licentietype', optionsOf(LICENSE_TYPES, LICENSE_TYPE_LABELS)),
     dateRangeFilter('fromDate', 'toDate', 'Aangemaakt'),
   ],
   { schema: SchoolOverviewFilterSchema, sortFields: SCHOOL_OVERVIEW_SORT_FIELDS },

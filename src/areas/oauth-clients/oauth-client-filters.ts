@@ -1,4 +1,6 @@
 import { OAUTH_CLIENT_ROLES } from '../../../domain/enums';
+import { optionsOf } from '../../../domain/labels/label';
+import { OAUTH_CLIENT_ROLE_LABELS } from '../../../domain/labels/organisations';
 import { OAUTH_CLIENT_SORT_FIELDS } from '../../../domain/schemas/oauth-client';
 import { defineListFilters, selectFilter, textFilter } from '../../kit/url-filters';
 
@@ -6,11 +8,7 @@ import { defineListFilters, selectFilter, textFilter } from '../../kit/url-filte
 export const oauthClientFilters = defineListFilters(
   [
     textFilter('q', 'Zoeken'),
-    selectFilter(
-      'rol',
-      'Rol',
-      OAUTH_CLIENT_ROLES.map((rol) => ({ value: rol, label: rol })),
-    ),
+    selectFilter('rol', 'Rol', optionsOf(OAUTH_CLIENT_ROLES, OAUTH_CLIENT_ROLE_LABELS)),
   ],
   { sortFields: OAUTH_CLIENT_SORT_FIELDS },
 );

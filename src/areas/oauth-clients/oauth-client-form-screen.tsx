@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { deleteOAuthClientCommand } from '../../../commands/oauth-clients';
+import { optionsOf } from '../../../domain/labels/label';
+import { OAUTH_CLIENT_ROLE_LABELS } from '../../../domain/labels/organisations';
 import { oauthClientMessages, withMessage } from '../../../domain/messages';
 import { OAuthClientBodySchema, oauthClientChoices } from '../../../domain/schemas/oauth-client';
 import { principalOf, useCurrentAdministrator } from '../../api/administrators';
@@ -155,7 +157,7 @@ function OAuthClientForm({ client }: { client: OAuthClient | null }) {
         <Select
           label="Rol"
           required
-          options={choices.roles.map((rol) => ({ value: rol, label: rol }))}
+          options={optionsOf(choices.roles, OAUTH_CLIENT_ROLE_LABELS)}
           {...form.bind('rol')}
           onChange={(rol) => form.setField('rol', rol as OAuthClient['rol'])}
         />

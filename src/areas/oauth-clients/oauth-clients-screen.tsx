@@ -1,10 +1,12 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { addOAuthClientCommand } from '../../../commands/oauth-clients';
+import { OAUTH_CLIENT_ROLE_LABELS } from '../../../domain/labels/organisations';
 import {
   DEFAULT_OAUTH_CLIENT_SORT,
   type OAuthClient,
   useOAuthClientListSource,
 } from '../../api/oauth-clients';
+import { CodeLabel } from '../../kit/code-label';
 import { FilterBar } from '../../kit/filter-bar';
 import { FloatingActions } from '../../kit/floating-actions';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
@@ -16,7 +18,13 @@ const route = getRouteApi('/oauthclients');
 const columns: Column<OAuthClient>[] = [
   { id: 'clientId', header: 'Client ID', cell: (c) => c.clientId, sortField: 'clientId' },
   { id: 'displayName', header: 'Naam', cell: (c) => c.displayName, sortField: 'displayName' },
-  { id: 'rol', header: 'Rol', cell: (c) => c.rol, sortField: 'rol', width: 'minmax(8rem, 0.8fr)' },
+  {
+    id: 'rol',
+    header: 'Rol',
+    cell: (c) => <CodeLabel labels={OAUTH_CLIENT_ROLE_LABELS} code={c.rol} />,
+    sortField: 'rol',
+    width: 'minmax(8rem, 0.8fr)',
+  },
   { id: 'owner', header: 'Eigenaar', cell: (c) => c.owner?.name ?? '' },
   {
     id: 'redirectUris',

@@ -1,4 +1,6 @@
 import { ORDER_SOURCES, PRIUS_STATUSES } from '../../../domain/enums';
+import { optionsOf } from '../../../domain/labels/label';
+import { ORDER_SOURCE_LABELS, PRIUS_LABELS } from '../../../domain/labels/orders';
 import {
   ORDER_DETAIL_SORT_FIELDS,
   OrderDetailFilterSchema,
@@ -6,27 +8,12 @@ import {
 } from '../../../domain/schemas/order';
 import { defineListFilters, selectFilter, textFilter } from '../../kit/url-filters';
 
-/** Dutch labels of the Prius delivery states. */
-export const PRIUS_LABELS: Record<(typeof PRIUS_STATUSES)[number], string> = {
-  PENDING: 'Klaargezet',
-  SENT: 'Verstuurd',
-  FAILED: 'Mislukt',
-};
-
 export const orderFilters = defineListFilters(
   [
     textFilter('q', 'Order, referentie of contract'),
     textFilter('ean', 'EAN'),
-    selectFilter(
-      'creationMethod',
-      'Bron',
-      ORDER_SOURCES.map((value) => ({ value, label: value })),
-    ),
-    selectFilter(
-      'priusStatus',
-      'Prius',
-      PRIUS_STATUSES.map((value) => ({ value, label: PRIUS_LABELS[value] })),
-    ),
+    selectFilter('creationMethod', 'Bron', optionsOf(ORDER_SOURCES, ORDER_SOURCE_LABELS)),
+    selectFilter('priusStatus', 'Prius', optionsOf(PRIUS_STATUSES, PRIUS_LABELS)),
     textFilter('schoolYearName', 'Schooljaar'),
   ],
   { schema: OrderDetailFilterSchema, sortFields: ORDER_DETAIL_SORT_FIELDS },

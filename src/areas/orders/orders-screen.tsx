@@ -1,15 +1,18 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { formatDateTime } from '../../../domain/dates';
+import { labelOf } from '../../../domain/labels/label';
+import { ORDER_SOURCE_LABELS, PRIUS_LABELS } from '../../../domain/labels/orders';
 import { orderMessages } from '../../../domain/messages';
 import { can } from '../../../domain/rights';
 import type { OrderDetail } from '../../../domain/schemas/order';
 import { useOrderDetailSource, useResendToPrius } from '../../api/orders';
+import { CodeLabel } from '../../kit/code-label';
 import { useConfirm } from '../../kit/confirm-dialog';
 import { FilterBar } from '../../kit/filter-bar';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
 import { Page } from '../../kit/page';
 import { loadingToast } from '../../kit/toast';
-import { orderFilters, PRIUS_LABELS } from './order-search';
+import { orderFilters } from './order-search';
 
 const route = getRouteApi('/orders');
 const DEFAULT_SORT = 'DESC-createdAt';
@@ -85,7 +88,12 @@ export function OrdersScreen() {
       cell: (row) => row.correctLineId ?? '',
       width: '6rem',
     },
-    { id: 'source', header: 'Bron', cell: (row) => row.creationMethod, width: '4rem' },
+    {
+      id: 'source',
+      header: 'Bron',
+      cell: (row) => <CodeLabel labels={ORDER_SOURCE_LABELS} code={row.creationMethod} />,
+      width: '4rem',
+    },
     { id: 'year', header: 'Schooljaar', cell: (row) => row.schoolYear ?? '', width: '7rem' },
     {
       id: 'distributor',
@@ -101,9 +109,9 @@ export function OrdersScreen() {
         <span className="flex items-center gap-2">
           <span
             className={STATUS_CLASS[row.priusStatus as keyof typeof STATUS_CLASS]}
-            title={row.priusLastError ?? undefined}
+            title={row.priusLastError ?? row.priusStatus}
           >
-            {PRIUS_LABELS[row.priusStatus as keyof typeof PRIUS_LABELS] ?? row.priusStatus}
+            {labelOf(PRIUS_LABELS, row.priusStatus)}
           </span>
           {canRetry && row.priusStatus !== 'PENDING' ? (
             <button

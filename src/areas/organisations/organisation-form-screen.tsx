@@ -5,6 +5,13 @@ import { organisationRef } from '../../../commands/organisations';
 import { firstOpenable } from '../../../commands/route-table';
 import { todayKey } from '../../../domain/dates';
 import { BILLING_MODELS, ORGANISATION_STYLE_NAMES, ORGANISATION_TYPES, SECTORS } from '../../../domain/enums';
+import { optionsOf } from '../../../domain/labels/label';
+import {
+  BILLING_MODEL_LABELS,
+  ORGANISATION_STYLE_LABELS,
+  ORGANISATION_TYPE_LABELS,
+  SECTOR_LABELS,
+} from '../../../domain/labels/organisations';
 import { organisationMessages } from '../../../domain/messages';
 import { mayManageStyles, PUBLISHERS_RIGHT } from '../../../domain/organisation-access';
 import { can, isSuperuser } from '../../../domain/rights';
@@ -53,8 +60,6 @@ export function OrganisationEditScreen() {
   return <OrganisationForm key={organisation.updatedAt} organisation={organisation} styles={styles} />;
 }
 
-const choice = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
-
 /**
  * The organisation form with every field and rule of spec 001 §2, §4, §5: types other than School
  * need the publishers-and-distributors right; billing fields for superusers and publishers only;
@@ -74,7 +79,10 @@ function OrganisationForm({
   const queryClient = useQueryClient();
   const showsBilling = isSuperuser(principal);
   const showsStyle = mayManageStyles(principal);
-  const typeOptions = choice(can(principal, PUBLISHERS_RIGHT) ? ORGANISATION_TYPES : ['School']);
+  const typeOptions = optionsOf(
+    can(principal, PUBLISHERS_RIGHT) ? ORGANISATION_TYPES : (['School'] as const),
+    ORGANISATION_TYPE_LABELS,
+  );
   const currentStyle = styles[0] ?? null;
   const [style, setStyle] = useState<string>(currentStyle?.name ?? NO_STYLE);
   const form = useSchemaForm({
@@ -149,7 +157,7 @@ function OrganisationForm({
     ...(currentStyle ? [] : [{ value: NO_STYLE, label: 'Geen stijl' }]),
     ...ORGANISATION_STYLE_NAMES.map((name) => ({
       value: name,
-      label: name === 'THIEME' ? 'THIEME (TM)' : name,
+      label: name === 'THIEME' ? `${ORGANISATION_STYLE_LABELS[name]} (TM)` : ORGANISATION_STYLE_LABELS[name],
     })),
   ];
 
@@ -172,7 +180,12 @@ function OrganisationForm({
           error={form.errorOf('type')}
           onChange={(type) => settle({ type: type as (typeof ORGANISATION_TYPES)[number][] })}
         />
-        <Select label="Sector" required options={choice(SECTORS)} {...form.bind('sector')} />
+        <Select
+          label="Sector"
+          required
+          options={optionsOf(SECTORS, SECTOR_LABELS)}
+          {...form.bind('sector')}
+        />
         <TextField label="Website" maxLength={255} {...form.bind('websiteUrl')} />
         <TextField label="Abonnement-URL" maxLength={255} {...form.bind('abonnementUrl')} />
         <TextField label="BRIN" maxLength={10} {...form.bind('brin')} />
@@ -205,7 +218,7 @@ function OrganisationForm({
               label="Facturatiemodel"
               name="billingModel"
               required
-              options={choice(BILLING_MODELS)}
+              options={optionsOf(BILLING_MODELS, BILLING_MODEL_LABELS)}
               value={values.billingModel ?? ''}
               error={form.errorOf('billingModel')}
               onChange={(model) =>

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { mayRun } from '../../../commands/available';
 import {
   deleteOrganisationCommand,
@@ -7,9 +8,16 @@ import {
   organisationRef,
 } from '../../../commands/organisations';
 import { formatDateTime, formatDay } from '../../../domain/dates';
+import { yesNo } from '../../../domain/labels/label';
+import {
+  BILLING_MODEL_LABELS,
+  ORGANISATION_TYPE_LABELS,
+  SECTOR_LABELS,
+} from '../../../domain/labels/organisations';
 import { isSuperuser } from '../../../domain/rights';
 import { useApi } from '../../api/api-context';
 import { siblingsOptions, stylesOptions, useOrganisation } from '../../api/organisations';
+import { CodeLabel } from '../../kit/code-label';
 import { Page } from '../../kit/page';
 import { AllowedLink } from '../../kit/route-link';
 import { useRunCommand } from '../../kit/use-run-command';
@@ -19,8 +27,6 @@ const route = getRouteApi('/organisaties/$id/extended-view');
 
 const buttonClass =
   'focus-ring rounded border border-sky-700 bg-white px-4 py-2 text-sm font-semibold text-sky-800 hover:bg-sky-50';
-
-const yesNo = (value: boolean) => (value ? 'Ja' : 'Nee');
 
 /** /organisaties/{id}/extended-view: the organisation, its styles, its siblings and its TLinks link. */
 export function OrganisationViewScreen() {
@@ -34,17 +40,22 @@ export function OrganisationViewScreen() {
   const entity = organisationRef(organisation);
   useEntityInView(entity);
 
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     ['ESN', organisation.esn],
-    ['Type', organisation.type.join(', ')],
+    ['Type', <CodeLabel key="type" labels={ORGANISATION_TYPE_LABELS} code={organisation.type} />],
     ['BRIN', organisation.brin ?? ''],
     ['Instelling-BRIN', organisation.instellingBrin ?? ''],
-    ['Sector', organisation.sector ?? ''],
+    ['Sector', <CodeLabel key="sector" labels={SECTOR_LABELS} code={organisation.sector} />],
     ['Plaats', organisation.city ?? ''],
     ['Website', organisation.websiteUrl ?? ''],
     ['Abonnement-URL', organisation.abonnementUrl ?? ''],
     ['Geverifieerd', yesNo(organisation.verified)],
-    ['ARP', organisation.arp ? `Ja, sinds ${formatDay(organisation.arpSince ?? '')}` : 'Nee'],
+    [
+      'ARP',
+      organisation.arp && organisation.arpSince
+        ? `Ja, sinds ${formatDay(organisation.arpSince)}`
+        : yesNo(organisation.arp),
+    ],
     ['Vraag om volledige naam', yesNo(organisation.askForVolledigeNaam)],
     [
       'Stijl',
@@ -58,7 +69,10 @@ export function OrganisationViewScreen() {
     ['Laatst gewijzigd', formatDateTime(organisation.updatedAt)],
   ];
   if (isSuperuser(admin) && organisation.type.includes('Uitgever')) {
-    rows.push(['Facturatiemodel', organisation.billingModel ?? '']);
+    rows.push([
+      'Facturatiemodel',
+      <CodeLabel key="billing" labels={BILLING_MODEL_LABELS} code={organisation.billingModel} />,
+    ]);
     if (organisation.billingModel === 'Percentage')
       rows.push(['Percentage', String(organisation.billingPercentage ?? '')]);
     if (organisation.billingModel === 'Vaste Prijs')

@@ -5,12 +5,15 @@ import {
   editOrganisationCommand,
   organisationRef,
 } from '../../../commands/organisations';
+import { yesNo } from '../../../domain/labels/label';
+import { ORGANISATION_TYPE_LABELS, SECTOR_LABELS } from '../../../domain/labels/organisations';
 import type { OrganisationListFilter } from '../../../domain/schemas/organisation';
 import {
   DEFAULT_ORGANISATION_SORT,
   type Organisation,
   useOrganisationListSource,
 } from '../../api/organisations';
+import { CodeLabel } from '../../kit/code-label';
 import { FilterBar } from '../../kit/filter-bar';
 import { FloatingActions } from '../../kit/floating-actions';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
@@ -40,7 +43,11 @@ export function OrganisationsScreen() {
 
   const columns: Column<Organisation>[] = [
     { id: 'name', header: 'Naam', cell: (o) => o.name, sortField: 'name', width: 'minmax(12rem, 2fr)' },
-    { id: 'type', header: 'Type', cell: (o) => o.type.join(', ') },
+    {
+      id: 'type',
+      header: 'Type',
+      cell: (o) => <CodeLabel labels={ORGANISATION_TYPE_LABELS} code={o.type} />,
+    },
     { id: 'esn', header: 'ESN', cell: (o) => o.esn, sortField: 'esn' },
     {
       id: 'brin',
@@ -49,12 +56,17 @@ export function OrganisationsScreen() {
       sortField: 'brin',
       width: 'minmax(5rem, 0.6fr)',
     },
-    { id: 'sector', header: 'Sector', cell: (o) => o.sector ?? '', width: 'minmax(4rem, 0.5fr)' },
+    {
+      id: 'sector',
+      header: 'Sector',
+      cell: (o) => <CodeLabel labels={SECTOR_LABELS} code={o.sector} />,
+      width: 'minmax(4rem, 0.5fr)',
+    },
     { id: 'city', header: 'Plaats', cell: (o) => o.city ?? '', sortField: 'city' },
     {
       id: 'verified',
       header: 'Geverifieerd',
-      cell: (o) => (o.verified ? 'Ja' : 'Nee'),
+      cell: (o) => yesNo(o.verified),
       width: 'minmax(5rem, 0.6fr)',
     },
     {

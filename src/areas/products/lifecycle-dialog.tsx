@@ -1,15 +1,16 @@
 import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useState } from 'react';
 import { addDays, formatDay, todayKey } from '../../../domain/dates';
+import { PRODUCT_STATE_LABELS } from '../../../domain/labels/products';
 import { productMessages, shellMessages, withMessage } from '../../../domain/messages';
 import { lifecycleDateError, productFields, withLifecycleChange } from '../../../domain/product-rules';
 import type { Product } from '../../../domain/schemas/product';
 import { useApi } from '../../api/api-context';
 import { ApiError } from '../../api/api-error';
 import { saveProduct } from '../../api/products';
+import { CodeLabel } from '../../kit/code-label';
 import { DateField } from '../../kit/form/date-fields';
 import { loadingToast } from '../../kit/toast';
-import { PRODUCT_STATE_LABELS } from './product-labels';
 
 type LifecycleDialogProps = {
   product: Product;
@@ -63,7 +64,9 @@ export function LifecycleDialog({ product, open, onClose, onSaved }: LifecycleDi
           <Description className="text-sm font-medium text-slate-800">{title}</Description>
           <dl className="grid grid-cols-2 gap-2 text-sm">
             <dt className="font-medium">Huidige status</dt>
-            <dd>{PRODUCT_STATE_LABELS[product.customProperties.productState]}</dd>
+            <dd>
+              <CodeLabel labels={PRODUCT_STATE_LABELS} code={product.customProperties.productState} />
+            </dd>
             <dt className="font-medium">Huidige einddatum</dt>
             <dd>{formatDay(product.endOfLifeDate)}</dd>
             <dt className="font-medium">Nieuwe status</dt>

@@ -15,6 +15,21 @@ import {
   PRODUCT_TYPES,
   PRODUCT_USAGES,
 } from '../../../domain/enums';
+import { optionsOf } from '../../../domain/labels/label';
+import { ACTIVATION_TYPE_LABELS, LICENSE_TYPE_LABELS } from '../../../domain/labels/licences';
+import { SECTOR_LABELS } from '../../../domain/labels/organisations';
+import {
+  AUTHENTICATION_LABELS,
+  BROWSER_LABELS,
+  CHAIN_TYPE_LABELS,
+  DEVICE_LABELS,
+  END_USER_ROLE_LABELS,
+  PLATFORM_LABELS,
+  PRODUCT_STATE_LABELS,
+  PRODUCT_TYPE_LABELS,
+  PRODUCT_USAGE_LABELS,
+  YEAR_LABELS,
+} from '../../../domain/labels/products';
 import { productMessages } from '../../../domain/messages';
 import {
   emptyLicenseModel,
@@ -43,16 +58,6 @@ import { useReloadItem } from '../../kit/form/use-reload-item';
 import { useSchemaForm } from '../../kit/form/use-schema-form';
 import { LookupSelect } from '../../kit/lookup-select';
 import { PriceListField } from './price-list-field';
-import {
-  ACTIVATION_TYPE_LABELS,
-  AUTHENTICATION_LABELS,
-  browserLabel,
-  LICENSE_TYPE_LABELS,
-  optionsOf,
-  PRODUCT_STATE_LABELS,
-  PRODUCT_TYPE_LABELS,
-  YEAR_LABELS,
-} from './product-labels';
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
@@ -185,7 +190,7 @@ export function ProductForm({ admin, product }: ProductFormProps) {
           <Select
             label="Eindgebruikersrol"
             required
-            options={optionsOf(END_USER_ROLES)}
+            options={optionsOf(END_USER_ROLES, END_USER_ROLE_LABELS)}
             {...field('intendedEndUserRole', values.intendedEndUserRole, (next) =>
               setValues((current) => ({ ...current, intendedEndUserRole: next })),
             )}
@@ -216,7 +221,7 @@ export function ProductForm({ admin, product }: ProductFormProps) {
           <MultiSelect
             label="Distributieketens"
             name="chains"
-            options={optionsOf(CHAIN_TYPES)}
+            options={optionsOf(CHAIN_TYPES, CHAIN_TYPE_LABELS)}
             value={values.chains}
             onChange={(next) => setValues((current) => withChains(current, next))}
             error={form.errorOf('chains')}
@@ -225,7 +230,7 @@ export function ProductForm({ admin, product }: ProductFormProps) {
             label="Sectoren"
             name="customProperties.sectors"
             required
-            options={optionsOf(FORM_SECTORS)}
+            options={optionsOf(FORM_SECTORS, SECTOR_LABELS)}
             value={cp.sectors}
             onChange={(next) => setValues((current) => withSectors(current, next))}
             error={form.errorOf('customProperties.sectors')}
@@ -270,7 +275,7 @@ export function ProductForm({ admin, product }: ProductFormProps) {
           <MultiSelect
             label="Gebruik"
             name="customProperties.productUsages"
-            options={optionsOf(PRODUCT_USAGES)}
+            options={optionsOf(PRODUCT_USAGES, PRODUCT_USAGE_LABELS)}
             value={cp.productUsages}
             onChange={(next) => setCustom('productUsages', next)}
           />
@@ -330,7 +335,7 @@ export function ProductForm({ admin, product }: ProductFormProps) {
               label="Browsers"
               name="browsers"
               required
-              options={BROWSER_TYPES.map((value) => ({ value, label: browserLabel(value) }))}
+              options={optionsOf(BROWSER_TYPES, BROWSER_LABELS)}
               value={values.browsers}
               onChange={(next) => setValues((current) => ({ ...current, browsers: next }))}
               error={form.errorOf('browsers')}
@@ -338,14 +343,14 @@ export function ProductForm({ admin, product }: ProductFormProps) {
             <MultiSelect
               label="Platforms"
               name="platforms"
-              options={optionsOf(PLATFORM_TYPES)}
+              options={optionsOf(PLATFORM_TYPES, PLATFORM_LABELS)}
               value={values.platforms}
               onChange={(next) => setValues((current) => ({ ...current, platforms: next }))}
             />
             <MultiSelect
               label="Apparaten"
               name="devices"
-              options={optionsOf(DEVICE_TYPES)}
+              options={optionsOf(DEVICE_TYPES, DEVICE_LABELS)}
               value={values.devices}
               onChange={(next) => setValues((current) => ({ ...current, devices: next }))}
             />

@@ -6,23 +6,29 @@ import {
   SERVICE_WINDOW_RIGHT,
 } from '../../../commands/products';
 import { formatDateTime, formatDay, formatDayMonth } from '../../../domain/dates';
+import { yesNo } from '../../../domain/labels/label';
+import { ACTIVATION_TYPE_LABELS, LICENSE_TYPE_LABELS } from '../../../domain/labels/licences';
+import { SECTOR_LABELS } from '../../../domain/labels/organisations';
+import {
+  AUTHENTICATION_LABELS,
+  BROWSER_LABELS,
+  CHAIN_TYPE_LABELS,
+  DEVICE_LABELS,
+  END_USER_ROLE_LABELS,
+  PLATFORM_LABELS,
+  PRODUCT_STATE_LABELS,
+  PRODUCT_TYPE_LABELS,
+  PRODUCT_USAGE_LABELS,
+  YEAR_LABELS,
+} from '../../../domain/labels/products';
 import { type AdminPrincipal, can } from '../../../domain/rights';
 import type { Product } from '../../../domain/schemas/product';
 import { useProduct, useProductByEan } from '../../api/products';
 import { useServiceWindows } from '../../api/service-windows';
+import { CodeLabel } from '../../kit/code-label';
 import { FloatingActions } from '../../kit/floating-actions';
 import { PageHeader } from '../../kit/page';
 import { useEntityInView } from '../../palette/palette-context';
-import {
-  ACTIVATION_TYPE_LABELS,
-  browserLabel,
-  euros,
-  LICENSE_TYPE_LABELS,
-  PRODUCT_STATE_LABELS,
-  PRODUCT_TYPE_LABELS,
-  YEAR_LABELS,
-  yesNo,
-} from './product-labels';
 
 const idRoute = getRouteApi('/producten/$id/extended-view');
 const eanRoute = getRouteApi('/producten/ean/$ean/extended-view');
@@ -49,8 +55,10 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const list = (values: readonly string[], label: (value: string) => string = (v) => v) =>
-  values.length ? values.map(label).join(', ') : null;
+const list = (values: readonly string[]) => (values.length ? values.join(', ') : null);
+/** '€ 19,95' for cents. */
+const euros = (cents: number) =>
+  (cents / 100).toLocaleString('nl-NL', { style: 'currency', currency: 'EUR' });
 const link = (url: string | null) =>
   url && /^https?:\/\//i.test(url) ? (
     <a href={url} target="_blank" rel="noopener noreferrer" className="text-sky-800 underline">
@@ -90,22 +98,34 @@ function ProductOverview({ admin, product }: { admin: AdminPrincipal; product: P
         <Row label="Digitale EAN">{product.subproductDigitaal}</Row>
         <Row label="Folio EAN">{product.subproductFolio}</Row>
         <Row label="Uitgever">{product.organisation.name}</Row>
-        <Row label="Producttype">{PRODUCT_TYPE_LABELS[product.productType] ?? product.productType}</Row>
-        <Row label="Productstatus">{PRODUCT_STATE_LABELS[cp.productState]}</Row>
+        <Row label="Producttype">
+          <CodeLabel labels={PRODUCT_TYPE_LABELS} code={product.productType} />
+        </Row>
+        <Row label="Productstatus">
+          <CodeLabel labels={PRODUCT_STATE_LABELS} code={cp.productState} />
+        </Row>
         <Row label="Actief">{yesNo(product.active)}</Row>
         <Row label="Introductiedatum">{formatDay(product.introductionDate)}</Row>
         <Row label="End of life datum">{formatDay(product.endOfLifeDate)}</Row>
-        <Row label="Eindgebruikersrol">{product.intendedEndUserRole}</Row>
-        <Row label="Distributieketens">{list(product.chains)}</Row>
-        <Row label="Sectoren">{list(cp.sectors)}</Row>
+        <Row label="Eindgebruikersrol">
+          <CodeLabel labels={END_USER_ROLE_LABELS} code={product.intendedEndUserRole} />
+        </Row>
+        <Row label="Distributieketens">
+          <CodeLabel labels={CHAIN_TYPE_LABELS} code={product.chains} />
+        </Row>
+        <Row label="Sectoren">
+          <CodeLabel labels={SECTOR_LABELS} code={cp.sectors} />
+        </Row>
         <Row label="Consumentenprijs">{euros(cp.consumerPrice)}</Row>
         <Row label="Prijzen">{cp.prices.map((p) => `${euros(p.amount)} (${p.vat}% btw)`).join(', ')}</Row>
         {product.productType === 'WEB_BROWSER' ? (
           <>
             <Row label="SSO URL">{link(product.ssoUrl)}</Row>
-            <Row label="Licentietype">{model ? LICENSE_TYPE_LABELS[model.licenseType] : null}</Row>
+            <Row label="Licentietype">
+              <CodeLabel labels={LICENSE_TYPE_LABELS} code={model?.licenseType} />
+            </Row>
             <Row label="Licentie activatietype">
-              {model?.licenseActivationType ? ACTIVATION_TYPE_LABELS[model.licenseActivationType] : null}
+              <CodeLabel labels={ACTIVATION_TYPE_LABELS} code={model?.licenseActivationType} />
             </Row>
           </>
         ) : null}
@@ -127,8 +147,12 @@ function ProductOverview({ admin, product }: { admin: AdminPrincipal; product: P
           <Row label="Vakken">{list(cp.courses)}</Row>
           <Row label="Niveaus">{list(cp.levels)}</Row>
           <Row label="Onderwerpen">{list(cp.subjects)}</Row>
-          <Row label="Schooljaren">{list(cp.years, (y) => YEAR_LABELS[y] ?? y)}</Row>
-          <Row label="Gebruik">{list(cp.productUsages)}</Row>
+          <Row label="Schooljaren">
+            <CodeLabel labels={YEAR_LABELS} code={cp.years} />
+          </Row>
+          <Row label="Gebruik">
+            <CodeLabel labels={PRODUCT_USAGE_LABELS} code={cp.productUsages} />
+          </Row>
           <Row label="Methodenaam">{cp.productFamilyName}</Row>
           <Row label="Methodecode">{cp.productFamilyCode}</Row>
           <Row label="Editie">{cp.edition}</Row>
@@ -145,11 +169,19 @@ function ProductOverview({ admin, product }: { admin: AdminPrincipal; product: P
           <Row label="Content URL">{link(cp.contentLocation)}</Row>
           <Row label="Informatie URL">{link(cp.informationLocation)}</Row>
           <Row label="Methode thumbnail URL">{link(cp.productFamilyThumbnailLocation)}</Row>
-          <Row label="Browsers">{list(product.browsers, browserLabel)}</Row>
-          <Row label="Platforms">{list(product.platforms)}</Row>
-          <Row label="Apparaten">{list(product.devices)}</Row>
+          <Row label="Browsers">
+            <CodeLabel labels={BROWSER_LABELS} code={product.browsers} />
+          </Row>
+          <Row label="Platforms">
+            <CodeLabel labels={PLATFORM_LABELS} code={product.platforms} />
+          </Row>
+          <Row label="Apparaten">
+            <CodeLabel labels={DEVICE_LABELS} code={product.devices} />
+          </Row>
           <Row label="Servicelicentie toegestaan">{yesNo(product.serviceLicenseAllowed)}</Row>
-          <Row label="Authenticatietype">{product.authenticationType}</Row>
+          <Row label="Authenticatietype">
+            <CodeLabel labels={AUTHENTICATION_LABELS} code={product.authenticationType} />
+          </Row>
           {model ? (
             <>
               <Row label="Omschrijving licentiemodel">{model.description}</Row>

@@ -1,3 +1,4 @@
+import { YES_NO_OPTIONS } from '../../../domain/labels/label';
 import {
   PRODUCT_SORT_FIELDS,
   type ProductListFilter,
@@ -11,10 +12,7 @@ export const productFilters = defineListFilters(
     textFilter('q', 'Titel of EAN bevat'),
     textFilter('ean', 'EAN (exact)'),
     textFilter('subject', 'Vak'),
-    selectFilter('isSubject', 'Vakproduct (schoolcontract)', [
-      { value: 'true', label: 'Ja' },
-      { value: 'false', label: 'Nee' },
-    ]),
+    selectFilter('isSubject', 'Vakproduct (schoolcontract)', YES_NO_OPTIONS),
     checkboxFilter('onlyActive', 'Alleen actieve producten'),
   ],
   { schema: ProductListFilterSchema, sortFields: PRODUCT_SORT_FIELDS },

@@ -2,17 +2,19 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { addProductCommand, importProductsCommand } from '../../../commands/products';
 import { formatDay } from '../../../domain/dates';
+import { yesNo } from '../../../domain/labels/label';
+import { PRODUCT_STATE_LABELS, PRODUCT_TYPE_LABELS } from '../../../domain/labels/products';
 import { can, isPublisherBound } from '../../../domain/rights';
 import type { Product } from '../../../domain/schemas/product';
 import { useApi } from '../../api/api-context';
 import { organisationOptions } from '../../api/organisations';
 import { DEFAULT_PRODUCT_SORT, lookupPublishers, useProductListSource } from '../../api/products';
+import { CodeLabel } from '../../kit/code-label';
 import { FilterBar } from '../../kit/filter-bar';
 import { FloatingActions } from '../../kit/floating-actions';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
 import { LookupSelect } from '../../kit/lookup-select';
 import { PageHeader } from '../../kit/page';
-import { PRODUCT_STATE_LABELS, PRODUCT_TYPE_LABELS, yesNo } from './product-labels';
 import { pickProductFilter, productFilters } from './product-search';
 
 const route = getRouteApi('/producten');
@@ -22,8 +24,16 @@ function columns(canEdit: boolean): Column<Product>[] {
     { id: 'title', header: 'Titel', cell: (p) => p.title, sortField: 'title', width: 'minmax(14rem, 2fr)' },
     { id: 'ean', header: 'EAN', cell: (p) => p.ean, sortField: 'ean', width: 'minmax(9rem, 1fr)' },
     { id: 'publisher', header: 'Uitgever', cell: (p) => p.organisation.name },
-    { id: 'type', header: 'Type', cell: (p) => PRODUCT_TYPE_LABELS[p.productType] ?? p.productType },
-    { id: 'state', header: 'Status', cell: (p) => PRODUCT_STATE_LABELS[p.customProperties.productState] },
+    {
+      id: 'type',
+      header: 'Type',
+      cell: (p) => <CodeLabel labels={PRODUCT_TYPE_LABELS} code={p.productType} />,
+    },
+    {
+      id: 'state',
+      header: 'Status',
+      cell: (p) => <CodeLabel labels={PRODUCT_STATE_LABELS} code={p.customProperties.productState} />,
+    },
     {
       id: 'eol',
       header: 'Einde levensduur',

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { rightLabel } from '../../../domain/labels/rights';
 import { listMessages, roleMessages } from '../../../domain/messages';
 import { isPublisherBound, isSuperuser } from '../../../domain/rights';
 import { offeredRights, RoleBodySchema } from '../../../domain/schemas/role';
@@ -17,7 +18,6 @@ import type { LookupOption } from '../../kit/lookup-select';
 import { OrganisationLookup } from '../../kit/organisation-lookup';
 import { Page } from '../../kit/page';
 import { useEntityInView } from '../../palette/palette-context';
-import { rightLabel } from './right-labels';
 
 const editRoute = getRouteApi('/rollen/$id/edit');
 

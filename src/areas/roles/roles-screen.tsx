@@ -1,5 +1,6 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { addRoleCommand, deleteRoleCommand } from '../../../commands/roles';
+import { rightLabel } from '../../../domain/labels/rights';
 import { can, isPublisherBound } from '../../../domain/rights';
 import { DEFAULT_ROLE_SORT, type Role, useRoleListSource } from '../../api/roles';
 import { FloatingActions } from '../../kit/floating-actions';
@@ -8,7 +9,6 @@ import { InfiniteTable } from '../../kit/infinite-table';
 import { OrganisationLookup, useOrganisationOption } from '../../kit/organisation-lookup';
 import { Page } from '../../kit/page';
 import { useRunCommand } from '../../kit/use-run-command';
-import { rightLabel } from './right-labels';
 
 const route = getRouteApi('/rollen');
 

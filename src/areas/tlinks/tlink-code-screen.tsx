@@ -2,11 +2,18 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { changeTlinkStateCommand } from '../../../commands/licenses';
 import { formatDateTime, formatDay } from '../../../domain/dates';
+import { yesNo } from '../../../domain/labels/label';
+import {
+  ACTIVATION_TYPE_LABELS,
+  LICENSE_SOURCE_LABELS,
+  LICENSE_TYPE_LABELS,
+} from '../../../domain/labels/licences';
 import { errorPages } from '../../../domain/messages';
 import { can } from '../../../domain/rights';
 import type { TlinkLicense } from '../../../domain/schemas/tlink';
 import { useApi } from '../../api/api-context';
 import { tlinkByCodeOptions } from '../../api/tlinks';
+import { CodeLabel } from '../../kit/code-label';
 import { FloatingActions } from '../../kit/floating-actions';
 import { PageHeader } from '../../kit/page';
 import { AllowedLink } from '../../kit/route-link';
@@ -63,13 +70,19 @@ function TlinkDetails({ licence, canSeeAccounts }: { licence: TlinkLicense; canS
       <Row label="Startdatum">{formatDay(licence.startDate)}</Row>
       <Row label="Activatiedatum">{formatDay(licence.activationDate)}</Row>
       <Row label="Einddatum">{formatDay(licence.endDate)}</Row>
-      <Row label="Licentietype">{licence.licenseType}</Row>
-      <Row label="Activatiemethode">{licence.activationMethod}</Row>
-      <Row label="Bron">{licence.creationMethod}</Row>
+      <Row label="Licentietype">
+        <CodeLabel labels={LICENSE_TYPE_LABELS} code={licence.licenseType} />
+      </Row>
+      <Row label="Activatiemethode">
+        <CodeLabel labels={ACTIVATION_TYPE_LABELS} code={licence.activationMethod} />
+      </Row>
+      <Row label="Bron">
+        <CodeLabel labels={LICENSE_SOURCE_LABELS} code={licence.creationMethod} />
+      </Row>
       <Row label="Referentie">{licence.referenceId}</Row>
       <Row label="Schoolcontract">{licence.schoolContractReferenceId}</Row>
       <Row label="Aantal">{licence.amount}</Row>
-      <Row label="Automatisch verlengen">{licence.autoRenew ? 'Ja' : 'Nee'}</Row>
+      <Row label="Automatisch verlengen">{yesNo(licence.autoRenew)}</Row>
       <Row label="Aangemaakt">{formatDateTime(licence.createdAt)}</Row>
       <Row label="Gewijzigd">{formatDateTime(licence.updatedAt)}</Row>
     </dl>

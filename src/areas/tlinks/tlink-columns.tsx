@@ -1,9 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { formatDay } from '../../../domain/dates';
+import { LICENSE_SOURCE_LABELS } from '../../../domain/labels/licences';
+import { TLINK_STATE_LABELS } from '../../../domain/labels/tlink-states';
 import type { TlinkLicense } from '../../../domain/schemas/tlink';
+import { CodeLabel } from '../../kit/code-label';
 import type { ExportColumn } from '../../kit/list-export';
 
-/** The state as a compact badge: ended states grey, active green, the rest amber. */
+/** The state as a compact badge, in Dutch with the code as its tooltip: ended grey, active green, the rest amber. */
 export function StateBadge({ state }: { state: string }) {
   const tone =
     state === 'ACTIVE'
@@ -13,7 +16,13 @@ export function StateBadge({ state }: { state: string }) {
         : /REVOKED|EXPIRED|DEACTIVATED|DESPECIFIED/.test(state)
           ? 'bg-slate-200 text-slate-700'
           : 'bg-amber-100 text-amber-900';
-  return <span className={`rounded px-1.5 py-0.5 text-xs font-semibold ${tone}`}>{state}</span>;
+  return (
+    <CodeLabel
+      labels={TLINK_STATE_LABELS}
+      code={state}
+      className={`rounded px-1.5 py-0.5 text-xs font-semibold ${tone}`}
+    />
+  );
 }
 
 /**
@@ -89,7 +98,7 @@ export function tlinkColumns(options: {
     {
       id: 'creationMethod',
       header: 'Bron',
-      cell: (l) => l.creationMethod,
+      cell: (l) => <CodeLabel labels={LICENSE_SOURCE_LABELS} code={l.creationMethod} />,
       width: '9rem',
       csv: 'creationMethod',
     },

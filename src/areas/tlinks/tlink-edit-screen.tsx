@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import type * as v from 'valibot';
 import { formatDateTime } from '../../../domain/dates';
+import { labelOf } from '../../../domain/labels/label';
+import { LICENSE_SOURCE_LABELS } from '../../../domain/labels/licences';
 import { tlinkMessages } from '../../../domain/messages';
 import { TlinkBodySchema } from '../../../domain/schemas/tlink';
 import { useApi } from '../../api/api-context';
@@ -59,7 +61,7 @@ export function TlinkEditScreen() {
     <section className="space-y-4">
       <PageHeader
         title={title}
-        subtitle={`${licence.creationMethod} · aangemaakt ${formatDateTime(licence.createdAt)}`}
+        subtitle={`${labelOf(LICENSE_SOURCE_LABELS, licence.creationMethod)} · aangemaakt ${formatDateTime(licence.createdAt)}`}
         actions={<StateBadge state={licence.licenseState} />}
       />
       <SchemaForm form={form} label={title} cancelTo="/tlinks">

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { todayKey } from '../../../domain/dates';
 import type { TLinkLicenseState } from '../../../domain/enums';
+import { TLINK_STATE_LABELS } from '../../../domain/labels/tlink-states';
 import { DEFAULT_DISTRIBUTOR } from '../../../domain/product';
 import type { AdminPrincipal } from '../../../domain/rights';
 import { can } from '../../../domain/rights';
@@ -72,12 +73,13 @@ function StateSelect({
           <option
             key={state}
             value={state}
+            title={state}
             disabled={
               TLINK_DISABLED_FORM_STATES.includes(state) ||
               (state === current && !TLINK_FORM_STATES.includes(state as never))
             }
           >
-            {state}
+            {TLINK_STATE_LABELS[state]}
           </option>
         ))}
       </select>

@@ -1,4 +1,7 @@
 import { LICENSE_SOURCES, TLINK_LICENSE_STATES } from '../../../domain/enums';
+import { optionsOf } from '../../../domain/labels/label';
+import { LICENSE_SOURCE_LABELS } from '../../../domain/labels/licences';
+import { TLINK_STATE_LABELS } from '../../../domain/labels/tlink-states';
 import { TLINK_SEARCH_MIN, TLINK_SORT_FIELDS, TlinkListFilterSchema } from '../../../domain/schemas/tlink';
 import { dateRangeFilter, defineListFilters, multiSelectFilter, textFilter } from '../../kit/url-filters';
 
@@ -7,16 +10,8 @@ export const tlinkFilters = defineListFilters(
   [
     textFilter('licenseCode', 'Code', { minLength: TLINK_SEARCH_MIN }),
     textFilter('referenceId', 'Referentie', { minLength: TLINK_SEARCH_MIN }),
-    multiSelectFilter(
-      'licenseState',
-      'Status',
-      TLINK_LICENSE_STATES.map((state) => ({ value: state, label: state })),
-    ),
-    multiSelectFilter(
-      'creationMethod',
-      'Bron',
-      LICENSE_SOURCES.map((source) => ({ value: source, label: source })),
-    ),
+    multiSelectFilter('licenseState', 'Status', optionsOf(TLINK_LICENSE_STATES, TLINK_STATE_LABELS)),
+    multiSelectFilter('creationMethod', 'Bron', optionsOf(LICENSE_SOURCES, LICENSE_SOURCE_LABELS)),
     dateRangeFilter('createdFrom', 'createdTo', 'Aangemaakt'),
   ],
   { schema: TlinkListFilterSchema, sortFields: TLINK_SORT_FIELDS },
