@@ -1,6 +1,8 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { formatHistoryDateTime } from '../../../domain/dates';
+import { TLINK_STATE_LABELS } from '../../../domain/labels/tlink-states';
 import type { EckLicense } from '../../../domain/schemas/eck';
+import { CodeLabel } from '../../kit/code-label';
 
 export const HISTORY_TITLE = 'Historie van de referentie';
 
