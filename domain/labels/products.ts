@@ -12,7 +12,8 @@ import type {
   ProductUsage,
 } from '../enums';
 import { PRODUCT, PRODUCT_ENUM } from '../product';
-import { ORGANISATION_STYLE_LABELS } from './organisations';
+import { ACTIVATION_TYPE_LABELS, LICENSE_TYPE_LABELS } from './licences';
+import { ORGANISATION_STYLE_LABELS, SECTOR_LABELS } from './organisations';
 
 export const PRODUCT_STATE_LABELS: Record<ProductState, string> = {
   NOG_NIET_LEVERBAAR: 'Nog niet leverbaar',
@@ -98,3 +99,23 @@ export const CHAIN_TYPE_LABELS: Record<ChainType, string> = {
 
 /** The ECK REST targets are the organisation styles' brands. */
 export const ECK_REST_TARGET_LABELS: Record<EckRestTarget, string> = ORGANISATION_STYLE_LABELS;
+
+/**
+ * The labels of every enumerated product field, by the field's name (the fields of ENUM_VALUES in
+ * domain/schemas/product-enums.ts): the form's choices and the overview read the same maps.
+ */
+export const PRODUCT_VALUE_LABELS = {
+  productType: PRODUCT_TYPE_LABELS,
+  intendedEndUserRole: END_USER_ROLE_LABELS,
+  browsers: BROWSER_LABELS,
+  platforms: PLATFORM_LABELS,
+  devices: DEVICE_LABELS,
+  authenticationType: AUTHENTICATION_LABELS,
+  chains: CHAIN_TYPE_LABELS,
+  sectors: SECTOR_LABELS,
+  years: YEAR_LABELS,
+  productUsages: PRODUCT_USAGE_LABELS,
+  productState: PRODUCT_STATE_LABELS,
+  licenseType: LICENSE_TYPE_LABELS,
+  licenseActivationType: ACTIVATION_TYPE_LABELS,
+} as const;

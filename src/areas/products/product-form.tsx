@@ -16,20 +16,7 @@ import {
   PRODUCT_USAGES,
 } from '../../../domain/enums';
 import { optionsOf } from '../../../domain/labels/label';
-import { ACTIVATION_TYPE_LABELS, LICENSE_TYPE_LABELS } from '../../../domain/labels/licences';
-import { SECTOR_LABELS } from '../../../domain/labels/organisations';
-import {
-  AUTHENTICATION_LABELS,
-  BROWSER_LABELS,
-  CHAIN_TYPE_LABELS,
-  DEVICE_LABELS,
-  END_USER_ROLE_LABELS,
-  PLATFORM_LABELS,
-  PRODUCT_STATE_LABELS,
-  PRODUCT_TYPE_LABELS,
-  PRODUCT_USAGE_LABELS,
-  YEAR_LABELS,
-} from '../../../domain/labels/products';
+import { PRODUCT_VALUE_LABELS as LABELS } from '../../../domain/labels/products';
 import { productMessages } from '../../../domain/messages';
 import {
   emptyLicenseModel,
@@ -182,7 +169,7 @@ export function ProductForm({ admin, product }: ProductFormProps) {
           <Select
             label="Producttype"
             required
-            options={optionsOf(PRODUCT_TYPES, PRODUCT_TYPE_LABELS)}
+            options={optionsOf(PRODUCT_TYPES, LABELS.productType)}
             {...field('productType', values.productType, (next) =>
               setValues((current) => ({ ...current, productType: next })),
             )}
@@ -190,14 +177,14 @@ export function ProductForm({ admin, product }: ProductFormProps) {
           <Select
             label="Eindgebruikersrol"
             required
-            options={optionsOf(END_USER_ROLES, END_USER_ROLE_LABELS)}
+            options={optionsOf(END_USER_ROLES, LABELS.intendedEndUserRole)}
             {...field('intendedEndUserRole', values.intendedEndUserRole, (next) =>
               setValues((current) => ({ ...current, intendedEndUserRole: next })),
             )}
           />
           <Select
             label="Productstatus"
-            options={optionsOf(PRODUCT_STATES, PRODUCT_STATE_LABELS)}
+            options={optionsOf(PRODUCT_STATES, LABELS.productState)}
             {...custom('productState')}
           />
           <DateField
@@ -221,7 +208,7 @@ export function ProductForm({ admin, product }: ProductFormProps) {
           <MultiSelect
             label="Distributieketens"
             name="chains"
-            options={optionsOf(CHAIN_TYPES, CHAIN_TYPE_LABELS)}
+            options={optionsOf(CHAIN_TYPES, LABELS.chains)}
             value={values.chains}
             onChange={(next) => setValues((current) => withChains(current, next))}
             error={form.errorOf('chains')}
@@ -230,7 +217,7 @@ export function ProductForm({ admin, product }: ProductFormProps) {
             label="Sectoren"
             name="customProperties.sectors"
             required
-            options={optionsOf(FORM_SECTORS, SECTOR_LABELS)}
+            options={optionsOf(FORM_SECTORS, LABELS.sectors)}
             value={cp.sectors}
             onChange={(next) => setValues((current) => withSectors(current, next))}
             error={form.errorOf('customProperties.sectors')}
@@ -275,14 +262,14 @@ export function ProductForm({ admin, product }: ProductFormProps) {
           <MultiSelect
             label="Gebruik"
             name="customProperties.productUsages"
-            options={optionsOf(PRODUCT_USAGES, PRODUCT_USAGE_LABELS)}
+            options={optionsOf(PRODUCT_USAGES, LABELS.productUsages)}
             value={cp.productUsages}
             onChange={(next) => setCustom('productUsages', next)}
           />
           <MultiSelect
             label="Schooljaren"
             name="customProperties.years"
-            options={optionsOf(EDUCATIONAL_YEARS, YEAR_LABELS)}
+            options={optionsOf(EDUCATIONAL_YEARS, LABELS.years)}
             value={cp.years}
             onChange={(next) => setCustom('years', next)}
           />
@@ -335,7 +322,7 @@ export function ProductForm({ admin, product }: ProductFormProps) {
               label="Browsers"
               name="browsers"
               required
-              options={optionsOf(BROWSER_TYPES, BROWSER_LABELS)}
+              options={optionsOf(BROWSER_TYPES, LABELS.browsers)}
               value={values.browsers}
               onChange={(next) => setValues((current) => ({ ...current, browsers: next }))}
               error={form.errorOf('browsers')}
@@ -343,14 +330,14 @@ export function ProductForm({ admin, product }: ProductFormProps) {
             <MultiSelect
               label="Platforms"
               name="platforms"
-              options={optionsOf(PLATFORM_TYPES, PLATFORM_LABELS)}
+              options={optionsOf(PLATFORM_TYPES, LABELS.platforms)}
               value={values.platforms}
               onChange={(next) => setValues((current) => ({ ...current, platforms: next }))}
             />
             <MultiSelect
               label="Apparaten"
               name="devices"
-              options={optionsOf(DEVICE_TYPES, DEVICE_LABELS)}
+              options={optionsOf(DEVICE_TYPES, LABELS.devices)}
               value={values.devices}
               onChange={(next) => setValues((current) => ({ ...current, devices: next }))}
             />
@@ -362,7 +349,7 @@ export function ProductForm({ admin, product }: ProductFormProps) {
             />
             <Select
               label="Authenticatietype"
-              options={optionsOf(AUTHENTICATION_TYPES, AUTHENTICATION_LABELS)}
+              options={optionsOf(AUTHENTICATION_TYPES, LABELS.authenticationType)}
               {...field('authenticationType', values.authenticationType, (next) =>
                 setValues((current) => ({ ...current, authenticationType: next || null })),
               )}
@@ -371,7 +358,7 @@ export function ProductForm({ admin, product }: ProductFormProps) {
             <Select
               label="Licentietype"
               required
-              options={optionsOf(LICENSE_TYPES, LICENSE_TYPE_LABELS)}
+              options={optionsOf(LICENSE_TYPES, LABELS.licenseType)}
               {...field('licenseModel.licenseType', model.licenseType, (next) =>
                 setModel((current) => withLicenseType(current, next)),
               )}
@@ -399,7 +386,7 @@ export function ProductForm({ admin, product }: ProductFormProps) {
             {model.licenseType !== 'ABONNEMENT' ? (
               <Select
                 label="Licentie activatietype"
-                options={optionsOf(LICENSE_ACTIVATION_TYPES, ACTIVATION_TYPE_LABELS)}
+                options={optionsOf(LICENSE_ACTIVATION_TYPES, LABELS.licenseActivationType)}
                 {...field('licenseModel.licenseActivationType', model.licenseActivationType, (next) =>
                   setModel((current) => ({ ...current, licenseActivationType: next || null })),
                 )}

@@ -7,20 +7,7 @@ import {
 } from '../../../commands/products';
 import { formatDateTime, formatDay, formatDayMonth } from '../../../domain/dates';
 import { yesNo } from '../../../domain/labels/label';
-import { ACTIVATION_TYPE_LABELS, LICENSE_TYPE_LABELS } from '../../../domain/labels/licences';
-import { SECTOR_LABELS } from '../../../domain/labels/organisations';
-import {
-  AUTHENTICATION_LABELS,
-  BROWSER_LABELS,
-  CHAIN_TYPE_LABELS,
-  DEVICE_LABELS,
-  END_USER_ROLE_LABELS,
-  PLATFORM_LABELS,
-  PRODUCT_STATE_LABELS,
-  PRODUCT_TYPE_LABELS,
-  PRODUCT_USAGE_LABELS,
-  YEAR_LABELS,
-} from '../../../domain/labels/products';
+import { PRODUCT_VALUE_LABELS as LABELS } from '../../../domain/labels/products';
 import { type AdminPrincipal, can } from '../../../domain/rights';
 import type { Product } from '../../../domain/schemas/product';
 import { useProduct, useProductByEan } from '../../api/products';
@@ -99,22 +86,22 @@ function ProductOverview({ admin, product }: { admin: AdminPrincipal; product: P
         <Row label="Folio EAN">{product.subproductFolio}</Row>
         <Row label="Uitgever">{product.organisation.name}</Row>
         <Row label="Producttype">
-          <CodeLabel labels={PRODUCT_TYPE_LABELS} code={product.productType} />
+          <CodeLabel labels={LABELS.productType} code={product.productType} />
         </Row>
         <Row label="Productstatus">
-          <CodeLabel labels={PRODUCT_STATE_LABELS} code={cp.productState} />
+          <CodeLabel labels={LABELS.productState} code={cp.productState} />
         </Row>
         <Row label="Actief">{yesNo(product.active)}</Row>
         <Row label="Introductiedatum">{formatDay(product.introductionDate)}</Row>
         <Row label="End of life datum">{formatDay(product.endOfLifeDate)}</Row>
         <Row label="Eindgebruikersrol">
-          <CodeLabel labels={END_USER_ROLE_LABELS} code={product.intendedEndUserRole} />
+          <CodeLabel labels={LABELS.intendedEndUserRole} code={product.intendedEndUserRole} />
         </Row>
         <Row label="Distributieketens">
-          <CodeLabel labels={CHAIN_TYPE_LABELS} code={product.chains} />
+          <CodeLabel labels={LABELS.chains} code={product.chains} />
         </Row>
         <Row label="Sectoren">
-          <CodeLabel labels={SECTOR_LABELS} code={cp.sectors} />
+          <CodeLabel labels={LABELS.sectors} code={cp.sectors} />
         </Row>
         <Row label="Consumentenprijs">{euros(cp.consumerPrice)}</Row>
         <Row label="Prijzen">{cp.prices.map((p) => `${euros(p.amount)} (${p.vat}% btw)`).join(', ')}</Row>
@@ -122,10 +109,10 @@ function ProductOverview({ admin, product }: { admin: AdminPrincipal; product: P
           <>
             <Row label="SSO URL">{link(product.ssoUrl)}</Row>
             <Row label="Licentietype">
-              <CodeLabel labels={LICENSE_TYPE_LABELS} code={model?.licenseType} />
+              <CodeLabel labels={LABELS.licenseType} code={model?.licenseType} />
             </Row>
             <Row label="Licentie activatietype">
-              <CodeLabel labels={ACTIVATION_TYPE_LABELS} code={model?.licenseActivationType} />
+              <CodeLabel labels={LABELS.licenseActivationType} code={model?.licenseActivationType} />
             </Row>
           </>
         ) : null}
@@ -148,10 +135,10 @@ function ProductOverview({ admin, product }: { admin: AdminPrincipal; product: P
           <Row label="Niveaus">{list(cp.levels)}</Row>
           <Row label="Onderwerpen">{list(cp.subjects)}</Row>
           <Row label="Schooljaren">
-            <CodeLabel labels={YEAR_LABELS} code={cp.years} />
+            <CodeLabel labels={LABELS.years} code={cp.years} />
           </Row>
           <Row label="Gebruik">
-            <CodeLabel labels={PRODUCT_USAGE_LABELS} code={cp.productUsages} />
+            <CodeLabel labels={LABELS.productUsages} code={cp.productUsages} />
           </Row>
           <Row label="Methodenaam">{cp.productFamilyName}</Row>
           <Row label="Methodecode">{cp.productFamilyCode}</Row>
@@ -170,17 +157,17 @@ function ProductOverview({ admin, product }: { admin: AdminPrincipal; product: P
           <Row label="Informatie URL">{link(cp.informationLocation)}</Row>
           <Row label="Methode thumbnail URL">{link(cp.productFamilyThumbnailLocation)}</Row>
           <Row label="Browsers">
-            <CodeLabel labels={BROWSER_LABELS} code={product.browsers} />
+            <CodeLabel labels={LABELS.browsers} code={product.browsers} />
           </Row>
           <Row label="Platforms">
-            <CodeLabel labels={PLATFORM_LABELS} code={product.platforms} />
+            <CodeLabel labels={LABELS.platforms} code={product.platforms} />
           </Row>
           <Row label="Apparaten">
-            <CodeLabel labels={DEVICE_LABELS} code={product.devices} />
+            <CodeLabel labels={LABELS.devices} code={product.devices} />
           </Row>
           <Row label="Servicelicentie toegestaan">{yesNo(product.serviceLicenseAllowed)}</Row>
           <Row label="Authenticatietype">
-            <CodeLabel labels={AUTHENTICATION_LABELS} code={product.authenticationType} />
+            <CodeLabel labels={LABELS.authenticationType} code={product.authenticationType} />
           </Row>
           {model ? (
             <>
