@@ -426,3 +426,14 @@ export function menuSections(admin: AdminPrincipal): MenuSection[] {
 export function routerPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, '$$$1');
 }
+
+const byRouterPath = new Map(ROUTE_TABLE.map((route) => [routerPath(route.path), route]));
+
+/**
+ * The entry of a matched route by its TanStack path (a match's `fullPath`, `/accounts/$id/edit`);
+ * undefined for the root and the not-found match. Route guards and titles read the table this way,
+ * so no route file restates its path.
+ */
+export function entryAtRouterPath(fullPath: string): RouteEntry | undefined {
+  return byRouterPath.get(fullPath.length > 1 ? fullPath.replace(/\/$/, '') : fullPath);
+}

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { menuEntries, ROUTE_TABLE, routerPath } from '../commands/route-table';
+import { entryAtRouterPath, menuEntries, ROUTE_TABLE, routerPath } from '../commands/route-table';
 import { renderApp } from './test/render-app';
 import { account, administrator, json, stubApi } from './test/stub-api';
 
@@ -47,6 +47,30 @@ describe('router and shell', () => {
     renderApp('/accounts/5/extended-view', api);
     expect(await screen.findByRole('heading', { name: 'Leskluis geweigerd' })).toBeInTheDocument();
     expect(api.requests.map((r) => new URL(r.url).pathname)).not.toContain('/api/accounts/5');
+  });
+
+  it('checks the rule again on every navigation inside the console', async () => {
+    const { router } = renderApp('/home', apiFor(PUBLISHER));
+    await screen.findByRole('heading', { name: 'Welkom, Sam Beheerder' });
+    await router.navigate({ to: '/audit' });
+    expect(await screen.findByRole('heading', { name: 'Leskluis geweigerd' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/access-denied');
+  });
+
+  it("lets an administrator open their own edit page without the right (the route's self param)", async () => {
+    const api = apiFor([], { '/api/administrators/7': () => json(administrator([])) });
+    const { router } = renderApp('/beheerders/7/edit', api);
+    await waitFor(() =>
+      expect(api.requests.map((r) => new URL(r.url).pathname)).toContain('/api/administrators/7'),
+    );
+    expect(router.state.location.pathname).toBe('/beheerders/7/edit');
+  });
+
+  it('guards every registered route by its entry in the route table', async () => {
+    const { router } = renderApp('/access-denied', apiFor([]));
+    await screen.findByRole('heading', { name: 'Leskluis geweigerd' });
+    const unguarded = Object.keys(router.routesByPath).filter((path) => !entryAtRouterPath(path));
+    expect(unguarded).toEqual([]);
   });
 
   it("shows 'Pagina niet gevonden' for unknown paths and for routes without a screen yet", async () => {

@@ -129,8 +129,4 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter;
   }
-  interface StaticDataRouteOption {
-    /** The route's path in the route table (spec notation), for its title and access rule. */
-    specPath?: string;
-  }
 }

@@ -5,6 +5,5 @@ import { rootRoute } from './root';
 export const accessDeniedRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/access-denied',
-  staticData: { specPath: '/access-denied' },
   component: AccessDenied,
 });

@@ -2,7 +2,6 @@ import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-route
 import { accountOptions } from '../api/account';
 import { intentSearch } from '../areas/accounts/account-intent';
 import { rootRoute } from './root';
-import { requireAccess } from './route-access';
 
 export const accountEditRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -15,8 +14,6 @@ export const accountEditRoute = createRoute({
     stringify: ({ id }: { id: number }) => ({ id: String(id) }),
   },
   validateSearch: intentSearch,
-  staticData: { specPath: '/accounts/{id}/edit' },
-  beforeLoad: ({ context, params }) => requireAccess(context.admin, '/accounts/{id}/edit', params),
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(accountOptions(context.api, params.id)),
   component: lazyRouteComponent(() => import('../areas/accounts/account-form-screen'), 'AccountEditScreen'),

@@ -2,12 +2,11 @@ import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-route
 import { accountOptions } from '../api/account';
 import { intentSearch } from '../areas/accounts/account-intent';
 import { rootRoute } from './root';
-import { requireAccess } from './route-access';
 
 export const accountExtendedViewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/accounts/$id/extended-view',
-  // Before beforeLoad and loader, so their `params` are inferred from it.
+  // Before the loader, so its `params` are inferred from it.
   params: {
     parse: ({ id }: { id: string }) => {
       if (!/^\d{1,15}$/.test(id)) throw notFound();
@@ -16,8 +15,6 @@ export const accountExtendedViewRoute = createRoute({
     stringify: ({ id }: { id: number }) => ({ id: String(id) }),
   },
   validateSearch: intentSearch,
-  staticData: { specPath: '/accounts/{id}/extended-view' },
-  beforeLoad: ({ context, params }) => requireAccess(context.admin, '/accounts/{id}/extended-view', params),
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(accountOptions(context.api, params.id)),
   component: lazyRouteComponent(

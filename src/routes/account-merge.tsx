@@ -1,14 +1,11 @@
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
 import { rootRoute } from './root';
-import { requireAccess } from './route-access';
 
 const screen = lazyRouteComponent(() => import('../areas/accounts/merge-screen'), 'MergeScreen');
 
 export const accountMergeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/accounts/merge',
-  staticData: { specPath: '/accounts/merge' },
-  beforeLoad: ({ context }) => requireAccess(context.admin, '/accounts/merge'),
   component: screen,
 });
 
@@ -24,7 +21,5 @@ export const accountMergePairRoute = createRoute({
     parse: ({ src, dst }: { src: string; dst: string }) => ({ src: idParam(src), dst: idParam(dst) }),
     stringify: ({ src, dst }: { src: number; dst: number }) => ({ src: String(src), dst: String(dst) }),
   },
-  staticData: { specPath: '/accounts/merge/{src}/{dst}' },
-  beforeLoad: ({ context, params }) => requireAccess(context.admin, '/accounts/merge/{src}/{dst}', params),
   component: lazyRouteComponent(() => import('../areas/accounts/merge-screen'), 'MergePairScreen'),
 });

@@ -2,7 +2,6 @@ import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-route
 import * as v from 'valibot';
 import { administratorOptions } from '../api/administrators-admin';
 import { rootRoute } from './root';
-import { requireAccess } from './route-access';
 
 const SearchSchema = v.object({
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200), v.minLength(1))),
@@ -38,8 +37,6 @@ const loadError = lazyRouteComponent(
 export const administratorsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/beheerders',
-  staticData: { specPath: '/beheerders' },
-  beforeLoad: ({ context }) => requireAccess(context.admin, '/beheerders'),
   validateSearch,
   component: lazyRouteComponent(
     () => import('../areas/administrators/administrators-screen'),
@@ -50,8 +47,6 @@ export const administratorsRoute = createRoute({
 export const administratorNewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/beheerders/new',
-  staticData: { specPath: '/beheerders/new' },
-  beforeLoad: ({ context }) => requireAccess(context.admin, '/beheerders/new'),
   component: lazyRouteComponent(
     () => import('../areas/administrators/administrator-form-screen'),
     'AdministratorNewScreen',
@@ -62,8 +57,6 @@ export const administratorEditRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/beheerders/$id/edit',
   params: idParams,
-  staticData: { specPath: '/beheerders/{id}/edit' },
-  beforeLoad: ({ context, params }) => requireAccess(context.admin, '/beheerders/{id}/edit', params),
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(administratorOptions(context.api, params.id)),
   component: lazyRouteComponent(
@@ -77,8 +70,6 @@ export const administratorPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/beheerders/$id/edit/password',
   params: idParams,
-  staticData: { specPath: '/beheerders/{id}/edit/password' },
-  beforeLoad: ({ context, params }) => requireAccess(context.admin, '/beheerders/{id}/edit/password', params),
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(administratorOptions(context.api, params.id)),
   component: lazyRouteComponent(
@@ -92,8 +83,6 @@ export const administratorViewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/beheerders/$id/extended-view',
   params: idParams,
-  staticData: { specPath: '/beheerders/{id}/extended-view' },
-  beforeLoad: ({ context, params }) => requireAccess(context.admin, '/beheerders/{id}/extended-view', params),
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(administratorOptions(context.api, params.id)),
   component: lazyRouteComponent(

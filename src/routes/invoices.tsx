@@ -2,13 +2,10 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { InvoiceSearchSchema } from '../../domain/schemas/invoice';
 import { rootRoute } from './root';
-import { requireAccess } from './route-access';
 
 export const invoicesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/invoices',
-  staticData: { specPath: '/invoices' },
-  beforeLoad: ({ context }) => requireAccess(context.admin, '/invoices'),
   validateSearch: (raw: Record<string, unknown>) => {
     const month = v.safeParse(InvoiceSearchSchema.entries.month, raw.month);
     const organisation = v.safeParse(

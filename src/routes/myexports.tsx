@@ -1,13 +1,10 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { exportJobsOptions } from '../api/exports';
 import { rootRoute } from './root';
-import { requireAccess } from './route-access';
 
 export const myExportsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/myexports',
-  staticData: { specPath: '/myexports' },
-  beforeLoad: ({ context }) => requireAccess(context.admin, '/myexports'),
   loader: ({ context }) => context.queryClient.ensureQueryData(exportJobsOptions(context.api)),
   component: lazyRouteComponent(() => import('../areas/exports/myexports-screen'), 'MyExportsScreen'),
 });

@@ -2,7 +2,6 @@ import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-route
 import { oauthClientOptions } from '../api/oauth-clients';
 import { oauthClientFilters } from '../areas/oauth-clients/oauth-client-filters';
 import { rootRoute } from './root';
-import { requireAccess } from './route-access';
 
 const idParams = {
   parse: ({ id }: { id: string }) => {
@@ -15,8 +14,6 @@ const idParams = {
 export const oauthClientsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/oauthclients',
-  staticData: { specPath: '/oauthclients' },
-  beforeLoad: ({ context }) => requireAccess(context.admin, '/oauthclients'),
   validateSearch: oauthClientFilters.validateSearch,
   component: lazyRouteComponent(
     () => import('../areas/oauth-clients/oauth-clients-screen'),
@@ -27,8 +24,6 @@ export const oauthClientsRoute = createRoute({
 export const oauthClientNewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/oauthclients/new',
-  staticData: { specPath: '/oauthclients/new' },
-  beforeLoad: ({ context }) => requireAccess(context.admin, '/oauthclients/new'),
   component: lazyRouteComponent(
     () => import('../areas/oauth-clients/oauth-client-form-screen'),
     'OAuthClientNewScreen',
@@ -39,8 +34,6 @@ export const oauthClientEditRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/oauthclients/$id/edit',
   params: idParams,
-  staticData: { specPath: '/oauthclients/{id}/edit' },
-  beforeLoad: ({ context, params }) => requireAccess(context.admin, '/oauthclients/{id}/edit', params),
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(oauthClientOptions(context.api, params.id)),
   component: lazyRouteComponent(

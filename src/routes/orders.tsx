@@ -1,7 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { orderFilters, orderStockFilters } from '../areas/orders/order-search';
 import { rootRoute } from './root';
-import { requireAccess } from './route-access';
 
 const idOf = (raw: unknown) => {
   const text = typeof raw === 'number' ? String(raw) : raw;
@@ -11,8 +10,6 @@ const idOf = (raw: unknown) => {
 export const ordersRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/orders',
-  staticData: { specPath: '/orders' },
-  beforeLoad: ({ context }) => requireAccess(context.admin, '/orders'),
   validateSearch: orderFilters.validateSearch,
   component: lazyRouteComponent(() => import('../areas/orders/orders-screen'), 'OrdersScreen'),
 });
@@ -20,8 +17,6 @@ export const ordersRoute = createRoute({
 export const orderBalanceRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/orderbalans',
-  staticData: { specPath: '/orderbalans' },
-  beforeLoad: ({ context }) => requireAccess(context.admin, '/orderbalans'),
   validateSearch: (raw: Record<string, unknown>) => ({
     ...orderStockFilters.validateSearch(raw),
     distributorId: idOf(raw.distributorId),
@@ -32,7 +27,5 @@ export const orderBalanceRoute = createRoute({
 export const orderImportRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/orderimport',
-  staticData: { specPath: '/orderimport' },
-  beforeLoad: ({ context }) => requireAccess(context.admin, '/orderimport'),
   component: lazyRouteComponent(() => import('../areas/orders/order-import-screen'), 'OrderImportScreen'),
 });

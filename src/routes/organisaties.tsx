@@ -4,7 +4,6 @@ import { editOrganisationCommand, organisationRef } from '../../commands/organis
 import { organisationOptions, siblingsOptions, stylesOptions } from '../api/organisations';
 import { organisationFilters } from '../areas/organisations/organisation-filters';
 import { rootRoute } from './root';
-import { requireAccess } from './route-access';
 
 const idParams = {
   parse: ({ id }: { id: string }) => {
@@ -22,8 +21,6 @@ const loadError = lazyRouteComponent(
 export const organisationsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/organisaties',
-  staticData: { specPath: '/organisaties' },
-  beforeLoad: ({ context }) => requireAccess(context.admin, '/organisaties'),
   validateSearch: organisationFilters.validateSearch,
   component: lazyRouteComponent(
     () => import('../areas/organisations/organisations-screen'),
@@ -34,8 +31,6 @@ export const organisationsRoute = createRoute({
 export const organisationNewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/organisaties/new',
-  staticData: { specPath: '/organisaties/new' },
-  beforeLoad: ({ context }) => requireAccess(context.admin, '/organisaties/new'),
   component: lazyRouteComponent(
     () => import('../areas/organisations/organisation-form-screen'),
     'OrganisationNewScreen',
@@ -46,8 +41,6 @@ export const organisationEditRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/organisaties/$id/edit',
   params: idParams,
-  staticData: { specPath: '/organisaties/{id}/edit' },
-  beforeLoad: ({ context, params }) => requireAccess(context.admin, '/organisaties/{id}/edit', params),
   // The route's rule needs the organisation itself: its edit command's rule on the entity (issue 18 A4).
   loader: async ({ context, params }) => {
     const [organisation] = await Promise.all([
@@ -68,9 +61,6 @@ export const organisationViewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/organisaties/$id/extended-view',
   params: idParams,
-  staticData: { specPath: '/organisaties/{id}/extended-view' },
-  beforeLoad: ({ context, params }) =>
-    requireAccess(context.admin, '/organisaties/{id}/extended-view', params),
   loader: ({ context, params }) =>
     Promise.all([
       context.queryClient.ensureQueryData(organisationOptions(context.api, params.id)),

@@ -3,7 +3,6 @@ import * as v from 'valibot';
 import { productByEanOptions, productOptions } from '../api/products';
 import { validateProductSearch } from '../areas/products/product-search';
 import { rootRoute } from './root';
-import { requireAccess } from './route-access';
 
 const idParams = {
   parse: ({ id }: { id: string }) => {
@@ -31,8 +30,6 @@ const loadError = lazyRouteComponent(
 export const productsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/producten',
-  staticData: { specPath: '/producten' },
-  beforeLoad: ({ context }) => requireAccess(context.admin, '/producten'),
   validateSearch: validateProductSearch,
   component: lazyRouteComponent(() => import('../areas/products/products-screen'), 'ProductsScreen'),
 });
@@ -40,8 +37,6 @@ export const productsRoute = createRoute({
 export const productNewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/producten/new',
-  staticData: { specPath: '/producten/new' },
-  beforeLoad: ({ context }) => requireAccess(context.admin, '/producten/new'),
   component: lazyRouteComponent(() => import('../areas/products/product-form-screens'), 'ProductNewScreen'),
 });
 
@@ -50,8 +45,6 @@ export const productEditRoute = createRoute({
   path: '/producten/$id/edit',
   params: idParams,
   validateSearch: intentSearch,
-  staticData: { specPath: '/producten/{id}/edit' },
-  beforeLoad: ({ context, params }) => requireAccess(context.admin, '/producten/{id}/edit', params),
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(productOptions(context.api, params.id)),
   component: lazyRouteComponent(() => import('../areas/products/product-form-screens'), 'ProductEditScreen'),
@@ -63,8 +56,6 @@ export const productEanEditRoute = createRoute({
   path: '/producten/ean/$ean',
   params: eanParams,
   validateSearch: intentSearch,
-  staticData: { specPath: '/producten/ean/{ean}' },
-  beforeLoad: ({ context, params }) => requireAccess(context.admin, '/producten/ean/{ean}', params),
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(productByEanOptions(context.api, params.ean)),
   component: lazyRouteComponent(
@@ -78,8 +69,6 @@ export const productOverviewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/producten/$id/extended-view',
   params: idParams,
-  staticData: { specPath: '/producten/{id}/extended-view' },
-  beforeLoad: ({ context, params }) => requireAccess(context.admin, '/producten/{id}/extended-view', params),
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(productOptions(context.api, params.id)),
   component: lazyRouteComponent(
@@ -93,9 +82,6 @@ export const productEanOverviewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/producten/ean/$ean/extended-view',
   params: eanParams,
-  staticData: { specPath: '/producten/ean/{ean}/extended-view' },
-  beforeLoad: ({ context, params }) =>
-    requireAccess(context.admin, '/producten/ean/{ean}/extended-view', params),
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(productByEanOptions(context.api, params.ean)),
   component: lazyRouteComponent(
@@ -117,9 +103,6 @@ export const serviceWindowNewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/producten/$product/servicewindows/new',
   params: productParams,
-  staticData: { specPath: '/producten/{product}/servicewindows/new' },
-  beforeLoad: ({ context, params }) =>
-    requireAccess(context.admin, '/producten/{product}/servicewindows/new', params),
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(productOptions(context.api, params.product)),
   component: lazyRouteComponent(
@@ -142,9 +125,6 @@ export const serviceWindowEditRoute = createRoute({
       id: String(id),
     }),
   },
-  staticData: { specPath: '/producten/{product}/servicewindows/{id}/edit' },
-  beforeLoad: ({ context, params }) =>
-    requireAccess(context.admin, '/producten/{product}/servicewindows/{id}/edit', params),
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(productOptions(context.api, params.product)),
   component: lazyRouteComponent(

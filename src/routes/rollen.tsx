@@ -2,7 +2,6 @@ import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-route
 import * as v from 'valibot';
 import { roleOptions } from '../api/roles';
 import { rootRoute } from './root';
-import { requireAccess } from './route-access';
 
 const RolesSearchSchema = v.object({
   uitgever: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/))),
@@ -29,8 +28,6 @@ const idParams = {
 export const rolesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/rollen',
-  staticData: { specPath: '/rollen' },
-  beforeLoad: ({ context }) => requireAccess(context.admin, '/rollen'),
   validateSearch: validateRolesSearch,
   component: lazyRouteComponent(() => import('../areas/roles/roles-screen'), 'RolesScreen'),
 });
@@ -38,8 +35,6 @@ export const rolesRoute = createRoute({
 export const roleNewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/rollen/new',
-  staticData: { specPath: '/rollen/new' },
-  beforeLoad: ({ context }) => requireAccess(context.admin, '/rollen/new'),
   component: lazyRouteComponent(() => import('../areas/roles/role-form-screen'), 'RoleNewScreen'),
 });
 
@@ -47,8 +42,6 @@ export const roleEditRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/rollen/$id/edit',
   params: idParams,
-  staticData: { specPath: '/rollen/{id}/edit' },
-  beforeLoad: ({ context, params }) => requireAccess(context.admin, '/rollen/{id}/edit', params),
   loader: ({ context, params }) => context.queryClient.ensureQueryData(roleOptions(context.api, params.id)),
   component: lazyRouteComponent(() => import('../areas/roles/role-form-screen'), 'RoleEditScreen'),
   errorComponent: lazyRouteComponent(() => import('../areas/roles/role-load-error'), 'RoleLoadError'),

@@ -6,13 +6,10 @@ import {
   withLinkedIds,
 } from '../areas/contracts/contract-search';
 import { rootRoute } from './root';
-import { requireAccess } from './route-access';
 
 export const schoolContractsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/schoolcontracts',
-  staticData: { specPath: '/schoolcontracts' },
-  beforeLoad: ({ context }) => requireAccess(context.admin, '/schoolcontracts'),
   validateSearch: validateSchoolContractSearch,
   component: lazyRouteComponent(
     () => import('../areas/contracts/school-contracts-screen'),
@@ -23,8 +20,6 @@ export const schoolContractsRoute = createRoute({
 export const contractBalancesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/contractbalances',
-  staticData: { specPath: '/contractbalances' },
-  beforeLoad: ({ context }) => requireAccess(context.admin, '/contractbalances'),
   validateSearch: (raw: Record<string, unknown>) => withLinkedIds(balanceFilters.validateSearch(raw), raw),
   component: lazyRouteComponent(
     () => import('../areas/contracts/contract-balances-screen'),
@@ -35,8 +30,6 @@ export const contractBalancesRoute = createRoute({
 export const contractSpecificationsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/contractspecifications',
-  staticData: { specPath: '/contractspecifications' },
-  beforeLoad: ({ context }) => requireAccess(context.admin, '/contractspecifications'),
   validateSearch: (raw: Record<string, unknown>) =>
     withLinkedIds(specificationFilters.validateSearch(raw), raw),
   component: lazyRouteComponent(

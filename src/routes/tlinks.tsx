@@ -3,13 +3,10 @@ import { tlinkByCodeOptions, tlinkOptions } from '../api/tlinks';
 import { validateTlinkSearch } from '../areas/tlinks/tlink-search';
 import { ItemError } from '../kit/item-error';
 import { rootRoute } from './root';
-import { requireAccess } from './route-access';
 
 export const tlinksRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/tlinks',
-  staticData: { specPath: '/tlinks' },
-  beforeLoad: ({ context }) => requireAccess(context.admin, '/tlinks'),
   validateSearch: validateTlinkSearch,
   component: lazyRouteComponent(() => import('../areas/tlinks/tlinks-screen'), 'TlinksScreen'),
 });
@@ -17,8 +14,6 @@ export const tlinksRoute = createRoute({
 export const tlinkNewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/tlinks/new',
-  staticData: { specPath: '/tlinks/new' },
-  beforeLoad: ({ context }) => requireAccess(context.admin, '/tlinks/new'),
   component: lazyRouteComponent(() => import('../areas/tlinks/tlink-new-screen'), 'TlinkNewScreen'),
 });
 
@@ -32,8 +27,6 @@ export const tlinkEditRoute = createRoute({
     },
     stringify: ({ id }: { id: number }) => ({ id: String(id) }),
   },
-  staticData: { specPath: '/tlinks/{id}/edit' },
-  beforeLoad: ({ context, params }) => requireAccess(context.admin, '/tlinks/{id}/edit', params),
   loader: ({ context, params }) => context.queryClient.ensureQueryData(tlinkOptions(context.api, params.id)),
   component: lazyRouteComponent(() => import('../areas/tlinks/tlink-edit-screen'), 'TlinkEditScreen'),
   errorComponent: ({ error }) => <ItemError error={error} entity="TLink" />,
@@ -42,8 +35,6 @@ export const tlinkEditRoute = createRoute({
 export const tlinkCodeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/tlinks/code/$code',
-  staticData: { specPath: '/tlinks/code/{code}' },
-  beforeLoad: ({ context, params }) => requireAccess(context.admin, '/tlinks/code/{code}', params),
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(tlinkByCodeOptions(context.api, params.code)),
   component: lazyRouteComponent(() => import('../areas/tlinks/tlink-code-screen'), 'TlinkCodeScreen'),

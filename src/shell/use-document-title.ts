@@ -1,15 +1,14 @@
 import { useMatches } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { routeEntry } from '../../commands/route-table';
+import { entryAtRouterPath } from '../../commands/route-table';
 import { PRODUCT } from '../../domain/product';
 
-/** Keeps the browser tab's title on the current route-table title. */
+/** Keeps the browser tab's title on the current route's title in the route table. */
 export function useDocumentTitle(fallback: string): void {
-  const specPath = useMatches({
-    select: (matches) => matches.findLast((match) => match.staticData.specPath)?.staticData.specPath,
+  const title = useMatches({
+    select: (matches) => matches.map((match) => entryAtRouterPath(match.fullPath)).findLast(Boolean)?.title,
   });
-  const title = specPath ? routeEntry(specPath).title : fallback;
   useEffect(() => {
-    document.title = `${title} - ${PRODUCT} Beheer`;
-  }, [title]);
+    document.title = `${title ?? fallback} - ${PRODUCT} Beheer`;
+  }, [title, fallback]);
 }
