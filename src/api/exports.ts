@@ -5,8 +5,8 @@
  * List screens do not call this directly: `<ExportButton>` / `useListExport` (src/kit/list-export.tsx)
  * derive the CSV columns from the list's column declaration and call `useStartExport`.
  */
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import * as v from 'valibot';
 import { toInstant } from '../../domain/dates';
 import { exportMessages, withMessage } from '../../domain/messages';
@@ -14,6 +14,7 @@ import { loadingToast } from '../kit/toast';
 import { useApi } from './api-context';
 import { hasStatus } from './api-error';
 import type { HttpClient, QueryParams } from './http-client';
+import type { ListSource } from './list';
 import { resourceKeys } from './query-keys';
 
 export const EXPORT_JOB_STATUSES = ['queued', 'running', 'finished', 'failed'] as const;
@@ -33,20 +34,8 @@ export const ExportJobSchema = v.object({
 });
 export type ExportJob = v.InferOutput<typeof ExportJobSchema>;
 
-/** The jobs /myexports shows: the newest 100, newest first. */
-export const EXPORT_JOBS_RANGE = { start: 0, end: 99 } as const;
 /** While a job runs, the list asks again this often. */
 export const EXPORT_REFRESH_MS = 3000;
-
-export function fetchExportJobs(client: HttpClient, signal?: AbortSignal): Promise<ExportJob[]> {
-  return client
-    .getList('exportjobs', ExportJobSchema, {
-      range: EXPORT_JOBS_RANGE,
-      sort: 'DESC-createdAt',
-      ...(signal ? { signal } : {}),
-    })
-    .then((page) => page.items);
-}
 
 export function isUnfinished(job: ExportJob): boolean {
   return job.status === 'queued' || job.status === 'running';
@@ -62,14 +51,19 @@ export function isDownloadable(job: ExportJob, now: Date = new Date()): boolean 
 }
 
 export const exportJobKeys = resourceKeys('exportjobs');
+export const DEFAULT_EXPORT_JOB_SORT = 'DESC-createdAt';
 
-export function exportJobsOptions(client: HttpClient) {
-  return queryOptions({
-    queryKey: exportJobKeys.lists(),
-    queryFn: ({ signal }) => fetchExportJobs(client, signal),
-    // Refresh every few seconds only while a job is still queued or running.
-    refetchInterval: (query) => (query.state.data?.some(isUnfinished) ? EXPORT_REFRESH_MS : false),
-  });
+/** GET exportjobs as a list (/myexports), fetched again every few seconds while a job is unfinished. */
+export function useExportJobSource(sort: string): ListSource<ExportJob> {
+  const client = useApi();
+  return useMemo(
+    () => ({
+      queryKey: exportJobKeys.list({ sort }),
+      fetchPage: (range, signal) => client.getList('exportjobs', ExportJobSchema, { range, sort, signal }),
+      refetchInterval: (jobs) => (jobs.some(isUnfinished) ? EXPORT_REFRESH_MS : false),
+    }),
+    [client, sort],
+  );
 }
 
 /** A column of the export: the header text and the JSON field (dot path) it reads. */

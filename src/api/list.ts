@@ -29,4 +29,6 @@ export function totalFromContentRange(header: string | null, bodyLength: number)
 export type ListSource<T> = {
   queryKey: readonly unknown[];
   fetchPage: (range: ItemRange, signal: AbortSignal) => Promise<ListPage<T>>;
+  /** How often to fetch the loaded rows again (ms), judged on them; false or absent: never. */
+  refetchInterval?: (rows: readonly T[]) => number | false;
 };

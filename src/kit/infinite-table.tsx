@@ -70,6 +70,10 @@ export function InfiniteTable<T>(props: InfiniteTableProps<T>) {
       const loaded = pages.length * PAGE_SIZE;
       return last.items.length === PAGE_SIZE && loaded < last.total ? loaded : undefined;
     },
+    refetchInterval: (current) => {
+      const rowsNow = current.state.data?.pages.flatMap((page) => page.items) ?? [];
+      return source.refetchInterval?.(rowsNow) ?? false;
+    },
   });
   const rows = query.data?.pages.flatMap((page) => page.items) ?? [];
   const total = query.data?.pages.at(-1)?.total ?? 0;

@@ -1,10 +1,10 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { exportJobsOptions } from '../api/exports';
+import { exportJobFilters } from '../areas/exports/export-job-filters';
 import { rootRoute } from './root';
 
 export const myExportsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/myexports',
-  loader: ({ context }) => context.queryClient.ensureQueryData(exportJobsOptions(context.api)),
+  validateSearch: exportJobFilters.validateSearch,
   component: lazyRouteComponent(() => import('../areas/exports/myexports-screen'), 'MyExportsScreen'),
 });

@@ -1,20 +1,22 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
 import { exportJobs } from '../../db/schema/exports';
 
-/** The administrator's own export jobs, newest first. */
+/** The administrator's own export jobs, newest first unless `direction` is ASC (oldest first). */
 export async function listExportJobs(
   db: Db,
   administratorId: number,
   page: { offset: number; limit: number },
+  direction: 'ASC' | 'DESC' = 'DESC',
 ) {
   const mine = eq(exportJobs.administratorId, administratorId);
+  const order = direction === 'ASC' ? asc : desc;
   const [rows, [totalRow]] = await Promise.all([
     db
       .select()
       .from(exportJobs)
       .where(mine)
-      .orderBy(desc(exportJobs.createdAt), desc(exportJobs.id))
+      .orderBy(order(exportJobs.createdAt), order(exportJobs.id))
       .limit(page.limit)
       .offset(page.offset),
     db.select({ total: count() }).from(exportJobs).where(mine),

@@ -182,6 +182,22 @@ describe('CSV export of a list (DESIGN §4)', () => {
     expect((await as(SUPPORT)(`/api/exportjobs/${id}/download`)).status).toBe(200);
   });
 
+  it('lists the own jobs newest first, oldest first on ASC-createdAt, page by page (/myexports on the list kit)', async () => {
+    const first = await startExport(SUPPORT, 'sort=ASC-id');
+    const second = await startExport(SUPPORT, 'sort=DESC-id');
+    await runPendingExports(api.db, exportsDirOf(dataDir));
+    const ids = async (sort: string, range = 'items=0-99') =>
+      ((await (await as(SUPPORT)(`/api/exportjobs?sort=${sort}`, { range })).json()) as Job[]).map(
+        (job) => job.id,
+      );
+    const newest = await ids('DESC-createdAt');
+    expect(newest.indexOf(second)).toBeLessThan(newest.indexOf(first));
+    expect(await ids('ASC-createdAt')).toEqual([...newest].reverse());
+    const res = await as(SUPPORT)('/api/exportjobs?sort=ASC-createdAt', { range: 'items=1-1' });
+    expect(res.headers.get('Content-Range')).toBe(`items 1-1/${newest.length}`);
+    expect(((await res.json()) as Job[]).map((job) => job.id)).toEqual([newest.at(-2)]);
+  });
+
   it('refuses the download after downloadableUntil with 410, and before the job finished with 409', async () => {
     const id = await startExport(SUPPORT, 'sort=DESC-email');
     expect((await as(SUPPORT)(`/api/exportjobs/${id}/download`)).status).toBe(409);

@@ -23,9 +23,12 @@ export function exportJobRoutes(db: Db, dir: string) {
   return new Hono<AuthEnv>()
     .get('/', async (c) => {
       parseFilters(c, NoFilters);
-      parseSort(c.req.query('sort'), ['createdAt'] as const, { field: 'createdAt', direction: 'DESC' });
+      const sort = parseSort(c.req.query('sort'), ['createdAt'] as const, {
+        field: 'createdAt',
+        direction: 'DESC',
+      });
       const page = pageOf(parseRange(c.req.header('range')));
-      const { rows, total } = await listExportJobs(db, c.var.admin.id, page);
+      const { rows, total } = await listExportJobs(db, c.var.admin.id, page, sort.direction);
       const now = new Date();
       return listReply(
         c,

@@ -67,7 +67,10 @@ describe('/myexports', () => {
     });
     renderApp('/myexports', api);
     expect(await screen.findByRole('heading', { name: 'Mijn Exports' })).toBeInTheDocument();
-    const rows = screen.getAllByRole('row').slice(1);
+    await screen.findByText('Bezig...');
+    const rows = within(screen.getByRole('grid', { name: 'Mijn Exports' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual([
       'Bezig...',
       'Klaar',
@@ -124,6 +127,39 @@ describe('/myexports', () => {
       ),
     ).toBeInTheDocument();
     expect(saved).toEqual([]);
+  });
+
+  it('sorts on Aangemaakt through the URL: oldest first, asked of the server', async () => {
+    const api = stubApi({
+      '/api/administrators/me': () => json(administrator([])),
+      '/api/exportjobs': () => json([job(7, finished(7, HOUR))]),
+    });
+    const { router } = renderApp('/myexports', api);
+    await screen.findByText('Klaar');
+    await userEvent.setup().click(screen.getByRole('button', { name: /Aangemaakt/ }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'ASC-createdAt' }));
+    await waitFor(() =>
+      expect(
+        api.requests
+          .map((r) => new URL(r.url))
+          .some((url) => url.searchParams.get('sort') === 'ASC-createdAt'),
+      ).toBe(true),
+    );
+  });
+
+  it('shows a pasted sort and says what went wrong when the list cannot be fetched', async () => {
+    const api = stubApi({
+      '/api/administrators/me': () => json(administrator([])),
+      '/api/exportjobs': () => json({ message: 'Database niet bereikbaar' }, { status: 500 }),
+    });
+    renderApp('/myexports?sort=ASC-createdAt', api);
+    expect(
+      await screen.findAllByText('Probleem tijdens het ophalen: Database niet bereikbaar.'),
+    ).not.toHaveLength(0);
+    expect(screen.getByRole('columnheader', { name: /Aangemaakt/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
   });
 
   it('says Geen gegevens without exports', async () => {

@@ -1,20 +1,25 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { ROUTE_TABLE } from '../../../commands/route-table';
 import { formatHistoryDateTime } from '../../../domain/dates';
-import { listMessages, pageTitles } from '../../../domain/messages';
+import { pageTitles } from '../../../domain/messages';
 import { useApi } from '../../api/api-context';
 import { ApiError } from '../../api/api-error';
 import {
+  DEFAULT_EXPORT_JOB_SORT,
   type ExportJob,
   exportJobKeys,
-  exportJobsOptions,
   isDownloadable,
   isUnfinished,
+  useExportJobSource,
 } from '../../api/exports';
 import { downloadProtected } from '../../kit/download';
+import { type Column, InfiniteTable } from '../../kit/infinite-table';
 import { Page } from '../../kit/page';
 import { notifyError } from '../../kit/toast';
+
+const route = getRouteApi('/myexports');
 
 export const exportTexts = {
   running: 'Bezig...',
@@ -76,7 +81,10 @@ function useNow(): Date {
 export function MyExportsScreen() {
   const api = useApi();
   const queryClient = useQueryClient();
-  const { data: jobs } = useSuspenseQuery(exportJobsOptions(api));
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const sort = search.sort ?? DEFAULT_EXPORT_JOB_SORT;
+  const source = useExportJobSource(sort);
   const now = useNow();
   const [busy, setBusy] = useState<number | null>(null);
 
@@ -93,70 +101,68 @@ export function MyExportsScreen() {
     }
   };
 
-  const header = 'px-3 py-2 text-left text-sm font-semibold text-slate-800';
-  const cell = 'px-3 py-2 text-sm';
+  const columns: Column<ExportJob>[] = [
+    { id: 'what', header: exportTexts.columns.what, cell: (job) => exportTitle(job.exportRoute) },
+    {
+      id: 'createdAt',
+      header: exportTexts.columns.createdAt,
+      cell: (job) => formatHistoryDateTime(job.createdAt),
+      sortField: 'createdAt',
+    },
+    {
+      id: 'status',
+      header: exportTexts.columns.status,
+      cell: (job) => <StatusCell job={job} />,
+      width: '2fr',
+    },
+    {
+      id: 'rowCount',
+      header: exportTexts.columns.rowCount,
+      cell: (job) => <span className="tabular-nums">{job.rowCount ?? ''}</span>,
+      width: '8rem',
+    },
+    {
+      id: 'downloadableUntil',
+      header: exportTexts.columns.downloadableUntil,
+      cell: (job) =>
+        job.downloadableUntil
+          ? isDownloadable(job, now)
+            ? formatHistoryDateTime(job.downloadableUntil)
+            : exportTexts.expired
+          : '',
+    },
+    {
+      id: 'download',
+      header: '',
+      width: '9rem',
+      cell: (job) =>
+        isDownloadable(job, now) ? (
+          <button
+            type="button"
+            disabled={busy === job.id}
+            onClick={() => void download(job)}
+            aria-label={`${exportTexts.download} ${exportTitle(job.exportRoute)} ${formatHistoryDateTime(job.createdAt)}`}
+            className="focus-ring rounded bg-sky-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-sky-800 disabled:opacity-70"
+          >
+            {exportTexts.download}
+          </button>
+        ) : null,
+    },
+  ];
+
   return (
     <Page title={pageTitles.myExports}>
-      {jobs.length === 0 ? (
-        <p className="text-slate-700">{listMessages.noData}</p>
-      ) : (
-        <table className="w-full max-w-5xl border-collapse rounded-lg bg-white">
-          <thead className="border-b border-slate-300">
-            <tr>
-              <th scope="col" className={header}>
-                {exportTexts.columns.what}
-              </th>
-              <th scope="col" className={header}>
-                {exportTexts.columns.createdAt}
-              </th>
-              <th scope="col" className={header}>
-                {exportTexts.columns.status}
-              </th>
-              <th scope="col" className={`${header} text-right`}>
-                {exportTexts.columns.rowCount}
-              </th>
-              <th scope="col" className={header}>
-                {exportTexts.columns.downloadableUntil}
-              </th>
-              <th scope="col" className={header}>
-                <span className="sr-only">{exportTexts.columns.download}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {jobs.map((job) => (
-              <tr key={job.id} className="h-12 border-b border-slate-200">
-                <td className={cell}>{exportTitle(job.exportRoute)}</td>
-                <td className={cell}>{formatHistoryDateTime(job.createdAt)}</td>
-                <td className={cell}>
-                  <StatusCell job={job} />
-                </td>
-                <td className={`${cell} text-right tabular-nums`}>{job.rowCount ?? ''}</td>
-                <td className={cell}>
-                  {job.downloadableUntil
-                    ? isDownloadable(job, now)
-                      ? formatHistoryDateTime(job.downloadableUntil)
-                      : exportTexts.expired
-                    : ''}
-                </td>
-                <td className={cell}>
-                  {isDownloadable(job, now) ? (
-                    <button
-                      type="button"
-                      disabled={busy === job.id}
-                      onClick={() => void download(job)}
-                      aria-label={`${exportTexts.download} ${exportTitle(job.exportRoute)} ${formatHistoryDateTime(job.createdAt)}`}
-                      className="focus-ring rounded bg-sky-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-sky-800 disabled:opacity-70"
-                    >
-                      {exportTexts.download}
-                    </button>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <InfiniteTable
+        label={pageTitles.myExports}
+        source={source}
+        columns={columns}
+        rowKey={(job) => job.id}
+        sort={sort}
+        onSortChange={(next) =>
+          navigate({ search: { sort: next === DEFAULT_EXPORT_JOB_SORT ? undefined : next } })
+        }
+        hasFilters={false}
+      />
     </Page>
   );
 }
