@@ -326,6 +326,8 @@ export const tlinkMessages = {
   saved: 'De TLink is opgeslagen.',
   saveFailed: 'Probleem tijdens het opslaan van de TLink',
   reserveFailed: 'De TLinks konden niet worden gereserveerd.',
+  /** Not in the spec: 'Reserveren' with no amount above 0. */
+  reserveNothing: 'Vul bij minstens één product een aantal in.',
   /** Not in the spec: a licence's organisation is a school (spec 001 §2, 'organisation (school)'). */
   organisationNotSchool: 'Kies een organisatie van het type School.',
 } as const;

@@ -266,6 +266,32 @@ export const ReserveBodySchema = v.pipe(
 );
 export type ReserveLine = v.InferOutput<typeof ReserveLineSchema>;
 
+/**
+ * The reserve dialog's form: the school and, per product id, the amount as typed. Its output is the
+ * body of reserveTLinks (the products with an amount above 0), checked by the API's own
+ * ReserveBodySchema, so the dialog refuses what the server would.
+ */
+export const ReserveFormSchema = v.pipe(
+  v.object({
+    organisationId: v.pipe(
+      v.nullable(v.number()),
+      v.check((id) => id !== null, msg.required),
+    ),
+    amounts: v.record(v.string(), ReserveAmountInputSchema),
+  }),
+  v.transform(({ organisationId, amounts }) =>
+    Object.entries(amounts)
+      .filter(([, amount]) => amount > 0)
+      .map(([productId, amount]) => ({
+        organisationId: organisationId ?? 0,
+        productId: Number(productId),
+        amount,
+      })),
+  ),
+  v.check((lines) => lines.length > 0, tlinkMessages.reserveNothing),
+  ReserveBodySchema,
+);
+
 /** A reserved licence as the reserve call answers it and the CSV lists it. */
 export type ReservedTlink = {
   licenseCode: string;

@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ApiProvider } from '../../api/api-context';
-import { testQueryClient } from '../../test/render';
+import { tlinkMessages } from '../../../domain/messages';
+import { renderInRouter } from '../../test/render-in-router';
 import { json, stubApi } from '../../test/stub-api';
-import { ReserveDialog } from './reserve-dialog';
+import { ReserveDialog, reservedText } from './reserve-dialog';
 
-function setup() {
+async function setup() {
   const api = stubApi({
     '/api/tlinklicenses/productsummary': () =>
       json([{ productId: 11, productTitle: 'Rekenen groep 5', productEan: '9789000000011', available: 40 }]),
@@ -16,21 +15,19 @@ function setup() {
       json([{ id: 21, name: 'Basisschool De Linde', brin: '12AB' }], {
         headers: { 'Content-Range': 'items 0-0/1' },
       }),
-    '/api/tlinklicenses/actions/reserveTLinks': () => json([]),
+    '/api/tlinklicenses/actions/reserveTLinks': () =>
+      json([{ licenseCode: 'AB23CD45', product: 'Rekenen groep 5', startDate: null, endDate: null }]),
   });
-  render(
-    <QueryClientProvider client={testQueryClient()}>
-      <ApiProvider client={api.client}>
-        <ReserveDialog open onClose={() => {}} />
-      </ApiProvider>
-    </QueryClientProvider>,
-  );
-  return { api, user: userEvent.setup() };
+  const closed: number[] = [];
+  renderInRouter(<ReserveDialog open onClose={() => closed.push(1)} />, api);
+  await screen.findByRole('dialog', { name: 'TLinks reserveren' });
+  const reserveCalls = () => api.requests.filter((request) => request.url.endsWith('/reserveTLinks'));
+  return { api, closed, reserveCalls, user: userEvent.setup() };
 }
 
-describe('the reserve dialog amount (spec 001 §5: whole number, min 0, capped, up to 5 digits)', () => {
-  it('refuses a decimal or negative amount with the spec error instead of reading other digits', async () => {
-    const { api, user } = setup();
+describe('the reserve dialog (a form of the kit; spec 001 §5: whole number, min 0, capped, up to 5 digits)', () => {
+  it('refuses a decimal or negative amount with the spec error and sends nothing', async () => {
+    const { user, reserveCalls } = await setup();
     await user.type(screen.getByRole('combobox', { name: /School/ }), 'Linde');
     await user.click(await screen.findByRole('option', { name: /De Linde/ }, { timeout: 5000 }));
     const amount = await screen.findByRole('textbox', { name: 'Aantal Rekenen groep 5' });
@@ -38,23 +35,43 @@ describe('the reserve dialog amount (spec 001 §5: whole number, min 0, capped, 
     await user.type(amount, '2.5');
     expect(amount).toHaveValue('2.5');
     expect(amount).toHaveAccessibleDescription('Veld moet een geheel getal zijn');
-    expect(screen.getByRole('button', { name: 'Reserveren' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Reserveren' }));
 
     await user.clear(amount);
     await user.type(amount, '-3');
     expect(amount).toHaveValue('-3');
     expect(amount).toHaveAccessibleDescription('Moet minimaal 0 zijn');
-    expect(screen.getByRole('button', { name: 'Reserveren' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Reserveren' }));
+    expect(reserveCalls()).toHaveLength(0);
+  });
 
-    await user.clear(amount);
+  it('asks for a school and an amount before it reserves anything', async () => {
+    const { user, reserveCalls } = await setup();
+    await user.click(screen.getByRole('button', { name: 'Reserveren' }));
+    expect(await screen.findByText('Veld is verplicht')).toBeInTheDocument();
+    await user.type(screen.getByRole('combobox', { name: /School/ }), 'Linde');
+    await user.click(await screen.findByRole('option', { name: /De Linde/ }, { timeout: 5000 }));
+    expect(screen.queryByText('Veld is verplicht')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Reserveren' }));
+    expect(await screen.findByText(tlinkMessages.reserveNothing)).toBeInTheDocument();
+    expect(reserveCalls()).toHaveLength(0);
+  });
+
+  it('caps the amount at what is free, reserves, names the count and closes', async () => {
+    const { user, reserveCalls, closed } = await setup();
+    await user.type(screen.getByRole('combobox', { name: /School/ }), 'Linde');
+    await user.click(await screen.findByRole('option', { name: /De Linde/ }, { timeout: 5000 }));
+    const amount = await screen.findByRole('textbox', { name: 'Aantal Rekenen groep 5' });
     await user.type(amount, '75');
     expect(amount, 'capped at the 40 available').toHaveValue('40');
     expect(amount).not.toHaveAccessibleDescription();
+    // Enter in the product search searches; it does not reserve.
+    await user.type(screen.getByRole('searchbox', { name: 'Product zoeken' }), 'Rekenen{Enter}');
+    expect(reserveCalls()).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Reserveren' }));
-    await waitFor(() =>
-      expect(api.requests.some((request) => request.url.endsWith('/reserveTLinks'))).toBe(true),
-    );
-    const sent = api.requests.find((request) => request.url.endsWith('/reserveTLinks'));
-    expect(await sent?.json()).toEqual([{ organisationId: 21, productId: 11, amount: 40 }]);
+    await waitFor(() => expect(reserveCalls()).toHaveLength(1));
+    expect(await reserveCalls()[0]!.json()).toEqual([{ organisationId: 21, productId: 11, amount: 40 }]);
+    expect(await screen.findByText(reservedText(1), {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(closed).toEqual([1]);
   });
 });

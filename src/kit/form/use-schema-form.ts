@@ -43,8 +43,11 @@ export type SchemaFormOptions<S extends AnySchema, R = unknown> = {
   onError?: (error: unknown) => void;
   /** 'submit' (default): errors show after the first submit, then follow every change. 'change': from the first edit. */
   validateOn?: 'submit' | 'change';
-  /** Toasts around the save (spec 000 §8), with the spec's timings; failures get the server message appended. */
-  messages?: { saving: string; saved: string; failed: string };
+  /**
+   * Toasts around the save (spec 000 §8), with the spec's timings; failures get the server message
+   * appended. `saved` may name what the save returned ('2 TLinks gereserveerd').
+   */
+  messages?: { saving: string; saved: string | ((result: R) => string); failed: string };
   /**
    * Fetches the stored item again (`useReloadItem(itemOptions.queryKey)`): a form that sends
    * `updatedAt` passes it, so a 412 offers 'Opnieuw laden' and the form restarts from what is stored.
@@ -201,7 +204,8 @@ export function useSchemaForm<S extends AnySchema, R = unknown>(
     try {
       const saved = await onSubmit(result.output);
       setBaseline(submitted);
-      if (toast && messages) void toast.success(messages.saved);
+      if (toast && messages)
+        void toast.success(typeof messages.saved === 'function' ? messages.saved(saved) : messages.saved);
       onSuccess?.(saved);
       return true;
     } catch (error) {
