@@ -2,29 +2,32 @@ import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { useApi } from '../api/api-context';
 import { resourceKeys } from '../api/query-keys';
+import { fetchRoles } from '../api/roles';
 import { lookupAccounts, lookupOrganisations, lookupProducts, productOption } from '../api/tlinks-lookups';
 import { LookupSelect } from './lookup-select';
 
 /** The names an id filter shows: their own keys (a minute fresh), apart from the resources' caches. */
 const entityLabelKeys = resourceKeys('entity-label');
 
-export type EntityKindFilter = 'product' | 'account' | 'School' | 'Uitgever' | 'Distributeur';
+export type EntityKindFilter = 'product' | 'account' | 'role' | 'School' | 'Uitgever' | 'Distributeur';
 
 const NamedSchema = v.object({
   id: v.number(),
   name: v.optional(v.string()),
   title: v.optional(v.string()),
+  naam: v.optional(v.string()),
   email: v.optional(v.nullable(v.string())),
 });
 
 function pathOf(kind: EntityKindFilter, id: number): string {
   if (kind === 'product') return `products/${id}`;
   if (kind === 'account') return `accounts/${id}`;
+  if (kind === 'role') return `roles/${id}`;
   return `organisations/${id}`;
 }
 
 /**
- * The name of the entity an id filter holds (a title, name or e-mail), read from its item call;
+ * The name of the entity an id filter holds (a title, name, naam or e-mail), read from its item call;
  * undefined while it loads or without an id. A page header names the filtered entity with it.
  */
 export function useEntityLabel(kind: EntityKindFilter, id: number | undefined): string | undefined {
@@ -35,7 +38,8 @@ export function useEntityLabel(kind: EntityKindFilter, id: number | undefined): 
     staleTime: 60_000,
     queryFn: ({ signal }) => api.get(pathOf(kind, id!), NamedSchema, { signal }),
   });
-  return named.data ? (named.data.title ?? named.data.name ?? named.data.email ?? undefined) : undefined;
+  const { data } = named;
+  return data ? (data.title ?? data.name ?? data.naam ?? data.email ?? undefined) : undefined;
 }
 
 /** A lookup that keeps only an id (in the URL) and reads the chosen entity's name back for its label. */
@@ -61,6 +65,10 @@ export function EntityFilter({
       fetchOptions={async (query, signal) => {
         if (kind === 'product') return (await lookupProducts(api, query, signal)).map(productOption);
         if (kind === 'account') return lookupAccounts(api, query, signal);
+        if (kind === 'role') {
+          const roles = await fetchRoles(api, { q: query }, 'ASC-naam', { start: 0, end: 24 }, signal);
+          return roles.items.map((role) => ({ id: role.id, label: role.naam }));
+        }
         return lookupOrganisations(api, kind, query, signal);
       }}
     />

@@ -1,25 +1,7 @@
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { administratorOptions } from '../api/administrators-admin';
+import { validateAdministratorSearch } from '../areas/administrators/administrator-filters';
 import { rootRoute } from './root';
-
-const SearchSchema = v.object({
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200), v.minLength(1))),
-  rol: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/))),
-  sort: v.optional(v.pipe(v.string(), v.regex(/^(ASC|DESC)-(name|email|id|updatedAt|createdAt)$/))),
-});
-type Search = v.InferOutput<typeof SearchSchema>;
-
-/** Bad search values are dropped one by one, never the page. */
-function validateSearch(raw: Record<string, unknown>): Search {
-  const out: Search = {};
-  for (const key of ['q', 'rol', 'sort'] as const) {
-    const value = typeof raw[key] === 'number' ? String(raw[key]) : raw[key];
-    const parsed = v.safeParse(SearchSchema.entries[key], value);
-    if (parsed.success && parsed.output !== undefined) out[key] = parsed.output;
-  }
-  return out;
-}
 
 const idParams = {
   parse: ({ id }: { id: string }) => {
@@ -37,7 +19,7 @@ const loadError = lazyRouteComponent(
 export const administratorsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/beheerders',
-  validateSearch,
+  validateSearch: validateAdministratorSearch,
   component: lazyRouteComponent(
     () => import('../areas/administrators/administrators-screen'),
     'AdministratorsScreen',

@@ -1,21 +1,7 @@
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { roleOptions } from '../api/roles';
+import { validateRoleSearch } from '../areas/roles/role-filters';
 import { rootRoute } from './root';
-
-const RolesSearchSchema = v.object({
-  uitgever: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/))),
-  sort: v.optional(v.pipe(v.string(), v.regex(/^(ASC|DESC)-(naam|id|updatedAt)$/))),
-});
-
-/** Bad search values are dropped one by one, never the page. */
-function validateRolesSearch(raw: Record<string, unknown>) {
-  const out: v.InferOutput<typeof RolesSearchSchema> = {};
-  const uitgever = typeof raw.uitgever === 'number' ? String(raw.uitgever) : raw.uitgever;
-  if (v.is(RolesSearchSchema.entries.uitgever, uitgever)) out.uitgever = uitgever;
-  if (v.is(RolesSearchSchema.entries.sort, raw.sort)) out.sort = raw.sort;
-  return out;
-}
 
 const idParams = {
   parse: ({ id }: { id: string }) => {
@@ -28,7 +14,7 @@ const idParams = {
 export const rolesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/rollen',
-  validateSearch: validateRolesSearch,
+  validateSearch: validateRoleSearch,
   component: lazyRouteComponent(() => import('../areas/roles/roles-screen'), 'RolesScreen'),
 });
 

@@ -1,52 +1,27 @@
-import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
 import { addAdministratorCommand } from '../../../commands/administrators';
-import { listMessages } from '../../../domain/messages';
 import { can, isSuperuser } from '../../../domain/rights';
 import type { Administrator } from '../../api/administrators';
 import { DEFAULT_ADMINISTRATOR_SORT, useAdministratorListSource } from '../../api/administrators-admin';
-import { useApi } from '../../api/api-context';
-import { fetchRoles, roleKeys } from '../../api/roles';
+import { EntityFilter } from '../../kit/entity-id-filter';
+import { FilterBar } from '../../kit/filter-bar';
 import { FloatingActions } from '../../kit/floating-actions';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
 import { Page } from '../../kit/page';
+import { type AdministratorSearch, administratorFilters } from './administrator-filters';
 
 const route = getRouteApi('/beheerders');
 
 /** /beheerders: administrators with q and (superusers only) a role filter (spec 001 §2). */
 export function AdministratorsScreen() {
-  const search = route.useSearch();
+  const search: AdministratorSearch = route.useSearch();
   const navigate = route.useNavigate();
   const { admin } = route.useRouteContext();
-  const api = useApi();
   const mayFilterRole = isSuperuser(admin);
-  const filter = {
-    ...(search.q ? { q: search.q } : {}),
-    ...(mayFilterRole && search.rol ? { rol: search.rol } : {}),
-  };
+  const values = administratorFilters.pick(search);
+  const filter = { ...values, ...(mayFilterRole && search.rol ? { rol: search.rol } : {}) };
   const sort = search.sort ?? DEFAULT_ADMINISTRATOR_SORT;
   const source = useAdministratorListSource(filter, sort);
-  const roles = useQuery({
-    queryKey: roleKeys.list('all-for-filter'),
-    queryFn: async ({ signal }) =>
-      (await fetchRoles(api, {}, 'ASC-naam', { start: 0, end: 999 }, signal)).items,
-    enabled: mayFilterRole,
-  });
-  const [q, setQ] = useState(search.q ?? '');
-  const [rol, setRol] = useState(search.rol ?? '');
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const text = q.trim().slice(0, 200);
-    navigate({
-      search: {
-        ...(text ? { q: text } : {}),
-        ...(rol ? { rol } : {}),
-        ...(search.sort ? { sort: search.sort } : {}),
-      },
-    });
-  };
 
   const columns: Column<Administrator>[] = [
     { id: 'name', header: 'Naam', cell: (a) => a.name, sortField: 'name' },
@@ -88,46 +63,27 @@ export function AdministratorsScreen() {
 
   return (
     <Page title="Beheerders">
-      <search aria-label="Beheerders zoeken">
-        <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
-          <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-            Zoeken
-            <input
-              name="q"
-              type="search"
-              maxLength={200}
-              value={q}
-              onChange={(event) => setQ(event.target.value)}
-              placeholder="Naam of e-mail"
-              className="focus-ring rounded border border-slate-400 px-2.5 py-1.5 text-sm font-normal"
-            />
-          </label>
-          {mayFilterRole ? (
-            <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-              Rol
-              <select
-                name="rol"
-                value={rol}
-                onChange={(event) => setRol(event.target.value)}
-                className="focus-ring rounded border border-slate-400 bg-white px-2.5 py-1.5 text-sm font-normal"
-              >
-                <option value="">{listMessages.all}</option>
-                {(roles.data ?? []).map((role) => (
-                  <option key={role.id} value={String(role.id)}>
-                    {role.naam}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ) : null}
-          <button
-            type="submit"
-            className="focus-ring rounded bg-sky-700 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-800"
-          >
-            {listMessages.search}
-          </button>
-        </form>
-      </search>
+      <FilterBar
+        key={JSON.stringify(values)}
+        label="Beheerders zoeken"
+        filters={administratorFilters}
+        value={values}
+        onSearch={(next) =>
+          navigate({ search: (current) => ({ ...next, rol: current.rol, sort: current.sort }) })
+        }
+      />
+      {mayFilterRole ? (
+        <div className="max-w-sm">
+          <EntityFilter
+            label="Rol"
+            kind="role"
+            value={search.rol ? Number(search.rol) : undefined}
+            onChange={(id) =>
+              navigate({ search: (current) => ({ ...current, rol: id ? String(id) : undefined }) })
+            }
+          />
+        </div>
+      ) : null}
       <InfiniteTable
         label="Beheerders"
         source={source}

@@ -74,3 +74,33 @@ describe('/rollen delete (the roles.delete command from a row button)', () => {
     expect(await screen.findByText(/Sam Support \(Beheerder 7\)/, {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });
+
+describe('/rollen on the list kit: the publisher filter and sort in the URL', () => {
+  const listApi = (rechten: string[], roles: Response) =>
+    stubApi({
+      '/api/administrators/me': () => json(administrator(rechten)),
+      '/api/roles': () => roles.clone(),
+      '/api/organisations/9': () => json({ id: 9, name: 'Uitgeverij Noord' }),
+    });
+  const roleCalls = (api: ReturnType<typeof stubApi>) =>
+    api.requests.map((r) => new URL(r.url)).filter((url) => url.pathname === '/api/roles');
+
+  it('sends a pasted publisher and sort, names the publisher and sorts on Naam', async () => {
+    const user = userEvent.setup();
+    const api = listApi(['rollen_inzien'], json([role(4, 'Supportdesk')]));
+    const { router } = renderApp('/rollen?uitgever=9&sort=DESC-naam', api);
+    expect(await screen.findByText('Supportdesk', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(Object.fromEntries(roleCalls(api)[0]?.searchParams ?? [])).toEqual({
+      uitgever: '9',
+      sort: 'DESC-naam',
+    });
+    expect(await screen.findByDisplayValue('Uitgeverij Noord')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Naam/ }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ uitgever: '9' }));
+  });
+
+  it('says Geen resultaten for a publisher without roles', async () => {
+    renderApp('/rollen?uitgever=9', listApi(['rollen_inzien'], json([])));
+    expect(await screen.findByText('Geen resultaten', {}, { timeout: 20_000 })).toBeInTheDocument();
+  });
+});

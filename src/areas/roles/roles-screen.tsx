@@ -3,25 +3,24 @@ import { addRoleCommand, deleteRoleCommand } from '../../../commands/roles';
 import { rightLabel } from '../../../domain/labels/rights';
 import { can, isPublisherBound } from '../../../domain/rights';
 import { DEFAULT_ROLE_SORT, type Role, useRoleListSource } from '../../api/roles';
+import { EntityFilter } from '../../kit/entity-id-filter';
 import { FloatingActions } from '../../kit/floating-actions';
 import type { Column } from '../../kit/infinite-table';
 import { InfiniteTable } from '../../kit/infinite-table';
-import { OrganisationLookup, useOrganisationOption } from '../../kit/organisation-lookup';
 import { Page } from '../../kit/page';
 import { useRunCommand } from '../../kit/use-run-command';
+import type { RoleSearch } from './role-filters';
 
 const route = getRouteApi('/rollen');
 
 /** /rollen: the roles with name, rights, publisher and actions (spec 001 §2). */
 export function RolesScreen() {
-  const search = route.useSearch();
+  const search: RoleSearch = route.useSearch();
   const navigate = route.useNavigate();
   const { admin } = route.useRouteContext();
   const runCommand = useRunCommand();
   const canFilterPublisher = !isPublisherBound(admin);
-  const uitgeverId = canFilterPublisher && search.uitgever ? Number(search.uitgever) : null;
-  const publisher = useOrganisationOption(uitgeverId);
-  const filter = uitgeverId ? { uitgever: String(uitgeverId) } : {};
+  const filter = canFilterPublisher && search.uitgever ? { uitgever: search.uitgever } : {};
   const sort = search.sort ?? DEFAULT_ROLE_SORT;
   const source = useRoleListSource(filter, sort);
 
@@ -82,15 +81,12 @@ export function RolesScreen() {
     <Page title="Rollen">
       {canFilterPublisher ? (
         <div className="max-w-sm">
-          <OrganisationLookup
+          <EntityFilter
             label="Uitgever"
-            name="uitgever"
-            types={['Uitgever']}
-            value={publisher}
-            onChange={(next) =>
-              navigate({
-                search: (current) => ({ ...current, uitgever: next ? String(next.id) : undefined }),
-              })
+            kind="Uitgever"
+            value={search.uitgever ? Number(search.uitgever) : undefined}
+            onChange={(id) =>
+              navigate({ search: (current) => ({ ...current, uitgever: id ? String(id) : undefined }) })
             }
           />
         </div>
@@ -109,7 +105,7 @@ export function RolesScreen() {
         {...(can(admin, 'rollen_aanpassen')
           ? { onRowClick: (r: Role) => navigate({ to: '/rollen/$id/edit', params: { id: r.id } }) }
           : {})}
-        hasFilters={uitgeverId !== null}
+        hasFilters={filter.uitgever !== undefined}
       />
       <FloatingActions actions={[{ command: addRoleCommand, icon: '+' }]} />
     </Page>
