@@ -9,18 +9,29 @@ function idOf(value: unknown): number | null {
   return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 && id <= DB_INT_MAX ? id : null;
 }
 
-/** POST /api/accounts/actions/merge (spec 000 §7) and the merge screen's form (000 §5 texts). */
+type MergeField = 'sourceAccountId' | 'destinationAccountId';
+
+/**
+ * POST /api/accounts/actions/merge (spec 000 §7) and the merge screen's form (000 §5 texts). The
+ * issue names the field it is about, so the API's 400 and the form put the text on that field.
+ */
 export const AccountMergeSchema = v.pipe(
   v.object({
     sourceAccountId: v.optional(v.unknown()),
     destinationAccountId: v.optional(v.unknown()),
   }),
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
-    const sourceAccountId = idOf(dataset.value.sourceAccountId);
-    const destinationAccountId = idOf(dataset.value.destinationAccountId);
-    const error = mergeChoiceError(sourceAccountId, destinationAccountId);
-    if (error !== null || sourceAccountId === null || destinationAccountId === null) {
-      addIssue({ message: error ?? mergeMessages.sourceRequired });
+    const input = dataset.value;
+    const sourceAccountId = idOf(input.sourceAccountId);
+    const destinationAccountId = idOf(input.destinationAccountId);
+    const problem = mergeChoiceProblem(sourceAccountId, destinationAccountId);
+    if (problem !== null || sourceAccountId === null || destinationAccountId === null) {
+      const { field, message } = problem ?? {
+        field: 'sourceAccountId',
+        message: mergeMessages.sourceRequired,
+      };
+      const path = [{ type: 'object', origin: 'value', input, key: field, value: input[field] }] as const;
+      addIssue({ message, path: [...path] });
       return NEVER;
     }
     return { sourceAccountId, destinationAccountId };
@@ -28,11 +39,15 @@ export const AccountMergeSchema = v.pipe(
 );
 export type AccountMerge = v.InferOutput<typeof AccountMergeSchema>;
 
-/** The first merge text that applies to the chosen pair, or null (the screen's own check before sending). */
-export function mergeChoiceError(source: number | null, destination: number | null): string | null {
-  if (source === null) return mergeMessages.sourceRequired;
-  if (destination === null) return mergeMessages.destinationRequired;
-  if (source === destination) return mergeMessages.sameAccount;
+/** The first merge text that applies to the chosen pair and the field it is about, or null. */
+function mergeChoiceProblem(
+  source: number | null,
+  destination: number | null,
+): { field: MergeField; message: string } | null {
+  if (source === null) return { field: 'sourceAccountId', message: mergeMessages.sourceRequired };
+  if (destination === null)
+    return { field: 'destinationAccountId', message: mergeMessages.destinationRequired };
+  if (source === destination) return { field: 'destinationAccountId', message: mergeMessages.sameAccount };
   return null;
 }
 

@@ -306,18 +306,22 @@ describe('DELETE /api/accounts/{id}', () => {
 
 describe('POST /api/accounts/actions/merge', () => {
   it('refuses the three invalid choices with the spec texts', async () => {
-    const cases: [object, string][] = [
-      [{ destinationAccountId: 2 }, 'Bronaccount is verplicht.'],
-      [{ sourceAccountId: 2 }, 'Bestemmingsaccount is verplicht.'],
+    // The path names the field, so the merge form puts the text on it (issue 20 item 4).
+    const cases: [object, string, string][] = [
+      [{ destinationAccountId: 2 }, 'Bronaccount is verplicht.', 'sourceAccountId'],
+      [{ sourceAccountId: 2 }, 'Bestemmingsaccount is verplicht.', 'destinationAccountId'],
       [
         { sourceAccountId: 2, destinationAccountId: 2 },
         'Bronaccount en bestemmingsaccount mogen niet hetzelfde zijn.',
+        'destinationAccountId',
       ],
     ];
-    for (const [body, message] of cases) {
+    for (const [body, message, path] of cases) {
       const res = await api.as(SUPPORT)('/api/accounts/actions/merge', { method: 'POST', ...json(body) });
       expect(res.status).toBe(400);
-      expect(((await res.json()) as { message: string }).message).toBe(message);
+      const reply = (await res.json()) as { message: string; errors: { path: string; message: string }[] };
+      expect(reply.message).toBe(message);
+      expect(reply.errors).toEqual([{ path, message }]);
     }
   });
 

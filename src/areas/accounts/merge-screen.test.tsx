@@ -64,10 +64,34 @@ describe('/accounts/merge/{src}/{dst}', () => {
     await user.click(screen.getByRole('button', { name: 'Samenvoegen' }));
     await waitFor(() => expect(merges).toHaveLength(1));
     release();
-    expect(
-      await screen.findByText('Kan niet samenvoegen, licenties van andere uitgever gekoppeld'),
-    ).toBeInTheDocument();
+    expect(await within(screen.getByRole('form')).findByRole('alert')).toHaveTextContent(
+      'Kan niet samenvoegen, licenties van andere uitgever gekoppeld',
+    );
     expect(router.state.location.pathname).toBe('/accounts/merge/6/5');
+  });
+});
+
+describe('/accounts/merge validation (the API’s AccountMergeSchema, in the browser)', () => {
+  it('puts the spec texts on the field they are about and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { api, merges } = mergeApi();
+    renderApp('/accounts/merge', api);
+    await user.click(await screen.findByRole('button', { name: 'Samenvoegen' }, { timeout: 20_000 }));
+    expect(await screen.findByText('Bronaccount is verplicht.')).toBeInTheDocument();
+    expect(merges).toHaveLength(0);
+  });
+
+  it('asks for the destination when only the source is set (Samenvoegen met...)', async () => {
+    const user = userEvent.setup();
+    const { api, merges } = mergeApi();
+    renderApp('/accounts/merge/6/6', api);
+    expect(
+      await within(await screen.findByTestId('preview-Bron')).findByText('gebruiker6@school.test'),
+    ).toBeInTheDocument();
+    await user.keyboard('{Control>}s{/Control}');
+    expect(await screen.findByText('Bestemmingsaccount is verplicht.')).toBeInTheDocument();
+    expect(screen.queryByText('Bronaccount is verplicht.')).toBeNull();
+    expect(merges).toHaveLength(0);
   });
 });
 

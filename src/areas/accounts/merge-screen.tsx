@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { accountName } from '../../../domain/account-name';
 import { accountStatus } from '../../../domain/account-status';
 import { formatDay } from '../../../domain/dates';
 import { MERGE_PUBLISHER_SERVER_MESSAGES, mergeMessages } from '../../../domain/messages';
-import { mergeChoiceError } from '../../../domain/schemas/account-merge';
+import { AccountMergeSchema } from '../../../domain/schemas/account-merge';
 import { accountOptions } from '../../api/account';
 import { accountOption, lookupAccounts } from '../../api/account-lookup';
 import { accountKeys } from '../../api/accounts';
@@ -13,9 +13,11 @@ import { mergeAccounts } from '../../api/accounts-write';
 import { useMaySeeFullNames } from '../../api/administrators';
 import { useApi } from '../../api/api-context';
 import { ApiError } from '../../api/api-error';
+import { FormActions } from '../../kit/form/form-actions';
+import { SchemaForm } from '../../kit/form/schema-form';
+import { useSchemaForm } from '../../kit/form/use-schema-form';
 import { type LookupOption, LookupSelect } from '../../kit/lookup-select';
 import { PageHeader } from '../../kit/page';
-import { loadingToast } from '../../kit/toast';
 import { accountLoadErrorText } from './account-load-error';
 
 /** The merge failure text of spec 000 §8. */
@@ -94,37 +96,32 @@ export function MergeForm({
   const queryClient = useQueryClient();
   const prefilledSource = usePrefilled(initialSource);
   const prefilledDestination = usePrefilled(initialDestination);
+  // What the lookups show; undefined until chosen, so the prefilled accounts show once loaded.
   const [source, setSource] = useState<LookupOption | null | undefined>(undefined);
   const [destination, setDestination] = useState<LookupOption | null | undefined>(undefined);
-  const [problem, setProblem] = useState<string | null>(null);
-  const running = useRef(false);
-  const [isRunning, setRunning] = useState(false);
   const chosenSource = source === undefined ? prefilledSource : source;
   const chosenDestination = destination === undefined ? prefilledDestination : destination;
-  const sourceId = chosenSource ? Number(chosenSource.id) : null;
-  const destinationId = chosenDestination ? Number(chosenDestination.id) : null;
-
-  const submit = async () => {
-    if (running.current) return;
-    const error = mergeChoiceError(sourceId, destinationId);
-    setProblem(error);
-    if (error || sourceId === null || destinationId === null) return;
-    running.current = true;
-    setRunning(true);
-    const toast = loadingToast(mergeMessages.merging);
-    try {
-      await mergeAccounts(api, sourceId, destinationId);
-      await toast.success(mergeMessages.merged);
-      queryClient.removeQueries({ queryKey: accountKeys.detail(sourceId) });
+  const form = useSchemaForm({
+    // The API's own body schema: the same three texts on the same fields before anything is sent.
+    schema: AccountMergeSchema,
+    initial: { sourceAccountId: initialSource, destinationAccountId: initialDestination },
+    onSubmit: async (pair) => {
+      await mergeAccounts(api, pair.sourceAccountId, pair.destinationAccountId);
+      return pair;
+    },
+    onSuccess: ({ sourceAccountId, destinationAccountId }) => {
+      queryClient.removeQueries({ queryKey: accountKeys.detail(sourceAccountId) });
       void queryClient.invalidateQueries({ queryKey: accountKeys.all });
-      void navigate({ to: '/accounts/$id/extended-view', params: { id: destinationId } });
-    } catch (failure) {
-      await toast.error(mergeFailureText(failure));
-    } finally {
-      running.current = false;
-      setRunning(false);
-    }
+      void navigate({ to: '/accounts/$id/extended-view', params: { id: destinationAccountId } });
+    },
+    messages: { saving: mergeMessages.merging, saved: mergeMessages.merged, failed: mergeFailureText },
+  });
+  const choose = (field: 'sourceAccountId' | 'destinationAccountId', option: LookupOption | null) => {
+    (field === 'sourceAccountId' ? setSource : setDestination)(option);
+    form.setField(field, option ? Number(option.id) : null);
   };
+  const sourceId = form.values.sourceAccountId as number | null;
+  const destinationId = form.values.destinationAccountId as number | null;
 
   return (
     <section className="max-w-4xl space-y-4 pb-24">
@@ -132,21 +129,15 @@ export function MergeForm({
         title="Accounts samenvoegen"
         subtitle="Het bronaccount wordt verwijderd; het bestemmingsaccount neemt de gegevens over."
       />
-      <form
-        className="space-y-4"
-        aria-label="Accounts samenvoegen"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <SchemaForm form={form} label="Accounts samenvoegen" cancelTo="/accounts" className="space-y-4">
         <div className="grid items-end gap-4 md:grid-cols-[1fr_auto_1fr]">
           <LookupSelect
             label="Bronaccount"
             name="source"
             required
             value={chosenSource}
-            onChange={setSource}
+            error={form.errorOf('sourceAccountId')}
+            onChange={(next) => choose('sourceAccountId', next)}
             placeholder="Accountnummer of e-mail"
             fetchOptions={(query, signal) => lookupAccounts(api, query, signal)}
           />
@@ -154,8 +145,8 @@ export function MergeForm({
             type="button"
             className="focus-ring mb-0.5 rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm hover:bg-slate-50"
             onClick={() => {
-              setSource(chosenDestination);
-              setDestination(chosenSource);
+              choose('sourceAccountId', chosenDestination);
+              choose('destinationAccountId', chosenSource);
             }}
           >
             ⇄ Omwisselen
@@ -165,28 +156,18 @@ export function MergeForm({
             name="destination"
             required
             value={chosenDestination}
-            onChange={setDestination}
+            error={form.errorOf('destinationAccountId')}
+            onChange={(next) => choose('destinationAccountId', next)}
             placeholder="Accountnummer of e-mail"
             fetchOptions={(query, signal) => lookupAccounts(api, query, signal)}
           />
         </div>
-        {problem ? (
-          <p role="alert" className="text-sm text-red-800">
-            {problem}
-          </p>
-        ) : null}
         <div className="grid gap-4 md:grid-cols-2">
           <Preview id={sourceId} title="Bron" />
           <Preview id={destinationId} title="Bestemming" />
         </div>
-        <button
-          type="submit"
-          disabled={isRunning}
-          className="focus-ring rounded-md bg-sky-700 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-800 disabled:opacity-60"
-        >
-          Samenvoegen
-        </button>
-      </form>
+        <FormActions saveLabel="Samenvoegen" />
+      </SchemaForm>
     </section>
   );
 }

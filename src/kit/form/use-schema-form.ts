@@ -45,9 +45,14 @@ export type SchemaFormOptions<S extends AnySchema, R = unknown> = {
   validateOn?: 'submit' | 'change';
   /**
    * Toasts around the save (spec 000 §8), with the spec's timings; failures get the server message
-   * appended. `saved` may name what the save returned ('2 TLinks gereserveerd').
+   * appended. `saved` may name what the save returned ('2 TLinks gereserveerd'); `failed` may be
+   * the whole text for an error (the merge's own texts), shown then on the form too.
    */
-  messages?: { saving: string; saved: string | ((result: R) => string); failed: string };
+  messages?: {
+    saving: string;
+    saved: string | ((result: R) => string);
+    failed: string | ((error: unknown) => string);
+  };
   /**
    * Fetches the stored item again (`useReloadItem(itemOptions.queryKey)`): a form that sends
    * `updatedAt` passes it, so a 412 offers 'Opnieuw laden' and the form restarts from what is stored.
@@ -176,15 +181,19 @@ export function useSchemaForm<S extends AnySchema, R = unknown>(
 
   const isDirty = useMemo(() => JSON.stringify(values) !== JSON.stringify(baseline), [values, baseline]);
 
-  const fail = useCallback((error: unknown, hasFieldErrors: boolean) => {
+  /** Puts a failure on the form and returns the failure toast's text. */
+  const fail = useCallback((error: unknown, hasFieldErrors: boolean): string => {
+    const failed = optionsRef.current.messages?.failed;
     if (error instanceof ApiError && error.status === 412) {
       setStale(true);
       setFormError(STALE_MESSAGE);
-      return STALE_MESSAGE;
+      // Every failure, a 412 included, is the screen's failure text plus the message (spec 000 §8).
+      return typeof failed === 'string' ? withMessage(failed, STALE_MESSAGE) : STALE_MESSAGE;
     }
     const message = error instanceof Error && error.message ? error.message : UNKNOWN_FAILURE;
-    setFormError(hasFieldErrors ? null : message);
-    return message;
+    const text = typeof failed === 'function' ? failed(error) : message;
+    setFormError(hasFieldErrors ? null : text);
+    return typeof failed === 'string' ? withMessage(failed, message) : text;
   }, []);
 
   const submit = useCallback(async (): Promise<boolean> => {
@@ -217,9 +226,8 @@ export function useSchemaForm<S extends AnySchema, R = unknown>(
             )
           : {};
       setServerErrors(fieldErrors);
-      const message = fail(error, Object.keys(fieldErrors).length > 0);
-      // Every failure, a 412 included, is the screen's failure text plus the message (spec 000 §8).
-      if (toast && messages) void toast.error(withMessage(messages.failed, message));
+      const failure = fail(error, Object.keys(fieldErrors).length > 0);
+      if (toast) void toast.error(failure);
       onError?.(error);
       return false;
     } finally {
