@@ -48,7 +48,7 @@ function synthetic(count: number): Command[] {
       group: 'Acties',
       access: { right: i % 2 === 0 ? 'gebruikers_inzien' : 'producten_inzien' },
       ...(scope ? { scope } : {}),
-      target: { kind: 'route', path: `/bench/${i}` },
+      target: { kind: 'route', link: { to: '/home' } },
     } satisfies Command;
   });
 }

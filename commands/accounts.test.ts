@@ -4,9 +4,9 @@ import { accountCommands, accountTargetOf, deleteAccountCommand, pseudoIdCommand
 
 describe('accounts commands', () => {
   it('opens an account by id, e-mail or name ID', () => {
-    expect(accountTargetOf(' 12345 ')).toBe('/accounts/12345/extended-view');
-    expect(accountTargetOf('jan@school.nl')).toBe('/accounts?input=jan%40school.nl');
-    expect(accountTargetOf('knf-abcdef')).toBe('/accounts?userid=knf-abcdef');
+    expect(accountTargetOf(' 12345 ')).toEqual({ to: '/accounts/$id/extended-view', params: { id: 12345 } });
+    expect(accountTargetOf('jan@school.nl')).toEqual({ to: '/accounts', search: { input: 'jan@school.nl' } });
+    expect(accountTargetOf('knf-abcdef')).toEqual({ to: '/accounts', search: { userid: 'knf-abcdef' } });
     expect(accountTargetOf('ab')).toBeNull();
   });
 

@@ -1,5 +1,6 @@
 import { parseToken } from '../domain/tokens';
-import type { Command, EntityRef } from './command';
+import { type Command, type EntityRef, numericId } from './command';
+import type { RouteLink } from './route-link';
 
 /**
  * The accounts area's commands (spec 000 §2): open, new, edit, merge, pseudo id, resend, sessions,
@@ -12,16 +13,14 @@ import type { Command, EntityRef } from './command';
 export const ACCOUNT_INTENTS = ['resend', 'pseudo-id', 'sessions', 'delete', 'export'] as const;
 export type AccountIntent = (typeof ACCOUNT_INTENTS)[number];
 
-const idOf = (entity: EntityRef) => ({ id: entity.id });
-
 /** Where "open account" goes for typed text: an id to the overview, an e-mail or name ID to the list. */
-export function accountTargetOf(text: string): string | null {
+export function accountTargetOf(text: string): RouteLink | null {
   const value = text.trim();
   if (!value) return null;
-  if (/^\d{1,10}$/.test(value)) return `/accounts/${value}/extended-view`;
+  if (/^\d{1,10}$/.test(value)) return { to: '/accounts/$id/extended-view', params: { id: Number(value) } };
   const email = parseToken(value).find((candidate) => candidate.kind === 'email');
-  if (email || value.includes('@')) return `/accounts?input=${encodeURIComponent(value)}`;
-  if (value.length >= 4) return `/accounts?userid=${encodeURIComponent(value)}`;
+  if (email || value.includes('@')) return { to: '/accounts', search: { input: value } };
+  if (value.length >= 4) return { to: '/accounts', search: { userid: value } };
   return null;
 }
 
@@ -56,7 +55,7 @@ export const addAccountCommand: Command = {
   keywords: ['nieuw', 'account', 'gebruiker', 'toevoegen', 'new'],
   group: 'Acties',
   access: { right: 'gebruikers_toevoegen' },
-  target: { kind: 'route', path: '/accounts/new' },
+  target: { kind: 'route', link: { to: '/accounts/new' } },
 };
 
 export const editAccountCommand: Command = {
@@ -67,7 +66,7 @@ export const editAccountCommand: Command = {
   access: { right: 'gebruikers_aanpassen' },
   scope: 'account',
   shortcut: 'e',
-  target: { kind: 'route', path: '/accounts/{id}/edit', params: idOf },
+  target: { kind: 'route', link: (entity) => ({ to: '/accounts/$id/edit', params: numericId(entity) }) },
 };
 
 export const mergeAccountsCommand: Command = {
@@ -76,7 +75,7 @@ export const mergeAccountsCommand: Command = {
   keywords: ['samenvoegen', 'merge', 'accounts'],
   group: 'Acties',
   access: { right: 'gebruikers_samenvoegen' },
-  target: { kind: 'route', path: '/accounts/merge' },
+  target: { kind: 'route', link: { to: '/accounts/merge' } },
 };
 
 export const mergeWithCommand: Command = {
@@ -88,8 +87,10 @@ export const mergeWithCommand: Command = {
   scope: 'account',
   target: {
     kind: 'route',
-    path: '/accounts/merge/{src}/{dst}',
-    params: (entity) => ({ src: entity.id, dst: entity.id }),
+    link: (entity) => ({
+      to: '/accounts/merge/$src/$dst',
+      params: { src: Number(entity.id), dst: Number(entity.id) },
+    }),
   },
 };
 
@@ -106,7 +107,13 @@ const intentCommand = (
     kind: 'action',
     ...(confirm ? { confirm } : {}),
     run(context, { entity }) {
-      if (entity) context.navigate(`/accounts/${encodeURIComponent(entity.id)}/${screen}?actie=${intent}`);
+      if (!entity) return;
+      const params = numericId(entity);
+      context.navigate(
+        screen === 'edit'
+          ? { to: '/accounts/$id/edit', params, search: { actie: intent } }
+          : { to: '/accounts/$id/extended-view', params, search: { actie: intent } },
+      );
     },
   },
 });
@@ -161,7 +168,7 @@ export const exportAccountsCommand: Command = {
   target: {
     kind: 'action',
     run(context) {
-      context.navigate('/accounts?actie=export');
+      context.navigate({ to: '/accounts', search: { actie: 'export' } });
     },
   },
 };

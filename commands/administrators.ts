@@ -1,10 +1,8 @@
 import { administratorMessages } from '../domain/messages';
-import type { Command, EntityRef } from './command';
+import { type Command, numericId } from './command';
 import { deleteCommand } from './delete-command';
 
 /** The administrators area's commands (spec 001 §2): list, new, edit, password, overview, delete. */
-
-const idOf = (entity: EntityRef) => ({ id: entity.id });
 
 export const addAdministratorCommand: Command = {
   id: 'administrators.new',
@@ -12,7 +10,7 @@ export const addAdministratorCommand: Command = {
   keywords: ['nieuw', 'beheerder', 'toevoegen', 'administrator', 'new'],
   group: 'Acties',
   access: { right: 'beheerders_toevoegen' },
-  target: { kind: 'route', path: '/beheerders/new' },
+  target: { kind: 'route', link: { to: '/beheerders/new' } },
 };
 
 export const editAdministratorCommand: Command = {
@@ -23,7 +21,7 @@ export const editAdministratorCommand: Command = {
   access: { right: 'beheerders_aanpassen' },
   scope: 'administrator',
   shortcut: 'e',
-  target: { kind: 'route', path: '/beheerders/{id}/edit', params: idOf },
+  target: { kind: 'route', link: (entity) => ({ to: '/beheerders/$id/edit', params: numericId(entity) }) },
 };
 
 export const changePasswordCommand: Command = {
@@ -33,7 +31,10 @@ export const changePasswordCommand: Command = {
   group: 'Dit item',
   access: { right: 'beheerders_aanpassen' },
   scope: 'administrator',
-  target: { kind: 'route', path: '/beheerders/{id}/edit/password', params: idOf },
+  target: {
+    kind: 'route',
+    link: (entity) => ({ to: '/beheerders/$id/edit/password', params: numericId(entity) }),
+  },
 };
 
 export const viewAdministratorCommand: Command = {
@@ -43,7 +44,10 @@ export const viewAdministratorCommand: Command = {
   group: 'Dit item',
   access: { right: 'beheerders_inzien' },
   scope: 'administrator',
-  target: { kind: 'route', path: '/beheerders/{id}/extended-view', params: idOf },
+  target: {
+    kind: 'route',
+    link: (entity) => ({ to: '/beheerders/$id/extended-view', params: numericId(entity) }),
+  },
 };
 
 export const deleteAdministratorCommand = deleteCommand({
@@ -56,7 +60,7 @@ export const deleteAdministratorCommand = deleteCommand({
   resource: 'administrators',
   question: (entity) => `Beheerder ${entity.label} verwijderen?`,
   texts: { success: administratorMessages.deleted, failed: administratorMessages.deleteFailed },
-  listPath: '/beheerders',
+  list: { to: '/beheerders' },
 });
 
 /** Every administrators command, for commands/catalog.ts. */
@@ -81,6 +85,6 @@ export function ownPasswordCommand(adminId: number): Command {
     keywords: ['wachtwoord', 'password', 'mijn', 'profiel'],
     group: 'Acties',
     access: {},
-    target: { kind: 'route', path: `/beheerders/${adminId}/edit/password` },
+    target: { kind: 'route', link: { to: '/beheerders/$id/edit/password', params: { id: adminId } } },
   };
 }

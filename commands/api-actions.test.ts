@@ -6,10 +6,11 @@ import type { ActionContext, Command, EntityRef } from './command';
 import { deleteOAuthClientCommand } from './oauth-clients';
 import { resendAllToPriusCommand } from './orders';
 import { deleteRoleCommand } from './roles';
-import { closeSupportTicketCommand } from './support';
+import type { RouteLink } from './route-link';
+import { closeSupportTicketCommand } from './support-entries';
 
 type Recorded = ActionContext & {
-  visited: string[];
+  visited: RouteLink[];
   calls: unknown[][];
   removed: unknown[][];
   notes: string[];
@@ -72,7 +73,7 @@ describe('commands that call the API', () => {
         { deleted: { resource: 'roles', id: '4' } },
       ],
     ]);
-    expect(ctx.visited).toEqual(['/rollen']);
+    expect(ctx.visited).toEqual([{ to: '/rollen' }]);
   });
 
   it('stays on the item when the delete is refused (409 or failure)', async () => {
@@ -121,7 +122,7 @@ describe('commands that call the API', () => {
       ],
     ]);
     expect(ctx.calls).toEqual([['DELETE', '../idp/cache/schoolapp', []]]);
-    expect(ctx.visited).toEqual(['/oauthclients']);
+    expect(ctx.visited).toEqual([{ to: '/oauthclients' }]);
 
     // A cache that cannot be reached is a toast of its own; the client is gone, so back to the list.
     const cacheDown = context([right], { callFails: true });
@@ -129,7 +130,7 @@ describe('commands that call the API', () => {
     expect(cacheDown.notes).toEqual([
       'fout: Er trad een fout op bij het verwijderen van de oude OAuthClient uit de cache. Foutmelding: Melding bestaat niet.',
     ]);
-    expect(cacheDown.visited).toEqual(['/oauthclients']);
+    expect(cacheDown.visited).toEqual([{ to: '/oauthclients' }]);
 
     // A refused delete leaves the cache alone and stays on the client.
     const refused = context([right], { removed: false });

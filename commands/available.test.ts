@@ -10,7 +10,7 @@ const nav = (id: string, access: Command['access'], scope?: Command['scope']): C
   group: 'Acties',
   access,
   ...(scope ? { scope } : {}),
-  target: { kind: 'route', path: '/home' },
+  target: { kind: 'route', link: { to: '/home' } },
 });
 
 const support: AdminPrincipal = {

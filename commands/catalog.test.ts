@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { type AdminPrincipal, RIGHTS, type Right } from '../domain/rights';
 import { mayRun } from './available';
 import { COMMANDS } from './catalog';
-import { type EntityRef, fillPath } from './command';
+import { type EntityRef, linkOf } from './command';
+import { pathOf } from './route-link';
 import { mayOpenHref } from './route-table';
 
 /** Administrators holding one right each (staff and publisher-bound), and two rights where the spec pairs them. */
@@ -22,11 +23,10 @@ describe('the command registry offers no route its table refuses (issue 18 A5)',
   it('every route command a principal may run opens for that principal', () => {
     const refused: string[] = [];
     for (const command of COMMANDS) {
-      if (command.target.kind !== 'route') continue;
       const entity = entityFor(command);
-      const params = entity && command.target.params ? command.target.params(entity) : {};
-      const href = fillPath(command.target.path, params);
-      if (href === null) continue;
+      const link = linkOf(command, entity);
+      if (link === null) continue;
+      const href = pathOf(link);
       for (const admin of principals()) {
         if (mayRun(command, admin, entity) && !mayOpenHref(admin, href))
           refused.push(

@@ -2,16 +2,17 @@ import { accountCommands } from './accounts';
 import { administratorCommands } from './administrators';
 import type { Command } from './command';
 import { contractCommands } from './contracts';
+import { eckCommands } from './eck';
 import { invoiceCommands } from './invoices';
-import { LICENSE_COMMANDS } from './licenses';
-import { logCommands } from './logs';
+import { logCommands } from './log-entries';
 import { navigationCommands } from './navigation';
 import { oauthClientCommands } from './oauth-clients';
 import { orderCommands } from './orders';
 import { organisationCommands } from './organisations';
 import { productCommands } from './products';
 import { roleCommands } from './roles';
-import { supportCommands } from './support';
+import { supportCommands } from './support-entries';
+import { TLINK_COMMANDS } from './tlinks';
 import { wasWordtCommands } from './was-wordt';
 
 /**
@@ -26,7 +27,8 @@ export const COMMANDS: readonly Command[] = [
   ...roleCommands(),
   ...organisationCommands(),
   ...oauthClientCommands(),
-  ...LICENSE_COMMANDS,
+  ...TLINK_COMMANDS,
+  ...eckCommands(),
   ...productCommands(),
   ...logCommands(),
   ...contractCommands(),

@@ -1,5 +1,6 @@
 import type { AccessRule, AdminPrincipal } from '../domain/rights';
 import type { Change } from './changes';
+import type { RouteLink } from './route-link';
 
 /** Kinds of entity a view can be about; commands scoped to one are offered first in that view. */
 export const ENTITY_KINDS = [
@@ -40,7 +41,7 @@ export type CommandArgument = {
  */
 export type ActionContext = {
   admin: AdminPrincipal;
-  navigate(to: string, options?: { newTab?: boolean }): void;
+  navigate(to: RouteLink, options?: { newTab?: boolean }): void;
   confirm(text: string): Promise<boolean>;
   notify: { success(text: string): void; error(text: string): void };
   /**
@@ -69,10 +70,8 @@ export type ActionContext = {
 export type CommandTarget =
   | {
       kind: 'route';
-      /** The spec path, e.g. '/accounts/{id}/extended-view'. */
-      path: string;
-      /** Values for the path's params, from the entity in scope. */
-      params?: (entity: EntityRef) => Record<string, string>;
+      /** Where it goes, typed by the router; a scoped command's link is made from its entity. */
+      link: RouteLink | ((entity: EntityRef) => RouteLink);
     }
   | {
       kind: 'action';
@@ -105,13 +104,17 @@ export type Command = {
   target: CommandTarget;
 };
 
-/** Fills a spec path's `{param}`s; a missing value leaves the command unusable (null). */
-export function fillPath(path: string, params: Record<string, string>): string | null {
-  let missing = false;
-  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined || value === '') missing = true;
-    return encodeURIComponent(value ?? '');
-  });
-  return missing ? null : filled;
+/**
+ * Where a route command goes now: its link, made from the entity in scope for a scoped command
+ * (null without an entity of its kind); null for an action.
+ */
+export function linkOf(command: Command, entity: EntityRef | undefined): RouteLink | null {
+  const target = command.target;
+  if (target.kind !== 'route') return null;
+  if (typeof target.link !== 'function') return target.link;
+  if (!entity || (command.scope !== undefined && command.scope !== entity.kind)) return null;
+  return target.link(entity);
 }
+
+/** The numeric id of an entity for a route's `$id` param (the routes parse ids to numbers). */
+export const numericId = (entity: EntityRef): { id: number } => ({ id: Number(entity.id) });

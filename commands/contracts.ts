@@ -1,5 +1,6 @@
 import { CONTRACT_ID_MAX } from '../domain/schemas/contract';
 import type { Command } from './command';
+import type { RouteLink } from './route-link';
 
 /** Contract commands (spec 001 §2): find a contract, open its balance or specifications. */
 
@@ -16,9 +17,12 @@ const contractArg = {
 
 const access = { right: 'schooljaarvakcontracten_inzien' } as const;
 
-function to(path: string, contract: string | undefined): string | null {
-  const id = contract?.trim();
-  return id ? `${path}?contractReferenceId=${encodeURIComponent(id)}` : null;
+type ContractList = '/schoolcontracts' | '/contractbalances' | '/contractspecifications';
+
+/** The list filtered on the typed contract id, or null when none was typed. */
+function to(path: ContractList, contract: string | undefined): RouteLink | null {
+  const contractReferenceId = contract?.trim();
+  return contractReferenceId ? { to: path, search: { contractReferenceId } } : null;
 }
 
 export const findContractCommand: Command = {

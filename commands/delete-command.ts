@@ -1,6 +1,7 @@
 import type { AccessRule } from '../domain/rights';
 import type { Change, Resource } from './changes';
 import type { ActionContext, Command, EntityKind, EntityRef } from './command';
+import type { RouteLink } from './route-link';
 
 type DeleteCommandSpec = {
   id: string;
@@ -21,7 +22,7 @@ type DeleteCommandSpec = {
   /** The toasts; `progress` only where the spec gives an area its own ('Aan het verwijderen..'). */
   texts: { progress?: string; success: string; failed: string };
   /** Where to go once the item is gone: its list. */
-  listPath: string;
+  list: RouteLink;
   /** What else follows a successful delete, before going to the list (a cache to clear). */
   afterDelete?: (context: ActionContext, entity: EntityRef) => Promise<void>;
 };
@@ -47,7 +48,7 @@ export function deleteCommand(spec: DeleteCommandSpec): Command {
         };
         if (!(await context.remove(spec.apiPath(entity), spec.texts, changes))) return;
         await spec.afterDelete?.(context, entity);
-        context.navigate(spec.listPath);
+        context.navigate(spec.list);
       },
     },
   };

@@ -28,7 +28,7 @@ export const openInvoiceCommand: Command = {
     ],
     run(context, { args }) {
       const month = invoiceMonthOf(args.month ?? '');
-      if (month) context.navigate(`/invoices?month=${month}`);
+      if (month) context.navigate({ to: '/invoices', search: { month, organisation: undefined } });
     },
   },
 };

@@ -17,7 +17,7 @@ export const addOAuthClientCommand: Command = {
   keywords: ['nieuw', 'oauth', 'client', 'toevoegen', 'new'],
   group: 'Acties',
   access: { right: RIGHT },
-  target: { kind: 'route', path: '/oauthclients/new' },
+  target: { kind: 'route', link: { to: '/oauthclients/new' } },
 };
 
 /**
@@ -45,7 +45,7 @@ export const deleteOAuthClientCommand = deleteCommand({
   resource: 'oauthClients',
   question: (entity) => `OAuth client ${entity.label} verwijderen?`,
   texts: { success: oauthClientMessages.deleted, failed: oauthClientMessages.deleteFailed },
-  listPath: '/oauthclients',
+  list: { to: '/oauthclients' },
   afterDelete: dropFromProviderCache,
 });
 

@@ -21,7 +21,7 @@ export const findOrderCommand: Command = {
     ],
     run(context, { args }) {
       const q = args.q?.trim();
-      if (q) context.navigate(`/orders?q=${encodeURIComponent(q)}`);
+      if (q) context.navigate({ to: '/orders', search: { q } });
     },
   },
 };
@@ -33,7 +33,7 @@ export const failedPriusOrdersCommand: Command = {
   keywords: ['prius', 'mislukt', 'failed', 'orders', 'fouten'],
   group: 'Acties',
   access: { right: 'orders_inzien' },
-  target: { kind: 'route', path: '/orders?priusStatus=FAILED' },
+  target: { kind: 'route', link: { to: '/orders', search: { priusStatus: 'FAILED' } } },
 };
 
 /** The list's 'Alle mislukte opnieuw naar Prius': every failed line back in the Prius outbox. */
@@ -67,7 +67,7 @@ export const importOrdersCommand: Command = {
   keywords: ['orderimport', 'import', 'csv', 'bestellingen importeren'],
   group: 'Acties',
   access: { right: 'orders_toevoegen' },
-  target: { kind: 'route', path: '/orderimport' },
+  target: { kind: 'route', link: { to: '/orderimport' } },
 };
 
 export function orderCommands(): Command[] {

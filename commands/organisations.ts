@@ -1,12 +1,10 @@
 import { organisationMessages } from '../domain/messages';
 import { mayChangeOrganisation } from '../domain/organisation-access';
 import type { AdminPrincipal } from '../domain/rights';
-import type { Command, EntityRef } from './command';
+import { type Command, type EntityRef, numericId } from './command';
 import { deleteCommand } from './delete-command';
 
 /** The organisations area's commands (spec 001 §2): list, new, edit, overview, its TLinks, delete. */
-
-const idOf = (entity: EntityRef) => ({ id: entity.id });
 
 /** An organisation as the entity in view or in a row: its types decide who may change it. */
 export function organisationRef(org: { id: number; name: string; type: readonly string[] }): EntityRef {
@@ -27,7 +25,7 @@ export const addOrganisationCommand: Command = {
   keywords: ['nieuw', 'organisatie', 'school', 'toevoegen', 'new'],
   group: 'Acties',
   access: { right: 'organisaties_toevoegen' },
-  target: { kind: 'route', path: '/organisaties/new' },
+  target: { kind: 'route', link: { to: '/organisaties/new' } },
 };
 
 export const editOrganisationCommand: Command = {
@@ -39,7 +37,7 @@ export const editOrganisationCommand: Command = {
   scope: 'organisation',
   appliesTo: mayChange,
   shortcut: 'e',
-  target: { kind: 'route', path: '/organisaties/{id}/edit', params: idOf },
+  target: { kind: 'route', link: (entity) => ({ to: '/organisaties/$id/edit', params: numericId(entity) }) },
 };
 
 export const viewOrganisationCommand: Command = {
@@ -49,7 +47,10 @@ export const viewOrganisationCommand: Command = {
   group: 'Dit item',
   access: { right: 'organisaties_inzien' },
   scope: 'organisation',
-  target: { kind: 'route', path: '/organisaties/{id}/extended-view', params: idOf },
+  target: {
+    kind: 'route',
+    link: (entity) => ({ to: '/organisaties/$id/extended-view', params: numericId(entity) }),
+  },
 };
 
 export const organisationTlinksCommand: Command = {
@@ -59,7 +60,10 @@ export const organisationTlinksCommand: Command = {
   group: 'Dit item',
   access: { right: 'tlinklicenties_inzien' },
   scope: 'organisation',
-  target: { kind: 'route', path: '/tlinks?organisation={id}', params: idOf },
+  target: {
+    kind: 'route',
+    link: (entity) => ({ to: '/tlinks', search: { organisation: Number(entity.id) } }),
+  },
 };
 
 export const deleteOrganisationCommand = deleteCommand({
@@ -73,7 +77,7 @@ export const deleteOrganisationCommand = deleteCommand({
   resource: 'organisations',
   question: (entity) => `Organisatie ${entity.label} verwijderen?`,
   texts: { success: organisationMessages.deleted, failed: organisationMessages.deleteFailed },
-  listPath: '/organisaties',
+  list: { to: '/organisaties' },
 });
 
 export function organisationCommands(): Command[] {

@@ -1,6 +1,7 @@
 import { PRODUCT_KEY } from '../domain/product';
 import type { Right } from '../domain/rights';
-import type { Command, EntityRef } from './command';
+import { type Command, numericId } from './command';
+import type { RouteLink } from './route-link';
 
 /**
  * The products area's commands (spec 001 §2): open by EAN, new, edit, deactivate/activate, add a
@@ -11,12 +12,10 @@ import type { Command, EntityRef } from './command';
 export const SERVICE_WINDOW_RIGHT = `producten_servicewindows_${PRODUCT_KEY}` as Right;
 export const PRODUCT_INTENT_LIFECYCLE = 'levensduur';
 
-const idOf = (entity: EntityRef) => ({ id: entity.id });
-
 /** Typed or pasted EAN (spaces and dashes ignored) -> the product's overview, or null. */
-export function productEanTarget(text: string): string | null {
+export function productEanTarget(text: string): RouteLink | null {
   const ean = text.replace(/[\s-]/g, '');
-  return /^[1-9]\d{12}$/.test(ean) ? `/producten/ean/${ean}/extended-view` : null;
+  return /^[1-9]\d{12}$/.test(ean) ? { to: '/producten/ean/$ean/extended-view', params: { ean } } : null;
 }
 
 export const openProductByEanCommand: Command = {
@@ -48,7 +47,7 @@ export const addProductCommand: Command = {
   keywords: ['nieuw', 'product', 'toevoegen', 'new', 'ean'],
   group: 'Acties',
   access: { right: 'producten_toevoegen' },
-  target: { kind: 'route', path: '/producten/new' },
+  target: { kind: 'route', link: { to: '/producten/new' } },
 };
 
 export const editProductCommand: Command = {
@@ -59,7 +58,7 @@ export const editProductCommand: Command = {
   access: { right: 'producten_aanpassen' },
   scope: 'product',
   shortcut: 'e',
-  target: { kind: 'route', path: '/producten/{id}/edit', params: idOf },
+  target: { kind: 'route', link: (entity) => ({ to: '/producten/$id/edit', params: numericId(entity) }) },
 };
 
 export const productLifecycleCommand: Command = {
@@ -71,8 +70,11 @@ export const productLifecycleCommand: Command = {
   scope: 'product',
   target: {
     kind: 'route',
-    path: `/producten/{id}/edit?actie=${PRODUCT_INTENT_LIFECYCLE}`,
-    params: idOf,
+    link: (entity) => ({
+      to: '/producten/$id/edit',
+      params: numericId(entity),
+      search: { actie: PRODUCT_INTENT_LIFECYCLE },
+    }),
   },
 };
 
@@ -85,8 +87,10 @@ export const addServiceWindowCommand: Command = {
   scope: 'product',
   target: {
     kind: 'route',
-    path: '/producten/{product}/servicewindows/new',
-    params: (e) => ({ product: e.id }),
+    link: (entity) => ({
+      to: '/producten/$product/servicewindows/new',
+      params: { product: Number(entity.id) },
+    }),
   },
 };
 
@@ -96,7 +100,7 @@ export const importProductsCommand: Command = {
   keywords: ['import', 'csv', 'producten', 'uploaden', 'bestand'],
   group: 'Acties',
   access: { right: 'producten_toevoegen' },
-  target: { kind: 'route', path: '/productimport' },
+  target: { kind: 'route', link: { to: '/productimport' } },
 };
 
 export function productCommands(): Command[] {

@@ -9,7 +9,7 @@ const command = (title: string, keywords: string[] = []): Command => ({
   keywords,
   group: 'Acties',
   access: {},
-  target: { kind: 'route', path: '/home' },
+  target: { kind: 'route', link: { to: '/home' } },
 });
 
 describe('command ranking', () => {
@@ -49,7 +49,7 @@ describe('command ranking', () => {
 
   it('finds the users list by its Dutch and English names', () => {
     const nav = navigationCommands();
-    expect(rankCommands(nav, 'users')[0]?.target).toEqual({ kind: 'route', path: '/accounts' });
-    expect(rankCommands(nav, 'gebruikers')[0]?.target).toEqual({ kind: 'route', path: '/accounts' });
+    expect(rankCommands(nav, 'users')[0]?.target).toEqual({ kind: 'route', link: { to: '/accounts' } });
+    expect(rankCommands(nav, 'gebruikers')[0]?.target).toEqual({ kind: 'route', link: { to: '/accounts' } });
   });
 });

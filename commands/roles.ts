@@ -1,10 +1,8 @@
 import { roleMessages } from '../domain/messages';
-import type { Command, EntityRef } from './command';
+import { type Command, numericId } from './command';
 import { deleteCommand } from './delete-command';
 
 /** The roles area's commands (spec 001 §2): list, new, edit, delete. */
-
-const idOf = (entity: EntityRef) => ({ id: entity.id });
 
 export const addRoleCommand: Command = {
   id: 'roles.new',
@@ -12,7 +10,7 @@ export const addRoleCommand: Command = {
   keywords: ['nieuw', 'rol', 'toevoegen', 'rechten', 'new role'],
   group: 'Acties',
   access: { right: 'rollen_toevoegen' },
-  target: { kind: 'route', path: '/rollen/new' },
+  target: { kind: 'route', link: { to: '/rollen/new' } },
 };
 
 export const editRoleCommand: Command = {
@@ -23,7 +21,7 @@ export const editRoleCommand: Command = {
   access: { right: 'rollen_aanpassen' },
   scope: 'role',
   shortcut: 'e',
-  target: { kind: 'route', path: '/rollen/{id}/edit', params: idOf },
+  target: { kind: 'route', link: (entity) => ({ to: '/rollen/$id/edit', params: numericId(entity) }) },
 };
 
 export const deleteRoleCommand = deleteCommand({
@@ -40,7 +38,7 @@ export const deleteRoleCommand = deleteCommand({
     success: roleMessages.deleted,
     failed: roleMessages.deleteFailed,
   },
-  listPath: '/rollen',
+  list: { to: '/rollen' },
 });
 
 export function roleCommands(): Command[] {

@@ -7,7 +7,7 @@ export const applyWasWordtCommand: Command = {
   keywords: ['was wordt', 'was-wordt', 'nlEduPersonRealId', 'nlEduPersonProfileId', 'migratie', 'omzetten'],
   group: 'Acties',
   access: { right: 'waswordt_importeren' },
-  target: { kind: 'route', path: '/waswordt' },
+  target: { kind: 'route', link: { to: '/waswordt' } },
 };
 
 export function wasWordtCommands(): Command[] {

@@ -24,7 +24,7 @@ const merge: Command = {
   keywords: ['merge'],
   group: 'Acties',
   access: { right: 'gebruikers_samenvoegen' },
-  target: { kind: 'route', path: '/accounts/merge' },
+  target: { kind: 'route', link: { to: '/accounts/merge' } },
 };
 const add: Command = {
   id: 'accounts:new',
@@ -32,7 +32,7 @@ const add: Command = {
   keywords: ['nieuw'],
   group: 'Acties',
   access: { right: 'gebruikers_toevoegen' },
-  target: { kind: 'route', path: '/accounts/new' },
+  target: { kind: 'route', link: { to: '/accounts/new' } },
 };
 const removed: string[] = [];
 const remove: Command = {

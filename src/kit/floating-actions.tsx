@@ -16,7 +16,7 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { mayRun } from '../../commands/available';
-import { type Command, type EntityRef, fillPath } from '../../commands/command';
+import { type Command, type EntityRef, linkOf } from '../../commands/command';
 import type { AdminPrincipal } from '../../domain/rights';
 import { principalOf, useCurrentAdministrator } from '../api/administrators';
 import { useRunCommand } from './use-run-command';
@@ -34,13 +34,6 @@ type FloatingActionsProps = {
   entity?: EntityRef;
 };
 
-/** The href of a route command for this entity, or null when a param is missing. */
-export function commandHref(command: Command, entity: EntityRef | undefined): string | null {
-  if (command.target.kind !== 'route') return null;
-  const params = entity && command.target.params ? command.target.params(entity) : {};
-  return fillPath(command.target.path, params);
-}
-
 /** The actions this administrator may use here: the rule passes, routes resolve, no palette-only args. */
 export function visibleActions(
   actions: readonly FloatingAction[],
@@ -49,7 +42,7 @@ export function visibleActions(
 ): FloatingAction[] {
   return actions.filter(({ command }) => {
     if (!mayRun(command, admin, entity)) return false;
-    if (command.target.kind === 'route') return commandHref(command, entity) !== null;
+    if (command.target.kind === 'route') return linkOf(command, entity) !== null;
     // Commands that ask for arguments belong to the palette, which has a page for them.
     return (command.target.args ?? []).length === 0;
   });
@@ -74,11 +67,11 @@ export function FloatingActions({ actions, entity }: FloatingActionsProps) {
       className="fixed right-6 bottom-6 z-40 flex flex-col-reverse gap-3"
     >
       {shown.map(({ command, icon, isDestructive }) => {
-        const href = commandHref(command, entity);
-        return href !== null ? (
+        const link = linkOf(command, entity);
+        return link !== null ? (
           <Link
             key={command.id}
-            to={href as '/'}
+            {...link}
             aria-label={command.title}
             title={command.title}
             className={buttonClass(isDestructive)}

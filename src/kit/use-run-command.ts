@@ -1,10 +1,10 @@
-import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import type { ActionContext, Command, EntityRef } from '../../commands/command';
 import { principalOf, useCurrentAdministrator } from '../api/administrators';
 import { useConfirm } from './confirm-dialog';
 import { notifyError, notifySuccess } from './toast';
 import { useActionApi } from './use-action-api';
+import { useNavigateLink } from './use-navigate-link';
 
 /**
  * Runs an action command from a button on a screen, exactly as the palette runs it: the command's
@@ -13,7 +13,7 @@ import { useActionApi } from './use-action-api';
  */
 export function useRunCommand(): (command: Command, entity?: EntityRef) => Promise<void> {
   const admin = principalOf(useCurrentAdministrator());
-  const router = useRouter();
+  const navigate = useNavigateLink();
   const confirm = useConfirm();
   const actionApi = useActionApi();
   return useCallback(
@@ -22,10 +22,7 @@ export function useRunCommand(): (command: Command, entity?: EntityRef) => Promi
       if (target.kind !== 'action') return;
       const context: ActionContext = {
         admin,
-        navigate: (to, options) => {
-          if (options?.newTab) window.open(to, '_blank', 'noopener');
-          else void router.navigate({ href: to });
-        },
+        navigate,
         confirm: (text) => confirm({ text }),
         notify: { success: notifySuccess, error: notifyError },
         ...actionApi,
@@ -38,6 +35,6 @@ export function useRunCommand(): (command: Command, entity?: EntityRef) => Promi
         notifyError(error instanceof Error ? error.message : String(error));
       }
     },
-    [admin, router, confirm, actionApi],
+    [admin, navigate, confirm, actionApi],
   );
 }

@@ -26,7 +26,10 @@ const COMMANDS: Command[] = [
     group: 'Acties',
     access: { right: 'gebruikers_aanpassen' },
     scope: 'account',
-    target: { kind: 'route', path: '/accounts/{id}/edit' },
+    target: {
+      kind: 'route',
+      link: (entity) => ({ to: '/accounts/$id/edit', params: { id: Number(entity.id) } }),
+    },
   },
   {
     id: 'test:revoke',
@@ -55,7 +58,7 @@ const COMMANDS: Command[] = [
     group: 'Navigatie',
     access: {},
     shortcut: 'g a',
-    target: { kind: 'route', path: '/accounts' },
+    target: { kind: 'route', link: { to: '/accounts' } },
   },
 ];
 
@@ -109,7 +112,7 @@ describe('command palette', () => {
     expect(within(first!).getByRole('option', { name: 'Account bewerken' })).toBeInTheDocument();
 
     await user.keyboard('{Control>}{Enter}{/Control}');
-    expect(navigate).toHaveBeenCalledWith('/accounts/5/edit', { newTab: true });
+    expect(navigate).toHaveBeenCalledWith({ to: '/accounts/$id/edit', params: { id: 5 } }, { newTab: true });
 
     await user.type(input, 'x{Backspace}');
     expect(screen.getByText('Account: Bram (5)')).toBeInTheDocument();

@@ -1,13 +1,13 @@
 import { Command as Cmdk } from 'cmdk';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { availableCommands } from '../../commands/available';
-import type { ActionContext, Command, EntityRef } from '../../commands/command';
+import { type ActionContext, type Command, type EntityRef, linkOf } from '../../commands/command';
 import { normalise, rankCommands } from '../../commands/rank';
 import type { RecentEntity } from '../../commands/recent';
 import { foundEntities, type Lookup, ticketSummary } from '../../commands/resolve';
 import type { FoundEntity } from '../../commands/resolve-entities';
 import type { AdminPrincipal } from '../../domain/rights';
-import { commandPath, isRunnable } from './command-path';
+import { isRunnable } from './command-path';
 import { paletteMessages } from './palette-messages';
 import { ArgumentPage, ConfirmPage, type Page } from './palette-pages';
 import { CommandGroup, ENTITY_KIND_LABELS, FoundGroup, itemValue, RecentGroup } from './palette-results';
@@ -121,9 +121,9 @@ export function CommandPalette(props: Props) {
   function start(command: Command, newTab: boolean) {
     const target = command.target;
     if (target.kind === 'route') {
-      const path = commandPath(command, scope);
-      if (!path) return;
-      context.navigate(path, { newTab });
+      const link = linkOf(command, scope);
+      if (!link) return;
+      context.navigate(link, { newTab });
       close();
       return;
     }

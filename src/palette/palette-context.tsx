@@ -14,16 +14,16 @@ import {
 } from 'react';
 import { availableCommands } from '../../commands/available';
 import { COMMANDS } from '../../commands/catalog';
-import type { ActionContext, Command, EntityRef } from '../../commands/command';
+import { type ActionContext, type Command, type EntityRef, linkOf } from '../../commands/command';
 import { addRecent, type RecentEntity, readRecent, writeRecent } from '../../commands/recent';
 import { useApi } from '../api/api-context';
 import { useShellSession } from '../auth/session-context';
 import { notifyError, notifySuccess } from '../kit/toast';
 import { useActionApi } from '../kit/use-action-api';
+import { useNavigateLink } from '../kit/use-navigate-link';
 import { useReturnFocus } from '../kit/use-return-focus';
 import { clientLookup } from './client-lookup';
 import { CommandPalette, type PaletteOpening } from './command-palette';
-import { commandPath } from './command-path';
 import { paletteCommands } from './palette-commands';
 import { useGlobalShortcuts } from './use-global-shortcuts';
 
@@ -108,10 +108,12 @@ export function PaletteProvider({ children }: { children: ReactNode }) {
   // A found entity stays in scope on the view the palette opened for it, until the screen says more.
   const entityInView = inView ?? (jumped && pathOnly(jumped.path) === pathname ? jumped.entity : undefined);
 
-  const navigate = useCallback(
-    (to: string, options?: { newTab?: boolean }) => {
-      if (options?.newTab) window.open(to, '_blank', 'noopener');
-      else router.history.push(to);
+  const navigate = useNavigateLink();
+  // Found and recent entities carry a concrete path (kept in localStorage), not a route link.
+  const openPath = useCallback(
+    (path: string, newTab: boolean) => {
+      if (newTab) window.open(path, '_blank', 'noopener');
+      else router.history.push(path);
     },
     [router],
   );
@@ -123,9 +125,9 @@ export function PaletteProvider({ children }: { children: ReactNode }) {
         return next;
       });
       if (!newTab) setJumped(target);
-      navigate(target.path, { newTab });
+      openPath(target.path, newTab);
     },
-    [admin.id, navigate],
+    [admin.id, openPath],
   );
   const actionApi = useActionApi();
   const context = useMemo<Omit<ActionContext, 'confirm'>>(
@@ -147,8 +149,8 @@ export function PaletteProvider({ children }: { children: ReactNode }) {
     onCommand: (command) => {
       const target = command.target;
       if (target.kind === 'route') {
-        const path = commandPath(command, entityInView);
-        if (path) navigate(path);
+        const link = linkOf(command, entityInView);
+        if (link) navigate(link);
         return;
       }
       if (target.args?.length || target.confirm) {

@@ -14,7 +14,7 @@ const command = (id: string, shortcut: string): Command => ({
   group: 'Navigatie',
   access: {},
   shortcut,
-  target: { kind: 'route', path: `/${id}` },
+  target: { kind: 'route', link: { to: '/home' } },
 });
 const COMMANDS = [
   command('accounts', 'g a'),

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { tlinkCodeOf } from '../../../commands/licenses';
+import { tlinkCodeOf } from '../../../commands/tlinks';
 import { forgetCreated, recallCreated, rememberCreated } from './last-created';
 import { readReserveAmount } from './reserve-dialog';
 

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { changeTlinkStateCommand } from '../../../commands/licenses';
+import { changeTlinkStateCommand } from '../../../commands/tlinks';
 import { formatDateTime, formatDay } from '../../../domain/dates';
 import { yesNo } from '../../../domain/labels/label';
 import {

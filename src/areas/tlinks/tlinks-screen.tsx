@@ -1,6 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
-import { newTlinksCommand } from '../../../commands/licenses';
+import { newTlinksCommand } from '../../../commands/tlinks';
 import { can, isPublisherBound } from '../../../domain/rights';
 import { DEFAULT_TLINK_SORT, queryParamsOf, useTlinkListSource } from '../../api/tlinks';
 import { EntityFilter } from '../../kit/entity-id-filter';

@@ -1,9 +1,9 @@
 import { parseToken } from '../domain/tokens';
-import type { Command, EntityRef } from './command';
+import { type Command, numericId } from './command';
 
 /**
- * The licence area's commands (spec 001 §2 Licences): open a TLink by code, new TLinks, reserve,
- * change a licence's state, open an ECK licence by reference. Actions that need the API open the
+ * The TLink commands (spec 001 §2 Licences): open a TLink by code, new TLinks, reserve, change a
+ * TLink's state. Actions that need the API open the
  * screen that owns the call (reserving opens /tlinks with `actie=reserveren`).
  */
 
@@ -16,7 +16,7 @@ export function tlinkCodeOf(text: string): string | null {
 export const TLINK_CODE_HINT = 'Vul een TLink-code van 8 letters en cijfers in.';
 
 export const openTlinkByCodeCommand: Command = {
-  id: 'licenses.openByCode',
+  id: 'tlinks.openByCode',
   title: 'TLink openen op code',
   keywords: ['tlink', 'licentie', 'code', 'zoeken', 'open', 'activeringscode'],
   group: 'Acties',
@@ -33,22 +33,22 @@ export const openTlinkByCodeCommand: Command = {
     ],
     run(context, { args }) {
       const code = tlinkCodeOf(args.code ?? '');
-      if (code) context.navigate(`/tlinks/code/${code}`);
+      if (code) context.navigate({ to: '/tlinks/code/$code', params: { code } });
     },
   },
 };
 
 export const newTlinksCommand: Command = {
-  id: 'licenses.newTlinks',
+  id: 'tlinks.newTlinks',
   title: 'TLinks aanmaken',
   keywords: ['nieuw', 'tlink', 'licenties', 'aanmaken', 'toevoegen', 'new'],
   group: 'Acties',
   access: { right: 'tlinklicenties_toevoegen' },
-  target: { kind: 'route', path: '/tlinks/new' },
+  target: { kind: 'route', link: { to: '/tlinks/new' } },
 };
 
 export const reserveTlinksCommand: Command = {
-  id: 'licenses.reserve',
+  id: 'tlinks.reserve',
   title: 'TLinks reserveren',
   keywords: ['reserveren', 'tlink', 'licenties', 'school', 'reserve'],
   group: 'Acties',
@@ -56,51 +56,25 @@ export const reserveTlinksCommand: Command = {
   target: {
     kind: 'action',
     run(context) {
-      context.navigate('/tlinks?actie=reserveren');
+      context.navigate({ to: '/tlinks', search: { actie: 'reserveren' } });
     },
   },
 };
 
 export const changeTlinkStateCommand: Command = {
-  id: 'licenses.changeState',
+  id: 'tlinks.changeState',
   title: 'Status van TLink wijzigen',
   keywords: ['status', 'intrekken', 'revoke', 'blokkeren', 'tlink', 'wijzigen', 'bewerken'],
   group: 'Dit item',
   access: { right: 'tlinklicenties_aanpassen' },
   scope: 'tlink',
   shortcut: 'e',
-  target: { kind: 'route', path: '/tlinks/{id}/edit', params: (entity: EntityRef) => ({ id: entity.id }) },
+  target: { kind: 'route', link: (entity) => ({ to: '/tlinks/$id/edit', params: numericId(entity) }) },
 };
 
-export const ECK_REFERENCE_HINT = 'Vul minimaal 3 tekens van de referentie in.';
-
-export const openEckLicenseCommand: Command = {
-  id: 'licenses.openEck',
-  title: 'ECK licentie openen op referentie',
-  keywords: ['eck', 'licentie', 'referentie', 'reference', 'zoeken'],
-  group: 'Acties',
-  access: { right: 'ecklicenties_inzien' },
-  target: {
-    kind: 'action',
-    args: [
-      {
-        name: 'reference',
-        label: 'Referentie, user id of ECK iD',
-        placeholder: 'ECK500123',
-        validate: (value) => (value.trim().length < 3 ? ECK_REFERENCE_HINT : null),
-      },
-    ],
-    run(context, { args }) {
-      const q = (args.reference ?? '').trim();
-      if (q.length >= 3) context.navigate(`/ecklicenties?q=${encodeURIComponent(q)}`);
-    },
-  },
-};
-
-export const LICENSE_COMMANDS: readonly Command[] = [
+export const TLINK_COMMANDS: readonly Command[] = [
   openTlinkByCodeCommand,
   newTlinksCommand,
   reserveTlinksCommand,
   changeTlinkStateCommand,
-  openEckLicenseCommand,
 ];

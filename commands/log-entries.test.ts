@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { ActionContext } from './command';
 import { contractBalanceCommand } from './contracts';
 import { invoiceMonthOf } from './invoices';
-import { meldcodeQueryOf, searchLogEntriesCommand } from './logs';
+import { meldcodeQueryOf, searchLogEntriesCommand } from './log-entries';
+import type { RouteLink } from './route-link';
 
-function context(): ActionContext & { visited: string[] } {
-  const visited: string[] = [];
+function context(): ActionContext & { visited: RouteLink[] } {
+  const visited: RouteLink[] = [];
   return {
     visited,
     admin: { id: 1, rechten: ['logentries_inzien'], uitgeverId: null },
@@ -24,14 +25,14 @@ describe('commands of issue 9', () => {
     const ctx = context();
     if (searchLogEntriesCommand.target.kind !== 'action') throw new Error('action expected');
     await searchLogEntriesCommand.target.run(ctx, { args: { meldcode: ' xyz-9 ' } });
-    expect(ctx.visited).toEqual(['/home?meldcode=XYZ-9']);
+    expect(ctx.visited).toEqual([{ to: '/home', search: { meldcode: 'XYZ-9' } }]);
   });
 
   it('opens a contract balance and an invoice month', async () => {
     const ctx = context();
     if (contractBalanceCommand.target.kind !== 'action') throw new Error('action expected');
     await contractBalanceCommand.target.run(ctx, { args: { contract: 'SJC000123' } });
-    expect(ctx.visited).toEqual(['/contractbalances?contractReferenceId=SJC000123']);
+    expect(ctx.visited).toEqual([{ to: '/contractbalances', search: { contractReferenceId: 'SJC000123' } }]);
     expect(invoiceMonthOf('3-2026')).toBe('2026-03');
     expect(invoiceMonthOf('13-2026')).toBeNull();
   });

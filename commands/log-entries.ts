@@ -29,7 +29,7 @@ export const searchLogEntriesCommand: Command = {
     ],
     run(context, { args, entity }) {
       const code = meldcodeQueryOf(args.meldcode ?? entity?.label ?? '');
-      if (code) context.navigate(`/home?meldcode=${encodeURIComponent(code)}`);
+      if (code) context.navigate({ to: '/home', search: { meldcode: code } });
     },
   },
 };
