@@ -1,4 +1,5 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { parseSearch, stringifySearch } from './kit/search-params';
 import { accessDeniedRoute } from './routes/access-denied';
 import { accountEditRoute } from './routes/account-edit';
 import { accountExtendedViewRoute } from './routes/account-extended-view';
@@ -120,6 +121,9 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     defaultPendingComponent: Pending,
     defaultPendingMs: 300,
     scrollRestoration: true,
+    // Plain text in the URL, typed by each route's schema (decision 200).
+    parseSearch,
+    stringifySearch,
   });
 }
 

@@ -1,5 +1,5 @@
 /**
- * The filter form above a list, built from `defineListFilters` (src/kit/url-filters.ts). The
+ * The filter form above a list, built from `defineListFilters` (src/kit/list-filters.ts). The
  * search runs on 'Zoeken' or Enter (spec 000 §2); 'Wissen' empties every filter and searches.
  * Text inputs take at most 200 characters, pasted text is trimmed, and a field shorter than its
  * minimum says 'Minimaal n tekens' and is not sent.
@@ -19,17 +19,18 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { listMessages } from '../../domain/messages';
 import { SEARCH_INPUT_MAX } from '../../domain/schemas/account';
 import { MultiSelect } from './form/choice-fields';
+import type { FilterDef, FilterDraft, FilterValues, ListFilters } from './list-filters';
 import { TextFilter } from './text-filter';
-import type { FilterDef, FilterDraft, FilterValues, ListFilters } from './url-filters';
 
 export const CLEAR_LABEL = 'Wissen';
 
 type FilterBarProps<D extends FilterDef> = {
   /** The form's accessible name, e.g. 'Gebruikers zoeken'. */
   label: string;
-  filters: ListFilters<D>;
-  /** The filter in the URL; the form starts from it. */
-  value: FilterValues<D>;
+  /** The list's one declaration (src/kit/list-filters.ts): the bar reads its fields. */
+  filters: Pick<ListFilters<D>, 'defs' | 'draftOf' | 'filterOf' | 'problemsOf'>;
+  /** The filter in the URL (`filters.pick(search)`); the form starts from it. */
+  value: object;
   onSearch: (filter: FilterValues<D>) => void;
   /** Keys not shown and not sent (a filter that needs a right the administrator lacks). */
   hidden?: readonly string[];
@@ -101,7 +102,7 @@ export function FilterBar<D extends FilterDef>({
     onSearch(filters.filterOf(visibleDraft));
   };
   const clear = () => {
-    setDraft(filters.draftOf({} as FilterValues<D>));
+    setDraft(filters.draftOf({}));
     setTried(false);
     onSearch({} as FilterValues<D>);
   };

@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { idParams } from './path-params';
 import { rootRoute } from './root';
 
 const screen = lazyRouteComponent(() => import('../areas/accounts/merge-screen'), 'MergeScreen');
@@ -9,17 +10,9 @@ export const accountMergeRoute = createRoute({
   component: screen,
 });
 
-const idParam = (value: string) => {
-  if (!/^\d{1,15}$/.test(value)) throw notFound();
-  return Number(value);
-};
-
 export const accountMergePairRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/accounts/merge/$src/$dst',
-  params: {
-    parse: ({ src, dst }: { src: string; dst: string }) => ({ src: idParam(src), dst: idParam(dst) }),
-    stringify: ({ src, dst }: { src: number; dst: number }) => ({ src: String(src), dst: String(dst) }),
-  },
+  params: idParams('src', 'dst'),
   component: lazyRouteComponent(() => import('../areas/accounts/merge-screen'), 'MergePairScreen'),
 });

@@ -1,15 +1,8 @@
-import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { administratorOptions } from '../api/administrators-admin';
 import { validateAdministratorSearch } from '../areas/administrators/administrator-filters';
+import { idParams } from './path-params';
 import { rootRoute } from './root';
-
-const idParams = {
-  parse: ({ id }: { id: string }) => {
-    if (!/^\d{1,10}$/.test(id)) throw notFound();
-    return { id: Number(id) };
-  },
-  stringify: ({ id }: { id: number }) => ({ id: String(id) }),
-};
 
 const loadError = lazyRouteComponent(
   () => import('../areas/administrators/administrator-load-error'),
@@ -38,7 +31,7 @@ export const administratorNewRoute = createRoute({
 export const administratorEditRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/beheerders/$id/edit',
-  params: idParams,
+  params: idParams('id'),
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(administratorOptions(context.api, params.id)),
   component: lazyRouteComponent(
@@ -51,7 +44,7 @@ export const administratorEditRoute = createRoute({
 export const administratorPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/beheerders/$id/edit/password',
-  params: idParams,
+  params: idParams('id'),
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(administratorOptions(context.api, params.id)),
   component: lazyRouteComponent(
@@ -64,7 +57,7 @@ export const administratorPasswordRoute = createRoute({
 export const administratorViewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/beheerders/$id/extended-view',
-  params: idParams,
+  params: idParams('id'),
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(administratorOptions(context.api, params.id)),
   component: lazyRouteComponent(

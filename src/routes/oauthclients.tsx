@@ -1,20 +1,14 @@
-import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { oauthClientOptions } from '../api/oauth-clients';
-import { oauthClientFilters } from '../areas/oauth-clients/oauth-client-filters';
+import { OAuthClientSearchSchema } from './oauthclients-search';
+import { idParams } from './path-params';
 import { rootRoute } from './root';
-
-const idParams = {
-  parse: ({ id }: { id: string }) => {
-    if (!/^\d{1,10}$/.test(id)) throw notFound();
-    return { id: Number(id) };
-  },
-  stringify: ({ id }: { id: number }) => ({ id: String(id) }),
-};
 
 export const oauthClientsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/oauthclients',
-  validateSearch: oauthClientFilters.validateSearch,
+  validateSearch: (search) => v.parse(OAuthClientSearchSchema, search),
   component: lazyRouteComponent(
     () => import('../areas/oauth-clients/oauth-clients-screen'),
     'OAuthClientsScreen',
@@ -33,7 +27,7 @@ export const oauthClientNewRoute = createRoute({
 export const oauthClientEditRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/oauthclients/$id/edit',
-  params: idParams,
+  params: idParams('id'),
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(oauthClientOptions(context.api, params.id)),
   component: lazyRouteComponent(

@@ -1,17 +1,11 @@
-import { createRoute, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { mayRun } from '../../commands/available';
 import { editOrganisationCommand, organisationRef } from '../../commands/organisations';
 import { organisationOptions, siblingsOptions, stylesOptions } from '../api/organisations';
-import { organisationFilters } from '../areas/organisations/organisation-filters';
+import { OrganisationSearchSchema } from './organisaties-search';
+import { idParams } from './path-params';
 import { rootRoute } from './root';
-
-const idParams = {
-  parse: ({ id }: { id: string }) => {
-    if (!/^\d{1,10}$/.test(id)) throw notFound();
-    return { id: Number(id) };
-  },
-  stringify: ({ id }: { id: number }) => ({ id: String(id) }),
-};
 
 const loadError = lazyRouteComponent(
   () => import('../areas/organisations/organisation-load-error'),
@@ -21,7 +15,7 @@ const loadError = lazyRouteComponent(
 export const organisationsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/organisaties',
-  validateSearch: organisationFilters.validateSearch,
+  validateSearch: (search) => v.parse(OrganisationSearchSchema, search),
   component: lazyRouteComponent(
     () => import('../areas/organisations/organisations-screen'),
     'OrganisationsScreen',
@@ -40,7 +34,7 @@ export const organisationNewRoute = createRoute({
 export const organisationEditRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/organisaties/$id/edit',
-  params: idParams,
+  params: idParams('id'),
   // The route's rule needs the organisation itself: its edit command's rule on the entity (issue 18 A4).
   loader: async ({ context, params }) => {
     const [organisation] = await Promise.all([
@@ -60,7 +54,7 @@ export const organisationEditRoute = createRoute({
 export const organisationViewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/organisaties/$id/extended-view',
-  params: idParams,
+  params: idParams('id'),
   loader: ({ context, params }) =>
     Promise.all([
       context.queryClient.ensureQueryData(organisationOptions(context.api, params.id)),

@@ -2,15 +2,9 @@ import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-route
 import * as v from 'valibot';
 import { productByEanOptions, productOptions } from '../api/products';
 import { validateProductSearch } from '../areas/products/product-search';
+import { idParams } from './path-params';
 import { rootRoute } from './root';
 
-const idParams = {
-  parse: ({ id }: { id: string }) => {
-    if (!/^\d{1,10}$/.test(id)) throw notFound();
-    return { id: Number(id) };
-  },
-  stringify: ({ id }: { id: number }) => ({ id: String(id) }),
-};
 const eanParams = {
   parse: ({ ean }: { ean: string }) => {
     const clean = ean.replace(/[\s-]/g, '');
@@ -43,7 +37,7 @@ export const productNewRoute = createRoute({
 export const productEditRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/producten/$id/edit',
-  params: idParams,
+  params: idParams('id'),
   validateSearch: intentSearch,
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(productOptions(context.api, params.id)),
@@ -68,7 +62,7 @@ export const productEanEditRoute = createRoute({
 export const productOverviewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/producten/$id/extended-view',
-  params: idParams,
+  params: idParams('id'),
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(productOptions(context.api, params.id)),
   component: lazyRouteComponent(
@@ -91,18 +85,10 @@ export const productEanOverviewRoute = createRoute({
   errorComponent: loadError,
 });
 
-const productParams = {
-  parse: ({ product }: { product: string }) => {
-    if (!/^\d{1,10}$/.test(product)) throw notFound();
-    return { product: Number(product) };
-  },
-  stringify: ({ product }: { product: number }) => ({ product: String(product) }),
-};
-
 export const serviceWindowNewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/producten/$product/servicewindows/new',
-  params: productParams,
+  params: idParams('product'),
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(productOptions(context.api, params.product)),
   component: lazyRouteComponent(
@@ -115,16 +101,7 @@ export const serviceWindowNewRoute = createRoute({
 export const serviceWindowEditRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/producten/$product/servicewindows/$id/edit',
-  params: {
-    parse: ({ product, id }: { product: string; id: string }) => {
-      if (!/^\d{1,10}$/.test(product) || !/^\d{1,10}$/.test(id)) throw notFound();
-      return { product: Number(product), id: Number(id) };
-    },
-    stringify: ({ product, id }: { product: number; id: number }) => ({
-      product: String(product),
-      id: String(id),
-    }),
-  },
+  params: idParams('product', 'id'),
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(productOptions(context.api, params.product)),
   component: lazyRouteComponent(

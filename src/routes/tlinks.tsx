@@ -1,7 +1,8 @@
-import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { tlinkByCodeOptions, tlinkOptions } from '../api/tlinks';
 import { validateTlinkSearch } from '../areas/tlinks/tlink-search';
 import { ItemError } from '../kit/item-error';
+import { idParams } from './path-params';
 import { rootRoute } from './root';
 
 export const tlinksRoute = createRoute({
@@ -20,13 +21,7 @@ export const tlinkNewRoute = createRoute({
 export const tlinkEditRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/tlinks/$id/edit',
-  params: {
-    parse: ({ id }: { id: string }) => {
-      if (!/^\d{1,10}$/.test(id)) throw notFound();
-      return { id: Number(id) };
-    },
-    stringify: ({ id }: { id: number }) => ({ id: String(id) }),
-  },
+  params: idParams('id'),
   loader: ({ context, params }) => context.queryClient.ensureQueryData(tlinkOptions(context.api, params.id)),
   component: lazyRouteComponent(() => import('../areas/tlinks/tlink-edit-screen'), 'TlinkEditScreen'),
   errorComponent: ({ error }) => <ItemError error={error} entity="TLink" />,

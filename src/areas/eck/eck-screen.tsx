@@ -12,9 +12,9 @@ import { FilterBar } from '../../kit/filter-bar';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
 import { PageHeader } from '../../kit/page';
 import { AllowedLink } from '../../kit/route-link';
+import { type EckEntityFilter, eckFilters } from '../../routes/ecklicenties-search';
 import { AvailableEckSummary } from './available-summary';
 import { EckHistoryDialog } from './eck-history-dialog';
-import { type EckEntityFilter, type EckSearch, eckFilterOf, eckFilters } from './eck-search';
 import { LicenseMessages, MESSAGES_TITLE } from './license-messages';
 
 const route = getRouteApi('/ecklicenties');
@@ -122,13 +122,13 @@ function eckColumns(onHistory: (licence: EckLicense) => void): Column<EckLicense
 
 /** /ecklicenties: ECK licences, and for superusers a toggle to the licence messages (spec 001 §2). */
 export function EckScreen() {
-  const search = route.useSearch() as EckSearch;
+  const search = route.useSearch();
   const navigate = route.useNavigate();
   const { admin } = route.useRouteContext();
   const superuser = isSuperuser(admin);
   const showMessages = superuser && search.berichten === true;
   const hidden = isPublisherBound(admin) ? ['product.organisation'] : [];
-  const filter = eckFilterOf(search, hidden);
+  const filter = eckFilters.query(search, hidden);
   const sort = search.sort ?? DEFAULT_ECK_SORT;
   const source = useEckListSource(filter, sort);
   const [history, setHistory] = useState<EckLicense | null>(null);
@@ -167,7 +167,12 @@ export function EckScreen() {
         }
       />
       {showMessages ? (
-        <LicenseMessages />
+        <LicenseMessages
+          showFailedOnly={search.showFailedOnly === true}
+          onShowFailedOnly={(isOn) =>
+            navigate({ search: (current) => ({ ...current, showFailedOnly: isOn || undefined }) })
+          }
+        />
       ) : (
         <>
           <FilterBar

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { formatDateTime } from '../../../domain/dates';
 import { LICENSE_MESSAGE_STATUS_LABELS } from '../../../domain/labels/licences';
 import { retryMessages } from '../../../domain/messages';
@@ -31,11 +30,17 @@ const STATUS_TONE: Record<LicenseMessage['status'], string> = {
 };
 
 /** The licence messages to ECK (superuser): retry at 5+ failed attempts, retry all failed (spec 001 §4). */
-export function LicenseMessages() {
+export function LicenseMessages({
+  showFailedOnly,
+  onShowFailedOnly,
+}: {
+  /** 'Alleen mislukte berichten', kept in the URL (`showFailedOnly=true`) by the screen. */
+  showFailedOnly: boolean;
+  onShowFailedOnly: (isOn: boolean) => void;
+}) {
   const api = useApi();
   const queryClient = useQueryClient();
   const confirm = useConfirm();
-  const [showFailedOnly, setShowFailedOnly] = useState(false);
   const source = useLicenseMessageSource(showFailedOnly);
   const refresh = () => queryClient.invalidateQueries({ queryKey: licenseMessageKeys.lists() });
 
@@ -123,7 +128,7 @@ export function LicenseMessages() {
           <input
             type="checkbox"
             checked={showFailedOnly}
-            onChange={(event) => setShowFailedOnly(event.target.checked)}
+            onChange={(event) => onShowFailedOnly(event.target.checked)}
           />
           Alleen mislukte berichten
         </label>

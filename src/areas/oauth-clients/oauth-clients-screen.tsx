@@ -11,7 +11,7 @@ import { FilterBar } from '../../kit/filter-bar';
 import { FloatingActions } from '../../kit/floating-actions';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
 import { Page } from '../../kit/page';
-import { oauthClientFilters } from './oauth-client-filters';
+import { oauthClientFilters } from '../../routes/oauthclients-search';
 
 const route = getRouteApi('/oauthclients');
 
@@ -61,11 +61,7 @@ export function OAuthClientsScreen() {
   const navigate = route.useNavigate();
   const values = oauthClientFilters.pick(search);
   const sort = search.sort ?? DEFAULT_OAUTH_CLIENT_SORT;
-  const filter = {
-    ...(values.q ? { q: values.q } : {}),
-    ...(values.rol ? { rol: values.rol as OAuthClient['rol'] } : {}),
-  };
-  const source = useOAuthClientListSource(filter, sort);
+  const source = useOAuthClientListSource(oauthClientFilters.query(search), sort);
   return (
     <Page title="OAuth clients">
       <FilterBar

@@ -7,7 +7,6 @@ import {
 } from '../../../commands/organisations';
 import { yesNo } from '../../../domain/labels/label';
 import { ORGANISATION_TYPE_LABELS, SECTOR_LABELS } from '../../../domain/labels/organisations';
-import type { OrganisationListFilter } from '../../../domain/schemas/organisation';
 import {
   DEFAULT_ORGANISATION_SORT,
   type Organisation,
@@ -18,19 +17,9 @@ import { FilterBar } from '../../kit/filter-bar';
 import { FloatingActions } from '../../kit/floating-actions';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
 import { Page } from '../../kit/page';
-import { organisationFilters } from './organisation-filters';
+import { organisationFilters } from '../../routes/organisaties-search';
 
 const route = getRouteApi('/organisaties');
-
-/** The URL filter as the API wants it (verified as a boolean). */
-function apiFilter(values: ReturnType<typeof organisationFilters.pick>): Partial<OrganisationListFilter> {
-  return {
-    ...(values.q ? { q: values.q } : {}),
-    ...(values.type ? { type: values.type as OrganisationListFilter['type'] } : {}),
-    ...(values.sectors ? { sectors: values.sectors as OrganisationListFilter['sectors'] } : {}),
-    ...(values.verified ? { verified: values.verified === 'true' } : {}),
-  };
-}
 
 /** /organisaties: schools, publishers and distributors (spec 001 §2). */
 export function OrganisationsScreen() {
@@ -39,7 +28,7 @@ export function OrganisationsScreen() {
   const { admin } = route.useRouteContext();
   const values = organisationFilters.pick(search);
   const sort = search.sort ?? DEFAULT_ORGANISATION_SORT;
-  const source = useOrganisationListSource(apiFilter(values), sort);
+  const source = useOrganisationListSource(organisationFilters.query(search), sort);
 
   const columns: Column<Organisation>[] = [
     { id: 'name', header: 'Naam', cell: (o) => o.name, sortField: 'name', width: 'minmax(12rem, 2fr)' },
