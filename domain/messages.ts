@@ -356,6 +356,10 @@ export const importMessages = {
   missingDelimiter: 'Bij één of meerdere rijen ontbreekt de delimiter.',
   emptyProductList: 'De producten lijst is leeg',
   noFileSelected: 'Er is geen bestand geselecteerd',
+  /** Not in the spec: a chosen file that is not a .csv file. */
+  csvOnly: 'Alleen .csv-bestanden kunnen worden geïmporteerd.',
+  /** Not in the spec: a delimiter of more or less than one character. */
+  oneDelimiter: 'Kies één scheidingsteken.',
   csvErrors: (reason: string) => `CSV bevat fouten. ${reason}`,
   failed: 'Het importeren is mislukt',
   productImportFailed: 'Het importeren van de producten is niet gelukt. Probeer het opnieuw',

@@ -1,94 +1,76 @@
 import { useRouteContext } from '@tanstack/react-router';
-import { type FormEvent, useId, useState } from 'react';
-import * as v from 'valibot';
-import { checkCsv, csvErrorText, isCsvFileName } from '../../../domain/csv-import';
+import { useState } from 'react';
 import { importMessages, orderMessages } from '../../../domain/messages';
 import { isSuperuser } from '../../../domain/rights';
 import {
   ORDER_IMPORT_DELIMITER,
-  OrderImportFormSchema,
   type OrderImportResult,
+  orderImportFormSchema,
 } from '../../../domain/schemas/order';
 import { currentSchoolYear } from '../../../domain/school-year';
+import { ApiError } from '../../api/api-error';
 import { useEckAccounts, useImportOrders } from '../../api/orders';
 import { useSchoolYears } from '../../api/school-years';
+import { Select } from '../../kit/form/choice-fields';
+import { FileField } from '../../kit/form/file-field';
+import { FormActions } from '../../kit/form/form-actions';
+import { SchemaForm } from '../../kit/form/schema-form';
+import { TextField } from '../../kit/form/text-fields';
+import { useSchemaForm } from '../../kit/form/use-schema-form';
 import { Page } from '../../kit/page';
 import { AllowedLink } from '../../kit/route-link';
-import { loadingToast } from '../../kit/toast';
 
-const inputClass = 'focus-ring w-full rounded border border-slate-300 px-3 py-2';
+/**
+ * An answer that imported nothing, as a failed save: its row errors go on the file field (the
+ * outcome below the form lists them all with the message), a refusal without rows on the form.
+ */
+function refusal(answer: OrderImportResult): ApiError {
+  const message = answer.message ?? orderMessages.importFailed;
+  return new ApiError(
+    400,
+    message,
+    answer.errors.map((error) => ({ path: 'file', message: error.message })),
+  );
+}
 
 /** /orderimport (spec 001 §2): a CSV of order lines with distributor account, school year and reference. */
 export function OrderImportScreen() {
   const { admin } = useRouteContext({ from: '__root__' });
-  const ids = {
-    account: useId(),
-    year: useId(),
-    reference: useId(),
-    contract: useId(),
-    delimiter: useId(),
-    file: useId(),
-  };
   const years = useSchoolYears();
   const accounts = useEckAccounts();
   const importOrders = useImportOrders();
   const mustChooseAccount = isSuperuser(admin);
-  const [eckAccountId, setEckAccountId] = useState('');
-  const [schoolYearName, setSchoolYearName] = useState(() => currentSchoolYear(new Date()));
-  const [referenceId, setReferenceId] = useState('');
-  const [contractId, setContractId] = useState('');
-  const [delimiter, setDelimiter] = useState(ORDER_IMPORT_DELIMITER);
-  const [file, setFile] = useState<File | null>(null);
-  const [problems, setProblems] = useState<Record<string, string>>({});
   const [result, setResult] = useState<OrderImportResult | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const next: Record<string, string> = {};
-    const parsed = v.safeParse(OrderImportFormSchema, {
-      eckAccountId,
-      schoolYearName,
-      referenceId,
-      contractId,
-    });
-    if (!parsed.success) for (const issue of parsed.issues) next[v.getDotPath(issue) ?? ''] = issue.message;
-    if (mustChooseAccount && !eckAccountId) next.eckAccountId = orderMessages.distributorRequired;
-    if (!file) next.file = importMessages.noFileSelected;
-    else if (!isCsvFileName(file.name)) next.file = 'Alleen .csv-bestanden kunnen worden geïmporteerd.';
-    if (delimiter.length !== 1) next.delimiter = 'Kies één scheidingsteken.';
-    setProblems(next);
-    if (Object.keys(next).length > 0 || !file) return;
-    const text = await file.text();
-    const check = checkCsv(text, { delimiter, hasHeader: true, emptyMessage: orderMessages.emptyList });
-    if (!check.ok) {
-      setProblems({ file: csvErrorText(check.error) });
-      return;
-    }
-    const toast = loadingToast(orderMessages.importing);
-    setResult(null);
-    try {
-      const answer = await importOrders.mutateAsync({
-        schoolYearName,
-        referenceId: referenceId.trim(),
-        eckAccountId: eckAccountId ? Number(eckAccountId) : undefined,
-        contractId: contractId.trim() || undefined,
-        delimiter,
-        orders: text,
-      });
+  const form = useSchemaForm({
+    schema: orderImportFormSchema(mustChooseAccount),
+    initial: {
+      eckAccountId: '',
+      schoolYearName: currentSchoolYear(new Date()),
+      referenceId: '',
+      contractId: '',
+      delimiter: ORDER_IMPORT_DELIMITER,
+      file: null,
+    },
+    onSubmit: async (request) => {
+      setResult(null);
+      const answer = await importOrders.mutateAsync(request);
       setResult(answer);
-      if (answer.addedAmount > 0) await toast.success(orderMessages.imported(answer.addedAmount));
-      else await toast.error(answer.message ?? orderMessages.importFailed);
-    } catch (error) {
-      await toast.error(importMessages.error(error instanceof Error ? error.message : String(error)));
-    }
-  };
-
-  const fieldError = (key: string) =>
-    problems[key] ? (
-      <p className="text-sm text-red-700" id={`${key}-error`}>
-        {problems[key]}
-      </p>
-    ) : null;
+      if (answer.addedAmount === 0) throw refusal(answer);
+      return answer;
+    },
+    messages: {
+      saving: orderMessages.importing,
+      saved: (answer) => orderMessages.imported(answer.addedAmount),
+      failed: (error) =>
+        error instanceof ApiError && error.status === 400
+          ? error.message
+          : importMessages.error(error instanceof Error ? error.message : String(error)),
+    },
+  });
+  const accountOptions = (accounts.data ?? []).map((account) => ({
+    value: String(account.id),
+    label: `${account.name} (${account.organisation.name})`,
+  }));
 
   return (
     <Page
@@ -100,110 +82,35 @@ export function OrderImportScreen() {
         </AllowedLink>
       }
     >
-      <form onSubmit={submit} noValidate className="grid max-w-2xl grid-cols-1 gap-4 md:grid-cols-2">
-        <div className="space-y-1 md:col-span-2">
-          <label htmlFor={ids.account} className="block text-sm font-medium">
-            Distributeuraccount{mustChooseAccount ? ' *' : ''}
-          </label>
-          <select
-            id={ids.account}
-            value={eckAccountId}
-            onChange={(event) => setEckAccountId(event.target.value)}
-            aria-invalid={problems.eckAccountId ? true : undefined}
-            className={inputClass}
-          >
-            <option value="">
-              {mustChooseAccount ? 'Kies een distributeuraccount' : 'Geen (standaarddistributeur)'}
-            </option>
-            {(accounts.data ?? []).map((account) => (
-              <option key={account.id} value={account.id}>
-                {account.name} ({account.organisation.name})
-              </option>
-            ))}
-          </select>
-          {fieldError('eckAccountId')}
-        </div>
-        <div className="space-y-1">
-          <label htmlFor={ids.year} className="block text-sm font-medium">
-            Schooljaar *
-          </label>
-          <select
-            id={ids.year}
-            value={schoolYearName}
-            onChange={(event) => setSchoolYearName(event.target.value)}
-            className={inputClass}
-          >
-            {years.map((year) => (
-              <option key={year.id} value={year.name}>
-                {year.name}
-              </option>
-            ))}
-          </select>
-          {fieldError('schoolYearName')}
-        </div>
-        <div className="space-y-1">
-          <label htmlFor={ids.reference} className="block text-sm font-medium">
-            Referentie *
-          </label>
-          <input
-            id={ids.reference}
-            value={referenceId}
-            maxLength={200}
-            onChange={(event) => setReferenceId(event.target.value)}
-            aria-invalid={problems.referenceId ? true : undefined}
-            className={inputClass}
-          />
-          {fieldError('referenceId')}
-        </div>
-        <div className="space-y-1">
-          <label htmlFor={ids.contract} className="block text-sm font-medium">
-            Contract-id (optioneel)
-          </label>
-          <input
-            id={ids.contract}
-            value={contractId}
-            maxLength={200}
-            onChange={(event) => setContractId(event.target.value)}
-            className={inputClass}
-          />
-          {fieldError('contractId')}
-        </div>
-        <div className="space-y-1">
-          <label htmlFor={ids.delimiter} className="block text-sm font-medium">
-            Scheidingsteken
-          </label>
-          <input
-            id={ids.delimiter}
-            value={delimiter}
-            maxLength={1}
-            onChange={(event) => setDelimiter(event.target.value)}
-            className={`${inputClass} w-20`}
-          />
-          {fieldError('delimiter')}
-        </div>
-        <div className="space-y-1 md:col-span-2">
-          <label htmlFor={ids.file} className="block text-sm font-medium">
-            CSV-bestand *
-          </label>
-          <input
-            id={ids.file}
-            type="file"
-            accept=".csv,text/csv"
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-            className="block text-sm"
-          />
-          {fieldError('file')}
-        </div>
+      <SchemaForm form={form} label="Orderimport" className="grid max-w-2xl grid-cols-1 gap-4 md:grid-cols-2">
+        <Select
+          label="Distributeuraccount"
+          required={mustChooseAccount}
+          className="md:col-span-2"
+          placeholder={mustChooseAccount ? 'Kies een distributeuraccount' : 'Geen (standaarddistributeur)'}
+          options={accountOptions}
+          {...form.bind('eckAccountId')}
+        />
+        <Select
+          label="Schooljaar"
+          required
+          options={years.map((year) => ({ value: year.name, label: year.name }))}
+          {...form.bind('schoolYearName')}
+        />
+        <TextField label="Referentie" required maxLength={200} {...form.bind('referenceId')} />
+        <TextField label="Contract-id (optioneel)" maxLength={200} {...form.bind('contractId')} />
+        <TextField label="Scheidingsteken" maxLength={1} className="w-32" {...form.bind('delimiter')} />
+        <FileField
+          label="CSV-bestand"
+          required
+          accept=".csv,text/csv"
+          className="md:col-span-2"
+          {...form.bind('file')}
+        />
         <div className="md:col-span-2">
-          <button
-            type="submit"
-            disabled={importOrders.isPending}
-            className="focus-ring rounded bg-sky-700 px-4 py-2 font-semibold text-white hover:bg-sky-800 disabled:opacity-60"
-          >
-            Importeren
-          </button>
+          <FormActions saveLabel="Importeren" />
         </div>
-      </form>
+      </SchemaForm>
       {result ? <ImportOutcome result={result} /> : null}
     </Page>
   );
@@ -220,19 +127,17 @@ function ImportOutcome({ result }: { result: OrderImportResult }) {
       </div>
     );
   }
+  // A refusal without rows is on the form already; one with rows is listed here in full.
+  if (result.errors.length === 0) return null;
   return (
     <div role="alert" className="max-w-2xl space-y-2 rounded border border-red-300 bg-red-50 p-3">
       <p className="font-semibold">{result.message ?? orderMessages.importFailed}</p>
-      {result.errors.length > 0 ? (
-        <>
-          <p className="text-sm">Er is niets geïmporteerd. Verbeter het bestand en probeer het opnieuw.</p>
-          <ul className="list-disc space-y-1 pl-5 text-sm">
-            {result.errors.map((error) => (
-              <li key={`${error.path}-${error.message}`}>{error.message}</li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <p className="text-sm">Er is niets geïmporteerd. Verbeter het bestand en probeer het opnieuw.</p>
+      <ul className="list-disc space-y-1 pl-5 text-sm">
+        {result.errors.map((error) => (
+          <li key={`${error.path}-${error.message}`}>{error.message}</li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -93,6 +93,8 @@ export type SchemaForm<S extends AnySchema = AnySchema> = {
   reset: (values?: Values<S>) => void;
   /** True while submitting or right after a save: the unsaved-changes guard stands aside. */
   isLeavingAllowed: () => boolean;
+  /** Work a field still does for its value (a file being read): a submit waits for it first. */
+  settleFirst: (work: Promise<unknown>) => void;
 };
 
 /** Field errors by dot path from valibot issues: the first message per path wins. */
@@ -196,8 +198,17 @@ export function useSchemaForm<S extends AnySchema, R = unknown>(
     return typeof failed === 'string' ? withMessage(failed, message) : text;
   }, []);
 
+  const fieldWork = useRef(new Set<Promise<unknown>>());
+  const settleFirst = useCallback((work: Promise<unknown>) => {
+    fieldWork.current.add(work);
+    const done = () => fieldWork.current.delete(work);
+    work.then(done, done);
+  }, []);
+
   const submit = useCallback(async (): Promise<boolean> => {
     if (pendingRef.current) return false;
+    // A file chosen just before Enter is still being read: save what was chosen, not what was before.
+    if (fieldWork.current.size > 0) await Promise.allSettled([...fieldWork.current]);
     setHasSubmitted(true);
     const submitted = valuesRef.current;
     const result = validate(submitted);
@@ -311,5 +322,6 @@ export function useSchemaForm<S extends AnySchema, R = unknown>(
     handleSubmit,
     reset,
     isLeavingAllowed: () => pendingRef.current || leavingRef.current,
+    settleFirst,
   };
 }
