@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     include: ['{domain,commands,src,server,scripts}/**/*.test.{ts,tsx}'],
     environment: 'node',
-    setupFiles: ['src/test/setup.ts'],
+    setupFiles: ['src/test-support/setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',

@@ -9,7 +9,7 @@ import { loadOrCreateKeys, publicJwks } from '../server/idp/keys';
 import { createLogger } from '../server/logger';
 import { seedDemo } from '../server/seed/demo';
 import { DEMO_ADMINISTRATORS } from '../server/seed/demo-administrators';
-import { openTestSession, signAccessToken } from '../server/test/tokens';
+import { openTestSession, signAccessToken } from '../server/test-support/tokens';
 
 /**
  * Shared parts of the server benches: a target (the API in-process on a database), figures

@@ -5,8 +5,8 @@ import { administrators, roles } from '../server/db/schema/administrators';
 import { createTokenVerifier } from '../server/http/tokens';
 import { loadOrCreateKeys, publicJwks } from '../server/idp/keys';
 import { createLogger } from '../server/logger';
-import { freshTestDatabase } from '../server/test/database';
-import { openTestSession, signAccessToken } from '../server/test/tokens';
+import { freshTestDatabase } from '../server/test-support/database';
+import { openTestSession, signAccessToken } from '../server/test-support/tokens';
 
 /**
  * What checking the token's session costs per API call (decision 180): GET /api/administrators/me

@@ -10,7 +10,7 @@ import { accounts } from '../server/db/schema/accounts';
 import { administrators } from '../server/db/schema/administrators';
 import { tlinkLicenses } from '../server/db/schema/tlinks';
 import { loadOrCreateKeys } from '../server/idp/keys';
-import { openTestSession, signAccessToken } from '../server/test/tokens';
+import { openTestSession, signAccessToken } from '../server/test-support/tokens';
 
 /**
  * Bounded soak on loopback (`npm run bench:soak -- --duration 3m`): starts the real server on

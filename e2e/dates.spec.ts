@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { webProductBody } from '../server/test/product-body';
+import { webProductBody } from '../server/test-support/product-body';
 import { accessToken, apiList } from './session';
 import { DEMO, signIn } from './sign-in';
 

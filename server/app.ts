@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { accessUrlRoutes } from './areas/access-urls/routes';
 import { pseudoIdLookupRoutes } from './areas/accounts/pseudo-id-routes';
 import { accountRoutes } from './areas/accounts/routes';
+import { activityRoutes } from './areas/activity/routes';
 import { administratorRoutes } from './areas/administrators/routes';
 import { auditLogRoutes } from './areas/audit/routes';
 import { productTransferRoutes } from './areas/beheer/routes';
@@ -44,6 +45,7 @@ import { securityHeaders } from './http/security-headers';
 import type { TokenVerifier } from './http/tokens';
 import { accountEndpoints } from './idp/account-endpoints';
 import { exportsDirOf } from './jobs/export-files';
+import { type LicenseMessageTransport, transportFromEnv } from './jobs/license-message-outbox';
 import type { Logger } from './logger';
 
 export type AppDeps = {
@@ -51,6 +53,8 @@ export type AppDeps = {
   database: Database;
   verifier: TokenVerifier;
   logger: Logger;
+  /** Where licence messages go; LICENSE_MESSAGE_ENDPOINT decides when none is given. */
+  licenseMessageTransport?: LicenseMessageTransport;
 };
 
 /** Builds the HTTP app (API and runtime config); main.ts serves it, tests call `app.request()`. */
@@ -84,6 +88,7 @@ export function buildApp(deps: AppDeps) {
   api.use('*', auditTrail(db, logger));
   api.route('/administrators', administratorRoutes(db));
   api.route('/accounts', accountRoutes(db));
+  api.route('/accounts', activityRoutes(db));
   api.route('/externalaccounts', externalAccountRoutes(db));
   api.route('/accessurls', accessUrlRoutes(db));
   api.route('/organisations/:id/invoices', organisationInvoiceRoutes(db));
@@ -109,7 +114,10 @@ export function buildApp(deps: AppDeps) {
   api.route('/tlinklicenses', tlinkRoutes(db));
   api.route('/tlinklicenseschooloverviews', schoolOverviewRoutes(db));
   api.route('/ecklicenses', eckRoutes(db));
-  api.route('/generatelicensemessages', licenseMessageRoutes(db));
+  api.route(
+    '/generatelicensemessages',
+    licenseMessageRoutes(db, deps.licenseMessageTransport ?? transportFromEnv(process.env, logger)),
+  );
   api.route('/policenses', poLicenseRoutes(db));
   api.route('/products', productTransferRoutes(db, config));
   api.route('/products', productImportRoutes(db));

@@ -1,16 +1,19 @@
 import pino from 'pino';
 
-/** Structured JSON logs; secrets are redacted wherever they might appear. */
-export function createLogger(level: string, destination?: pino.DestinationStream) {
-  const options: pino.LoggerOptions = {
+/** The options every logger of the process shares: the level and what is redacted. */
+export function loggerOptions(level: string): pino.LoggerOptions {
+  return {
     level,
     redact: {
       paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.passwordHash', '*.token'],
       censor: '[redacted]',
     },
   };
-  // A destination only in tests that read what was logged; otherwise stdout.
-  return destination ? pino(options, destination) : pino(options);
+}
+
+/** Structured JSON logs to stdout; secrets are redacted wherever they might appear. */
+export function createLogger(level: string) {
+  return pino(loggerOptions(level));
 }
 
 export type Logger = ReturnType<typeof createLogger>;

@@ -11,11 +11,7 @@ import { createIdentityProvider, type IdentityProvider } from './idp/provider';
 import { createCounterCompaction } from './jobs/counter-compaction';
 import { exportsDirOf } from './jobs/export-files';
 import { createExportWorker } from './jobs/export-worker';
-import {
-  createLicenseMessageOutbox,
-  setLicenseMessageTransport,
-  transportFromEnv,
-} from './jobs/license-message-outbox';
+import { createLicenseMessageOutbox, transportFromEnv } from './jobs/license-message-outbox';
 import { createPriusOutbox } from './jobs/prius-outbox';
 import type { Logger } from './logger';
 import { seedDemoIfEmpty } from './seed/demo';
@@ -47,7 +43,9 @@ export async function startSystem(config: Config, logger: Logger, existing?: Dat
     verifier = createTokenVerifier(config, { kind: 'remote' });
   }
 
-  const app = buildApp({ config, database, verifier, logger });
+  // One transport for the outbox and the retry action, so both deliver the same way.
+  const licenseMessageTransport = transportFromEnv(process.env, logger);
+  const app = buildApp({ config, database, verifier, logger, licenseMessageTransport });
   serveConsole(app, config);
   const honoListener = getRequestListener(app.fetch);
   const idpHandler = idp?.handler;
@@ -70,8 +68,11 @@ export async function startSystem(config: Config, logger: Logger, existing?: Dat
   exportWorker.start();
   const priusOutbox = createPriusOutbox({ db: database.db, logger });
   priusOutbox.start();
-  setLicenseMessageTransport(transportFromEnv(process.env, logger));
-  const licenseMessageOutbox = createLicenseMessageOutbox({ db: database.db, logger });
+  const licenseMessageOutbox = createLicenseMessageOutbox({
+    db: database.db,
+    logger,
+    transport: licenseMessageTransport,
+  });
   licenseMessageOutbox.start();
   const counterCompaction = createCounterCompaction({ db: database.db, logger });
   counterCompaction.start();

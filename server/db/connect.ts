@@ -3,17 +3,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { installListCounters } from './counters/list-counters';
-import { installFamilyNames } from './derived/family-names';
-import { installLicencePublisher } from './derived/licence-publisher';
-import { installLogEntryPublishers } from './derived/log-entry-publishers';
 
 /** One database type for both drivers: every repository is written against this. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -31,11 +26,9 @@ export type ConnectOptions =
   /** `dataDir` undefined keeps PGlite in memory (tests). */
   | { dataDir: string | undefined };
 
-/** Opens PGlite (embedded) or a PostgreSQL pool, creates the extensions and runs the migrations. */
+/** Opens PGlite (embedded, with the pg_trgm extension loaded) or a PostgreSQL pool; `migrateDatabase` makes the schema. */
 export async function connectDatabase(options: ConnectOptions): Promise<Database> {
-  const database = 'url' in options ? await openPostgres(options.url) : await openPglite(options.dataDir);
-  await database.db.execute(sql`create extension if not exists pg_trgm`);
-  return database;
+  return 'url' in options ? openPostgres(options.url) : openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
@@ -71,18 +64,16 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-/** Brings the schema up to date; safe to run on every start. */
-export async function migrateDatabase(database: Database): Promise<void> {
-  await database.db.execute(sql`create extension if not exists pg_trgm`);
+/**
+ * Brings the schema up to date with drizzle's migrator, and does nothing else: every table,
+ * extension, function and trigger is a migration in `migrations/` (decision 262). Safe on every start.
+ */
+export async function migrateDatabase(database: Database, folder = migrationsFolder): Promise<void> {
   if (database.driver === 'pglite') {
     // biome-ignore lint/suspicious/noExplicitAny: the migrators are typed per driver; the instance is the right one.
-    await migratePglite(database.db as any, { migrationsFolder });
+    await migratePglite(database.db as any, { migrationsFolder: folder });
   } else {
     // biome-ignore lint/suspicious/noExplicitAny: as above.
-    await migratePg(database.db as any, { migrationsFolder });
+    await migratePg(database.db as any, { migrationsFolder: folder });
   }
-  await installLicencePublisher(database.db);
-  await installFamilyNames(database.db);
-  await installLogEntryPublishers(database.db);
-  await installListCounters(database.db);
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshTestDatabase } from '../test/database';
+import { freshTestDatabase } from '../test-support/database';
 import type { Db } from './connect';
 import { accounts } from './schema/accounts';
 import { logEntries, logEntryLines } from './schema/logs';

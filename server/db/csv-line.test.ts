@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvDateText, csvLine } from '../http/csv';
-import { freshTestDatabase } from '../test/database';
+import { freshTestDatabase } from '../test-support/database';
 import { csvDateSql, csvLineSql } from './csv-line';
 import { rowsOf } from './rows';
 

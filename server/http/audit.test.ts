@@ -11,7 +11,7 @@ import { auditEntries } from '../db/schema/audit';
 import { organisations } from '../db/schema/organisations';
 import { publicJwks } from '../idp/keys';
 import { createLogger } from '../logger';
-import { type ApiHarness, SUPERUSER, SUPPORT, startApiHarness } from '../test/api-harness';
+import { type ApiHarness, SUPERUSER, SUPPORT, startApiHarness } from '../test-support/api-harness';
 import { auditTrail, UNAUDITED_WARNING } from './audit';
 import { REDACTED } from './audit-diff';
 import { type AuthEnv, requireAuth } from './auth';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiHarness, PUBLISHER_ADMIN, SUPERUSER, startApiHarness } from '../test/api-harness';
+import { type ApiHarness, PUBLISHER_ADMIN, SUPERUSER, startApiHarness } from '../test-support/api-harness';
 
 let api: ApiHarness;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiHarness, SUPERUSER, startApiHarness } from '../test/api-harness';
+import { type ApiHarness, SUPERUSER, startApiHarness } from '../test-support/api-harness';
 
 /*
  * Impossible days (31 February, 30 February) in every body and list filter that takes a date:

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { exportJWK, generateKeyPair } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { type KeyMaterial, publicJwks, SIGNING_ALG } from '../idp/keys';
-import { signAccessToken } from '../test/tokens';
+import { signAccessToken } from '../test-support/tokens';
 import { createTokenVerifier } from './tokens';
 
 const config = { issuer: 'http://localhost:8080/idp', audience: 'leskluis-api' };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productFields } from '../../domain/product-rules';
 import type { Product } from '../../domain/schemas/product';
 import { auditEntries } from '../db/schema/audit';
-import { type ApiHarness, SUPERUSER, SUPPORT, startApiHarness } from '../test/api-harness';
+import { type ApiHarness, SUPERUSER, SUPPORT, startApiHarness } from '../test-support/api-harness';
 
 /**
  * Issue 18 B9: saving a form unchanged (account, organisation, product, administrator, role, OAuth

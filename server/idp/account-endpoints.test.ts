@@ -9,7 +9,13 @@ import { auditEntries } from '../db/schema/audit';
 import { oidcPayloads } from '../db/schema/identity';
 import { createTokenVerifier } from '../http/tokens';
 import { createLogger } from '../logger';
-import { type ApiHarness, PUBLISHER_ADMIN, SUPERUSER, SUPPORT, startApiHarness } from '../test/api-harness';
+import {
+  type ApiHarness,
+  PUBLISHER_ADMIN,
+  SUPERUSER,
+  SUPPORT,
+  startApiHarness,
+} from '../test-support/api-harness';
 import { accountEndpoints } from './account-endpoints';
 import { publicJwks } from './keys';
 import { fileOutbox, type OutgoingMessage } from './mail-transport';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/connect';
 import { oidcPayloads } from '../db/schema/identity';
-import { freshTestDatabase } from '../test/database';
+import { freshTestDatabase } from '../test-support/database';
 import { createAdapterFactory, pruneExpiredPayloads } from './adapter';
 
 let database: Database & { drop(): Promise<void> };

@@ -9,10 +9,16 @@ import { administrators, roles } from '../db/schema/administrators';
 import { oidcPayloads } from '../db/schema/identity';
 import { createLogger } from '../logger';
 import { type System, startSystem } from '../system';
-import { freshTestDatabase } from '../test/database';
+import { freshTestDatabase } from '../test-support/database';
 import { publicJwks } from './keys';
 import { hashPassword } from './passwords';
-import { createTestBrowser, formAction, formField, pkcePair, type TestBrowser } from './test-browser';
+import {
+  createTestBrowser,
+  formAction,
+  formField,
+  pkcePair,
+  type TestBrowser,
+} from './test-support/test-browser';
 
 const ADMIN = { email: 'beheerder@leskluis.test', password: 'correct horse battery', name: 'Bea Beheerder' };
 const LOCKED = { email: 'slot@leskluis.test', password: 'nog een wachtwoord', name: 'Sam Slot' };

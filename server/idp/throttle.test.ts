@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/connect';
-import { freshTestDatabase } from '../test/database';
+import { freshTestDatabase } from '../test-support/database';
 import { createLoginThrottle, type LoginThrottle } from './throttle';
 
 let database: Database & { drop(): Promise<void> };

@@ -9,7 +9,7 @@ import { exportJobs } from '../db/schema/exports';
 import { createTokenVerifier } from '../http/tokens';
 import { publicJwks } from '../idp/keys';
 import { createLogger } from '../logger';
-import { type ApiHarness, SUPERUSER, startApiHarness } from '../test/api-harness';
+import { type ApiHarness, SUPERUSER, startApiHarness } from '../test-support/api-harness';
 import { exportsDirOf } from './export-files';
 import { runPendingExports } from './export-worker';
 

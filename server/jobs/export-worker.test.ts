@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/connect';
 import { exportJobs } from '../db/schema/exports';
 import { createLogger } from '../logger';
-import { freshTestDatabase } from '../test/database';
+import { freshTestDatabase } from '../test-support/database';
 import { EXHAUSTED_MESSAGE, enqueueExport, FAILED_MESSAGE } from './export-queue';
 import { announceExport } from './export-signal';
 import { createExportWorker, runPendingExports } from './export-worker';

@@ -78,18 +78,6 @@ export function transportFromEnv(env: NodeJS.ProcessEnv, logger?: Logger): Licen
   return endpoint ? httpTransport(endpoint) : recordingTransport(logger);
 }
 
-let configured: LicenseMessageTransport | null = null;
-
-/** The process's transport (set at start, replaced in tests). */
-export function licenseMessageTransport(): LicenseMessageTransport {
-  configured ??= transportFromEnv(process.env);
-  return configured;
-}
-
-export function setLicenseMessageTransport(transport: LicenseMessageTransport): void {
-  configured = transport;
-}
-
 /** The wait before the next automatic attempt after `failures` failed ones; null when none follows. */
 export function backoffMs(failures: number): number | null {
   if (failures >= MAX_AUTOMATIC_ATTEMPTS) return null;
@@ -192,7 +180,7 @@ async function requeueBackedOff(db: Db, now: Date): Promise<void> {
 /** Delivers every due message (or only `ids`) once; returns how many were attempted. */
 export async function deliverDueLicenseMessages(
   db: Db,
-  transport: LicenseMessageTransport = licenseMessageTransport(),
+  transport: LicenseMessageTransport,
   options: { ids?: number[]; now?: () => Date; logger?: Logger } = {},
 ): Promise<number> {
   const now = options.now ?? (() => new Date());
@@ -220,10 +208,10 @@ export async function deliverDueLicenseMessages(
 export function createLicenseMessageOutbox(deps: {
   db: Db;
   logger: Logger;
-  transport?: LicenseMessageTransport;
+  transport: LicenseMessageTransport;
   intervalMs?: number;
 }) {
-  const transport = deps.transport ?? licenseMessageTransport();
+  const { transport } = deps;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   let stopped = true;

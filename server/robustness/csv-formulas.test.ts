@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { CSV_DELIMITER, csvCell, csvLine } from '../http/csv';
-import { hostileString, runs } from './fuzz-kit';
+import { hostileString, runs } from './test-support/fuzz-kit';
 
 /**
  * CSV exports under hostile cell values (decision 113): read back as a spreadsheet reads them, no

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/connect';
 import { BAD_DATA_MESSAGE, databaseFailureOf } from '../http/database-errors';
 import { errorReply } from '../http/errors';
-import { freshTestDatabase } from '../test/database';
+import { freshTestDatabase } from '../test-support/database';
 
 /** The last line of defence of decision 111, on the real drivers' errors. */
 let database: Database & { drop(): Promise<void> };

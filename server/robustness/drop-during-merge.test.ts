@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../http/database-errors';
-import { type ApiHarness, SUPERUSER, startApiHarness } from '../test/api-harness';
-import { type ConnectionDrop, installConnectionDrop } from './connection-drop';
-import { fingerprint, rows } from './fuzz-kit';
+import { type ApiHarness, SUPERUSER, startApiHarness } from '../test-support/api-harness';
+import { type ConnectionDrop, installConnectionDrop } from './test-support/connection-drop';
+import { fingerprint, rows } from './test-support/fuzz-kit';
 
 /** The database connection drops in the middle of an account merge (decision 112). */
 let api: ApiHarness;

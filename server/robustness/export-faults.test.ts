@@ -10,8 +10,8 @@ import { exportJobs } from '../db/schema/exports';
 import { claimExport, enqueueExport, FAILED_MESSAGE } from '../jobs/export-queue';
 import { createExportWorker, runPendingExports } from '../jobs/export-worker';
 import { createLogger } from '../logger';
-import { freshTestDatabase } from '../test/database';
-import { type ConnectionDrop, installConnectionDrop } from './connection-drop';
+import { freshTestDatabase } from '../test-support/database';
+import { type ConnectionDrop, installConnectionDrop } from './test-support/connection-drop';
 
 /** An export meets a restart of its server and a dropped database connection (decision 112). */
 const ROWS = 20_000;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiHarness, SUPERUSER, startApiHarness } from '../test/api-harness';
-import { refusalChecker } from './fuzz-kit';
+import { type ApiHarness, SUPERUSER, startApiHarness } from '../test-support/api-harness';
+import { refusalChecker } from './test-support/fuzz-kit';
 
 /**
  * The inputs the properties found answering 500 before the fixes of decision 111 (ids beyond

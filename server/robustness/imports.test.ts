@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiHarness, SUPERUSER, startApiHarness } from '../test/api-harness';
-import { hostileBody, hostileString, refusalChecker, rows, runs } from './fuzz-kit';
+import { type ApiHarness, SUPERUSER, startApiHarness } from '../test-support/api-harness';
+import { hostileBody, hostileString, refusalChecker, rows, runs } from './test-support/fuzz-kit';
 
 /** Hostile CSV files and lists at the four imports: all or nothing, never 5xx, Dutch refusals. */
 let api: ApiHarness;

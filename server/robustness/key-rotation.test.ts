@@ -12,8 +12,8 @@ import {
   rotateSigningKey,
 } from '../idp/keys';
 import { createLogger } from '../logger';
-import { type ApiHarness, SUPERUSER, startApiHarness } from '../test/api-harness';
-import { openTestSession, signAccessToken } from '../test/tokens';
+import { type ApiHarness, SUPERUSER, startApiHarness } from '../test-support/api-harness';
+import { openTestSession, signAccessToken } from '../test-support/tokens';
 
 /** Signing keys rotate: tokens signed before still verify until they expire (decision 114). */
 let api: ApiHarness;

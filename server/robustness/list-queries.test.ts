@@ -22,8 +22,8 @@ import { ServiceWindowListFilterSchema } from '../../domain/schemas/service-wind
 import { SupportEntryFilterSchema } from '../../domain/schemas/support-entry';
 import { TlinkListFilterSchema } from '../../domain/schemas/tlink';
 import { SchoolOverviewFilterSchema, StatusOverviewFilterSchema } from '../../domain/schemas/tlink-overviews';
-import { type ApiHarness, SUPERUSER, startApiHarness } from '../test/api-harness';
-import { expectSaneReply, hostileNumber, hostileString, runs } from './fuzz-kit';
+import { type ApiHarness, SUPERUSER, startApiHarness } from '../test-support/api-harness';
+import { expectSaneReply, hostileNumber, hostileString, runs } from './test-support/fuzz-kit';
 
 type Entries = v.ObjectEntries;
 const keys = (schema: { entries: Entries }) => Object.keys(schema.entries);

@@ -1,4 +1,4 @@
-import { describeWriteFuzz } from './write-fuzz';
+import { describeWriteFuzz } from './test-support/write-fuzz';
 
 describeWriteFuzz('hostile bodies on merges, licences and actions', [
   'account merge',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiHarness, SUPERUSER, SUPPORT, startApiHarness } from '../test/api-harness';
+import { type ApiHarness, SUPERUSER, SUPPORT, startApiHarness } from '../test-support/api-harness';
 
 /**
  * Accounts of administrators (issue 19, decision 183): one's own e-mail and password change only

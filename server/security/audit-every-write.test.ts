@@ -2,10 +2,10 @@ import { desc, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries } from '../db/schema/audit';
 import { UNAUDITED_WARNING } from '../http/audit';
-import { type Fixtures, startFixtures } from './fixtures';
-import { callerFor } from './matrix-callers';
-import { WRITE_ROUTES } from './matrix-writes';
-import { SETUP_TIMEOUT } from './setup-timeout';
+import { type Fixtures, startFixtures } from './test-support/fixtures';
+import { callerFor } from './test-support/matrix-callers';
+import { WRITE_ROUTES } from './test-support/matrix-writes';
+import { SETUP_TIMEOUT } from './test-support/setup-timeout';
 
 /**
  * Every write route, called successfully by an administrator holding its right, leaves exactly one

@@ -2,8 +2,8 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestMessages } from '../../domain/messages';
 import { IDP_FORM_LIMIT, IMPORT_BODY_LIMIT, JSON_BODY_LIMIT, MAX_JSON_DEPTH } from '../http/body-limits';
-import { type RunningSystem, startRunningSystem } from './running-system';
-import { SETUP_TIMEOUT } from './setup-timeout';
+import { type RunningSystem, startRunningSystem } from './test-support/running-system';
+import { SETUP_TIMEOUT } from './test-support/setup-timeout';
 
 /**
  * Bodies are bounded (issue 19 item 3, decision 185) on the listening server, where the socket

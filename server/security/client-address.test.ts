@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formAction } from '../idp/test-browser';
+import { formAction } from '../idp/test-support/test-browser';
 import { defaultThrottlePolicy } from '../idp/throttle';
-import { ADMIN, type RunningSystem, startRunningSystem } from './running-system';
-import { SETUP_TIMEOUT } from './setup-timeout';
+import { ADMIN, type RunningSystem, startRunningSystem } from './test-support/running-system';
+import { SETUP_TIMEOUT } from './test-support/setup-timeout';
 
 /**
  * Whose address keys the sign-in throttle and the request log (decision 156): the socket's, unless

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, type RunningSystem, startRunningSystem } from './running-system';
-import { SETUP_TIMEOUT } from './setup-timeout';
+import { ADMIN, type RunningSystem, startRunningSystem } from './test-support/running-system';
+import { SETUP_TIMEOUT } from './test-support/setup-timeout';
 
 /**
  * What reaches the logs (decision 105): at level trace, a sign-in, a refused sign-in and API calls

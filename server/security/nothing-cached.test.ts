@@ -13,7 +13,7 @@ import { createTokenVerifier } from '../http/tokens';
 import { publicJwks } from '../idp/keys';
 import { createLogger } from '../logger';
 import { serveConsole } from '../static';
-import { type ApiHarness, SUPERUSER, startApiHarness } from '../test/api-harness';
+import { type ApiHarness, SUPERUSER, startApiHarness } from '../test-support/api-harness';
 
 /**
  * Nothing personal is cached and no GET that changes something runs for a HEAD (issue 19 item 6,

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { administrators } from '../db/schema/administrators';
 import { ARGON2_PARAMS, verifyPassword } from '../idp/passwords';
-import { type ApiHarness, SUPERUSER, startApiHarness } from '../test/api-harness';
-import { SETUP_TIMEOUT } from './setup-timeout';
+import { type ApiHarness, SUPERUSER, startApiHarness } from '../test-support/api-harness';
+import { SETUP_TIMEOUT } from './test-support/setup-timeout';
 
 /** Stored administrator passwords are argon2id hashes with the stated parameters (decision 103). */
 let api: ApiHarness;

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pkcePair } from '../idp/test-browser';
-import { type RunningSystem, startRunningSystem } from './running-system';
-import { SETUP_TIMEOUT } from './setup-timeout';
+import { pkcePair } from '../idp/test-support/test-browser';
+import { type RunningSystem, startRunningSystem } from './test-support/running-system';
+import { SETUP_TIMEOUT } from './test-support/setup-timeout';
 
 /**
  * The identity provider's URLs are its own (issue 19, decision 182): whatever Host and X-Forwarded-*

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAreaTexts } from '../../domain/schemas/administrator-texts';
 import { exportJobs } from '../db/schema/exports';
 import { runPendingExports } from '../jobs/export-worker';
-import { type Caller, type Fixtures, startFixtures } from './fixtures';
-import { SETUP_TIMEOUT } from './setup-timeout';
-import { freshServiceWindowOfA, productOfA, tlinkOfA } from './targets';
+import { type Caller, type Fixtures, startFixtures } from './test-support/fixtures';
+import { SETUP_TIMEOUT } from './test-support/setup-timeout';
+import { freshServiceWindowOfA, productOfA, tlinkOfA } from './test-support/targets';
 
 /**
  * Publisher scoping (decision 101): an administrator bound to publisher B, holding every right but

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Fixtures, startFixtures } from './fixtures';
-import { callerFor } from './matrix-callers';
-import { READ_ROUTES } from './matrix-reads';
-import { CASES, type CaseName, type MatrixRoute } from './matrix-types';
-import { WRITE_ROUTES } from './matrix-writes';
-import { SETUP_TIMEOUT } from './setup-timeout';
+import { type Fixtures, startFixtures } from './test-support/fixtures';
+import { callerFor } from './test-support/matrix-callers';
+import { READ_ROUTES } from './test-support/matrix-reads';
+import { CASES, type CaseName, type MatrixRoute } from './test-support/matrix-types';
+import { WRITE_ROUTES } from './test-support/matrix-writes';
+import { SETUP_TIMEOUT } from './test-support/setup-timeout';
 
 /**
  * The rights matrix (decision 100): every route of the app, called by six callers. Reads run before

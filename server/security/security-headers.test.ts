@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_CSP } from '../http/security-headers';
-import { type RunningSystem, startRunningSystem } from './running-system';
-import { SETUP_TIMEOUT } from './setup-timeout';
+import { type RunningSystem, startRunningSystem } from './test-support/running-system';
+import { SETUP_TIMEOUT } from './test-support/setup-timeout';
 
 /**
  * Security headers and Content-Security-Policy (decision 100) on the running server: the console's

@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { administrators, roles } from '../db/schema/administrators';
 import { oidcPayloads } from '../db/schema/identity';
 import { hashPassword } from '../idp/passwords';
-import { formAction, formField, type TestBrowser } from '../idp/test-browser';
+import { formAction, formField, type TestBrowser } from '../idp/test-support/test-browser';
 import { createLogger } from '../logger';
 import { type System, startSystem } from '../system';
-import { signAccessToken } from '../test/tokens';
-import { ADMIN, type RunningSystem, startRunningSystem } from './running-system';
-import { SETUP_TIMEOUT } from './setup-timeout';
+import { signAccessToken } from '../test-support/tokens';
+import { ADMIN, type RunningSystem, startRunningSystem } from './test-support/running-system';
+import { SETUP_TIMEOUT } from './test-support/setup-timeout';
 
 /**
  * A signed-out session is over (issue 19, decision 180): the access tokens issued in a session stop

@@ -5,7 +5,7 @@ import type { TlinkProductSummary } from '../../domain/schemas/tlink';
 import { accessUrls } from '../db/schema/access-urls';
 import { accounts, externAccounts } from '../db/schema/accounts';
 import { administrators, roles } from '../db/schema/administrators';
-import { type ApiHarness, SUPERUSER, startApiHarness } from '../test/api-harness';
+import { type ApiHarness, SUPERUSER, startApiHarness } from '../test-support/api-harness';
 
 /**
  * Rights of spec 000 §6 and 001 §6 that sit inside one call (a part of the save payload, one filter)

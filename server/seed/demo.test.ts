@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasValidCheckDigit } from '../../domain/ean';
 import { LICENSE_SOURCES, TLINK_LICENSE_STATES } from '../../domain/enums';
 import type { Db } from '../db/connect';
-import { freshTestDatabase } from '../test/database';
+import { freshTestDatabase } from '../test-support/database';
 import { TLINK_ALPHABET } from './codes';
 import { seedDemo, seedVolumes } from './demo';
 

@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { requestMessages } from '../../domain/messages';
-import { renderWithQuery } from '../test/render';
-import { json, stubApi } from '../test/stub-api';
+import { renderWithQuery } from '../test-support/render';
+import { json, stubApi } from '../test-support/stub-api';
 import { ApiProvider } from './api-context';
 import { csvHeadersParam, useStartExport } from './exports';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccountSchema } from '../../domain/schemas/account';
-import { account, json, stubApi } from '../test/stub-api';
+import { account, json, stubApi } from '../test-support/stub-api';
 import { ApiError } from './api-error';
 import { buildUrl, IDP_TIMEOUT_MS } from './http-client';
 import { totalFromContentRange } from './list';

@@ -13,8 +13,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Command } from '../../commands/command';
 import { ApiProvider } from '../api/api-context';
-import { testQueryClient } from '../test/render';
-import { administrator, json, stubApi } from '../test/stub-api';
+import { testQueryClient } from '../test-support/render';
+import { administrator, json, stubApi } from '../test-support/stub-api';
 import { ConfirmProvider } from './confirm-dialog';
 import { FloatingActions } from './floating-actions';
 

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ItemRange, ListPage, ListSource } from '../api/list';
-import { renderWithQuery } from '../test/render';
+import { renderWithQuery } from '../test-support/render';
 import { type Column, InfiniteTable } from './infinite-table';
 
 type Person = { id: number; name: string };

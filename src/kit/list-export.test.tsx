@@ -3,8 +3,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ApiProvider } from '../api/api-context';
-import { renderWithQuery } from '../test/render';
-import { json, stubApi } from '../test/stub-api';
+import { renderWithQuery } from '../test-support/render';
+import { json, stubApi } from '../test-support/stub-api';
 import { csvColumnsOf, ExportButton, type ExportColumn } from './list-export';
 
 type Row = { code: string; first: string; last: string };

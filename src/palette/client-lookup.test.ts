@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountOptions } from '../api/account';
 import { createQueryClient } from '../api/query-client';
-import { account, json, stubApi } from '../test/stub-api';
+import { account, json, stubApi } from '../test-support/stub-api';
 import { clientLookup } from './client-lookup';
 
 describe('clientLookup', () => {

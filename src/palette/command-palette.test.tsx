@@ -6,7 +6,7 @@ import type { ActionContext, Command, EntityRef } from '../../commands/command';
 import type { RecentEntity } from '../../commands/recent';
 import type { Lookup, LookupCall } from '../../commands/resolve';
 import type { AdminPrincipal } from '../../domain/rights';
-import { renderWithQuery } from '../test/render';
+import { renderWithQuery } from '../test-support/render';
 import { CommandPalette, type PaletteOpening } from './command-palette';
 
 const ADMIN: AdminPrincipal = { id: 7, rechten: ['is_superuser'], uitgeverId: null };

@@ -2,8 +2,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../test/render-app';
-import { administrator, json, type StubApi, stubApi } from '../test/stub-api';
+import { renderApp } from '../test-support/render-app';
+import { administrator, json, type StubApi, stubApi } from '../test-support/stub-api';
 
 /** The query strings of the calls to one API path so far. */
 function callsTo(api: StubApi, path: string): URLSearchParams[] {

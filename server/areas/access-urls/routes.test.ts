@@ -6,7 +6,7 @@ import {
   SUPERUSER,
   SUPPORT,
   startApiHarness,
-} from '../../test/api-harness';
+} from '../../test-support/api-harness';
 
 let api: ApiHarness;
 let link: typeof accessUrls.$inferSelect;

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../db/schema/accounts';
-import { type ApiHarness, SUPPORT, startApiHarness } from '../../test/api-harness';
+import { type ApiHarness, SUPPORT, startApiHarness } from '../../test-support/api-harness';
 
 let api: ApiHarness;
 beforeAll(async () => {

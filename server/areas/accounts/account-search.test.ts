@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows';
 import { seedDemo } from '../../seed/demo';
-import { freshTestDatabase } from '../../test/database';
+import { freshTestDatabase } from '../../test-support/database';
 import { countAccounts, listAccounts } from './repository';
 
 /**

@@ -12,6 +12,7 @@ import type { CurrentAdmin } from '../../http/auth';
 import { assertNotBlocked, blockingEntities } from '../../http/blocking';
 import { assertFresh, lockRow, nextUpdatedAt, saveChanges } from '../../http/concurrency';
 import { AppError } from '../../http/errors';
+// biome-ignore lint/style/noRestrictedImports: an account's external accounts are part of it; recorded in decision 260
 import { nameAttributesOf, withoutNameAttributes } from '../external-accounts/repository';
 import { accountJson } from './account-json';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '../../../domain/schemas/account';
 import { rowsOf } from '../../db/rows';
 import { accounts } from '../../db/schema/accounts';
-import { type ApiHarness, SUPERUSER, SUPPORT, startApiHarness } from '../../test/api-harness';
+import { type ApiHarness, SUPERUSER, SUPPORT, startApiHarness } from '../../test-support/api-harness';
 import { countAccounts } from './repository';
 
 /**

@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { compactListCounters } from '../../db/counters/list-counters';
-import { dutchDayOf, edgeOffsets } from '../../test/edge-offsets';
-import { seededTestDatabase } from '../../test/seeded-database';
+import { dutchDayOf, edgeOffsets } from '../../test-support/edge-offsets';
+import { seededTestDatabase } from '../../test-support/seeded-database';
 import { deepPageIds } from './deep-pages';
 import { countAccounts, listAccounts } from './repository';
 

@@ -12,7 +12,7 @@ import { products } from '../../db/schema/products';
 import { tlinkLicenses } from '../../db/schema/tlinks';
 import { exportFile } from '../../jobs/export-files';
 import { runPendingExports } from '../../jobs/export-worker';
-import { type ApiHarness, PUBLISHER_ADMIN, SUPERUSER, startApiHarness } from '../../test/api-harness';
+import { type ApiHarness, PUBLISHER_ADMIN, SUPERUSER, startApiHarness } from '../../test-support/api-harness';
 
 /**
  * Full names (first name, infix, last name) for a publisher administrator whose publisher has

@@ -18,7 +18,7 @@ import { startExportIfRequested } from '../../http/export-request';
 import { requires } from '../../http/guard';
 import { listReply, pageOf, parseFilters, parseRange, parseSort } from '../../http/list';
 import { parseBody, parseId } from '../../http/validate';
-import { activityRoutes } from '../activity/routes';
+// biome-ignore lint/style/noRestrictedImports: an account's external accounts are part of it; recorded in decision 260
 import { externAccountJson, listExternAccounts } from '../external-accounts/repository';
 import { accountExporter } from './account-export';
 import { accountForViewer, accountJson } from './account-json';
@@ -134,6 +134,5 @@ export function accountRoutes(db: Db) {
         );
         return c.json({ data });
       })
-      .route('/', activityRoutes(db))
   );
 }

@@ -4,7 +4,7 @@ import type { MergeLogEntry } from '../../../domain/schemas/account-merge';
 import type { Db } from '../../db/connect';
 import { logEntries, logEntryAccounts, logEntryLines } from '../../db/schema/logs';
 import { mergeLogs } from '../../db/schema/merges';
-import { logEntryScope } from '../log-entries/repository';
+import { logEntryScope } from '../../db/scopes';
 
 /**
  * The newest `amount` activity groups of an account (spec 000 §3 'Activity entry group') that the

@@ -11,7 +11,7 @@ import {
   SUPERUSER,
   SUPPORT,
   startApiHarness,
-} from '../../test/api-harness';
+} from '../../test-support/api-harness';
 
 /**
  * Activity and log entries scoped to the viewer's publisher (decision 102): a publisher-bound

@@ -7,6 +7,7 @@ import { AppError } from '../../http/errors';
 import { requires } from '../../http/guard';
 import { listReply, parseFilters } from '../../http/list';
 import { parseId } from '../../http/validate';
+// biome-ignore lint/style/noRestrictedImports: an account's activity answers 404 for an unknown account; recorded in decision 260
 import { findAccount } from '../accounts/repository';
 import { listActivity, listMergeLogs } from './repository';
 

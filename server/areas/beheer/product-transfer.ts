@@ -8,6 +8,7 @@ import { organisations } from '../../db/schema/organisations';
 import { products } from '../../db/schema/products';
 import type { AuditEntry } from '../../http/audit';
 import { AppError } from '../../http/errors';
+// biome-ignore lint/style/noRestrictedImports: a transfer writes products as the products area does; recorded in decision 260
 import { insertProduct, productsJson, updateProduct } from '../products/repository';
 
 /** The file GET products/export writes and POST products/import reads (decision 053). */

@@ -21,7 +21,7 @@ import {
   SUPERUSER,
   SUPPORT,
   startApiHarness,
-} from '../../test/api-harness';
+} from '../../test-support/api-harness';
 
 let api: ApiHarness;
 let fixture: { contractId: number; schoolId: number; year: string; subjectId: number; productId: number };

@@ -6,7 +6,6 @@ import {
   deliverDueLicenseMessages,
   type LicenseMessageTransport,
   recordingTransport,
-  setLicenseMessageTransport,
 } from '../../jobs/license-message-outbox';
 import {
   type ApiHarness,
@@ -14,11 +13,18 @@ import {
   SUPERUSER,
   SUPPORT,
   startApiHarness,
-} from '../../test/api-harness';
+} from '../../test-support/api-harness';
+
+/** The transport the API's retry action delivers with; a test puts the one it needs in place. */
+let transport: LicenseMessageTransport = recordingTransport();
+const switchable: LicenseMessageTransport = {
+  name: 'switchable',
+  deliver: (payload) => transport.deliver(payload),
+};
 
 let api: ApiHarness;
 beforeAll(async () => {
-  api = await startApiHarness();
+  api = await startApiHarness({ licenseMessageTransport: switchable });
 });
 afterAll(() => api?.close());
 
@@ -116,7 +122,7 @@ describe('licence messages (superuser)', () => {
     );
     expect(after).toMatchObject({ status: 'Error', retry_count: 5, next_attempt_at: null });
 
-    setLicenseMessageTransport(failing);
+    transport = failing;
     const stillFailing = await api.as(SUPERUSER)(
       `/api/generatelicensemessages/${message!.id}/actions/retry`,
       {
@@ -127,7 +133,7 @@ describe('licence messages (superuser)', () => {
     expect(((await stillFailing.json()) as LicenseMessage).status).toBe('Error');
 
     const recorder = recordingTransport();
-    setLicenseMessageTransport(recorder);
+    transport = recorder;
     const ok = await api.as(SUPERUSER)(`/api/generatelicensemessages/${message!.id}/actions/retry`, {
       method: 'POST',
     });

@@ -15,7 +15,7 @@ import {
   SUPERUSER,
   SUPPORT,
   startApiHarness,
-} from '../../test/api-harness';
+} from '../../test-support/api-harness';
 
 /**
  * What one administrator can queue (issue 19 item 7, decision 187): at most MAX_OPEN_EXPORTS exports

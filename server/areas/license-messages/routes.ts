@@ -12,7 +12,7 @@ import { parseId } from '../../http/validate';
 import {
   announceLicenseMessages,
   deliverDueLicenseMessages,
-  licenseMessageTransport,
+  type LicenseMessageTransport,
 } from '../../jobs/license-message-outbox';
 
 type Row = typeof licenseMessages.$inferSelect;
@@ -39,7 +39,7 @@ const OBJECT_TYPE = 'GenerateLicenseMessage';
 const superuserOnly = requires({ superuserOnly: true });
 
 /** /api/generatelicensemessages: the ECK licence-message outbox, superuser only (spec 001 §2, §7). */
-export function licenseMessageRoutes(db: Db) {
+export function licenseMessageRoutes(db: Db, transport: LicenseMessageTransport) {
   return new Hono<AuthEnv>()
     .get('/', superuserOnly, async (c) => {
       const filter = parseFilters(c, LicenseMessageFilterSchema);
@@ -89,7 +89,7 @@ export function licenseMessageRoutes(db: Db) {
         entry.changed({ status: stored.status }, { status: 'Pending' });
       });
       // The attempt itself is the outbox's work, made at once so the administrator sees its outcome.
-      await deliverDueLicenseMessages(db, licenseMessageTransport(), { ids: [id] });
+      await deliverDueLicenseMessages(db, transport, { ids: [id] });
       const [row] = await db.select().from(licenseMessages).where(eq(licenseMessages.id, id));
       return c.json(messageJson(row!));
     });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiHarness, SUPERUSER, startApiHarness } from '../../test/api-harness';
+import { type ApiHarness, SUPERUSER, startApiHarness } from '../../test-support/api-harness';
 
 let api: ApiHarness;
 const BASISPOORT_ONLY = 'basispoort@leskluis.test';

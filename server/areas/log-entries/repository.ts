@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, type SQL } from 'drizzle-orm';
 import type { LogEntry, LogEntryFilter } from '../../../domain/schemas/log-entry';
 import type { Db } from '../../db/connect';
 import { logEntries, logEntryAccounts, logEntryLines } from '../../db/schema/logs';
+import { logEntryScope } from '../../db/scopes';
 
 const WHOLE_MELDCODE = /^[A-Z0-9]{3}-[A-Z0-9]{4}$/;
 
@@ -9,16 +10,6 @@ const WHOLE_MELDCODE = /^[A-Z0-9]{3}-[A-Z0-9]{4}$/;
 function meldcodeCondition(meldcode: string): SQL {
   if (WHOLE_MELDCODE.test(meldcode)) return eq(logEntries.meldcode, meldcode);
   return like(logEntries.meldcode, `%${meldcode}%`);
-}
-
-/**
- * The log entry groups a viewer may read (decision 102): all for staff; for a publisher-bound
- * administrator those whose products and licences are all their publisher's (publisher_ids, kept
- * by triggers), so no group naming another publisher's, or nothing of theirs, reaches them.
- */
-export function logEntryScope(publisherId: number | null): SQL | undefined {
-  if (publisherId === null) return undefined;
-  return sql`${logEntries.publisherIds} = array[${publisherId}::integer]`;
 }
 
 /** The newest `limit` groups matching the meldcode that the viewer may read, with their accounts and lines, plus the total. */

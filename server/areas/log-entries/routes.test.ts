@@ -9,7 +9,7 @@ import {
   SUPERUSER,
   SUPPORT,
   startApiHarness,
-} from '../../test/api-harness';
+} from '../../test-support/api-harness';
 
 let api: ApiHarness;
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {

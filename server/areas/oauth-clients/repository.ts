@@ -4,8 +4,8 @@ import type { Db } from '../../db/connect';
 import { eckAccounts } from '../../db/schema/eck';
 import { oauthClientOrganisations, oauthClients } from '../../db/schema/oauth-clients';
 import { organisations } from '../../db/schema/organisations';
+import { organisationScope } from '../../db/scopes';
 import type { Sort } from '../../http/list';
-import { organisationScope } from '../organisations/repository';
 
 type SortField = (typeof OAUTH_CLIENT_SORT_FIELDS)[number];
 export type OAuthClientRow = typeof oauthClients.$inferSelect;

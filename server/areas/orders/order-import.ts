@@ -20,6 +20,7 @@ import { products } from '../../db/schema/products';
 import { schoolYears } from '../../db/schema/school-years';
 import type { AuditEntry } from '../../http/audit';
 import { AppError } from '../../http/errors';
+// biome-ignore lint/style/noRestrictedImports: an order import finds contracts as the contracts lists do; recorded in decision 260
 import { contractConditions, subject } from '../contracts/repository';
 
 /** Thrown inside the import transaction so nothing is written; the handler answers 400 with the rows. */

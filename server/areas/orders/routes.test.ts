@@ -10,7 +10,7 @@ import {
   SUPERUSER,
   SUPPORT,
   startApiHarness,
-} from '../../test/api-harness';
+} from '../../test-support/api-harness';
 
 let api: ApiHarness;
 let eans: { own: string; other: string; subject: string };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiHarness, SUPERUSER, startApiHarness } from '../../test/api-harness';
+import { type ApiHarness, SUPERUSER, startApiHarness } from '../../test-support/api-harness';
 import { todayInAmsterdam } from './service';
 
 let api: ApiHarness;

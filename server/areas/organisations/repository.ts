@@ -3,6 +3,7 @@ import type { ORGANISATION_SORT_FIELDS, OrganisationListFilter } from '../../../
 import type { Db } from '../../db/connect';
 import { organisationStyles } from '../../db/schema/organisation-styles';
 import { organisations } from '../../db/schema/organisations';
+import { organisationScope } from '../../db/scopes';
 import type { BlockingEntity } from '../../http/errors';
 import type { Sort } from '../../http/list';
 
@@ -46,15 +47,6 @@ export function organisationConditions(filter: OrganisationListFilter): SQL | un
     );
   }
   return conditions.length ? and(...conditions) : undefined;
-}
-
-/**
- * What a viewer may read: a publisher-bound administrator sees every school and distributor but no
- * publisher other than their own (decision 153); staff (`viewerUitgeverId` null) see everything.
- */
-export function organisationScope(viewerUitgeverId: number | null): SQL | undefined {
-  if (viewerUitgeverId === null) return undefined;
-  return sql`(not (${organisations.type} && array['Uitgever']::text[]) or ${organisations.id} = ${viewerUitgeverId})`;
 }
 
 export async function listOrganisations(

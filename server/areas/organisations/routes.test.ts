@@ -7,7 +7,7 @@ import {
   SUPERUSER,
   SUPPORT,
   startApiHarness,
-} from '../../test/api-harness';
+} from '../../test-support/api-harness';
 import { todayInAmsterdam } from './service';
 
 type Org = Record<string, unknown> & { id: number; name: string; type: string[]; updatedAt: string };

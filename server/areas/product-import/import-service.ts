@@ -18,6 +18,7 @@ import { products } from '../../db/schema/products';
 import type { AuditEntry } from '../../http/audit';
 import type { CurrentAdmin } from '../../http/auth';
 import { AppError } from '../../http/errors';
+// biome-ignore lint/style/noRestrictedImports: an import writes products as the products area does; recorded in decision 260
 import { insertProduct, isPublisher, productsJson, updateProduct } from '../products/repository';
 
 export type ImportRequest = {

@@ -7,7 +7,7 @@ import {
   SUPERUSER,
   SUPPORT,
   startApiHarness,
-} from '../../test/api-harness';
+} from '../../test-support/api-harness';
 
 let api: ApiHarness;
 let publisherId: number;

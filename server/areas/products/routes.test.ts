@@ -6,8 +6,8 @@ import {
   SUPERUSER,
   SUPPORT,
   startApiHarness,
-} from '../../test/api-harness';
-import { webProductBody } from '../../test/product-body';
+} from '../../test-support/api-harness';
+import { webProductBody } from '../../test-support/product-body';
 
 let api: ApiHarness;
 let noorderlichtId: number;

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries } from '../../db/schema/audit';
 import { supportEntries } from '../../db/schema/support';
-import { type ApiHarness, PUBLISHER_ADMIN, SUPPORT, startApiHarness } from '../../test/api-harness';
+import { type ApiHarness, PUBLISHER_ADMIN, SUPPORT, startApiHarness } from '../../test-support/api-harness';
 
 let api: ApiHarness;
 beforeAll(async () => {

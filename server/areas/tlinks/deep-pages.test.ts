@@ -4,8 +4,8 @@ import type { TlinkListFilter } from '../../../domain/schemas/tlink';
 import { compactListCounters } from '../../db/counters/list-counters';
 import { rowsOf } from '../../db/rows';
 import type { Sort } from '../../http/list';
-import { dutchDayOf, edgeOffsets } from '../../test/edge-offsets';
-import { seededTestDatabase } from '../../test/seeded-database';
+import { dutchDayOf, edgeOffsets } from '../../test-support/edge-offsets';
+import { seededTestDatabase } from '../../test-support/seeded-database';
 import { deepPageKeys } from './deep-pages';
 import { countTlinks, listTlinks, type TlinkRow } from './repository';
 

@@ -11,7 +11,7 @@ import {
   SUPERUSER,
   SUPPORT,
   startApiHarness,
-} from '../../test/api-harness';
+} from '../../test-support/api-harness';
 import { listTlinks } from './repository';
 
 let api: ApiHarness;

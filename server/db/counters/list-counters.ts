@@ -2,59 +2,32 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { GEBRUIKER_ROLES } from '../../../domain/schemas/account';
 import type { Db } from '../connect';
-import { type Counter, compactCounter, installCounter } from './counter';
+import { type Counter, compactCounter } from './counter';
 
 /*
- * The counters behind the wide list totals (decision 124). They live outside `schema/` on purpose:
- * drizzle-kit does not generate them (triggers are beyond it; decision 002 keeps one generated
- * migration), `installListCounters` creates them on every start instead.
+ * The counters behind the wide list totals (decision 124). Their tables, delta functions and
+ * triggers are made by migration 0002_list-counters (decision 262), which says what fills each key;
+ * they live outside `schema/` so drizzle-kit does not generate them a second time. A change of a
+ * counter's keys is a new migration that drops and rebuilds it.
  */
 
-/** The Dutch day of a timestamp column, as the day counters key it. */
-const dutchDay = (column: string) => `(${column} at time zone 'Europe/Amsterdam')::date`;
-
-const stateAndSource = [
-  { column: 'license_state', type: 'text not null', expression: 'license_state' },
-  { column: 'creation_method', type: 'text not null', expression: 'creation_method' },
-] as const;
-
-/** TLinks by distributor: the unfiltered list, status, source and distributor filters. */
+/** TLinks by distributor, status and source: the unfiltered list, status, source and distributor filters. */
 export const tlinksByDistributorCounter: Counter = {
   table: 'tlink_counts_by_distributor',
-  source: 'tlink_licenses',
-  keys: [{ column: 'distributor_id', type: 'integer', expression: 'distributor_id' }, ...stateAndSource],
-  version: 1,
+  keys: ['distributor_id', 'license_state', 'creation_method'],
 };
 
 /** TLinks by product: product and publisher filters, and every publisher-bound administrator's list. */
 export const tlinksByProductCounter: Counter = {
   table: 'tlink_counts_by_product',
-  source: 'tlink_licenses',
-  keys: [{ column: 'product_id', type: 'integer not null', expression: 'product_id' }, ...stateAndSource],
-  version: 1,
+  keys: ['product_id', 'license_state', 'creation_method'],
 };
 
 /** TLinks by day of creation in the Netherlands: the created from / to filters. */
 export const tlinksByDayCounter: Counter = {
   table: 'tlink_counts_by_day',
-  source: 'tlink_licenses',
-  keys: [
-    {
-      column: 'created_day',
-      type: 'date not null',
-      expression: dutchDay('created_at'),
-    },
-    ...stateAndSource,
-  ],
-  version: 1,
+  keys: ['created_day', 'license_state', 'creation_method'],
 };
-
-/** A licence code's first two characters: the bucket of the code order (decision 129). */
-const codePrefix = {
-  column: 'code_prefix',
-  type: 'text not null',
-  expression: 'left(license_code, 2)',
-} as const;
 
 /**
  * TLinks by the first two characters of their code and their state: where a deep page of the
@@ -64,9 +37,7 @@ const codePrefix = {
  */
 export const tlinksByCodePrefixCounter: Counter = {
   table: 'tlink_counts_by_code_prefix',
-  source: 'tlink_licenses',
-  keys: [codePrefix, stateAndSource[0]],
-  version: 1,
+  keys: ['code_prefix', 'license_state'],
 };
 
 /**
@@ -76,9 +47,7 @@ export const tlinksByCodePrefixCounter: Counter = {
  */
 export const tlinksByPublisherCodePrefixCounter: Counter = {
   table: 'tlink_counts_by_publisher_code_prefix',
-  source: 'tlink_licenses',
-  keys: [{ column: 'publisher_id', type: 'integer', expression: 'publisher_id' }, codePrefix],
-  version: 1,
+  keys: ['publisher_id', 'code_prefix'],
 };
 
 /**
@@ -88,20 +57,20 @@ export const tlinksByPublisherCodePrefixCounter: Counter = {
  */
 export const tlinksByCreatedDayCounter: Counter = {
   table: 'tlink_counts_by_created_day',
-  source: 'tlink_licenses',
-  keys: [{ column: 'created_day', type: 'date not null', expression: dutchDay('created_at') }],
-  version: 1,
+  keys: ['created_day'],
 };
 
 /** Accounts by day of their last change: where a deep page of the users list in its default order begins (decision 129). */
 export const accountsByUpdatedDayCounter: Counter = {
   table: 'account_counts_by_updated_day',
-  source: 'accounts',
-  keys: [{ column: 'updated_day', type: 'date not null', expression: dutchDay('updated_at') }],
-  version: 1,
+  keys: ['updated_day'],
 };
 
-/** The roles that make an account a gebruiker (decision 158), as a text[] literal for `roles && ...`. */
+/**
+ * The roles that make an account a gebruiker (decision 158), as a text[] literal for `roles && ...`.
+ * Migration 0002 wrote the same list into account_counts' trigger: a change to GEBRUIKER_ROLES
+ * needs a migration that rebuilds that counter.
+ */
 export const GEBRUIKER_ROLES_ARRAY = `array[${GEBRUIKER_ROLES.map((role) => `'${role}'`).join(', ')}]::text[]`;
 
 /**
@@ -110,17 +79,7 @@ export const GEBRUIKER_ROLES_ARRAY = `array[${GEBRUIKER_ROLES.map((role) => `'${
  */
 export const accountsCounter: Counter = {
   table: 'account_counts',
-  source: 'accounts',
-  keys: [
-    { column: 'grades', type: 'text', expression: 'grades' },
-    { column: 'tussenvoegsels_lower', type: 'text', expression: 'lower(tussenvoegsels)' },
-    {
-      column: 'is_gebruiker',
-      type: 'boolean not null',
-      expression: `roles && ${GEBRUIKER_ROLES_ARRAY}`,
-    },
-  ],
-  version: 2,
+  keys: ['grades', 'tussenvoegsels_lower', 'is_gebruiker'],
 };
 
 export const LIST_COUNTERS = [
@@ -186,10 +145,6 @@ export const accountCounts = pgTable(accountsCounter.table, {
   isGebruiker: boolean('is_gebruiker').notNull(),
   n: n(),
 });
-
-export async function installListCounters(db: Db): Promise<void> {
-  for (const counter of LIST_COUNTERS) await installCounter(db, counter);
-}
 
 export async function compactListCounters(db: Db): Promise<void> {
   for (const counter of LIST_COUNTERS) await compactCounter(db, counter);

@@ -1,3 +1,4 @@
+create extension if not exists pg_trgm;--> statement-breakpoint
 CREATE TABLE "access_urls" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"account_id" integer NOT NULL,

@@ -5,9 +5,9 @@ import { screen, within } from '@testing-library/react';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TlinkLicense } from '../../../domain/schemas/tlink';
-import { type ApiHarness, SUPERUSER, startApiHarness } from '../../../server/test/api-harness';
-import { realApi } from '../../test/real-api';
-import { renderApp } from '../../test/render-app';
+import { type ApiHarness, SUPERUSER, startApiHarness } from '../../../server/test-support/api-harness';
+import { realApi } from '../../test-support/real-api';
+import { renderApp } from '../../test-support/render-app';
 
 let harness: ApiHarness;
 

@@ -2,8 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/render-app';
-import { account, administrator, json, stubApi } from '../../test/stub-api';
+import { renderApp } from '../../test-support/render-app';
+import { account, administrator, json, stubApi } from '../../test-support/stub-api';
 
 /** The account form of account 5; DELETE answers with `onDelete`. */
 function formApi(rechten: string[], onDelete: () => Response = () => new Response(null, { status: 204 })) {

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Account } from '../../../domain/schemas/account';
 import type { ActivityGroup } from '../../../domain/schemas/account-activity';
-import { renderApp } from '../../test/render-app';
-import { account, administrator, json, type StubHandler, stubApi } from '../../test/stub-api';
+import { renderApp } from '../../test-support/render-app';
+import { account, administrator, json, type StubHandler, stubApi } from '../../test-support/stub-api';
 
 const PUBLISHER = { id: 40, name: 'Uitgeverij Noorderlicht', askForVolledigeNaam: true } as never;
 

@@ -2,8 +2,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/render-app';
-import { account, accountsHandler, administrator, json, stubApi } from '../../test/stub-api';
+import { renderApp } from '../../test-support/render-app';
+import { account, accountsHandler, administrator, json, stubApi } from '../../test-support/stub-api';
 
 const accounts = Array.from({ length: 3 }, (_, i) => account(i + 1));
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { showsMore } from '../audit/audit-screen';
 import { groupTone, lineTone, linkParts } from './activity-rules';
 import { mergeFailureText } from './merge-screen';
 
@@ -44,18 +43,12 @@ describe('links inside log texts (spec 000 §2)', () => {
   });
 });
 
-describe('texts of merge failures and the audit more button', () => {
+describe('texts of merge failures', () => {
   it('maps the publisher refusals and other failures to the spec texts', () => {
     expect(mergeFailureText(new Error('source account has multiple publishers linked'))).toBe(
       'Kan niet samenvoegen, licenties van andere uitgever gekoppeld',
     );
     expect(mergeFailureText(new Error('boem'))).toBe('Er ging iets mis: boem');
     expect(mergeFailureText(new Error(''))).toBe('Er ging iets mis, accounts zijn niet gemerged');
-  });
-
-  it('shows more while the count is a multiple of 10', () => {
-    expect(showsMore(20)).toBe(true);
-    expect(showsMore(25)).toBe(false);
-    expect(showsMore(0)).toBe(false);
   });
 });

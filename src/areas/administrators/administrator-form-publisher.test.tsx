@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/render-app';
-import { administrator, json, stubApi } from '../../test/stub-api';
+import { renderApp } from '../../test-support/render-app';
+import { administrator, json, stubApi } from '../../test-support/stub-api';
 
 const NOORDERLICHT = { id: 40, name: 'Uitgeverij Noorderlicht', askForVolledigeNaam: false } as never;
 

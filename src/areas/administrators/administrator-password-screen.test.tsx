@@ -3,8 +3,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Toast, useToasterStore } from 'react-hot-toast';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/render-app';
-import { administrator, json, stubApi } from '../../test/stub-api';
+import { renderApp } from '../../test-support/render-app';
+import { administrator, json, stubApi } from '../../test-support/stub-api';
 
 /** Reads react-hot-toast's store: the toasts shown, with their durations. */
 function ToastProbe({ seen }: { seen: Toast[] }) {

@@ -4,9 +4,9 @@ process.env.TZ = 'America/New_York';
 import { screen, within } from '@testing-library/react';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiHarness, SUPERUSER, startApiHarness } from '../../../server/test/api-harness';
-import { realApi } from '../../test/real-api';
-import { renderApp } from '../../test/render-app';
+import { type ApiHarness, SUPERUSER, startApiHarness } from '../../../server/test-support/api-harness';
+import { realApi } from '../../test-support/real-api';
+import { renderApp } from '../../test-support/render-app';
 
 let harness: ApiHarness;
 

@@ -3,8 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AuditEntryJson } from '../../../domain/schemas/audit';
-import { renderApp } from '../../test/render-app';
-import { administrator, json, stubApi } from '../../test/stub-api';
+import { renderApp } from '../../test-support/render-app';
+import { administrator, json, stubApi } from '../../test-support/stub-api';
+import { showsMore } from './audit-screen';
 
 const entry = (id: number): AuditEntryJson => ({
   id,
@@ -79,5 +80,13 @@ describe('/audit (spec 000 §2, §4, §9)', () => {
     expect(details.getByText('gebruikers_aanpassen')).toBeInTheDocument();
     expect(row).toHaveTextContent('b@x.nl');
     expect(row).toHaveTextContent('Vastgelegd na de wijziging');
+  });
+});
+
+describe('the audit more button', () => {
+  it('shows more while the count is a multiple of 10', () => {
+    expect(showsMore(20)).toBe(true);
+    expect(showsMore(25)).toBe(false);
+    expect(showsMore(0)).toBe(false);
   });
 });

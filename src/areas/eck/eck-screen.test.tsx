@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/render-app';
-import { administrator, json, stubApi } from '../../test/stub-api';
+import { renderApp } from '../../test-support/render-app';
+import { administrator, json, stubApi } from '../../test-support/stub-api';
 
 const ECK_ID = 'https://ketenid.nl/201703/0a1b2c3d4e5f60718293a4b5c6d7e8f9';
 const licence = (id: number, eckId: string | null) => ({

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ExportJob } from '../../api/exports';
-import { renderApp } from '../../test/render-app';
-import { administrator, json, stubApi } from '../../test/stub-api';
+import { renderApp } from '../../test-support/render-app';
+import { administrator, json, stubApi } from '../../test-support/stub-api';
 
 const HOUR = 3_600_000;
 

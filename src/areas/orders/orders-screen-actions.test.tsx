@@ -2,9 +2,9 @@
 import { screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderMessages } from '../../../domain/messages';
-import { type ApiHarness, startApiHarness } from '../../../server/test/api-harness';
-import { realApi } from '../../test/real-api';
-import { renderApp } from '../../test/render-app';
+import { type ApiHarness, startApiHarness } from '../../../server/test-support/api-harness';
+import { realApi } from '../../test-support/real-api';
+import { renderApp } from '../../test-support/render-app';
 
 let harness: ApiHarness;
 beforeAll(async () => {

@@ -2,8 +2,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { OrderDetail } from '../../../domain/schemas/order';
-import { renderApp } from '../../test/render-app';
-import { administrator, json, stubApi } from '../../test/stub-api';
+import { renderApp } from '../../test-support/render-app';
+import { administrator, json, stubApi } from '../../test-support/stub-api';
 
 const correction: OrderDetail = {
   id: 71,

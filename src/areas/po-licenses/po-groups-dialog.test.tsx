@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PoLicense } from '../../../domain/schemas/po-license';
-import { type ApiHarness, SUPERUSER, startApiHarness } from '../../../server/test/api-harness';
-import { realApi } from '../../test/real-api';
-import { renderInRouter } from '../../test/render-in-router';
+import { type ApiHarness, SUPERUSER, startApiHarness } from '../../../server/test-support/api-harness';
+import { realApi } from '../../test-support/real-api';
+import { renderInRouter } from '../../test-support/render-in-router';
 import { GROUPS_SAVED, GROUPS_TITLE, PoGroupsDialog } from './po-groups-dialog';
 
 let harness: ApiHarness;

@@ -4,8 +4,8 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../domain/schemas/product';
 import { ApiProvider } from '../../api/api-context';
-import { testQueryClient } from '../../test/render';
-import { stubApi } from '../../test/stub-api';
+import { testQueryClient } from '../../test-support/render';
+import { stubApi } from '../../test-support/stub-api';
 import { LifecycleDialog } from './lifecycle-dialog';
 
 const product = (active: boolean) =>

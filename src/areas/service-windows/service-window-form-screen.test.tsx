@@ -2,10 +2,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiHarness, SUPERUSER, startApiHarness } from '../../../server/test/api-harness';
-import { webProductBody } from '../../../server/test/product-body';
-import { realApi } from '../../test/real-api';
-import { renderApp } from '../../test/render-app';
+import { type ApiHarness, SUPERUSER, startApiHarness } from '../../../server/test-support/api-harness';
+import { webProductBody } from '../../../server/test-support/product-body';
+import { realApi } from '../../test-support/real-api';
+import { renderApp } from '../../test-support/render-app';
 
 let harness: ApiHarness;
 let productId: number;

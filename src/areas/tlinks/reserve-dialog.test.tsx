@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { tlinkMessages } from '../../../domain/messages';
-import { renderInRouter } from '../../test/render-in-router';
-import { json, stubApi } from '../../test/stub-api';
+import { renderInRouter } from '../../test-support/render-in-router';
+import { json, stubApi } from '../../test-support/stub-api';
 import { ReserveDialog, reservedText } from './reserve-dialog';
 
 async function setup() {

@@ -6,9 +6,9 @@ import {
   PUBLISHER_ADMIN,
   SUPERUSER,
   startApiHarness,
-} from '../../../server/test/api-harness';
-import { realApi } from '../../test/real-api';
-import { renderApp } from '../../test/render-app';
+} from '../../../server/test-support/api-harness';
+import { realApi } from '../../test-support/real-api';
+import { renderApp } from '../../test-support/render-app';
 
 let harness: ApiHarness;
 beforeAll(async () => {

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiHarness, SUPERUSER, startApiHarness } from '../../../server/test/api-harness';
-import { realApi } from '../../test/real-api';
-import { renderApp } from '../../test/render-app';
+import { type ApiHarness, SUPERUSER, startApiHarness } from '../../../server/test-support/api-harness';
+import { realApi } from '../../test-support/real-api';
+import { renderApp } from '../../test-support/render-app';
 import { RELOAD_LABEL } from './schema-form';
 import { STALE_MESSAGE } from './use-schema-form';
 

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database } from '../db/connect';
+import type { Database } from '../../db/connect';
 
 /**
  * Drops the database connection for real in the middle of a transaction of the app's own Db.

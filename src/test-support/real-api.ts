@@ -1,4 +1,4 @@
-import type { ApiHarness } from '../../server/test/api-harness';
+import type { ApiHarness } from '../../server/test-support/api-harness';
 import { createHttpClient } from '../api/http-client';
 import type { StubApi } from './stub-api';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiHarness, SUPERUSER, startApiHarness } from '../test/api-harness';
+import { type ApiHarness, SUPERUSER, startApiHarness } from '../../test-support/api-harness';
 import { hostileBody, hostileText, refusalChecker, runs } from './fuzz-kit';
 import { type WriteEndpoint, writeEndpoints } from './write-endpoints';
 

@@ -4,15 +4,21 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import pino from 'pino';
 import { expect } from 'vitest';
-import { type Config, loadConfig } from '../config';
-import type { Database } from '../db/connect';
-import { administrators, roles } from '../db/schema/administrators';
-import { hashPassword } from '../idp/passwords';
-import { createTestBrowser, formAction, pkcePair, type TestBrowser } from '../idp/test-browser';
-import { createLogger } from '../logger';
-import { type System, startSystem } from '../system';
-import { freshTestDatabase } from '../test/database';
+import { type Config, loadConfig } from '../../config';
+import type { Database } from '../../db/connect';
+import { administrators, roles } from '../../db/schema/administrators';
+import { hashPassword } from '../../idp/passwords';
+import {
+  createTestBrowser,
+  formAction,
+  pkcePair,
+  type TestBrowser,
+} from '../../idp/test-support/test-browser';
+import { loggerOptions } from '../../logger';
+import { type System, startSystem } from '../../system';
+import { freshTestDatabase } from '../../test-support/database';
 
 export const ADMIN = {
   email: 'hardening@leskluis.test',
@@ -78,7 +84,7 @@ export async function startRunningSystem(
       done();
     },
   });
-  const system: System = await startSystem(config, createLogger('trace', sink), db);
+  const system: System = await startSystem(config, pino(loggerOptions('trace'), sink), db);
   let nextIp = 1;
 
   /**

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { webProductBody } from '../test/product-body';
+import { webProductBody } from '../../test-support/product-body';
 import type { Fixtures } from './fixtures';
 
 /**

@@ -1,12 +1,12 @@
 import { eq, type SQL } from 'drizzle-orm';
 import { generateKeyPair, SignJWT } from 'jose';
-import { RIGHTS, type Right } from '../../domain/rights';
-import { administrators, roles } from '../db/schema/administrators';
-import { organisations } from '../db/schema/organisations';
-import { SIGNING_ALG } from '../idp/keys';
-import { DEMO_PUBLISHER_NAME } from '../seed/demo-administrators';
-import { SUPERUSER, startApiHarness } from '../test/api-harness';
-import { openTestSession } from '../test/tokens';
+import { RIGHTS, type Right } from '../../../domain/rights';
+import { administrators, roles } from '../../db/schema/administrators';
+import { organisations } from '../../db/schema/organisations';
+import { SIGNING_ALG } from '../../idp/keys';
+import { DEMO_PUBLISHER_NAME } from '../../seed/demo-administrators';
+import { SUPERUSER, startApiHarness } from '../../test-support/api-harness';
+import { openTestSession } from '../../test-support/tokens';
 
 /** One request of the matrix: where, how and with what body. */
 export type Call = { path: string; method?: string; body?: unknown; headers?: Record<string, string> };

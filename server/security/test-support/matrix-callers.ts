@@ -1,4 +1,4 @@
-import type { Right } from '../../domain/rights';
+import type { Right } from '../../../domain/rights';
 import type { Caller, Fixtures } from './fixtures';
 import type { CaseName, MatrixRoute } from './matrix-types';
 

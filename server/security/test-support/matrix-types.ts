@@ -1,4 +1,4 @@
-import type { AccessRule, Right } from '../../domain/rights';
+import type { AccessRule, Right } from '../../../domain/rights';
 import type { Call, Fixtures } from './fixtures';
 
 /** Who may call a route: anyone, any signed-in administrator, or those passing an access rule. */

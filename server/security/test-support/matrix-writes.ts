@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { PUBLISHERS_RIGHT } from '../../domain/organisation-access';
+import { PUBLISHERS_RIGHT } from '../../../domain/organisation-access';
 import type { CallContext, MatrixRoute } from './matrix-types';
 import { needs, superuserOnly } from './matrix-types';
 import {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { ApiHarness } from '../test/api-harness';
-import { SUPERUSER } from '../test/api-harness';
-import { webProductBody } from '../test/product-body';
+import type { ApiHarness } from '../../test-support/api-harness';
+import { SUPERUSER } from '../../test-support/api-harness';
+import { webProductBody } from '../../test-support/product-body';
 import { rows } from './fuzz-kit';
 
 /** One write call of the API with a body it accepts; the properties mutate that body. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { exportJobs } from '../db/schema/exports';
+import { exportJobs } from '../../db/schema/exports';
 import type { CallContext, MatrixRoute } from './matrix-types';
 import { anyAdmin, needs, open, superuserOnly } from './matrix-types';
 import {

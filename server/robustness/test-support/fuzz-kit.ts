@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import type { Db } from '../db/connect';
-import { BAD_DATA_MESSAGE } from '../http/database-errors';
+import type { Db } from '../../db/connect';
+import { BAD_DATA_MESSAGE } from '../../http/database-errors';
 
 /**
  * Shared pieces of the robustness properties: hostile values, a whole-database fingerprint to prove

@@ -7,6 +7,7 @@ import { administrators, roles } from '../db/schema/administrators';
 import { oidcPayloads } from '../db/schema/identity';
 import { createTokenVerifier } from '../http/tokens';
 import { loadOrCreateKeys, publicJwks } from '../idp/keys';
+import { type LicenseMessageTransport, recordingTransport } from '../jobs/license-message-outbox';
 import { createLogger } from '../logger';
 import { seedDemo } from '../seed/demo';
 import { freshTestDatabase } from './database';
@@ -18,14 +19,22 @@ export type ApiHarness = Awaited<ReturnType<typeof startApiHarness>>;
  * The API on a real, freshly seeded database, driven through `app.request()` with real tokens.
  * `as(email)` returns a request function for one of the demo administrators.
  */
-export async function startApiHarness(options: { scale?: number } = {}) {
+export async function startApiHarness(
+  options: { scale?: number; licenseMessageTransport?: LicenseMessageTransport } = {},
+) {
   const database: Database & { drop(): Promise<void> } = await freshTestDatabase();
   // 0.005: 250 accounts, 1,000 TLinks; small and fast, yet every licence state and source occurs.
   await seedDemo(database.db, { scale: options.scale ?? 0.005 });
   const config = loadConfig({ PORT: '8080', SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
   const keys = await loadOrCreateKeys(database.db);
   const verifier = createTokenVerifier(config, { kind: 'local', jwks: () => publicJwks(keys) });
-  const app = buildApp({ config, database, verifier, logger: createLogger('silent') });
+  const app = buildApp({
+    config,
+    database,
+    verifier,
+    logger: createLogger('silent'),
+    licenseMessageTransport: options.licenseMessageTransport ?? recordingTransport(),
+  });
 
   // One provider session per administrator, as one signed-in console each (decision 180): opened
   // up front for the demo administrators, so a test's own calls never write oidc_payloads, and

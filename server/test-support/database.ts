@@ -2,16 +2,24 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { connectDatabase, type Database, migrateDatabase } from '../db/connect';
 
+export type TestDatabase = Database & { drop(): Promise<void> };
+
 /**
  * A fresh, migrated database for one test file: in-process PGlite by default, or a new database on
  * the PostgreSQL server of TEST_DATABASE_URL (created here, dropped by `drop`), so the same API
  * suite runs on both drivers.
  */
-export async function freshTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+export async function freshTestDatabase(): Promise<TestDatabase> {
+  const database = await emptyTestDatabase();
+  await migrateDatabase(database);
+  return database;
+}
+
+/** As `freshTestDatabase`, before any migration: for tests that migrate it themselves. */
+export async function emptyTestDatabase(): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const database = await connectDatabase({ dataDir: undefined });
-    await migrateDatabase(database);
     return { ...database, drop: () => database.close() };
   }
   const name = `leskluis_t_${randomBytes(6).toString('hex')}`;
@@ -22,7 +30,6 @@ export async function freshTestDatabase(): Promise<Database & { drop(): Promise<
   const target = new URL(url);
   target.pathname = `/${name}`;
   const database = await connectDatabase({ url: target.toString() });
-  await migrateDatabase(database);
   return {
     ...database,
     async drop() {

@@ -1,0 +1,27 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { logEntries } from './schema/logs';
+import { organisations } from './schema/organisations';
+
+/*
+ * What a publisher-bound administrator may read of rows that more than one area lists; here, not in
+ * one of those areas, because areas do not import each other (decision 260).
+ */
+
+/**
+ * What a viewer may read: a publisher-bound administrator sees every school and distributor but no
+ * publisher other than their own (decision 153); staff (`viewerUitgeverId` null) see everything.
+ */
+export function organisationScope(viewerUitgeverId: number | null): SQL | undefined {
+  if (viewerUitgeverId === null) return undefined;
+  return sql`(not (${organisations.type} && array['Uitgever']::text[]) or ${organisations.id} = ${viewerUitgeverId})`;
+}
+
+/**
+ * The log entry groups a viewer may read (decision 102): all for staff; for a publisher-bound
+ * administrator those whose products and licences are all their publisher's (publisher_ids, kept
+ * by triggers), so no group naming another publisher's, or nothing of theirs, reaches them.
+ */
+export function logEntryScope(publisherId: number | null): SQL | undefined {
+  if (publisherId === null) return undefined;
+  return sql`${logEntries.publisherIds} = array[${publisherId}::integer]`;
+}

@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { AccountListFilter } from '../../../domain/schemas/account';
+import type { TlinkListFilter } from '../../../domain/schemas/tlink';
+import { countAccounts } from '../../areas/accounts/repository';
+import { countTlinks } from '../../areas/tlinks/repository';
+import { counterTotal } from '../../areas/tlinks/tlink-total';
+import type { Db } from '../connect';
+import { rowsOf } from '../rows';
+
+/* The list counters (decision 124) checked against count(*): by their tests and the upgrade test. */
+
+type Case = { name: string; filter: TlinkListFilter; uitgeverId?: number };
+
+/** Filters that a counter answers, with values taken from the data so every case counts something. */
+async function tlinkCases(db: Db): Promise<Case[]> {
+  const [sample] = await rowsOf<{ distributor: number; product: number; publisher: number; day: string }>(
+    db,
+    sql`select t.distributor_id as distributor, t.product_id as product, p.organisation_id as publisher,
+            to_char((t.created_at at time zone 'Europe/Amsterdam')::date, 'YYYY-MM-DD') as day
+       from tlink_licenses t join products p on p.id = t.product_id
+      where t.distributor_id is not null order by t.id limit 1`,
+  );
+  if (!sample) throw new Error('no licence with a distributor to take the cases from');
+  return [
+    { name: 'no filter', filter: {} },
+    { name: 'one state', filter: { licenseState: ['ACTIVE'] } },
+    { name: 'two states', filter: { licenseState: ['ACTIVE', 'REVOKED'] } },
+    { name: 'source', filter: { creationMethod: ['ACTIVERINGSCODE'] } },
+    { name: 'expirable shown', filter: { showExpirableStates: true } },
+    { name: 'expirable hidden', filter: { hideExpirableStates: true } },
+    { name: 'distributor + state', filter: { distributor: sample.distributor, licenseState: ['ACTIVE'] } },
+    { name: 'product + source', filter: { product: sample.product, creationMethod: ['ACTIVERINGSCODE'] } },
+    { name: 'publisher', filter: { publisher: sample.publisher } },
+    { name: 'publisher + state', filter: { publisher: sample.publisher, licenseState: ['AVAILABLE'] } },
+    { name: 'publisher-bound administrator', filter: {}, uitgeverId: sample.publisher },
+    {
+      name: 'publisher-bound administrator + product',
+      filter: { product: sample.product },
+      uitgeverId: sample.publisher,
+    },
+    { name: 'created from', filter: { createdFrom: sample.day } },
+    { name: 'created to', filter: { createdTo: sample.day } },
+    {
+      name: 'created from + to + state',
+      filter: { createdFrom: sample.day, createdTo: sample.day, hideExpirableStates: true },
+    },
+  ];
+}
+
+const ACCOUNT_CASES: AccountListFilter[] = [
+  {},
+  { schoolYear: '3' },
+  { tussenvoegsels: 'van' },
+  { tussenvoegsels: 'VAN DER', schoolYear: '8' },
+];
+
+/** Every case answered by a counter, and equal to count(*) with the list's own WHERE. */
+export async function expectCountersExact(db: Db): Promise<void> {
+  for (const { name, filter, uitgeverId = null } of await tlinkCases(db)) {
+    expect(counterTotal(db, filter, uitgeverId), name).not.toBeNull();
+    const exact = await countTlinks(db, filter, uitgeverId, { counters: false });
+    expect(await countTlinks(db, filter, uitgeverId), name).toBe(exact);
+  }
+  for (const filter of ACCOUNT_CASES) {
+    const exact = await countAccounts(db, filter, { counters: false });
+    expect(await countAccounts(db, filter), JSON.stringify(filter)).toBe(exact);
+  }
+}
