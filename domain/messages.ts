@@ -82,6 +82,8 @@ export const listMessages = {
   noData: 'Geen gegevens',
   noResults: 'Geen resultaten',
   noActivity: 'Geen activiteit gevonden',
+  /** The button that loads the next rows of a list paged by hand (the audit log, 000 §2). */
+  more: 'Meer',
   fetchFailed: (message: string) => `Probleem tijdens het ophalen: ${sentence(message)}`,
   /** The 'all' option of the school-year filter (001 §9). */
   all: 'Alles',

@@ -78,15 +78,13 @@ test('find, edit, add an external account, merge and audit an account', async ({
 
   // The audit log shows the merge and the save.
   await page.goto('/audit?requestType=POST');
-  const merge = page.getByTestId('audit-row').filter({ hasText: '/api/accounts/actions/merge' }).first();
+  const auditRows = page.getByRole('grid', { name: 'Auditlog' }).getByRole('row');
+  const merge = auditRows.filter({ hasText: '/api/accounts/actions/merge' }).first();
   await expect(merge).toBeVisible();
-  await merge.locator('summary').click();
-  await expect(merge).toContainText(`"sourceAccountId": ${duplicateId}`);
+  await merge.click();
+  await expect(page.getByRole('region', { name: 'Details van het verzoek' })).toContainText(
+    `"sourceAccountId": ${duplicateId}`,
+  );
   await page.goto('/audit?requestType=PUT');
-  await expect(
-    page
-      .getByTestId('audit-row')
-      .filter({ hasText: `/api/accounts/${accountId}` })
-      .first(),
-  ).toBeVisible();
+  await expect(auditRows.filter({ hasText: `/api/accounts/${accountId}` }).first()).toBeVisible();
 });

@@ -99,6 +99,7 @@ async function send(
 const auditCount = async () => (await api.db.select({ n: count() }).from(auditEntries))[0]!.n;
 const account = async (id: number) => (await api.db.select().from(accounts).where(eq(accounts.id, id)))[0]!;
 type Entry = {
+  id: number;
   requested_on: string;
   signed_in_on: string | null;
   account_name: string;
@@ -240,24 +241,28 @@ describe('409 on delete', () => {
   });
 });
 
+/** `count` POST entries of an older administrator, a second apart, the newest `ago` ms ago. */
+const insertOldEntries = (count: number, ago: number) =>
+  api.db.insert(auditEntries).values(
+    Array.from({ length: count }, (_, i) => ({
+      requestedOn: new Date(Date.now() - ago - i * 1000),
+      adminName: 'Oude Beheerder',
+      adminEmail: 'oud@leskluis.test',
+      requestType: 'POST',
+      objectType: 'Account',
+      request: { post: { info: { id: null, objecttype: 'Account' }, body: {} } },
+      rechten: ['is_superuser'],
+      url: '/api/accounts',
+    })),
+  );
+
 describe('GET /api/es/auditlog', () => {
   it('is for superusers only', async () => {
     expect((await auditLog('', SUPPORT)).res.status).toBe(403);
   });
 
   it('answers newest first, 20 by default, and filters by type, name, e-mail and dd-MM-yyyy dates', async () => {
-    await api.db.insert(auditEntries).values(
-      Array.from({ length: 25 }, (_, i) => ({
-        requestedOn: new Date(Date.now() - 60_000 - i * 1000),
-        adminName: 'Oude Beheerder',
-        adminEmail: 'oud@leskluis.test',
-        requestType: 'POST',
-        objectType: 'Account',
-        request: { post: { info: { id: null, objecttype: 'Account' }, body: {} } },
-        rechten: ['is_superuser'],
-        url: '/api/accounts',
-      })),
-    );
+    await insertOldEntries(25, 60_000);
     const { res, entries } = await auditLog();
     expect(res.status).toBe(200);
     expect(entries).toHaveLength(20);
@@ -291,6 +296,20 @@ describe('GET /api/es/auditlog', () => {
     expect((await auditLog('?endDate=01-01-2000')).entries).toHaveLength(0);
     expect((await auditLog('?startDate=01-01-2999')).entries).toHaveLength(0);
     expect((await auditLog('?amount=2')).entries).toHaveLength(2);
+  });
+
+  it('pages by the Range header like every list (the console list kit): 20, then 10 more from 20', async () => {
+    await insertOldEntries(35, 120_000);
+    const paged = async (range: string) => {
+      const res = await api.as(SUPERUSER)('/api/es/auditlog', { headers: { range } });
+      return { res, ids: ((await res.json()) as Entry[]).map((entry) => entry.id) };
+    };
+    const first = await paged('items=0-19');
+    const next = await paged('items=20-29');
+    const all = (await auditLog('?amount=30')).entries.map((entry) => entry.id);
+    expect(first.ids).toHaveLength(20);
+    expect([...first.ids, ...next.ids]).toEqual(all);
+    expect(next.res.headers.get('Content-Range')).toMatch(/^items 20-29\/\d+$/);
   });
 
   it('refuses a date that is not dd-MM-yyyy and an unknown filter', async () => {

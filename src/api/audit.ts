@@ -1,8 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import * as v from 'valibot';
-import type { AuditEntryJson } from '../../domain/schemas/audit';
+import { AUDIT_DEFAULT_AMOUNT, AUDIT_STEP, type AuditEntryJson } from '../../domain/schemas/audit';
 import { useApi } from './api-context';
-import type { HttpClient } from './http-client';
+import type { ListSource } from './list';
 import { resourceKeys } from './query-keys';
 
 export const auditKeys = resourceKeys('auditlog');
@@ -19,7 +19,7 @@ const AuditEntrySchema = v.object({
   url: v.string(),
 }) satisfies v.GenericSchema<AuditEntryJson>;
 
-/** The filters the console sends to es/auditlog (amount is added per request). */
+/** The filters the console sends to es/auditlog. */
 export type AuditQuery = {
   email?: string | undefined;
   name?: string | undefined;
@@ -28,19 +28,21 @@ export type AuditQuery = {
   endDate?: string | undefined;
 };
 
-/** GET es/auditlog?amount&name&email&requestType&startDate&endDate (spec 000 §7). */
-export function auditLogOptions(client: HttpClient, filter: AuditQuery, amount: number) {
-  return queryOptions({
-    queryKey: auditKeys.list({ filter, amount }),
-    queryFn: ({ signal }) =>
-      client.getList('es/auditlog', AuditEntrySchema, {
-        range: { start: 0, end: amount - 1 },
-        params: { ...filter, amount },
-        signal,
-      }),
-  });
-}
-
-export function useAuditLog(filter: AuditQuery, amount: number) {
-  return useQuery({ ...auditLogOptions(useApi(), filter, amount), placeholderData: keepPreviousData });
+/**
+ * GET es/auditlog (spec 000 §7) as a list: 20 rows first, 10 more per 'Meer' (spec 000 §9),
+ * asked with a Range header; a new filter is a new list and starts at 20 again.
+ */
+export function useAuditLogSource(filter: AuditQuery): ListSource<AuditEntryJson> {
+  const client = useApi();
+  const key = JSON.stringify(filter);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the filter by value.
+  return useMemo(
+    () => ({
+      queryKey: auditKeys.list({ filter }),
+      pageSizes: { first: AUDIT_DEFAULT_AMOUNT, next: AUDIT_STEP },
+      fetchPage: (range, signal) =>
+        client.getList('es/auditlog', AuditEntrySchema, { range, params: { ...filter }, signal }),
+    }),
+    [client, key],
+  );
 }

@@ -29,6 +29,8 @@ export function totalFromContentRange(header: string | null, bodyLength: number)
 export type ListSource<T> = {
   queryKey: readonly unknown[];
   fetchPage: (range: ItemRange, signal: AbortSignal) => Promise<ListPage<T>>;
+  /** Rows of the first and of every next request; PAGE_SIZE (100) each when absent. */
+  pageSizes?: { first: number; next: number };
   /** How often to fetch the loaded rows again (ms), judged on them; false or absent: never. */
   refetchInterval?: (rows: readonly T[]) => number | false;
 };

@@ -42,6 +42,8 @@ export type InfiniteTableProps<T> = {
   /** Whether filters are active: the empty state then reads 'Geen resultaten'. */
   hasFilters: boolean;
   height?: number;
+  /** How the next rows come: by scrolling (the default), or by a 'Meer' button (the audit log). */
+  loadMore?: 'scroll' | 'button';
 };
 
 const FETCH_ERROR_TOAST = 'list-fetch-failed';
@@ -55,6 +57,8 @@ function formatTotal(total: number): string {
 /** The one list table of the console: virtualised, paged by 100, sortable, keyboard-driven. */
 export function InfiniteTable<T>(props: InfiniteTableProps<T>) {
   const { label, source, columns, rowKey, sort, onSortChange, onRowClick, hasFilters } = props;
+  const firstSize = source.pageSizes?.first ?? PAGE_SIZE;
+  const nextSize = source.pageSizes?.next ?? PAGE_SIZE;
   const height = props.height ?? DEFAULT_TABLE_HEIGHT;
   /** Rows visible below the sticky header. */
   const bodyHeight = height - ROW_HEIGHT;
@@ -64,11 +68,14 @@ export function InfiniteTable<T>(props: InfiniteTableProps<T>) {
 
   const query = useInfiniteQuery({
     queryKey: source.queryKey,
-    queryFn: ({ pageParam, signal }) => source.fetchPage(pageRange(pageParam), signal),
+    queryFn: ({ pageParam, signal }) =>
+      source.fetchPage(pageRange(pageParam, pageParam === 0 ? firstSize : nextSize), signal),
     initialPageParam: 0,
+    // A full page and fewer rows than the total: there is more.
     getNextPageParam: (last, pages) => {
-      const loaded = pages.length * PAGE_SIZE;
-      return last.items.length === PAGE_SIZE && loaded < last.total ? loaded : undefined;
+      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
+      const asked = pages.length === 1 ? firstSize : nextSize;
+      return last.items.length === asked && loaded < last.total ? loaded : undefined;
     },
     refetchInterval: (current) => {
       const rowsNow = current.state.data?.pages.flatMap((page) => page.items) ?? [];
@@ -111,7 +118,7 @@ export function InfiniteTable<T>(props: InfiniteTableProps<T>) {
 
   const loadMoreIfNearEnd = () => {
     const body = scrollRef.current;
-    if (!body || !query.hasNextPage || query.isFetchingNextPage) return;
+    if (!body || props.loadMore === 'button' || !query.hasNextPage || query.isFetchingNextPage) return;
     if (isNearEnd(body.scrollTop, bodyHeight, virtualizer.getTotalSize())) void query.fetchNextPage();
   };
 
@@ -237,6 +244,16 @@ export function InfiniteTable<T>(props: InfiniteTableProps<T>) {
           )}
         </table>
       </div>
+      {props.loadMore === 'button' && query.hasNextPage ? (
+        <button
+          type="button"
+          disabled={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+          className="focus-ring self-start rounded border border-slate-400 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+        >
+          {listMessages.more}
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -19,8 +19,12 @@ function auditConditions(filter: AuditLogFilter): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** The newest `amount` audit entries matching the filter, and how many match in all. */
-export async function listAuditEntries(db: Db, filter: AuditLogFilter, amount: number) {
+/** A page of the audit entries matching the filter, newest first, and how many match in all. */
+export async function listAuditEntries(
+  db: Db,
+  filter: AuditLogFilter,
+  page: { offset: number; limit: number },
+) {
   const where = auditConditions(filter);
   const [rows, [totalRow]] = await Promise.all([
     db
@@ -28,7 +32,8 @@ export async function listAuditEntries(db: Db, filter: AuditLogFilter, amount: n
       .from(auditEntries)
       .where(where)
       .orderBy(desc(auditEntries.requestedOn), desc(auditEntries.id))
-      .limit(amount),
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ total: count() }).from(auditEntries).where(where),
   ]);
   return { rows, total: totalRow?.total ?? 0 };

@@ -1,22 +1,14 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatHistoryDateTime } from '../../../domain/dates';
-import { listMessages } from '../../../domain/messages';
-import { AUDIT_DEFAULT_AMOUNT, AUDIT_STEP, type AuditEntryJson } from '../../../domain/schemas/audit';
-import { useAuditLog } from '../../api/audit';
-import { PageHeader } from '../../kit/page';
-import { auditDraftErrors } from './audit-search';
+import type { AuditEntryJson } from '../../../domain/schemas/audit';
+import { useAuditLogSource } from '../../api/audit';
+import { FilterBar } from '../../kit/filter-bar';
+import { type Column, InfiniteTable } from '../../kit/infinite-table';
+import { Page } from '../../kit/page';
+import { auditFilters } from './audit-search';
 
 const route = getRouteApi('/audit');
-
-type Draft = { email: string; name: string; requestType: string; startDate: string; endDate: string };
-
-const inputClass = 'focus-ring mt-1 block w-full rounded-md border border-slate-400 px-2 py-1.5 text-sm';
-
-/** The 'more' button shows while the number of rows is a multiple of 10 (spec 000 §2, §9). */
-export function showsMore(count: number): boolean {
-  return count > 0 && count % 10 === 0;
-}
 
 /** The spec's request field: put/post/delete with info, and the difference or body. */
 function detailOf(entry: AuditEntryJson): { info: unknown; detail: unknown } {
@@ -26,20 +18,45 @@ function detailOf(entry: AuditEntryJson): { info: unknown; detail: unknown } {
   return { info, detail: rest };
 }
 
-function AuditRow({ entry }: { entry: AuditEntryJson }) {
+const objectTypeOf = (entry: AuditEntryJson) =>
+  (detailOf(entry).info as { objecttype?: string } | null)?.objecttype ?? '';
+
+const columns: Column<AuditEntryJson>[] = [
+  {
+    id: 'requested_on',
+    header: 'Tijdstip verzoek',
+    cell: (entry) => formatHistoryDateTime(entry.requested_on),
+    width: '11rem',
+  },
+  { id: 'request_type', header: 'Type verzoek', cell: (entry) => entry.request_type, width: '7rem' },
+  { id: 'objecttype', header: 'Objecttype', cell: objectTypeOf, width: '9rem' },
+  { id: 'url', header: 'URL', cell: (entry) => <span title={entry.url}>{entry.url}</span>, width: '2fr' },
+  { id: 'account_name', header: 'Beheerder', cell: (entry) => entry.account_name, width: '2fr' },
+  {
+    id: 'warning',
+    header: 'Waarschuwing',
+    cell: (entry) => (entry.warning ? <span className="text-amber-800">{entry.warning}</span> : ''),
+  },
+];
+
+/** Everything one entry holds (spec 000 §2): the row opens it below the list. */
+function AuditDetails({ entry, onClose }: { entry: AuditEntryJson; onClose: () => void }) {
   const { info, detail } = detailOf(entry);
-  const objectType = (info as { objecttype?: string } | null)?.objecttype ?? '';
   return (
-    <details className="rounded-md border border-slate-300 bg-white" data-testid="audit-row">
-      <summary className="focus-ring flex cursor-pointer flex-wrap gap-x-4 gap-y-1 px-3 py-2 text-sm">
-        <span>{formatHistoryDateTime(entry.requested_on)}</span>
-        <span className="font-semibold">{entry.request_type}</span>
-        <span>{objectType}</span>
-        <span className="break-all text-slate-700">{entry.url}</span>
-        <span className="ml-auto">{entry.account_name}</span>
-        {entry.warning ? <span className="text-amber-800">⚠</span> : null}
-      </summary>
-      <dl className="grid grid-cols-[10rem_1fr] gap-x-3 gap-y-1 border-t border-slate-200 px-3 py-2 text-sm">
+    <section aria-label="Details van het verzoek" className="rounded-lg border border-slate-300 bg-white">
+      <div className="flex items-center justify-between border-b border-slate-200 px-3 py-2">
+        <h2 className="text-sm font-semibold">
+          {entry.request_type} {entry.url}
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          className="focus-ring rounded border border-slate-400 px-3 py-1 text-sm hover:bg-slate-50"
+        >
+          Sluiten
+        </button>
+      </div>
+      <dl className="grid grid-cols-[10rem_1fr] gap-x-3 gap-y-1 px-3 py-2 text-sm">
         <dt className="text-slate-600">Tijdstip verzoek</dt>
         <dd>{formatHistoryDateTime(entry.requested_on)}</dd>
         <dt className="text-slate-600">Aangemeld op</dt>
@@ -49,7 +66,7 @@ function AuditRow({ entry }: { entry: AuditEntryJson }) {
         <dt className="text-slate-600">Type verzoek</dt>
         <dd>{entry.request_type}</dd>
         <dt className="text-slate-600">Objecttype</dt>
-        <dd>{objectType}</dd>
+        <dd>{objectTypeOf(entry)}</dd>
         <dt className="text-slate-600">Object-id</dt>
         <dd>{String((info as { id?: unknown } | null)?.id ?? '')}</dd>
         <dt className="text-slate-600">URL</dt>
@@ -65,7 +82,7 @@ function AuditRow({ entry }: { entry: AuditEntryJson }) {
         <dt className="text-slate-600">Waarschuwing</dt>
         <dd>{entry.warning ?? ''}</dd>
       </dl>
-    </details>
+    </section>
   );
 }
 
@@ -73,99 +90,33 @@ function AuditRow({ entry }: { entry: AuditEntryJson }) {
 export function AuditScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const filterKey = JSON.stringify(search);
-  const [amountState, setAmountState] = useState({ key: filterKey, amount: AUDIT_DEFAULT_AMOUNT });
-  // A filter change resets to 20 rows.
-  const amount = amountState.key === filterKey ? amountState.amount : AUDIT_DEFAULT_AMOUNT;
-  const query = useAuditLog(search, amount);
-  const [draft, setDraft] = useState<Draft>({
-    email: search.email ?? '',
-    name: search.name ?? '',
-    requestType: search.requestType ?? '',
-    startDate: search.startDate ?? '',
-    endDate: search.endDate ?? '',
-  });
-  const errors = auditDraftErrors(draft);
-  const rows = query.data?.items ?? [];
-
-  const apply = () => {
-    if (Object.keys(errors).length) return;
-    const next = Object.fromEntries(
-      Object.entries(draft).map(([key, value]) => [key, value.trim() || undefined]),
-    );
-    void navigate({ search: next });
-  };
-  const field = (key: keyof Draft, label: string, placeholder?: string) => (
-    <label className="text-sm">
-      <span className="font-medium">{label}</span>
-      <input
-        className={inputClass}
-        value={draft[key]}
-        maxLength={200}
-        placeholder={placeholder}
-        aria-invalid={errors[key] ? true : undefined}
-        onChange={(event) => setDraft({ ...draft, [key]: event.target.value })}
-      />
-      {errors[key] ? <span className="text-red-800">{errors[key]}</span> : null}
-    </label>
-  );
+  const values = auditFilters.pick(search);
+  const source = useAuditLogSource(values);
+  const [open, setOpen] = useState<AuditEntryJson | null>(null);
 
   return (
-    <section className="max-w-6xl space-y-4 pb-24">
-      <PageHeader title="Auditlog" />
-      <form
-        className="grid gap-3 rounded-lg border border-slate-300 bg-white p-3 md:grid-cols-6"
-        aria-label="Filters"
-        onSubmit={(event) => {
-          event.preventDefault();
-          apply();
+    <Page title="Auditlog">
+      <FilterBar
+        key={JSON.stringify(values)}
+        label="Auditlog zoeken"
+        filters={auditFilters}
+        value={values}
+        onSearch={(next) => {
+          setOpen(null);
+          void navigate({ search: next });
         }}
-      >
-        {field('email', 'E-mail')}
-        {field('name', 'Naam')}
-        <label className="text-sm">
-          <span className="font-medium">Type verzoek</span>
-          <select
-            className={inputClass}
-            value={draft.requestType}
-            onChange={(event) => setDraft({ ...draft, requestType: event.target.value })}
-          >
-            <option value="">{listMessages.all}</option>
-            <option>PUT</option>
-            <option>POST</option>
-            <option>DELETE</option>
-          </select>
-        </label>
-        {field('startDate', 'Startdatum', 'dd-mm-jjjj')}
-        {field('endDate', 'Einddatum', 'dd-mm-jjjj')}
-        <div className="flex items-end">
-          <button
-            type="submit"
-            className="focus-ring rounded-md bg-sky-700 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-800"
-          >
-            {listMessages.search}
-          </button>
-        </div>
-      </form>
-      {query.isError ? <p role="alert">{listMessages.fetchFailed(query.error.message)}</p> : null}
-      {query.isSuccess && rows.length === 0 ? (
-        <p className="text-sm text-slate-600">{listMessages.noResults}</p>
-      ) : null}
-      <div className="space-y-2">
-        {rows.map((entry) => (
-          <AuditRow key={entry.id} entry={entry} />
-        ))}
-      </div>
-      {showsMore(rows.length) && rows.length >= amount ? (
-        <button
-          type="button"
-          disabled={query.isFetching}
-          className="focus-ring rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm hover:bg-slate-50"
-          onClick={() => setAmountState({ key: filterKey, amount: amount + AUDIT_STEP })}
-        >
-          Meer
-        </button>
-      ) : null}
-    </section>
+      />
+      <InfiniteTable
+        label="Auditlog"
+        source={source}
+        columns={columns}
+        rowKey={(entry) => entry.id}
+        // The row opens its details below the list; a second click closes them (rows are collapsible).
+        onRowClick={(entry) => setOpen((current) => (current?.id === entry.id ? null : entry))}
+        hasFilters={auditFilters.hasAny(values)}
+        loadMore="button"
+      />
+      {open ? <AuditDetails entry={open} onClose={() => setOpen(null)} /> : null}
+    </Page>
   );
 }
