@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import type { AuditEntryJson } from '../../../domain/schemas/audit';
 import { renderApp } from '../../test-support/render-app';
 import { administrator, json, stubApi } from '../../test-support/stub-api';
-import { showsMore } from './audit-screen';
 
 const entry = (id: number): AuditEntryJson => ({
   id,
@@ -125,13 +124,5 @@ describe('/audit on the list kit (spec 000 §2, §4, §9)', () => {
         'Probleem tijdens het ophalen: Database niet bereikbaar.',
       ),
     ).toBeInTheDocument();
-  });
-});
-
-describe('the audit more button', () => {
-  it('shows more while the count is a multiple of 10', () => {
-    expect(showsMore(20)).toBe(true);
-    expect(showsMore(25)).toBe(false);
-    expect(showsMore(0)).toBe(false);
   });
 });
