@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { WAS_WORDT_ATTRIBUTES } from '../enums';
-import { wasWordtMessages } from '../messages';
+import { wasWordtExtraMessages, wasWordtMessages } from '../messages';
 import { msg } from './rules';
 
 /** Default delimiter of a Was-Wordt CSV (spec 001 §9). */
@@ -21,15 +21,52 @@ const value = () =>
 export const WasWordtItemSchema = v.object({ was: value(), wordt: value() });
 export type WasWordtItem = v.InferOutput<typeof WasWordtItemSchema>;
 
-/** Body of POST waswordtitems/actions/import (spec 001 §3, §7); the form validates with it too. */
-export const WasWordtImportSchema = v.object({
-  attribuut: v.picklist(WAS_WORDT_ATTRIBUTES, msg.required),
-  wasWordtItems: v.pipe(
-    v.array(WasWordtItemSchema, wasWordtMessages.noInput),
-    v.minLength(1, wasWordtMessages.noInput),
-    v.maxLength(WAS_WORDT_MAX_ROWS, msg.max(WAS_WORDT_MAX_ROWS)),
-  ),
-});
+/**
+ * Body of POST waswordtitems/actions/import (spec 001 §3, §7); the form validates with it too. A
+ * `was` that repeats an earlier row's is refused on that row's `was`.
+ */
+export const WasWordtImportSchema = v.pipe(
+  v.object({
+    attribuut: v.picklist(WAS_WORDT_ATTRIBUTES, msg.required),
+    wasWordtItems: v.pipe(
+      v.array(WasWordtItemSchema, wasWordtMessages.noInput),
+      v.minLength(1, wasWordtMessages.noInput),
+      v.maxLength(WAS_WORDT_MAX_ROWS, msg.max(WAS_WORDT_MAX_ROWS)),
+      v.rawCheck(({ dataset, addIssue }) => {
+        if (!dataset.typed) return;
+        const items = dataset.value;
+        for (const row of duplicateWasRows(items)) {
+          const item = items[row - 1]!;
+          addIssue({
+            message: wasWordtExtraMessages.duplicateWas,
+            path: [
+              { type: 'array', origin: 'value', input: items, key: row - 1, value: item },
+              { type: 'object', origin: 'value', input: item, key: 'was', value: item.was },
+            ],
+          });
+        }
+      }),
+    ),
+  }),
+);
+
+/**
+ * The /waswordt form: rows as typed (each with the key the screen lists it by). A last row left
+ * empty below others is not sent; what is sent is checked by the API's WasWordtImportSchema.
+ */
+export const WasWordtFormSchema = v.pipe(
+  v.object({
+    attribuut: v.string(),
+    wasWordtItems: v.array(v.object({ was: v.string(), wordt: v.string() })),
+  }),
+  v.transform(({ attribuut, wasWordtItems: rows }) => {
+    const last = rows.at(-1);
+    const isLastEmpty = rows.length > 1 && last?.was === '' && last.wordt === '';
+    const items = (isLastEmpty ? rows.slice(0, -1) : rows).map(({ was, wordt }) => ({ was, wordt }));
+    return { attribuut, wasWordtItems: items };
+  }),
+  WasWordtImportSchema,
+);
 export type WasWordtImport = v.InferOutput<typeof WasWordtImportSchema>;
 
 /** One row of the answer: what was asked and what happened (the log offered as CSV). */

@@ -1,29 +1,29 @@
-import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
-import toast from 'react-hot-toast';
-import * as v from 'valibot';
+import { useState } from 'react';
 import { checkCsv, csvErrorText, isCsvFileName } from '../../../domain/csv-import';
 import { todayKey } from '../../../domain/dates';
-import { WAS_WORDT_ATTRIBUTES, type WasWordtAttribute } from '../../../domain/enums';
+import { WAS_WORDT_ATTRIBUTES } from '../../../domain/enums';
+import { importMessages, wasWordtExtraMessages, wasWordtMessages } from '../../../domain/messages';
+import type { ChosenFile } from '../../../domain/schemas/chosen-file';
 import {
-  importMessages,
-  wasWordtExtraMessages,
-  wasWordtMessages,
-  withMessage,
-} from '../../../domain/messages';
-import {
-  duplicateWasRows,
   rowOfIssuePath,
   WAS_WORDT_DELIMITER,
-  WasWordtImportSchema,
+  WasWordtFormSchema,
   type WasWordtResultRow,
 } from '../../../domain/schemas/was-wordt';
 import { useApplyWasWordt } from '../../api/was-wordt';
 import { downloadCsvText } from '../../kit/download';
+import { Select } from '../../kit/form/choice-fields';
+import { FileField } from '../../kit/form/file-field';
+import { SchemaForm } from '../../kit/form/schema-form';
+import { TextField } from '../../kit/form/text-fields';
+import { type FieldErrors, useSchemaForm } from '../../kit/form/use-schema-form';
 import { Page } from '../../kit/page';
-import { loadingToast } from '../../kit/toast';
+import { notifyError } from '../../kit/toast';
 
 type Row = { key: number; was: string; wordt: string };
-type RowErrors = Record<number, { was?: string; wordt?: string }>;
+
+/** Spec 001 §8: the Was-Wordt error toasts stay 6 s. */
+const ERROR_TOAST_MS = 6000;
 
 let nextKey = 1;
 const emptyRow = (): Row => ({ key: nextKey++, was: '', wordt: '' });
@@ -42,94 +42,61 @@ export function rowsFromCsv(text: string, delimiter: string): { rows: Row[] } | 
   return { rows: body.map((cells) => ({ key: nextKey++, was: cells[0] ?? '', wordt: cells[1] ?? '' })) };
 }
 
-const inputClass =
-  'focus-ring w-full rounded border border-slate-300 px-2 py-1.5 font-mono text-sm disabled:bg-slate-100';
+/** The error toast of a refused list (spec 001 §5): the first row with an error, else the list's error. */
+function invalidListText(errors: FieldErrors): string {
+  const rows = Object.keys(errors)
+    .map(rowOfIssuePath)
+    .filter((row): row is number => row !== null);
+  if (rows.length > 0) return wasWordtMessages.rowError(Math.min(...rows));
+  return Object.values(errors)[0] ?? wasWordtMessages.noInput;
+}
+
+const cellClass = 'focus-ring w-full rounded border px-2 py-1.5 font-mono text-sm disabled:bg-slate-100';
+const attributeOptions = WAS_WORDT_ATTRIBUTES.map((name) => ({ value: name, label: name }));
 
 /** /waswordt (spec 001 §2): edit or import was/wordt rows and apply them; fields lock after success. */
 export function WasWordtScreen() {
-  const ids = { attribute: useId(), file: useId(), delimiter: useId() };
   const apply = useApplyWasWordt();
-  const [attribuut, setAttribuut] = useState<WasWordtAttribute>(WAS_WORDT_ATTRIBUTES[0]);
-  const [rows, setRows] = useState<Row[]>(() => [emptyRow()]);
   const [delimiter, setDelimiter] = useState(WAS_WORDT_DELIMITER);
-  const [errors, setErrors] = useState<RowErrors>({});
+  const [fileError, setFileError] = useState<string | undefined>(undefined);
   const [result, setResult] = useState<WasWordtResultRow[] | null>(null);
+  const form = useSchemaForm({
+    schema: WasWordtFormSchema,
+    initial: { attribuut: WAS_WORDT_ATTRIBUTES[0] as string, wasWordtItems: [emptyRow()] },
+    onSubmit: (body) => apply.mutateAsync(body),
+    onSuccess: setResult,
+    onInvalid: (errors) => notifyError(invalidListText(errors), undefined, ERROR_TOAST_MS),
+    messages: {
+      saving: wasWordtExtraMessages.applying,
+      saved: wasWordtMessages.applied,
+      failed: wasWordtMessages.applyFailed,
+      failedMs: ERROR_TOAST_MS,
+    },
+  });
+  const rows = form.values.wasWordtItems as Row[];
   const isLocked = result !== null;
+  const disabled = isLocked || form.isPending;
+  const setRows = (update: (current: Row[]) => Row[]) =>
+    form.setValues((current) => ({ ...current, wasWordtItems: update(current.wasWordtItems as Row[]) }));
 
-  const setCell = (key: number, field: 'was' | 'wordt', value: string) =>
-    setRows((current) => current.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
-
-  const importFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
+  /** A chosen CSV replaces the rows; a file that is not one says why on the file field. */
+  const loadFile = (file: ChosenFile | null) => {
     if (!file) return;
-    if (!isCsvFileName(file.name)) {
-      toast.error('Alleen .csv-bestanden kunnen worden geïmporteerd.', { duration: 6000 });
-      return;
-    }
-    const parsed = rowsFromCsv(await file.text(), delimiter || WAS_WORDT_DELIMITER);
-    if ('error' in parsed) {
-      toast.error(parsed.error, { duration: 6000 });
-      return;
-    }
-    setRows(parsed.rows);
-    setErrors({});
+    const parsed = isCsvFileName(file.name)
+      ? rowsFromCsv(file.text, delimiter || WAS_WORDT_DELIMITER)
+      : { error: importMessages.csvOnly };
+    setFileError('error' in parsed ? parsed.error : undefined);
+    if ('rows' in parsed) setRows(() => parsed.rows);
   };
 
   const downloadLog = (log: WasWordtResultRow[]) =>
-    downloadCsvText(`was-wordt-${attribuut}-${todayKey()}.csv`, [
+    downloadCsvText(`was-wordt-${form.values.attribuut}-${todayKey()}.csv`, [
       ['was', 'wordt', 'info'],
       ...log.map((row) => [row.was, row.wordt, row.info]),
     ]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isLocked) return;
-    const items = rows
-      .filter((row, i) => !(i === rows.length - 1 && rows.length > 1 && row.was === '' && row.wordt === ''))
-      .map(({ was, wordt }) => ({ was, wordt }));
-    const parsed = v.safeParse(WasWordtImportSchema, { attribuut, wasWordtItems: items });
-    const next: RowErrors = {};
-    if (!parsed.success) {
-      for (const issue of parsed.issues) {
-        const path = v.getDotPath(issue) ?? '';
-        const row = rowOfIssuePath(path);
-        if (row === null) {
-          toast.error(issue.message, { duration: 6000 });
-          setErrors({});
-          return;
-        }
-        const field = path.endsWith('.wordt') ? 'wordt' : 'was';
-        next[row] = { ...next[row], [field]: next[row]?.[field] ?? issue.message };
-      }
-    }
-    for (const row of duplicateWasRows(items))
-      next[row] = { ...next[row], was: wasWordtExtraMessages.duplicateWas };
-    setErrors(next);
-    const firstRow = Object.keys(next)
-      .map(Number)
-      .sort((a, b) => a - b)[0];
-    if (firstRow !== undefined) {
-      toast.error(wasWordtMessages.rowError(firstRow), { duration: 6000 });
-      return;
-    }
-    const loading = loadingToast(wasWordtExtraMessages.applying);
-    try {
-      const log = await apply.mutateAsync({ attribuut, wasWordtItems: items });
-      setResult(log);
-      await loading.success(wasWordtMessages.applied);
-    } catch (error) {
-      // Spec 001 §8: this failure stays 6 s.
-      await loading.error(
-        withMessage(wasWordtMessages.applyFailed, error instanceof Error ? error.message : null),
-        { duration: 6000 },
-      );
-    }
-  };
-
-  const reset = () => {
-    setRows([emptyRow()]);
-    setErrors({});
+  const startOver = () => {
+    form.reset({ attribuut: form.values.attribuut, wasWordtItems: [emptyRow()] });
     setResult(null);
   };
 
@@ -138,52 +105,32 @@ export function WasWordtScreen() {
       title="Was/wordt"
       subtitle="Vervang waarden van een attribuut bij de externe accounts: elke rij zet 'was' om in 'wordt'."
     >
-      <form onSubmit={submit} noValidate className="max-w-4xl space-y-4">
+      <SchemaForm form={form} label="Was/wordt" className="max-w-4xl space-y-4">
         <div className="flex flex-wrap items-end gap-4">
-          <div className="space-y-1">
-            <label htmlFor={ids.attribute} className="block text-sm font-medium">
-              Attribuut
-            </label>
-            <select
-              id={ids.attribute}
-              value={attribuut}
-              disabled={isLocked}
-              onChange={(event) => setAttribuut(event.target.value as WasWordtAttribute)}
-              className="focus-ring rounded border border-slate-300 px-3 py-2 disabled:bg-slate-100"
-            >
-              {WAS_WORDT_ATTRIBUTES.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="space-y-1">
-            <label htmlFor={ids.delimiter} className="block text-sm font-medium">
-              Scheidingsteken
-            </label>
-            <input
-              id={ids.delimiter}
-              value={delimiter}
-              maxLength={1}
-              disabled={isLocked}
-              onChange={(event) => setDelimiter(event.target.value)}
-              className="focus-ring w-16 rounded border border-slate-300 px-3 py-2 disabled:bg-slate-100"
-            />
-          </div>
-          <div className="space-y-1">
-            <label htmlFor={ids.file} className="block text-sm font-medium">
-              {wasWordtExtraMessages.importCsv}
-            </label>
-            <input
-              id={ids.file}
-              type="file"
-              accept=".csv,text/csv"
-              disabled={isLocked}
-              onChange={importFile}
-              className="text-sm"
-            />
-          </div>
+          <Select
+            label="Attribuut"
+            required
+            options={attributeOptions}
+            {...form.bind('attribuut')}
+            disabled={disabled}
+          />
+          {/* How the file below is read; not sent. */}
+          <TextField
+            label="Scheidingsteken"
+            maxLength={1}
+            className="w-32"
+            value={delimiter}
+            onChange={setDelimiter}
+            disabled={disabled}
+          />
+          <FileField
+            label={wasWordtExtraMessages.importCsv}
+            accept=".csv,text/csv"
+            value={null}
+            onChange={loadFile}
+            error={fileError}
+            disabled={disabled}
+          />
         </div>
         <table className="w-full text-sm">
           <thead>
@@ -195,40 +142,42 @@ export function WasWordtScreen() {
             </tr>
           </thead>
           <tbody>
-            {rows.map((row, i) => {
-              const rowErrors = errors[i + 1];
-              return (
-                <tr key={row.key} className="align-top">
-                  <td className="py-1 text-slate-600">{i + 1}</td>
-                  {(['was', 'wordt'] as const).map((field) => (
+            {rows.map((row, i) => (
+              <tr key={row.key} className="align-top">
+                <td className="py-1 text-slate-600">{i + 1}</td>
+                {(['was', 'wordt'] as const).map((field) => {
+                  const error = form.errorOf(`wasWordtItems.${i}.${field}`);
+                  return (
                     <td key={field} className="py-1 pr-2">
                       <input
                         aria-label={`${field === 'was' ? 'Was' : 'Wordt'} rij ${i + 1}`}
                         value={row[field]}
-                        disabled={isLocked}
-                        aria-invalid={rowErrors?.[field] ? true : undefined}
-                        onChange={(event) => setCell(row.key, field, event.target.value)}
-                        className={inputClass}
+                        disabled={disabled}
+                        aria-invalid={error ? true : undefined}
+                        onChange={(event) =>
+                          form.setField(`wasWordtItems.${i}.${field}` as never, event.target.value as never)
+                        }
+                        className={`${cellClass} ${error ? 'border-red-700' : 'border-slate-300'}`}
                       />
-                      {rowErrors?.[field] ? <p className="text-xs text-red-700">{rowErrors[field]}</p> : null}
+                      {error ? <p className="text-xs text-red-700">{error}</p> : null}
                     </td>
-                  ))}
-                  <td className="py-1">
-                    {isLocked ? (
-                      <span className="text-xs">{result?.[i]?.info}</span>
-                    ) : rows.length > 1 ? (
-                      <button
-                        type="button"
-                        onClick={() => setRows((current) => current.filter((other) => other.key !== row.key))}
-                        className="focus-ring rounded px-2 py-1 text-xs text-red-700 hover:bg-red-50"
-                      >
-                        Verwijderen
-                      </button>
-                    ) : null}
-                  </td>
-                </tr>
-              );
-            })}
+                  );
+                })}
+                <td className="py-1">
+                  {isLocked ? (
+                    <span className="text-xs">{result?.[i]?.info}</span>
+                  ) : rows.length > 1 ? (
+                    <button
+                      type="button"
+                      onClick={() => setRows((current) => current.filter((other) => other.key !== row.key))}
+                      className="focus-ring rounded px-2 py-1 text-xs text-red-700 hover:bg-red-50"
+                    >
+                      Verwijderen
+                    </button>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
           </tbody>
         </table>
         <div className="flex flex-wrap gap-2">
@@ -243,7 +192,7 @@ export function WasWordtScreen() {
               </button>
               <button
                 type="submit"
-                disabled={apply.isPending}
+                disabled={form.isPending}
                 className="focus-ring rounded bg-sky-700 px-4 py-2 font-semibold text-white disabled:opacity-60"
               >
                 {wasWordtExtraMessages.apply}
@@ -260,13 +209,13 @@ export function WasWordtScreen() {
           )}
           <button
             type="button"
-            onClick={reset}
+            onClick={startOver}
             className="focus-ring rounded border border-slate-300 px-4 py-2"
           >
             {wasWordtExtraMessages.reset}
           </button>
         </div>
-      </form>
+      </SchemaForm>
     </Page>
   );
 }

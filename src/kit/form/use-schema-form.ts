@@ -39,6 +39,8 @@ export type SchemaFormOptions<S extends AnySchema, R = unknown> = {
   onSubmit: (output: v.InferOutput<S>) => Promise<R> | R;
   /** After a save: the form is clean again, so navigating away is not blocked. */
   onSuccess?: (result: R) => void;
+  /** After a submit the schema refused (nothing was sent), with every field error. */
+  onInvalid?: (errors: FieldErrors) => void;
   /** After a failed save, once the errors are on the form. */
   onError?: (error: unknown) => void;
   /** 'submit' (default): errors show after the first submit, then follow every change. 'change': from the first edit. */
@@ -52,6 +54,8 @@ export type SchemaFormOptions<S extends AnySchema, R = unknown> = {
     saving: string;
     saved: string | ((result: R) => string);
     failed: string | ((error: unknown) => string);
+    /** How long the failure toast stays when the spec states it (6 s for the Was-Wordt list). */
+    failedMs?: number;
   };
   /**
    * Fetches the stored item again (`useReloadItem(itemOptions.queryKey)`): a form that sends
@@ -212,7 +216,10 @@ export function useSchemaForm<S extends AnySchema, R = unknown>(
     setHasSubmitted(true);
     const submitted = valuesRef.current;
     const result = validate(submitted);
-    if (!result.success) return false;
+    if (!result.success) {
+      optionsRef.current.onInvalid?.(issuesToErrors(result.issues));
+      return false;
+    }
     pendingRef.current = true;
     leavingRef.current = true;
     setPending(true);
@@ -238,7 +245,7 @@ export function useSchemaForm<S extends AnySchema, R = unknown>(
           : {};
       setServerErrors(fieldErrors);
       const failure = fail(error, Object.keys(fieldErrors).length > 0);
-      if (toast) void toast.error(failure);
+      if (toast) void toast.error(failure, { duration: messages?.failedMs });
       onError?.(error);
       return false;
     } finally {
