@@ -2,12 +2,14 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import * as v from 'valibot';
+import { oauthClientMessages } from '../../domain/messages';
 import type { OAuthClientBody, OAuthClientListFilter } from '../../domain/schemas/oauth-client';
 import { jsonBody } from './accounts-json';
 import { useApi } from './api-context';
 import type { HttpClient } from './http-client';
 import type { ListSource } from './list';
-import { resourceKeys } from './query-keys';
+import { itemWriteKeys, resourceKeys } from './query-keys';
+import { useWrite } from './use-write';
 
 export const oauthClientKeys = resourceKeys('oauthclients');
 
@@ -57,6 +59,19 @@ export function oauthClientOptions(client: HttpClient, id: number) {
 
 export function useOAuthClient(id: number): OAuthClient {
   return useSuspenseQuery(oauthClientOptions(useApi(), id)).data;
+}
+
+/** Saves an OAuth client: its detail and the client lists. */
+export function useSaveOAuthClient(id: number | null) {
+  return useWrite({
+    write: (client, body: OAuthClientBody) => saveOAuthClient(client, id, body),
+    changes: (saved) => itemWriteKeys(oauthClientKeys, saved.id),
+    texts: {
+      saving: 'Aan het opslaan...',
+      saved: 'De OAuthClient is opgeslagen.',
+      failed: oauthClientMessages.saveFailed,
+    },
+  });
 }
 
 export async function saveOAuthClient(

@@ -2,12 +2,14 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import * as v from 'valibot';
+import { organisationMessages } from '../../domain/messages';
 import type { OrganisationBody, OrganisationListFilter } from '../../domain/schemas/organisation';
 import { jsonBody } from './accounts-json';
 import { useApi } from './api-context';
 import type { HttpClient, QueryParams } from './http-client';
 import type { ListSource } from './list';
-import { resourceKeys } from './query-keys';
+import { itemWriteKeys, resourceKeys } from './query-keys';
+import { useWrite } from './use-write';
 
 const organisations = resourceKeys('organisations');
 /** The organisations' query keys; siblings and styles belong to one organisation's detail. */
@@ -176,5 +178,25 @@ export async function saveStyle(
   await client.request(id === null ? 'organisationstyles' : `organisationstyles/${id}`, {
     method: id === null ? 'POST' : 'PUT',
     ...jsonBody({ organisation: { id: organisationId }, name }),
+  });
+}
+
+/** An organisation's fields and, when its style changes, the style to store (id null: a new one). */
+export type OrganisationSave = { body: OrganisationBody; style?: { id: number | null; name: string } };
+
+/** Saves an organisation and its style: its detail (styles and siblings below it) and the organisation lists. */
+export function useSaveOrganisation(id: number | null) {
+  return useWrite({
+    write: async (client, { body, style }: OrganisationSave) => {
+      const saved = await saveOrganisation(client, id, body);
+      if (style) await saveStyle(client, style.id, saved.id, style.name);
+      return saved;
+    },
+    changes: (saved) => itemWriteKeys(organisationKeys, saved.id),
+    texts: {
+      saving: 'Aan het opslaan...',
+      saved: 'De organisatie is opgeslagen.',
+      failed: organisationMessages.saveFailed,
+    },
   });
 }

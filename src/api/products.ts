@@ -2,6 +2,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import * as v from 'valibot';
+import { productMessages } from '../../domain/messages';
 import {
   type Product,
   type ProductInput,
@@ -13,7 +14,8 @@ import { useApi } from './api-context';
 import { ApiError } from './api-error';
 import type { HttpClient, QueryParams } from './http-client';
 import type { ListSource } from './list';
-import { resourceKeys } from './query-keys';
+import { itemWriteKeys, resourceKeys } from './query-keys';
+import { useWrite } from './use-write';
 
 export const DEFAULT_PRODUCT_SORT = 'ASC-title';
 const products = resourceKeys('products');
@@ -83,6 +85,19 @@ export function productByEanOptions(client: HttpClient, ean: string) {
 
 export function useProductByEan(ean: string): Product {
   return useSuspenseQuery(productByEanOptions(useApi(), ean)).data;
+}
+
+/** Saves a product (its form, or the lifecycle dialog): its detail, by id and by EAN, and the product lists. */
+export function useSaveProduct() {
+  return useWrite({
+    write: saveProduct,
+    changes: (saved) => [...itemWriteKeys(productKeys, saved.id), productKeys.byEan(saved.ean)],
+    texts: {
+      saving: productMessages.saving,
+      saved: productMessages.saved,
+      failed: productMessages.saveFailed,
+    },
+  });
 }
 
 /** POST products (new) or PUT products/{id}: answers the saved product. */

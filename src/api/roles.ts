@@ -2,12 +2,15 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import * as v from 'valibot';
+import { roleMessages } from '../../domain/messages';
 import type { RoleBody, RoleListFilter } from '../../domain/schemas/role';
 import { jsonBody } from './accounts-json';
+import { administratorKeys } from './administrators';
 import { useApi } from './api-context';
 import type { HttpClient, QueryParams } from './http-client';
 import type { ListSource } from './list';
-import { resourceKeys } from './query-keys';
+import { itemWriteKeys, resourceKeys } from './query-keys';
+import { useWrite } from './use-write';
 
 const roles = resourceKeys('roles');
 /** The roles' query keys; the roles an administrator may be given are a list. */
@@ -93,6 +96,22 @@ export function assignableRolesOptions(client: HttpClient, uitgeverId: number | 
           signal,
         )
       ).items,
+  });
+}
+
+/**
+ * Saves a role: its detail and the role lists change, and so do the administrators' lists (they
+ * show the role's name) and the signed-in administrator's rights, should it be their role.
+ */
+export function useSaveRole(id: number | null) {
+  return useWrite({
+    write: (client, body: RoleBody) => saveRole(client, id, body),
+    changes: (saved) => [
+      ...itemWriteKeys(roleKeys, saved.id),
+      administratorKeys.lists(),
+      administratorKeys.me(),
+    ],
+    texts: { saving: roleMessages.saving, saved: roleMessages.saved, failed: roleMessages.saveFailed },
   });
 }
 

@@ -1,6 +1,7 @@
 /** The service-window calls (spec 001 §7): list by product (startDate descending), item, save, delete. */
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
+import { serviceWindowMessages } from '../../domain/messages';
 import {
   type ServiceWindow,
   type ServiceWindowFields,
@@ -9,7 +10,8 @@ import {
 import { jsonBody } from './accounts-json';
 import { useApi } from './api-context';
 import type { HttpClient } from './http-client';
-import { resourceKeys } from './query-keys';
+import { itemWriteKeys, resourceKeys } from './query-keys';
+import { useWrite } from './use-write';
 
 const serviceWindows = resourceKeys('servicewindows');
 /** The service windows' query keys: a product's windows are a list filtered by that product. */
@@ -45,6 +47,19 @@ export function serviceWindowOptions(client: HttpClient, id: number) {
 
 export function useServiceWindow(id: number): ServiceWindow {
   return useSuspenseQuery(serviceWindowOptions(useApi(), id)).data;
+}
+
+/** Saves a service window: its detail and the window lists (the product overview reads one). */
+export function useSaveServiceWindow() {
+  return useWrite({
+    write: saveServiceWindow,
+    changes: (saved) => itemWriteKeys(serviceWindowKeys, saved.id),
+    texts: {
+      saving: 'Aan het opslaan...',
+      saved: serviceWindowMessages.saved,
+      failed: serviceWindowMessages.saveFailed('').replace(/ \.$/, ''),
+    },
+  });
 }
 
 /** POST servicewindows (new) or PUT servicewindows/{id}. */

@@ -2,6 +2,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import * as v from 'valibot';
+import { tlinkMessages } from '../../domain/messages';
 import {
   type ReservedTlink,
   type ReserveLine,
@@ -12,11 +13,14 @@ import {
   TlinkListFilterSchema,
   type TlinkProductSummary,
 } from '../../domain/schemas/tlink';
+import { accountKeys } from './accounts';
 import { jsonBody } from './accounts-json';
 import { useApi } from './api-context';
 import type { HttpClient, QueryParams } from './http-client';
+import { licenseOverviewKeys } from './license-overviews';
 import type { ItemRange, ListPage, ListSource } from './list';
 import { resourceKeys } from './query-keys';
+import { useWrite, type WriteTexts } from './use-write';
 
 const tlinks = resourceKeys('tlinklicenses');
 /** The TLinks' query keys: a licence by code is a detail, the free stock per product a list. */
@@ -99,6 +103,55 @@ export function tlinkByCodeOptions(client: HttpClient, code: string) {
   return queryOptions({
     queryKey: tlinkKeys.byCode(code),
     queryFn: ({ signal }) => fetchTlinkByCode(client, code, signal),
+  });
+}
+
+/**
+ * What a write of these licences changes (spec 001 §4): each licence's detail (by id and by code)
+ * and the TLink lists with the free stock, the overview of every account a licence belongs to or
+ * belonged to, and the licence overviews' counts.
+ */
+function tlinkWriteKeys(licences: readonly TlinkLicense[], formerAccounts: readonly (number | null)[] = []) {
+  const accounts = new Set([...licences.map((licence) => licence.account?.id ?? null), ...formerAccounts]);
+  return [
+    ...licences.flatMap((licence) => [tlinkKeys.detail(licence.id), tlinkKeys.byCode(licence.licenseCode)]),
+    tlinkKeys.lists(),
+    ...[...accounts].flatMap((account) => (account === null ? [] : [accountKeys.detail(account)])),
+    licenseOverviewKeys.all,
+  ];
+}
+
+const saveTexts = {
+  saving: tlinkMessages.saving,
+  saved: tlinkMessages.saved,
+  failed: tlinkMessages.saveFailed,
+};
+
+/** Creates `amount` licences with one body. */
+export function useCreateTlinks() {
+  return useWrite({
+    write: (client, { amount, body }: { amount: number; body: TlinkBody }) =>
+      createTlinks(client, body, amount),
+    changes: (created) => tlinkWriteKeys(created),
+    texts: saveTexts,
+  });
+}
+
+/** Changes one licence; `formerAccount` is the account it had, whose overview changes too. */
+export function useUpdateTlink(id: number, formerAccount: number | null) {
+  return useWrite({
+    write: (client, body: TlinkBody) => updateTlink(client, id, body),
+    changes: (saved) => tlinkWriteKeys([saved], [formerAccount]),
+    texts: saveTexts,
+  });
+}
+
+/** Reserves free licences per school and product: the TLink lists, free stock and overviews change. */
+export function useReserveTlinks(texts: WriteTexts<ReservedTlink[]>) {
+  return useWrite({
+    write: reserveTlinks,
+    changes: () => [tlinkKeys.lists(), licenseOverviewKeys.all],
+    texts,
   });
 }
 

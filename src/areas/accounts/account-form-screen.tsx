@@ -12,7 +12,7 @@ import { AccountSaveSchema } from '../../../domain/schemas/account-form';
 import { accountOptions } from '../../api/account';
 import { accountKeys } from '../../api/accounts';
 import { findExternalAccounts, useAccessUrls, useExternalAccounts } from '../../api/accounts-overview';
-import { blockingEntitiesOf, deleteAccount, saveAccount } from '../../api/accounts-write';
+import { blockingEntitiesOf, deleteAccount, useSaveAccount } from '../../api/accounts-write';
 import { principalOf, useCurrentAdministrator, useMaySeeFullNames } from '../../api/administrators';
 import { useApi } from '../../api/api-context';
 import { useConfirm } from '../../kit/confirm-dialog';
@@ -59,21 +59,16 @@ export function AccountForm({ account, intent, clearIntent }: Props) {
       : null,
   );
 
+  const save = useSaveAccount();
   const form = useSchemaForm({
     schema: AccountSaveSchema,
     reload: useReloadItem(account ? accountOptions(api, account.id).queryKey : null),
     initial: initialAccountValues(account),
     onSubmit: (body) =>
-      saveAccount(api, { ...body, id: account?.id ?? null, externalAccounts: stored.map((item) => item.id) }),
+      save.mutateAsync({ ...body, id: account?.id ?? null, externalAccounts: stored.map((item) => item.id) }),
     onSuccess: (saved) => {
-      void queryClient.invalidateQueries({ queryKey: accountKeys.all });
       const view = saved.id ? [`/accounts/${saved.id}/extended-view`] : [];
       void navigate({ href: firstOpenable(admin, [...view, '/accounts']) });
-    },
-    messages: {
-      saving: accountMessages.saving,
-      saved: accountMessages.saved,
-      failed: accountMessages.saveFailed,
     },
   });
   const values = form.values;

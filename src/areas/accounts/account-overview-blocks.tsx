@@ -20,7 +20,7 @@ import {
   useExternalAccounts,
   useMergeLogs,
 } from '../../api/accounts-overview';
-import { deleteAccessUrl, resendAccessUrl } from '../../api/accounts-write';
+import { deleteAccessUrl, useResendAccessUrl } from '../../api/accounts-write';
 import { useApi } from '../../api/api-context';
 import { CodeLabel } from '../../kit/code-label';
 import { useConfirm } from '../../kit/confirm-dialog';
@@ -154,16 +154,7 @@ export function AccessUrlsBlock({ accountId, admin }: { accountId: number; admin
       await toast.error(accountMessages.deleteFailed(error instanceof Error ? error.message : String(error)));
     }
   };
-  const resend = async (id: number) => {
-    const toast = loadingToast(accountAreaMessages.resending);
-    try {
-      await resendAccessUrl(api, accountId, id);
-      await toast.success(accountAreaMessages.resent);
-      void refresh();
-    } catch {
-      await toast.error(accountMessages.resendFailed);
-    }
-  };
+  const { mutate: resend } = useResendAccessUrl(accountId);
 
   return (
     <Block title="Bevestigingslinks" id="links-title">

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { editAccountCommand, endSessionsCommand, resendLinkCommand } from '../../../commands/accounts';
@@ -7,16 +6,14 @@ import { accountName } from '../../../domain/account-name';
 import { accountStatus } from '../../../domain/account-status';
 import { formatDateTime } from '../../../domain/dates';
 import { yesNo } from '../../../domain/labels/label';
-import { accountAreaMessages, accountMessages, profileHouseParts } from '../../../domain/messages';
+import { accountMessages, profileHouseParts } from '../../../domain/messages';
 import { can, isPublisherBound } from '../../../domain/rights';
 import { useAccount } from '../../api/account';
-import { accountKeys } from '../../api/accounts';
 import { lookupPublishers } from '../../api/accounts-overview';
-import { destroySessions, resendAccessUrl } from '../../api/accounts-write';
+import { useDestroySessions, useResendAccessUrl } from '../../api/accounts-write';
 import { useMaySeeFullNames } from '../../api/administrators';
 import { useApi } from '../../api/api-context';
 import { useConfirm } from '../../kit/confirm-dialog';
-import { loadingToast } from '../../kit/toast';
 import { useEntityInView } from '../../palette/palette-context';
 import { useAccountIntent } from './account-intent';
 import { schoolYears } from './account-name';
@@ -66,7 +63,6 @@ export function AccountOverviewScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const api = useApi();
-  const queryClient = useQueryClient();
   const confirm = useConfirm();
   const account = useAccount(id);
   const status = accountStatus(account);
@@ -85,31 +81,12 @@ export function AccountOverviewScreen() {
   );
   useEntityInView(entity);
 
-  const resend = useCallback(async () => {
-    const toast = loadingToast(accountAreaMessages.resending);
-    try {
-      await resendAccessUrl(api, account.id);
-      await toast.success(accountAreaMessages.resent);
-      void queryClient.invalidateQueries({ queryKey: accountKeys.detail(account.id) });
-    } catch {
-      await toast.error(accountMessages.resendFailed);
-    }
-  }, [api, account.id, queryClient]);
-  const endSessions = useCallback(async () => {
-    const toast = loadingToast(accountAreaMessages.endingSessions);
-    try {
-      await destroySessions(api, account.id);
-      await toast.success(accountAreaMessages.sessionsEnded);
-    } catch (error) {
-      await toast.error(
-        accountMessages.sessionDestroyFailed(account.id, error instanceof Error ? error.message : '...'),
-      );
-    }
-  }, [api, account.id]);
+  const { mutate: resend } = useResendAccessUrl(account.id);
+  const { mutate: endSessions } = useDestroySessions(account.id);
   const handlers = useMemo(
     () => ({
-      resend: () => void resend(),
-      sessions: () => void endSessions(),
+      resend: () => resend(undefined),
+      sessions: () => endSessions(undefined),
       'pseudo-id': () => setPseudoOpen(true),
     }),
     [resend, endSessions],

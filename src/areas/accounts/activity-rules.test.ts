@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { mergeFailureText } from '../../api/accounts-write';
 import { groupTone, lineTone, linkParts } from './activity-rules';
-import { mergeFailureText } from './merge-screen';
 
 const line = (info: string) => ({ info, error: null, timestamp: '2024-01-01T00:00:00Z', external: false });
 const admin = (rechten: string[]) => ({ id: 1, rechten, uitgeverId: null });

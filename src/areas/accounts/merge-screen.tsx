@@ -1,34 +1,21 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { accountName } from '../../../domain/account-name';
 import { accountStatus } from '../../../domain/account-status';
 import { formatDay } from '../../../domain/dates';
-import { MERGE_PUBLISHER_SERVER_MESSAGES, mergeMessages } from '../../../domain/messages';
 import { AccountMergeSchema } from '../../../domain/schemas/account-merge';
 import { accountOptions } from '../../api/account';
 import { accountOption, lookupAccounts } from '../../api/account-lookup';
-import { accountKeys } from '../../api/accounts';
-import { mergeAccounts } from '../../api/accounts-write';
+import { useMergeAccounts } from '../../api/accounts-write';
 import { useMaySeeFullNames } from '../../api/administrators';
 import { useApi } from '../../api/api-context';
-import { ApiError } from '../../api/api-error';
 import { FormActions } from '../../kit/form/form-actions';
 import { SchemaForm } from '../../kit/form/schema-form';
 import { useSchemaForm } from '../../kit/form/use-schema-form';
 import { type LookupOption, LookupSelect } from '../../kit/lookup-select';
 import { PageHeader } from '../../kit/page';
 import { accountLoadErrorText } from './account-load-error';
-
-/** The merge failure text of spec 000 §8. */
-export function mergeFailureText(error: unknown): string {
-  const message = error instanceof Error ? error.message.trim() : '';
-  if ((MERGE_PUBLISHER_SERVER_MESSAGES as readonly string[]).includes(message))
-    return mergeMessages.otherPublisher;
-  if (!message || (error instanceof ApiError && message === `HTTP ${error.status}`))
-    return mergeMessages.failedWithoutMessage;
-  return mergeMessages.failed(message);
-}
 
 function Preview({ id, title }: { id: number | null; title: string }) {
   const api = useApi();
@@ -93,7 +80,7 @@ export function MergeForm({
 }) {
   const api = useApi();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const merge = useMergeAccounts();
   const prefilledSource = usePrefilled(initialSource);
   const prefilledDestination = usePrefilled(initialDestination);
   // What the lookups show; undefined until chosen, so the prefilled accounts show once loaded.
@@ -106,15 +93,11 @@ export function MergeForm({
     schema: AccountMergeSchema,
     initial: { sourceAccountId: initialSource, destinationAccountId: initialDestination },
     onSubmit: async (pair) => {
-      await mergeAccounts(api, pair.sourceAccountId, pair.destinationAccountId);
+      await merge.mutateAsync({ sourceId: pair.sourceAccountId, destinationId: pair.destinationAccountId });
       return pair;
     },
-    onSuccess: ({ sourceAccountId, destinationAccountId }) => {
-      queryClient.removeQueries({ queryKey: accountKeys.detail(sourceAccountId) });
-      void queryClient.invalidateQueries({ queryKey: accountKeys.all });
-      void navigate({ to: '/accounts/$id/extended-view', params: { id: destinationAccountId } });
-    },
-    messages: { saving: mergeMessages.merging, saved: mergeMessages.merged, failed: mergeFailureText },
+    onSuccess: ({ destinationAccountId }) =>
+      navigate({ to: '/accounts/$id/extended-view', params: { id: destinationAccountId } }),
   });
   const choose = (field: 'sourceAccountId' | 'destinationAccountId', option: LookupOption | null) => {
     (field === 'sourceAccountId' ? setSource : setDestination)(option);

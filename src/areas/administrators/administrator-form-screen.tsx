@@ -1,13 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { deleteAdministratorCommand } from '../../../commands/administrators';
-import { administratorMessages } from '../../../domain/messages';
 import { can, isSuperuser } from '../../../domain/rights';
 import { AdministratorCreateSchema, AdministratorUpdateSchema } from '../../../domain/schemas/administrator';
 import { adminAreaTexts as t } from '../../../domain/schemas/administrator-texts';
-import { type Administrator, administratorKeys, useCurrentAdministrator } from '../../api/administrators';
-import { administratorOptions, saveAdministrator, useAdministrator } from '../../api/administrators-admin';
+import { type Administrator, useCurrentAdministrator } from '../../api/administrators';
+import { administratorOptions, useAdministrator, useSaveAdministrator } from '../../api/administrators-admin';
 import { useApi } from '../../api/api-context';
 import { assignableRolesOptions } from '../../api/roles';
 import { Select } from '../../kit/form/choice-fields';
@@ -71,18 +70,10 @@ function PublisherField({
   );
 }
 
-const messages = {
-  saving: 'Aan het opslaan...',
-  saved: 'De beheerder is opgeslagen.',
-  failed: administratorMessages.saveFailed,
-};
-
 /** /beheerders/new: name, e-mail, password and confirmation, role, publisher (spec 001 §2, §5). */
 export function AdministratorNewScreen() {
-  const api = useApi();
   const me = useCurrentAdministrator();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const mayChoosePublisher = isSuperuser({ rechten: me.rol.rechten });
   const [publisher, setPublisher] = useState<LookupOption | null>(null);
   const uitgeverId = mayChoosePublisher
@@ -94,12 +85,8 @@ export function AdministratorNewScreen() {
   const form = useSchemaForm({
     schema: AdministratorCreateSchema,
     initial: { name: '', email: '', password: '', passwordConfirmation: '', rol: null, uitgever: null },
-    onSubmit: (body) => saveAdministrator(api, null, body),
-    onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: administratorKeys.all });
-      await navigate({ to: '/beheerders/$id/extended-view', params: { id: saved.id } });
-    },
-    messages,
+    onSubmit: useSaveAdministrator(null).mutateAsync,
+    onSuccess: (saved) => navigate({ to: '/beheerders/$id/extended-view', params: { id: saved.id } }),
   });
   return (
     <Page title="Beheerder toevoegen">
@@ -175,7 +162,6 @@ function AdministratorEditForm({ administrator }: { administrator: Administrator
   const api = useApi();
   const me = useCurrentAdministrator();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const runCommand = useRunCommand();
   const principal = { rechten: me.rol.rechten };
   const mayChoosePublisher = isSuperuser(principal);
@@ -200,12 +186,8 @@ function AdministratorEditForm({ administrator }: { administrator: Administrator
         : {}),
       updatedAt: administrator.updatedAt,
     },
-    onSubmit: (body) => saveAdministrator(api, administrator.id, body),
-    onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: administratorKeys.all });
-      await navigate({ to: '/beheerders/$id/extended-view', params: { id: saved.id } });
-    },
-    messages,
+    onSubmit: useSaveAdministrator(administrator.id).mutateAsync,
+    onSuccess: (saved) => navigate({ to: '/beheerders/$id/extended-view', params: { id: saved.id } }),
   });
 
   const emailField = form.bind('email');

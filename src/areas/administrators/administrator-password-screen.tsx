@@ -1,17 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { passwordMessages, withMessage } from '../../../domain/messages';
 import { isSuperuser } from '../../../domain/rights';
 import { PasswordChangeSchema } from '../../../domain/schemas/administrator';
-import { administratorKeys } from '../../api/administrators';
-import { changeAdministratorPassword, useAdministrator } from '../../api/administrators-admin';
-import { useApi } from '../../api/api-context';
+import { useAdministrator, useChangeAdministratorPassword } from '../../api/administrators-admin';
 import { FormActions } from '../../kit/form/form-actions';
 import { SchemaForm } from '../../kit/form/schema-form';
 import { TextField } from '../../kit/form/text-fields';
 import { useSchemaForm } from '../../kit/form/use-schema-form';
 import { Page } from '../../kit/page';
-import { notifyError, notifySuccess } from '../../kit/toast';
 import { CurrentPasswordField } from './current-password-field';
 
 const route = getRouteApi('/beheerders/$id/edit/password');
@@ -25,22 +20,13 @@ export function AdministratorPasswordScreen() {
   const { id } = route.useParams();
   const { admin } = route.useRouteContext();
   const administrator = useAdministrator(id);
-  const api = useApi();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const asksCurrent = !isSuperuser(admin) || admin.id === id;
   const form = useSchemaForm({
     schema: PasswordChangeSchema,
     initial: { ...(asksCurrent ? { oldPassword: '' } : {}), password: '', passwordConfirmation: '' },
-    onSubmit: (body) => changeAdministratorPassword(api, id, body),
-    onSuccess: async () => {
-      // Spec 001 §8 says 3 s; the product-wide 4 s minimum wins (decision 165).
-      notifySuccess(passwordMessages.saved);
-      await queryClient.invalidateQueries({ queryKey: administratorKeys.all });
-      await navigate({ to: '/beheerders/$id/extended-view', params: { id } });
-    },
-    onError: (error) =>
-      notifyError(withMessage(passwordMessages.saveFailed, error instanceof Error ? error.message : null)),
+    onSubmit: useChangeAdministratorPassword(id).mutateAsync,
+    onSuccess: () => navigate({ to: '/beheerders/$id/extended-view', params: { id } }),
   });
   return (
     <Page title="Wachtwoord wijzigen" subtitle={administrator.name}>

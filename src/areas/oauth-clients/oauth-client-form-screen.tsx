@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { deleteOAuthClientCommand } from '../../../commands/oauth-clients';
@@ -10,12 +9,11 @@ import { principalOf, useCurrentAdministrator } from '../../api/administrators';
 import { useApi } from '../../api/api-context';
 import {
   type OAuthClient,
-  oauthClientKeys,
   oauthClientOptions,
   removeOAuthClientFromCache,
   resetOAuthClientSecret,
-  saveOAuthClient,
   useOAuthClient,
+  useSaveOAuthClient,
 } from '../../api/oauth-clients';
 import { useConfirm } from '../../kit/confirm-dialog';
 import { Select } from '../../kit/form/choice-fields';
@@ -65,7 +63,6 @@ async function dropFromCache(api: ReturnType<typeof useApi>, clientId: string) {
 function OAuthClientForm({ client }: { client: OAuthClient | null }) {
   const api = useApi();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const confirm = useConfirm();
   const me = useCurrentAdministrator();
   const choices = oauthClientChoices(principalOf(me));
@@ -89,17 +86,11 @@ function OAuthClientForm({ client }: { client: OAuthClient | null }) {
       eckAccount: client?.eckAccount ? { id: client.eckAccount.id } : null,
       ...(client ? { updatedAt: client.updatedAt } : {}),
     },
-    onSubmit: (body) => saveOAuthClient(api, client?.id ?? null, body),
+    onSubmit: useSaveOAuthClient(client?.id ?? null).mutateAsync,
     onSuccess: async (saved) => {
       if (client) await dropFromCache(api, client.clientId);
       if (client && client.clientId !== saved.clientId) await dropFromCache(api, saved.clientId);
-      await queryClient.invalidateQueries({ queryKey: oauthClientKeys.all });
       await navigate({ to: '/oauthclients' });
-    },
-    messages: {
-      saving: 'Aan het opslaan...',
-      saved: 'De OAuthClient is opgeslagen.',
-      failed: oauthClientMessages.saveFailed,
     },
   });
   const isInternal = form.values.rol === 'InternalApp';

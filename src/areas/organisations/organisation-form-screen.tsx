@@ -1,4 +1,4 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { organisationRef } from '../../../commands/organisations';
@@ -12,7 +12,6 @@ import {
   ORGANISATION_TYPE_LABELS,
   SECTOR_LABELS,
 } from '../../../domain/labels/organisations';
-import { organisationMessages } from '../../../domain/messages';
 import { mayManageStyles, PUBLISHERS_RIGHT } from '../../../domain/organisation-access';
 import { can, isSuperuser } from '../../../domain/rights';
 import {
@@ -26,12 +25,10 @@ import { ApiError } from '../../api/api-error';
 import {
   type Organisation,
   type OrganisationStyle,
-  organisationKeys,
   organisationOptions,
-  saveOrganisation,
-  saveStyle,
   stylesOptions,
   useOrganisation,
+  useSaveOrganisation,
 } from '../../api/organisations';
 import { Checkbox, MultiSelect, Select } from '../../kit/form/choice-fields';
 import { DateField } from '../../kit/form/date-fields';
@@ -76,7 +73,7 @@ function OrganisationForm({
   const me = useCurrentAdministrator();
   const principal = { rechten: me.rol.rechten };
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const save = useSaveOrganisation(organisation?.id ?? null);
   const showsBilling = isSuperuser(principal);
   const showsStyle = mayManageStyles(principal);
   const typeOptions = optionsOf(
@@ -115,22 +112,16 @@ function OrganisationForm({
         const [issue] = billingIssues(body);
         if (issue) throw new ApiError(400, issue.message, [issue]);
       }
-      const saved = await saveOrganisation(api, organisation?.id ?? null, body);
-      if (showsStyle && style !== NO_STYLE && style !== currentStyle?.name)
-        await saveStyle(api, currentStyle?.id ?? null, saved.id, style);
-      return saved;
-    },
-    onSuccess: async (saved) => {
-      await queryClient.invalidateQueries({ queryKey: organisationKeys.all });
-      await navigate({
-        href: firstOpenable(principalOf(me), [`/organisaties/${saved.id}/extended-view`, '/organisaties']),
+      const changesStyle = showsStyle && style !== NO_STYLE && style !== currentStyle?.name;
+      return save.mutateAsync({
+        body,
+        ...(changesStyle ? { style: { id: currentStyle?.id ?? null, name: style } } : {}),
       });
     },
-    messages: {
-      saving: 'Aan het opslaan...',
-      saved: 'De organisatie is opgeslagen.',
-      failed: organisationMessages.saveFailed,
-    },
+    onSuccess: (saved) =>
+      navigate({
+        href: firstOpenable(principalOf(me), [`/organisaties/${saved.id}/extended-view`, '/organisaties']),
+      }),
   });
   const values = form.values;
   const isPublisher = (values.type ?? []).includes('Uitgever');

@@ -2,15 +2,13 @@ import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react
 import { useState } from 'react';
 import { addDays, formatDay, todayKey } from '../../../domain/dates';
 import { PRODUCT_STATE_LABELS } from '../../../domain/labels/products';
-import { productMessages, shellMessages, withMessage } from '../../../domain/messages';
+import { shellMessages } from '../../../domain/messages';
 import { lifecycleDateError, productFields, withLifecycleChange } from '../../../domain/product-rules';
 import type { Product } from '../../../domain/schemas/product';
-import { useApi } from '../../api/api-context';
 import { ApiError } from '../../api/api-error';
-import { saveProduct } from '../../api/products';
+import { useSaveProduct } from '../../api/products';
 import { CodeLabel } from '../../kit/code-label';
 import { DateField } from '../../kit/form/date-fields';
-import { loadingToast } from '../../kit/toast';
 
 type LifecycleDialogProps = {
   product: Product;
@@ -25,7 +23,7 @@ type LifecycleDialogProps = {
  * date and, for period activation, the activatable-until date (PUT products/{id}).
  */
 export function LifecycleDialog({ product, open, onClose, onSaved }: LifecycleDialogProps) {
-  const client = useApi();
+  const save = useSaveProduct();
   const kind = product.active ? 'deactivate' : 'activate';
   const [date, setDate] = useState(() => addDays(todayKey(), kind === 'deactivate' ? -1 : 365));
   const [error, setError] = useState<string | null>(null);
@@ -39,16 +37,11 @@ export function LifecycleDialog({ product, open, onClose, onSaved }: LifecycleDi
       return;
     }
     setPending(true);
-    const toast = loadingToast(productMessages.saving);
     try {
-      const saved = await saveProduct(client, withLifecycleChange(productFields(product), kind, date));
-      await toast.success(productMessages.saved);
-      onSaved(saved);
+      onSaved(await save.mutateAsync(withLifecycleChange(productFields(product), kind, date)));
       onClose();
     } catch (failure) {
-      const message = failure instanceof ApiError ? failure.message : null;
       setError(failure instanceof ApiError ? (failure.errors[0]?.message ?? failure.message) : null);
-      await toast.error(withMessage(productMessages.saveFailed, message));
     } finally {
       setPending(false);
     }

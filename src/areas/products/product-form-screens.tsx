@@ -129,11 +129,7 @@ function ProductEdit({ admin, product, intent }: ProductEditProps) {
             setLifecycleOpen(false);
             if (intent) void navigate({ to: '.', search: {}, replace: true } as never);
           }}
-          onSaved={(saved) => {
-            queryClient.setQueryData(productKeys.detail(saved.id), saved);
-            void queryClient.invalidateQueries({ queryKey: productKeys.lists() });
-            setVersion((n) => n + 1);
-          }}
+          onSaved={() => setVersion((n) => n + 1)}
         />
       ) : null}
     </section>

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { firstOpenable } from '../../../commands/route-table';
 import {
@@ -17,7 +16,6 @@ import {
 } from '../../../domain/enums';
 import { optionsOf } from '../../../domain/labels/label';
 import { PRODUCT_VALUE_LABELS as LABELS } from '../../../domain/labels/products';
-import { productMessages } from '../../../domain/messages';
 import {
   emptyLicenseModel,
   isPoSectorLocked,
@@ -35,7 +33,7 @@ import type { LicenseModelInput } from '../../../domain/schemas/license-model';
 import { type Product, type ProductFields, ProductInputSchema } from '../../../domain/schemas/product';
 import { FORM_SECTORS } from '../../../domain/schemas/product-enums';
 import { useApi } from '../../api/api-context';
-import { lookupPublishers, productKeys, productOptions, saveProduct } from '../../api/products';
+import { lookupPublishers, productOptions, useSaveProduct } from '../../api/products';
 import { Checkbox, MultiSelect, Select } from '../../kit/form/choice-fields';
 import { DateField } from '../../kit/form/date-fields';
 import { FormActions } from '../../kit/form/form-actions';
@@ -70,7 +68,6 @@ function Section({ title, children }: { title: string; children: React.ReactNode
  */
 export function ProductForm({ admin, product }: ProductFormProps) {
   const client = useApi();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const isBound = isPublisherBound(admin);
   const initial: ProductFields = product
@@ -80,16 +77,9 @@ export function ProductForm({ admin, product }: ProductFormProps) {
     schema: ProductInputSchema,
     reload: useReloadItem(product ? productOptions(client, product.id).queryKey : null),
     initial,
-    onSubmit: (body) => saveProduct(client, body),
-    onSuccess: (saved) => {
-      void queryClient.invalidateQueries({ queryKey: productKeys.all });
-      void navigate({ href: firstOpenable(admin, [`/producten/${saved.id}/extended-view`, '/producten']) });
-    },
-    messages: {
-      saving: productMessages.saving,
-      saved: productMessages.saved,
-      failed: productMessages.saveFailed,
-    },
+    onSubmit: useSaveProduct().mutateAsync,
+    onSuccess: (saved) =>
+      navigate({ href: firstOpenable(admin, [`/producten/${saved.id}/extended-view`, '/producten']) }),
   });
   const values = form.values as ProductFields;
   const cp = values.customProperties;

@@ -1,13 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { rightLabel } from '../../../domain/labels/rights';
-import { listMessages, roleMessages } from '../../../domain/messages';
+import { listMessages } from '../../../domain/messages';
 import { isPublisherBound, isSuperuser } from '../../../domain/rights';
 import { offeredRights, RoleBodySchema } from '../../../domain/schemas/role';
 import { useCurrentAdministrator } from '../../api/administrators';
 import { useApi } from '../../api/api-context';
-import { type Role, roleKeys, roleOptions, saveRole, useRole } from '../../api/roles';
+import { type Role, roleOptions, useRole, useSaveRole } from '../../api/roles';
 import { Checkbox, MultiSelect } from '../../kit/form/choice-fields';
 import { FormActions } from '../../kit/form/form-actions';
 import { SchemaForm } from '../../kit/form/schema-form';
@@ -43,7 +42,6 @@ function RoleForm({ current: role }: { current: Role | null }) {
   const me = useCurrentAdministrator();
   const admin = { id: me.id, rechten: me.rol.rechten, uitgeverId: me.uitgever?.id ?? null };
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const mayChoosePublisher = isSuperuser(admin) || !isPublisherBound(admin);
   const [publisher, setPublisher] = useState<LookupOption | null>(
     role?.uitgever ? { id: role.uitgever.id, label: role.uitgever.name } : null,
@@ -58,12 +56,8 @@ function RoleForm({ current: role }: { current: Role | null }) {
       isKiesbaar: role?.isKiesbaar ?? true,
       ...(role ? { updatedAt: role.updatedAt } : {}),
     },
-    onSubmit: (body) => saveRole(api, role?.id ?? null, body),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: roleKeys.all });
-      await navigate({ to: '/rollen' });
-    },
-    messages: { saving: roleMessages.saving, saved: roleMessages.saved, failed: roleMessages.saveFailed },
+    onSubmit: useSaveRole(role?.id ?? null).mutateAsync,
+    onSuccess: () => navigate({ to: '/rollen' }),
   });
   const rights = offeredRights(admin, role?.rechten ?? []).map((right) => ({
     value: right,

@@ -1,7 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { firstOpenable } from '../../../commands/route-table';
-import { serviceWindowMessages } from '../../../domain/messages';
 import type { Product } from '../../../domain/schemas/product';
 import {
   REDIRECT_MAX,
@@ -13,12 +11,7 @@ import {
 import { principalOf, useCurrentAdministrator } from '../../api/administrators';
 import { useApi } from '../../api/api-context';
 import { useProduct } from '../../api/products';
-import {
-  saveServiceWindow,
-  serviceWindowKeys,
-  serviceWindowOptions,
-  useServiceWindow,
-} from '../../api/service-windows';
+import { serviceWindowOptions, useSaveServiceWindow, useServiceWindow } from '../../api/service-windows';
 import { DateTimeField } from '../../kit/form/date-fields';
 import { FormActions } from '../../kit/form/form-actions';
 import { SchemaForm } from '../../kit/form/schema-form';
@@ -49,7 +42,6 @@ const text = (value: unknown) => (value === null || value === undefined ? '' : S
  */
 function ServiceWindowForm({ product, window }: { product: Product; window: ServiceWindow | null }) {
   const client = useApi();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const me = useCurrentAdministrator();
   const initial: ServiceWindowFields = {
@@ -66,16 +58,8 @@ function ServiceWindowForm({ product, window }: { product: Product; window: Serv
     schema: ServiceWindowInputSchema,
     reload: useReloadItem(window ? serviceWindowOptions(client, window.id).queryKey : null),
     initial,
-    onSubmit: (body) => saveServiceWindow(client, body),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: serviceWindowKeys.all });
-      void navigate({ href: firstOpenable(principalOf(me), [toOverview]) });
-    },
-    messages: {
-      saving: 'Aan het opslaan...',
-      saved: serviceWindowMessages.saved,
-      failed: serviceWindowMessages.saveFailed('').replace(/ \.$/, ''),
-    },
+    onSubmit: useSaveServiceWindow().mutateAsync,
+    onSuccess: () => navigate({ href: firstOpenable(principalOf(me), [toOverview]) }),
   });
   const values = form.values as ServiceWindowFields;
   const set = (key: keyof ServiceWindowFields) => (next: string) =>

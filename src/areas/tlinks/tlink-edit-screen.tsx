@@ -1,13 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import type * as v from 'valibot';
 import { formatDateTime } from '../../../domain/dates';
 import { labelOf } from '../../../domain/labels/label';
 import { LICENSE_SOURCE_LABELS } from '../../../domain/labels/licences';
-import { tlinkMessages } from '../../../domain/messages';
 import { TlinkBodySchema } from '../../../domain/schemas/tlink';
 import { useApi } from '../../api/api-context';
-import { tlinkByCodeOptions, tlinkKeys, tlinkOptions, updateTlink, useTlink } from '../../api/tlinks';
+import { tlinkOptions, useTlink, useUpdateTlink } from '../../api/tlinks';
 import { SchemaForm } from '../../kit/form/schema-form';
 import { useReloadItem } from '../../kit/form/use-reload-item';
 import { useSchemaForm } from '../../kit/form/use-schema-form';
@@ -28,7 +26,6 @@ export function TlinkEditScreen() {
   const licence = useTlink(id);
   const api = useApi();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   useEntityInView({ kind: 'tlink', id: String(licence.id), label: `TLink ${licence.licenseCode}` });
   const initial: TlinkFormValues = {
     product: licence.product.id,
@@ -47,14 +44,8 @@ export function TlinkEditScreen() {
     schema: TlinkBodySchema,
     reload: useReloadItem(tlinkOptions(api, licence.id).queryKey),
     initial: initial as v.InferInput<typeof TlinkBodySchema>,
-    onSubmit: (body) => updateTlink(api, licence.id, body),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(tlinkOptions(api, saved.id).queryKey, saved);
-      queryClient.setQueryData(tlinkByCodeOptions(api, saved.licenseCode).queryKey, saved);
-      void queryClient.invalidateQueries({ queryKey: tlinkKeys.lists() });
-      void navigate({ to: '/tlinks/code/$code', params: { code: saved.licenseCode } });
-    },
-    messages: { saving: tlinkMessages.saving, saved: tlinkMessages.saved, failed: tlinkMessages.saveFailed },
+    onSubmit: useUpdateTlink(licence.id, licence.account?.id ?? null).mutateAsync,
+    onSuccess: (saved) => navigate({ to: '/tlinks/code/$code', params: { code: saved.licenseCode } }),
   });
   const title = `TLink ${licence.licenseCode} bewerken`;
   return (

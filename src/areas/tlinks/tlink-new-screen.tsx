@@ -1,10 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import type * as v from 'valibot';
-import { tlinkMessages } from '../../../domain/messages';
 import { TlinkCreateFormSchema } from '../../../domain/schemas/tlink';
-import { useApi } from '../../api/api-context';
-import { createTlinks, tlinkKeys } from '../../api/tlinks';
+import { useCreateTlinks } from '../../api/tlinks';
 import { SchemaForm } from '../../kit/form/schema-form';
 import { useSchemaForm } from '../../kit/form/use-schema-form';
 import { PageHeader } from '../../kit/page';
@@ -18,9 +15,8 @@ export const NEW_TLINKS_TITLE = 'TLinks toevoegen';
 /** /tlinks/new: creates 1-5000 licences at once; the codes are offered on /tlinks with a copy button. */
 export function TlinkNewScreen() {
   const { admin } = route.useRouteContext();
-  const api = useApi();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const create = useCreateTlinks();
   const initial: TlinkFormValues = {
     amountToCreate: '1',
     product: '',
@@ -37,17 +33,15 @@ export function TlinkNewScreen() {
   const form = useSchemaForm({
     schema: TlinkCreateFormSchema,
     initial: initial as v.InferInput<typeof TlinkCreateFormSchema>,
-    onSubmit: async ({ amountToCreate, ...body }) => createTlinks(api, body, amountToCreate),
+    onSubmit: ({ amountToCreate, ...body }) => create.mutateAsync({ amount: amountToCreate, body }),
     onSuccess: (created) => {
       const referenceId = created[0]?.referenceId ?? null;
       rememberCreated(
         created.map((licence) => licence.licenseCode),
         referenceId,
       );
-      void queryClient.invalidateQueries({ queryKey: tlinkKeys.lists() });
       void navigate({ to: '/tlinks', search: referenceId ? { referenceId } : {} });
     },
-    messages: { saving: tlinkMessages.saving, saved: tlinkMessages.saved, failed: tlinkMessages.saveFailed },
   });
   return (
     <section className="space-y-4">

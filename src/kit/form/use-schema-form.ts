@@ -18,14 +18,11 @@
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { withMessage } from '../../../domain/messages';
-import { ApiError } from '../../api/api-error';
+import { ApiError, STALE_MESSAGE, UNKNOWN_FAILURE } from '../../api/api-error';
 import { loadingToast } from '../toast';
 import { type FieldPath, getAt, isUnder, type PathValue, setAt } from './paths';
 
-/** What a 412 says (DESIGN §4: someone else changed the item since it was loaded). */
-export const STALE_MESSAGE = 'Dit item is intussen door iemand anders gewijzigd. Laad het opnieuw.';
-/** A failure without a message of its own (the network, a bug). */
-export const UNKNOWN_FAILURE = 'Er is iets misgegaan.';
+export { STALE_MESSAGE, UNKNOWN_FAILURE };
 
 export type FieldErrors = Readonly<Record<string, string>>;
 

@@ -1,0 +1,89 @@
+/**
+ * The one way the console writes (issue 20, decision 250): each write has a hook in its resource's
+ * module, made with `useWrite`, that does the call, the toasts through kit/toast.ts and refreshes
+ * exactly the keys the write changed. Screens and the form kit only call `mutateAsync`.
+ *
+ *   export function useSaveRole(id: number | null) {
+ *     return useWrite({
+ *       write: (client, body: RoleBody) => saveRole(client, id, body),
+ *       changes: (saved) => itemWriteKeys(roleKeys, saved.id),
+ *       texts: { saving: roleMessages.saving, saved: roleMessages.saved, failed: roleMessages.saveFailed },
+ *     });
+ *   }
+ *   useSchemaForm({ ..., onSubmit: useSaveRole(role?.id ?? null).mutateAsync });
+ */
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { withMessage } from '../../domain/messages';
+import { loadingToast, notifyError, notifySuccess } from '../kit/toast';
+import { useApi } from './api-context';
+import { ApiError, failureMessage } from './api-error';
+import type { HttpClient } from './http-client';
+import { invalidateKeys } from './query-keys';
+
+/**
+ * The toasts of a write (spec 000 §8): a loading toast when `saving` is given, then `saved`, or
+ * `failed` followed by the server's message (`failure` when the spec words a failure otherwise).
+ */
+export type WriteTexts<R> = {
+  saving?: string;
+  saved: string | ((result: R) => string);
+  failed: string;
+  failure?: (error: unknown) => string;
+};
+
+export type WriteSpec<I, R> = {
+  write: (client: HttpClient, input: I) => Promise<R>;
+  /** The keys the write changed: the item's detail, its lists, and what the spec says it changes elsewhere. */
+  changes: (result: R, input: I) => readonly QueryKey[];
+  /** The keys of items the write removed: dropped from the cache, since a refetch would only 404. */
+  removes?: (result: R, input: I) => readonly QueryKey[];
+  texts?: WriteTexts<R>;
+};
+
+function toasts<R>(texts: WriteTexts<R> | undefined) {
+  if (!texts) return null;
+  const loading = texts.saving ? loadingToast(texts.saving) : null;
+  return {
+    success: (result: R) => {
+      const text = typeof texts.saved === 'function' ? texts.saved(result) : texts.saved;
+      return loading ? loading.success(text) : notifySuccess(text);
+    },
+    error: (error: unknown) => {
+      const text = texts.failure ? texts.failure(error) : withMessage(texts.failed, failureMessage(error));
+      return loading ? loading.error(text) : notifyError(text);
+    },
+  };
+}
+
+/**
+ * A failure the spec words itself (`failure`) rejects with those words as its message, status and
+ * field errors kept, so a form shows on screen what the toast says.
+ */
+function worded(error: unknown, failure: ((error: unknown) => string) | undefined): unknown {
+  if (!failure) return error;
+  if (error instanceof ApiError) return new ApiError(error.status, failure(error), error.errors, error.body);
+  return new Error(failure(error));
+}
+
+export function useWrite<I, R>(spec: WriteSpec<I, R>) {
+  const client = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: I) => {
+      const toast = toasts(spec.texts);
+      try {
+        const result = await spec.write(client, input);
+        void toast?.success(result);
+        return result;
+      } catch (error) {
+        void toast?.error(error);
+        throw worded(error, spec.texts?.failure);
+      }
+    },
+    // Returned, so mutateAsync resolves once what is on screen shows the write.
+    onSuccess: (result, input) => {
+      for (const queryKey of spec.removes?.(result, input) ?? []) queryClient.removeQueries({ queryKey });
+      return invalidateKeys(queryClient, spec.changes(result, input));
+    },
+  });
+}
