@@ -28,6 +28,7 @@ import { validationMessages } from '../../domain/messages';
 import { SEARCH_INPUT_MAX } from '../../domain/schemas/account';
 import type { ChoiceOption } from './form/choice-fields';
 import { actieParam, flagParam, idParam, lenient, sortParam } from './search-fields';
+import { urlText } from './search-params';
 
 type TextDef<K extends string> = {
   kind: 'text';
@@ -269,7 +270,9 @@ export function defineListFilters<
     query(search, hidden) {
       const picked = pick(search, hidden);
       if (!options.schema) return picked as Partial<v.InferOutput<S>>;
-      const typed = v.safeParse(options.schema, picked);
+      // The API's schema reads a query string, so it gets the values as the URL holds them.
+      const asText = Object.fromEntries(Object.entries(picked).map(([key, value]) => [key, urlText(value)]));
+      const typed = v.safeParse(options.schema, asText);
       return (typed.success ? typed.output : picked) as Partial<v.InferOutput<S>>;
     },
     draftOf(values) {

@@ -1,15 +1,20 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { ACCOUNT_INTENTS } from '../../commands/accounts';
 import { accountOptions } from '../api/account';
-import { intentSearch } from '../areas/accounts/account-intent';
+import { actieSearchSchema } from '../kit/search-fields';
 import { idParams } from './path-params';
 import { rootRoute } from './root';
+
+/** A command's one-shot `actie` on the account (commands/accounts.ts). */
+const AccountActieSchema = actieSearchSchema(ACCOUNT_INTENTS);
 
 export const accountExtendedViewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/accounts/$id/extended-view',
   // Before the loader, so its `params` are inferred from it.
   params: idParams('id'),
-  validateSearch: intentSearch,
+  validateSearch: (search) => v.parse(AccountActieSchema, search),
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(accountOptions(context.api, params.id)),
   component: lazyRouteComponent(

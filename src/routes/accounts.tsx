@@ -1,10 +1,11 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { validateAccountSearch } from '../areas/accounts/account-search';
+import * as v from 'valibot';
+import { AccountSearchSchema } from './accounts-search';
 import { rootRoute } from './root';
 
 export const accountsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/accounts',
-  validateSearch: validateAccountSearch,
+  validateSearch: (search) => v.parse(AccountSearchSchema, search),
   component: lazyRouteComponent(() => import('../areas/accounts/accounts-screen'), 'AccountsScreen'),
 });

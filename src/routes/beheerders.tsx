@@ -1,6 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { administratorOptions } from '../api/administrators-admin';
-import { validateAdministratorSearch } from '../areas/administrators/administrator-filters';
+import { AdministratorSearchSchema } from './beheerders-search';
 import { idParams } from './path-params';
 import { rootRoute } from './root';
 
@@ -12,7 +13,7 @@ const loadError = lazyRouteComponent(
 export const administratorsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/beheerders',
-  validateSearch: validateAdministratorSearch,
+  validateSearch: (search) => v.parse(AdministratorSearchSchema, search),
   component: lazyRouteComponent(
     () => import('../areas/administrators/administrators-screen'),
     'AdministratorsScreen',

@@ -1,10 +1,11 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { validatePoSearch } from '../areas/po-licenses/po-search';
+import * as v from 'valibot';
+import { PoSearchSchema } from './policenties-search';
 import { rootRoute } from './root';
 
 export const poLicensesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/policenties',
-  validateSearch: validatePoSearch,
+  validateSearch: (search) => v.parse(PoSearchSchema, search),
   component: lazyRouteComponent(() => import('../areas/po-licenses/po-licenses-screen'), 'PoLicensesScreen'),
 });

@@ -1,8 +1,9 @@
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { productByEanOptions, productOptions } from '../api/products';
-import { validateProductSearch } from '../areas/products/product-search';
+import { actieSearchSchema } from '../kit/search-fields';
 import { idParams } from './path-params';
+import { ProductSearchSchema } from './producten-search';
 import { rootRoute } from './root';
 
 const eanParams = {
@@ -14,8 +15,7 @@ const eanParams = {
   stringify: ({ ean }: { ean: string }) => ({ ean }),
 };
 /** The one-shot `actie` of a command (actie=levensduur opens the Deactivate/Activate dialog). */
-const intentSearch = (raw: Record<string, unknown>): { actie?: 'levensduur' } =>
-  v.is(v.literal('levensduur'), raw.actie) ? { actie: 'levensduur' } : {};
+const LevensduurSearchSchema = actieSearchSchema(['levensduur']);
 const loadError = lazyRouteComponent(
   () => import('../areas/products/product-load-error'),
   'ProductLoadError',
@@ -24,7 +24,7 @@ const loadError = lazyRouteComponent(
 export const productsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/producten',
-  validateSearch: validateProductSearch,
+  validateSearch: (search) => v.parse(ProductSearchSchema, search),
   component: lazyRouteComponent(() => import('../areas/products/products-screen'), 'ProductsScreen'),
 });
 
@@ -38,7 +38,7 @@ export const productEditRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/producten/$id/edit',
   params: idParams('id'),
-  validateSearch: intentSearch,
+  validateSearch: (search) => v.parse(LevensduurSearchSchema, search),
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(productOptions(context.api, params.id)),
   component: lazyRouteComponent(() => import('../areas/products/product-form-screens'), 'ProductEditScreen'),
@@ -49,7 +49,7 @@ export const productEanEditRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/producten/ean/$ean',
   params: eanParams,
-  validateSearch: intentSearch,
+  validateSearch: (search) => v.parse(LevensduurSearchSchema, search),
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(productByEanOptions(context.api, params.ean)),
   component: lazyRouteComponent(

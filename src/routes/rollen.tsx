@@ -1,13 +1,14 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { roleOptions } from '../api/roles';
-import { validateRoleSearch } from '../areas/roles/role-filters';
 import { idParams } from './path-params';
+import { RoleSearchSchema } from './rollen-search';
 import { rootRoute } from './root';
 
 export const rolesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/rollen',
-  validateSearch: validateRoleSearch,
+  validateSearch: (search) => v.parse(RoleSearchSchema, search),
   component: lazyRouteComponent(() => import('../areas/roles/roles-screen'), 'RolesScreen'),
 });
 

@@ -1,14 +1,15 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { tlinkByCodeOptions, tlinkOptions } from '../api/tlinks';
-import { validateTlinkSearch } from '../areas/tlinks/tlink-search';
 import { ItemError } from '../kit/item-error';
 import { idParams } from './path-params';
 import { rootRoute } from './root';
+import { TlinkSearchSchema } from './tlinks-search';
 
 export const tlinksRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/tlinks',
-  validateSearch: validateTlinkSearch,
+  validateSearch: (search) => v.parse(TlinkSearchSchema, search),
   component: lazyRouteComponent(() => import('../areas/tlinks/tlinks-screen'), 'TlinksScreen'),
 });
 

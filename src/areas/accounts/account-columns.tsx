@@ -3,8 +3,8 @@ import { yesNo } from '../../../domain/labels/label';
 import { accountMessages } from '../../../domain/messages';
 import type { Account } from '../../../domain/schemas/account';
 import type { ExportColumn } from '../../kit/list-export';
+import type { AccountListAccess } from './account-list-access';
 import { schoolYears } from './account-name';
-import type { AccountListAccess } from './account-search';
 
 // 'Exporteren als excel' adds the contact e-mail and splits the name into its parts: a
 // spreadsheet sorts and filters on them (decision 012).

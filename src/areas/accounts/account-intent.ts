@@ -1,13 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { ACCOUNT_INTENTS, type AccountIntent } from '../../../commands/accounts';
-
-/** Reads the `actie` search param of a command (commands/accounts.ts); anything else is dropped. */
-export function intentOf(raw: Record<string, unknown>): AccountIntent | undefined {
-  const value = raw.actie;
-  return typeof value === 'string' && (ACCOUNT_INTENTS as readonly string[]).includes(value)
-    ? (value as AccountIntent)
-    : undefined;
-}
+import type { AccountIntent } from '../../../commands/accounts';
 
 /**
  * Runs a command's one-shot action once when the URL carries it, after clearing it from the URL
@@ -25,10 +17,4 @@ export function useAccountIntent(
     clear();
     handlers[current]?.();
   }, [current, handlers, clear]);
-}
-
-/** validateSearch of the account screens: only a command's `actie`, optional, so links need no search. */
-export function intentSearch(raw: Record<string, unknown>): { actie?: AccountIntent } {
-  const actie = intentOf(raw);
-  return actie ? { actie } : {};
 }

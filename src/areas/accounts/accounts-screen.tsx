@@ -5,14 +5,15 @@ import { pageTitles } from '../../../domain/messages';
 import { can } from '../../../domain/rights';
 import { DEFAULT_ACCOUNT_SORT, useAccountListSource } from '../../api/accounts';
 import { useMaySeeFullNames } from '../../api/administrators';
+import { FilterBar } from '../../kit/filter-bar';
 import { FloatingActions } from '../../kit/floating-actions';
 import { InfiniteTable } from '../../kit/infinite-table';
 import { ExportButton, useListExport } from '../../kit/list-export';
 import { PageHeader } from '../../kit/page';
+import { accountFilters } from '../../routes/accounts-search';
 import { accountColumns } from './account-columns';
-import { AccountFilters } from './account-filters';
 import { useAccountIntent } from './account-intent';
-import { allowedFilter, allowedSort, hasAnyFilter, pickFilter } from './account-search';
+import { allowedSort, hiddenAccountFilters } from './account-list-access';
 
 const route = getRouteApi('/accounts');
 
@@ -26,7 +27,8 @@ export function AccountsScreen() {
   const access = useMemo(() => ({ schoolYear: canSeeSchoolYear, fullNames }), [canSeeSchoolYear, fullNames]);
   // What the server would refuse is left out of the URL's filter and sort (decision 157).
   const sort = allowedSort(search.sort, access);
-  const filter = allowedFilter(pickFilter(search), access);
+  const hidden = hiddenAccountFilters(access);
+  const filter = accountFilters.pick(search, hidden);
   const source = useAccountListSource(filter, sort ?? DEFAULT_ACCOUNT_SORT);
   const columns = accountColumns(access);
   const list = { path: 'accounts', params: filter, sort: sort ?? DEFAULT_ACCOUNT_SORT, columns };
@@ -42,11 +44,13 @@ export function AccountsScreen() {
   return (
     <section className="space-y-4 pb-24">
       <PageHeader title={pageTitles.users} actions={<ExportButton {...list} />} />
-      <AccountFilters
+      <FilterBar
         // A new URL (back button, a link) restarts the form from it.
         key={JSON.stringify(filter)}
+        label="Gebruikers zoeken"
+        filters={accountFilters}
         value={filter}
-        access={access}
+        hidden={hidden}
         onSearch={(next) => navigate({ search: sort ? { ...next, sort } : next })}
       />
       <InfiniteTable
@@ -61,7 +65,7 @@ export function AccountsScreen() {
           })
         }
         onRowClick={(account) => navigate({ to: '/accounts/$id/extended-view', params: { id: account.id } })}
-        hasFilters={hasAnyFilter(filter)}
+        hasFilters={accountFilters.hasAny(filter)}
       />
       <FloatingActions
         actions={[

@@ -8,7 +8,7 @@ import { FilterBar } from '../../kit/filter-bar';
 import { FloatingActions } from '../../kit/floating-actions';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
 import { Page } from '../../kit/page';
-import { type AdministratorSearch, administratorFilters } from './administrator-filters';
+import { type AdministratorSearch, administratorFilters } from '../../routes/beheerders-search';
 
 const route = getRouteApi('/beheerders');
 
@@ -18,8 +18,8 @@ export function AdministratorsScreen() {
   const navigate = route.useNavigate();
   const { admin } = route.useRouteContext();
   const mayFilterRole = isSuperuser(admin);
-  const values = administratorFilters.pick(search);
-  const filter = { ...values, ...(mayFilterRole && search.rol ? { rol: search.rol } : {}) };
+  const values = administratorFilters.pick(search, ['rol']);
+  const filter = administratorFilters.query(search, mayFilterRole ? [] : ['rol']);
   const sort = search.sort ?? DEFAULT_ADMINISTRATOR_SORT;
   const source = useAdministratorListSource(filter, sort);
 
@@ -77,10 +77,8 @@ export function AdministratorsScreen() {
           <EntityFilter
             label="Rol"
             kind="role"
-            value={search.rol ? Number(search.rol) : undefined}
-            onChange={(id) =>
-              navigate({ search: (current) => ({ ...current, rol: id ? String(id) : undefined }) })
-            }
+            value={search.rol}
+            onChange={(id) => navigate({ search: (current) => ({ ...current, rol: id }) })}
           />
         </div>
       ) : null}

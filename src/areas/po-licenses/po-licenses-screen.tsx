@@ -13,8 +13,8 @@ import { FilterBar } from '../../kit/filter-bar';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
 import { PageHeader } from '../../kit/page';
 import { loadingToast } from '../../kit/toast';
+import { poFilters } from '../../routes/policenties-search';
 import { PoGroupsDialog } from './po-groups-dialog';
-import { type PoSearch, poFilters } from './po-search';
 
 const route = getRouteApi('/policenties');
 export const PO_TITLE = 'PO licenties';
@@ -24,18 +24,14 @@ export const deleteQuestion = (l: PoLicense) =>
 
 /** /policenties: PO licences with delete (policenties_verwijderen) and group editing (spec 001 §2). */
 export function PoLicensesScreen() {
-  const search = route.useSearch() as PoSearch;
+  const search = route.useSearch();
   const navigate = route.useNavigate();
   const { admin } = route.useRouteContext();
   const api = useApi();
   const queryClient = useQueryClient();
   const confirm = useConfirm();
   const [editing, setEditing] = useState<PoLicense | null>(null);
-  const filter = {
-    ...poFilters.pick(search),
-    ...(search.product ? { product: search.product } : {}),
-    ...(search.organisation ? { organisation: search.organisation } : {}),
-  };
+  const filter = poFilters.query(search);
   const sort = search.sort ?? DEFAULT_PO_SORT;
   const source = usePoListSource(filter, sort);
   const refresh = () => queryClient.invalidateQueries({ queryKey: poLicenseKeys.lists() });

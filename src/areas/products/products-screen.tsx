@@ -15,7 +15,7 @@ import { FloatingActions } from '../../kit/floating-actions';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
 import { LookupSelect } from '../../kit/lookup-select';
 import { PageHeader } from '../../kit/page';
-import { pickProductFilter, productFilters } from './product-search';
+import { productFilters } from '../../routes/producten-search';
 
 const route = getRouteApi('/producten');
 
@@ -80,7 +80,7 @@ export function ProductsScreen() {
   const { admin } = route.useRouteContext();
   const navigate = route.useNavigate();
   const client = useApi();
-  const filter = pickProductFilter(search);
+  const filter = productFilters.query(search);
   const sort = search.sort ?? DEFAULT_PRODUCT_SORT;
   const source = useProductListSource(filter, sort);
   const canChoosePublisher = !isPublisherBound(admin);

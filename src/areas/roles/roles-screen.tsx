@@ -9,7 +9,7 @@ import type { Column } from '../../kit/infinite-table';
 import { InfiniteTable } from '../../kit/infinite-table';
 import { Page } from '../../kit/page';
 import { useRunCommand } from '../../kit/use-run-command';
-import type { RoleSearch } from './role-filters';
+import { type RoleSearch, roleFilters } from '../../routes/rollen-search';
 
 const route = getRouteApi('/rollen');
 
@@ -20,7 +20,7 @@ export function RolesScreen() {
   const { admin } = route.useRouteContext();
   const runCommand = useRunCommand();
   const canFilterPublisher = !isPublisherBound(admin);
-  const filter = canFilterPublisher && search.uitgever ? { uitgever: search.uitgever } : {};
+  const filter = roleFilters.query(search, canFilterPublisher ? [] : ['uitgever']);
   const sort = search.sort ?? DEFAULT_ROLE_SORT;
   const source = useRoleListSource(filter, sort);
 
@@ -84,10 +84,8 @@ export function RolesScreen() {
           <EntityFilter
             label="Uitgever"
             kind="Uitgever"
-            value={search.uitgever ? Number(search.uitgever) : undefined}
-            onChange={(id) =>
-              navigate({ search: (current) => ({ ...current, uitgever: id ? String(id) : undefined }) })
-            }
+            value={search.uitgever}
+            onChange={(id) => navigate({ search: (current) => ({ ...current, uitgever: id }) })}
           />
         </div>
       ) : null}

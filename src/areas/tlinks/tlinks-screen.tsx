@@ -9,17 +9,17 @@ import { FloatingActions } from '../../kit/floating-actions';
 import { InfiniteTable } from '../../kit/infinite-table';
 import { ExportButton } from '../../kit/list-export';
 import { PageHeader } from '../../kit/page';
+import { type TlinkEntityFilter, tlinkFilters } from '../../routes/tlinks-search';
 import { LastCreatedCodes } from './last-created-codes';
 import { ReserveDialog } from './reserve-dialog';
 import { tlinkColumns } from './tlink-columns';
-import { type TlinkEntityFilter, type TlinkSearch, tlinkFilterOf, tlinkFilters } from './tlink-search';
 
 const route = getRouteApi('/tlinks');
 const DISTRIBUTOR_RIGHT = 'organisaties_uitgevers_distributeurs_leskluis' as const;
 
 /** /tlinks: TLink licences with every filter of spec 001 §2, CSV export, last created codes, reserve. */
 export function TlinksScreen() {
-  const search = route.useSearch() as TlinkSearch;
+  const search = route.useSearch();
   const navigate = route.useNavigate();
   const { admin } = route.useRouteContext();
   const canSeeAccounts = can(admin, 'gebruikers_inzien');
@@ -30,7 +30,7 @@ export function TlinksScreen() {
     ...(isPublisherBound(admin) ? ['publisher'] : []),
     ...(can(admin, 'producten_inzien') ? [] : ['product']),
   ];
-  const filter = tlinkFilterOf(search, hidden);
+  const filter = tlinkFilters.query(search, hidden);
   const sort = search.sort ?? DEFAULT_TLINK_SORT;
   const source = useTlinkListSource(filter, sort);
   const columns = tlinkColumns({ canSeeAccounts, canEdit: can(admin, 'tlinklicenties_aanpassen') });

@@ -1,0 +1,31 @@
+import type * as v from 'valibot';
+import { ACCOUNT_INTENTS } from '../../commands/accounts';
+import { listMessages } from '../../domain/messages';
+import {
+  ACCOUNT_FILTER_MIN_LENGTH,
+  ACCOUNT_SORT_FIELDS,
+  AccountListFilterSchema,
+} from '../../domain/schemas/account';
+import { defineListFilters, selectFilter, textFilter } from '../kit/list-filters';
+
+const SCHOOL_YEARS = ['1', '2', '3', '4', '5', '6', '7', '8'].map((year) => ({ value: year, label: year }));
+
+/**
+ * The /accounts search (spec 000 §2): the text filters in screen order with their minimum length
+ * (spec 000 §5; DigiDeliveryId has none), the school year, the sort and a command's `actie`.
+ */
+export const accountFilters = defineListFilters(
+  [
+    textFilter('input', 'Contactgegeven', { minLength: ACCOUNT_FILTER_MIN_LENGTH.input }),
+    textFilter('voornaam', 'Voornaam', { minLength: ACCOUNT_FILTER_MIN_LENGTH.voornaam }),
+    textFilter('tussenvoegsels', 'Tussenvoegsels', { minLength: ACCOUNT_FILTER_MIN_LENGTH.tussenvoegsels }),
+    textFilter('achternaam', 'Achternaam', { minLength: ACCOUNT_FILTER_MIN_LENGTH.achternaam }),
+    textFilter('userid', 'Neppi/Nepri/EckId', { minLength: ACCOUNT_FILTER_MIN_LENGTH.userid }),
+    textFilter('brin', 'BRIN', { minLength: ACCOUNT_FILTER_MIN_LENGTH.brin }),
+    textFilter('digiDeliveryId', 'DigiDeliveryId'),
+    selectFilter('schoolYear', 'Schooljaar', SCHOOL_YEARS, { allLabel: listMessages.all }),
+  ],
+  { schema: AccountListFilterSchema, sortFields: ACCOUNT_SORT_FIELDS, actie: ACCOUNT_INTENTS },
+);
+export const AccountSearchSchema = accountFilters.schema;
+export type AccountSearch = v.InferOutput<typeof AccountSearchSchema>;

@@ -1,0 +1,16 @@
+import type * as v from 'valibot';
+import { PO_SORT_FIELDS, PoListFilterSchema } from '../../domain/schemas/po-license';
+import { defineListFilters, selectFilter, textFilter } from '../kit/list-filters';
+
+const GROUPS = ['1', '2', '3', '4', '5', '6', '7', '8'].map((g) => ({ value: g, label: `Groep ${g}` }));
+
+/** The /policenties search: Basispoort id, ECK iD or reference, a group 1-8 (spec 001 §9), the product and school ids. */
+export const poFilters = defineListFilters(
+  [
+    textFilter('q', 'Basispoort id, ECK iD of referentie', { minLength: 3 }),
+    selectFilter('group', 'Groep', GROUPS),
+  ],
+  { schema: PoListFilterSchema, sortFields: PO_SORT_FIELDS, ids: ['product', 'organisation'] },
+);
+export const PoSearchSchema = poFilters.schema;
+export type PoSearch = v.InferOutput<typeof PoSearchSchema>;
