@@ -27,7 +27,7 @@ test('support exports the users list as CSV, follows it on Mijn Exports and down
   await page.goto('/myexports');
   await expect(page.getByRole('heading', { level: 1, name: 'Mijn Exports' })).toBeVisible();
   const newest = page.getByRole('row').nth(1);
-  await expect(newest.getByRole('cell').first()).toHaveText('Gebruikers');
+  await expect(newest.getByRole('gridcell').first()).toHaveText('Gebruikers');
   // The list refreshes by itself while the export runs.
   await expect(newest.getByText('Klaar')).toBeVisible({ timeout: 30_000 });
 

@@ -194,7 +194,8 @@ test('reserve TLinks, retry a licence message, edit PO groups and read the overv
   let found = false;
   for (const value of months) {
     await month.selectOption(value);
-    await expect(perMonth).not.toContainText('Laden...');
+    await page.getByRole('button', { name: 'Zoeken' }).click();
+    await expect(perMonth).not.toContainText('Laden…');
     if (await perMonth.getByText('Totaal').isVisible()) {
       found = true;
       break;

@@ -176,7 +176,7 @@ class Journey {
     ).toBeVisible();
     await this.open('/myexports', '/myexports', 'Mijn Exports');
     const newest = page.getByRole('row').nth(1);
-    await expect(newest.getByRole('cell').first()).toHaveText(kind);
+    await expect(newest.getByRole('gridcell').first()).toHaveText(kind);
     await expect(newest.getByText('Klaar')).toBeVisible({ timeout: 60_000 });
     await this.sweep.screen('/myexports');
     const downloadStarted = page.waitForEvent('download');

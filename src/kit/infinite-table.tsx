@@ -6,6 +6,7 @@ import type { CsvColumn } from '../api/exports';
 import { type ListSource, PAGE_SIZE, pageRange } from '../api/list';
 import { isNearEnd } from './scroll-end';
 import { TableHeader } from './table-header';
+import { gridTemplateOf, TableCells, TableMessage, tableMessageOf } from './table-parts';
 import { notifyError } from './toast';
 
 /** Row and header height in px (spec 000 §9). */
@@ -168,11 +169,13 @@ export function InfiniteTable<T>(props: InfiniteTableProps<T>) {
     }
   };
 
-  const gridTemplateColumns = columns.map((column) => column.width ?? 'minmax(8rem, 1fr)').join(' ');
-  let emptyText: string | null = null;
-  if (query.isPending) emptyText = 'Laden…';
-  else if (errorMessage && rows.length === 0) emptyText = errorMessage;
-  else if (rows.length === 0) emptyText = hasFilters ? listMessages.noResults : listMessages.noData;
+  const gridTemplateColumns = gridTemplateOf(columns);
+  const emptyText = tableMessageOf({
+    isPending: query.isPending,
+    errorMessage,
+    rowCount: rows.length,
+    hasFilters,
+  });
 
   return (
     <div className="flex flex-col gap-2">
@@ -202,15 +205,7 @@ export function InfiniteTable<T>(props: InfiniteTableProps<T>) {
             onSortChange={onSortChange}
           />
           {emptyText !== null ? (
-            <tbody className="grid">
-              <tr
-                aria-rowindex={2}
-                className="flex items-center px-3 text-slate-700"
-                style={{ height: ROW_HEIGHT }}
-              >
-                <td colSpan={columns.length}>{emptyText}</td>
-              </tr>
-            </tbody>
+            <TableMessage text={emptyText} columnCount={columns.length} height={ROW_HEIGHT} />
           ) : (
             <tbody className="relative grid" style={{ height: virtualizer.getTotalSize() }}>
               {virtualizer.getVirtualItems().map((item) => {
@@ -232,11 +227,7 @@ export function InfiniteTable<T>(props: InfiniteTableProps<T>) {
                       transform: `translateY(${item.start - ROW_HEIGHT}px)`,
                     }}
                   >
-                    {columns.map((column, columnIndex) => (
-                      <td key={column.id} aria-colindex={columnIndex + 1} className="truncate px-3">
-                        {column.cell(row)}
-                      </td>
-                    ))}
+                    <TableCells row={row} columns={columns} />
                   </tr>
                 );
               })}

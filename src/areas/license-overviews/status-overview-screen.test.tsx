@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { formatMonth } from '../../../domain/dates';
+import { monthRange } from '../../../domain/schemas/tlink-overviews';
+import { renderApp } from '../../test-support/render-app';
+import { administrator, json, type StubHandler, stubApi } from '../../test-support/stub-api';
+import { STATUS_OVERVIEW_MONTHS } from './status-overview-search';
+
+const row = (productId: number, available: number, active: number, inactive: number) => ({
+  productId,
+  productTitle: `Rekenen ${productId}`,
+  productEan: `978000000000${productId}`,
+  available,
+  active,
+  inactive,
+  publisherName: 'Uitgeverij Noord',
+});
+
+function apiFor(overview: StubHandler) {
+  return stubApi({
+    '/api/administrators/me': () => json(administrator(['is_superuser'])),
+    '/api/tlinklicenses/statusOverview': overview,
+    '/api/organisations/9': () => json({ id: 9, name: 'Uitgeverij Noord' }),
+  });
+}
+const calls = (api: ReturnType<typeof stubApi>) =>
+  api.requests.map((r) => new URL(r.url)).filter((url) => url.pathname.endsWith('/statusOverview'));
+const [newest = '', older = ''] = STATUS_OVERVIEW_MONTHS;
+
+describe('/tlinkstatusoverview: a report through the kit table and filter bar (spec 001 §2)', () => {
+  it('counts a pasted month and publisher, with a totals row', async () => {
+    const api = apiFor(() => json([row(1, 1200, 5, 2), row(2, 3, 4, 0)]));
+    renderApp(`/tlinkstatusoverview?maand=${older}&uitgever=9`, api);
+    const table = await screen.findByRole('table', { name: 'Licenties per maand' });
+    expect(await within(table).findByText('Rekenen 1')).toBeInTheDocument();
+    expect(Object.fromEntries(calls(api)[0]?.searchParams ?? [])).toEqual({
+      ...monthRange(older),
+      publisherId: '9',
+    });
+    const totals = within(table).getAllByRole('row').at(-1) as HTMLElement;
+    expect(
+      within(totals)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Totaal', '', '', '1.203', '9', '2']);
+    expect(screen.getByLabelText('Maand')).toHaveValue(older);
+    expect(await screen.findByDisplayValue('Uitgeverij Noord')).toBeInTheDocument();
+  });
+
+  it('starts at the newest month and keeps a chosen month in the URL', async () => {
+    const user = userEvent.setup();
+    const api = apiFor(() => json([row(1, 1, 1, 1)]));
+    const { router } = renderApp('/tlinkstatusoverview', api);
+    await screen.findByText('Rekenen 1');
+    expect(Object.fromEntries(calls(api)[0]?.searchParams ?? [])).toEqual(monthRange(newest));
+    expect(screen.getByRole('option', { name: formatMonth(newest) })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Maand'), older);
+    await user.click(screen.getByRole('button', { name: 'Zoeken' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ maand: older }));
+    await waitFor(() =>
+      expect(Object.fromEntries(calls(api).at(-1)?.searchParams ?? [])).toEqual(monthRange(older)),
+    );
+  });
+
+  it('says Geen resultaten for a publisher without licences, and why the overview failed', async () => {
+    const { unmount } = renderApp(
+      '/tlinkstatusoverview?uitgever=9',
+      apiFor(() => json([])),
+    );
+    const table = await screen.findByRole('table', { name: 'Licenties per maand' });
+    expect(await within(table).findByText('Geen resultaten')).toBeInTheDocument();
+    expect(within(table).queryByText('Totaal')).not.toBeInTheDocument();
+    unmount();
+    renderApp(
+      '/tlinkstatusoverview',
+      apiFor(() => json({ message: 'Database niet bereikbaar' }, { status: 500 })),
+    );
+    const failed = await screen.findByRole('table', { name: 'Licenties per maand' });
+    expect(
+      await within(failed).findByText('Probleem tijdens het ophalen: Database niet bereikbaar.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * The table of a report: rows a screen already holds (an invoice's products, a month's counts),
+ * in the list table's look (src/kit/infinite-table.tsx): the same column declaration, header,
+ * cells and empty/loading/error row, without paging, virtualising or row focus. Sorting, when a
+ * report offers it, goes through the same header (`sort`/`onSortChange`).
+ *
+ * Usage:
+ *   <ReportTable label="Productdetails" columns={columns} rows={lines} rowKey={(l) => l.productId}
+ *     footer={{ title: 'Totaal', price: formatCents(sum) }} />
+ */
+import type { ReactNode } from 'react';
+import { type Column, ROW_HEIGHT } from './infinite-table';
+import { TableHeader } from './table-header';
+import { gridTemplateOf, TableCells, TableMessage, tableMessageOf } from './table-parts';
+
+type ReportTableProps<T> = {
+  /** Accessible name of the table. */
+  label: string;
+  columns: readonly Column<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string | number;
+  isPending?: boolean;
+  /** The Dutch fetch error, shown in place of the rows. */
+  errorMessage?: string | null;
+  hasFilters?: boolean;
+  /** A totals row under the rows, by column id. */
+  footer?: Partial<Record<string, ReactNode>>;
+  sort?: string;
+  onSortChange?: (sort: string) => void;
+};
+
+export function ReportTable<T>(props: ReportTableProps<T>) {
+  const { label, columns, rows, rowKey, footer } = props;
+  const gridTemplateColumns = gridTemplateOf(columns);
+  const message = tableMessageOf({
+    isPending: props.isPending ?? false,
+    errorMessage: props.errorMessage ?? null,
+    rowCount: rows.length,
+    hasFilters: props.hasFilters ?? false,
+  });
+  const rowClass = 'grid items-center border-b border-slate-200 text-sm';
+  return (
+    <div className="overflow-auto rounded-lg border border-slate-300 bg-white shadow-sm">
+      <table aria-label={label} className="grid w-full">
+        <TableHeader
+          columns={columns}
+          gridTemplateColumns={gridTemplateColumns}
+          height={ROW_HEIGHT}
+          sort={props.sort}
+          onSortChange={props.onSortChange}
+        />
+        {message !== null ? (
+          <TableMessage text={message} columnCount={columns.length} height={ROW_HEIGHT} />
+        ) : (
+          <tbody className="grid">
+            {rows.map((row, index) => (
+              <tr
+                key={rowKey(row)}
+                aria-rowindex={index + 2}
+                className={rowClass}
+                style={{ gridTemplateColumns, minHeight: ROW_HEIGHT }}
+              >
+                <TableCells row={row} columns={columns} />
+              </tr>
+            ))}
+          </tbody>
+        )}
+        {footer && message === null ? (
+          <tfoot className="grid bg-slate-50 font-semibold">
+            <tr className={rowClass} style={{ gridTemplateColumns, minHeight: ROW_HEIGHT }}>
+              {columns.map((column, index) => (
+                <td key={column.id} aria-colindex={index + 1} className="truncate px-3">
+                  {footer[column.id]}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        ) : null}
+      </table>
+    </div>
+  );
+}
