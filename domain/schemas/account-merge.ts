@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { mergeMessages } from '../messages';
+import { mergeMessages, pseudoIdMessages } from '../messages';
 import { DB_INT_MAX } from './rules';
 
 /** A positive integer id from a number or a numeric string; null when absent or not an id. */
@@ -74,4 +74,24 @@ export const PseudoIdLookupSchema = v.object({
     v.nonEmpty('Veld is verplicht'),
     v.maxLength(200, 'Mag maximaal 200 tekens zijn'),
   ),
+});
+
+/** A choice a pseudo-id form needs: null until chosen, then 'Kies eerst ...' no more. */
+const chosenId = (message: string) =>
+  v.pipe(
+    v.nullable(v.number()),
+    v.check((id) => id !== null, message),
+    v.transform((id) => id ?? 0),
+  );
+
+/** The /beheer 'Pseudo ID genereren' form: the user and the publisher (GET accounts/{subject}/idfor/{publisher}). */
+export const PseudoIdGenerateFormSchema = v.object({
+  subject: chosenId(pseudoIdMessages.chooseUser),
+  publisherId: chosenId(pseudoIdMessages.choosePublisher),
+});
+
+/** The /beheer 'Pseudo ID ontsleutelen' form: the publisher and the API's own PseudoIdLookupSchema. */
+export const PseudoIdDecryptFormSchema = v.object({
+  publisherId: chosenId(pseudoIdMessages.choosePublisher),
+  ...PseudoIdLookupSchema.entries,
 });

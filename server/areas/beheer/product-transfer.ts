@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { normaliseProduct } from '../../../domain/product-rules';
 import { type Product, ProductFieldsSchema } from '../../../domain/schemas/product';
+import type { ProductTransferBodySchema } from '../../../domain/schemas/product-transfer';
 import { productIssues } from '../../../domain/schemas/product-validation';
 import type { Db } from '../../db/connect';
 import { organisations } from '../../db/schema/organisations';
@@ -35,12 +36,6 @@ export async function exportProducts(db: Db): Promise<ProductTransferFile> {
   }
   return { format: PRODUCT_TRANSFER_FORMAT, version: 1, exportedAt: new Date().toISOString(), products: all };
 }
-
-/** The body of POST products/import: the export file, or just its list of products. */
-export const ProductTransferBodySchema = v.union(
-  [v.array(v.unknown()), v.object({ format: v.optional(v.string()), products: v.array(v.unknown()) })],
-  'Het bestand is geen productexport.',
-);
 
 export type TransferLog = { log: string[]; added: string[]; updated: string[] };
 

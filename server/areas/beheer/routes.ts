@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
+import { ProductTransferBodySchema } from '../../../domain/schemas/product-transfer';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connect';
 import type { AuthEnv } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { requires } from '../../http/guard';
 import { parseBody } from '../../http/validate';
-import { exportProducts, importProductFile, ProductTransferBodySchema } from './product-transfer';
+import { exportProducts, importProductFile } from './product-transfer';
 
 /**
  * The product tools of /beheer (spec 001 §2, §6): GET products/export and POST products/import,

@@ -16,8 +16,8 @@ describe('/beheer product import (spec 001 §5, §8)', () => {
       new File(['{"producten": [kapot'], 'producten.json', { type: 'application/json' }),
     );
     await user.click(screen.getByRole('button', { name: 'Producten importeren' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      /^Het importeren van de producten is niet gelukt\. Probeer het opnieuw$/,
+    expect(await screen.findByLabelText('JSON-bestand')).toHaveAccessibleDescription(
+      'Het importeren van de producten is niet gelukt. Probeer het opnieuw',
     );
     expect(api.requests.some((request) => request.url.includes('products/import'))).toBe(false);
   });
@@ -29,7 +29,9 @@ describe('/beheer product import (spec 001 §5, §8)', () => {
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(input, new File(['[]'], 'producten.txt', { type: 'text/plain' }));
     await user.click(screen.getByRole('button', { name: 'Producten importeren' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Er is geen bestand geselecteerd$/);
+    expect(await screen.findByLabelText('JSON-bestand')).toHaveAccessibleDescription(
+      'Er is geen bestand geselecteerd',
+    );
     expect(api.requests.some((request) => request.url.includes('products/import'))).toBe(false);
   });
 });
@@ -50,7 +52,9 @@ describe('/beheer pseudo-id tools (spec 001 §2, §7)', () => {
       await screen.findByRole('form', { name: 'Pseudo ID genereren' }, { timeout: 20_000 }),
     );
     await user.click(form.getByRole('button', { name: 'Genereren' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Kies eerst een gebruiker.');
+    expect(await screen.findByText('Kies eerst een gebruiker.')).toBeInTheDocument();
+    expect(screen.getByText('Kies eerst een uitgever.')).toBeInTheDocument();
+    expect(api.requests.some((request) => request.url.includes('/idfor/'))).toBe(false);
 
     await user.type(form.getByRole('combobox', { name: 'Gebruiker' }), 'anna');
     await user.click(await screen.findByRole('option', { name: /anna12@school\.test/ }));
@@ -64,5 +68,34 @@ describe('/beheer pseudo-id tools (spec 001 §2, §7)', () => {
     await user.click(await screen.findByRole('option', { name: /Uitgeverij Noorderlicht/ }));
     await user.click(form.getByRole('button', { name: 'Genereren' }));
     expect(await form.findByText('pseudo-12')).toBeInTheDocument();
+  });
+
+  it('decrypts only with a publisher and a pseudo id, and says when no account has it', async () => {
+    const api = stubApi({
+      '/api/administrators/me': () => json(administrator(['is_superuser'])),
+      '/api/organisations': () =>
+        json([{ id: 40, name: 'Uitgeverij Noorderlicht', brin: null }], {
+          headers: { 'Content-Range': 'items 0-0/1' },
+        }),
+      '/api/organisations/40/actions/getAccountFromPseudoid': () =>
+        json({ message: 'Niet gevonden' }, { status: 404 }),
+    });
+    renderApp('/beheer', api);
+    const user = userEvent.setup();
+    const form = within(
+      await screen.findByRole('form', { name: 'Pseudo ID ontsleutelen' }, { timeout: 20_000 }),
+    );
+    await user.click(form.getByRole('button', { name: 'Ontsleutelen' }));
+    expect(form.getByLabelText('Pseudo ID')).toHaveAccessibleDescription('Veld is verplicht');
+    expect(await screen.findByText('Kies eerst een uitgever.')).toBeInTheDocument();
+    const decrypts = () => api.requests.filter((request) => request.url.includes('getAccountFromPseudoid'));
+    expect(decrypts()).toHaveLength(0);
+
+    await user.type(screen.getByRole('combobox', { name: 'Uitgever' }), 'Noord');
+    await user.click(await screen.findByRole('option', { name: /Uitgeverij Noorderlicht/ }));
+    await user.type(form.getByLabelText('Pseudo ID'), 'onbekend-id{Enter}');
+    expect(await form.findByRole('alert')).toHaveTextContent('Er bestaat geen account voor dit pseudoid');
+    expect(decrypts()).toHaveLength(1);
+    expect(await decrypts()[0]!.json()).toEqual({ pseudoId: 'onbekend-id' });
   });
 });

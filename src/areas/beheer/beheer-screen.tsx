@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { importMessages, pseudoIdMessages } from '../../../domain/messages';
 import { isPublisherBound, isSuperuser } from '../../../domain/rights';
+import { PseudoIdDecryptFormSchema, PseudoIdGenerateFormSchema } from '../../../domain/schemas/account-merge';
+import { ProductTransferFormSchema } from '../../../domain/schemas/product-transfer';
 import { lookupAccounts } from '../../api/account-lookup';
 import { useApi } from '../../api/api-context';
 import { ApiError } from '../../api/api-error';
@@ -15,11 +17,14 @@ import {
 import { organisationOptions } from '../../api/organisations';
 import { lookupPublishers } from '../../api/products';
 import { useShellSession } from '../../auth/session-context';
+import { FileField } from '../../kit/form/file-field';
+import { SchemaForm } from '../../kit/form/schema-form';
 import { TextField } from '../../kit/form/text-fields';
+import { useSchemaForm } from '../../kit/form/use-schema-form';
 import { type LookupOption, LookupSelect } from '../../kit/lookup-select';
 import { PageHeader } from '../../kit/page';
 import { AllowedLink } from '../../kit/route-link';
-import { loadingToast, notifyError, notifySuccess } from '../../kit/toast';
+import { notifyError } from '../../kit/toast';
 
 const route = getRouteApi('/beheer');
 
@@ -43,43 +48,33 @@ export function BeheerScreen() {
 
 function ProductTransfer({ canImport }: { canImport: boolean }) {
   const client = useApi();
-  const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const [log, setLog] = useState<string[]>([]);
+  const form = useSchemaForm({
+    schema: ProductTransferFormSchema,
+    initial: { file: null },
+    onSubmit: (body) => {
+      setLog([]);
+      return importProductFile(client, body);
+    },
+    onSuccess: (result) => setLog(result.log),
+    // A refused file's log is the 400's errors.
+    onError: (error) => {
+      if (error instanceof ApiError)
+        setLog([error.message, ...error.errors.map((e) => `${e.path}: ${e.message}`)]);
+    },
+    messages: {
+      saving: 'Producten aan het importeren...',
+      saved: (result) =>
+        `Import voltooid: ${result.added.length} toegevoegd, ${result.updated.length} bijgewerkt.`,
+      failed: () => importMessages.productImportFailed,
+    },
+  });
 
   const exportAll = async () => {
     try {
       await downloadProductExport(client);
     } catch {
       notifyError(importMessages.productExportFailed);
-    }
-  };
-  const importFile = async () => {
-    setLog([]);
-    // The tool takes a .json file (spec 001 §5): any other file is no file chosen.
-    if (!file || !/\.json$/i.test(file.name)) {
-      setProblem(importMessages.noFileSelected);
-      return;
-    }
-    setProblem(null);
-    let body: unknown;
-    try {
-      body = JSON.parse(await file.text());
-    } catch {
-      setProblem(importMessages.productImportFailed);
-      return;
-    }
-    const toast = loadingToast('Producten aan het importeren...');
-    try {
-      const result = await importProductFile(client, body);
-      setLog(result.log);
-      await toast.success(
-        `Import voltooid: ${result.added.length} toegevoegd, ${result.updated.length} bijgewerkt.`,
-      );
-    } catch (error) {
-      if (error instanceof ApiError)
-        setLog([error.message, ...error.errors.map((e) => `${e.path}: ${e.message}`)]);
-      await toast.error(importMessages.productImportFailed);
     }
   };
 
@@ -92,25 +87,11 @@ function ProductTransfer({ canImport }: { canImport: boolean }) {
         Producten exporteren (JSON)
       </button>
       {canImport ? (
-        <div className="space-y-2">
-          <label className="block text-sm font-medium">
-            JSON-bestand
-            <input
-              type="file"
-              name="productFile"
-              accept=".json,application/json"
-              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-              className="mt-1 block text-sm"
-            />
-          </label>
-          <button type="button" onClick={() => void importFile()} className={primary}>
+        <SchemaForm form={form} label="Producten importeren" leavesOnEscape={false} className="space-y-2">
+          <FileField label="JSON-bestand" accept=".json,application/json" {...form.bind('file')} />
+          <button type="submit" disabled={form.isPending} className={primary}>
             Producten importeren
           </button>
-          {problem ? (
-            <p role="alert" className="text-sm font-medium text-red-700">
-              {problem}
-            </p>
-          ) : null}
           {log.length > 0 ? (
             <pre
               role="log"
@@ -120,10 +101,17 @@ function ProductTransfer({ canImport }: { canImport: boolean }) {
               {log.join('\n')}
             </pre>
           ) : null}
-        </div>
+        </SchemaForm>
       ) : null}
     </section>
   );
+}
+
+/** Why a pseudo-id call failed, in the spec's words (spec 001 §8). */
+function pseudoIdFailure(error: unknown): string {
+  return error instanceof ApiError && error.status === 404
+    ? pseudoIdMessages.notFound
+    : pseudoIdMessages.failed(error instanceof Error ? error.message : '');
 }
 
 function PseudoIdTools() {
@@ -135,42 +123,35 @@ function PseudoIdTools() {
     ? { id: admin.uitgeverId!, label: own.data?.name ?? 'Eigen uitgeverij' }
     : null;
   const [publisher, setPublisher] = useState<LookupOption | null>(null);
-  const chosen = ownPublisher ?? publisher;
   const [subject, setSubject] = useState<LookupOption | null>(null);
+  const publisherId = bound ? admin.uitgeverId! : null;
   const [generated, setGenerated] = useState<string | null>(null);
-  const [pseudoId, setPseudoId] = useState('');
   const [account, setAccount] = useState<Record<string, unknown> | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const failure = (error: unknown) =>
-    error instanceof ApiError && error.status === 404
-      ? pseudoIdMessages.notFound
-      : pseudoIdMessages.failed(error instanceof Error ? error.message : '');
-
-  const generate = async (event: FormEvent) => {
-    event.preventDefault();
-    setGenerated(null);
-    if (!subject) return setProblem(pseudoIdMessages.chooseUser);
-    if (!chosen) return setProblem(pseudoIdMessages.choosePublisher);
-    setProblem(null);
-    try {
-      setGenerated(await generatePseudoId(client, String(subject.id), Number(chosen.id)));
-    } catch (error) {
-      setProblem(failure(error));
-    }
-  };
-  const decrypt = async (event: FormEvent) => {
-    event.preventDefault();
-    setAccount(null);
-    if (!chosen) return setProblem(pseudoIdMessages.choosePublisher);
-    if (!pseudoId.trim()) return setProblem('Vul een pseudo id in.');
-    setProblem(null);
-    try {
-      setAccount(await decryptPseudoId(client, Number(chosen.id), pseudoId.trim()));
-      notifySuccess('Account gevonden.');
-    } catch (error) {
-      setProblem(failure(error));
-    }
+  const generate = useSchemaForm({
+    schema: PseudoIdGenerateFormSchema,
+    initial: { subject: null, publisherId },
+    onSubmit: (body) => {
+      setGenerated(null);
+      return generatePseudoId(client, String(body.subject), body.publisherId);
+    },
+    onSuccess: setGenerated,
+    messages: { saving: 'Aan het genereren...', saved: 'Pseudo ID gegenereerd.', failed: pseudoIdFailure },
+  });
+  const decrypt = useSchemaForm({
+    schema: PseudoIdDecryptFormSchema,
+    initial: { publisherId, pseudoId: '' },
+    onSubmit: (body) => {
+      setAccount(null);
+      return decryptPseudoId(client, body.publisherId, body.pseudoId);
+    },
+    onSuccess: setAccount,
+    messages: { saving: 'Aan het ontsleutelen...', saved: 'Account gevonden.', failed: pseudoIdFailure },
+  });
+  const choosePublisher = (next: LookupOption | null) => {
+    setPublisher(next);
+    const id = next ? Number(next.id) : null;
+    generate.setField('publisherId', id);
+    decrypt.setField('publisherId', id);
   };
 
   return (
@@ -186,30 +167,36 @@ function PseudoIdTools() {
             label="Uitgever"
             name="pseudoPublisher"
             value={publisher}
-            onChange={setPublisher}
+            error={generate.errorOf('publisherId') ?? decrypt.errorOf('publisherId')}
+            onChange={choosePublisher}
             fetchOptions={(query, signal) => lookupPublishers(client, query, signal)}
           />
         </div>
       )}
       {bound ? null : (
-        <form
-          onSubmit={(event) => void generate(event)}
+        <SchemaForm
+          form={generate}
+          label="Pseudo ID genereren"
+          leavesOnEscape={false}
           className="flex flex-wrap items-end gap-3"
-          aria-label="Pseudo ID genereren"
         >
           <div className="w-96">
             <LookupSelect
               label="Gebruiker"
               name="subject"
               value={subject}
-              onChange={setSubject}
+              error={generate.errorOf('subject')}
+              onChange={(next) => {
+                setSubject(next);
+                generate.setField('subject', next ? Number(next.id) : null);
+              }}
               placeholder="Accountnummer of e-mail"
               fetchOptions={(query, signal) =>
                 lookupAccounts(client, query, signal, { alleenGebruikers: true })
               }
             />
           </div>
-          <button type="submit" className={primary}>
+          <button type="submit" disabled={generate.isPending} className={primary}>
             Genereren
           </button>
           {generated ? (
@@ -217,20 +204,21 @@ function PseudoIdTools() {
               {generated}
             </output>
           ) : null}
-        </form>
+        </SchemaForm>
       )}
-      <form
-        onSubmit={(event) => void decrypt(event)}
+      <SchemaForm
+        form={decrypt}
+        label="Pseudo ID ontsleutelen"
+        leavesOnEscape={false}
         className="flex flex-wrap items-end gap-3"
-        aria-label="Pseudo ID ontsleutelen"
       >
         <div className="w-96">
-          <TextField label="Pseudo ID" name="pseudoId" value={pseudoId} onChange={setPseudoId} />
+          <TextField label="Pseudo ID" maxLength={200} {...decrypt.bind('pseudoId')} />
         </div>
-        <button type="submit" className={primary}>
+        <button type="submit" disabled={decrypt.isPending} className={primary}>
           Ontsleutelen
         </button>
-      </form>
+      </SchemaForm>
       {account ? (
         <p className="text-sm">
           Account:{' '}
@@ -241,11 +229,6 @@ function PseudoIdTools() {
             {String(account.id)}
           </AllowedLink>{' '}
           {typeof account.email === 'string' ? account.email : ''}
-        </p>
-      ) : null}
-      {problem ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {problem}
         </p>
       ) : null}
     </section>
