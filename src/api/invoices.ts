@@ -1,12 +1,14 @@
 /** GET organisations/{id}/invoices/{year}/{month} and POST invoices/actions/adjustInvoice (spec 001 §7). */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
+import { invoiceExtraMessages } from '../../domain/messages';
 import type { Invoice } from '../../domain/schemas/invoice';
 import { jsonBody } from './accounts-json';
 import { useApi } from './api-context';
 import { hasStatus } from './api-error';
 import type { HttpClient } from './http-client';
 import { resourceKeys } from './query-keys';
+import { useWrite } from './use-write';
 
 const invoices = resourceKeys('invoices');
 /** The invoices' query keys: one organisation's invoice of one month is a detail. */
@@ -57,11 +59,18 @@ export async function adjustInvoice(
   return (await response.json()) as Invoice;
 }
 
-export function useAdjustInvoice(period: InvoicePeriod | null) {
-  const client = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (adjustedTotal: number | null) => adjustInvoice(client, period!, adjustedTotal),
-    onSuccess: (invoice) => queryClient.setQueryData(invoiceOptions(client, period).queryKey, invoice),
+/** The superuser's correction of one month's invoice: that invoice changes. */
+export function useAdjustInvoice(period: InvoicePeriod) {
+  return useWrite({
+    write: (client, adjustedTotal: number | null) => adjustInvoice(client, period, adjustedTotal),
+    changes: () => [invoiceKeys.ofPeriod(period)],
+    texts: {
+      saving: invoiceExtraMessages.adjusting,
+      saved: (_, adjustedTotal) =>
+        adjustedTotal === null ? invoiceExtraMessages.adjustCleared : invoiceExtraMessages.adjusted,
+      failed: invoiceExtraMessages.adjustFailed,
+      failure: (error) =>
+        `${invoiceExtraMessages.adjustFailed}: ${error instanceof Error ? error.message : ''}`.trim(),
+    },
   });
 }

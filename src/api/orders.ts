@@ -1,6 +1,7 @@
 /** Orders (spec 001 §7): order details, resend to Prius, order stock and the CSV import. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
+import { orderMessages } from '../../domain/messages';
 import type { OrderDetail, OrderImportResult, OrderStock } from '../../domain/schemas/order';
 import { jsonBody } from './accounts-json';
 import { useApi } from './api-context';
@@ -8,6 +9,7 @@ import { ApiError } from './api-error';
 import { useListSource } from './contracts';
 import type { HttpClient, QueryParams } from './http-client';
 import { invalidateKeys, resourceKeys } from './query-keys';
+import { useWrite } from './use-write';
 
 export const orderKeys = resourceKeys('orderdetails');
 export const orderStockKeys = resourceKeys('orderstockdetails');
@@ -26,14 +28,18 @@ export async function resendAllToPrius(client: HttpClient): Promise<number> {
   return ((await response.json()) as { requeued: number }).requeued;
 }
 
-/** Resend one (id) or all failed (null) order lines; refreshes the order list. */
+/** Resend one (id) or all failed (null) order lines to Prius: the order lists change. */
 export function useResendToPrius() {
-  const client = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number | null) =>
-      id === null ? resendAllToPrius(client) : resendToPrius(client, id).then(() => 1),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),
+  return useWrite({
+    write: (client, id: number | null) =>
+      id === null ? resendAllToPrius(client) : resendToPrius(client, id).then(() => null),
+    changes: () => [orderKeys.lists()],
+    texts: {
+      saving: orderMessages.retrying,
+      saved: (requeued) => (requeued === null ? orderMessages.retried : orderMessages.retriedAll(requeued)),
+      failed: orderMessages.priusFailed,
+      failure: () => orderMessages.priusFailed,
+    },
   });
 }
 

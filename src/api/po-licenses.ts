@@ -6,8 +6,9 @@ import { jsonBody } from './accounts-json';
 import { useApi } from './api-context';
 import type { HttpClient } from './http-client';
 import type { ItemRange, ListSource } from './list';
-import { resourceKeys } from './query-keys';
+import { itemWriteKeys, resourceKeys } from './query-keys';
 import { queryParamsOf } from './tlinks';
+import { useWrite, type WriteTexts } from './use-write';
 
 export const poLicenseKeys = resourceKeys('policenses');
 
@@ -44,6 +45,15 @@ export function usePoListSource(filter: Record<string, unknown>, sort: string): 
 
 export async function deletePoLicense(client: HttpClient, id: number): Promise<void> {
   await client.request(`policenses/${id}`, { method: 'DELETE' });
+}
+
+/** Changes a PO licence's groups: its row in the PO lists changes. */
+export function useAdjustPoGroups(texts: WriteTexts<PoLicense, { id: number; groepen: string }>) {
+  return useWrite({
+    write: (client, { id, groepen }: { id: number; groepen: string }) => adjustPoGroups(client, id, groepen),
+    changes: (saved) => itemWriteKeys(poLicenseKeys, saved.id),
+    texts,
+  });
 }
 
 export async function adjustPoGroups(client: HttpClient, id: number, groepen: string): Promise<PoLicense> {

@@ -1,11 +1,13 @@
 /** GET supportentries (account) and PUT supportentries {key} (spec 000 §7): an account's tickets. */
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
+import { supportMessages } from '../../domain/messages';
 import type { SupportEntry } from '../../domain/schemas/support-entry';
 import { jsonBody } from './accounts-json';
 import { useApi } from './api-context';
 import type { HttpClient } from './http-client';
 import { resourceKeys } from './query-keys';
+import { useWrite } from './use-write';
 
 const supportEntries = resourceKeys('supportentries');
 /** The support tickets' query keys; an account's tickets are a list filtered by that account. */
@@ -37,13 +39,17 @@ export async function closeSupportEntry(client: HttpClient, key: string): Promis
   return (await response.json()) as SupportEntry;
 }
 
-/** Closes a ticket and refreshes the account's list. */
+/** Closes a ticket: the account's ticket list changes. */
 export function useCloseSupportEntry(accountId: number) {
-  const client = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (key: string) => closeSupportEntry(client, key),
-    onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: supportEntriesOptions(client, accountId).queryKey }),
+  return useWrite({
+    write: closeSupportEntry,
+    changes: () => [supportEntryKeys.ofAccount(accountId)],
+    texts: {
+      saving: supportMessages.closing,
+      saved: supportMessages.closed,
+      failed: supportMessages.closeFailed,
+      failure: (error) =>
+        `${supportMessages.closeFailed}: ${error instanceof Error ? error.message : ''}`.trim(),
+    },
   });
 }

@@ -147,7 +147,7 @@ export function useUpdateTlink(id: number, formerAccount: number | null) {
 }
 
 /** Reserves free licences per school and product: the TLink lists, free stock and overviews change. */
-export function useReserveTlinks(texts: WriteTexts<ReservedTlink[]>) {
+export function useReserveTlinks(texts: WriteTexts<ReservedTlink[], ReserveLine[]>) {
   return useWrite({
     write: reserveTlinks,
     changes: () => [tlinkKeys.lists(), licenseOverviewKeys.all],

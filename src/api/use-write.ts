@@ -24,9 +24,9 @@ import { invalidateKeys } from './query-keys';
  * The toasts of a write (spec 000 §8): a loading toast when `saving` is given, then `saved`, or
  * `failed` followed by the server's message (`failure` when the spec words a failure otherwise).
  */
-export type WriteTexts<R> = {
+export type WriteTexts<R, I = never> = {
   saving?: string;
-  saved: string | ((result: R) => string);
+  saved: string | ((result: R, input: I) => string);
   failed: string;
   failure?: (error: unknown) => string;
 };
@@ -37,15 +37,15 @@ export type WriteSpec<I, R> = {
   changes: (result: R, input: I) => readonly QueryKey[];
   /** The keys of items the write removed: dropped from the cache, since a refetch would only 404. */
   removes?: (result: R, input: I) => readonly QueryKey[];
-  texts?: WriteTexts<R>;
+  texts?: WriteTexts<R, I>;
 };
 
-function toasts<R>(texts: WriteTexts<R> | undefined) {
+function toasts<R, I>(texts: WriteTexts<R, I> | undefined, input: I) {
   if (!texts) return null;
   const loading = texts.saving ? loadingToast(texts.saving) : null;
   return {
     success: (result: R) => {
-      const text = typeof texts.saved === 'function' ? texts.saved(result) : texts.saved;
+      const text = typeof texts.saved === 'function' ? texts.saved(result, input) : texts.saved;
       return loading ? loading.success(text) : notifySuccess(text);
     },
     error: (error: unknown) => {
@@ -70,7 +70,7 @@ export function useWrite<I, R>(spec: WriteSpec<I, R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: I) => {
-      const toast = toasts(spec.texts);
+      const toast = toasts(spec.texts, input);
       try {
         const result = await spec.write(client, input);
         void toast?.success(result);

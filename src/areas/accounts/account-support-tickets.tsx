@@ -4,7 +4,6 @@ import { supportMessages } from '../../../domain/messages';
 import { can } from '../../../domain/rights';
 import { useCloseSupportEntry, useSupportEntries } from '../../api/support-entries';
 import { useConfirm } from '../../kit/confirm-dialog';
-import { loadingToast } from '../../kit/toast';
 
 /**
  * The support tickets of one account, open ones first, each closable with support_afmelden
@@ -23,15 +22,7 @@ function Tickets({ accountId, canClose }: { accountId: number; canClose: boolean
   const confirm = useConfirm();
   const closeTicket = async (key: string) => {
     if (!(await confirm(supportMessages.closeConfirm(key)))) return;
-    const toast = loadingToast(supportMessages.closing);
-    try {
-      await close.mutateAsync(key);
-      await toast.success(supportMessages.closed);
-    } catch (error) {
-      await toast.error(
-        `${supportMessages.closeFailed}: ${error instanceof Error ? error.message : ''}`.trim(),
-      );
-    }
+    close.mutate(key);
   };
   return (
     <section aria-label={supportMessages.title} className="space-y-2">

@@ -8,7 +8,6 @@ import type { Invoice, InvoiceSearch } from '../../../domain/schemas/invoice';
 import { type InvoicePeriod, useAdjustInvoice, useInvoice } from '../../api/invoices';
 import { OrganisationLookup, useOrganisationOption } from '../../kit/organisation-lookup';
 import { Page } from '../../kit/page';
-import { loadingToast } from '../../kit/toast';
 
 const route = getRouteApi('/invoices');
 
@@ -175,19 +174,7 @@ function AdjustTotal({ period, current }: { period: InvoicePeriod; current: numb
   const [hint, setHint] = useState<string | null>(null);
   useEffect(() => setText(current === null ? '' : String(current / 100)), [current]);
 
-  const save = async (cents: number | null) => {
-    const toast = loadingToast(invoiceExtraMessages.adjusting);
-    try {
-      await adjust.mutateAsync(cents);
-      await toast.success(
-        cents === null ? invoiceExtraMessages.adjustCleared : invoiceExtraMessages.adjusted,
-      );
-    } catch (error) {
-      await toast.error(
-        `${invoiceExtraMessages.adjustFailed}: ${error instanceof Error ? error.message : ''}`.trim(),
-      );
-    }
-  };
+  const save = (cents: number | null) => adjust.mutate(cents);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const cents = parseAdjustedEuros(text);

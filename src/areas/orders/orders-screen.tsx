@@ -11,7 +11,6 @@ import { useConfirm } from '../../kit/confirm-dialog';
 import { FilterBar } from '../../kit/filter-bar';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
 import { Page } from '../../kit/page';
-import { loadingToast } from '../../kit/toast';
 import { orderFilters } from './order-search';
 
 const route = getRouteApi('/orders');
@@ -39,13 +38,7 @@ export function OrdersScreen() {
 
   const run = async (id: number | null, text: string) => {
     if (!(await confirm(text))) return;
-    const toast = loadingToast(orderMessages.retrying);
-    try {
-      const n = await resend.mutateAsync(id);
-      await toast.success(id === null ? orderMessages.retriedAll(n) : orderMessages.retried);
-    } catch {
-      await toast.error(orderMessages.priusFailed);
-    }
+    resend.mutate(id);
   };
 
   const columns: Column<OrderDetail>[] = [

@@ -1,6 +1,5 @@
 import { AdjustGroupsSchema, type PoLicense } from '../../../domain/schemas/po-license';
-import { useApi } from '../../api/api-context';
-import { adjustPoGroups } from '../../api/po-licenses';
+import { useAdjustPoGroups } from '../../api/po-licenses';
 import { DialogForm } from '../../kit/form/dialog-form';
 import { FormActions } from '../../kit/form/form-actions';
 import { TextField } from '../../kit/form/text-fields';
@@ -19,18 +18,21 @@ export function PoGroupsDialog({ licence, ...props }: Props) {
 }
 
 function GroupsForm({ licence, onClose, onSaved }: Props & { licence: PoLicense }) {
-  const api = useApi();
+  const adjust = useAdjustPoGroups({
+    saving: 'Aan het opslaan...',
+    saved: GROUPS_SAVED,
+    failed: GROUPS_FAILED,
+  });
   const form = useSchemaForm({
     // The body the API validates, so the browser refuses what the server would.
     schema: AdjustGroupsSchema,
     initial: { id: licence.id, groepen: licence.groups.join(',') },
     validateOn: 'change',
-    onSubmit: (body) => adjustPoGroups(api, body.id, body.groepen),
+    onSubmit: adjust.mutateAsync,
     onSuccess: () => {
       onSaved();
       onClose();
     },
-    messages: { saving: 'Aan het opslaan...', saved: GROUPS_SAVED, failed: GROUPS_FAILED },
   });
   return (
     <DialogForm form={form} title={GROUPS_TITLE} onClose={onClose}>

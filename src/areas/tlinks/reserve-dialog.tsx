@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { formatDay, todayKey } from '../../../domain/dates';
@@ -10,7 +10,7 @@ import {
   ReserveFormSchema,
 } from '../../../domain/schemas/tlink';
 import { useApi } from '../../api/api-context';
-import { productSummaryOptions, reserveTlinks, tlinkKeys } from '../../api/tlinks';
+import { productSummaryOptions, useReserveTlinks } from '../../api/tlinks';
 import { lookupOrganisations } from '../../api/tlinks-lookups';
 import { downloadCsvText } from '../../kit/download';
 import { DialogForm } from '../../kit/form/dialog-form';
@@ -57,7 +57,11 @@ export function ReserveDialog({ open, onClose }: { open: boolean; onClose: () =>
 
 function ReserveForm({ onClose }: { onClose: () => void }) {
   const api = useApi();
-  const queryClient = useQueryClient();
+  const reserve = useReserveTlinks({
+    saving: RESERVING,
+    saved: (reserved) => reservedText(reserved.length),
+    failed: tlinkMessages.reserveFailed,
+  });
   const [school, setSchool] = useState<LookupOption | null>(null);
   const [q, setQ] = useState('');
   const summary = useQuery(productSummaryOptions(api, q.trim()));
@@ -65,19 +69,10 @@ function ReserveForm({ onClose }: { onClose: () => void }) {
     schema: ReserveFormSchema,
     initial: { organisationId: null, amounts: {} },
     validateOn: 'change',
-    onSubmit: async (lines) => {
-      const reserved = await reserveTlinks(api, lines);
+    onSubmit: reserve.mutateAsync,
+    onSuccess: (reserved) => {
       downloadReserved(reserved);
-      return reserved;
-    },
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: tlinkKeys.lists() });
       onClose();
-    },
-    messages: {
-      saving: RESERVING,
-      saved: (reserved) => reservedText(reserved.length),
-      failed: tlinkMessages.reserveFailed,
     },
   });
   const amounts = form.values.amounts;
