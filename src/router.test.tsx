@@ -119,7 +119,7 @@ describe('router and shell', () => {
     await screen.findByRole('heading', { name: 'Welkom, Sam Beheerder' });
     await user.tab();
     expect(screen.getByRole('link', { name: 'Naar inhoud' })).toHaveFocus();
-    expect(screen.getByText('test')).toBeInTheDocument();
+    expect(screen.getByText('Test')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Sam Beheerder/ }));
     expect(await screen.findByText('sam@leskluis.test')).toBeInTheDocument();
     await user.click(screen.getByRole('menuitem', { name: 'Uitloggen' }));

@@ -1,10 +1,13 @@
 import type { AuditRequestType, Environment, WasWordtAttribute } from '../enums';
 
-/** What an audited request did. */
+/**
+ * The audit log records HTTP requests and the spec names its request types by their methods (spec
+ * 000 §2): a superuser reads them as such, beside the request's URL.
+ */
 export const AUDIT_REQUEST_TYPE_LABELS: Record<AuditRequestType, string> = {
-  POST: 'Aangemaakt',
-  PUT: 'Gewijzigd',
-  DELETE: 'Verwijderd',
+  PUT: 'PUT',
+  POST: 'POST',
+  DELETE: 'DELETE',
 };
 
 export const ENVIRONMENT_LABELS: Record<Environment, string> = {

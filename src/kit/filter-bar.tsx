@@ -144,7 +144,7 @@ export function FilterBar<D extends FilterDef>({
                   >
                     <option value="">{def.allLabel}</option>
                     {def.options.map((option) => (
-                      <option key={option.value} value={option.value}>
+                      <option key={option.value} value={option.value} title={option.value}>
                         {option.label}
                       </option>
                     ))}

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDay, formatHistoryDateTime } from '../../../domain/dates';
-import { ACCESS_URL_TYPE_LABELS } from '../../../domain/labels/accounts';
+import { ACCESS_URL_TYPE_LABELS, EXTERN_ACCOUNT_TYPE_LABELS } from '../../../domain/labels/accounts';
+import { labelOf } from '../../../domain/labels/label';
 import { LICENSE_TYPE_LABELS } from '../../../domain/labels/licences';
 import { TLINK_STATE_LABELS } from '../../../domain/labels/tlink-states';
 import {
@@ -56,7 +57,11 @@ export function ExternalAccountsBlock({ accountId }: { accountId: number }) {
         {items.map((item) => (
           <li key={item.id} className="space-y-1 px-3 py-2 text-sm">
             <div className="flex flex-wrap gap-2">
-              <span className="rounded bg-slate-100 px-1.5 font-mono">{item.accountType}</span>
+              <CodeLabel
+                labels={EXTERN_ACCOUNT_TYPE_LABELS}
+                code={item.accountType}
+                className="rounded bg-slate-100 px-1.5"
+              />
               <span className="font-mono break-all">{item.nameId}</span>
               <span className="ml-auto text-slate-600">{formatDay(item.createdAt)}</span>
             </div>
@@ -215,7 +220,7 @@ export function MergeHistoryBlock({ accountId }: { accountId: number }) {
               <div>
                 Externe accounts:{' '}
                 {entry.sourceAccountExternAccounts
-                  .map((item) => `${item.accountType} ${item.nameId}`)
+                  .map((item) => `${labelOf(EXTERN_ACCOUNT_TYPE_LABELS, item.accountType)} ${item.nameId}`)
                   .join(', ')}
               </div>
             ) : null}

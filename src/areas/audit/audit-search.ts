@@ -1,9 +1,12 @@
+import { AUDIT_REQUEST_TYPES } from '../../../domain/enums';
+import { optionsOf } from '../../../domain/labels/label';
+import { AUDIT_REQUEST_TYPE_LABELS } from '../../../domain/labels/system';
 import { listMessages } from '../../../domain/messages';
 import { AuditLogFilterSchema } from '../../../domain/schemas/audit';
 import { dateRangeFilter, defineListFilters, selectFilter, textFilter } from '../../kit/url-filters';
 
 /** The spec's request types: HTTP methods, shown as such (spec 000 §2). */
-const REQUEST_TYPES = ['PUT', 'POST', 'DELETE'].map((value) => ({ value, label: value }));
+const REQUEST_TYPES = optionsOf(AUDIT_REQUEST_TYPES, AUDIT_REQUEST_TYPE_LABELS);
 
 /** The /audit filters of spec 000 §2, checked by the API's own schema (dd-MM-yyyy dates). */
 export const auditFilters = defineListFilters(

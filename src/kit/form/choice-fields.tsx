@@ -18,6 +18,7 @@ import {
   useFieldIds,
 } from './field-frame';
 
+/** A choice: the value (a code) travels, the label is shown and the value is its tooltip. */
 export type ChoiceOption = { value: string; label: string };
 
 /** The empty option of a select that may stay empty. */
@@ -88,7 +89,7 @@ export function Select({ value, onChange, options, placeholder = CHOOSE_LABEL, .
       >
         {hasEmptyOption ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} title={option.value}>
             {option.label}
           </option>
         ))}
@@ -145,6 +146,7 @@ export function MultiSelect({ value, onChange, options, variant = 'checkboxes', 
                 <ListboxOption
                   key={option.value}
                   value={option.value}
+                  title={option.value}
                   className="flex cursor-pointer items-center gap-2 px-3 py-1.5 data-focus:bg-sky-100"
                 >
                   {({ selected }) => (
@@ -182,7 +184,11 @@ export function MultiSelect({ value, onChange, options, variant = 'checkboxes', 
           : {})}
       >
         {options.map((option) => (
-          <label key={option.value} className="flex items-center gap-1.5 text-sm text-slate-800">
+          <label
+            key={option.value}
+            title={option.value}
+            className="flex items-center gap-1.5 text-sm text-slate-800"
+          >
             <input
               type="checkbox"
               name={base.name}
