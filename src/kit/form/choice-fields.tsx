@@ -3,7 +3,7 @@
  *
  * Usage:
  *   <Checkbox label="Actief" {...form.bind('active')} />
- *   <Select label="Type" required options={TYPES.map((t) => ({ value: t, label: t }))} {...form.bind('accountType')} />
+ *   <Select label="Type" required options={optionsOf(TYPES, TYPE_LABELS)} {...form.bind('accountType')} />
  *   <MultiSelect label="Sectoren" options={sectorOptions} {...form.bind('sectors')} />
  *   <MultiSelect variant="listbox" label="Vakken" options={courseOptions} {...form.bind('courses')} />
  */
