@@ -265,28 +265,26 @@ export function applyImportRow(base: ProductFields | null, columns: (string | nu
   return { fields, problems };
 }
 
-/** The result as CSV (';', one line per problem), for the download on /productimport. */
-export function importResultCsv(result: ProductImportResult): string {
-  const quote = (value: string) => (/[";\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-  const lines = [['rij', 'ean', 'resultaat', 'veld', 'huidigeWaarde', 'fout'].join(';')];
+/**
+ * The result as CSV rows (a header, then one row per problem and per added or updated EAN) for the
+ * download on /productimport; the console writes them with its one CSV helper (src/kit/download.ts).
+ */
+export function importResultRows(result: ProductImportResult): string[][] {
+  const rows = [['rij', 'ean', 'resultaat', 'veld', 'huidigeWaarde', 'fout']];
   for (const failure of result.failed) {
     for (const error of failure.errors) {
-      lines.push(
-        [
-          String(failure.row),
-          failure.ean,
-          'fout',
-          error.fieldName,
-          error.error.huidigeWaarde,
-          error.error.error,
-        ]
-          .map(quote)
-          .join(';'),
-      );
+      rows.push([
+        String(failure.row),
+        failure.ean,
+        'fout',
+        error.fieldName,
+        error.error.huidigeWaarde,
+        error.error.error,
+      ]);
     }
   }
   const verb = result.applied ? '' : ' (niet uitgevoerd)';
-  for (const ean of result.added) lines.push(['', ean, `toegevoegd${verb}`, '', '', ''].join(';'));
-  for (const ean of result.updated) lines.push(['', ean, `bijgewerkt${verb}`, '', '', ''].join(';'));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  for (const ean of result.added) rows.push(['', ean, `toegevoegd${verb}`, '', '', '']);
+  for (const ean of result.updated) rows.push(['', ean, `bijgewerkt${verb}`, '', '', '']);
+  return rows;
 }

@@ -1,14 +1,12 @@
 /** The /beheer tools (spec 001 §2): product JSON export and import, pseudo-id generate and decrypt. */
 import * as v from 'valibot';
-import { filenameFromDisposition, saveBlob } from '../kit/download';
+import { downloadProtected } from '../kit/download';
 import { jsonBody } from './accounts-json';
 import type { HttpClient } from './http-client';
 
 /** GET products/export, saved as the file the server names. */
 export async function downloadProductExport(client: HttpClient): Promise<void> {
-  const response = await client.request('products/export');
-  const name = filenameFromDisposition(response.headers.get('Content-Disposition')) ?? 'producten.json';
-  saveBlob(await response.blob(), name);
+  await downloadProtected(client, 'products/export', 'producten.json');
 }
 
 export type ProductFileLog = { log: string[]; added: string[]; updated: string[] };

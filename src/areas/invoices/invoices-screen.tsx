@@ -4,12 +4,38 @@ import { addMonths, todayKey } from '../../../domain/dates';
 import { formatCents, formatEuro, parseAdjustedEuros } from '../../../domain/invoice-math';
 import { invoiceExtraMessages, invoiceMessages } from '../../../domain/messages';
 import { isSuperuser } from '../../../domain/rights';
-import type { Invoice, InvoiceSearch } from '../../../domain/schemas/invoice';
+import type { Invoice, InvoiceProductDetail, InvoiceSearch } from '../../../domain/schemas/invoice';
 import { type InvoicePeriod, useAdjustInvoice, useInvoice } from '../../api/invoices';
+import type { Column } from '../../kit/infinite-table';
 import { OrganisationLookup, useOrganisationOption } from '../../kit/organisation-lookup';
 import { Page } from '../../kit/page';
+import { ReportTable } from '../../kit/report-table';
 
 const route = getRouteApi('/invoices');
+
+const number = (value: number) => <span className="block text-right tabular-nums">{value}</span>;
+
+/** The invoice's lines per product (spec 001 §2), in the list kit's table look. */
+const PRODUCT_COLUMNS: Column<InvoiceProductDetail>[] = [
+  { id: 'ean', header: 'EAN', cell: (line) => <span className="font-mono">{line.ean}</span>, width: '9rem' },
+  { id: 'title', header: 'Titel', cell: (line) => line.title, width: 'minmax(12rem, 2fr)' },
+  { id: 'availableTlinks', header: 'Beschikbaar (TLink)', cell: (line) => number(line.availableTlinks) },
+  { id: 'activeTlinks', header: 'Actief (TLink)', cell: (line) => number(line.activeTlinks) },
+  { id: 'availableEck', header: 'ECK', cell: (line) => number(line.availableEck), width: '6rem' },
+  { id: 'totalInactive', header: 'Inactief', cell: (line) => number(line.totalInactive), width: '6rem' },
+  {
+    id: 'totalPaidLicenses',
+    header: 'Betaald',
+    cell: (line) => number(line.totalPaidLicenses),
+    width: '6rem',
+  },
+  {
+    id: 'price',
+    header: 'Prijs',
+    cell: (line) => <span className="block text-right font-mono">{formatCents(line.price)}</span>,
+    width: '8rem',
+  },
+];
 
 /** The month before `now` as 'YYYY-MM': the last complete month, the usual one to invoice. */
 export function previousMonth(now: Date = new Date()): string {
@@ -125,43 +151,12 @@ function InvoiceView({
         </dl>
         {canAdjust ? <AdjustTotal period={period} current={attributes.adjustedTotal} /> : null}
       </div>
-      <div className="overflow-x-auto rounded border border-slate-200 bg-white">
-        <table className="w-full text-sm">
-          <caption className="sr-only">Productdetails</caption>
-          <thead className="bg-slate-50 text-left">
-            <tr>
-              {[
-                'EAN',
-                'Titel',
-                'Beschikbaar (TLink)',
-                'Actief (TLink)',
-                'ECK',
-                'Inactief',
-                'Betaald',
-                'Prijs',
-              ].map((header) => (
-                <th key={header} scope="col" className="px-3 py-2 font-semibold">
-                  {header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {attributes.productDetails.map((line) => (
-              <tr key={line.productId} className="border-t border-slate-100">
-                <td className="px-3 py-2 font-mono">{line.ean}</td>
-                <td className="px-3 py-2">{line.title}</td>
-                <td className="px-3 py-2">{line.availableTlinks}</td>
-                <td className="px-3 py-2">{line.activeTlinks}</td>
-                <td className="px-3 py-2">{line.availableEck}</td>
-                <td className="px-3 py-2">{line.totalInactive}</td>
-                <td className="px-3 py-2">{line.totalPaidLicenses}</td>
-                <td className="px-3 py-2 text-right font-mono">{formatCents(line.price)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ReportTable
+        label="Productdetails"
+        columns={PRODUCT_COLUMNS}
+        rows={attributes.productDetails}
+        rowKey={(line) => line.productId}
+      />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { checkCsv, csvErrorText, isCsvFileName } from '../../../domain/csv-impor
 import { importMessages, withMessage } from '../../../domain/messages';
 import { isPublisherBound } from '../../../domain/rights';
 import {
-  importResultCsv,
+  importResultRows,
   PRODUCT_IMPORT_COLUMNS,
   PRODUCT_IMPORT_DELIMITER,
   type ProductImportResult,
@@ -13,7 +13,7 @@ import { useApi } from '../../api/api-context';
 import { ApiError } from '../../api/api-error';
 import { importProducts } from '../../api/product-import';
 import { lookupPublishers } from '../../api/products';
-import { saveBlob } from '../../kit/download';
+import { downloadCsvText } from '../../kit/download';
 import { TextField } from '../../kit/form/text-fields';
 import { type LookupOption, LookupSelect } from '../../kit/lookup-select';
 import { PageHeader } from '../../kit/page';
@@ -106,10 +106,7 @@ export function ProductImportScreen() {
 
   const download = () => {
     if (!result) return;
-    saveBlob(
-      new Blob([importResultCsv(result)], { type: 'text/csv;charset=utf-8' }),
-      'productimport-resultaat.csv',
-    );
+    downloadCsvText('productimport-resultaat.csv', importResultRows(result));
   };
 
   return (

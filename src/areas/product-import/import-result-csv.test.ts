@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { importResultRows } from '../../../domain/schemas/product-import';
+import { BOM, csvText } from '../../kit/download';
+
+describe('the /productimport result file, written by the one client CSV helper', () => {
+  it('writes a row per problem and per EAN, and neutralises a formula the imported file held', () => {
+    const rows = importResultRows({
+      failed: [
+        {
+          row: 3,
+          ean: '9780000000001',
+          errors: [{ fieldName: 'title', error: { huidigeWaarde: '=HYPERLINK("x")', error: 'Ongeldig' } }],
+        },
+      ],
+      added: ['9780000000002'],
+      updated: [],
+      applied: false,
+    });
+    expect(csvText(rows)).toBe(
+      `${BOM}rij;ean;resultaat;veld;huidigeWaarde;fout\r\n` +
+        `3;9780000000001;fout;title;"'=HYPERLINK(""x"")";Ongeldig\r\n` +
+        ';9780000000002;toegevoegd (niet uitgevoerd);;;\r\n',
+    );
+  });
+});
