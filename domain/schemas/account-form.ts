@@ -96,19 +96,31 @@ export const AccountFormFieldsSchema = v.object({
   family_name: optionalText(ACCOUNT_TEXT_MAX),
 });
 
-/** Checks the "add external account" inputs with the spec's three texts (000 §5); null when fine. */
-export function externalAccountAddError(
-  nameId: string,
-  attributesJson: string,
-  toAdd: readonly { nameId: string }[],
-): string | null {
-  const trimmed = nameId.trim();
-  if (!trimmed) return externalAccountMessages.nameIdRequiredFirst;
-  const parsed = parseAttributesJson(attributesJson);
-  if (!parsed.ok) return `${externalAccountMessages.jsonError} ${parsed.error}`;
-  if (toAdd.some((item) => item.nameId === trimmed)) return externalAccountMessages.nameIdExists(trimmed);
-  return null;
-}
+/**
+ * The add row of the external accounts on the account form (spec 000 §5): the name ID typed, the
+ * type, and the attributes as JSON text; a name ID already added is refused. Its output is a
+ * RawExternalAccount, which the save sends and the API checks with RawExternalAccountSchema.
+ */
+export const externalAccountAddSchema = (toAdd: readonly { nameId: string }[]) =>
+  v.object({
+    accountType: RawExternalAccountSchema.entries.accountType,
+    nameId: v.pipe(
+      RawExternalAccountSchema.entries.nameId,
+      v.check(
+        (nameId) => !toAdd.some((item) => item.nameId === nameId),
+        (issue) => externalAccountMessages.nameIdExists(String(issue.input)),
+      ),
+    ),
+    attributes: v.pipe(
+      v.string(),
+      v.rawTransform(({ dataset, addIssue, NEVER }) => {
+        const parsed = parseAttributesJson(dataset.value);
+        if (parsed.ok) return parsed.value;
+        addIssue({ message: `${externalAccountMessages.jsonError} ${parsed.error}` });
+        return NEVER;
+      }),
+    ),
+  });
 
 /** Parses the attributes textarea: empty is `{}`; it must be a JSON object. */
 export function parseAttributesJson(

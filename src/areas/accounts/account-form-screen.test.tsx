@@ -75,16 +75,16 @@ describe('/accounts/{id}/edit', () => {
     renderApp('/accounts/5/edit', api);
     const add = await screen.findByRole('button', { name: 'Extern account toevoegen' });
     await user.click(add);
-    expect(screen.getByRole('alert')).toHaveTextContent('Vul eerst een name ID in.');
+    expect(screen.getByLabelText('Name ID')).toHaveAccessibleDescription('Vul eerst een name ID in.');
     await user.type(screen.getByLabelText('Name ID'), 'nieuw-1');
     await user.type(screen.getByLabelText('Attributen (JSON)'), '{{bad');
     await user.click(add);
-    expect(screen.getByRole('alert')).toHaveTextContent('Fout in de JSON:');
+    expect(screen.getByLabelText('Attributen (JSON)')).toHaveAccessibleDescription(/^Fout in de JSON:/);
     await user.clear(screen.getByLabelText('Attributen (JSON)'));
     await user.click(add);
     await user.type(screen.getByLabelText('Name ID'), 'nieuw-1');
     await user.click(add);
-    expect(screen.getByRole('alert')).toHaveTextContent('name ID "nieuw-1" bestaat al.');
+    expect(screen.getByLabelText('Name ID')).toHaveAccessibleDescription('name ID "nieuw-1" bestaat al.');
 
     // delete with undo, then delete again
     const row = within(screen.getByText('knf-1').closest('li')!);
@@ -124,7 +124,7 @@ describe('/accounts/{id}/edit', () => {
     renderApp('/accounts/5/edit', api);
     const lookUp = await screen.findByRole('button', { name: 'Zoek naar ongekoppelde externe accounts' });
     await user.click(lookUp);
-    expect(screen.getByRole('alert')).toHaveTextContent('Vul een name ID in.');
+    expect(screen.getByLabelText('Name ID')).toHaveAccessibleDescription('Vul een name ID in.');
     await user.type(screen.getByLabelText('Name ID'), 'los-1');
     await user.click(lookUp);
     const dialog = await screen.findByRole('dialog');

@@ -49,6 +49,39 @@ describe('external accounts on the account form (spec 000 §2, §4, §6)', () =>
     expect(puts[0]).toMatchObject({ rawExternalAccounts: [], rawExternalAccountsToDelete: [] });
   });
 
+  it('checks the add row in Dutch on its fields and adds nothing until it is right', async () => {
+    const user = userEvent.setup();
+    const { api, puts } = formApi(['externaccounts_toevoegen']);
+    renderApp('/accounts/5/edit', api);
+    const nameId = await screen.findByLabelText('Name ID');
+    const add = screen.getByRole('button', { name: 'Extern account toevoegen' });
+    await user.click(add);
+    expect(nameId).toHaveAccessibleDescription('Vul eerst een name ID in.');
+    await user.type(nameId, 'nieuw-3');
+    await user.type(screen.getByLabelText('Attributen (JSON)'), '[[1]');
+    await user.click(add);
+    expect(screen.getByLabelText('Attributen (JSON)')).toHaveAccessibleDescription(/^Fout in de JSON: /);
+    expect(screen.queryByTestId('extern-account-new')).not.toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Attributen (JSON)'));
+    await user.type(screen.getByLabelText('Attributen (JSON)'), '{{"school": "A"}');
+    await user.click(add);
+    expect(within(screen.getByTestId('extern-account-new')).getByText('nieuw-3')).toBeInTheDocument();
+    expect(nameId).toHaveValue('');
+    await user.type(nameId, 'nieuw-3');
+    await user.click(add);
+    expect(nameId).toHaveAccessibleDescription('name ID "nieuw-3" bestaat al.');
+    expect(screen.getAllByTestId('extern-account-new')).toHaveLength(1);
+    expect(puts).toHaveLength(0);
+
+    await user.clear(nameId);
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toMatchObject({
+      rawExternalAccounts: [{ accountType: 'KNF', nameId: 'nieuw-3', attributes: { school: 'A' } }],
+    });
+  });
+
   it('offers delete, add and look-up only with externaccounts_verwijderen, _toevoegen and _koppelen', async () => {
     const none = renderApp('/accounts/5/edit', formApi([]).api);
     const item = within(await screen.findByTestId('extern-account'));

@@ -1,15 +1,14 @@
-import { useId, useState } from 'react';
-import { EXTERN_ACCOUNT_TYPES } from '../../../domain/enums';
+import { useState } from 'react';
+import { EXTERN_ACCOUNT_TYPES, type ExternAccountType } from '../../../domain/enums';
 import { EXTERN_ACCOUNT_TYPE_LABELS } from '../../../domain/labels/accounts';
 import { accountAreaMessages, externalAccountMessages } from '../../../domain/messages';
-import {
-  externalAccountAddError,
-  parseAttributesJson,
-  type RawExternalAccount,
-} from '../../../domain/schemas/account-form';
+import { externalAccountAddSchema, type RawExternalAccount } from '../../../domain/schemas/account-form';
 import type { LinkedExternAccount } from '../../api/accounts-overview';
 import { CodeLabel } from '../../kit/code-label';
 import { ConfirmDialog } from '../../kit/confirm-dialog';
+import { Select } from '../../kit/form/choice-fields';
+import { TextArea, TextField } from '../../kit/form/text-fields';
+import { useSchemaForm } from '../../kit/form/use-schema-form';
 
 type Props = {
   /** The account's stored external accounts. */
@@ -25,33 +24,31 @@ type Props = {
   lookup: (nameId: string, accountType: 'KNF' | 'BP') => Promise<LinkedExternAccount[]>;
 };
 
+const typeOptions = EXTERN_ACCOUNT_TYPES.map((type) => ({
+  value: type,
+  label: EXTERN_ACCOUNT_TYPE_LABELS[type],
+}));
+
 const button =
   'focus-ring rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-50 disabled:opacity-50';
 
-/** The external accounts section of the account form (spec 000 §2, §4, §5): delete with undo, add, look up. */
+/**
+ * The external accounts section of the account form (spec 000 §2, §4, §5): delete with undo, add,
+ * look up. The add row is a form of the kit without a <form> of its own (it sits inside the
+ * account's): 'Extern account toevoegen' submits it through externalAccountAddSchema.
+ */
 export function ExternalAccountsEditor(props: Props) {
   const { stored, toDelete, toAdd, canDelete, canAdd, canLink } = props;
-  const ids = useId();
-  const [nameId, setNameId] = useState('');
-  const [attributes, setAttributes] = useState('');
-  const [accountType, setAccountType] = useState<'KNF' | 'BP'>('KNF');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [lookupProblem, setLookupProblem] = useState<string | undefined>(undefined);
   const [isWarningOpen, setWarningOpen] = useState(false);
   const [isLooking, setLooking] = useState(false);
-
-  const add = () => {
-    const error = externalAccountAddError(nameId, attributes, toAdd);
-    if (error) {
-      setProblem(error);
-      return;
-    }
-    const parsed = parseAttributesJson(attributes);
-    if (!parsed.ok) return;
-    props.onToAddChange([...toAdd, { accountType, nameId: nameId.trim(), attributes: parsed.value }]);
-    setNameId('');
-    setAttributes('');
-    setProblem(null);
-  };
+  const addition = useSchemaForm({
+    schema: externalAccountAddSchema(toAdd),
+    initial: { accountType: 'KNF' as ExternAccountType, nameId: '', attributes: '' },
+    onSubmit: (item) => props.onToAddChange([...toAdd, item]),
+    onSuccess: () => addition.reset(),
+  });
+  const { nameId, accountType } = addition.values;
 
   const lookUp = async () => {
     setWarningOpen(false);
@@ -62,13 +59,13 @@ export function ExternalAccountsEditor(props: Props) {
         (item) => item.account === null && Object.keys(item.attributes).length > 0,
       );
       if (found.length !== 1) {
-        setProblem(externalAccountMessages.unlinkedNotFound(wanted));
+        setLookupProblem(externalAccountMessages.unlinkedNotFound(wanted));
         return;
       }
-      setAttributes(JSON.stringify(found[0]!.attributes, null, 2));
-      setProblem(null);
+      addition.setField('attributes', JSON.stringify(found[0]!.attributes, null, 2));
+      setLookupProblem(undefined);
     } catch (error) {
-      setProblem(
+      setLookupProblem(
         `${externalAccountMessages.unlinkedNotFound(wanted)} (${error instanceof Error ? error.message : String(error)})`,
       );
     } finally {
@@ -144,49 +141,32 @@ export function ExternalAccountsEditor(props: Props) {
       </ul>
       {canAdd || canLink ? (
         <div className="grid gap-3 border-t border-slate-200 pt-3 sm:grid-cols-[1fr_8rem]">
-          <label className="text-sm" htmlFor={`${ids}-name`}>
-            <span className="font-medium">Name ID</span>
-            <input
-              id={`${ids}-name`}
-              className="focus-ring mt-1 block w-full rounded-md border border-slate-400 px-2 py-1.5"
-              value={nameId}
-              maxLength={255}
-              onChange={(event) => setNameId(event.target.value)}
-            />
-          </label>
-          <label className="text-sm" htmlFor={`${ids}-type`}>
-            <span className="font-medium">Type</span>
-            <select
-              id={`${ids}-type`}
-              className="focus-ring mt-1 block w-full rounded-md border border-slate-400 px-2 py-1.5"
-              value={accountType}
-              onChange={(event) => setAccountType(event.target.value as 'KNF' | 'BP')}
-            >
-              {EXTERN_ACCOUNT_TYPES.map((type) => (
-                <option key={type} value={type} title={type}>
-                  {EXTERN_ACCOUNT_TYPE_LABELS[type]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="text-sm sm:col-span-2" htmlFor={`${ids}-attributes`}>
-            <span className="font-medium">Attributen (JSON)</span>
-            <textarea
-              id={`${ids}-attributes`}
-              rows={4}
-              className="focus-ring mt-1 block w-full rounded-md border border-slate-400 px-2 py-1.5 font-mono text-xs"
-              value={attributes}
-              onChange={(event) => setAttributes(event.target.value)}
-            />
-          </label>
-          {problem ? (
-            <p role="alert" className="text-sm text-red-800 sm:col-span-2">
-              {problem}
-            </p>
-          ) : null}
+          <TextField
+            label="Name ID"
+            maxLength={255}
+            {...addition.bind('nameId')}
+            onChange={(typed) => {
+              setLookupProblem(undefined);
+              addition.setField('nameId', typed);
+            }}
+            error={addition.errorOf('nameId') ?? lookupProblem}
+          />
+          <Select
+            label="Type"
+            required
+            options={typeOptions}
+            {...addition.bind('accountType')}
+            onChange={(type) => addition.setField('accountType', type as ExternAccountType)}
+          />
+          <TextArea
+            label="Attributen (JSON)"
+            rows={4}
+            className="font-mono sm:col-span-2"
+            {...addition.bind('attributes')}
+          />
           <div className="flex flex-wrap gap-2 sm:col-span-2">
             {canAdd ? (
-              <button type="button" className={button} onClick={add}>
+              <button type="button" className={button} onClick={() => void addition.submit()}>
                 Extern account toevoegen
               </button>
             ) : null}
@@ -196,11 +176,8 @@ export function ExternalAccountsEditor(props: Props) {
                 className={button}
                 disabled={isLooking}
                 onClick={() => {
-                  if (!nameId.trim()) {
-                    setProblem(externalAccountMessages.nameIdRequired);
-                    return;
-                  }
-                  setWarningOpen(true);
+                  setLookupProblem(nameId.trim() ? undefined : externalAccountMessages.nameIdRequired);
+                  if (nameId.trim()) setWarningOpen(true);
                 }}
               >
                 {externalAccountMessages.searchUnlinked}
