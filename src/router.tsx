@@ -15,12 +15,16 @@ import {
   administratorsRoute,
   administratorViewRoute,
 } from './routes/beheerders';
+import { contractBalancesRoute } from './routes/contractbalances';
+import { contractSpecificationsRoute } from './routes/contractspecifications';
 import { eckLicensesRoute } from './routes/ecklicenties';
 import { homeRoute } from './routes/home';
 import { invoicesRoute } from './routes/invoices';
 import { myExportsRoute } from './routes/myexports';
 import { oauthClientEditRoute, oauthClientNewRoute, oauthClientsRoute } from './routes/oauthclients';
-import { orderBalanceRoute, orderImportRoute, ordersRoute } from './routes/orders';
+import { orderBalanceRoute } from './routes/orderbalans';
+import { orderImportRoute } from './routes/orderimport';
+import { ordersRoute } from './routes/orders';
 import {
   organisationEditRoute,
   organisationNewRoute,
@@ -41,11 +45,7 @@ import {
 import { productImportRoute } from './routes/productimport';
 import { roleEditRoute, roleNewRoute, rolesRoute } from './routes/rollen';
 import { type RouterContext, rootRoute } from './routes/root';
-import {
-  contractBalancesRoute,
-  contractSpecificationsRoute,
-  schoolContractsRoute,
-} from './routes/schoolcontracts';
+import { schoolContractsRoute } from './routes/schoolcontracts';
 import { indexRoute } from './routes/start-redirect';
 import { schoolOverviewRoute } from './routes/tlinklicentiesperschool';
 import { tlinkCodeRoute, tlinkEditRoute, tlinkNewRoute, tlinksRoute } from './routes/tlinks';

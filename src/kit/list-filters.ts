@@ -155,6 +155,8 @@ export type ListFilters<
    * the `hidden` ones (a filter that needs a right the administrator lacks).
    */
   pick: (search: Record<string, unknown>, hidden?: readonly string[]) => ListFilter<D, I>;
+  /** The entity ids that are set, to keep them when the bar searches. */
+  idsOf: (search: Record<string, unknown>) => { [K in I]?: number };
   /** `pick` typed by the API's filter schema (a yes/no as a boolean), when the list has one. */
   query: (search: Record<string, unknown>, hidden?: readonly string[]) => Partial<v.InferOutput<S>>;
   draftOf: (values: object) => FilterDraft;
@@ -267,6 +269,7 @@ export function defineListFilters<
     defs,
     schema,
     pick,
+    idsOf: (search) => pick(search, defs.flatMap(keysOf)),
     query(search, hidden) {
       const picked = pick(search, hidden);
       if (!options.schema) return picked as Partial<v.InferOutput<S>>;

@@ -1,39 +1,14 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import {
-  balanceFilters,
-  specificationFilters,
-  validateSchoolContractSearch,
-  withLinkedIds,
-} from '../areas/contracts/contract-search';
+import * as v from 'valibot';
 import { rootRoute } from './root';
+import { SchoolContractSearchSchema } from './schoolcontracts-search';
 
 export const schoolContractsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/schoolcontracts',
-  validateSearch: validateSchoolContractSearch,
+  validateSearch: (search) => v.parse(SchoolContractSearchSchema, search),
   component: lazyRouteComponent(
     () => import('../areas/contracts/school-contracts-screen'),
     'SchoolContractsScreen',
-  ),
-});
-
-export const contractBalancesRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/contractbalances',
-  validateSearch: (raw: Record<string, unknown>) => withLinkedIds(balanceFilters.validateSearch(raw), raw),
-  component: lazyRouteComponent(
-    () => import('../areas/contracts/contract-balances-screen'),
-    'ContractBalancesScreen',
-  ),
-});
-
-export const contractSpecificationsRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/contractspecifications',
-  validateSearch: (raw: Record<string, unknown>) =>
-    withLinkedIds(specificationFilters.validateSearch(raw), raw),
-  component: lazyRouteComponent(
-    () => import('../areas/contracts/contract-specifications-screen'),
-    'ContractSpecificationsScreen',
   ),
 });

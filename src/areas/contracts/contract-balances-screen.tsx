@@ -7,7 +7,7 @@ import { FilterBar } from '../../kit/filter-bar';
 import { InfiniteTable } from '../../kit/infinite-table';
 import { ExportButton, type ExportColumn } from '../../kit/list-export';
 import { Page } from '../../kit/page';
-import { balanceFilters, type LinkedSearch, linkedIds, linkedParams } from './contract-search';
+import { balanceFilters, CONTRACT_LINK_IDS } from '../../routes/contractbalances-search';
 
 const route = getRouteApi('/contractbalances');
 
@@ -67,10 +67,10 @@ const BALANCE_ENTITY_FILTERS = [
 
 /** /contractbalances (Contractbalans, spec 001 §2): licence counts per contract for a school and year. */
 export function ContractBalancesScreen() {
-  const search = route.useSearch() as LinkedSearch;
+  const search = route.useSearch();
   const navigate = route.useNavigate();
-  const picked = balanceFilters.pick(search);
-  const params = linkedParams(search, picked);
+  const picked = balanceFilters.pick(search, CONTRACT_LINK_IDS);
+  const params = balanceFilters.pick(search);
   const source = useContractBalanceSource(params);
   const schoolName = useEntityLabel('School', search.schoolId);
   return (
@@ -79,11 +79,7 @@ export function ContractBalancesScreen() {
       subtitle={[search.schoolyearName, schoolName].filter(Boolean).join(' · ') || undefined}
       actions={
         <>
-          <Link
-            to="/contractspecifications"
-            search={params as never}
-            className="text-sm text-sky-800 underline"
-          >
+          <Link to="/contractspecifications" search={params} className="text-sm text-sky-800 underline">
             {contractMessages.specificationLink}
           </Link>
           <ExportButton path="contractbalances" params={params} columns={columns} />
@@ -96,7 +92,7 @@ export function ContractBalancesScreen() {
         filters={balanceFilters}
         value={picked}
         onSearch={(next) =>
-          navigate({ search: (current) => ({ ...linkedIds(current as LinkedSearch), ...next }) as never })
+          navigate({ search: (current) => ({ ...balanceFilters.idsOf(current), ...next }) })
         }
       />
       <div className="grid grid-cols-1 gap-3 md:grid-cols-3">

@@ -6,7 +6,8 @@ import { FilterBar } from '../../kit/filter-bar';
 import { InfiniteTable } from '../../kit/infinite-table';
 import { ExportButton, type ExportColumn } from '../../kit/list-export';
 import { Page } from '../../kit/page';
-import { type LinkedSearch, linkedParams, specificationFilters } from './contract-search';
+import { CONTRACT_LINK_IDS } from '../../routes/contractbalances-search';
+import { specificationFilters } from '../../routes/contractspecifications-search';
 
 const route = getRouteApi('/contractspecifications');
 const DEFAULT_SORT = 'ASC-contractReferenceId';
@@ -87,10 +88,10 @@ const columns: ExportColumn<ContractSpecification>[] = [
 
 /** /contractspecifications (Contractspecificaties, spec 001 §2): filterable table with CSV. */
 export function ContractSpecificationsScreen() {
-  const search = route.useSearch() as LinkedSearch & { sort?: string };
+  const search = route.useSearch();
   const navigate = route.useNavigate();
-  const picked = specificationFilters.pick(search);
-  const params = linkedParams(search, picked);
+  const picked = specificationFilters.pick(search, CONTRACT_LINK_IDS);
+  const params = specificationFilters.pick(search);
   const sort = search.sort ?? DEFAULT_SORT;
   const source = useContractSpecificationSource(params, sort);
   return (
@@ -98,7 +99,7 @@ export function ContractSpecificationsScreen() {
       title={pageTitles.contractSpecifications}
       actions={
         <>
-          <Link to="/contractbalances" search={params as never} className="text-sm text-sky-800 underline">
+          <Link to="/contractbalances" search={params} className="text-sm text-sky-800 underline">
             {contractMessages.balanceLink}
           </Link>
           <ExportButton path="contractspecifications" params={params} sort={sort} columns={columns} />

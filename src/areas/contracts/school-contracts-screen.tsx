@@ -10,10 +10,9 @@ import { ExportButton, type ExportColumn } from '../../kit/list-export';
 import { Page } from '../../kit/page';
 import {
   type ContractEntityFilter,
-  type SchoolContractSearch,
   schoolContractFilters,
-  schoolContractParams,
-} from './contract-search';
+  schoolContractQuery,
+} from '../../routes/schoolcontracts-search';
 
 const route = getRouteApi('/schoolcontracts');
 const DEFAULT_SORT = 'ASC-contractReferenceId';
@@ -125,9 +124,9 @@ const columns: ExportColumn<SchoolContractRow>[] = [
 
 /** /schoolcontracts (spec 001 §2): school-year subject contracts with filters, CSV and detail links. */
 export function SchoolContractsScreen() {
-  const search = route.useSearch() as SchoolContractSearch;
+  const search = route.useSearch();
   const navigate = route.useNavigate();
-  const params = schoolContractParams(search);
+  const params = schoolContractQuery(search);
   const sort = search.sort ?? DEFAULT_SORT;
   const source = useSchoolContractSource(params, sort);
   const entityFilters: {

@@ -5,7 +5,7 @@ import { EntityFilter } from '../../kit/entity-id-filter';
 import { FilterBar } from '../../kit/filter-bar';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
 import { Page } from '../../kit/page';
-import { orderStockFilters } from './order-search';
+import { orderStockFilters } from '../../routes/orderbalans-search';
 
 const route = getRouteApi('/orderbalans');
 
@@ -29,11 +29,10 @@ const columns: Column<OrderStock>[] = [
 
 /** /orderbalans (spec 001 §2): order stock per contract, distributor and product. */
 export function OrderBalanceScreen() {
-  const search = route.useSearch() as Record<string, unknown>;
+  const search = route.useSearch();
   const navigate = route.useNavigate();
-  const filter = orderStockFilters.pick(search);
-  const distributorId = typeof search.distributorId === 'number' ? search.distributorId : undefined;
-  const params = { ...(filter as Record<string, string>), ...(distributorId ? { distributorId } : {}) };
+  const filter = orderStockFilters.pick(search, ['distributorId']);
+  const params = orderStockFilters.query(search);
   const source = useOrderStockSource(params);
   return (
     <Page title="Orderbalans" subtitle="Besteld min gespecificeerd min activeringscodes is de voorraad.">
@@ -43,17 +42,15 @@ export function OrderBalanceScreen() {
         filters={orderStockFilters}
         value={filter}
         onSearch={(next) =>
-          navigate({ search: (current) => ({ ...next, distributorId: current.distributorId }) as never })
+          navigate({ search: (current) => ({ ...next, distributorId: current.distributorId }) })
         }
       />
       <div className="max-w-sm">
         <EntityFilter
           label="Distributeur"
           kind="Distributeur"
-          value={distributorId}
-          onChange={(id) =>
-            void navigate({ search: (current) => ({ ...current, distributorId: id }) as never })
-          }
+          value={search.distributorId}
+          onChange={(id) => void navigate({ search: (current) => ({ ...current, distributorId: id }) })}
         />
       </div>
       <InfiniteTable

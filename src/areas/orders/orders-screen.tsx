@@ -11,7 +11,7 @@ import { useConfirm } from '../../kit/confirm-dialog';
 import { FilterBar } from '../../kit/filter-bar';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
 import { Page } from '../../kit/page';
-import { orderFilters } from './order-search';
+import { orderFilters } from '../../routes/orders-search';
 
 const route = getRouteApi('/orders');
 const DEFAULT_SORT = 'DESC-createdAt';
@@ -26,10 +26,10 @@ const STATUS_CLASS = {
 
 /** /orders (spec 001 §2): order details with their Prius state, resend one or all, link to the import. */
 export function OrdersScreen() {
-  const search = route.useSearch() as Record<string, string | undefined>;
+  const search = route.useSearch();
   const navigate = route.useNavigate();
   const { admin } = route.useRouteContext();
-  const filter = orderFilters.pick(search);
+  const filter = orderFilters.query(search);
   const sort = search.sort ?? DEFAULT_SORT;
   const source = useOrderDetailSource(filter as Record<string, string>, sort);
   const resend = useResendToPrius();
@@ -150,7 +150,7 @@ export function OrdersScreen() {
         label="Orders zoeken"
         filters={orderFilters}
         value={filter}
-        onSearch={(next) => navigate({ search: (current) => ({ ...next, sort: current.sort }) as never })}
+        onSearch={(next) => navigate({ search: (current) => ({ ...next, sort: current.sort }) })}
       />
       <InfiniteTable
         label="Orders"
@@ -160,7 +160,7 @@ export function OrdersScreen() {
         sort={sort}
         onSortChange={(next) =>
           navigate({
-            search: (current) => ({ ...current, sort: next === DEFAULT_SORT ? undefined : next }) as never,
+            search: (current) => ({ ...current, sort: next === DEFAULT_SORT ? undefined : next }),
           })
         }
         hasFilters={orderFilters.hasAny(filter)}

@@ -1,0 +1,20 @@
+import type * as v from 'valibot';
+import { ContractBalanceFilterSchema } from '../../domain/schemas/contract';
+import { defineListFilters, selectFilter, textFilter } from '../kit/list-filters';
+import { GRADE_OPTIONS } from './schoolcontracts-search';
+
+/** The ids a contract row's links carry (school, subject, distributor, product), kept beside the bar. */
+export const CONTRACT_LINK_IDS = ['schoolId', 'subjectId', 'distributorId', 'productId'] as const;
+
+/** The /contractbalances search: the API's own filter names (spec 001 §7) and the linked ids. */
+export const balanceFilters = defineListFilters(
+  [
+    textFilter('contractReferenceId', 'Contract-id'),
+    textFilter('referenceId', 'Referentie'),
+    textFilter('schoolyearName', 'Schooljaar'),
+    selectFilter('grade', 'Groep', GRADE_OPTIONS),
+  ],
+  { schema: ContractBalanceFilterSchema, ids: CONTRACT_LINK_IDS },
+);
+export const ContractBalanceSearchSchema = balanceFilters.schema;
+export type ContractBalanceSearch = v.InferOutput<typeof ContractBalanceSearchSchema>;

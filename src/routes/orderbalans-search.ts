@@ -1,0 +1,15 @@
+import type * as v from 'valibot';
+import { OrderStockFilterSchema } from '../../domain/schemas/order';
+import { defineListFilters, textFilter } from '../kit/list-filters';
+
+/** The /orderbalans search (spec 001 §2): contract, EAN, school year and the distributor lookup's id. */
+export const orderStockFilters = defineListFilters(
+  [
+    textFilter('contractId', 'Contract-id'),
+    textFilter('ean', 'EAN'),
+    textFilter('schoolYearName', 'Schooljaar'),
+  ],
+  { schema: OrderStockFilterSchema, ids: ['distributorId'] },
+);
+export const OrderStockSearchSchema = orderStockFilters.schema;
+export type OrderStockSearch = v.InferOutput<typeof OrderStockSearchSchema>;

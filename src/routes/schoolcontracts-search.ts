@@ -1,0 +1,41 @@
+import type * as v from 'valibot';
+import { CONTRACT_ID_MAX, SCHOOL_CONTRACT_SORT_FIELDS } from '../../domain/schemas/contract';
+import { type SchoolYearChoice, schoolYearForChoice, schoolYearOptions } from '../../domain/school-year';
+import { defineListFilters, selectFilter, textFilter } from '../kit/list-filters';
+
+/** Groups 1-8, the grade filter of every contract list. */
+export const GRADE_OPTIONS = [1, 2, 3, 4, 5, 6, 7, 8].map((grade) => ({
+  value: String(grade),
+  label: `Groep ${grade}`,
+}));
+const CHOICE_LABELS = { next: 'Volgend', current: 'Huidig', previous: 'Vorig' } as const;
+
+/** The school-year choices with today's names: 'Huidig (2026-2027)'. */
+function schoolYearChoiceOptions(now: Date = new Date()) {
+  return schoolYearOptions(now).map((option) => ({
+    value: option.choice,
+    label: `${CHOICE_LABELS[option.choice]} (${option.name})`,
+  }));
+}
+
+export const CONTRACT_ENTITY_FILTERS = ['schoolId', 'subjectId', 'distributorId'] as const;
+export type ContractEntityFilter = (typeof CONTRACT_ENTITY_FILTERS)[number];
+
+/** The /schoolcontracts search (spec 001 §2): the bar's filters, the entity lookups' ids, the sort. */
+export const schoolContractFilters = defineListFilters(
+  [
+    textFilter('contractReferenceId', 'Contract-id', { maxLength: CONTRACT_ID_MAX }),
+    selectFilter('schooljaar', 'Schooljaar', schoolYearChoiceOptions()),
+    selectFilter('grade', 'Groep', GRADE_OPTIONS),
+  ],
+  { sortFields: SCHOOL_CONTRACT_SORT_FIELDS, ids: CONTRACT_ENTITY_FILTERS },
+);
+export const SchoolContractSearchSchema = schoolContractFilters.schema;
+export type SchoolContractSearch = v.InferOutput<typeof SchoolContractSearchSchema>;
+
+/** The API query of the school contract list: the year choice becomes its 'YYYY-YYYY' name. */
+export function schoolContractQuery(search: SchoolContractSearch, now: Date = new Date()) {
+  const { schooljaar, ...rest } = schoolContractFilters.pick(search);
+  const schoolyearName = schooljaar ? schoolYearForChoice(schooljaar as SchoolYearChoice, now) : undefined;
+  return { ...rest, ...(schoolyearName ? { schoolyearName } : {}) };
+}
