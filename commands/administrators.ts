@@ -73,18 +73,3 @@ export function administratorCommands(): Command[] {
     deleteAdministratorCommand,
   ];
 }
-
-/**
- * The own-password command: every administrator may change their own password (spec 001 §2,
- * same rule as editing oneself), so it needs no right; it is built with the signed-in id.
- */
-export function ownPasswordCommand(adminId: number): Command {
-  return {
-    id: 'administrators.own-password',
-    title: 'Mijn wachtwoord wijzigen',
-    keywords: ['wachtwoord', 'password', 'mijn', 'profiel'],
-    group: 'Acties',
-    access: {},
-    target: { kind: 'route', link: { to: '/beheerders/$id/edit/password', params: { id: adminId } } },
-  };
-}

@@ -145,12 +145,6 @@ export function dayKey(value: DateValue): string | null {
   return p ? `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}` : null;
 }
 
-/** 'yyyy-MM-ddTHH:mm' in Amsterdam. */
-export function localDateTimeKey(value: DateValue): string | null {
-  const p = wallClock(value);
-  return p ? `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}` : null;
-}
-
 /**
  * A product date is a day. A new value at the start of the stored value's Amsterdam day (what a form
  * or import sends for that day) keeps the stored instant, so saving the same day changes no byte

@@ -258,14 +258,6 @@ function normaliseLicenseModel(model: LicenseModelInput) {
   };
 }
 
-/** A product is active while its end-of-life date is in the future (spec 001 §4). */
-export function isActiveProduct(endOfLifeDate: string | Date, now: Date = new Date()): boolean {
-  const end = typeof endOfLifeDate === 'string' ? toInstant(endOfLifeDate) : endOfLifeDate;
-  return end !== null && end.getTime() > now.getTime();
-}
-
-export type LifecycleChange = { kind: 'deactivate' | 'activate'; productState: string };
-
 /**
  * The Deactivate/Activate dialog (spec 001 §2): deactivation needs an end date in the past,
  * activation one in the future. Returns the error text for a wrong date, or null.

@@ -86,16 +86,6 @@ export const AccountSaveSchema = v.object({
 export type AccountSaveInput = v.InferInput<typeof AccountSaveSchema>;
 export type AccountSave = v.InferOutput<typeof AccountSaveSchema>;
 
-/** The form's own fields (without the lists), for the form kit. */
-export const AccountFormFieldsSchema = v.object({
-  email: optionalText(ACCOUNT_TEXT_MAX),
-  telephone,
-  givenName: optionalText(ACCOUNT_TEXT_MAX),
-  first_name: optionalText(ACCOUNT_TEXT_MAX),
-  tussenvoegsels: optionalText(ACCOUNT_TEXT_MAX),
-  family_name: optionalText(ACCOUNT_TEXT_MAX),
-});
-
 /**
  * The add row of the external accounts on the account form (spec 000 §5): the name ID typed, the
  * type, and the attributes as JSON text; a name ID already added is refused. Its output is a

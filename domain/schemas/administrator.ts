@@ -10,7 +10,6 @@ const MAX = 255;
 export const IdRefSchema = v.object({
   id: v.pipe(v.number(msg.wrongType), v.integer(msg.integer), idInRange()),
 });
-export type IdRef = v.InferOutput<typeof IdRefSchema>;
 
 const name = v.optional(v.pipe(dutchString(), v.trim(), v.nonEmpty(m.nameRequired), maxChars(MAX)), '');
 const email = v.optional(

@@ -28,9 +28,6 @@ export const AuditLogFilterSchema = v.object({
 });
 export type AuditLogFilter = v.InferOutput<typeof AuditLogFilterSchema>;
 
-/** A filter value of the console: dd-MM-yyyy for the date inputs. */
-export type AuditLogFilterInput = v.InferInput<typeof AuditLogFilterSchema>;
-
 /** An audit log entry (spec 000 §3), as GET /api/es/auditlog returns it. */
 export type AuditEntryJson = {
   id: number;

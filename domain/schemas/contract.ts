@@ -52,6 +52,7 @@ export const ContractSpecificationFilterSchema = v.object({
 });
 export type ContractSpecificationFilter = v.InferOutput<typeof ContractSpecificationFilterSchema>;
 
+/** @alias The balances take the specifications' filters. */
 export const ContractBalanceFilterSchema = ContractSpecificationFilterSchema;
 export type ContractBalanceFilter = ContractSpecificationFilter;
 

@@ -41,7 +41,6 @@ export const EckListFilterSchema = v.object({
   refHistoryEnabled: v.optional(flagParam()),
 });
 export type EckListFilter = v.InferOutput<typeof EckListFilterSchema>;
-export type EckListSearch = v.InferInput<typeof EckListFilterSchema>;
 
 export const ECK_SORT_FIELDS = ['createdAt', 'startDate', 'endDate', 'referenceId'] as const;
 
@@ -68,14 +67,6 @@ export type EckLicense = {
   licenseState: TLinkLicenseState;
   contractId: string | null;
   createdAt: string;
-};
-
-/** GET /api/ecklicenses/summaryOfAvailableEckLicenses/{organisationId}. */
-export type EckAvailableSummary = {
-  productId: number;
-  productTitle: string;
-  productEan: string;
-  amount: number;
 };
 
 /** Filters of GET /api/generatelicensemessages (superuser). */

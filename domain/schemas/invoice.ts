@@ -77,7 +77,6 @@ export const AdjustInvoiceSchema = v.object({
     ),
   }),
 });
-export type AdjustInvoiceBody = v.InferOutput<typeof AdjustInvoiceSchema>;
 
 /** The console's /invoices search params: month 'YYYY-MM' and the publisher. */
 export const InvoiceSearchSchema = v.object({

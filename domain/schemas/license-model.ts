@@ -19,7 +19,6 @@ export const LicenseModelSchema = v.object({
   activatableUntil: v.nullable(v.string()),
   activatableAmountOfDays: v.nullable(v.number()),
 });
-export type LicenseModel = v.InferOutput<typeof LicenseModelSchema>;
 
 const text = v.optional(v.nullable(v.string(msg.wrongType)), null);
 const numberish = v.optional(v.nullable(v.union([v.number(), v.string()], msg.wrongType)), null);
@@ -42,8 +41,6 @@ export const LicenseModelInputSchema = v.object({
 });
 export type LicenseModelInput = v.InferOutput<typeof LicenseModelInputSchema>;
 
-/** The dummy year of day/month pickers (spec 001 §9). */
-export const DAY_MONTH_YEAR = 1972;
 /** Defaults of spec 001 §9: school year ends 31 July, the tilt date is 1 July. */
 export const DEFAULT_SCHOOL_YEAR_END_DATE = '1972-07-31';
 export const DEFAULT_TILT_DATE = '1972-07-01';

@@ -37,7 +37,6 @@ export const LogEntryLineSchema = v.object({
   error: v.nullable(v.string()),
   external: v.boolean(),
 });
-export type LogEntryLine = v.InferOutput<typeof LogEntryLineSchema>;
 
 /** A log entry group as GET /api/logentries returns it (spec 000 §3 'Activity entry group'). */
 export const LogEntrySchema = v.object({

@@ -29,7 +29,6 @@ export const AdjustGroupsSchema = v.object({
   id: v.pipe(v.number(msg.required), v.integer(msg.integer), v.minValue(1, msg.required), idInRange()),
   groepen: GroupsTextSchema,
 });
-export type AdjustGroups = v.InferOutput<typeof AdjustGroupsSchema>;
 
 /** Filters of GET /api/policenses; the group filter offers 1-8 (spec 001 §9). */
 export const PoListFilterSchema = v.object({
@@ -47,7 +46,6 @@ export const PoListFilterSchema = v.object({
   ),
 });
 export type PoListFilter = v.InferOutput<typeof PoListFilterSchema>;
-export type PoListSearch = v.InferInput<typeof PoListFilterSchema>;
 
 export const PO_SORT_FIELDS = ['createdAt', 'startDate', 'endDate'] as const;
 

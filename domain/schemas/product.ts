@@ -57,7 +57,6 @@ export type ProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
 // The product as the API returns it (spec 001 §3)
 
 export const PriceSchema = v.object({ amount: v.number(), vat: v.number() });
-export type Price = v.InferOutput<typeof PriceSchema>;
 
 export const CustomPropertiesSchema = v.object({
   edition: v.nullable(v.string()),
@@ -86,7 +85,6 @@ export const CustomPropertiesSchema = v.object({
   productFamilyName: v.nullable(v.string()),
   productFamilyCode: v.nullable(v.string()),
 });
-export type CustomProperties = v.InferOutput<typeof CustomPropertiesSchema>;
 
 export const OrganisationRefSchema = v.object({ id: v.number(), name: v.string() });
 

@@ -21,7 +21,6 @@ export const SupportEntryFilterSchema = v.object({
   ),
   status: v.optional(v.picklist(SUPPORT_ENTRY_STATUSES, msg.invalid)),
 });
-export type SupportEntryFilter = v.InferOutput<typeof SupportEntryFilterSchema>;
 
 /** Body of PUT /api/supportentries (spec 000 §7): the ticket's key; closes it. */
 export const CloseSupportEntrySchema = v.object({

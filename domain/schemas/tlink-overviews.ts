@@ -19,7 +19,6 @@ export const SchoolOverviewFilterSchema = v.object({
   toDate: v.optional(dayParam()),
 });
 export type SchoolOverviewFilter = v.InferOutput<typeof SchoolOverviewFilterSchema>;
-export type SchoolOverviewSearch = v.InferInput<typeof SchoolOverviewFilterSchema>;
 
 export const SCHOOL_OVERVIEW_SORT_FIELDS = ['schoolName', 'productTitle', 'total'] as const;
 

@@ -78,8 +78,6 @@ export const TlinkListFilterSchema = v.object({
   hideExpirableStates: v.optional(flagParam()),
 });
 export type TlinkListFilter = v.InferOutput<typeof TlinkListFilterSchema>;
-/** What the URL holds before validation (numbers and arrays as TanStack Router parses them). */
-export type TlinkListSearch = v.InferInput<typeof TlinkListFilterSchema>;
 
 /** Sortable fields of the TLink list; the spec sorts by licence code. */
 export const TLINK_SORT_FIELDS = ['licenseCode', 'createdAt', 'updatedAt', 'endDate', 'startDate'] as const;
@@ -200,7 +198,6 @@ export const TlinkBodySchema = v.pipe(
   ),
 );
 export type TlinkBody = v.InferOutput<typeof TlinkBodySchema>;
-export type TlinkBodyInput = v.InferInput<typeof TlinkBodySchema>;
 
 /** The amount to create: 1-5000 whole licences, typed into a text input of at most 13 characters. */
 export const AmountToCreateSchema = v.pipe(
@@ -228,7 +225,6 @@ export const TlinkCreateFormSchema = v.pipe(
     ['endDate'],
   ),
 );
-export type TlinkCreateFormInput = v.InferInput<typeof TlinkCreateFormSchema>;
 
 /** One line of POST /api/tlinklicenses/actions/reserveTLinks. */
 export const ReserveLineSchema = v.object({

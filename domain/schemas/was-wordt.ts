@@ -19,7 +19,6 @@ const value = () =>
   );
 
 export const WasWordtItemSchema = v.object({ was: value(), wordt: value() });
-export type WasWordtItem = v.InferOutput<typeof WasWordtItemSchema>;
 
 /**
  * Body of POST waswordtitems/actions/import (spec 001 §3, §7); the form validates with it too. A

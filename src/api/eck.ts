@@ -109,7 +109,6 @@ export async function retryAllLicenseMessages(client: HttpClient): Promise<numbe
 const AvailableSummarySchema = v.array(
   v.object({ productId: v.number(), productTitle: v.string(), productEan: v.string(), amount: v.number() }),
 );
-export type AvailableEckSummary = v.InferOutput<typeof AvailableSummarySchema>;
 
 /** GET ecklicenses/summaryOfAvailableEckLicenses/{organisationId}: available ECK licences per product. */
 export function availableEckSummaryOptions(client: HttpClient, organisationId: number) {

@@ -18,7 +18,6 @@ import type { ListSource } from './list';
 import { resourceKeys } from './query-keys';
 
 export const EXPORT_JOB_STATUSES = ['queued', 'running', 'finished', 'failed'] as const;
-export type ExportJobStatus = (typeof EXPORT_JOB_STATUSES)[number];
 
 /** An export job as GET exportjobs returns it (spec 001 §3, plus status, rowCount and error). */
 export const ExportJobSchema = v.object({

@@ -74,7 +74,3 @@ export async function saveServiceWindow(
   });
   return v.parse(ServiceWindowSchema, await response.json());
 }
-
-export async function deleteServiceWindow(client: HttpClient, id: number): Promise<void> {
-  await client.request(`servicewindows/${id}`, { method: 'DELETE' });
-}

@@ -4,7 +4,6 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import type { PrefillProduct } from '../../domain/tlink-rules';
 import { LOOKUP_RANGE, type LookupOption } from '../kit/lookup-select';
 import { ACCOUNT_LOOKUP_SORT } from './accounts';
 import type { HttpClient } from './http-client';
@@ -33,7 +32,6 @@ export const LicenceProductSchema = v.object({
     }),
   ),
 });
-export type LicenceProduct = v.InferOutput<typeof LicenceProductSchema> & PrefillProduct;
 
 export function productOption(product: { id: number; title: string; ean: string }): LookupOption {
   return { id: product.id, label: product.title, description: product.ean };

@@ -1,4 +1,3 @@
-import type * as v from 'valibot';
 import { ACCOUNT_INTENTS } from '../../commands/accounts';
 import { listMessages } from '../../domain/messages';
 import {
@@ -28,4 +27,3 @@ export const accountFilters = defineListFilters(
   { schema: AccountListFilterSchema, sortFields: ACCOUNT_SORT_FIELDS, actie: ACCOUNT_INTENTS },
 );
 export const AccountSearchSchema = accountFilters.schema;
-export type AccountSearch = v.InferOutput<typeof AccountSearchSchema>;

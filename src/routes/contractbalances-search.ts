@@ -1,4 +1,3 @@
-import type * as v from 'valibot';
 import { ContractBalanceFilterSchema } from '../../domain/schemas/contract';
 import { defineListFilters, selectFilter, textFilter } from '../kit/list-filters';
 import { GRADE_OPTIONS } from './schoolcontracts-search';
@@ -17,4 +16,3 @@ export const balanceFilters = defineListFilters(
   { schema: ContractBalanceFilterSchema, ids: CONTRACT_LINK_IDS },
 );
 export const ContractBalanceSearchSchema = balanceFilters.schema;
-export type ContractBalanceSearch = v.InferOutput<typeof ContractBalanceSearchSchema>;

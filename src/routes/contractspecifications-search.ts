@@ -1,4 +1,3 @@
-import type * as v from 'valibot';
 import {
   CONTRACT_SPECIFICATION_SORT_FIELDS,
   ContractSpecificationFilterSchema,
@@ -22,4 +21,3 @@ export const specificationFilters = defineListFilters(
   },
 );
 export const ContractSpecificationSearchSchema = specificationFilters.schema;
-export type ContractSpecificationSearch = v.InferOutput<typeof ContractSpecificationSearchSchema>;

@@ -1,4 +1,3 @@
-import type * as v from 'valibot';
 import { ECK_STATUS_FILTERS } from '../../domain/enums';
 import { optionsOf } from '../../domain/labels/label';
 import { ECK_STATUS_LABELS } from '../../domain/labels/licences';
@@ -34,4 +33,3 @@ export const eckFilters = defineListFilters(
   },
 );
 export const EckSearchSchema = eckFilters.schema;
-export type EckSearch = v.InferOutput<typeof EckSearchSchema>;

@@ -1,4 +1,3 @@
-import type * as v from 'valibot';
 import { OrderStockFilterSchema } from '../../domain/schemas/order';
 import { defineListFilters, textFilter } from '../kit/list-filters';
 
@@ -12,4 +11,3 @@ export const orderStockFilters = defineListFilters(
   { schema: OrderStockFilterSchema, ids: ['distributorId'] },
 );
 export const OrderStockSearchSchema = orderStockFilters.schema;
-export type OrderStockSearch = v.InferOutput<typeof OrderStockSearchSchema>;

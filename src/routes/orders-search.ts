@@ -1,4 +1,3 @@
-import type * as v from 'valibot';
 import { ORDER_SOURCES, PRIUS_STATUSES } from '../../domain/enums';
 import { optionsOf } from '../../domain/labels/label';
 import { ORDER_SOURCE_LABELS, PRIUS_LABELS } from '../../domain/labels/orders';
@@ -17,4 +16,3 @@ export const orderFilters = defineListFilters(
   { schema: OrderDetailFilterSchema, sortFields: ORDER_DETAIL_SORT_FIELDS },
 );
 export const OrderSearchSchema = orderFilters.schema;
-export type OrderSearch = v.InferOutput<typeof OrderSearchSchema>;

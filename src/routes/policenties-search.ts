@@ -1,4 +1,3 @@
-import type * as v from 'valibot';
 import { PO_SORT_FIELDS, PoListFilterSchema } from '../../domain/schemas/po-license';
 import { defineListFilters, selectFilter, textFilter } from '../kit/list-filters';
 
@@ -13,4 +12,3 @@ export const poFilters = defineListFilters(
   { schema: PoListFilterSchema, sortFields: PO_SORT_FIELDS, ids: ['product', 'organisation'] },
 );
 export const PoSearchSchema = poFilters.schema;
-export type PoSearch = v.InferOutput<typeof PoSearchSchema>;

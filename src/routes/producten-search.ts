@@ -1,4 +1,3 @@
-import type * as v from 'valibot';
 import { YES_NO_OPTIONS } from '../../domain/labels/label';
 import { PRODUCT_SORT_FIELDS, ProductListFilterSchema } from '../../domain/schemas/product';
 import { checkboxFilter, defineListFilters, selectFilter, textFilter } from '../kit/list-filters';
@@ -15,4 +14,3 @@ export const productFilters = defineListFilters(
   { schema: ProductListFilterSchema, sortFields: PRODUCT_SORT_FIELDS, ids: ['organisation'] },
 );
 export const ProductSearchSchema = productFilters.schema;
-export type ProductSearch = v.InferOutput<typeof ProductSearchSchema>;

@@ -1,4 +1,3 @@
-import type * as v from 'valibot';
 import { LICENSE_SOURCES, TLINK_LICENSE_STATES } from '../../domain/enums';
 import { optionsOf } from '../../domain/labels/label';
 import { LICENSE_SOURCE_LABELS } from '../../domain/labels/licences';
@@ -33,4 +32,3 @@ export const tlinkFilters = defineListFilters(
   },
 );
 export const TlinkSearchSchema = tlinkFilters.schema;
-export type TlinkSearch = v.InferOutput<typeof TlinkSearchSchema>;

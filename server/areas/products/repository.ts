@@ -102,7 +102,6 @@ export async function findProduct(db: Db, where: SQL, publisherId: number | null
 }
 
 export const productById = (id: number) => eq(products.id, id);
-export const productByEan = (ean: string) => eq(products.ean, ean);
 
 /** The product's own columns of a normalised product. */
 function productColumns(p: NormalisedProduct) {
