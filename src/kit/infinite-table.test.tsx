@@ -188,6 +188,28 @@ describe('InfiniteTable', () => {
     expect(screen.getByRole('status')).toHaveTextContent(text);
   });
 
+  it('cuts long text with the whole text as its tooltip and puts number columns at the end', async () => {
+    const wide: Column<Person>[] = [
+      { id: 'id', header: 'Nummer', cell: (p) => p.id, align: 'end', width: '5rem' },
+      { id: 'name', header: 'Naam', cell: (p) => `${p.name} van de Openbare Basisschool De Linde` },
+      { id: 'badge', header: 'Soort', cell: (p) => <b>{p.name}</b>, text: (p) => `soort ${p.id}` },
+    ];
+    renderTable({ source: peopleSource(1), columns: wide });
+    const name = await screen.findByText('Persoon 0 van de Openbare Basisschool De Linde');
+    expect(name).toHaveAttribute('title', 'Persoon 0 van de Openbare Basisschool De Linde');
+    expect(name).toHaveClass('truncate');
+    expect(screen.getByText('Persoon 0', { selector: 'b' }).closest('td')).toHaveAttribute(
+      'title',
+      'soort 0',
+    );
+    const number = screen.getByText('0', { selector: 'td' });
+    expect(number).toHaveClass('text-right');
+    expect(screen.getByRole('columnheader', { name: 'Nummer' })).toHaveClass('justify-end');
+    expect(
+      screen.getByRole('columnheader', { name: 'Nummer' }).parentElement?.style.gridTemplateColumns,
+    ).toMatch(/^max\(5rem, calc\([\d.]+em \+ 1rem\)\) minmax\(/);
+  });
+
   it('draws the header and every row 48 px high in a table 700 px high by default (spec 000 §9)', async () => {
     renderTable({ source: peopleSource(250) });
     const row = (await screen.findByText('Persoon 0')).closest('tr') as HTMLElement;

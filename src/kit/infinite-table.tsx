@@ -4,9 +4,10 @@ import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 
 import { listMessages } from '../../domain/messages';
 import type { CsvColumn } from '../api/exports';
 import { type ListSource, PAGE_SIZE, pageRange } from '../api/list';
+import { type ColumnAlign, type ColumnWidth, gridTracks } from './column-layout';
 import { isNearEnd } from './scroll-end';
 import { TableHeader } from './table-header';
-import { gridTemplateOf, TableCells, TableMessage, tableMessageOf } from './table-parts';
+import { TableCells, TableMessage, tableMessageOf } from './table-parts';
 import { notifyError } from './toast';
 
 /** Row and header height in px (spec 000 §9). */
@@ -20,8 +21,12 @@ export type Column<T> = {
   cell: (row: T) => ReactNode;
   /** The API field behind `sort=ASC-field`; columns without one do not sort. */
   sortField?: string;
-  /** A CSS grid track; the default shares the width evenly. */
-  width?: string;
+  /** Fixed (`'7rem'`) or a share of the rest (`'2fr'`, the default `'1fr'`); see column-layout.ts. */
+  width?: ColumnWidth;
+  /** `'end'` for numbers: right-aligned with even digits. */
+  align?: ColumnAlign;
+  /** The whole text for the tooltip when `cell` renders an element (text cells give their own). */
+  text?: (row: T) => string;
   /**
    * What the column puts in the list's CSV export (src/kit/list-export.tsx): the JSON field (dot
    * path) under the column's header, header/field pairs when it exports as more than one CSV column
@@ -169,7 +174,7 @@ export function InfiniteTable<T>(props: InfiniteTableProps<T>) {
     }
   };
 
-  const gridTemplateColumns = gridTemplateOf(columns);
+  const gridTemplateColumns = gridTracks(columns);
   const emptyText = tableMessageOf({
     isPending: query.isPending,
     errorMessage,

@@ -9,9 +9,10 @@
  *     footer={{ title: 'Totaal', price: formatCents(sum) }} />
  */
 import type { ReactNode } from 'react';
+import { alignClass, CELL_PADDING, gridTracks } from './column-layout';
 import { type Column, ROW_HEIGHT } from './infinite-table';
 import { TableHeader } from './table-header';
-import { gridTemplateOf, TableCells, TableMessage, tableMessageOf } from './table-parts';
+import { TableCells, TableMessage, tableMessageOf } from './table-parts';
 
 type ReportTableProps<T> = {
   /** Accessible name of the table. */
@@ -31,7 +32,7 @@ type ReportTableProps<T> = {
 
 export function ReportTable<T>(props: ReportTableProps<T>) {
   const { label, columns, rows, rowKey, footer } = props;
-  const gridTemplateColumns = gridTemplateOf(columns);
+  const gridTemplateColumns = gridTracks(columns);
   const message = tableMessageOf({
     isPending: props.isPending ?? false,
     errorMessage: props.errorMessage ?? null,
@@ -69,7 +70,11 @@ export function ReportTable<T>(props: ReportTableProps<T>) {
           <tfoot className="grid bg-slate-50 font-semibold">
             <tr className={rowClass} style={{ gridTemplateColumns, minHeight: ROW_HEIGHT }}>
               {columns.map((column, index) => (
-                <td key={column.id} aria-colindex={index + 1} className="truncate px-3">
+                <td
+                  key={column.id}
+                  aria-colindex={index + 1}
+                  className={`truncate ${CELL_PADDING} ${alignClass(column.align)}`}
+                >
                   {footer[column.id]}
                 </td>
               ))}

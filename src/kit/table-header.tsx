@@ -1,3 +1,4 @@
+import { alignClass, CELL_PADDING } from './column-layout';
 import type { Column } from './infinite-table';
 import { parseSort, toggleSort } from './sort';
 
@@ -36,12 +37,13 @@ export function TableHeader<T>({
               scope="col"
               aria-colindex={index + 1}
               aria-sort={sorted === 'ASC' ? 'ascending' : sorted === 'DESC' ? 'descending' : undefined}
-              className="flex items-center px-3"
+              // Titles wrap between words (two lines fit the 48 px row), never inside one.
+              className={`flex items-center ${CELL_PADDING} leading-tight ${alignClass(column.align)}`}
             >
               {column.sortField && onSortChange ? (
                 <button
                   type="button"
-                  className="focus-ring -mx-1 flex items-center gap-1 rounded px-1 py-1 hover:text-sky-800"
+                  className="focus-ring -mx-1 flex items-center gap-1 rounded px-1 py-1 text-left hover:text-sky-800"
                   onClick={() => onSortChange(toggleSort(sort, column.sortField ?? column.id))}
                 >
                   {column.header}

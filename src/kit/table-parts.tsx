@@ -1,15 +1,11 @@
 /**
  * What every table of the console shares (src/kit/infinite-table.tsx for lists,
- * src/kit/report-table.tsx for reports): the column tracks, the empty/loading/error message and
- * how a cell sits, so a list and a report look and read the same.
+ * src/kit/report-table.tsx for reports): the empty/loading/error message and how a cell sits, so
+ * a list and a report look and read the same. Column tracks come from column-layout.ts.
  */
 import { listMessages } from '../../domain/messages';
+import { alignClass, CELL_PADDING, cellTitle } from './column-layout';
 import type { Column } from './infinite-table';
-
-/** The CSS grid tracks of the columns; a column without a width shares the rest evenly. */
-export function gridTemplateOf<T>(columns: readonly Column<T>[]): string {
-  return columns.map((column) => column.width ?? 'minmax(8rem, 1fr)').join(' ');
-}
 
 /** The one-line text in place of rows: loading, the fetch error, or why there are none; else null. */
 export function tableMessageOf(state: {
@@ -43,11 +39,19 @@ export function TableMessage({
   );
 }
 
-/** The cells of one row, in the columns' order. */
+/** The cells of one row, in the columns' order: cut to the column's width, the whole text as tooltip. */
 export function TableCells<T>({ row, columns }: { row: T; columns: readonly Column<T>[] }) {
-  return columns.map((column, columnIndex) => (
-    <td key={column.id} aria-colindex={columnIndex + 1} className="truncate px-3">
-      {column.cell(row)}
-    </td>
-  ));
+  return columns.map((column, columnIndex) => {
+    const content = column.cell(row);
+    return (
+      <td
+        key={column.id}
+        aria-colindex={columnIndex + 1}
+        title={cellTitle(content, column.text?.(row))}
+        className={`truncate ${CELL_PADDING} ${alignClass(column.align)}`}
+      >
+        {content}
+      </td>
+    );
+  });
 }

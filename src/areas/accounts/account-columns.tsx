@@ -34,7 +34,7 @@ const BASE_COLUMNS: ExportColumn<Account>[] = [
     id: 'brin',
     header: 'BRIN',
     cell: (a) => a.nlEduPersonHomeOrganizationId,
-    width: 'minmax(5rem, 0.6fr)',
+    width: '0.6fr',
     csv: 'nlEduPersonHomeOrganizationId',
   },
   {
@@ -48,7 +48,7 @@ const BASE_COLUMNS: ExportColumn<Account>[] = [
     id: 'validated',
     header: 'Bevestigd',
     cell: (a) => yesNo(a.validated),
-    width: 'minmax(5rem, 0.5fr)',
+    width: '0.5fr',
     csv: 'validated',
   },
 ];
@@ -58,14 +58,14 @@ const SCHOOL_YEAR_COLUMNS: ExportColumn<Account>[] = [
     id: 'grades',
     header: 'Schooljaar',
     cell: (a) => schoolYears(a.grades),
-    width: 'minmax(5rem, 0.6fr)',
+    width: '0.6fr',
     csv: 'grades',
   },
   {
     id: 'synced',
     header: accountMessages.syncedHeader,
     cell: (a) => yesNo(a.isFromTMProfielFromThisYear),
-    width: 'minmax(6rem, 0.6fr)',
+    width: '0.6fr',
     csv: 'isFromTMProfielFromThisYear',
   },
 ];

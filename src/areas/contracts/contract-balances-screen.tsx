@@ -34,8 +34,23 @@ const columns: ExportColumn<ContractBalance>[] = [
       { label: 'School', field: 'schoolName' },
     ],
   },
-  { id: 'ean', header: 'EAN', cell: (row) => row.subjectEan, width: '9rem', csv: 'subjectEan' },
-  { id: 'subject', header: 'Vak', cell: (row) => row.subjectTitle, width: '1.6fr', csv: 'subjectTitle' },
+  // The EAN under the subject's title, as on /orders: fourteen columns fit 1440 px that way.
+  {
+    id: 'subject',
+    header: 'Vak',
+    width: '2fr',
+    text: (row) => `${row.subjectTitle} (${row.subjectEan})`,
+    cell: (row) => (
+      <span className="leading-tight">
+        {row.subjectTitle}
+        <span className="block text-xs text-slate-600">{row.subjectEan}</span>
+      </span>
+    ),
+    csv: [
+      { label: 'EAN', field: 'subjectEan' },
+      { label: 'Vak', field: 'subjectTitle' },
+    ],
+  },
   {
     id: 'distributor',
     header: 'Distributeur',
@@ -47,14 +62,14 @@ const columns: ExportColumn<ContractBalance>[] = [
     id: 'contractAmount',
     header: 'Contract',
     cell: (row) => row.contractAmount,
-    width: '5rem',
+    align: 'end',
     csv: 'contractAmount',
   },
   ...BALANCE_COLUMNS.map(([key, header]) => ({
     id: key,
     header,
     cell: (row: ContractBalance) => row[key],
-    width: '6rem',
+    align: 'end' as const,
     csv: key,
   })),
 ];

@@ -82,6 +82,7 @@ const columns: ExportColumn<ContractSpecification>[] = [
     cell: (row) => row.specifiedAmount,
     sortField: 'specifiedAmount',
     width: '5rem',
+    align: 'end',
     csv: 'specifiedAmount',
   },
 ];

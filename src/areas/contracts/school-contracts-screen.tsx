@@ -66,7 +66,7 @@ const columns: ExportColumn<SchoolContractRow>[] = [
       { label: 'BRIN', field: 'schoolBrin' },
     ],
   },
-  { id: 'ean', header: 'EAN', cell: (row) => row.subjectEan, width: '9rem', csv: 'subjectEan' },
+  { id: 'ean', header: 'EAN', cell: (row) => row.subjectEan, width: '8.5rem', csv: 'subjectEan' },
   {
     id: 'distributor',
     header: 'Distributeur',
@@ -80,6 +80,7 @@ const columns: ExportColumn<SchoolContractRow>[] = [
     cell: (row) => row.specifiedAmount,
     sortField: 'specifiedAmount',
     width: '5rem',
+    align: 'end',
     csv: 'specifiedAmount',
   },
   {

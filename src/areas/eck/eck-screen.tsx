@@ -24,7 +24,7 @@ const stop = (event: { stopPropagation(): void }) => event.stopPropagation();
 
 function eckColumns(onHistory: (licence: EckLicense) => void): Column<EckLicense>[] {
   return [
-    { id: 'product', header: 'Product', cell: (l) => l.product.toString, width: 'minmax(12rem, 2fr)' },
+    { id: 'product', header: 'Product', cell: (l) => l.product.toString, width: '2fr' },
     {
       id: 'userId',
       header: 'User id',

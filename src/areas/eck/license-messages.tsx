@@ -77,7 +77,7 @@ export function LicenseMessages({
       id: 'eckId',
       header: 'ECK iD',
       cell: (m) => <span className="truncate">{m.eckId ?? ''}</span>,
-      width: 'minmax(10rem, 2fr)',
+      width: '2fr',
     },
     {
       id: 'status',

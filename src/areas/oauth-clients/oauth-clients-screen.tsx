@@ -23,7 +23,7 @@ const columns: Column<OAuthClient>[] = [
     header: 'Rol',
     cell: (c) => <CodeLabel labels={OAUTH_CLIENT_ROLE_LABELS} code={c.rol} />,
     sortField: 'rol',
-    width: 'minmax(8rem, 0.8fr)',
+    width: '0.8fr',
   },
   { id: 'owner', header: 'Eigenaar', cell: (c) => c.owner?.name ?? '' },
   {
@@ -34,7 +34,7 @@ const columns: Column<OAuthClient>[] = [
         {c.redirectUris.join(', ')}
       </span>
     ),
-    width: 'minmax(12rem, 2fr)',
+    width: '2fr',
   },
   {
     id: 'acties',

@@ -14,13 +14,26 @@ const columns: Column<OrderStock>[] = [
   { id: 'distributor', header: 'Distributeur', cell: (row) => row.distributorname ?? '' },
   { id: 'product', header: 'Product', cell: (row) => row.producttitle, width: '2fr' },
   { id: 'ean', header: 'EAN', cell: (row) => row.productean, width: '9rem' },
-  { id: 'ordered', header: 'Besteld', cell: (row) => row.orderedamount, width: '6rem' },
-  { id: 'specified', header: 'Gespecificeerd', cell: (row) => row.specifiedamount, width: '7rem' },
-  { id: 'codes', header: 'Activeringscodes', cell: (row) => row.activationcodeamount, width: '8rem' },
+  { id: 'ordered', header: 'Besteld', cell: (row) => row.orderedamount, width: '6rem', align: 'end' },
+  {
+    id: 'specified',
+    header: 'Gespecificeerd',
+    cell: (row) => row.specifiedamount,
+    width: '7rem',
+    align: 'end',
+  },
+  {
+    id: 'codes',
+    header: 'Activeringscodes',
+    cell: (row) => row.activationcodeamount,
+    width: '8rem',
+    align: 'end',
+  },
   {
     id: 'balance',
     header: 'Voorraad',
     width: '6rem',
+    align: 'end',
     cell: (row) => (
       <span className={row.stockbalance < 0 ? 'font-semibold text-red-700' : ''}>{row.stockbalance}</span>
     ),

@@ -55,11 +55,19 @@ export function OrdersScreen() {
       cell: (row) => `${row.orderId}${row.orderLineId ? ` / ${row.orderLineId}` : ''}`,
       sortField: 'orderId',
     },
-    { id: 'amount', header: 'Aantal', cell: (row) => row.amount, sortField: 'amount', width: '5rem' },
+    {
+      id: 'amount',
+      header: 'Aantal',
+      cell: (row) => row.amount,
+      sortField: 'amount',
+      width: '5rem',
+      align: 'end',
+    },
     {
       id: 'product',
       header: 'Product',
       width: '2fr',
+      text: (row) => `${row.product.title} (${row.product.ean})`,
       cell: (row) => (
         <span className="leading-tight">
           {row.product.title}
@@ -70,16 +78,11 @@ export function OrdersScreen() {
     { id: 'externId', header: 'Extern ID', cell: (row) => row.externId ?? '' },
     { id: 'reference', header: 'Referentie', cell: (row) => row.referenceId ?? '' },
     // A correction line names the reference and line it corrects (spec 001 §3, Order detail).
+    // One column for both, 'referentie / regel' like 'Order / regel', so the list fits 1440 px.
     {
-      id: 'correctReference',
-      header: 'Correctie van referentie',
-      cell: (row) => row.correctReferenceId ?? '',
-    },
-    {
-      id: 'correctLine',
-      header: 'Correctie van regel',
-      cell: (row) => row.correctLineId ?? '',
-      width: '6rem',
+      id: 'correction',
+      header: 'Correctie van referentie / regel',
+      cell: (row) => [row.correctReferenceId, row.correctLineId].filter(Boolean).join(' / '),
     },
     {
       id: 'source',
@@ -97,7 +100,7 @@ export function OrdersScreen() {
     {
       id: 'prius',
       header: 'Prius',
-      width: '10rem',
+      width: '8.5rem',
       cell: (row) => (
         <span className="flex items-center gap-2">
           <span

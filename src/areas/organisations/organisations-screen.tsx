@@ -31,7 +31,7 @@ export function OrganisationsScreen() {
   const source = useOrganisationListSource(organisationFilters.query(search), sort);
 
   const columns: Column<Organisation>[] = [
-    { id: 'name', header: 'Naam', cell: (o) => o.name, sortField: 'name', width: 'minmax(12rem, 2fr)' },
+    { id: 'name', header: 'Naam', cell: (o) => o.name, sortField: 'name', width: '2fr' },
     {
       id: 'type',
       header: 'Type',
@@ -43,20 +43,20 @@ export function OrganisationsScreen() {
       header: 'BRIN',
       cell: (o) => o.brin ?? '',
       sortField: 'brin',
-      width: 'minmax(5rem, 0.6fr)',
+      width: '0.6fr',
     },
     {
       id: 'sector',
       header: 'Sector',
       cell: (o) => <CodeLabel labels={SECTOR_LABELS} code={o.sector} />,
-      width: 'minmax(4rem, 0.5fr)',
+      width: '0.5fr',
     },
     { id: 'city', header: 'Plaats', cell: (o) => o.city ?? '', sortField: 'city' },
     {
       id: 'verified',
       header: 'Geverifieerd',
       cell: (o) => yesNo(o.verified),
-      width: 'minmax(5rem, 0.6fr)',
+      width: '0.6fr',
     },
     {
       id: 'acties',

@@ -51,7 +51,7 @@ export function PoLicensesScreen() {
   };
 
   const columns: Column<PoLicense>[] = [
-    { id: 'product', header: 'Product', cell: (l) => l.product.toString, width: 'minmax(12rem, 2fr)' },
+    { id: 'product', header: 'Product', cell: (l) => l.product.toString, width: '2fr' },
     { id: 'organisation', header: 'School', cell: (l) => l.organisation?.toString ?? '' },
     { id: 'basispoortId', header: 'Basispoort id', cell: (l) => l.basispoortId ?? '' },
     { id: 'eckId', header: 'ECK iD', cell: (l) => <span className="truncate">{l.eckId ?? ''}</span> },

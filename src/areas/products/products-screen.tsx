@@ -21,8 +21,8 @@ const route = getRouteApi('/producten');
 
 function columns(canEdit: boolean): Column<Product>[] {
   return [
-    { id: 'title', header: 'Titel', cell: (p) => p.title, sortField: 'title', width: 'minmax(14rem, 2fr)' },
-    { id: 'ean', header: 'EAN', cell: (p) => p.ean, sortField: 'ean', width: 'minmax(9rem, 1fr)' },
+    { id: 'title', header: 'Titel', cell: (p) => p.title, sortField: 'title', width: '2fr' },
+    { id: 'ean', header: 'EAN', cell: (p) => p.ean, sortField: 'ean', width: '1fr' },
     { id: 'publisher', header: 'Uitgever', cell: (p) => p.organisation.name },
     {
       id: 'type',
@@ -39,13 +39,13 @@ function columns(canEdit: boolean): Column<Product>[] {
       header: 'Einde levensduur',
       cell: (p) => formatDay(p.endOfLifeDate),
       sortField: 'endOfLifeDate',
-      width: 'minmax(7rem, 0.8fr)',
+      width: '0.8fr',
     },
-    { id: 'active', header: 'Actief', cell: (p) => yesNo(p.active), width: 'minmax(4rem, 0.5fr)' },
+    { id: 'active', header: 'Actief', cell: (p) => yesNo(p.active), width: '0.5fr' },
     {
       id: 'actions',
       header: 'Acties',
-      width: 'minmax(6rem, 0.6fr)',
+      width: '0.6fr',
       cell: (p) => (
         <span className="flex gap-3">
           {canEdit ? (

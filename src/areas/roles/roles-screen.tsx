@@ -28,7 +28,7 @@ export function RolesScreen() {
     runCommand(deleteRoleCommand, { kind: 'role', id: String(role.id), label: role.naam });
 
   const columns: Column<Role>[] = [
-    { id: 'naam', header: 'Naam', cell: (r) => r.naam, sortField: 'naam', width: 'minmax(10rem, 1fr)' },
+    { id: 'naam', header: 'Naam', cell: (r) => r.naam, sortField: 'naam', width: '1fr' },
     {
       id: 'rechten',
       header: 'Rechten',
@@ -37,9 +37,9 @@ export function RolesScreen() {
           {r.rechten.map(rightLabel).join(', ')}
         </span>
       ),
-      width: 'minmax(16rem, 3fr)',
+      width: '3fr',
     },
-    { id: 'uitgever', header: 'Uitgever', cell: (r) => r.uitgever?.name ?? '', width: 'minmax(8rem, 1fr)' },
+    { id: 'uitgever', header: 'Uitgever', cell: (r) => r.uitgever?.name ?? '', width: '1fr' },
     {
       id: 'acties',
       header: 'Acties',

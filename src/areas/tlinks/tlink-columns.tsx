@@ -47,7 +47,7 @@ export function tlinkColumns(options: {
       id: 'product',
       header: 'Product',
       cell: (l) => l.product.toString,
-      width: 'minmax(12rem, 2fr)',
+      width: '2fr',
       csv: [
         { label: 'Product', field: 'product.title' },
         { label: 'EAN', field: 'product.ean' },
