@@ -42,6 +42,33 @@ export const errorPages = {
   unknownText: (entity: string) => `Ophalen van opgevraagde ${entity} is mislukt`,
 } as const;
 
+/** The entities with an item page, by the name spec 000 §8 puts in their error texts. */
+export const itemEntityNames = {
+  account: 'account',
+  administrator: 'beheerder',
+  oauthClient: 'OAuthClient',
+  organisation: 'organisatie',
+  product: 'product',
+  role: 'rol',
+  tlink: 'TLink',
+} as const;
+export type ItemEntity = keyof typeof itemEntityNames;
+export type ItemFailure = 'forbidden' | 'notFound' | 'unknown';
+
+/**
+ * Title and text of an item page that could not be loaded (spec 000 §8): the general texts with
+ * the entity's name, and the account overview's own texts under the same titles.
+ */
+export function itemErrorTexts(entity: ItemEntity, failure: ItemFailure): { title: string; text: string } {
+  const name = itemEntityNames[entity];
+  const title = errorPages[`${failure}Title`];
+  if (entity === 'account') {
+    const text = { forbidden: 'overviewForbidden', notFound: 'overviewNotFound', unknown: 'overviewFailed' } as const;
+    return { title, text: accountMessages[text[failure]] };
+  }
+  return { title, text: errorPages[`${failure}Text`](name) };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Page titles and menu labels quoted in the specs
 

@@ -22,6 +22,7 @@ import { listMessages } from '../../domain/messages';
 import { ApiError } from '../api/api-error';
 import type { ItemRange } from '../api/list';
 import { RequiredMarker } from './form/field-frame';
+import { InlineError } from './inline-error';
 
 /** Spec 000 §9: the dropdown needs 2 characters before it shows anything. */
 export const LOOKUP_MIN_INPUT = 2;
@@ -171,11 +172,10 @@ export function LookupSelect({
               {LOOKUP_LOADING}
             </div>
           ) : null}
-          {lookup.state === 'failed' ? (
-            <div role="alert" className="px-3 py-2 text-red-800">
-              {LOOKUP_FAILED(lookup.message)}
-            </div>
-          ) : null}
+          <InlineError
+            message={lookup.state === 'failed' && LOOKUP_FAILED(lookup.message)}
+            className="px-3 py-2"
+          />
           {lookup.state === 'done' && options.length === 0 ? (
             <div className="px-3 py-2 text-slate-600">{listMessages.noResults}</div>
           ) : null}

@@ -3,19 +3,21 @@
  * src/kit/report-table.tsx for reports): the empty/loading/error message and how a cell sits, so
  * a list and a report look and read the same. Column tracks come from column-layout.ts.
  */
+import type { ReactNode } from 'react';
 import { listMessages } from '../../domain/messages';
 import { alignClass, CELL_PADDING, cellTitle } from './column-layout';
 import type { Column } from './infinite-table';
+import { InlineError } from './inline-error';
 
-/** The one-line text in place of rows: loading, the fetch error, or why there are none; else null. */
+/** The one line in place of rows: loading, the fetch error (an alert), or why there are none; else null. */
 export function tableMessageOf(state: {
   isPending: boolean;
   errorMessage: string | null;
   rowCount: number;
   hasFilters: boolean;
-}): string | null {
+}): ReactNode {
   if (state.isPending) return 'Laden…';
-  if (state.errorMessage && state.rowCount === 0) return state.errorMessage;
+  if (state.errorMessage && state.rowCount === 0) return <InlineError message={state.errorMessage} />;
   if (state.rowCount === 0) return state.hasFilters ? listMessages.noResults : listMessages.noData;
   return null;
 }
@@ -26,7 +28,7 @@ export function TableMessage({
   columnCount,
   height,
 }: {
-  text: string;
+  text: ReactNode;
   columnCount: number;
   height: number;
 }) {

@@ -1,5 +1,6 @@
 import { Command as Cmdk } from 'cmdk';
 import type { Command, EntityRef } from '../../commands/command';
+import { InlineError } from '../kit/inline-error';
 import { paletteMessages } from './palette-messages';
 import { ITEM } from './palette-results';
 
@@ -31,11 +32,7 @@ export function ArgumentPage({ page }: { page: Extract<Page, { kind: 'argument' 
         {argument?.label}
         {total > 1 ? ` (${page.index + 1}/${total})` : ''}
       </p>
-      {page.error ? (
-        <p role="alert" className="mt-1 text-red-700">
-          {page.error}
-        </p>
-      ) : null}
+      <InlineError message={page.error} className="mt-1" />
       <p className="mt-2 text-xs text-slate-600">{paletteMessages.argumentHint}</p>
     </div>
   );

@@ -2,6 +2,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { ACCOUNT_INTENTS } from '../../commands/accounts';
 import { accountOptions } from '../api/account';
+import { itemErrorComponent } from '../kit/item-error';
 import { actieSearchSchema } from '../kit/search-fields';
 import { idParams } from './path-params';
 import { rootRoute } from './root';
@@ -17,8 +18,5 @@ export const accountEditRoute = createRoute({
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(accountOptions(context.api, params.id)),
   component: lazyRouteComponent(() => import('../areas/accounts/account-form-screen'), 'AccountEditScreen'),
-  errorComponent: lazyRouteComponent(
-    () => import('../areas/accounts/account-load-error'),
-    'AccountLoadError',
-  ),
+  errorComponent: itemErrorComponent('account'),
 });

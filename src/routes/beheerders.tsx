@@ -1,14 +1,12 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { administratorOptions } from '../api/administrators-admin';
+import { itemErrorComponent } from '../kit/item-error';
 import { AdministratorSearchSchema } from './beheerders-search';
 import { idParams } from './path-params';
 import { rootRoute } from './root';
 
-const loadError = lazyRouteComponent(
-  () => import('../areas/administrators/administrator-load-error'),
-  'AdministratorLoadError',
-);
+const loadError = itemErrorComponent('administrator');
 
 export const administratorsRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -1,6 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { oauthClientOptions } from '../api/oauth-clients';
+import { itemErrorComponent } from '../kit/item-error';
 import { OAuthClientSearchSchema } from './oauthclients-search';
 import { idParams } from './path-params';
 import { rootRoute } from './root';
@@ -34,8 +35,5 @@ export const oauthClientEditRoute = createRoute({
     () => import('../areas/oauth-clients/oauth-client-form-screen'),
     'OAuthClientEditScreen',
   ),
-  errorComponent: lazyRouteComponent(
-    () => import('../areas/oauth-clients/oauth-client-load-error'),
-    'OAuthClientLoadError',
-  ),
+  errorComponent: itemErrorComponent('oauthClient'),
 });

@@ -3,14 +3,12 @@ import * as v from 'valibot';
 import { mayRun } from '../../commands/available';
 import { editOrganisationCommand, organisationRef } from '../../commands/organisations';
 import { organisationOptions, siblingsOptions, stylesOptions } from '../api/organisations';
+import { itemErrorComponent } from '../kit/item-error';
 import { OrganisationSearchSchema } from './organisaties-search';
 import { idParams } from './path-params';
 import { rootRoute } from './root';
 
-const loadError = lazyRouteComponent(
-  () => import('../areas/organisations/organisation-load-error'),
-  'OrganisationLoadError',
-);
+const loadError = itemErrorComponent('organisation');
 
 export const organisationsRoute = createRoute({
   getParentRoute: () => rootRoute,

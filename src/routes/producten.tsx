@@ -1,6 +1,7 @@
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { productByEanOptions, productOptions } from '../api/products';
+import { itemErrorComponent } from '../kit/item-error';
 import { actieSearchSchema } from '../kit/search-fields';
 import { idParams } from './path-params';
 import { ProductSearchSchema } from './producten-search';
@@ -16,10 +17,7 @@ const eanParams = {
 };
 /** The one-shot `actie` of a command (actie=levensduur opens the Deactivate/Activate dialog). */
 const LevensduurSearchSchema = actieSearchSchema(['levensduur']);
-const loadError = lazyRouteComponent(
-  () => import('../areas/products/product-load-error'),
-  'ProductLoadError',
-);
+const loadError = itemErrorComponent('product');
 
 export const productsRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -1,6 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { roleOptions } from '../api/roles';
+import { itemErrorComponent } from '../kit/item-error';
 import { idParams } from './path-params';
 import { RoleSearchSchema } from './rollen-search';
 import { rootRoute } from './root';
@@ -24,5 +25,5 @@ export const roleEditRoute = createRoute({
   params: idParams('id'),
   loader: ({ context, params }) => context.queryClient.ensureQueryData(roleOptions(context.api, params.id)),
   component: lazyRouteComponent(() => import('../areas/roles/role-form-screen'), 'RoleEditScreen'),
-  errorComponent: lazyRouteComponent(() => import('../areas/roles/role-load-error'), 'RoleLoadError'),
+  errorComponent: itemErrorComponent('role'),
 });

@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { tlinkByCodeOptions, tlinkOptions } from '../api/tlinks';
-import { ItemError } from '../kit/item-error';
+import { itemErrorComponent } from '../kit/item-error';
 import { idParams } from './path-params';
 import { rootRoute } from './root';
 import { TlinkSearchSchema } from './tlinks-search';
@@ -25,7 +25,7 @@ export const tlinkEditRoute = createRoute({
   params: idParams('id'),
   loader: ({ context, params }) => context.queryClient.ensureQueryData(tlinkOptions(context.api, params.id)),
   component: lazyRouteComponent(() => import('../areas/tlinks/tlink-edit-screen'), 'TlinkEditScreen'),
-  errorComponent: ({ error }) => <ItemError error={error} entity="TLink" />,
+  errorComponent: itemErrorComponent('tlink'),
 });
 
 export const tlinkCodeRoute = createRoute({
@@ -34,5 +34,5 @@ export const tlinkCodeRoute = createRoute({
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(tlinkByCodeOptions(context.api, params.code)),
   component: lazyRouteComponent(() => import('../areas/tlinks/tlink-code-screen'), 'TlinkCodeScreen'),
-  errorComponent: ({ error }) => <ItemError error={error} entity="TLink" />,
+  errorComponent: itemErrorComponent('tlink'),
 });

@@ -21,6 +21,7 @@ import { SchemaForm } from '../../kit/form/schema-form';
 import { TextField } from '../../kit/form/text-fields';
 import { useReloadItem } from '../../kit/form/use-reload-item';
 import { useSchemaForm } from '../../kit/form/use-schema-form';
+import { InlineError } from '../../kit/inline-error';
 import { PageHeader } from '../../kit/page';
 import { loadingToast } from '../../kit/toast';
 import { useEntityInView } from '../../palette/palette-context';
@@ -144,11 +145,7 @@ export function AccountForm({ account, intent, clearIntent }: Props) {
             ) : null}
           </div>
         ) : null}
-        {form.errorOf('telephone') ? (
-          <p role="alert" className="text-sm text-red-800">
-            {form.errorOf('telephone')}
-          </p>
-        ) : null}
+        <InlineError message={form.errorOf('telephone')} />
         {account ? (
           <ExternalAccountsEditor
             stored={stored}

@@ -25,6 +25,7 @@ import { deleteAccessUrl, useResendAccessUrl } from '../../api/accounts-write';
 import { useApi } from '../../api/api-context';
 import { CodeLabel } from '../../kit/code-label';
 import { useConfirm } from '../../kit/confirm-dialog';
+import { InlineError, ListError } from '../../kit/inline-error';
 import { type LookupOption, LookupSelect } from '../../kit/lookup-select';
 import { AllowedLink } from '../../kit/route-link';
 import { loadingToast } from '../../kit/toast';
@@ -49,7 +50,7 @@ export function ExternalAccountsBlock({ accountId }: { accountId: number }) {
   const items = query.data ?? [];
   return (
     <Block title="Externe accounts" id="externals-title">
-      {query.isError ? <p role="alert">{listMessages.fetchFailed(query.error.message)}</p> : null}
+      <ListError error={query.error} />
       {query.isSuccess && items.length === 0 ? (
         <p className="text-sm text-slate-600">{listMessages.noData}</p>
       ) : null}
@@ -91,7 +92,7 @@ export function TlinksBlock({ accountId }: { accountId: number }) {
         />
         Verlopen licenties tonen
       </label>
-      {query.isError ? <p role="alert">{listMessages.fetchFailed(query.error.message)}</p> : null}
+      <ListError error={query.error} />
       {query.isSuccess && items.length === 0 ? (
         <p className="text-sm text-slate-600">{listMessages.noResults}</p>
       ) : null}
@@ -163,7 +164,7 @@ export function AccessUrlsBlock({ accountId, admin }: { accountId: number; admin
 
   return (
     <Block title="Bevestigingslinks" id="links-title">
-      {query.isError ? <p role="alert">{listMessages.fetchFailed(query.error.message)}</p> : null}
+      <ListError error={query.error} />
       {query.isSuccess && items.length === 0 ? (
         <p className="text-sm text-slate-600">{listMessages.noData}</p>
       ) : null}
@@ -199,7 +200,7 @@ export function MergeHistoryBlock({ accountId }: { accountId: number }) {
   const items = query.data ?? [];
   return (
     <Block title="Samenvoeggeschiedenis" id="merges-title">
-      {query.isError ? <p role="alert">{listMessages.fetchFailed(query.error.message)}</p> : null}
+      <ListError error={query.error} />
       {query.isSuccess && items.length === 0 ? (
         <p className="text-sm text-slate-600">{listMessages.noData}</p>
       ) : null}
@@ -292,11 +293,7 @@ export function PseudoIdTool({
           <button type="button" className={smallButton} onClick={() => void generate()}>
             Genereren
           </button>
-          {problem ? (
-            <span role="alert" className="text-sm text-red-800">
-              {problem}
-            </span>
-          ) : null}
+          <InlineError message={problem} />
           {result ? (
             <output className="font-mono text-sm break-all" aria-label="Pseudo-id">
               {result}

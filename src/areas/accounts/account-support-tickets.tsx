@@ -4,6 +4,7 @@ import { supportMessages } from '../../../domain/messages';
 import { can } from '../../../domain/rights';
 import { useCloseSupportEntry, useSupportEntries } from '../../api/support-entries';
 import { useConfirm } from '../../kit/confirm-dialog';
+import { ListError } from '../../kit/inline-error';
 
 /**
  * The support tickets of one account, open ones first, each closable with support_afmelden
@@ -28,11 +29,7 @@ function Tickets({ accountId, canClose }: { accountId: number; canClose: boolean
     <section aria-label={supportMessages.title} className="space-y-2">
       <h2 className="text-lg font-semibold">{supportMessages.title}</h2>
       {tickets.isPending ? <p className="text-sm">Meldingen aan het ophalen...</p> : null}
-      {tickets.isError ? (
-        <p role="alert" className="text-sm text-red-700">
-          {tickets.error.message}
-        </p>
-      ) : null}
+      <ListError error={tickets.error} />
       {tickets.data && tickets.data.items.length === 0 ? (
         <p className="text-sm">{supportMessages.none}</p>
       ) : null}

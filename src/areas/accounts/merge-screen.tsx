@@ -13,9 +13,10 @@ import { useApi } from '../../api/api-context';
 import { FormActions } from '../../kit/form/form-actions';
 import { SchemaForm } from '../../kit/form/schema-form';
 import { useSchemaForm } from '../../kit/form/use-schema-form';
+import { InlineError } from '../../kit/inline-error';
+import { itemFailureOf } from '../../kit/item-error';
 import { type LookupOption, LookupSelect } from '../../kit/lookup-select';
 import { PageHeader } from '../../kit/page';
-import { accountLoadErrorText } from './account-load-error';
 
 function Preview({ id, title }: { id: number | null; title: string }) {
   const api = useApi();
@@ -29,7 +30,7 @@ function Preview({ id, title }: { id: number | null; title: string }) {
     >
       <h2 className="mb-2 font-semibold">{title}</h2>
       {id === null ? <p className="text-slate-600">Nog niet gekozen.</p> : null}
-      {query.isError ? <p role="alert">{accountLoadErrorText(query.error)}</p> : null}
+      <InlineError message={query.isError && itemErrorTexts('account', itemFailureOf(query.error)).text} />
       {query.data ? (
         <dl className="grid grid-cols-[9rem_1fr] gap-1">
           <dt className="text-slate-600">Account</dt>

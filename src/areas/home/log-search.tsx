@@ -4,6 +4,7 @@ import { activityMarkers, logSearchMessages } from '../../../domain/messages';
 import type { AdminPrincipal } from '../../../domain/rights';
 import { LOG_SEARCH, type LogEntry, normaliseMeldcodeInput } from '../../../domain/schemas/log-entry';
 import { useLogEntries } from '../../api/log-entries';
+import { ListError } from '../../kit/inline-error';
 import { AllowedLink } from '../../kit/route-link';
 
 /** The input after `ms` of quiet typing (spec 001 §9: 500 ms). */
@@ -79,11 +80,7 @@ export function LogSearch({ admin, initial = '' }: { admin: AdminPrincipal; init
           <p className="text-sm text-slate-600">{logSearchMessages.minLength}</p>
         ) : null}
       </div>
-      {query.isError && isSearchable ? (
-        <p role="alert" className="text-red-700">
-          {query.error.message}
-        </p>
-      ) : null}
+      <ListError error={isSearchable ? query.error : null} />
       {isSearchable && query.isSuccess && groups.length === 0 ? <p>{logSearchMessages.noResults}</p> : null}
       {groups.length > 0 ? (
         <p className="text-sm text-slate-600" aria-live="polite">

@@ -7,6 +7,7 @@ import { isSuperuser } from '../../../domain/rights';
 import type { Invoice, InvoiceProductDetail, InvoiceSearch } from '../../../domain/schemas/invoice';
 import { type InvoicePeriod, useAdjustInvoice, useInvoice } from '../../api/invoices';
 import type { Column } from '../../kit/infinite-table';
+import { ListError } from '../../kit/inline-error';
 import { OrganisationLookup, useOrganisationOption } from '../../kit/organisation-lookup';
 import { Page } from '../../kit/page';
 import { ReportTable } from '../../kit/report-table';
@@ -96,11 +97,7 @@ export function InvoicesScreen() {
       </div>
       {!period ? <p className="text-slate-700">{invoiceExtraMessages.chooseOrganisation}</p> : null}
       {period && invoice.isPending ? <p>Factuur aan het ophalen...</p> : null}
-      {period && invoice.isError ? (
-        <p role="alert" className="text-red-700">
-          {invoice.error.message}
-        </p>
-      ) : null}
+      <ListError error={period ? invoice.error : null} />
       {period && invoice.isSuccess && invoice.data === null ? (
         <p role="status" className="rounded border border-slate-200 bg-white p-3">
           {invoiceMessages.notFound}

@@ -15,6 +15,7 @@ import { importProducts } from '../../api/product-import';
 import { lookupPublishers } from '../../api/products';
 import { downloadCsvText } from '../../kit/download';
 import { TextField } from '../../kit/form/text-fields';
+import { InlineError } from '../../kit/inline-error';
 import { type LookupOption, LookupSelect } from '../../kit/lookup-select';
 import { PageHeader } from '../../kit/page';
 import { loadingToast, notifyError } from '../../kit/toast';
@@ -153,11 +154,7 @@ export function ProductImportScreen() {
             Importeren
           </button>
         </div>
-        {problem ? (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {problem}
-          </p>
-        ) : null}
+        <InlineError message={problem} />
         <details className="text-sm">
           <summary className="cursor-pointer">Kolommen van het bestand</summary>
           <p className="mt-2">

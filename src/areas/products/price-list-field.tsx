@@ -1,5 +1,6 @@
 import type { PriceInput } from '../../../domain/schemas/product';
 import { TextField } from '../../kit/form/text-fields';
+import { InlineError } from '../../kit/inline-error';
 
 type PriceListFieldProps = {
   value: PriceInput[];
@@ -52,11 +53,7 @@ export function PriceListField({ value, onChange, errorOf, error }: PriceListFie
       >
         Prijs toevoegen
       </button>
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <InlineError message={error} />
     </fieldset>
   );
 }

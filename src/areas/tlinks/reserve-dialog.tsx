@@ -17,6 +17,7 @@ import { DialogForm } from '../../kit/form/dialog-form';
 import { borderClass, controlAria, inputClass, useFieldIds } from '../../kit/form/field-frame';
 import { FormActions } from '../../kit/form/form-actions';
 import { useSchemaForm } from '../../kit/form/use-schema-form';
+import { InlineError } from '../../kit/inline-error';
 import { type LookupOption, LookupSelect } from '../../kit/lookup-select';
 
 export const RESERVE_TITLE = 'TLinks reserveren';
@@ -154,11 +155,7 @@ function ReserveForm({ onClose }: { onClose: () => void }) {
           </tbody>
         </table>
       </div>
-      {form.errorOf('') ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {form.errorOf('')}
-        </p>
-      ) : null}
+      <InlineError message={form.errorOf('')} />
       <p className="text-sm text-slate-700">{total > 0 ? `${total.toLocaleString('nl-NL')} TLinks` : ''}</p>
       <FormActions saveLabel="Reserveren" />
     </DialogForm>

@@ -8,13 +8,13 @@ import {
   LICENSE_SOURCE_LABELS,
   LICENSE_TYPE_LABELS,
 } from '../../../domain/labels/licences';
-import { errorPages } from '../../../domain/messages';
 import { can } from '../../../domain/rights';
 import type { TlinkLicense } from '../../../domain/schemas/tlink';
 import { useApi } from '../../api/api-context';
 import { tlinkByCodeOptions } from '../../api/tlinks';
 import { CodeLabel } from '../../kit/code-label';
 import { FloatingActions } from '../../kit/floating-actions';
+import { ItemError } from '../../kit/item-error';
 import { PageHeader } from '../../kit/page';
 import { AllowedLink } from '../../kit/route-link';
 import { useEntityInView } from '../../palette/palette-context';
@@ -98,12 +98,7 @@ export function TlinkCodeScreen() {
     licence ? { kind: 'tlink', id: String(licence.id), label: `TLink ${licence.licenseCode}` } : null,
   );
   if (!licence) {
-    return (
-      <section role="alert" className="max-w-3xl space-y-2">
-        <h1 className="text-2xl font-semibold">{errorPages.notFoundTitle}</h1>
-        <p>{errorPages.notFoundText('TLink')}</p>
-      </section>
-    );
+    return <ItemError failure="notFound" entity="tlink" />;
   }
   const entity = { kind: 'tlink' as const, id: String(licence.id), label: `TLink ${licence.licenseCode}` };
   return (
