@@ -63,7 +63,11 @@ export function itemErrorTexts(entity: ItemEntity, failure: ItemFailure): { titl
   const name = itemEntityNames[entity];
   const title = errorPages[`${failure}Title`];
   if (entity === 'account') {
-    const text = { forbidden: 'overviewForbidden', notFound: 'overviewNotFound', unknown: 'overviewFailed' } as const;
+    const text = {
+      forbidden: 'overviewForbidden',
+      notFound: 'overviewNotFound',
+      unknown: 'overviewFailed',
+    } as const;
     return { title, text: accountMessages[text[failure]] };
   }
   return { title, text: errorPages[`${failure}Text`](name) };

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { accountName } from '../../../domain/account-name';
 import { accountStatus } from '../../../domain/account-status';
 import { formatDay } from '../../../domain/dates';
+import { itemErrorTexts } from '../../../domain/messages';
 import { AccountMergeSchema } from '../../../domain/schemas/account-merge';
 import { accountOptions } from '../../api/account';
 import { accountOption, lookupAccounts } from '../../api/account-lookup';

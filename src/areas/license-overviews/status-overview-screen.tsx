@@ -24,14 +24,21 @@ const COUNTS = [
 ] as const;
 
 const columns: Column<StatusOverviewRow>[] = [
-  { id: 'product', header: 'Product', cell: (r) => r.productTitle, width: 'minmax(12rem, 2fr)' },
-  { id: 'ean', header: 'EAN', cell: (r) => <span className="font-mono">{r.productEan}</span>, width: '9rem' },
+  { id: 'product', header: 'Product', cell: (r) => r.productTitle, width: '2fr' },
+  {
+    id: 'ean',
+    header: 'EAN',
+    cell: (r) => <span className="font-mono">{r.productEan}</span>,
+    text: (r) => r.productEan,
+    width: '9rem',
+  },
   { id: 'publisher', header: 'Uitgever', cell: (r) => r.publisherName },
   ...COUNTS.map(([key, header]) => ({
     id: key,
     header,
-    cell: (r: StatusOverviewRow) => <span className="block text-right tabular-nums">{count(r[key])}</span>,
-    width: '8rem',
+    cell: (r: StatusOverviewRow) => count(r[key]),
+    width: '8rem' as const,
+    align: 'end' as const,
   })),
 ];
 
@@ -49,9 +56,7 @@ export function StatusOverviewScreen() {
     if (failure) notifyError(failure);
   }, [failure]);
   const rows = query.data ?? [];
-  const total = (key: (typeof COUNTS)[number][0]) => (
-    <span className="block text-right tabular-nums">{count(rows.reduce((sum, r) => sum + r[key], 0))}</span>
-  );
+  const total = (key: (typeof COUNTS)[number][0]) => count(rows.reduce((sum, r) => sum + r[key], 0));
   return (
     <section className="space-y-4 pb-24">
       <PageHeader title={STATUS_OVERVIEW_TITLE} />
