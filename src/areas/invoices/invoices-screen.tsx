@@ -14,27 +14,45 @@ import { ReportTable } from '../../kit/report-table';
 
 const route = getRouteApi('/invoices');
 
-const number = (value: number) => <span className="block text-right tabular-nums">{value}</span>;
-
-/** The invoice's lines per product (spec 001 §2), in the list kit's table look. */
+/** The invoice's lines per product (spec 001 §2), in the list kit's table look; counts at the end. */
 const PRODUCT_COLUMNS: Column<InvoiceProductDetail>[] = [
-  { id: 'ean', header: 'EAN', cell: (line) => <span className="font-mono">{line.ean}</span>, width: '9rem' },
-  { id: 'title', header: 'Titel', cell: (line) => line.title, width: 'minmax(12rem, 2fr)' },
-  { id: 'availableTlinks', header: 'Beschikbaar (TLink)', cell: (line) => number(line.availableTlinks) },
-  { id: 'activeTlinks', header: 'Actief (TLink)', cell: (line) => number(line.activeTlinks) },
-  { id: 'availableEck', header: 'ECK', cell: (line) => number(line.availableEck), width: '6rem' },
-  { id: 'totalInactive', header: 'Inactief', cell: (line) => number(line.totalInactive), width: '6rem' },
+  {
+    id: 'ean',
+    header: 'EAN',
+    cell: (line) => <span className="font-mono">{line.ean}</span>,
+    text: (line) => line.ean,
+    width: '9rem',
+  },
+  { id: 'title', header: 'Titel', cell: (line) => line.title, width: '2fr' },
+  {
+    id: 'availableTlinks',
+    header: 'Beschikbaar (TLink)',
+    cell: (line) => line.availableTlinks,
+    align: 'end',
+  },
+  { id: 'activeTlinks', header: 'Actief (TLink)', cell: (line) => line.activeTlinks, align: 'end' },
+  { id: 'availableEck', header: 'ECK', cell: (line) => line.availableEck, width: '6rem', align: 'end' },
+  {
+    id: 'totalInactive',
+    header: 'Inactief',
+    cell: (line) => line.totalInactive,
+    width: '6rem',
+    align: 'end',
+  },
   {
     id: 'totalPaidLicenses',
     header: 'Betaald',
-    cell: (line) => number(line.totalPaidLicenses),
+    cell: (line) => line.totalPaidLicenses,
     width: '6rem',
+    align: 'end',
   },
   {
     id: 'price',
     header: 'Prijs',
-    cell: (line) => <span className="block text-right font-mono">{formatCents(line.price)}</span>,
+    cell: (line) => <span className="font-mono">{formatCents(line.price)}</span>,
+    text: (line) => formatCents(line.price),
     width: '8rem',
+    align: 'end',
   },
 ];
 
