@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvDateText, csvLine } from '../http/csv';
 import { freshTestDatabase } from '../test-support/database';
-import { csvDateSql, csvLineSql } from './csv-line';
+import { csvDateSql, csvLineSql, csvYesNoSql } from './csv-line';
 import { rowsOf } from './rows';
 
 let database: Awaited<ReturnType<typeof freshTestDatabase>>;
@@ -55,6 +55,19 @@ describe('csvLineSql (decision 126)', () => {
       ])} as line`,
     );
     expect(row!.line).toBe(csvLine(['2026-11-24T10:00:00.000Z', null, 'true']));
+  });
+
+  it('writes a boolean as csvLine does: Ja, Nee, and nothing for null (decision 220)', async () => {
+    const [row] = await rowsOf<{ line: string }>(
+      database.db,
+      sql`select ${csvLineSql([
+        { text: csvYesNoSql(sql`true`), plain: true },
+        { text: csvYesNoSql(sql`false`), plain: true },
+        { text: csvYesNoSql(sql`null::boolean`), plain: true },
+      ])} as line`,
+    );
+    expect(row!.line).toBe(csvLine([true, false, null]));
+    expect(row!.line).toBe('Ja;Nee;\r\n');
   });
 
   it('writes what csvLine writes for any text', async () => {

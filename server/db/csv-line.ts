@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { yesNo } from '../../domain/labels/label';
 import { CSV_DELIMITER, type CsvDateKind } from '../http/csv';
 
 /*
@@ -29,12 +30,22 @@ export function csvCellSql(text: SQL): SQL {
 
 /**
  * A whole line, its CRLF included, from text expressions in column order. A `plain` cell is one
- * whose text never starts a formula nor holds `"`, `;`, CR or LF (digits, ISO dates, true/false):
+ * whose text never starts a formula nor holds `"`, `;`, CR or LF (digits, ISO dates, Ja/Nee):
  * it is the text itself, computed once.
  */
 export function csvLineSql(cells: readonly { text: SQL; plain?: boolean }[]): SQL {
   const written = cells.map(({ text, plain }) => (plain ? sql`coalesce(${text}, '')` : csvCellSql(text)));
   return sql`(${sql.join(written, sql` || ${CSV_DELIMITER} || `)} || chr(13) || chr(10))`;
+}
+
+/**
+ * The CSV text of a boolean condition or column, as `csvCell` writes a boolean in Node: 'Ja' or
+ * 'Nee' (decision 220), nothing for null.
+ */
+export function csvYesNoSql(condition: unknown) {
+  return sql<
+    string | null
+  >`(case when ${condition} then ${yesNo(true)} when not ${condition} then ${yesNo(false)} end)`;
 }
 
 /**

@@ -19,9 +19,9 @@ describe('CSV cells for Excel', () => {
     expect(csvCell('=a;b')).toBe(`"'=a;b"`);
   });
 
-  it('writes empty cells for null, Amsterdam time for dates, commas for arrays, and ends a line with CRLF', () => {
-    expect(csvLine([null, undefined, new Date('2024-01-02T03:04:05.000Z'), ['a', 'b'], true, 7])).toBe(
-      ';;02-01-2024 04:04:05;a,b;true;7\r\n',
+  it('writes empty cells for null, Amsterdam time for dates, commas for arrays, Ja/Nee for booleans, and ends a line with CRLF', () => {
+    expect(csvLine([null, undefined, new Date('2024-01-02T03:04:05.000Z'), ['a', 'b'], true, false, 7])).toBe(
+      ';;02-01-2024 04:04:05;a,b;Ja;Nee;7\r\n',
     );
   });
 

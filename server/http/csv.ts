@@ -1,4 +1,5 @@
 import { formatDay, formatHistoryDateTime } from '../../domain/dates';
+import { yesNo } from '../../domain/labels/label';
 import { AppError } from './errors';
 
 /** Excel reads UTF-8 only with a byte-order mark; ';' is its list separator in Dutch locales. */
@@ -32,6 +33,8 @@ export function csvCell(value: unknown): string {
 
 function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
+  // A person reads the file: Ja/Nee, never true/false (decision 220); codes stay codes.
+  if (typeof value === 'boolean') return yesNo(value);
   if (value instanceof Date) return formatHistoryDateTime(value);
   if (Array.isArray(value))
     return value.map((item) => (typeof item === 'object' ? JSON.stringify(item) : String(item))).join(',');

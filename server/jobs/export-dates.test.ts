@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { desc, sql } from 'drizzle-orm';
@@ -10,8 +10,7 @@ import { createTokenVerifier } from '../http/tokens';
 import { publicJwks } from '../idp/keys';
 import { createLogger } from '../logger';
 import { type ApiHarness, SUPERUSER, startApiHarness } from '../test-support/api-harness';
-import { exportsDirOf } from './export-files';
-import { runPendingExports } from './export-worker';
+import { exportedLines } from '../test-support/export-run';
 
 /*
  * CSV exports write dates as the console shows them (decision 162): a day dd-MM-yyyy, a moment
@@ -25,18 +24,8 @@ async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
   return ((await api.db.execute(query)) as unknown as { rows: T[] }).rows[0]!;
 }
 
-/** Starts the export of `list` and runs it; the file's lines without the header. */
-async function exported(list: string, query: string, headers: string): Promise<string[]> {
-  const res = await api.as(SUPERUSER)(`/api/${list}?${query}&csvHeaders=${encodeURIComponent(headers)}`, {
-    headers: { accept: 'text/csv', range: 'items=0-' },
-  });
-  expect(res.status).toBe(202);
-  await runPendingExports(api.db, exportsDirOf(dataDir));
-  const [job] = await api.db.select().from(exportJobs).orderBy(desc(exportJobs.id)).limit(1);
-  expect(job!.status).toBe('finished');
-  const text = await readFile(path.join(dataDir, 'exports', job!.filePath!), 'utf8');
-  return text.slice(1).trim().split('\r\n').slice(1);
-}
+const exported = (list: string, query: string, headers: string) =>
+  exportedLines(api, dataDir, list, query, headers);
 
 beforeAll(async () => {
   api = await startApiHarness();

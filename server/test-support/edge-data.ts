@@ -13,8 +13,8 @@ export async function firstValue(harness: ApiHarness, query: SQL): Promise<strin
 
 /**
  * Adds a licence whose every optional field is empty (school, account, distributor, dates,
- * reference, type, activation method), in a state and from a source whose codes read nothing like
- * their Dutch labels.
+ * reference, activation method), in a state and from a source whose codes read nothing like their
+ * Dutch labels.
  */
 export async function addEdgeLicence(harness: ApiHarness): Promise<void> {
   const productId = Number(await firstValue(harness, sql`select min(id) from products`));

@@ -25,4 +25,10 @@ describe('downloads', () => {
       ]),
     ).toBe(`${BOM}Code;Aantal\r\nAB12CD34;3\r\n`);
   });
+
+  it('writes a boolean as Ja or Nee and a code as the code (decision 220)', () => {
+    expect(csvCell(true)).toBe('Ja');
+    expect(csvCell(false)).toBe('Nee');
+    expect(csvText([['AB12CD34', 'REVOKED', false]])).toBe(`${BOM}AB12CD34;REVOKED;Nee\r\n`);
+  });
 });

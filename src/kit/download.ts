@@ -7,8 +7,9 @@
  * Usage:
  *   const api = useApi();
  *   await downloadProtected(api, `exportjobs/${job.id}/download`, 'accounts.csv'); // throws ApiError (404/409/410)
- *   downloadCsvText('licenties.csv', [['Code', 'Status'], ['AB12CD34', 'ACTIVE']]);
+ *   downloadCsvText('licenties.csv', [['Code', 'Verlengen'], ['AB12CD34', true]]);
  */
+import { yesNo } from '../../domain/labels/label';
 import type { HttpClient } from '../api/http-client';
 
 /** The UTF-8 byte order mark: Excel reads the file as UTF-8 only with it. */
@@ -65,7 +66,8 @@ export async function downloadProtected(
 
 /** One CSV cell: `;`-separated, quoted when needed, formula starts neutralised (as the server does). */
 export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
+  let text =
+    value === null || value === undefined ? '' : typeof value === 'boolean' ? yesNo(value) : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

@@ -4,7 +4,7 @@ import {
   type ACCOUNT_SORT_FIELDS,
   type AccountListFilter,
 } from '../../../domain/schemas/account';
-import { csvDateSql, csvLineSql } from '../../db/csv-line';
+import { csvDateSql, csvLineSql, csvYesNoSql } from '../../db/csv-line';
 import { rowsOf } from '../../db/rows';
 import { accounts } from '../../db/schema/accounts';
 import { keysetAfter, keysetOrderBy, keysetPages, keysetValue } from '../../http/keyset';
@@ -28,13 +28,13 @@ const ACCOUNT_CELLS = {
   'attributes.first_name': asText(accounts.firstName),
   'attributes.tussenvoegsels': asText(accounts.tussenvoegsels),
   'attributes.family_name': asText(accounts.familyName),
-  validated: asText(accounts.validated),
+  validated: csvYesNoSql(accounts.validated),
   createdAt: csvDateSql(accounts.createdAt, 'moment'),
   updatedAt: csvDateSql(accounts.updatedAt, 'moment'),
   pseudoId: asText(accounts.pseudoId),
   roles: sql<string>`array_to_string(${accounts.roles}, ',')`,
   grades: asText(accounts.grades),
-  isFromTMProfielFromThisYear: asText(accounts.isFromTMProfielFromThisYear),
+  isFromTMProfielFromThisYear: csvYesNoSql(accounts.isFromTMProfielFromThisYear),
   // Computed on the page's rows after the keyset walk (see `lines`): as a subquery in the walk's
   // SELECT the planner turned the keyset index walk into a sequential scan and sort of every account.
   accessurlPresent: sql<null>`null`,
@@ -47,7 +47,7 @@ const ACCOUNT_CELLS = {
 type AccountField = keyof typeof ACCOUNT_CELLS;
 
 /**
- * Fields whose text never needs neutralising or quoting: digits, Dutch dates and times, true/false.
+ * Fields whose text never needs neutralising or quoting: digits, Dutch dates and times, Ja/Nee.
  * Their cells are the text itself, which saves the database most of the quoting work of a line.
  */
 const PLAIN_FIELDS = new Set<AccountField>([
@@ -61,7 +61,7 @@ const PLAIN_FIELDS = new Set<AccountField>([
 ]);
 
 /** The cell of `accessurlPresent` for a row of the page: whether the account has a confirmation link. */
-const hasAccessUrl = sql`case when ${accessUrlExists(sql.raw('page.id'))} then 'true' else 'false' end`;
+const hasAccessUrl = csvYesNoSql(accessUrlExists(sql.raw('page.id')));
 
 /**
  * CSV export of the users list: the same filter and order as GET /api/accounts, read by keyset
