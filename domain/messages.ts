@@ -30,6 +30,8 @@ export const shellMessages = {
   accessDeniedTitle: `${PRODUCT} geweigerd`,
   accessDeniedText: 'Dit account heeft niet de juiste rechten om deze pagina te kunnen zien.',
   confirmTitle: 'Weet je het zeker?',
+  /** The browser tab's title: the route table's title of the page, then the console's name. */
+  documentTitle: (page: string) => `${page} · ${PRODUCT} Beheer`,
 } as const;
 
 /** Pages that fetch one item: 403, 404 and other failures (000 §8); `entity` is e.g. 'product'. */

@@ -30,7 +30,9 @@ describe('router and shell', () => {
     expect(router.state.location.pathname).toBe('/home');
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: /Gebruikers/ })).toHaveAttribute('href', '/accounts');
-    await waitFor(() => expect(document.title).toBe('Home - Leskluis Beheer'));
+    await waitFor(() => expect(document.title).toBe('Home · Leskluis Beheer'));
+    await router.navigate({ to: '/accounts' });
+    await waitFor(() => expect(document.title).toBe('Gebruikers · Leskluis Beheer'));
   });
 
   it('redirects to /access-denied when the route rule fails', async () => {

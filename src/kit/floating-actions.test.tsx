@@ -10,6 +10,7 @@ import {
 } from '@tanstack/react-router';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ArrowLeftRight, Plus, Trash } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import type { Command } from '../../commands/command';
 import { ApiProvider } from '../api/api-context';
@@ -62,9 +63,9 @@ async function renderActions(rechten: string[], withEntity = false) {
         <h1>Gebruikers</h1>
         <FloatingActions
           actions={[
-            { command: merge, icon: '⇄' },
-            { command: add, icon: '+' },
-            { command: remove, icon: '🗑', isDestructive: true },
+            { command: merge, icon: <ArrowLeftRight /> },
+            { command: add, icon: <Plus /> },
+            { command: remove, icon: <Trash />, isDestructive: true },
           ]}
           {...(withEntity ? { entity: { kind: 'account' as const, id: '42', label: 'a@b.nl' } } : {})}
         />

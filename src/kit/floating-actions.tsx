@@ -7,9 +7,9 @@
  *   <FloatingActions
  *     entity={{ kind: 'account', id: String(account.id), label: account.email ?? '' }}
  *     actions={[
- *       { command: mergeAccountsCommand, icon: <MergeIcon /> },   // target.kind 'route'
- *       { command: addAccountCommand, icon: '+' },
- *       { command: deleteAccountCommand, icon: '🗑', isDestructive: true }, // 'action', asks first
+ *       { command: mergeAccountsCommand, icon: <ArrowLeftRight className="size-5" /> }, // 'route'
+ *       { command: addAccountCommand, icon: <Plus className="size-5" /> },
+ *       { command: deleteAccountCommand, icon: <Trash className="size-5" />, isDestructive: true }, // asks first
  *     ]}
  *   />
  */
@@ -23,7 +23,7 @@ import { useRunCommand } from './use-run-command';
 
 export type FloatingAction = {
   command: Command;
-  /** The button face; the command's title is its accessible name and tooltip. */
+  /** A lucide-react icon (decision 232); the command's title is its accessible name and tooltip. */
   icon: ReactNode;
   isDestructive?: boolean;
 };

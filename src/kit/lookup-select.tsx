@@ -17,6 +17,7 @@
  *   />
  */
 import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
+import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { listMessages } from '../../domain/messages';
 import { ApiError } from '../api/api-error';
@@ -157,7 +158,7 @@ export function LookupSelect({
             aria-label={`${label} openen`}
             className="absolute inset-y-0 right-0 px-2 text-slate-600"
           >
-            <span aria-hidden="true">▾</span>
+            <ChevronDown className="size-4" />
           </ComboboxButton>
         </div>
         <ComboboxOptions

@@ -1,3 +1,4 @@
+import { ChevronDown, ChevronsUpDown, ChevronUp } from 'lucide-react';
 import { alignClass, CELL_PADDING } from './column-layout';
 import type { Column } from './infinite-table';
 import { parseSort, toggleSort } from './sort';
@@ -31,6 +32,7 @@ export function TableHeader<T>({
       >
         {columns.map((column, index) => {
           const sorted = column.sortField && current?.field === column.sortField ? current.direction : null;
+          const SortIcon = sorted === 'ASC' ? ChevronUp : sorted === 'DESC' ? ChevronDown : ChevronsUpDown;
           return (
             <th
               key={column.id}
@@ -47,9 +49,7 @@ export function TableHeader<T>({
                   onClick={() => onSortChange(toggleSort(sort, column.sortField ?? column.id))}
                 >
                   {column.header}
-                  <span aria-hidden="true" className="text-xs text-slate-600">
-                    {sorted === 'ASC' ? '▲' : sorted === 'DESC' ? '▼' : '↕'}
-                  </span>
+                  <SortIcon className="size-3.5 shrink-0 text-slate-600" />
                 </button>
               ) : column.header === '' ? (
                 // A column of row actions has no visible title; screen readers and the header

@@ -1,7 +1,7 @@
 import { useMatches } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { entryAtRouterPath } from '../../commands/route-table';
-import { PRODUCT } from '../../domain/product';
+import { shellMessages } from '../../domain/messages';
 
 /** Keeps the browser tab's title on the current route's title in the route table. */
 export function useDocumentTitle(fallback: string): void {
@@ -9,6 +9,6 @@ export function useDocumentTitle(fallback: string): void {
     select: (matches) => matches.map((match) => entryAtRouterPath(match.fullPath)).findLast(Boolean)?.title,
   });
   useEffect(() => {
-    document.title = `${title ?? fallback} - ${PRODUCT} Beheer`;
+    document.title = shellMessages.documentTitle(title ?? fallback);
   }, [title, fallback]);
 }

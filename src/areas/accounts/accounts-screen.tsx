@@ -1,4 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
+import { ArrowLeftRight, Plus } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { addAccountCommand, mergeAccountsCommand } from '../../../commands/accounts';
 import { pageTitles } from '../../../domain/messages';
@@ -69,8 +70,8 @@ export function AccountsScreen() {
       />
       <FloatingActions
         actions={[
-          { command: mergeAccountsCommand, icon: '⇄' },
-          { command: addAccountCommand, icon: '+' },
+          { command: mergeAccountsCommand, icon: <ArrowLeftRight className="size-5" /> },
+          { command: addAccountCommand, icon: <Plus className="size-5" /> },
         ]}
       />
     </section>

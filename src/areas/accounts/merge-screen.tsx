@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { ArrowLeftRight } from 'lucide-react';
 import { useState } from 'react';
 import { accountName } from '../../../domain/account-name';
 import { accountStatus } from '../../../domain/account-status';
@@ -128,13 +129,14 @@ export function MergeForm({
           />
           <button
             type="button"
-            className="focus-ring mb-0.5 rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm hover:bg-slate-50"
+            className="focus-ring mb-0.5 inline-flex items-center gap-1.5 rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm hover:bg-slate-50"
             onClick={() => {
               choose('sourceAccountId', chosenDestination);
               choose('destinationAccountId', chosenSource);
             }}
           >
-            ⇄ Omwisselen
+            <ArrowLeftRight className="size-4" aria-hidden="true" />
+            Omwisselen
           </button>
           <LookupSelect
             label="Bestemmingsaccount"

@@ -1,4 +1,5 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
+import { Eye, Pencil, Plus } from 'lucide-react';
 import { addAdministratorCommand } from '../../../commands/administrators';
 import { can, isSuperuser } from '../../../domain/rights';
 import type { Administrator } from '../../api/administrators';
@@ -43,7 +44,7 @@ export function AdministratorsScreen() {
               className="focus-ring rounded px-2 py-1 hover:bg-slate-100"
               onClick={(event) => event.stopPropagation()}
             >
-              ✎
+              <Pencil className="size-4" />
             </Link>
           ) : null}
           <Link
@@ -54,7 +55,7 @@ export function AdministratorsScreen() {
             className="focus-ring rounded px-2 py-1 hover:bg-slate-100"
             onClick={(event) => event.stopPropagation()}
           >
-            🔍
+            <Eye className="size-4" />
           </Link>
         </span>
       ),
@@ -99,7 +100,7 @@ export function AdministratorsScreen() {
         onRowClick={(a) => navigate({ to: '/beheerders/$id/extended-view', params: { id: a.id } })}
         hasFilters={Object.keys(filter).length > 0}
       />
-      <FloatingActions actions={[{ command: addAdministratorCommand, icon: '+' }]} />
+      <FloatingActions actions={[{ command: addAdministratorCommand, icon: <Plus className="size-5" /> }]} />
     </Page>
   );
 }

@@ -1,4 +1,5 @@
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { X } from 'lucide-react';
 import { useState } from 'react';
 import { deleteOAuthClientCommand } from '../../../commands/oauth-clients';
 import { optionsOf } from '../../../domain/labels/label';
@@ -209,6 +210,7 @@ function OAuthClientForm({ client }: { client: OAuthClient | null }) {
                     <button
                       type="button"
                       aria-label={`${org.label} verwijderen`}
+                      title="Verwijderen"
                       className="focus-ring rounded px-1 text-red-800"
                       onClick={() => {
                         const list = organisations.filter((item) => item.id !== org.id);
@@ -219,7 +221,7 @@ function OAuthClientForm({ client }: { client: OAuthClient | null }) {
                         );
                       }}
                     >
-                      ×
+                      <X className="size-4" />
                     </button>
                   </li>
                 ))}

@@ -1,4 +1,5 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
+import { Pencil, Plus } from 'lucide-react';
 import { addOAuthClientCommand } from '../../../commands/oauth-clients';
 import { OAUTH_CLIENT_ROLE_LABELS } from '../../../domain/labels/organisations';
 import {
@@ -49,7 +50,7 @@ const columns: Column<OAuthClient>[] = [
         className="focus-ring rounded px-2 py-1 hover:bg-slate-100"
         onClick={(event) => event.stopPropagation()}
       >
-        ✎
+        <Pencil className="size-4" />
       </Link>
     ),
   },
@@ -88,7 +89,7 @@ export function OAuthClientsScreen() {
         onRowClick={(c) => navigate({ to: '/oauthclients/$id/edit', params: { id: c.id } })}
         hasFilters={oauthClientFilters.hasAny(values)}
       />
-      <FloatingActions actions={[{ command: addOAuthClientCommand, icon: '+' }]} />
+      <FloatingActions actions={[{ command: addOAuthClientCommand, icon: <Plus className="size-5" /> }]} />
     </Page>
   );
 }

@@ -1,4 +1,5 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
+import { Eye, Pencil, Plus } from 'lucide-react';
 import { mayRun } from '../../../commands/available';
 import {
   addOrganisationCommand,
@@ -73,7 +74,7 @@ export function OrganisationsScreen() {
               className="focus-ring rounded px-2 py-1 hover:bg-slate-100"
               onClick={(event) => event.stopPropagation()}
             >
-              ✎
+              <Pencil className="size-4" />
             </Link>
           ) : null}
           <Link
@@ -84,7 +85,7 @@ export function OrganisationsScreen() {
             className="focus-ring rounded px-2 py-1 hover:bg-slate-100"
             onClick={(event) => event.stopPropagation()}
           >
-            🔍
+            <Eye className="size-4" />
           </Link>
         </span>
       ),
@@ -117,7 +118,7 @@ export function OrganisationsScreen() {
         onRowClick={(o) => navigate({ to: '/organisaties/$id/extended-view', params: { id: o.id } })}
         hasFilters={organisationFilters.hasAny(values)}
       />
-      <FloatingActions actions={[{ command: addOrganisationCommand, icon: '+' }]} />
+      <FloatingActions actions={[{ command: addOrganisationCommand, icon: <Plus className="size-5" /> }]} />
     </Page>
   );
 }

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { Pencil, Trash } from 'lucide-react';
 import { useState } from 'react';
 import { formatDay } from '../../../domain/dates';
 import { poLicenceMessages } from '../../../domain/messages';
@@ -85,7 +86,7 @@ export function PoLicensesScreen() {
               onClick={() => setEditing(l)}
               className="focus-ring rounded px-2 py-1 hover:bg-slate-100"
             >
-              ✎
+              <Pencil className="size-4" />
             </button>
           ) : null}
           {can(admin, 'policenties_verwijderen') ? (
@@ -96,7 +97,7 @@ export function PoLicensesScreen() {
               onClick={() => void remove(l)}
               className="focus-ring rounded px-2 py-1 text-red-700 hover:bg-red-50"
             >
-              🗑
+              <Trash className="size-4" />
             </button>
           ) : null}
         </span>

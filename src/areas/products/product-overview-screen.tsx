@@ -1,4 +1,5 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
+import { CalendarClock, Pencil } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import {
   addServiceWindowCommand,
@@ -198,8 +199,8 @@ function ProductOverview({ admin, product }: { admin: AdminPrincipal; product: P
       <FloatingActions
         entity={entity}
         actions={[
-          { command: addServiceWindowCommand, icon: '⏲' },
-          { command: editProductCommand, icon: '✎' },
+          { command: addServiceWindowCommand, icon: <CalendarClock className="size-5" /> },
+          { command: editProductCommand, icon: <Pencil className="size-5" /> },
         ]}
       />
     </section>
@@ -253,7 +254,7 @@ function ServiceWindowsTable({ product }: { product: Product }) {
                     aria-label={`Service window van ${formatDateTime(window.startDate)} bewerken`}
                     title="Bewerken"
                   >
-                    ✎
+                    <Pencil className="size-4" />
                   </Link>
                 </td>
               </tr>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
+import { Eye, Pencil, Plus, Upload } from 'lucide-react';
 import { addProductCommand, importProductsCommand } from '../../../commands/products';
 import { formatDay } from '../../../domain/dates';
 import { yesNo } from '../../../domain/labels/label';
@@ -56,7 +57,7 @@ function columns(canEdit: boolean): Column<Product>[] {
               aria-label={`${p.title} bewerken`}
               title="Bewerken"
             >
-              ✎
+              <Pencil className="size-4" />
             </Link>
           ) : null}
           <Link
@@ -66,7 +67,7 @@ function columns(canEdit: boolean): Column<Product>[] {
             aria-label={`${p.title} bekijken`}
             title="Uitgebreid bekijken"
           >
-            🔍
+            <Eye className="size-4" />
           </Link>
         </span>
       ),
@@ -154,8 +155,8 @@ export function ProductsScreen() {
       />
       <FloatingActions
         actions={[
-          { command: importProductsCommand, icon: '⇪' },
-          { command: addProductCommand, icon: '+' },
+          { command: importProductsCommand, icon: <Upload className="size-5" /> },
+          { command: addProductCommand, icon: <Plus className="size-5" /> },
         ]}
       />
     </section>

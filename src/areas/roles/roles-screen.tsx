@@ -1,4 +1,5 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
+import { Pencil, Plus, Trash } from 'lucide-react';
 import { addRoleCommand, deleteRoleCommand } from '../../../commands/roles';
 import { rightLabel } from '../../../domain/labels/rights';
 import { can, isPublisherBound } from '../../../domain/rights';
@@ -55,7 +56,7 @@ export function RolesScreen() {
               className="focus-ring rounded px-2 py-1 hover:bg-slate-100"
               onClick={(event) => event.stopPropagation()}
             >
-              ✎
+              <Pencil className="size-4" />
             </Link>
           ) : null}
           {can(admin, 'rollen_verwijderen') ? (
@@ -69,7 +70,7 @@ export function RolesScreen() {
                 void remove(r);
               }}
             >
-              🗑
+              <Trash className="size-4" />
             </button>
           ) : null}
         </span>
@@ -105,7 +106,7 @@ export function RolesScreen() {
           : {})}
         hasFilters={filter.uitgever !== undefined}
       />
-      <FloatingActions actions={[{ command: addRoleCommand, icon: '+' }]} />
+      <FloatingActions actions={[{ command: addRoleCommand, icon: <Plus className="size-5" /> }]} />
     </Page>
   );
 }

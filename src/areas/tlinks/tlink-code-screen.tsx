@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { Pencil } from 'lucide-react';
 import { changeTlinkStateCommand } from '../../../commands/tlinks';
 import { formatDateTime, formatDay } from '../../../domain/dates';
 import { yesNo } from '../../../domain/labels/label';
@@ -105,7 +106,10 @@ export function TlinkCodeScreen() {
     <section className="space-y-4 pb-24">
       <PageHeader title={`TLink ${licence.licenseCode}`} subtitle={licence.product.toString} />
       <TlinkDetails licence={licence} canSeeAccounts={can(admin, 'gebruikers_inzien')} />
-      <FloatingActions actions={[{ command: changeTlinkStateCommand, icon: '✎' }]} entity={entity} />
+      <FloatingActions
+        actions={[{ command: changeTlinkStateCommand, icon: <Pencil className="size-5" /> }]}
+        entity={entity}
+      />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { Pencil } from 'lucide-react';
 import { formatDay } from '../../../domain/dates';
 import { LICENSE_SOURCE_LABELS } from '../../../domain/labels/licences';
 import { TLINK_STATE_LABELS } from '../../../domain/labels/tlink-states';
@@ -139,7 +140,7 @@ export function tlinkColumns(options: {
           className="focus-ring rounded px-2 py-1 text-slate-600 hover:bg-slate-100"
           onClick={(event) => event.stopPropagation()}
         >
-          ✎
+          <Pencil className="size-4" />
         </Link>
       ),
     },

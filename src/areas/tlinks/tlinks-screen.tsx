@@ -1,4 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
+import { Plus } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { newTlinksCommand } from '../../../commands/tlinks';
 import { can, isPublisherBound } from '../../../domain/rights';
@@ -126,7 +127,7 @@ export function TlinksScreen() {
         hasFilters={Object.keys(filter).length > 0}
       />
       <ReserveDialog open={isReserving} onClose={() => setReserving(false)} />
-      <FloatingActions actions={[{ command: newTlinksCommand, icon: '+' }]} />
+      <FloatingActions actions={[{ command: newTlinksCommand, icon: <Plus className="size-5" /> }]} />
     </section>
   );
 }

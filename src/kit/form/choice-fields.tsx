@@ -8,6 +8,7 @@
  *   <MultiSelect variant="listbox" label="Vakken" options={courseOptions} {...form.bind('courses')} />
  */
 import { Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
+import { Check } from 'lucide-react';
 import {
   borderClass,
   controlAria,
@@ -152,7 +153,7 @@ export function MultiSelect({ value, onChange, options, variant = 'checkboxes', 
                   {({ selected }) => (
                     <>
                       <span aria-hidden="true" className="w-4 text-sky-800">
-                        {selected ? '✓' : ''}
+                        {selected ? <Check className="size-4" /> : null}
                       </span>
                       {option.label}
                     </>
