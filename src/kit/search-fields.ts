@@ -41,6 +41,15 @@ export const sortParam = (fields: readonly string[]) =>
  */
 export const actieParam = <A extends string>(values: readonly A[]) => v.picklist(values);
 
+/**
+ * A route's search from pieces that read URL text (an API filter schema's entries, say), each
+ * lenient: `lenientObject({ meldcode: v.pipe(v.string(), v.maxLength(20)) })`.
+ */
+export function lenientObject<E extends Record<string, v.GenericSchema<string, unknown>>>(entries: E) {
+  const fields = Object.fromEntries(Object.entries(entries).map(([key, piece]) => [key, lenient(piece)]));
+  return v.object(fields) as unknown as v.GenericSchema<unknown, { [K in keyof E]?: v.InferOutput<E[K]> }>;
+}
+
 /** The search of a screen whose only param is a command's `actie`. */
 export const actieSearchSchema = <A extends string>(values: readonly A[]) =>
-  v.object({ actie: lenient(actieParam(values)) });
+  lenientObject({ actie: actieParam(values) });

@@ -1,10 +1,11 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { auditFilters } from '../areas/audit/audit-search';
+import * as v from 'valibot';
+import { AuditSearchSchema } from './audit-search';
 import { rootRoute } from './root';
 
 export const auditRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/audit',
-  validateSearch: auditFilters.validateSearch,
+  validateSearch: (search) => v.parse(AuditSearchSchema, search),
   component: lazyRouteComponent(() => import('../areas/audit/audit-screen'), 'AuditScreen'),
 });

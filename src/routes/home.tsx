@@ -1,11 +1,14 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { lenientObject } from '../kit/search-fields';
 import { rootRoute } from './root';
+
+/** The log search's meldcode (at most 20 characters), so a pasted /home?meldcode= searches it. */
+const HomeSearchSchema = lenientObject({ meldcode: v.pipe(v.string(), v.maxLength(20)) });
 
 export const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/home',
-  validateSearch: (raw: Record<string, unknown>): { meldcode?: string | undefined } => ({
-    meldcode: typeof raw.meldcode === 'string' && raw.meldcode.length <= 20 ? raw.meldcode : undefined,
-  }),
+  validateSearch: (search) => v.parse(HomeSearchSchema, search),
   component: lazyRouteComponent(() => import('../areas/home/home-screen'), 'HomeScreen'),
 });

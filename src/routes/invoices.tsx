@@ -1,21 +1,18 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { InvoiceSearchSchema } from '../../domain/schemas/invoice';
+import { lenientObject } from '../kit/search-fields';
 import { rootRoute } from './root';
+
+/** The month and the organisation id, read by the API's own schema; a bad one is dropped. */
+const InvoicesSearchSchema = lenientObject({
+  month: InvoiceSearchSchema.entries.month.wrapped,
+  organisation: InvoiceSearchSchema.entries.organisation.wrapped,
+});
 
 export const invoicesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/invoices',
-  validateSearch: (raw: Record<string, unknown>) => {
-    const month = v.safeParse(InvoiceSearchSchema.entries.month, raw.month);
-    const organisation = v.safeParse(
-      InvoiceSearchSchema.entries.organisation,
-      typeof raw.organisation === 'number' ? String(raw.organisation) : raw.organisation,
-    );
-    return {
-      month: month.success ? month.output : undefined,
-      organisation: organisation.success ? organisation.output : undefined,
-    };
-  },
+  validateSearch: (search) => v.parse(InvoicesSearchSchema, search),
   component: lazyRouteComponent(() => import('../areas/invoices/invoices-screen'), 'InvoicesScreen'),
 });

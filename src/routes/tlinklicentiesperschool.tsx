@@ -1,11 +1,12 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { validateSchoolOverviewSearch } from '../areas/license-overviews/school-overview-search';
+import * as v from 'valibot';
 import { rootRoute } from './root';
+import { SchoolOverviewSearchSchema } from './tlinklicentiesperschool-search';
 
 export const schoolOverviewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/tlinklicentiesperschool',
-  validateSearch: validateSchoolOverviewSearch,
+  validateSearch: (search) => v.parse(SchoolOverviewSearchSchema, search),
   component: lazyRouteComponent(
     () => import('../areas/license-overviews/school-overview-screen'),
     'SchoolOverviewScreen',

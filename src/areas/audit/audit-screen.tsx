@@ -6,7 +6,7 @@ import { useAuditLogSource } from '../../api/audit';
 import { FilterBar } from '../../kit/filter-bar';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
 import { Page } from '../../kit/page';
-import { auditFilters } from './audit-search';
+import { auditFilters } from '../../routes/audit-search';
 
 const route = getRouteApi('/audit');
 

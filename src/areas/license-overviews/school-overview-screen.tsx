@@ -11,9 +11,8 @@ import { PageHeader } from '../../kit/page';
 import {
   ENTITY_KEYS,
   type EntityKey,
-  type SchoolOverviewSearch,
   schoolOverviewFilters,
-} from './school-overview-search';
+} from '../../routes/tlinklicentiesperschool-search';
 
 const route = getRouteApi('/tlinklicentiesperschool');
 export const SCHOOL_OVERVIEW_TITLE = 'Licenties per school';
@@ -82,14 +81,11 @@ const columns: ExportColumn<SchoolOverviewRow>[] = [
 
 /** /tlinklicentiesperschool: TLinks per school, distributor and product, counted by the database. */
 export function SchoolOverviewScreen() {
-  const search = route.useSearch() as SchoolOverviewSearch;
+  const search = route.useSearch();
   const navigate = route.useNavigate();
   const { admin } = route.useRouteContext();
   const superuser = isSuperuser(admin);
-  const filter: Record<string, unknown> = { ...schoolOverviewFilters.pick(search) };
-  if (!superuser) delete filter.type;
-  for (const key of ENTITY_KEYS) if (search[key] !== undefined) filter[key] = search[key];
-  if (!superuser) delete filter.publisher;
+  const filter = schoolOverviewFilters.query(search, superuser ? [] : ['type', 'publisher']);
   const sort = search.sort ?? DEFAULT_SCHOOL_OVERVIEW_SORT;
   const source = useSchoolOverviewSource(filter, sort);
   const lookups: {

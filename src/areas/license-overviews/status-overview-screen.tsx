@@ -11,7 +11,7 @@ import type { Column } from '../../kit/infinite-table';
 import { PageHeader } from '../../kit/page';
 import { ReportTable } from '../../kit/report-table';
 import { notifyError } from '../../kit/toast';
-import { monthOf, type StatusOverviewSearch, statusOverviewFilters } from './status-overview-search';
+import { monthOf, statusOverviewFilters } from '../../routes/tlinkstatusoverview-search';
 
 const route = getRouteApi('/tlinkstatusoverview');
 export const STATUS_OVERVIEW_TITLE = 'Licenties per maand';
@@ -44,7 +44,7 @@ const columns: Column<StatusOverviewRow>[] = [
 
 /** /tlinkstatusoverview (superuser): licences per product for one month, counted by the database. */
 export function StatusOverviewScreen() {
-  const search = route.useSearch() as StatusOverviewSearch;
+  const search = route.useSearch();
   const navigate = route.useNavigate();
   const api = useApi();
   const values = statusOverviewFilters.pick(search);

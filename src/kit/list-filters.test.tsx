@@ -12,7 +12,7 @@ import {
   multiSelectFilter,
   selectFilter,
   textFilter,
-} from './url-filters';
+} from './list-filters';
 
 const filters = defineListFilters(
   [
@@ -36,9 +36,9 @@ const filters = defineListFilters(
 );
 type Values = FilterValues<(typeof filters.defs)[number]>;
 
-describe('url filters', () => {
+describe('a list declaration', () => {
   it('reads the URL value by value: trimmed, too short or invalid dropped, never the page', () => {
-    const search = filters.validateSearch({
+    const search = v.parse(filters.schema, {
       voornaam: '  Anna  ',
       brin: '12ab',
       schoolYear: '9',
@@ -59,9 +59,19 @@ describe('url filters', () => {
       expired: true,
       sort: 'ASC-name',
     });
-    expect(filters.validateSearch({ voornaam: 'An', sort: 'DESC-password' })).toMatchObject({
+    expect(v.parse(filters.schema, { voornaam: 'An', sort: 'DESC-password' })).toEqual({
       voornaam: undefined,
       sort: undefined,
+    });
+  });
+
+  it('reads what navigate hands over typed the same as the URL text of it', () => {
+    const typed = { status: ['ACTIVE'], expired: true, schoolYear: '2', startDate: '01-02-2024' };
+    expect(v.parse(filters.schema, typed)).toEqual(typed);
+    expect(v.parse(filters.schema, { status: 'ACTIVE', expired: 'true', schoolYear: 2 })).toEqual({
+      status: ['ACTIVE'],
+      expired: true,
+      schoolYear: '2',
     });
   });
 
