@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test-support/render-app';
@@ -21,5 +21,43 @@ describe('/productimport file choice (spec 001 §5: only .csv accepted)', () => 
     await user.click(screen.getByRole('button', { name: 'Importeren' }));
     expect(screen.getByRole('alert')).toHaveTextContent(/^Er is geen bestand geselecteerd$/);
     expect(api.requests.some((request) => request.url.includes('products/actions/import'))).toBe(false);
+  });
+});
+
+describe('/productimport result (spec 001 §2, decision 052)', () => {
+  it('lists each problem of a refused row in the kit table: row, EAN, field, current value, error', async () => {
+    const api = stubApi({
+      '/api/administrators/me': () => json(administrator(['producten_toevoegen', 'producten_inzien'])),
+      '/api/products/actions/import': () =>
+        json({
+          failed: [
+            {
+              row: 2,
+              ean: '9780000001009',
+              errors: [
+                { fieldName: 'title', error: { huidigeWaarde: '', error: 'Veld mag niet leeg zijn' } },
+              ],
+            },
+          ],
+          added: [],
+          updated: [],
+          applied: false,
+        }),
+    });
+    renderApp('/productimport', api);
+    const input = await screen.findByLabelText('CSV-bestand', undefined, { timeout: 20_000 });
+    const user = userEvent.setup();
+    await user.upload(
+      input,
+      new File(['ean;title\r\n9780000001009;\r\n'], 'producten.csv', { type: 'text/csv' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Importeren' }));
+    const table = await screen.findByRole('table', { name: 'Fouten' });
+    const [, first] = within(table).getAllByRole('row');
+    expect(
+      within(first as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['2', '9780000001009', 'title', '', 'Veld mag niet leeg zijn']);
   });
 });

@@ -15,9 +15,11 @@ import { importProducts } from '../../api/product-import';
 import { lookupPublishers } from '../../api/products';
 import { downloadCsvText } from '../../kit/download';
 import { TextField } from '../../kit/form/text-fields';
+import type { Column } from '../../kit/infinite-table';
 import { InlineError } from '../../kit/inline-error';
 import { type LookupOption, LookupSelect } from '../../kit/lookup-select';
 import { PageHeader } from '../../kit/page';
+import { ReportTable } from '../../kit/report-table';
 import { loadingToast, notifyError } from '../../kit/toast';
 
 /**
@@ -27,6 +29,30 @@ import { loadingToast, notifyError } from '../../kit/toast';
 const IMPORT_ERROR_MS = 6000;
 
 const route = getRouteApi('/productimport');
+
+type ErrorRow = { key: string; row: number; ean: string; fieldName: string; value: string; error: string };
+
+/** One row per problem of a refused product row. */
+function errorRows(result: ProductImportResult): ErrorRow[] {
+  return result.failed.flatMap((failure) =>
+    failure.errors.map((error, i) => ({
+      key: `${failure.row}-${i}`,
+      row: failure.row,
+      ean: failure.ean,
+      fieldName: error.fieldName,
+      value: error.error.huidigeWaarde,
+      error: error.error.error,
+    })),
+  );
+}
+
+const ERROR_COLUMNS: Column<ErrorRow>[] = [
+  { id: 'row', header: 'Rij', cell: (r) => r.row, width: '5rem', align: 'end' },
+  { id: 'ean', header: 'EAN', cell: (r) => r.ean, width: '9rem' },
+  { id: 'fieldName', header: 'Veld', cell: (r) => r.fieldName, width: '10rem' },
+  { id: 'value', header: 'Huidige waarde', cell: (r) => r.value },
+  { id: 'error', header: 'Fout', cell: (r) => r.error, width: '2fr' },
+];
 
 /**
  * /productimport (spec 001 §2): a CSV upload checked in the browser (line break, rows, delimiter),
@@ -199,32 +225,12 @@ export function ProductImportScreen() {
             </button>
           </div>
           {result.failed.length > 0 ? (
-            <table className="w-full text-sm">
-              <caption className="text-left font-medium">Fouten</caption>
-              <thead>
-                <tr className="h-10 border-b text-left">
-                  <th>Rij</th>
-                  <th>EAN</th>
-                  <th>Veld</th>
-                  <th>Huidige waarde</th>
-                  <th>Fout</th>
-                </tr>
-              </thead>
-              <tbody>
-                {result.failed.flatMap((failure) =>
-                  failure.errors.map((error, i) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: a result is static; an error has no id.
-                    <tr key={`${failure.row}-${i}`} className="border-b">
-                      <td>{failure.row}</td>
-                      <td>{failure.ean}</td>
-                      <td>{error.fieldName}</td>
-                      <td>{error.error.huidigeWaarde}</td>
-                      <td>{error.error.error}</td>
-                    </tr>
-                  )),
-                )}
-              </tbody>
-            </table>
+            <ReportTable
+              label="Fouten"
+              columns={ERROR_COLUMNS}
+              rows={errorRows(result)}
+              rowKey={(r) => r.key}
+            />
           ) : null}
           {result.added.length > 0 ? (
             <p className="text-sm">
