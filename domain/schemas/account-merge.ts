@@ -64,7 +64,8 @@ export type MergeLogEntry = {
 };
 
 /** The reply of the merge call: the destination account id. */
-export type MergeResult = { destinationAccountId: number; mergeLogId: number };
+export const MergeResultSchema = v.object({ destinationAccountId: v.number(), mergeLogId: v.number() });
+export type MergeResult = v.InferOutput<typeof MergeResultSchema>;
 
 /** POST organisations/{publisherId}/actions/getAccountFromPseudoid (decision 032). */
 export const PseudoIdLookupSchema = v.object({

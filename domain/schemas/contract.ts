@@ -73,69 +73,72 @@ export const CONTRACT_SPECIFICATION_SORT_FIELDS = [
 ] as const;
 
 /** A school contract row (spec 001 §3). */
-export type SchoolContractRow = {
-  id: number;
-  contractReferenceId: string;
-  schoolyearName: string;
-  endDate: string | null;
-  schoolId: number;
-  schoolName: string;
-  schoolEsn: string;
-  schoolBrin: string | null;
-  subjectId: number;
-  subjectTitle: string;
-  subjectEan: string;
-  distributorId: number | null;
-  distributorName: string | null;
-  grades: number[];
-  specifiedAmount: number;
-};
+export const SchoolContractRowSchema = v.object({
+  id: v.number(),
+  contractReferenceId: v.string(),
+  schoolyearName: v.string(),
+  endDate: v.nullable(v.string()),
+  schoolId: v.number(),
+  schoolName: v.string(),
+  schoolEsn: v.string(),
+  schoolBrin: v.nullable(v.string()),
+  subjectId: v.number(),
+  subjectTitle: v.string(),
+  subjectEan: v.string(),
+  distributorId: v.nullable(v.number()),
+  distributorName: v.nullable(v.string()),
+  grades: v.array(v.number()),
+  specifiedAmount: v.number(),
+});
+export type SchoolContractRow = v.InferOutput<typeof SchoolContractRowSchema>;
 
 /**
  * A contract balance (spec 001 §3, counting rules §4): licences of the contract by state.
  * specified = PREACTIVE, ACTIVE, EXPIRED, BLOCKED, REVOKED, REVOKED_BY_MERGE;
  * disabled = BLOCKED, REVOKED, REVOKED_BY_MERGE.
  */
-export type ContractBalance = {
-  id: number;
-  contractReferenceId: string;
-  schoolyearName: string;
-  schoolId: number;
-  schoolName: string;
-  subjectId: number;
-  subjectEan: string;
-  subjectTitle: string;
-  distributorName: string | null;
-  grades: number[];
-  contractAmount: number;
-  specified: number;
-  active: number;
-  expired: number;
-  disabled: number;
-  serviceNoContract: number;
-  preactiveUsed: number;
-  preactiveUnused: number;
-};
+export const ContractBalanceSchema = v.object({
+  id: v.number(),
+  contractReferenceId: v.string(),
+  schoolyearName: v.string(),
+  schoolId: v.number(),
+  schoolName: v.string(),
+  subjectId: v.number(),
+  subjectEan: v.string(),
+  subjectTitle: v.string(),
+  distributorName: v.nullable(v.string()),
+  grades: v.array(v.number()),
+  contractAmount: v.number(),
+  specified: v.number(),
+  active: v.number(),
+  expired: v.number(),
+  disabled: v.number(),
+  serviceNoContract: v.number(),
+  preactiveUsed: v.number(),
+  preactiveUnused: v.number(),
+});
+export type ContractBalance = v.InferOutput<typeof ContractBalanceSchema>;
 
 /** A contract specification (spec 001 §3): how a contract's subject is specified into products. */
-export type ContractSpecification = {
-  id: number;
-  contractReferenceId: string;
-  schoolyearName: string;
-  schoolId: number;
-  schoolName: string;
-  schoolEsn: string;
-  subjectId: number;
-  subjectTitle: string;
-  subjectEan: string;
-  distributorName: string | null;
-  referenceId: string;
-  productId: number;
-  productTitle: string;
-  productEan: string;
-  productGrades: number[];
-  specifiedAmount: number;
-};
+export const ContractSpecificationSchema = v.object({
+  id: v.number(),
+  contractReferenceId: v.string(),
+  schoolyearName: v.string(),
+  schoolId: v.number(),
+  schoolName: v.string(),
+  schoolEsn: v.string(),
+  subjectId: v.number(),
+  subjectTitle: v.string(),
+  subjectEan: v.string(),
+  distributorName: v.nullable(v.string()),
+  referenceId: v.string(),
+  productId: v.number(),
+  productTitle: v.string(),
+  productEan: v.string(),
+  productGrades: v.array(v.number()),
+  specifiedAmount: v.number(),
+});
+export type ContractSpecification = v.InferOutput<typeof ContractSpecificationSchema>;
 
 /** The licence states each balance column counts (spec 001 §4). */
 export const BALANCE_STATES = {

@@ -1,5 +1,10 @@
 import * as v from 'valibot';
-import { ECK_STATUS_FILTERS, type EckStatusFilter, type TLinkLicenseState } from '../enums';
+import {
+  ECK_STATUS_FILTERS,
+  type EckStatusFilter,
+  TLINK_LICENSE_STATES,
+  type TLinkLicenseState,
+} from '../enums';
 import { dayParam } from './dates';
 import { dutchString, maxChars, minChars } from './rules';
 import { flagParam, idParam, multiParam } from './tlink';
@@ -44,30 +49,39 @@ export type EckListFilter = v.InferOutput<typeof EckListFilterSchema>;
 
 export const ECK_SORT_FIELDS = ['createdAt', 'startDate', 'endDate', 'referenceId'] as const;
 
-export type EckReferenceIdTransition = {
-  fromReferenceId: string;
-  fromState: string;
-  toReferenceId: string;
-  toState: string;
-  timestamp: string;
-};
+export const EckReferenceIdTransitionSchema = v.object({
+  fromReferenceId: v.string(),
+  fromState: v.string(),
+  toReferenceId: v.string(),
+  toState: v.string(),
+  timestamp: v.string(),
+});
 
 /** An ECK licence as GET /api/ecklicenses returns it (spec 001 §3). */
-export type EckLicense = {
-  id: number;
-  product: { id: number; title: string; ean: string; toString: string };
-  userId: string | null;
-  eckId: string | null;
-  organisation: { id: number; toString: string } | null;
-  startDate: string | null;
-  endDate: string | null;
-  referenceId: string;
-  eckLicenseReferenceIdTransitions: EckReferenceIdTransition[];
-  distributor: { id: number; toString: string } | null;
-  licenseState: TLinkLicenseState;
-  contractId: string | null;
-  createdAt: string;
-};
+export const EckLicenseSchema = v.object({
+  id: v.number(),
+  product: v.object({ id: v.number(), title: v.string(), ean: v.string(), toString: v.string() }),
+  userId: v.nullable(v.string()),
+  eckId: v.nullable(v.string()),
+  organisation: v.nullable(v.object({ id: v.number(), toString: v.string() })),
+  startDate: v.nullable(v.string()),
+  endDate: v.nullable(v.string()),
+  referenceId: v.string(),
+  eckLicenseReferenceIdTransitions: v.array(EckReferenceIdTransitionSchema),
+  distributor: v.nullable(v.object({ id: v.number(), toString: v.string() })),
+  licenseState: v.picklist(TLINK_LICENSE_STATES),
+  contractId: v.nullable(v.string()),
+  createdAt: v.string(),
+});
+export type EckLicense = v.InferOutput<typeof EckLicenseSchema>;
+
+/** GET /api/ecklicenses/summaryOfAvailableEckLicenses/{organisationId}. */
+export const EckAvailableSummarySchema = v.object({
+  productId: v.number(),
+  productTitle: v.string(),
+  productEan: v.string(),
+  amount: v.number(),
+});
 
 /** Filters of GET /api/generatelicensemessages (superuser). */
 export const LicenseMessageFilterSchema = v.object({
@@ -75,19 +89,20 @@ export const LicenseMessageFilterSchema = v.object({
 });
 
 /** A licence message to ECK (spec 001 §3), with the outbox's delivery details. */
-export type LicenseMessage = {
-  id: number;
-  startDate: string | null;
-  referenceId: string;
-  userId: string | null;
-  eckId: string | null;
-  status: 'Pending' | 'Success' | 'Error';
-  retryCount: number;
-  lastError: string | null;
-  nextAttemptAt: string | null;
-  deliveredAt: string | null;
-  createdAt: string;
-};
+export const LicenseMessageSchema = v.object({
+  id: v.number(),
+  startDate: v.nullable(v.string()),
+  referenceId: v.string(),
+  userId: v.nullable(v.string()),
+  eckId: v.nullable(v.string()),
+  status: v.picklist(['Pending', 'Success', 'Error']),
+  retryCount: v.number(),
+  lastError: v.nullable(v.string()),
+  nextAttemptAt: v.nullable(v.string()),
+  deliveredAt: v.nullable(v.string()),
+  createdAt: v.string(),
+});
+export type LicenseMessage = v.InferOutput<typeof LicenseMessageSchema>;
 
 /** Retry shows at this many failed attempts with status Error (spec 001 §4, §9). */
 export const LICENSE_MESSAGE_RETRY_AT = 5;

@@ -1,46 +1,38 @@
 import * as v from 'valibot';
-import type { BillingModel } from '../enums';
+import { BILLING_MODELS } from '../enums';
 import { DB_INT_MAX, idInRange, msg } from './rules';
 
 /** One product line of an invoice (spec 001 §3); money in integer cents. */
-export type InvoiceProductDetail = {
-  productId: number;
-  ean: string;
-  title: string;
-  /** Consumer price in cents, the base of a percentage. */
-  consumerPrice: number;
-  /** TLinks created in the month that are still unused (AVAILABLE). */
-  availableTlinks: number;
-  /** TLinks activated in the month. */
-  activeTlinks: number;
-  /** ECK licences that started in the month (neither reserved nor despecified). */
-  availableEck: number;
-  /** TLinks that ended in the month (revoked, expired, deactivated, despecified). */
-  totalInactive: number;
-  /** activeTlinks + availableEck: the licences the publisher pays for. */
-  totalPaidLicenses: number;
-  /** The line's price in cents. */
-  price: number;
-};
+export const InvoiceProductDetailSchema = v.object({
+  productId: v.number(),
+  ean: v.string(),
+  title: v.string(),
+  consumerPrice: v.number(),
+  availableTlinks: v.number(),
+  activeTlinks: v.number(),
+  availableEck: v.number(),
+  totalInactive: v.number(),
+  totalPaidLicenses: v.number(),
+  price: v.number(),
+});
+export type InvoiceProductDetail = v.InferOutput<typeof InvoiceProductDetailSchema>;
 
 /** GET organisations/{id}/invoices/{year}/{month} (spec 001 §3 'Invoice'). */
-export type Invoice = {
-  id: string;
-  organisation: { id: number; name: string };
-  year: number;
-  month: number;
-  attributes: {
-    billingModel: BillingModel;
-    billingPercentage: number | null;
-    /** Cents per licence. */
-    billingPrice: number | null;
-    /** The computed total in cents. */
-    totalPrice: number;
-    /** A superuser's correction in cents; when set it is the amount to pay. */
-    adjustedTotal: number | null;
-    productDetails: InvoiceProductDetail[];
-  };
-};
+export const InvoiceSchema = v.object({
+  id: v.string(),
+  organisation: v.object({ id: v.number(), name: v.string() }),
+  year: v.number(),
+  month: v.number(),
+  attributes: v.object({
+    billingModel: v.picklist(BILLING_MODELS),
+    billingPercentage: v.nullable(v.number()),
+    billingPrice: v.nullable(v.number()),
+    totalPrice: v.number(),
+    adjustedTotal: v.nullable(v.number()),
+    productDetails: v.array(InvoiceProductDetailSchema),
+  }),
+});
+export type Invoice = v.InferOutput<typeof InvoiceSchema>;
 
 const whole = (name: string) =>
   v.pipe(

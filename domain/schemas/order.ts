@@ -123,38 +123,56 @@ export type ImportRowError = { path: string; message: string };
 export type OrderImportResult = { addedAmount: number; errors: ImportRowError[]; message?: string };
 
 /** An order detail as GET /api/orderdetails returns it (spec 001 §3 plus its Prius delivery state). */
-export type OrderDetail = {
-  id: number;
-  createdAt: string;
-  amount: number;
-  referenceId: string | null;
-  correctReferenceId: string | null;
-  product: { id: number; ean: string; title: string };
-  orderLineId: string | null;
-  correctLineId: string | null;
-  orderId: string;
-  externId: string | null;
-  creationMethod: string;
-  schoolYear: string | null;
-  contractId: string | null;
-  eckAccount: { id: number; name: string; organisation: { id: number; name: string } } | null;
-  distributor: { id: number; name: string } | null;
-  priusStatus: string;
-  priusAttempts: number;
-  priusLastError: string | null;
-  priusDeliveredAt: string | null;
-};
+export const OrderDetailSchema = v.object({
+  id: v.number(),
+  createdAt: v.string(),
+  amount: v.number(),
+  referenceId: v.nullable(v.string()),
+  correctReferenceId: v.nullable(v.string()),
+  product: v.object({ id: v.number(), ean: v.string(), title: v.string() }),
+  orderLineId: v.nullable(v.string()),
+  correctLineId: v.nullable(v.string()),
+  orderId: v.string(),
+  externId: v.nullable(v.string()),
+  creationMethod: v.string(),
+  schoolYear: v.nullable(v.string()),
+  contractId: v.nullable(v.string()),
+  eckAccount: v.nullable(
+    v.object({
+      id: v.number(),
+      name: v.string(),
+      organisation: v.object({ id: v.number(), name: v.string() }),
+    }),
+  ),
+  distributor: v.nullable(v.object({ id: v.number(), name: v.string() })),
+  priusStatus: v.string(),
+  priusAttempts: v.number(),
+  priusLastError: v.nullable(v.string()),
+  priusDeliveredAt: v.nullable(v.string()),
+});
+export type OrderDetail = v.InferOutput<typeof OrderDetailSchema>;
 
 /** A row of GET /api/orderstockdetails (spec 001 §3, names as the spec writes them). */
-export type OrderStock = {
-  contractid: string | null;
-  distributorid: number | null;
-  distributorname: string | null;
-  productid: number;
-  producttitle: string;
-  productean: string;
-  orderedamount: number;
-  specifiedamount: number;
-  activationcodeamount: number;
-  stockbalance: number;
-};
+export const OrderStockSchema = v.object({
+  contractid: v.nullable(v.string()),
+  distributorid: v.nullable(v.number()),
+  distributorname: v.nullable(v.string()),
+  productid: v.number(),
+  producttitle: v.string(),
+  productean: v.string(),
+  orderedamount: v.number(),
+  specifiedamount: v.number(),
+  activationcodeamount: v.number(),
+  stockbalance: v.number(),
+});
+export type OrderStock = v.InferOutput<typeof OrderStockSchema>;
+
+/** A distributor's ECK account as GET eckaccounts/beheer returns it (the order import's choice). */
+export const EckAccountOptionSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  organisation: v.object({ id: v.number(), name: v.string() }),
+});
+
+/** Answer of POST orderdetails/actions/resendAllToPrius: how many failed lines went back in the outbox. */
+export const PriusRequeuedSchema = v.object({ requeued: v.number() });

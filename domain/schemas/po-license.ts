@@ -50,16 +50,17 @@ export type PoListFilter = v.InferOutput<typeof PoListFilterSchema>;
 export const PO_SORT_FIELDS = ['createdAt', 'startDate', 'endDate'] as const;
 
 /** A PO licence as GET /api/policenses returns it (spec 001 §3). */
-export type PoLicense = {
-  id: number;
-  product: { id: number; title: string; ean: string; toString: string };
-  basispoortId: string | null;
-  eckId: string | null;
-  groups: number[];
-  organisation: { id: number; toString: string } | null;
-  startDate: string | null;
-  endDate: string | null;
-  referenceId: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
+export const PoLicenseSchema = v.object({
+  id: v.number(),
+  product: v.object({ id: v.number(), title: v.string(), ean: v.string(), toString: v.string() }),
+  basispoortId: v.nullable(v.string()),
+  eckId: v.nullable(v.string()),
+  groups: v.array(v.number()),
+  organisation: v.nullable(v.object({ id: v.number(), toString: v.string() })),
+  startDate: v.nullable(v.string()),
+  endDate: v.nullable(v.string()),
+  referenceId: v.nullable(v.string()),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+});
+export type PoLicense = v.InferOutput<typeof PoLicenseSchema>;

@@ -33,21 +33,23 @@ export const ProductImportQuerySchema = v.object({
   ),
 });
 
-export type ProductImportFailure = {
-  ean: string;
-  /** The 1-based data row of the file (the header not counted). */
-  row: number;
-  errors: { fieldName: string; error: { huidigeWaarde: string; error: string } }[];
-};
+export const ProductImportFailureSchema = v.object({
+  ean: v.string(),
+  row: v.number(),
+  errors: v.array(
+    v.object({ fieldName: v.string(), error: v.object({ huidigeWaarde: v.string(), error: v.string() }) }),
+  ),
+});
+export type ProductImportFailure = v.InferOutput<typeof ProductImportFailureSchema>;
 
 /** Answer of the import: failed rows, and the EANs added and updated (or, when not applied, that would be). */
-export type ProductImportResult = {
-  failed: ProductImportFailure[];
-  added: string[];
-  updated: string[];
-  /** False when rows failed and the call did not ask for `onlyValid`: nothing was changed. */
-  applied: boolean;
-};
+export const ProductImportResultSchema = v.object({
+  failed: v.array(ProductImportFailureSchema),
+  added: v.array(v.string()),
+  updated: v.array(v.string()),
+  applied: v.boolean(),
+});
+export type ProductImportResult = v.InferOutput<typeof ProductImportResultSchema>;
 
 type Target = (fields: ProductFields, value: string) => ProductFields;
 
@@ -288,3 +290,11 @@ export function importResultRows(result: ProductImportResult): string[][] {
   for (const ean of result.updated) rows.push(['', ean, `bijgewerkt${verb}`, '', '', '']);
   return rows;
 }
+
+/** Answer of POST products/import (the JSON file of /beheer): the log and the EANs added and updated. */
+export const ProductFileLogSchema = v.object({
+  log: v.array(v.string()),
+  added: v.array(v.string()),
+  updated: v.array(v.string()),
+});
+export type ProductFileLog = v.InferOutput<typeof ProductFileLogSchema>;

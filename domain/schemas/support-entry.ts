@@ -3,16 +3,17 @@ import { SUPPORT_ENTRY_STATUSES } from '../enums';
 import { idInRange, msg } from './rules';
 
 /** A support ticket as GET /api/supportentries returns it. */
-export type SupportEntry = {
-  id: number;
-  key: string;
-  account: number | null;
-  subject: string;
-  status: (typeof SUPPORT_ENTRY_STATUSES)[number];
-  createdAt: string;
-  updatedAt: string;
-  closedAt: string | null;
-};
+export const SupportEntrySchema = v.object({
+  id: v.number(),
+  key: v.string(),
+  account: v.nullable(v.number()),
+  subject: v.string(),
+  status: v.picklist(SUPPORT_ENTRY_STATUSES),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+  closedAt: v.nullable(v.string()),
+});
+export type SupportEntry = v.InferOutput<typeof SupportEntrySchema>;
 
 /** Filters of GET /api/supportentries. */
 export const SupportEntryFilterSchema = v.object({

@@ -23,20 +23,21 @@ export type SchoolOverviewFilter = v.InferOutput<typeof SchoolOverviewFilterSche
 export const SCHOOL_OVERVIEW_SORT_FIELDS = ['schoolName', 'productTitle', 'total'] as const;
 
 /** One row: a school's licences of one product from one distributor, counted in the database. */
-export type SchoolOverviewRow = {
-  schoolId: number | null;
-  schoolName: string | null;
-  brin: string | null;
-  distributorId: number | null;
-  distributorName: string | null;
-  productId: number;
-  productTitle: string;
-  productEan: string;
-  available: number;
-  active: number;
-  service: number;
-  total: number;
-};
+export const SchoolOverviewRowSchema = v.object({
+  schoolId: v.nullable(v.number()),
+  schoolName: v.nullable(v.string()),
+  brin: v.nullable(v.string()),
+  distributorId: v.nullable(v.number()),
+  distributorName: v.nullable(v.string()),
+  productId: v.number(),
+  productTitle: v.string(),
+  productEan: v.string(),
+  available: v.number(),
+  active: v.number(),
+  service: v.number(),
+  total: v.number(),
+});
+export type SchoolOverviewRow = v.InferOutput<typeof SchoolOverviewRowSchema>;
 
 /** GET /api/tlinklicenses/statusOverview (superuser): fromDate and toDate `yyyy-MM-dd`, optional publisherId. */
 export const StatusOverviewFilterSchema = v.object({
@@ -46,15 +47,16 @@ export const StatusOverviewFilterSchema = v.object({
 });
 export type StatusOverviewFilter = v.InferOutput<typeof StatusOverviewFilterSchema>;
 
-export type StatusOverviewRow = {
-  productId: number;
-  productTitle: string;
-  productEan: string;
-  available: number;
-  active: number;
-  inactive: number;
-  publisherName: string;
-};
+export const StatusOverviewRowSchema = v.object({
+  productId: v.number(),
+  productTitle: v.string(),
+  productEan: v.string(),
+  available: v.number(),
+  active: v.number(),
+  inactive: v.number(),
+  publisherName: v.string(),
+});
+export type StatusOverviewRow = v.InferOutput<typeof StatusOverviewRowSchema>;
 
 /** Inactive in the status overview: revoked plus expired (spec 001 §2). */
 export const STATUS_OVERVIEW_INACTIVE_STATES = [

@@ -69,7 +69,8 @@ export const WasWordtFormSchema = v.pipe(
 export type WasWordtImport = v.InferOutput<typeof WasWordtImportSchema>;
 
 /** One row of the answer: what was asked and what happened (the log offered as CSV). */
-export type WasWordtResultRow = { was: string; wordt: string; info: string };
+export const WasWordtResultRowSchema = v.object({ was: v.string(), wordt: v.string(), info: v.string() });
+export type WasWordtResultRow = v.InferOutput<typeof WasWordtResultRowSchema>;
 
 /** The 1-based row of a validation issue path such as 'wasWordtItems.2.was', or null. */
 export function rowOfIssuePath(path: string): number | null {

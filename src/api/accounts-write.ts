@@ -8,7 +8,7 @@ import {
 } from '../../domain/messages';
 import { type Account, AccountSchema } from '../../domain/schemas/account';
 import type { AccountSaveInput } from '../../domain/schemas/account-form';
-import type { MergeResult } from '../../domain/schemas/account-merge';
+import { type MergeResult, MergeResultSchema } from '../../domain/schemas/account-merge';
 import { accountKeys } from './accounts';
 import { jsonBody } from './accounts-json';
 import { ApiError } from './api-error';
@@ -27,7 +27,7 @@ const IDP = '../idp';
 export function useSaveAccount() {
   return useWrite({
     write: saveAccount,
-    changes: (saved) => itemWriteKeys(accountKeys, saved.id || null),
+    changes: (saved) => itemWriteKeys(accountKeys, saved?.id),
     texts: {
       saving: accountMessages.saving,
       saved: accountMessages.saved,
@@ -69,13 +69,13 @@ export function useDestroySessions(accountId: number) {
 export async function saveAccount(
   client: HttpClient,
   body: AccountSaveInput & { id?: number | null },
-): Promise<Account> {
+): Promise<Account | null> {
   const isNew = body.id === undefined || body.id === null;
   const response = await client.request(isNew ? 'accounts' : `accounts/${body.id}`, {
     method: isNew ? 'POST' : 'PUT',
     ...jsonBody(body),
   });
-  if (response.status === 204) return { id: 0 } as Account;
+  if (response.status === 204) return null;
   return v.parse(v.looseObject({ ...AccountSchema.entries }), await response.json());
 }
 
@@ -135,7 +135,7 @@ export async function mergeAccounts(
     method: 'POST',
     ...jsonBody({ sourceAccountId, destinationAccountId }),
   });
-  return (await response.json()) as MergeResult;
+  return v.parse(MergeResultSchema, await response.json());
 }
 
 /** DELETE accessurls/{id} */

@@ -1,5 +1,6 @@
 /** The /beheer tools (spec 001 §2): product JSON export and import, pseudo-id generate and decrypt. */
 import * as v from 'valibot';
+import { type ProductFileLog, ProductFileLogSchema } from '../../domain/schemas/product-import';
 import { downloadProtected } from '../kit/download';
 import { jsonBody } from './accounts-json';
 import type { HttpClient } from './http-client';
@@ -9,12 +10,10 @@ export async function downloadProductExport(client: HttpClient): Promise<void> {
   await downloadProtected(client, 'products/export', 'producten.json');
 }
 
-export type ProductFileLog = { log: string[]; added: string[]; updated: string[] };
-
 /** POST products/import with the parsed JSON file; a refused file throws an ApiError with the log as errors. */
 export async function importProductFile(client: HttpClient, file: unknown): Promise<ProductFileLog> {
   const response = await client.request('products/import', { method: 'POST', ...jsonBody(file) });
-  return (await response.json()) as ProductFileLog;
+  return v.parse(ProductFileLogSchema, await response.json());
 }
 
 /** GET accounts/{subject}/idfor/{publisherId}: the pseudo id of an account for a publisher. */
@@ -33,5 +32,5 @@ export async function decryptPseudoId(client: HttpClient, publisherId: number, p
     method: 'POST',
     ...jsonBody({ pseudoId }),
   });
-  return (await response.json()) as Record<string, unknown>;
+  return v.parse(v.record(v.string(), v.unknown()), await response.json());
 }

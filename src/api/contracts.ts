@@ -1,10 +1,10 @@
 /** GET schoolcontracts, contractbalances and contractspecifications (spec 001 §7). */
 import { useMemo } from 'react';
-import * as v from 'valibot';
-import type {
-  ContractBalance,
-  ContractSpecification,
-  SchoolContractRow,
+import type * as v from 'valibot';
+import {
+  ContractBalanceSchema,
+  ContractSpecificationSchema,
+  SchoolContractRowSchema,
 } from '../../domain/schemas/contract';
 import { useApi } from './api-context';
 import type { HttpClient, QueryParams } from './http-client';
@@ -18,35 +18,39 @@ export const contractKeys = {
   contractspecifications: resourceKeys('contractspecifications'),
 };
 
-const rowOf = <T>() => v.custom<T>((value) => typeof value === 'object' && value !== null);
-
 /** A collection read as plain pages; its API path is its keys' resource name. */
-function listSource<T>(
+function listSource<S extends v.GenericSchema>(
   client: HttpClient,
   keys: ResourceKeys,
+  rowSchema: S,
   params: QueryParams,
   sort: string | undefined,
-): ListSource<T> {
+): ListSource<v.InferOutput<S>> {
   const [path] = keys.all;
   return {
     queryKey: keys.list({ params, sort }),
     fetchPage: (range: ItemRange, signal: AbortSignal) =>
-      client.getList(path, rowOf<T>(), { range, params, signal, ...(sort ? { sort } : {}) }),
+      client.getList(path, rowSchema, { range, params, signal, ...(sort ? { sort } : {}) }),
   };
 }
 
-function useListSource<T>(keys: ResourceKeys, params: QueryParams, sort?: string): ListSource<T> {
+function useListSource<S extends v.GenericSchema>(
+  keys: ResourceKeys,
+  rowSchema: S,
+  params: QueryParams,
+  sort?: string,
+): ListSource<v.InferOutput<S>> {
   const client = useApi();
   const key = JSON.stringify([params, sort]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for params and sort by value.
-  return useMemo(() => listSource<T>(client, keys, params, sort), [client, keys, key]);
+  return useMemo(() => listSource(client, keys, rowSchema, params, sort), [client, keys, rowSchema, key]);
 }
 
 export const useSchoolContractSource = (params: QueryParams, sort: string) =>
-  useListSource<SchoolContractRow>(contractKeys.schoolcontracts, params, sort);
+  useListSource(contractKeys.schoolcontracts, SchoolContractRowSchema, params, sort);
 export const useContractBalanceSource = (params: QueryParams) =>
-  useListSource<ContractBalance>(contractKeys.contractbalances, params);
+  useListSource(contractKeys.contractbalances, ContractBalanceSchema, params);
 export const useContractSpecificationSource = (params: QueryParams, sort: string) =>
-  useListSource<ContractSpecification>(contractKeys.contractspecifications, params, sort);
+  useListSource(contractKeys.contractspecifications, ContractSpecificationSchema, params, sort);
 
 export { useListSource };

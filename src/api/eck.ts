@@ -2,7 +2,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import * as v from 'valibot';
-import type { EckLicense, EckListFilter, LicenseMessage } from '../../domain/schemas/eck';
+import {
+  EckAvailableSummarySchema,
+  type EckLicense,
+  EckLicenseSchema,
+  type EckListFilter,
+  type LicenseMessage,
+  LicenseMessageSchema,
+} from '../../domain/schemas/eck';
 import { useApi } from './api-context';
 import type { HttpClient } from './http-client';
 import type { ItemRange, ListSource } from './list';
@@ -16,32 +23,6 @@ export const eckKeys = {
   available: (organisationId: number) => [...eck.lists(), 'available', organisationId] as const,
 };
 export const licenseMessageKeys = resourceKeys('generatelicensemessages');
-
-const ref = v.object({ id: v.number(), toString: v.string() });
-
-export const EckLicenseSchema = v.object({
-  id: v.number(),
-  product: v.object({ id: v.number(), title: v.string(), ean: v.string(), toString: v.string() }),
-  userId: v.nullable(v.string()),
-  eckId: v.nullable(v.string()),
-  organisation: v.nullable(ref),
-  startDate: v.nullable(v.string()),
-  endDate: v.nullable(v.string()),
-  referenceId: v.string(),
-  eckLicenseReferenceIdTransitions: v.array(
-    v.object({
-      fromReferenceId: v.string(),
-      fromState: v.string(),
-      toReferenceId: v.string(),
-      toState: v.string(),
-      timestamp: v.string(),
-    }),
-  ),
-  distributor: v.nullable(ref),
-  licenseState: v.string(),
-  contractId: v.nullable(v.string()),
-  createdAt: v.string(),
-}) as unknown as v.GenericSchema<EckLicense>;
 
 export const DEFAULT_ECK_SORT = 'DESC-createdAt';
 
@@ -63,20 +44,6 @@ export function useEckListSource(filter: Partial<EckListFilter>, sort: string): 
     [client, key],
   );
 }
-
-export const LicenseMessageSchema = v.object({
-  id: v.number(),
-  startDate: v.nullable(v.string()),
-  referenceId: v.string(),
-  userId: v.nullable(v.string()),
-  eckId: v.nullable(v.string()),
-  status: v.picklist(['Pending', 'Success', 'Error']),
-  retryCount: v.number(),
-  lastError: v.nullable(v.string()),
-  nextAttemptAt: v.nullable(v.string()),
-  deliveredAt: v.nullable(v.string()),
-  createdAt: v.string(),
-}) as v.GenericSchema<LicenseMessage>;
 
 export function useLicenseMessageSource(showFailedOnly: boolean): ListSource<LicenseMessage> {
   const client = useApi();
@@ -106,18 +73,18 @@ export async function retryAllLicenseMessages(client: HttpClient): Promise<numbe
   return v.parse(v.object({ retried: v.number() }), await response.json()).retried;
 }
 
-const AvailableSummarySchema = v.array(
-  v.object({ productId: v.number(), productTitle: v.string(), productEan: v.string(), amount: v.number() }),
-);
-
 /** GET ecklicenses/summaryOfAvailableEckLicenses/{organisationId}: available ECK licences per product. */
 export function availableEckSummaryOptions(client: HttpClient, organisationId: number) {
   return queryOptions({
     queryKey: eckKeys.available(organisationId),
     queryFn: ({ signal }) =>
-      client.get(`ecklicenses/summaryOfAvailableEckLicenses/${organisationId}`, AvailableSummarySchema, {
-        signal,
-      }),
+      client.get(
+        `ecklicenses/summaryOfAvailableEckLicenses/${organisationId}`,
+        v.array(EckAvailableSummarySchema),
+        {
+          signal,
+        },
+      ),
   });
 }
 

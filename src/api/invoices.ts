@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { invoiceExtraMessages } from '../../domain/messages';
-import type { Invoice } from '../../domain/schemas/invoice';
+import { type Invoice, InvoiceSchema } from '../../domain/schemas/invoice';
 import { jsonBody } from './accounts-json';
 import { useApi } from './api-context';
 import { hasStatus } from './api-error';
@@ -16,8 +16,6 @@ export const invoiceKeys = {
   ...invoices,
   ofPeriod: (period: object | null) => [...invoices.details(), period] as const,
 };
-
-const InvoiceSchema = v.custom<Invoice>((value) => typeof value === 'object' && value !== null);
 
 export type InvoicePeriod = { organisationId: number; year: number; month: number };
 
@@ -56,7 +54,7 @@ export async function adjustInvoice(
     method: 'POST',
     ...jsonBody({ invoice: { ...period, adjustedTotal } }),
   });
-  return (await response.json()) as Invoice;
+  return v.parse(InvoiceSchema, await response.json());
 }
 
 /** The superuser's correction of one month's invoice: that invoice changes. */

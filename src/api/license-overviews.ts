@@ -2,10 +2,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import * as v from 'valibot';
-import type {
-  SchoolOverviewFilter,
-  SchoolOverviewRow,
-  StatusOverviewRow,
+import {
+  type SchoolOverviewFilter,
+  type SchoolOverviewRow,
+  SchoolOverviewRowSchema,
+  StatusOverviewRowSchema,
 } from '../../domain/schemas/tlink-overviews';
 import { useApi } from './api-context';
 import type { HttpClient } from './http-client';
@@ -20,21 +21,6 @@ export const licenseOverviewKeys = {
   statusOverview: (params: object) => [...overviews.lists(), 'status', params] as const,
 };
 
-const SchoolRowSchema = v.object({
-  schoolId: v.nullable(v.number()),
-  schoolName: v.nullable(v.string()),
-  brin: v.nullable(v.string()),
-  distributorId: v.nullable(v.number()),
-  distributorName: v.nullable(v.string()),
-  productId: v.number(),
-  productTitle: v.string(),
-  productEan: v.string(),
-  available: v.number(),
-  active: v.number(),
-  service: v.number(),
-  total: v.number(),
-}) as v.GenericSchema<SchoolOverviewRow>;
-
 export const DEFAULT_SCHOOL_OVERVIEW_SORT = 'ASC-schoolName';
 
 export function useSchoolOverviewSource(
@@ -48,7 +34,7 @@ export function useSchoolOverviewSource(
     () => ({
       queryKey: licenseOverviewKeys.list({ filter, sort }),
       fetchPage: (range: ItemRange, signal: AbortSignal) =>
-        client.getList('tlinklicenseschooloverviews', SchoolRowSchema, {
+        client.getList('tlinklicenseschooloverviews', SchoolOverviewRowSchema, {
           range,
           sort,
           params: queryParamsOf(filter),
@@ -59,18 +45,6 @@ export function useSchoolOverviewSource(
   );
 }
 
-const StatusRowSchema = v.array(
-  v.object({
-    productId: v.number(),
-    productTitle: v.string(),
-    productEan: v.string(),
-    available: v.number(),
-    active: v.number(),
-    inactive: v.number(),
-    publisherName: v.string(),
-  }),
-) as v.GenericSchema<StatusOverviewRow[]>;
-
 export function statusOverviewOptions(
   client: HttpClient,
   params: { fromDate: string; toDate: string; publisherId?: number | undefined },
@@ -78,6 +52,9 @@ export function statusOverviewOptions(
   return queryOptions({
     queryKey: licenseOverviewKeys.statusOverview(params),
     queryFn: ({ signal }) =>
-      client.get('tlinklicenses/statusOverview', StatusRowSchema, { params: queryParamsOf(params), signal }),
+      client.get('tlinklicenses/statusOverview', v.array(StatusOverviewRowSchema), {
+        params: queryParamsOf(params),
+        signal,
+      }),
   });
 }

@@ -2,7 +2,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { orderMessages } from '../../domain/messages';
-import type { OrderDetail, OrderImportResult, OrderStock } from '../../domain/schemas/order';
+import {
+  EckAccountOptionSchema,
+  OrderDetailSchema,
+  type OrderImportResult,
+  OrderStockSchema,
+  PriusRequeuedSchema,
+} from '../../domain/schemas/order';
 import { jsonBody } from './accounts-json';
 import { useApi } from './api-context';
 import { ApiError } from './api-error';
@@ -16,8 +22,9 @@ export const orderStockKeys = resourceKeys('orderstockdetails');
 export const eckAccountKeys = resourceKeys('eckaccounts');
 
 export const useOrderDetailSource = (params: QueryParams, sort: string) =>
-  useListSource<OrderDetail>(orderKeys, params, sort);
-export const useOrderStockSource = (params: QueryParams) => useListSource<OrderStock>(orderStockKeys, params);
+  useListSource(orderKeys, OrderDetailSchema, params, sort);
+export const useOrderStockSource = (params: QueryParams) =>
+  useListSource(orderStockKeys, OrderStockSchema, params);
 
 export async function resendToPrius(client: HttpClient, id: number): Promise<void> {
   await client.request(`orderdetails/${id}/actions/resendToPrius`, { method: 'POST' });
@@ -25,7 +32,7 @@ export async function resendToPrius(client: HttpClient, id: number): Promise<voi
 
 export async function resendAllToPrius(client: HttpClient): Promise<number> {
   const response = await client.request('orderdetails/actions/resendAllToPrius', { method: 'POST' });
-  return ((await response.json()) as { requeued: number }).requeued;
+  return v.parse(PriusRequeuedSchema, await response.json()).requeued;
 }
 
 /** Resend one (id) or all failed (null) order lines to Prius: the order lists change. */
@@ -101,16 +108,13 @@ export function useImportOrders() {
   });
 }
 
-export type EckAccountOption = { id: number; name: string; organisation: { id: number; name: string } };
-const EckAccountSchema = v.custom<EckAccountOption>((value) => typeof value === 'object' && value !== null);
-
 /** GET eckaccounts/beheer: the distributors' ECK accounts for the import's distributor choice. */
 export function eckAccountsOptions(client: HttpClient) {
   return {
     queryKey: eckAccountKeys.list('beheer'),
     queryFn: async ({ signal }: { signal: AbortSignal }) =>
       (
-        await client.getList('eckaccounts/beheer', EckAccountSchema, {
+        await client.getList('eckaccounts/beheer', EckAccountOptionSchema, {
           range: { start: 0, end: 199 },
           signal,
         })

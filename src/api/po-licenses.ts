@@ -1,7 +1,7 @@
 /** The PO licence calls (spec 001 §7): GET policenses, DELETE policenses/{id}, POST adjustGroups. */
 import { useMemo } from 'react';
 import * as v from 'valibot';
-import type { PoLicense } from '../../domain/schemas/po-license';
+import { type PoLicense, PoLicenseSchema } from '../../domain/schemas/po-license';
 import { jsonBody } from './accounts-json';
 import { useApi } from './api-context';
 import type { HttpClient } from './http-client';
@@ -11,21 +11,6 @@ import { queryParamsOf } from './tlinks';
 import { useWrite, type WriteTexts } from './use-write';
 
 export const poLicenseKeys = resourceKeys('policenses');
-
-const ref = v.object({ id: v.number(), toString: v.string() });
-export const PoLicenseSchema = v.object({
-  id: v.number(),
-  product: v.object({ id: v.number(), title: v.string(), ean: v.string(), toString: v.string() }),
-  basispoortId: v.nullable(v.string()),
-  eckId: v.nullable(v.string()),
-  groups: v.array(v.number()),
-  organisation: v.nullable(ref),
-  startDate: v.nullable(v.string()),
-  endDate: v.nullable(v.string()),
-  referenceId: v.nullable(v.string()),
-  createdAt: v.string(),
-  updatedAt: v.string(),
-}) as v.GenericSchema<PoLicense>;
 
 export const DEFAULT_PO_SORT = 'DESC-createdAt';
 

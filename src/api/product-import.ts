@@ -1,5 +1,6 @@
 /** POST products/actions/import (spec 001 §7): raw CSV with its delimiter; optional publisher. */
-import type { ProductImportResult } from '../../domain/schemas/product-import';
+import * as v from 'valibot';
+import { type ProductImportResult, ProductImportResultSchema } from '../../domain/schemas/product-import';
 import { jsonBody } from './accounts-json';
 import type { HttpClient } from './http-client';
 
@@ -12,5 +13,5 @@ export async function importProducts(
     params: { publisher: input.publisher ?? undefined, onlyValid: input.onlyValid ? 'true' : undefined },
     ...jsonBody({ delimiter: input.delimiter, producten: input.producten }),
   });
-  return (await response.json()) as ProductImportResult;
+  return v.parse(ProductImportResultSchema, await response.json());
 }

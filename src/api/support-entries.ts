@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { supportMessages } from '../../domain/messages';
-import type { SupportEntry } from '../../domain/schemas/support-entry';
+import { type SupportEntry, SupportEntrySchema } from '../../domain/schemas/support-entry';
 import { jsonBody } from './accounts-json';
 import { useApi } from './api-context';
 import type { HttpClient } from './http-client';
@@ -15,8 +15,6 @@ export const supportEntryKeys = {
   ...supportEntries,
   ofAccount: (accountId: number) => supportEntries.list({ account: accountId }),
 };
-
-const SupportEntrySchema = v.custom<SupportEntry>((value) => typeof value === 'object' && value !== null);
 
 export function supportEntriesOptions(client: HttpClient, accountId: number) {
   return queryOptions({
@@ -36,7 +34,7 @@ export function useSupportEntries(accountId: number) {
 
 export async function closeSupportEntry(client: HttpClient, key: string): Promise<SupportEntry> {
   const response = await client.request('supportentries', { method: 'PUT', ...jsonBody({ key }) });
-  return (await response.json()) as SupportEntry;
+  return v.parse(SupportEntrySchema, await response.json());
 }
 
 /** Closes a ticket: the account's ticket list changes. */

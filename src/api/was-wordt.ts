@@ -1,6 +1,11 @@
 /** POST waswordtitems/actions/import (spec 001 §7): applies a Was-Wordt list. */
 import { useMutation } from '@tanstack/react-query';
-import type { WasWordtImport, WasWordtResultRow } from '../../domain/schemas/was-wordt';
+import * as v from 'valibot';
+import {
+  type WasWordtImport,
+  type WasWordtResultRow,
+  WasWordtResultRowSchema,
+} from '../../domain/schemas/was-wordt';
 import { jsonBody } from './accounts-json';
 import { useApi } from './api-context';
 import type { HttpClient } from './http-client';
@@ -10,7 +15,7 @@ export async function applyWasWordt(client: HttpClient, body: WasWordtImport): P
     method: 'POST',
     ...jsonBody(body),
   });
-  return (await response.json()) as WasWordtResultRow[];
+  return v.parse(v.array(WasWordtResultRowSchema), await response.json());
 }
 
 export function useApplyWasWordt() {

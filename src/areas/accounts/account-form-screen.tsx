@@ -68,7 +68,7 @@ export function AccountForm({ account, intent, clearIntent }: Props) {
     onSubmit: (body) =>
       save.mutateAsync({ ...body, id: account?.id ?? null, externalAccounts: stored.map((item) => item.id) }),
     onSuccess: (saved) => {
-      const view = saved.id ? [`/accounts/${saved.id}/extended-view`] : [];
+      const view = saved ? [`/accounts/${saved.id}/extended-view`] : [];
       void navigate({ href: firstOpenable(admin, [...view, '/accounts']) });
     },
   });

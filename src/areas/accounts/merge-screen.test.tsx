@@ -6,7 +6,7 @@ import { renderApp } from '../../test-support/render-app';
 import { account, administrator, json, stubApi } from '../../test-support/stub-api';
 
 /** Two accounts, 5 and 6, and a merge call that answers when `release` is called. */
-function mergeApi(answer: () => Response = () => json({ destinationAccountId: 5 })) {
+function mergeApi(answer: () => Response = () => json({ destinationAccountId: 5, mergeLogId: 1 })) {
   const merges: unknown[] = [];
   let release: () => void = () => {};
   const api = stubApi({
@@ -27,7 +27,7 @@ function mergeApi(answer: () => Response = () => json({ destinationAccountId: 5 
 describe('/accounts/merge/{src}/{dst}', () => {
   it('pre-fills both accounts with a preview, swaps them, blocks a second submit and opens the destination', async () => {
     const user = userEvent.setup();
-    const { api, merges, release } = mergeApi(() => json({ destinationAccountId: 5 }));
+    const { api, merges, release } = mergeApi(() => json({ destinationAccountId: 5, mergeLogId: 1 }));
     const { router } = renderApp('/accounts/merge/6/5', api);
     const source = within(await screen.findByTestId('preview-Bron'));
     const destination = within(screen.getByTestId('preview-Bestemming'));
