@@ -3,6 +3,7 @@
  * functions over the form values, so the console and the server apply the same rules.
  */
 
+import * as v from 'valibot';
 import { dayKey, todayKey, toInstant } from './dates';
 import { PRODUCT_ENUM } from './product';
 import {
@@ -270,6 +271,18 @@ export function lifecycleDateError(kind: 'deactivate' | 'activate', date: string
   if (kind === 'activate' && day <= today) return 'De einddatum moet in de toekomst liggen.';
   return null;
 }
+
+/** The Deactivate/Activate dialog's form: the new end date, in the past or in the future. */
+export const lifecycleFormSchema = (kind: 'deactivate' | 'activate') =>
+  v.object({
+    date: v.pipe(
+      v.string(),
+      v.check(
+        (date) => lifecycleDateError(kind, date) === null,
+        (issue) => lifecycleDateError(kind, String(issue.input)) ?? '',
+      ),
+    ),
+  });
 
 /**
  * The product values after confirming the dialog: status NIET_MEER_LEVERBAAR (past) or LEVERBAAR

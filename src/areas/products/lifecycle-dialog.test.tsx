@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../domain/schemas/product';
-import { ApiProvider } from '../../api/api-context';
-import { testQueryClient } from '../../test-support/render';
-import { stubApi } from '../../test-support/stub-api';
+import { renderInRouter } from '../../test-support/render-in-router';
+import { type StubApi, stubApi } from '../../test-support/stub-api';
 import { LifecycleDialog } from './lifecycle-dialog';
 
 const product = (active: boolean) =>
@@ -16,13 +15,10 @@ const product = (active: boolean) =>
     customProperties: { productState: active ? 'LEVERBAAR' : 'NIET_MEER_LEVERBAAR' },
   }) as unknown as Product;
 
-function open(active: boolean) {
-  return render(
-    <QueryClientProvider client={testQueryClient()}>
-      <ApiProvider client={stubApi({}).client}>
-        <LifecycleDialog product={product(active)} open onClose={() => {}} onSaved={() => {}} />
-      </ApiProvider>
-    </QueryClientProvider>,
+function open(active: boolean, api: StubApi = stubApi({})) {
+  return renderInRouter(
+    <LifecycleDialog product={product(active)} open onClose={() => {}} onSaved={() => {}} />,
+    api,
   );
 }
 
@@ -38,5 +34,18 @@ describe('the product Deactivate/Activate dialog', () => {
     const again = await screen.findByRole('dialog', { name: 'Weet je het zeker?' });
     expect(within(again).getByText('Product activeren')).toBeInTheDocument();
     expect(within(again).getByRole('button', { name: 'Activeren' })).toBeInTheDocument();
+  });
+
+  it('refuses a deactivation date that is not in the past, in Dutch, and sends nothing', async () => {
+    const api = stubApi({});
+    open(true, api);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Weet je het zeker?' }));
+    const date = dialog.getByLabelText(/^Einddatum/);
+    const user = userEvent.setup();
+    await user.clear(date);
+    await user.type(date, '01-01-2099');
+    await user.click(dialog.getByRole('button', { name: 'Deactiveren' }));
+    expect(date).toHaveAccessibleDescription(/De einddatum moet in het verleden liggen\./);
+    expect(api.requests).toHaveLength(0);
   });
 });

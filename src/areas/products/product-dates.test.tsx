@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 process.env.TZ = 'America/New_York';
 
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiHarness, SUPERUSER, startApiHarness } from '../../../server/test-support/api-harness';
@@ -49,5 +49,18 @@ describe('product dates in a browser in New York', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Deactiveren' }));
     const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByText('Huidige einddatum').nextElementSibling).toHaveTextContent('01-08-2031');
+
+    // A past day before the introduction (01-12-2026, an Amsterdam day) is refused by the API on
+    // the dialog's date field: the day typed reached the server as that day.
+    const end = dialog.getByLabelText(/^Einddatum/);
+    await userEvent.clear(end);
+    await userEvent.type(end, '01-01-2026');
+    await userEvent.click(dialog.getByRole('button', { name: 'Deactiveren' }));
+    await waitFor(
+      () => expect(end).toHaveAccessibleDescription(/Datum mag niet voor introductiedatum liggen/),
+      {
+        timeout: 10_000,
+      },
+    );
   });
 });
