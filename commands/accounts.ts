@@ -1,3 +1,5 @@
+import { accountName } from '../domain/account-name';
+import type { Account } from '../domain/schemas/account';
 import { parseToken } from '../domain/tokens';
 import { type Command, type EntityRef, numericId } from './command';
 import type { RouteLink } from './route-link';
@@ -8,6 +10,12 @@ import type { RouteLink } from './route-link';
  * screen that owns the call with an `actie` search parameter, and that screen runs it once
  * (see src/areas/accounts/account-intent.ts).
  */
+
+/** An account as the entity in view or in a row: its e-mail, else its name, else its number. */
+export function accountRef(account: Pick<Account, 'id' | 'email' | 'attributes'>): EntityRef {
+  const label = account.email ?? (accountName(account) || `Account ${account.id}`);
+  return { kind: 'account', id: String(account.id), label };
+}
 
 /** The one-shot screen actions a command can ask for. */
 export const ACCOUNT_INTENTS = ['resend', 'pseudo-id', 'sessions', 'delete', 'export'] as const;
@@ -58,8 +66,23 @@ export const addAccountCommand: Command = {
   target: { kind: 'route', link: { to: '/accounts/new' } },
 };
 
+export const viewAccountCommand: Command = {
+  id: 'accounts.view',
+  icon: 'view',
+  title: 'Gebruiker bekijken',
+  keywords: ['bekijken', 'overzicht', 'extended view', 'details', 'account'],
+  group: 'Dit item',
+  access: { right: 'gebruikers_inzien' },
+  scope: 'account',
+  target: {
+    kind: 'route',
+    link: (entity) => ({ to: '/accounts/$id/extended-view', params: numericId(entity) }),
+  },
+};
+
 export const editAccountCommand: Command = {
   id: 'accounts.edit',
+  icon: 'edit',
   title: 'Gebruiker bewerken',
   keywords: ['bewerken', 'wijzigen', 'edit', 'account'],
   group: 'Dit item',
@@ -80,6 +103,7 @@ export const mergeAccountsCommand: Command = {
 
 export const mergeWithCommand: Command = {
   id: 'accounts.merge-with',
+  icon: 'merge',
   title: 'Samenvoegen met...',
   keywords: ['samenvoegen', 'merge', 'dubbel account'],
   group: 'Dit item',
@@ -120,6 +144,7 @@ const intentCommand = (
 
 export const pseudoIdCommand = intentCommand('pseudo-id', {
   id: 'accounts.pseudo-id',
+  icon: 'key',
   title: 'Pseudo-id genereren',
   keywords: ['pseudoid', 'pseudo id', 'uitgever', 'genereren'],
   access: { right: 'gebruikers_inzien', nonPublisherOnly: true },
@@ -129,6 +154,7 @@ export const resendLinkCommand = intentCommand(
   'resend',
   {
     id: 'accounts.resend',
+    icon: 'send',
     title: 'Bevestigingslink opnieuw versturen',
     keywords: ['bevestigingslink', 'activatie', 'opnieuw', 'versturen', 'resend', 'mail'],
     access: { right: 'gebruikers_aanpassen' },
@@ -140,6 +166,7 @@ export const endSessionsCommand = intentCommand(
   'sessions',
   {
     id: 'accounts.sessions',
+    icon: 'logout',
     title: 'Sessies afmelden',
     keywords: ['sessie', 'afmelden', 'uitloggen', 'logout'],
     access: { right: 'gebruikers_sessies_afmelden' },
@@ -151,6 +178,7 @@ export const deleteAccountCommand = intentCommand(
   'delete',
   {
     id: 'accounts.delete',
+    icon: 'delete',
     title: 'Gebruiker verwijderen',
     keywords: ['verwijderen', 'delete', 'account'],
     access: { superuserOnly: true },
@@ -178,6 +206,7 @@ export function accountCommands(): Command[] {
   return [
     openAccountCommand,
     addAccountCommand,
+    viewAccountCommand,
     editAccountCommand,
     mergeAccountsCommand,
     mergeWithCommand,

@@ -1,8 +1,16 @@
 import { administratorMessages } from '../domain/messages';
+import { type AdminPrincipal, can } from '../domain/rights';
 import { type Command, numericId } from './command';
 import { deleteCommand } from './delete-command';
 
 /** The administrators area's commands (spec 001 §2): list, new, edit, password, overview, delete. */
+
+/**
+ * An administrator may always edit themselves and change their own password (spec 001 §2, the
+ * route table's selfParam); others need beheerders_aanpassen.
+ */
+const mayEdit = (admin: AdminPrincipal, entity: { id: string }) =>
+  can(admin, 'beheerders_aanpassen') || entity.id === String(admin.id);
 
 export const addAdministratorCommand: Command = {
   id: 'administrators.new',
@@ -15,22 +23,26 @@ export const addAdministratorCommand: Command = {
 
 export const editAdministratorCommand: Command = {
   id: 'administrators.edit',
+  icon: 'edit',
   title: 'Beheerder bewerken',
   keywords: ['bewerken', 'wijzigen', 'edit', 'beheerder'],
   group: 'Dit item',
-  access: { right: 'beheerders_aanpassen' },
+  access: {},
   scope: 'administrator',
+  appliesTo: mayEdit,
   shortcut: 'e',
   target: { kind: 'route', link: (entity) => ({ to: '/beheerders/$id/edit', params: numericId(entity) }) },
 };
 
 export const changePasswordCommand: Command = {
   id: 'administrators.password',
+  icon: 'password',
   title: 'Wachtwoord wijzigen',
   keywords: ['wachtwoord', 'password', 'wijzigen', 'beheerder'],
   group: 'Dit item',
-  access: { right: 'beheerders_aanpassen' },
+  access: {},
   scope: 'administrator',
+  appliesTo: mayEdit,
   target: {
     kind: 'route',
     link: (entity) => ({ to: '/beheerders/$id/edit/password', params: numericId(entity) }),
@@ -39,6 +51,7 @@ export const changePasswordCommand: Command = {
 
 export const viewAdministratorCommand: Command = {
   id: 'administrators.view',
+  icon: 'view',
   title: 'Beheerder bekijken',
   keywords: ['bekijken', 'overzicht', 'beheerder'],
   group: 'Dit item',
@@ -67,9 +80,9 @@ export const deleteAdministratorCommand = deleteCommand({
 export function administratorCommands(): Command[] {
   return [
     addAdministratorCommand,
+    viewAdministratorCommand,
     editAdministratorCommand,
     changePasswordCommand,
-    viewAdministratorCommand,
     deleteAdministratorCommand,
   ];
 }

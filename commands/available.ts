@@ -15,6 +15,24 @@ export function mayRun(command: Command, admin: AdminPrincipal, entity: EntityRe
 }
 
 /**
+ * The commands that apply to this entity for this administrator, in catalogue order: the row's
+ * buttons, the entity view's buttons and the palette's 'Dit item' group all come from here, so they
+ * cannot disagree. Commands that ask for arguments are left to the palette, which has a page for them.
+ */
+export function entityCommands(
+  commands: readonly Command[],
+  admin: AdminPrincipal,
+  entity: EntityRef,
+): Command[] {
+  return commands.filter(
+    (command) =>
+      command.scope === entity.kind &&
+      mayRun(command, admin, entity) &&
+      (command.target.kind === 'route' || (command.target.args ?? []).length === 0),
+  );
+}
+
+/**
  * The commands this administrator may run now: the access rule passes, and a scoped command only
  * while an entity of its kind is in view that its own rule accepts. Scoped commands come first.
  */

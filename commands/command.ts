@@ -67,6 +67,22 @@ export type ActionContext = {
   ): Promise<boolean>;
 };
 
+/** The picture of a command's button (src/kit/command-icon.tsx draws each). */
+export const COMMAND_ICONS = [
+  'view',
+  'edit',
+  'delete',
+  'password',
+  'merge',
+  'send',
+  'logout',
+  'key',
+  'list',
+  'power',
+  'add',
+] as const;
+export type CommandIcon = (typeof COMMAND_ICONS)[number];
+
 export type CommandTarget =
   | {
       kind: 'route';
@@ -96,6 +112,8 @@ export type Command = {
   shortcut?: string;
   /** Only offered when an entity of this kind is in scope. */
   scope?: EntityKind;
+  /** The button picture where the command is a button (rows, entity views); scoped commands have one. */
+  icon?: CommandIcon;
   /**
    * A rule on the entity itself, beside `access`: whether this administrator may run the command on
    * it (the server refuses the same). Only for scoped commands.

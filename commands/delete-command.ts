@@ -34,6 +34,7 @@ export function deleteCommand(spec: DeleteCommandSpec): Command {
     title: spec.title,
     keywords: ['verwijderen', 'delete', 'remove', ...spec.keywords],
     group: 'Dit item',
+    icon: 'delete',
     access: spec.access,
     scope: spec.scope,
     ...(spec.appliesTo ? { appliesTo: spec.appliesTo } : {}),

@@ -1,7 +1,7 @@
 import { oauthClientMessages } from '../domain/messages';
 import { PRODUCT_KEY } from '../domain/product';
 import type { Right } from '../domain/rights';
-import type { ActionContext, Command, EntityRef } from './command';
+import { type ActionContext, type Command, type EntityRef, numericId } from './command';
 import { deleteCommand } from './delete-command';
 
 /**
@@ -18,6 +18,18 @@ export const addOAuthClientCommand: Command = {
   group: 'Acties',
   access: { right: RIGHT },
   target: { kind: 'route', link: { to: '/oauthclients/new' } },
+};
+
+export const editOAuthClientCommand: Command = {
+  id: 'oauthclients.edit',
+  icon: 'edit',
+  title: 'OAuth client bewerken',
+  keywords: ['bewerken', 'wijzigen', 'edit', 'oauth', 'client', 'secret'],
+  group: 'Dit item',
+  access: { right: RIGHT },
+  scope: 'oauthClient',
+  shortcut: 'e',
+  target: { kind: 'route', link: (entity) => ({ to: '/oauthclients/$id/edit', params: numericId(entity) }) },
 };
 
 /**
@@ -50,5 +62,5 @@ export const deleteOAuthClientCommand = deleteCommand({
 });
 
 export function oauthClientCommands(): Command[] {
-  return [addOAuthClientCommand, deleteOAuthClientCommand];
+  return [addOAuthClientCommand, editOAuthClientCommand, deleteOAuthClientCommand];
 }

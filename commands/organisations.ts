@@ -30,6 +30,7 @@ export const addOrganisationCommand: Command = {
 
 export const editOrganisationCommand: Command = {
   id: 'organisations.edit',
+  icon: 'edit',
   title: 'Organisatie bewerken',
   keywords: ['bewerken', 'wijzigen', 'organisatie', 'edit'],
   group: 'Dit item',
@@ -42,6 +43,7 @@ export const editOrganisationCommand: Command = {
 
 export const viewOrganisationCommand: Command = {
   id: 'organisations.view',
+  icon: 'view',
   title: 'Organisatie bekijken',
   keywords: ['bekijken', 'overzicht', 'organisatie'],
   group: 'Dit item',
@@ -55,6 +57,7 @@ export const viewOrganisationCommand: Command = {
 
 export const organisationTlinksCommand: Command = {
   id: 'organisations.tlinks',
+  icon: 'list',
   title: 'TLinks van deze organisatie',
   keywords: ['tlinks', 'licenties', 'organisatie'],
   group: 'Dit item',
@@ -83,8 +86,8 @@ export const deleteOrganisationCommand = deleteCommand({
 export function organisationCommands(): Command[] {
   return [
     addOrganisationCommand,
-    editOrganisationCommand,
     viewOrganisationCommand,
+    editOrganisationCommand,
     organisationTlinksCommand,
     deleteOrganisationCommand,
   ];

@@ -1,6 +1,6 @@
 import { PRODUCT_KEY } from '../domain/product';
 import type { Right } from '../domain/rights';
-import { type Command, numericId } from './command';
+import { type Command, type EntityRef, numericId } from './command';
 import type { RouteLink } from './route-link';
 
 /**
@@ -8,6 +8,11 @@ import type { RouteLink } from './route-link';
  * service window and import. Actions that need the API open the screen that owns the call with
  * `actie` in the URL (the product form opens its Deactivate/Activate dialog for actie=levensduur).
  */
+
+/** A product as the entity in view or in a row. */
+export function productRef(product: { id: number; title: string }): EntityRef {
+  return { kind: 'product', id: String(product.id), label: product.title };
+}
 
 export const SERVICE_WINDOW_RIGHT = `producten_servicewindows_${PRODUCT_KEY}` as Right;
 export const PRODUCT_INTENT_LIFECYCLE = 'levensduur';
@@ -50,8 +55,23 @@ export const addProductCommand: Command = {
   target: { kind: 'route', link: { to: '/producten/new' } },
 };
 
+export const viewProductCommand: Command = {
+  id: 'products.view',
+  icon: 'view',
+  title: 'Product bekijken',
+  keywords: ['bekijken', 'overzicht', 'extended view', 'details', 'product'],
+  group: 'Dit item',
+  access: { right: 'producten_inzien' },
+  scope: 'product',
+  target: {
+    kind: 'route',
+    link: (entity) => ({ to: '/producten/$id/extended-view', params: numericId(entity) }),
+  },
+};
+
 export const editProductCommand: Command = {
   id: 'products.edit',
+  icon: 'edit',
   title: 'Product bewerken',
   keywords: ['bewerken', 'wijzigen', 'edit', 'product'],
   group: 'Dit item',
@@ -63,6 +83,7 @@ export const editProductCommand: Command = {
 
 export const productLifecycleCommand: Command = {
   id: 'products.lifecycle',
+  icon: 'power',
   title: 'Product deactiveren / activeren',
   keywords: ['deactiveren', 'activeren', 'niet meer leverbaar', 'leverbaar', 'einddatum', 'end of life'],
   group: 'Dit item',
@@ -80,6 +101,7 @@ export const productLifecycleCommand: Command = {
 
 export const addServiceWindowCommand: Command = {
   id: 'products.service-window.new',
+  icon: 'add',
   title: 'Service window toevoegen',
   keywords: ['service window', 'onderhoud', 'storing', 'melding', 'toevoegen'],
   group: 'Dit item',
@@ -107,6 +129,7 @@ export function productCommands(): Command[] {
   return [
     openProductByEanCommand,
     addProductCommand,
+    viewProductCommand,
     editProductCommand,
     productLifecycleCommand,
     addServiceWindowCommand,

@@ -15,6 +15,7 @@ export const addRoleCommand: Command = {
 
 export const editRoleCommand: Command = {
   id: 'roles.edit',
+  icon: 'edit',
   title: 'Rol bewerken',
   keywords: ['bewerken', 'wijzigen', 'rol', 'rechten', 'edit'],
   group: 'Dit item',

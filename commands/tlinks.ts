@@ -1,5 +1,5 @@
 import { parseToken } from '../domain/tokens';
-import { type Command, numericId } from './command';
+import { type Command, type EntityRef, numericId } from './command';
 
 /**
  * The TLink commands (spec 001 §2 Licences): open a TLink by code, new TLinks, reserve, change a
@@ -11,6 +11,11 @@ import { type Command, numericId } from './command';
 export function tlinkCodeOf(text: string): string | null {
   const candidate = parseToken(text.trim()).find((token) => token.kind === 'tlinkCode');
   return candidate ? candidate.value : null;
+}
+
+/** A TLink as the entity in view or in a row. */
+export function tlinkRef(licence: { id: number; licenseCode: string }): EntityRef {
+  return { kind: 'tlink', id: String(licence.id), label: `TLink ${licence.licenseCode}` };
 }
 
 export const TLINK_CODE_HINT = 'Vul een TLink-code van 8 letters en cijfers in.';
@@ -63,6 +68,7 @@ export const reserveTlinksCommand: Command = {
 
 export const changeTlinkStateCommand: Command = {
   id: 'tlinks.changeState',
+  icon: 'edit',
   title: 'Status van TLink wijzigen',
   keywords: ['status', 'intrekken', 'revoke', 'blokkeren', 'tlink', 'wijzigen', 'bewerken'],
   group: 'Dit item',

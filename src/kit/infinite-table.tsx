@@ -35,6 +35,12 @@ export type Column<T> = {
   csv?: string | readonly CsvColumn[] | false;
 };
 
+/**
+ * A list's row commands (src/kit/entity-commands.tsx, useRowCommands): the 'Acties' column, last,
+ * and the focused row's keys; `onKey` answers whether a command took the key.
+ */
+export type RowCommands<T> = { column: Column<T>; onKey: (key: string, row: T) => boolean };
+
 export type InfiniteTableProps<T> = {
   /** Accessible name of the grid, usually the page title. */
   label: string;
@@ -45,6 +51,7 @@ export type InfiniteTableProps<T> = {
   sort?: string;
   onSortChange?: (sort: string) => void;
   onRowClick?: (row: T) => void;
+  rowCommands?: RowCommands<T>;
   /** Whether filters are active: the empty state then reads 'Geen resultaten'. */
   hasFilters: boolean;
   height?: number;
@@ -56,13 +63,16 @@ const FETCH_ERROR_TOAST = 'list-fetch-failed';
 /** What counts as a row action: the links, buttons and checkboxes inside a row (no text fields). */
 const ROW_CONTROLS = 'a[href], button:not([disabled]), input[type="checkbox"], input[type="radio"]';
 
+const hasModifier = (event: KeyboardEvent) => event.ctrlKey || event.metaKey || event.altKey;
+
 function formatTotal(total: number): string {
   return `${total.toLocaleString('nl-NL')} ${total === 1 ? 'resultaat' : 'resultaten'}`;
 }
 
 /** The one list table of the console: virtualised, paged by 100, sortable, keyboard-driven. */
 export function InfiniteTable<T>(props: InfiniteTableProps<T>) {
-  const { label, source, columns, rowKey, sort, onSortChange, onRowClick, hasFilters } = props;
+  const { label, source, rowKey, sort, onSortChange, onRowClick, rowCommands, hasFilters } = props;
+  const columns = rowCommands ? [...props.columns, rowCommands.column] : props.columns;
   const firstSize = source.pageSizes?.first ?? PAGE_SIZE;
   const nextSize = source.pageSizes?.next ?? PAGE_SIZE;
   const height = props.height ?? DEFAULT_TABLE_HEIGHT;
@@ -171,6 +181,10 @@ export function InfiniteTable<T>(props: InfiniteTableProps<T>) {
     } else if (event.key === 'Enter' && isOnRow && onRowClick) {
       event.preventDefault();
       onRowClick(row);
+    } else if (isOnRow && !hasModifier(event) && rowCommands?.onKey(event.key, row)) {
+      // The row's own command (`e` edits this row): not also the global shortcut for the page.
+      event.preventDefault();
+      event.stopPropagation();
     }
   };
 

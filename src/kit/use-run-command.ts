@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { ActionContext, Command, EntityRef } from '../../commands/command';
+import { type ActionContext, type Command, type EntityRef, linkOf } from '../../commands/command';
 import { principalOf, useCurrentAdministrator } from '../api/administrators';
 import { useConfirm } from './confirm-dialog';
 import { notifyError, notifySuccess } from './toast';
@@ -7,9 +7,9 @@ import { useActionApi } from './use-action-api';
 import { useNavigateLink } from './use-navigate-link';
 
 /**
- * Runs an action command from a button on a screen, exactly as the palette runs it: the command's
- * own confirmation first (destructive), then its action with the console's ActionContext. So a
- * screen's delete button and its palette entry are one definition.
+ * Runs a command from a button or a key on a screen, exactly as the palette runs it: a route
+ * command goes to its link; an action asks the command's own confirmation first (destructive), then
+ * runs with the console's ActionContext. So a screen's button and its palette entry are one definition.
  */
 export function useRunCommand(): (command: Command, entity?: EntityRef) => Promise<void> {
   const admin = principalOf(useCurrentAdministrator());
@@ -19,7 +19,11 @@ export function useRunCommand(): (command: Command, entity?: EntityRef) => Promi
   return useCallback(
     async (command, entity) => {
       const target = command.target;
-      if (target.kind !== 'action') return;
+      if (target.kind === 'route') {
+        const link = linkOf(command, entity);
+        if (link) navigate(link);
+        return;
+      }
       const context: ActionContext = {
         admin,
         navigate,

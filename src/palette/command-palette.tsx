@@ -13,8 +13,12 @@ import { ArgumentPage, ConfirmPage, type Page } from './palette-pages';
 import { CommandGroup, ENTITY_KIND_LABELS, FoundGroup, itemValue, RecentGroup } from './palette-results';
 import { useResolution } from './use-resolution';
 
-/** How the palette opens: plain, straight into a command (a shortcut of an action), or on a confirmation. */
+/**
+ * How the palette opens: plain, scoped to an entity (a row's 'Meer acties'), straight into a command
+ * (a shortcut of an action), or on a confirmation.
+ */
 export type PaletteOpening = {
+  scope?: EntityRef;
   start?: Command;
   confirm?: { text: string; resolve: (isConfirmed: boolean) => void };
 };
@@ -42,7 +46,7 @@ export function CommandPalette(props: Props) {
   const [previousFocus] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
   const [query, setQuery] = useState('');
   const [isPaste, setPaste] = useState(false);
-  const [scope, setScope] = useState(entityInView);
+  const [scope, setScope] = useState(opening.scope ?? entityInView);
   const [pages, setPages] = useState<Page[]>(() =>
     opening.confirm ? [{ kind: 'confirm', ...opening.confirm }] : [],
   );

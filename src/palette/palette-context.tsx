@@ -37,7 +37,11 @@ type Register = (entity: EntityRef) => () => void;
 const EntityInViewRegistry = createContext<Register | null>(null);
 
 /** What the shell and the screens may ask of the palette. */
-export type PaletteControls = { openPalette: () => void; openShortcuts: () => void };
+export type PaletteControls = {
+  /** Opens the palette; with an entity, scoped to it (a row's 'Meer acties'). */
+  openPalette: (scope?: EntityRef) => void;
+  openShortcuts: () => void;
+};
 const PaletteControlsContext = createContext<PaletteControls | null>(null);
 
 /**
@@ -166,7 +170,7 @@ export function PaletteProvider({ children }: { children: ReactNode }) {
   });
 
   const controls = useMemo<PaletteControls>(
-    () => ({ openPalette: () => setOpening({}), openShortcuts: showShortcuts }),
+    () => ({ openPalette: (scope) => setOpening(scope ? { scope } : {}), openShortcuts: showShortcuts }),
     [showShortcuts],
   );
 

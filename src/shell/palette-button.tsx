@@ -10,7 +10,7 @@ export function PaletteButtons() {
     <div className="flex min-w-0 flex-1 items-center justify-center gap-2 px-4">
       <button
         type="button"
-        onClick={controls.openPalette}
+        onClick={() => controls.openPalette()}
         className="focus-ring flex w-full max-w-md items-center gap-3 rounded-md border border-slate-500 bg-slate-700 px-3 py-1.5 text-left text-sm text-slate-100 hover:bg-slate-600"
       >
         <span className="flex-1 truncate">Zoek een code, EAN, account of opdracht…</span>

@@ -1,6 +1,11 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
-import { editAccountCommand, endSessionsCommand, resendLinkCommand } from '../../../commands/accounts';
+import {
+  accountRef,
+  editAccountCommand,
+  endSessionsCommand,
+  resendLinkCommand,
+} from '../../../commands/accounts';
 import { mayOpenHref } from '../../../commands/route-table';
 import { accountName } from '../../../domain/account-name';
 import { accountStatus } from '../../../domain/account-status';
@@ -71,14 +76,7 @@ export function AccountOverviewScreen() {
   const isStaff = !isPublisherBound(admin);
   const fullNames = useMaySeeFullNames();
   const [pseudoOpen, setPseudoOpen] = useState(false);
-  const entity = useMemo(
-    () => ({
-      kind: 'account' as const,
-      id: String(account.id),
-      label: account.email ?? (name || `Account ${account.id}`),
-    }),
-    [account.id, account.email, name],
-  );
+  const entity = useMemo(() => accountRef(account), [account]);
   useEntityInView(entity);
 
   const { mutate: resend } = useResendAccessUrl(account.id);

@@ -33,7 +33,7 @@ describe('/accounts', () => {
       within(grid)
         .getAllByRole('columnheader')
         .map((h) => h.textContent?.replace(/[▲▼↕]/g, '')),
-    ).toEqual(['Gegeven', 'Naam', 'BRIN', 'Federatierol', 'DigiDeliveryid', 'Bevestigd']);
+    ).toEqual(['Gegeven', 'Naam', 'BRIN', 'Federatierol', 'DigiDeliveryid', 'Bevestigd', 'Acties']);
     expect(within(grid).getByText('Anna de Vries1')).toBeInTheDocument();
     expect(screen.getByText('3 resultaten')).toBeInTheDocument();
     const request = api.requests.find((r) => new URL(r.url).pathname === '/api/accounts');

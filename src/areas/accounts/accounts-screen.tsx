@@ -1,11 +1,12 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { ArrowLeftRight, Plus } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
-import { addAccountCommand, mergeAccountsCommand } from '../../../commands/accounts';
+import { accountRef, addAccountCommand, mergeAccountsCommand } from '../../../commands/accounts';
 import { pageTitles } from '../../../domain/messages';
 import { can } from '../../../domain/rights';
 import { DEFAULT_ACCOUNT_SORT, useAccountListSource } from '../../api/accounts';
 import { useMaySeeFullNames } from '../../api/administrators';
+import { useRowCommands } from '../../kit/entity-commands';
 import { FilterBar } from '../../kit/filter-bar';
 import { FloatingActions } from '../../kit/floating-actions';
 import { InfiniteTable } from '../../kit/infinite-table';
@@ -32,6 +33,7 @@ export function AccountsScreen() {
   const filter = accountFilters.pick(search, hidden);
   const source = useAccountListSource(filter, sort ?? DEFAULT_ACCOUNT_SORT);
   const columns = accountColumns(access);
+  const rowCommands = useRowCommands(accountRef);
   const list = { path: 'accounts', params: filter, sort: sort ?? DEFAULT_ACCOUNT_SORT, columns };
   const exportList = useListExport(list);
   // The palette's 'Gebruikers exporteren als excel' opens this list with actie=export.
@@ -66,6 +68,7 @@ export function AccountsScreen() {
           })
         }
         onRowClick={(account) => navigate({ to: '/accounts/$id/extended-view', params: { id: account.id } })}
+        rowCommands={rowCommands}
         hasFilters={accountFilters.hasAny(filter)}
       />
       <FloatingActions

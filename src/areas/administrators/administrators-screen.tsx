@@ -1,15 +1,23 @@
-import { getRouteApi, Link } from '@tanstack/react-router';
-import { Eye, Pencil, Plus } from 'lucide-react';
+import { getRouteApi } from '@tanstack/react-router';
+import { Plus } from 'lucide-react';
 import { addAdministratorCommand } from '../../../commands/administrators';
-import { can, isSuperuser } from '../../../domain/rights';
+import type { EntityRef } from '../../../commands/command';
+import { isSuperuser } from '../../../domain/rights';
 import type { Administrator } from '../../api/administrators';
 import { DEFAULT_ADMINISTRATOR_SORT, useAdministratorListSource } from '../../api/administrators-admin';
+import { useRowCommands } from '../../kit/entity-commands';
 import { EntityFilter } from '../../kit/entity-id-filter';
 import { FilterBar } from '../../kit/filter-bar';
 import { FloatingActions } from '../../kit/floating-actions';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
 import { Page } from '../../kit/page';
 import { type AdministratorSearch, administratorFilters } from '../../routes/beheerders-search';
+
+const administratorRef = (a: Administrator): EntityRef => ({
+  kind: 'administrator',
+  id: String(a.id),
+  label: a.name,
+});
 
 const route = getRouteApi('/beheerders');
 
@@ -29,38 +37,9 @@ export function AdministratorsScreen() {
     { id: 'email', header: 'E-mail', cell: (a) => a.email, sortField: 'email' },
     { id: 'rol', header: 'Rol', cell: (a) => a.rol.naam },
     { id: 'uitgever', header: 'Uitgever', cell: (a) => a.uitgever?.name ?? '' },
-    {
-      id: 'acties',
-      header: 'Acties',
-      width: '7rem',
-      cell: (a) => (
-        <span className="flex gap-2">
-          {can(admin, 'beheerders_aanpassen') || a.id === admin.id ? (
-            <Link
-              to="/beheerders/$id/edit"
-              params={{ id: a.id }}
-              aria-label={`Beheerder ${a.name} bewerken`}
-              title="Bewerken"
-              className="focus-ring rounded px-2 py-1 hover:bg-slate-100"
-              onClick={(event) => event.stopPropagation()}
-            >
-              <Pencil className="size-4" />
-            </Link>
-          ) : null}
-          <Link
-            to="/beheerders/$id/extended-view"
-            params={{ id: a.id }}
-            aria-label={`Beheerder ${a.name} bekijken`}
-            title="Bekijken"
-            className="focus-ring rounded px-2 py-1 hover:bg-slate-100"
-            onClick={(event) => event.stopPropagation()}
-          >
-            <Eye className="size-4" />
-          </Link>
-        </span>
-      ),
-    },
   ];
+
+  const rowCommands = useRowCommands(administratorRef);
 
   return (
     <Page title="Beheerders">
@@ -98,6 +77,7 @@ export function AdministratorsScreen() {
           })
         }
         onRowClick={(a) => navigate({ to: '/beheerders/$id/extended-view', params: { id: a.id } })}
+        rowCommands={rowCommands}
         hasFilters={Object.keys(filter).length > 0}
       />
       <FloatingActions actions={[{ command: addAdministratorCommand, icon: <Plus className="size-5" /> }]} />

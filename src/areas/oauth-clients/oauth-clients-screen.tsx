@@ -1,5 +1,6 @@
-import { getRouteApi, Link } from '@tanstack/react-router';
-import { Pencil, Plus } from 'lucide-react';
+import { getRouteApi } from '@tanstack/react-router';
+import { Plus } from 'lucide-react';
+import type { EntityRef } from '../../../commands/command';
 import { addOAuthClientCommand } from '../../../commands/oauth-clients';
 import { OAUTH_CLIENT_ROLE_LABELS } from '../../../domain/labels/organisations';
 import {
@@ -8,6 +9,7 @@ import {
   useOAuthClientListSource,
 } from '../../api/oauth-clients';
 import { CodeLabel } from '../../kit/code-label';
+import { useRowCommands } from '../../kit/entity-commands';
 import { FilterBar } from '../../kit/filter-bar';
 import { FloatingActions } from '../../kit/floating-actions';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
@@ -15,6 +17,13 @@ import { Page } from '../../kit/page';
 import { oauthClientFilters } from '../../routes/oauthclients-search';
 
 const route = getRouteApi('/oauthclients');
+
+// The label is the clientId: the delete command drops the provider's cached copy by it.
+const oauthClientRef = (c: OAuthClient): EntityRef => ({
+  kind: 'oauthClient',
+  id: String(c.id),
+  label: c.clientId,
+});
 
 const columns: Column<OAuthClient>[] = [
   { id: 'clientId', header: 'Client ID', cell: (c) => c.clientId, sortField: 'clientId' },
@@ -37,23 +46,6 @@ const columns: Column<OAuthClient>[] = [
     ),
     width: '2fr',
   },
-  {
-    id: 'acties',
-    header: 'Acties',
-    width: '5rem',
-    cell: (c) => (
-      <Link
-        to="/oauthclients/$id/edit"
-        params={{ id: c.id }}
-        aria-label={`OAuth client ${c.clientId} bewerken`}
-        title="Bewerken"
-        className="focus-ring rounded px-2 py-1 hover:bg-slate-100"
-        onClick={(event) => event.stopPropagation()}
-      >
-        <Pencil className="size-4" />
-      </Link>
-    ),
-  },
 ];
 
 /** /oauthclients: the OAuth clients of distributors, publishers and internal apps. */
@@ -63,6 +55,8 @@ export function OAuthClientsScreen() {
   const values = oauthClientFilters.pick(search);
   const sort = search.sort ?? DEFAULT_OAUTH_CLIENT_SORT;
   const source = useOAuthClientListSource(oauthClientFilters.query(search), sort);
+  const rowCommands = useRowCommands(oauthClientRef);
+
   return (
     <Page title="OAuth clients">
       <FilterBar
@@ -87,6 +81,7 @@ export function OAuthClientsScreen() {
           })
         }
         onRowClick={(c) => navigate({ to: '/oauthclients/$id/edit', params: { id: c.id } })}
+        rowCommands={rowCommands}
         hasFilters={oauthClientFilters.hasAny(values)}
       />
       <FloatingActions actions={[{ command: addOAuthClientCommand, icon: <Plus className="size-5" /> }]} />

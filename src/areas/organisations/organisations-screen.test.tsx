@@ -53,11 +53,11 @@ describe('organisations without organisaties_uitgevers_distributeurs (issue 18 A
   it('offers the pencil for schools only', async () => {
     renderApp('/organisaties', apiFor());
     expect(
-      await screen.findByRole('link', { name: 'Organisatie De Linde bewerken' }, { timeout: 20_000 }),
+      await screen.findByRole('link', { name: 'Organisatie bewerken: De Linde' }, { timeout: 20_000 }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Organisatie Boekhandel Noord bekijken' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Organisatie Boekhandel Noord bewerken' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Organisatie Uitgeverij Noorderlicht bewerken' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Organisatie bekijken: Boekhandel Noord' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Organisatie bewerken: Boekhandel Noord' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Organisatie bewerken: Uitgeverij Noorderlicht' })).toBeNull();
   });
 
   it('leaves the edit button off the overview of a publisher, and its edit form is access denied', async () => {

@@ -1,11 +1,6 @@
-import { getRouteApi, Link } from '@tanstack/react-router';
-import { Eye, Pencil, Plus } from 'lucide-react';
-import { mayRun } from '../../../commands/available';
-import {
-  addOrganisationCommand,
-  editOrganisationCommand,
-  organisationRef,
-} from '../../../commands/organisations';
+import { getRouteApi } from '@tanstack/react-router';
+import { Plus } from 'lucide-react';
+import { addOrganisationCommand, organisationRef } from '../../../commands/organisations';
 import { yesNo } from '../../../domain/labels/label';
 import { ORGANISATION_TYPE_LABELS, SECTOR_LABELS } from '../../../domain/labels/organisations';
 import {
@@ -14,6 +9,7 @@ import {
   useOrganisationListSource,
 } from '../../api/organisations';
 import { CodeLabel } from '../../kit/code-label';
+import { useRowCommands } from '../../kit/entity-commands';
 import { FilterBar } from '../../kit/filter-bar';
 import { FloatingActions } from '../../kit/floating-actions';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
@@ -26,7 +22,6 @@ const route = getRouteApi('/organisaties');
 export function OrganisationsScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const { admin } = route.useRouteContext();
   const values = organisationFilters.pick(search);
   const sort = search.sort ?? DEFAULT_ORGANISATION_SORT;
   const source = useOrganisationListSource(organisationFilters.query(search), sort);
@@ -59,38 +54,9 @@ export function OrganisationsScreen() {
       cell: (o) => yesNo(o.verified),
       width: '0.6fr',
     },
-    {
-      id: 'acties',
-      header: 'Acties',
-      width: '7rem',
-      cell: (o) => (
-        <span className="flex gap-2">
-          {mayRun(editOrganisationCommand, admin, organisationRef(o)) ? (
-            <Link
-              to="/organisaties/$id/edit"
-              params={{ id: o.id }}
-              aria-label={`Organisatie ${o.name} bewerken`}
-              title="Bewerken"
-              className="focus-ring rounded px-2 py-1 hover:bg-slate-100"
-              onClick={(event) => event.stopPropagation()}
-            >
-              <Pencil className="size-4" />
-            </Link>
-          ) : null}
-          <Link
-            to="/organisaties/$id/extended-view"
-            params={{ id: o.id }}
-            aria-label={`Organisatie ${o.name} bekijken`}
-            title="Bekijken"
-            className="focus-ring rounded px-2 py-1 hover:bg-slate-100"
-            onClick={(event) => event.stopPropagation()}
-          >
-            <Eye className="size-4" />
-          </Link>
-        </span>
-      ),
-    },
   ];
+
+  const rowCommands = useRowCommands(organisationRef);
 
   return (
     <Page title="Organisaties">
@@ -116,6 +82,7 @@ export function OrganisationsScreen() {
           })
         }
         onRowClick={(o) => navigate({ to: '/organisaties/$id/extended-view', params: { id: o.id } })}
+        rowCommands={rowCommands}
         hasFilters={organisationFilters.hasAny(values)}
       />
       <FloatingActions actions={[{ command: addOrganisationCommand, icon: <Plus className="size-5" /> }]} />

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { Eye, Pencil, Plus, Upload } from 'lucide-react';
-import { addProductCommand, importProductsCommand } from '../../../commands/products';
+import { Plus, Upload } from 'lucide-react';
+import { addProductCommand, importProductsCommand, productRef } from '../../../commands/products';
 import { formatDay } from '../../../domain/dates';
 import { yesNo } from '../../../domain/labels/label';
 import { PRODUCT_STATE_LABELS, PRODUCT_TYPE_LABELS } from '../../../domain/labels/products';
@@ -11,6 +11,7 @@ import { useApi } from '../../api/api-context';
 import { organisationOptions } from '../../api/organisations';
 import { DEFAULT_PRODUCT_SORT, lookupPublishers, useProductListSource } from '../../api/products';
 import { CodeLabel } from '../../kit/code-label';
+import { useRowCommands } from '../../kit/entity-commands';
 import { FilterBar } from '../../kit/filter-bar';
 import { FloatingActions } from '../../kit/floating-actions';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
@@ -20,60 +21,29 @@ import { productFilters } from '../../routes/producten-search';
 
 const route = getRouteApi('/producten');
 
-function columns(canEdit: boolean): Column<Product>[] {
-  return [
-    { id: 'title', header: 'Titel', cell: (p) => p.title, sortField: 'title', width: '2fr' },
-    { id: 'ean', header: 'EAN', cell: (p) => p.ean, sortField: 'ean', width: '1fr' },
-    { id: 'publisher', header: 'Uitgever', cell: (p) => p.organisation.name },
-    {
-      id: 'type',
-      header: 'Type',
-      cell: (p) => <CodeLabel labels={PRODUCT_TYPE_LABELS} code={p.productType} />,
-    },
-    {
-      id: 'state',
-      header: 'Status',
-      cell: (p) => <CodeLabel labels={PRODUCT_STATE_LABELS} code={p.customProperties.productState} />,
-    },
-    {
-      id: 'eol',
-      header: 'Einde levensduur',
-      cell: (p) => formatDay(p.endOfLifeDate),
-      sortField: 'endOfLifeDate',
-      width: '0.8fr',
-    },
-    { id: 'active', header: 'Actief', cell: (p) => yesNo(p.active), width: '0.5fr' },
-    {
-      id: 'actions',
-      header: 'Acties',
-      width: '0.6fr',
-      cell: (p) => (
-        <span className="flex gap-3">
-          {canEdit ? (
-            <Link
-              to="/producten/$id/edit"
-              params={{ id: p.id }}
-              onClick={(event) => event.stopPropagation()}
-              aria-label={`${p.title} bewerken`}
-              title="Bewerken"
-            >
-              <Pencil className="size-4" />
-            </Link>
-          ) : null}
-          <Link
-            to="/producten/$id/extended-view"
-            params={{ id: p.id }}
-            onClick={(event) => event.stopPropagation()}
-            aria-label={`${p.title} bekijken`}
-            title="Uitgebreid bekijken"
-          >
-            <Eye className="size-4" />
-          </Link>
-        </span>
-      ),
-    },
-  ];
-}
+const columns: Column<Product>[] = [
+  { id: 'title', header: 'Titel', cell: (p) => p.title, sortField: 'title', width: '2fr' },
+  { id: 'ean', header: 'EAN', cell: (p) => p.ean, sortField: 'ean', width: '1fr' },
+  { id: 'publisher', header: 'Uitgever', cell: (p) => p.organisation.name },
+  {
+    id: 'type',
+    header: 'Type',
+    cell: (p) => <CodeLabel labels={PRODUCT_TYPE_LABELS} code={p.productType} />,
+  },
+  {
+    id: 'state',
+    header: 'Status',
+    cell: (p) => <CodeLabel labels={PRODUCT_STATE_LABELS} code={p.customProperties.productState} />,
+  },
+  {
+    id: 'eol',
+    header: 'Einde levensduur',
+    cell: (p) => formatDay(p.endOfLifeDate),
+    sortField: 'endOfLifeDate',
+    width: '0.8fr',
+  },
+  { id: 'active', header: 'Actief', cell: (p) => yesNo(p.active), width: '0.5fr' },
+];
 
 /** /producten: the product catalogue with its filters in the URL (spec 001 §2). */
 export function ProductsScreen() {
@@ -84,6 +54,7 @@ export function ProductsScreen() {
   const filter = productFilters.query(search);
   const sort = search.sort ?? DEFAULT_PRODUCT_SORT;
   const source = useProductListSource(filter, sort);
+  const rowCommands = useRowCommands(productRef);
   const canChoosePublisher = !isPublisherBound(admin);
   const publisher = useQuery({
     ...organisationOptions(client, search.organisation ?? 0),
@@ -142,7 +113,7 @@ export function ProductsScreen() {
       <InfiniteTable
         label="Producten"
         source={source}
-        columns={columns(can(admin, 'producten_aanpassen'))}
+        columns={columns}
         rowKey={(p) => p.id}
         sort={sort}
         onSortChange={(next) =>
@@ -151,6 +122,7 @@ export function ProductsScreen() {
           })
         }
         onRowClick={(p) => navigate({ to: '/producten/$id/extended-view', params: { id: p.id } })}
+        rowCommands={rowCommands}
         hasFilters={Object.keys(filter).length > 0}
       />
       <FloatingActions

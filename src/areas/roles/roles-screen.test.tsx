@@ -32,7 +32,7 @@ describe('/rollen delete (the roles.delete command from a row button)', () => {
     const api = apiFor(() => new Response(null, { status: 204 }));
     renderApp('/rollen', api);
     await user.click(
-      await screen.findByRole('button', { name: 'Rol Supportdesk verwijderen' }, { timeout: 20_000 }),
+      await screen.findByRole('button', { name: 'Rol verwijderen: Supportdesk' }, { timeout: 20_000 }),
     );
     expect(await screen.findByText("De rol 'Supportdesk' verwijderen?")).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ja' }));
@@ -53,7 +53,7 @@ describe('/rollen delete (the roles.delete command from a row button)', () => {
       apiFor(() => answered),
     );
     await user.click(
-      await screen.findByRole('button', { name: 'Rol Supportdesk verwijderen' }, { timeout: 20_000 }),
+      await screen.findByRole('button', { name: 'Rol verwijderen: Supportdesk' }, { timeout: 20_000 }),
     );
     await user.click(await screen.findByRole('button', { name: 'Ja' }));
     expect(await screen.findByText('Aan het verwijderen..', { exact: true })).toBeInTheDocument();
@@ -68,7 +68,7 @@ describe('/rollen delete (the roles.delete command from a row button)', () => {
     );
     renderApp('/rollen', api);
     await user.click(
-      await screen.findByRole('button', { name: 'Rol Supportdesk verwijderen' }, { timeout: 20_000 }),
+      await screen.findByRole('button', { name: 'Rol verwijderen: Supportdesk' }, { timeout: 20_000 }),
     );
     await user.click(await screen.findByRole('button', { name: 'Ja' }));
     expect(await screen.findByText(/Sam Support \(Beheerder 7\)/, {}, { timeout: 5000 })).toBeInTheDocument();

@@ -1,32 +1,33 @@
-import { getRouteApi, Link } from '@tanstack/react-router';
-import { Pencil, Plus, Trash } from 'lucide-react';
-import { addRoleCommand, deleteRoleCommand } from '../../../commands/roles';
+import { getRouteApi } from '@tanstack/react-router';
+import { Plus } from 'lucide-react';
+import type { EntityRef } from '../../../commands/command';
+import { addRoleCommand } from '../../../commands/roles';
 import { rightLabel } from '../../../domain/labels/rights';
 import { can, isPublisherBound } from '../../../domain/rights';
 import { DEFAULT_ROLE_SORT, type Role, useRoleListSource } from '../../api/roles';
+import { useRowCommands } from '../../kit/entity-commands';
 import { EntityFilter } from '../../kit/entity-id-filter';
 import { FloatingActions } from '../../kit/floating-actions';
 import type { Column } from '../../kit/infinite-table';
 import { InfiniteTable } from '../../kit/infinite-table';
 import { Page } from '../../kit/page';
-import { useRunCommand } from '../../kit/use-run-command';
 import { type RoleSearch, roleFilters } from '../../routes/rollen-search';
 
 const route = getRouteApi('/rollen');
+
+const roleRef = (role: Role): EntityRef => ({ kind: 'role', id: String(role.id), label: role.naam });
 
 /** /rollen: the roles with name, rights, publisher and actions (spec 001 §2). */
 export function RolesScreen() {
   const search: RoleSearch = route.useSearch();
   const navigate = route.useNavigate();
   const { admin } = route.useRouteContext();
-  const runCommand = useRunCommand();
   const canFilterPublisher = !isPublisherBound(admin);
   const filter = roleFilters.query(search, canFilterPublisher ? [] : ['uitgever']);
   const sort = search.sort ?? DEFAULT_ROLE_SORT;
   const source = useRoleListSource(filter, sort);
 
-  const remove = (role: Role) =>
-    runCommand(deleteRoleCommand, { kind: 'role', id: String(role.id), label: role.naam });
+  const rowCommands = useRowCommands(roleRef);
 
   const columns: Column<Role>[] = [
     { id: 'naam', header: 'Naam', cell: (r) => r.naam, sortField: 'naam', width: '1fr' },
@@ -41,41 +42,6 @@ export function RolesScreen() {
       width: '3fr',
     },
     { id: 'uitgever', header: 'Uitgever', cell: (r) => r.uitgever?.name ?? '', width: '1fr' },
-    {
-      id: 'acties',
-      header: 'Acties',
-      width: '7rem',
-      cell: (r) => (
-        <span className="flex gap-2">
-          {can(admin, 'rollen_aanpassen') ? (
-            <Link
-              to="/rollen/$id/edit"
-              params={{ id: r.id }}
-              aria-label={`Rol ${r.naam} bewerken`}
-              title="Bewerken"
-              className="focus-ring rounded px-2 py-1 hover:bg-slate-100"
-              onClick={(event) => event.stopPropagation()}
-            >
-              <Pencil className="size-4" />
-            </Link>
-          ) : null}
-          {can(admin, 'rollen_verwijderen') ? (
-            <button
-              type="button"
-              aria-label={`Rol ${r.naam} verwijderen`}
-              title="Verwijderen"
-              className="focus-ring rounded px-2 py-1 text-red-800 hover:bg-red-50"
-              onClick={(event) => {
-                event.stopPropagation();
-                void remove(r);
-              }}
-            >
-              <Trash className="size-4" />
-            </button>
-          ) : null}
-        </span>
-      ),
-    },
   ];
 
   return (
@@ -104,6 +70,7 @@ export function RolesScreen() {
         {...(can(admin, 'rollen_aanpassen')
           ? { onRowClick: (r: Role) => navigate({ to: '/rollen/$id/edit', params: { id: r.id } }) }
           : {})}
+        rowCommands={rowCommands}
         hasFilters={filter.uitgever !== undefined}
       />
       <FloatingActions actions={[{ command: addRoleCommand, icon: <Plus className="size-5" /> }]} />

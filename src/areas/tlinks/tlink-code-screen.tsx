@@ -1,7 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { Pencil } from 'lucide-react';
-import { changeTlinkStateCommand } from '../../../commands/tlinks';
+import { tlinkRef } from '../../../commands/tlinks';
 import { formatDateTime, formatDay } from '../../../domain/dates';
 import { yesNo } from '../../../domain/labels/label';
 import {
@@ -14,7 +13,7 @@ import type { TlinkLicense } from '../../../domain/schemas/tlink';
 import { useApi } from '../../api/api-context';
 import { tlinkByCodeOptions } from '../../api/tlinks';
 import { CodeLabel } from '../../kit/code-label';
-import { FloatingActions } from '../../kit/floating-actions';
+import { EntityCommands } from '../../kit/entity-commands';
 import { ItemError } from '../../kit/item-error';
 import { PageHeader } from '../../kit/page';
 import { AllowedLink } from '../../kit/route-link';
@@ -95,21 +94,18 @@ export function TlinkCodeScreen() {
   const { code } = route.useParams();
   const { admin } = route.useRouteContext();
   const licence = useSuspenseQuery(tlinkByCodeOptions(useApi(), code)).data;
-  useEntityInView(
-    licence ? { kind: 'tlink', id: String(licence.id), label: `TLink ${licence.licenseCode}` } : null,
-  );
+  useEntityInView(licence ? tlinkRef(licence) : null);
   if (!licence) {
     return <ItemError failure="notFound" entity="tlink" />;
   }
-  const entity = { kind: 'tlink' as const, id: String(licence.id), label: `TLink ${licence.licenseCode}` };
   return (
     <section className="space-y-4 pb-24">
-      <PageHeader title={`TLink ${licence.licenseCode}`} subtitle={licence.product.toString} />
-      <TlinkDetails licence={licence} canSeeAccounts={can(admin, 'gebruikers_inzien')} />
-      <FloatingActions
-        actions={[{ command: changeTlinkStateCommand, icon: <Pencil className="size-5" /> }]}
-        entity={entity}
+      <PageHeader
+        title={`TLink ${licence.licenseCode}`}
+        subtitle={licence.product.toString}
+        actions={<EntityCommands entity={tlinkRef(licence)} />}
       />
+      <TlinkDetails licence={licence} canSeeAccounts={can(admin, 'gebruikers_inzien')} />
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { csvColumnsOf } from '../../kit/list-export';
 import { tlinkColumns } from './tlink-columns';
 
 const pairs = (canSeeAccounts: boolean) =>
-  csvColumnsOf(tlinkColumns({ canSeeAccounts, canEdit: true })).map((c) => `${c.label}=${c.field}`);
+  csvColumnsOf(tlinkColumns({ canSeeAccounts })).map((c) => `${c.label}=${c.field}`);
 
 describe('the /tlinks export, derived from the TLink list columns', () => {
   it('keeps the headers it had when written apart, the account only with gebruikers_inzien', () => {

@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import { Pencil } from 'lucide-react';
 import { formatDay } from '../../../domain/dates';
 import { LICENSE_SOURCE_LABELS } from '../../../domain/labels/licences';
 import { TLINK_STATE_LABELS } from '../../../domain/labels/tlink-states';
@@ -28,13 +27,10 @@ export function StateBadge({ state }: { state: string }) {
 
 /**
  * Columns of /tlinks and its export (which adds the product's EAN and publisher, the school's BRIN,
- * the activation date, reference and creation time); the account column needs gebruikers_inzien,
- * the pencil tlinklicenties_aanpassen.
+ * the activation date, reference and creation time); the account column needs gebruikers_inzien.
+ * The row's commands are the table's own column (useRowCommands).
  */
-export function tlinkColumns(options: {
-  canSeeAccounts: boolean;
-  canEdit: boolean;
-}): ExportColumn<TlinkLicense>[] {
+export function tlinkColumns(options: { canSeeAccounts: boolean }): ExportColumn<TlinkLicense>[] {
   const columns: (ExportColumn<TlinkLicense> | false)[] = [
     {
       id: 'licenseCode',
@@ -125,24 +121,6 @@ export function tlinkColumns(options: {
         { label: 'Referentie', field: 'referenceId' },
         { label: 'Aangemaakt', field: 'createdAt' },
       ],
-    },
-    options.canEdit && {
-      id: 'actions',
-      header: '',
-      width: '3rem',
-      csv: false,
-      cell: (l) => (
-        <Link
-          to="/tlinks/$id/edit"
-          params={{ id: l.id }}
-          aria-label={`TLink ${l.licenseCode} bewerken`}
-          title="Bewerken"
-          className="focus-ring rounded px-2 py-1 text-slate-600 hover:bg-slate-100"
-          onClick={(event) => event.stopPropagation()}
-        >
-          <Pencil className="size-4" />
-        </Link>
-      ),
     },
   ];
   return columns.filter((column): column is ExportColumn<TlinkLicense> => column !== false);

@@ -1,5 +1,6 @@
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import type * as v from 'valibot';
+import { tlinkRef } from '../../../commands/tlinks';
 import { formatDateTime } from '../../../domain/dates';
 import { labelOf } from '../../../domain/labels/label';
 import { LICENSE_SOURCE_LABELS } from '../../../domain/labels/licences';
@@ -26,7 +27,7 @@ export function TlinkEditScreen() {
   const licence = useTlink(id);
   const api = useApi();
   const navigate = useNavigate();
-  useEntityInView({ kind: 'tlink', id: String(licence.id), label: `TLink ${licence.licenseCode}` });
+  useEntityInView(tlinkRef(licence));
   const initial: TlinkFormValues = {
     product: licence.product.id,
     organisation: licence.organisation?.id ?? null,

@@ -30,7 +30,9 @@ describe('/tlinks filters and actions by right (spec 001 §2, §6)', () => {
     renderApp('/tlinks', realApi(harness, SUPERUSER));
     expect(await entityFilters()).toEqual(FILTERS);
     expect(screen.getByRole('button', { name: 'TLinks reserveren' })).toBeInTheDocument();
-    expect((await screen.findAllByRole('link', { name: /^TLink \S+ bewerken$/ })).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByRole('link', { name: /^Status van TLink wijzigen: TLink \S+$/ })).length,
+    ).toBeGreaterThan(0);
   });
 
   it('hides the publisher and distributor filters from a publisher-bound administrator', async () => {
@@ -43,6 +45,6 @@ describe('/tlinks filters and actions by right (spec 001 §2, §6)', () => {
     renderApp('/tlinks', realApi(harness, viewer));
     expect(await entityFilters()).toEqual(['School', 'Uitgever']);
     expect(screen.queryByRole('button', { name: 'TLinks reserveren' })).not.toBeInTheDocument();
-    expect(screen.queryAllByRole('link', { name: /^TLink \S+ bewerken$/ })).toEqual([]);
+    expect(screen.queryAllByRole('link', { name: /^Status van TLink wijzigen: TLink \S+$/ })).toEqual([]);
   });
 });

@@ -1,9 +1,10 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { newTlinksCommand } from '../../../commands/tlinks';
+import { newTlinksCommand, tlinkRef } from '../../../commands/tlinks';
 import { can, isPublisherBound } from '../../../domain/rights';
 import { DEFAULT_TLINK_SORT, queryParamsOf, useTlinkListSource } from '../../api/tlinks';
+import { useRowCommands } from '../../kit/entity-commands';
 import { EntityFilter } from '../../kit/entity-id-filter';
 import { FilterBar } from '../../kit/filter-bar';
 import { FloatingActions } from '../../kit/floating-actions';
@@ -34,7 +35,8 @@ export function TlinksScreen() {
   const filter = tlinkFilters.query(search, hidden);
   const sort = search.sort ?? DEFAULT_TLINK_SORT;
   const source = useTlinkListSource(filter, sort);
-  const columns = tlinkColumns({ canSeeAccounts, canEdit: can(admin, 'tlinklicenties_aanpassen') });
+  const columns = tlinkColumns({ canSeeAccounts });
+  const rowCommands = useRowCommands(tlinkRef);
   const [isReserving, setReserving] = useState(false);
 
   // The palette's 'TLinks reserveren' opens this list with actie=reserveren.
@@ -124,6 +126,7 @@ export function TlinksScreen() {
         onRowClick={(licence) =>
           navigate({ to: '/tlinks/code/$code', params: { code: licence.licenseCode } })
         }
+        rowCommands={rowCommands}
         hasFilters={Object.keys(filter).length > 0}
       />
       <ReserveDialog open={isReserving} onClose={() => setReserving(false)} />

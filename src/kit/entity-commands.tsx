@@ -1,0 +1,127 @@
+import { Link } from '@tanstack/react-router';
+import { useCallback, useMemo } from 'react';
+import { entityCommands } from '../../commands/available';
+import { COMMANDS } from '../../commands/catalog';
+import { type Command, type EntityRef, linkOf } from '../../commands/command';
+import { principalOf, useCurrentAdministrator } from '../api/administrators';
+import { usePaletteControls } from '../palette/palette-context';
+import { CommandIcon } from './command-icon';
+import type { Column, RowCommands } from './infinite-table';
+import { useRunCommand } from './use-run-command';
+
+/*
+ * The commands that apply to one entity, as icon buttons: a list's row, an entity view's buttons
+ * and the palette's 'Dit item' group all read `entityCommands` (commands/available.ts), so a row
+ * never offers what the palette does not, nor the other way round (docs/decisions/212-row-commands.md).
+ */
+
+const buttonClass =
+  'focus-ring inline-flex size-8 shrink-0 items-center justify-center rounded text-slate-700 hover:bg-slate-100';
+
+function useEntityCommands(entity: EntityRef): Command[] {
+  const admin = principalOf(useCurrentAdministrator());
+  return useMemo(() => entityCommands(COMMANDS, admin, entity), [admin, entity]);
+}
+
+function CommandButton({ command, entity }: { command: Command; entity: EntityRef }) {
+  const runCommand = useRunCommand();
+  const link = linkOf(command, entity);
+  const face = <CommandIcon name={command.icon ?? 'more'} />;
+  const className = `${buttonClass}${command.icon === 'delete' ? ' text-red-800 hover:bg-red-50' : ''}`;
+  // A row opens on click; its buttons do their own thing only.
+  const stop = (event: { stopPropagation(): void }) => event.stopPropagation();
+  // The entity in the name: a screen reader's list of links tells the rows' buttons apart.
+  const name = `${command.title}: ${entity.label}`;
+  return link ? (
+    <Link {...link} aria-label={name} title={command.title} className={className} onClick={stop}>
+      {face}
+    </Link>
+  ) : (
+    <button
+      type="button"
+      aria-label={name}
+      title={command.title}
+      className={className}
+      onClick={(event) => {
+        stop(event);
+        void runCommand(command, entity);
+      }}
+    >
+      {face}
+    </button>
+  );
+}
+
+type EntityCommandsProps = {
+  entity: EntityRef;
+  /**
+   * At most this many buttons (a list row): when more commands apply, the last button is 'Meer
+   * acties', the palette scoped to the entity, which offers them all. Without it every command shows.
+   */
+  max?: number;
+};
+
+/** The buttons of the commands that apply to this entity for the signed-in administrator. */
+export function EntityCommands({ entity, max }: EntityCommandsProps) {
+  const commands = useEntityCommands(entity);
+  const palette = usePaletteControls();
+  const isCut = max !== undefined && palette !== null && commands.length > max;
+  const shown = isCut ? commands.slice(0, max - 1) : commands;
+  if (commands.length === 0) return null;
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form fieldset.
+    <span role="group" aria-label={`Acties voor ${entity.label}`} className="flex items-center gap-1">
+      {shown.map((command) => (
+        <CommandButton key={command.id} command={command} entity={entity} />
+      ))}
+      {isCut ? (
+        <button
+          type="button"
+          aria-label={`Meer acties: ${entity.label}`}
+          title="Meer acties"
+          className={buttonClass}
+          onClick={(event) => {
+            event.stopPropagation();
+            palette.openPalette(entity);
+          }}
+        >
+          <CommandIcon name="more" />
+        </button>
+      ) : null}
+    </span>
+  );
+}
+
+/** Buttons a list row shows before 'Meer acties' takes the rest. */
+const ROW_BUTTONS = 3;
+
+/**
+ * A list's row commands for InfiniteTable's `rowCommands`: the 'Acties' column and the keys of the
+ * focused row (a command's single-key shortcut, `e` for edit, runs it on that row's entity).
+ */
+export function useRowCommands<T>(entityOf: (row: T) => EntityRef): RowCommands<T> {
+  const admin = principalOf(useCurrentAdministrator());
+  const runCommand = useRunCommand();
+  const onKey = useCallback(
+    (key: string, row: T) => {
+      const entity = entityOf(row);
+      const command = entityCommands(COMMANDS, admin, entity).find((candidate) => candidate.shortcut === key);
+      if (!command) return false;
+      void runCommand(command, entity);
+      return true;
+    },
+    [admin, entityOf, runCommand],
+  );
+  const column = useMemo<Column<T>>(
+    () => ({
+      id: 'acties',
+      header: 'Acties',
+      // Fixed: each row is a grid of its own, so a content-sized track would differ per row.
+      width: '8rem',
+      csv: false,
+      cell: (row) => <EntityCommands entity={entityOf(row)} max={ROW_BUTTONS} />,
+    }),
+    [entityOf],
+  );
+  return useMemo(() => ({ column, onKey }), [column, onKey]);
+}
