@@ -1,7 +1,9 @@
 import { accountName } from '../domain/account-name';
+import { accountMessages } from '../domain/messages';
 import type { Account } from '../domain/schemas/account';
 import { parseToken } from '../domain/tokens';
 import { type Command, type EntityRef, numericId } from './command';
+import { deleteCommand } from './delete-command';
 import type { RouteLink } from './route-link';
 
 /**
@@ -18,7 +20,7 @@ export function accountRef(account: Pick<Account, 'id' | 'email' | 'attributes'>
 }
 
 /** The one-shot screen actions a command can ask for. */
-export const ACCOUNT_INTENTS = ['resend', 'pseudo-id', 'sessions', 'delete', 'export'] as const;
+export const ACCOUNT_INTENTS = ['resend', 'pseudo-id', 'sessions', 'export'] as const;
 export type AccountIntent = (typeof ACCOUNT_INTENTS)[number];
 
 /** Where "open account" goes for typed text: an id to the overview, an e-mail or name ID to the list. */
@@ -122,7 +124,6 @@ const intentCommand = (
   intent: AccountIntent,
   base: Omit<Command, 'target' | 'group' | 'scope'>,
   confirm?: (entity: EntityRef | undefined) => string,
-  screen: 'extended-view' | 'edit' = 'extended-view',
 ): Command => ({
   ...base,
   group: 'Dit item',
@@ -131,13 +132,12 @@ const intentCommand = (
     kind: 'action',
     ...(confirm ? { confirm } : {}),
     run(context, { entity }) {
-      if (!entity) return;
-      const params = numericId(entity);
-      context.navigate(
-        screen === 'edit'
-          ? { to: '/accounts/$id/edit', params, search: { actie: intent } }
-          : { to: '/accounts/$id/extended-view', params, search: { actie: intent } },
-      );
+      if (entity)
+        context.navigate({
+          to: '/accounts/$id/extended-view',
+          params: numericId(entity),
+          search: { actie: intent },
+        });
     },
   },
 });
@@ -174,18 +174,22 @@ export const endSessionsCommand = intentCommand(
   (entity) => `Alle sessies van account ${entity?.label ?? ''} worden beëindigd.`,
 );
 
-export const deleteAccountCommand = intentCommand(
-  'delete',
-  {
-    id: 'accounts.delete',
-    icon: 'delete',
-    title: 'Gebruiker verwijderen',
-    keywords: ['verwijderen', 'delete', 'account'],
-    access: { superuserOnly: true },
+export const deleteAccountCommand = deleteCommand({
+  id: 'accounts.delete',
+  title: 'Gebruiker verwijderen',
+  keywords: ['account', 'gebruiker'],
+  access: { superuserOnly: true },
+  scope: 'account',
+  apiPath: (entity) => `accounts/${encodeURIComponent(entity.id)}`,
+  resource: 'accounts',
+  question: (entity) => `Account ${entity.label} wordt verwijderd; gekoppelde licenties worden ingetrokken.`,
+  texts: {
+    progress: accountMessages.deleting,
+    success: accountMessages.deleted,
+    failed: accountMessages.deleteFailedPrefix,
   },
-  undefined,
-  'edit',
-);
+  list: { to: '/accounts' },
+});
 
 export const exportAccountsCommand: Command = {
   id: 'accounts.export',

@@ -9,6 +9,7 @@ import { navigationCommands } from './navigation';
 import { oauthClientCommands } from './oauth-clients';
 import { orderCommands } from './orders';
 import { organisationCommands } from './organisations';
+import { poLicenseCommands } from './po-licenses';
 import { productCommands } from './products';
 import { roleCommands } from './roles';
 import { supportCommands } from './support-entries';
@@ -29,6 +30,7 @@ export const COMMANDS: readonly Command[] = [
   ...oauthClientCommands(),
   ...TLINK_COMMANDS,
   ...eckCommands(),
+  ...poLicenseCommands(),
   ...productCommands(),
   ...logCommands(),
   ...contractCommands(),

@@ -13,6 +13,7 @@ export const ENTITY_KINDS = [
   'eckLicense',
   'logEntry',
   'oauthClient',
+  'poLicense',
 ] as const;
 export type EntityKind = (typeof ENTITY_KINDS)[number];
 
@@ -35,13 +36,19 @@ export type CommandArgument = {
   validate?: (value: string) => string | null;
 };
 
+export type NavigateOptions = { newTab?: boolean; unlessOnIt?: boolean };
+
 /**
  * What the console provides to actions: commands/ stays free of React and of the HTTP client,
  * the palette passes these in.
  */
 export type ActionContext = {
   admin: AdminPrincipal;
-  navigate(to: RouteLink, options?: { newTab?: boolean }): void;
+  /**
+   * Goes to a link (or opens it in a new tab). `unlessOnIt`: nothing happens when that page is
+   * already open, so a delete from a list row keeps the list's filters.
+   */
+  navigate(to: RouteLink, options?: NavigateOptions): void;
   confirm(text: string): Promise<boolean>;
   notify: { success(text: string): void; error(text: string): void };
   /**

@@ -21,7 +21,7 @@ type DeleteCommandSpec = {
   question: (entity: EntityRef) => string;
   /** The toasts; `progress` only where the spec gives an area its own ('Aan het verwijderen..'). */
   texts: { progress?: string; success: string; failed: string };
-  /** Where to go once the item is gone: its list. */
+  /** Where to go once the item is gone: its list (a row's delete stays on the list as it is). */
   list: RouteLink;
   /** What else follows a successful delete, before going to the list (a cache to clear). */
   afterDelete?: (context: ActionContext, entity: EntityRef) => Promise<void>;
@@ -49,7 +49,7 @@ export function deleteCommand(spec: DeleteCommandSpec): Command {
         };
         if (!(await context.remove(spec.apiPath(entity), spec.texts, changes))) return;
         await spec.afterDelete?.(context, entity);
-        context.navigate(spec.list);
+        context.navigate(spec.list, { unlessOnIt: true });
       },
     },
   };

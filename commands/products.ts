@@ -1,6 +1,8 @@
+import { productMessages } from '../domain/messages';
 import { PRODUCT_KEY } from '../domain/product';
 import type { Right } from '../domain/rights';
 import { type Command, type EntityRef, numericId } from './command';
+import { deleteCommand } from './delete-command';
 import type { RouteLink } from './route-link';
 
 /**
@@ -116,6 +118,23 @@ export const addServiceWindowCommand: Command = {
   },
 };
 
+export const deleteProductCommand = deleteCommand({
+  id: 'products.delete',
+  title: 'Product verwijderen',
+  keywords: ['product', 'ean'],
+  access: { right: 'producten_verwijderen' },
+  scope: 'product',
+  apiPath: (entity) => `products/${encodeURIComponent(entity.id)}`,
+  resource: 'products',
+  question: (entity) => `Het product ${entity.label} wordt verwijderd.`,
+  texts: {
+    progress: productMessages.deleting,
+    success: productMessages.deleted,
+    failed: productMessages.deleteFailed,
+  },
+  list: { to: '/producten' },
+});
+
 export const importProductsCommand: Command = {
   id: 'products.import',
   title: 'Producten importeren (CSV)',
@@ -133,6 +152,7 @@ export function productCommands(): Command[] {
     editProductCommand,
     productLifecycleCommand,
     addServiceWindowCommand,
+    deleteProductCommand,
     importProductsCommand,
   ];
 }

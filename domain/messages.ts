@@ -160,6 +160,8 @@ export const accountMessages = {
   deleting: 'Aan het verwijderen...',
   deleted: 'Het account is verwijderd.',
   deleteFailed: (message: string) => `Account verwijderen mislukt: ${sentence(message)}`,
+  /** The shared delete flow appends the server's message (kit/delete-item.ts). */
+  deleteFailedPrefix: 'Account verwijderen mislukt:',
   overviewForbidden: 'Je bent niet bevoegd om dit account in te zien.',
   overviewNotFound:
     'Account bestaat niet (meer). Mogelijk is dit account eerder samengevoegd met een ander account.',
@@ -368,6 +370,7 @@ export const tlinkMessages = {
 } as const;
 
 export const poLicenceMessages = {
+  deleted: 'De PO licentie is verwijderd.',
   deleteFailed: 'De PO licentie kon niet worden verwijderd',
 } as const;
 

@@ -1,4 +1,4 @@
-/** The accounts area's changing calls (spec 000 §7): save, delete, merge, links and the IdP calls. */
+/** The accounts area's changing calls (spec 000 §7): save, merge, links and the IdP calls. */
 import * as v from 'valibot';
 import {
   accountAreaMessages,
@@ -16,9 +16,6 @@ import type { HttpClient } from './http-client';
 import { itemWriteKeys } from './query-keys';
 import { tlinkKeys } from './tlinks';
 import { useWrite } from './use-write';
-
-/** A blocking entity of a 409 on DELETE (spec 000 §7). */
-export type BlockingEntity = { toString: string; entityType: string; id: number | string };
 
 /** The identity-provider base: this server's /idp, next to the API base (decision 033). */
 const IDP = '../idp';
@@ -77,19 +74,6 @@ export async function saveAccount(
   });
   if (response.status === 204) return null;
   return v.parse(v.looseObject({ ...AccountSchema.entries }), await response.json());
-}
-
-/** DELETE accounts/{id} (superuser); a 409 throws ApiError whose body lists the blockers. */
-export async function deleteAccount(client: HttpClient, id: number): Promise<void> {
-  await client.request(`accounts/${id}`, { method: 'DELETE' });
-}
-
-/** The blocking entities of a 409 ApiError (spec 000 §7 DELETE), or null for any other failure. */
-export function blockingEntitiesOf(error: unknown): BlockingEntity[] | null {
-  if (!(error instanceof ApiError) || error.status !== 409 || !Array.isArray(error.body)) return null;
-  return error.body.filter(
-    (item): item is BlockingEntity => typeof item === 'object' && item !== null && 'entityType' in item,
-  );
 }
 
 /** The merge failure text of spec 000 §8. */

@@ -28,10 +28,6 @@ export function usePoListSource(filter: Record<string, unknown>, sort: string): 
   );
 }
 
-export async function deletePoLicense(client: HttpClient, id: number): Promise<void> {
-  await client.request(`policenses/${id}`, { method: 'DELETE' });
-}
-
 /** Changes a PO licence's groups: its row in the PO lists changes. */
 export function useAdjustPoGroups(texts: WriteTexts<PoLicense, { id: number; groepen: string }>) {
   return useWrite({

@@ -110,11 +110,6 @@ export async function saveProduct(client: HttpClient, body: ProductInput): Promi
   return v.parse(ProductSchema, await response.json());
 }
 
-/** DELETE products/{id}; a 409 throws an ApiError whose body lists the blockers. */
-export async function deleteProduct(client: HttpClient, id: number): Promise<void> {
-  await client.request(`products/${id}`, { method: 'DELETE' });
-}
-
 /** Publishers (Uitgever) for the product form and filters, by name. */
 export async function lookupPublishers(client: HttpClient, query: string, signal: AbortSignal) {
   const response = await client.request('organisations', {

@@ -4,7 +4,7 @@
  * area's failure text plus the server message.
  *
  * Usage (commands reach it through ActionContext.remove, see commands/delete-command.ts):
- *   const ok = await deleteWithToasts(() => deleteProduct(api, id), {
+ *   const ok = await deleteWithToasts(() => api.request(`products/${id}`, { method: "DELETE" }), {
  *     progress: roleMessages.deleting, success: roleMessages.deleted, failed: roleMessages.deleteFailed,
  *   });
  */

@@ -1,13 +1,16 @@
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import type { NavigateOptions } from '../../commands/command';
 import type { RouteLink } from '../../commands/route-link';
 
 /** ActionContext.navigate: goes to a typed link, or opens it in a new tab. */
-export function useNavigateLink(): (link: RouteLink, options?: { newTab?: boolean }) => void {
+export function useNavigateLink(): (link: RouteLink, options?: NavigateOptions) => void {
   const router = useRouter();
   return useCallback(
     (link, options) => {
-      if (options?.newTab) window.open(router.buildLocation(link).href, '_blank', 'noopener');
+      const location = router.buildLocation(link);
+      if (options?.unlessOnIt && location.pathname === router.state.location.pathname) return;
+      if (options?.newTab) window.open(location.href, '_blank', 'noopener');
       else void router.navigate(link);
     },
     [router],

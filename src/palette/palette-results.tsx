@@ -18,6 +18,7 @@ export const ENTITY_KIND_LABELS: Record<EntityKind, string> = {
   eckLicense: 'ECK-licentie',
   logEntry: 'Logregel',
   oauthClient: 'OAuth client',
+  poLicense: 'PO licentie',
 };
 
 export const itemValue = {

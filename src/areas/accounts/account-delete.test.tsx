@@ -51,7 +51,7 @@ describe('deleting an account from its form (spec 000 §2, §6, §8)', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ja' }));
     expect(
       await screen.findByText(
-        'Dit kan nu niet worden verwijderd omdat er nog andere entiteiten aan zijn gekoppeld. Verwijder eerst: Melding SUP-7',
+        'Dit kan nu niet worden verwijderd omdat er nog andere entiteiten aan zijn gekoppeld. Verwijder eerst: Melding SUP-7 (SupportEntry 7)',
       ),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/accounts/5/edit');

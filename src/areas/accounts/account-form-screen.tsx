@@ -1,21 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
-import type { AccountIntent } from '../../../commands/accounts';
-import { deleteAccountCommand } from '../../../commands/accounts';
+import { accountRef, deleteAccountCommand } from '../../../commands/accounts';
+import { mayRun } from '../../../commands/available';
 import { firstOpenable } from '../../../commands/route-table';
-import { accountName } from '../../../domain/account-name';
-import { accountMessages, deleteMessages, pageTitles } from '../../../domain/messages';
-import { can, isSuperuser } from '../../../domain/rights';
+import { pageTitles } from '../../../domain/messages';
+import { can } from '../../../domain/rights';
 import type { Account } from '../../../domain/schemas/account';
 import { AccountSaveSchema } from '../../../domain/schemas/account-form';
 import { accountOptions } from '../../api/account';
-import { accountKeys } from '../../api/accounts';
 import { findExternalAccounts, useAccessUrls, useExternalAccounts } from '../../api/accounts-overview';
-import { blockingEntitiesOf, deleteAccount, useSaveAccount } from '../../api/accounts-write';
+import { useSaveAccount } from '../../api/accounts-write';
 import { principalOf, useCurrentAdministrator, useMaySeeFullNames } from '../../api/administrators';
 import { useApi } from '../../api/api-context';
-import { useConfirm } from '../../kit/confirm-dialog';
 import { FormActions } from '../../kit/form/form-actions';
 import { SchemaForm } from '../../kit/form/schema-form';
 import { TextField } from '../../kit/form/text-fields';
@@ -23,30 +18,20 @@ import { useReloadItem } from '../../kit/form/use-reload-item';
 import { useSchemaForm } from '../../kit/form/use-schema-form';
 import { InlineError } from '../../kit/inline-error';
 import { PageHeader } from '../../kit/page';
-import { loadingToast } from '../../kit/toast';
+import { useRunCommand } from '../../kit/use-run-command';
 import { useEntityInView } from '../../palette/palette-context';
 import { initialAccountValues, namesSuppliedByExternal } from './account-form-rules';
-import { useAccountIntent } from './account-intent';
 import { ExternalAccountsEditor } from './external-accounts-editor';
 
-type Props = { account: Account | null; intent?: AccountIntent | undefined; clearIntent?: () => void };
+type Props = { account: Account | null };
 
 const dangerButton =
   'focus-ring rounded-md border border-red-700 bg-white px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50';
 
-/** The delete failure text: 409 lists the blockers (spec 000 §8), else the server's message. */
-export function deleteFailureText(error: unknown): string {
-  const blocking = blockingEntitiesOf(error);
-  if (blocking) return `${deleteMessages.conflict} ${blocking.map((item) => item.toString).join(', ')}`;
-  return accountMessages.deleteFailed(error instanceof Error ? error.message : String(error));
-}
-
 /** /accounts/new and /accounts/{id}/edit: the account form (spec 000 §2, §5, §7). */
-export function AccountForm({ account, intent, clearIntent }: Props) {
+export function AccountForm({ account }: Props) {
   const api = useApi();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const confirm = useConfirm();
   const me = useCurrentAdministrator();
   const admin = principalOf(me);
   const isNew = account === null;
@@ -54,11 +39,7 @@ export function AccountForm({ account, intent, clearIntent }: Props) {
   const links = useAccessUrls(account?.id ?? 0);
   const stored = isNew ? [] : (externals.data ?? []);
   const storedLinks = isNew ? [] : (links.data ?? []);
-  useEntityInView(
-    account
-      ? { kind: 'account', id: String(account.id), label: account.email ?? accountName(account) }
-      : null,
-  );
+  useEntityInView(account ? accountRef(account) : null);
 
   const save = useSaveAccount();
   const form = useSchemaForm({
@@ -83,28 +64,7 @@ export function AccountForm({ account, intent, clearIntent }: Props) {
   const withNames = useMaySeeFullNames();
   const linksToDelete = values.accessurlsToDelete ?? [];
 
-  const remove = useCallback(async () => {
-    if (!account) return;
-    if (
-      !(await confirm(
-        `Account ${account.email ?? account.id} wordt verwijderd; gekoppelde licenties worden ingetrokken.`,
-      ))
-    )
-      return;
-    const toast = loadingToast(accountMessages.deleting);
-    try {
-      await deleteAccount(api, account.id);
-      await toast.success(accountMessages.deleted);
-      queryClient.removeQueries({ queryKey: accountKeys.detail(account.id) });
-      void queryClient.invalidateQueries({ queryKey: accountKeys.lists() });
-      form.reset();
-      void navigate({ to: '/accounts' });
-    } catch (error) {
-      await toast.error(deleteFailureText(error));
-    }
-  }, [account, api, confirm, form, navigate, queryClient]);
-  const handlers = useMemo(() => ({ delete: () => void remove() }), [remove]);
-  useAccountIntent(intent, handlers, clearIntent ?? (() => {}));
+  const runCommand = useRunCommand();
 
   return (
     <section className="max-w-3xl space-y-4 pb-24">
@@ -198,8 +158,12 @@ export function AccountForm({ account, intent, clearIntent }: Props) {
           </fieldset>
         ) : null}
         <FormActions>
-          {account && isSuperuser(admin) ? (
-            <button type="button" className={dangerButton} onClick={() => void remove()}>
+          {account && mayRun(deleteAccountCommand, admin, accountRef(account)) ? (
+            <button
+              type="button"
+              className={dangerButton}
+              onClick={() => void runCommand(deleteAccountCommand, accountRef(account))}
+            >
               {deleteAccountCommand.title}
             </button>
           ) : null}
@@ -214,10 +178,7 @@ const editRoute = getRouteApi('/accounts/$id/edit');
 /** /accounts/{id}/edit */
 export function AccountEditScreen() {
   const account = editRoute.useLoaderData();
-  const search = editRoute.useSearch();
-  const navigate = editRoute.useNavigate();
-  const clearIntent = useCallback(() => void navigate({ search: {}, replace: true }), [navigate]);
-  return <AccountForm key={account.id} account={account} intent={search.actie} clearIntent={clearIntent} />;
+  return <AccountForm key={account.id} account={account} />;
 }
 
 /** /accounts/new */

@@ -1,55 +1,36 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { Pencil, Trash } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { useState } from 'react';
+import { poLicenseRef } from '../../../commands/po-licenses';
 import { formatDay } from '../../../domain/dates';
-import { poLicenceMessages } from '../../../domain/messages';
 import { can } from '../../../domain/rights';
 import type { PoLicense } from '../../../domain/schemas/po-license';
-import { useApi } from '../../api/api-context';
-import { DEFAULT_PO_SORT, deletePoLicense, poLicenseKeys, usePoListSource } from '../../api/po-licenses';
-import { useConfirm } from '../../kit/confirm-dialog';
+import { DEFAULT_PO_SORT, poLicenseKeys, usePoListSource } from '../../api/po-licenses';
+import { useRowCommands } from '../../kit/entity-commands';
 import { EntityFilter } from '../../kit/entity-id-filter';
 import { FilterBar } from '../../kit/filter-bar';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
 import { PageHeader } from '../../kit/page';
-import { loadingToast } from '../../kit/toast';
 import { poFilters } from '../../routes/policenties-search';
 import { PoGroupsDialog } from './po-groups-dialog';
 
 const route = getRouteApi('/policenties');
 export const PO_TITLE = 'PO licenties';
-export const PO_DELETED = 'De PO licentie is verwijderd.';
-export const deleteQuestion = (l: PoLicense) =>
-  `PO licentie ${l.referenceId ?? l.id} van ${l.product.title} verwijderen?`;
 
 /** /policenties: PO licences with delete (policenties_verwijderen) and group editing (spec 001 §2). */
 export function PoLicensesScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const { admin } = route.useRouteContext();
-  const api = useApi();
   const queryClient = useQueryClient();
-  const confirm = useConfirm();
   const [editing, setEditing] = useState<PoLicense | null>(null);
   const filter = poFilters.query(search);
   const sort = search.sort ?? DEFAULT_PO_SORT;
   const source = usePoListSource(filter, sort);
   const refresh = () => queryClient.invalidateQueries({ queryKey: poLicenseKeys.lists() });
 
-  const remove = async (licence: PoLicense) => {
-    if (!(await confirm({ text: deleteQuestion(licence), isDestructive: true }))) return;
-    const toast = loadingToast('Aan het verwijderen...');
-    try {
-      await deletePoLicense(api, licence.id);
-      await toast.success(PO_DELETED);
-      void refresh();
-    } catch (error) {
-      await toast.error(
-        `${poLicenceMessages.deleteFailed} ${error instanceof Error ? error.message : ''}`.trim(),
-      );
-    }
-  };
+  const rowCommands = useRowCommands(poLicenseRef);
 
   const columns: Column<PoLicense>[] = [
     { id: 'product', header: 'Product', cell: (l) => l.product.toString, width: '2fr' },
@@ -87,17 +68,6 @@ export function PoLicensesScreen() {
               className="focus-ring rounded px-2 py-1 hover:bg-slate-100"
             >
               <Pencil className="size-4" />
-            </button>
-          ) : null}
-          {can(admin, 'policenties_verwijderen') ? (
-            <button
-              type="button"
-              title="Verwijderen"
-              aria-label={`PO licentie ${l.referenceId ?? l.id} verwijderen`}
-              onClick={() => void remove(l)}
-              className="focus-ring rounded px-2 py-1 text-red-700 hover:bg-red-50"
-            >
-              <Trash className="size-4" />
             </button>
           ) : null}
         </span>
@@ -142,6 +112,7 @@ export function PoLicensesScreen() {
         onSortChange={(next) =>
           navigate({ search: (c) => ({ ...c, sort: next === DEFAULT_PO_SORT ? undefined : next }) })
         }
+        rowCommands={rowCommands}
         hasFilters={Object.keys(filter).length > 0}
       />
       <PoGroupsDialog licence={editing} onClose={() => setEditing(null)} onSaved={() => void refresh()} />

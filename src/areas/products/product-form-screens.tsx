@@ -1,17 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { PRODUCT_INTENT_LIFECYCLE } from '../../../commands/products';
-import { deleteMessages, productMessages, withMessage } from '../../../domain/messages';
+import { mayRun } from '../../../commands/available';
+import { deleteProductCommand, PRODUCT_INTENT_LIFECYCLE, productRef } from '../../../commands/products';
 import { type AdminPrincipal, can } from '../../../domain/rights';
 import type { Product } from '../../../domain/schemas/product';
-import { blockingEntitiesOf } from '../../api/accounts-write';
-import { useApi } from '../../api/api-context';
-import { ApiError } from '../../api/api-error';
-import { deleteProduct, productKeys, useProduct, useProductByEan } from '../../api/products';
-import { useConfirm } from '../../kit/confirm-dialog';
+import { useProduct, useProductByEan } from '../../api/products';
 import { PageHeader } from '../../kit/page';
-import { loadingToast } from '../../kit/toast';
+import { useRunCommand } from '../../kit/use-run-command';
 import { useEntityInView } from '../../palette/palette-context';
 import { LifecycleDialog } from './lifecycle-dialog';
 import { ProductForm } from './product-form';
@@ -50,47 +45,17 @@ export function ProductEanEditScreen() {
 type ProductEditProps = { admin: AdminPrincipal; product: Product; intent: string | undefined };
 
 function ProductEdit({ admin, product, intent }: ProductEditProps) {
-  const client = useApi();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const confirm = useConfirm();
   const [isLifecycleOpen, setLifecycleOpen] = useState(intent === PRODUCT_INTENT_LIFECYCLE);
   // Bumped after the dialog saved, so the form restarts from the new version (no 412 on the next save).
   const [version, setVersion] = useState(0);
-  useEntityInView({ kind: 'product', id: String(product.id), label: product.title });
+  const entity = productRef(product);
+  useEntityInView(entity);
   useEffect(() => {
     if (intent === PRODUCT_INTENT_LIFECYCLE) setLifecycleOpen(true);
   }, [intent]);
 
-  const remove = async () => {
-    if (
-      !(await confirm({
-        text: `Het product ${product.title} wordt verwijderd.`,
-        confirmLabel: 'Verwijderen',
-        isDestructive: true,
-      }))
-    )
-      return;
-    const toast = loadingToast(productMessages.deleting);
-    try {
-      await deleteProduct(client, product.id);
-      await toast.success(productMessages.deleted);
-      void queryClient.invalidateQueries({ queryKey: productKeys.lists() });
-      void navigate({ to: '/producten' });
-    } catch (error) {
-      const blockers = blockingEntitiesOf(error);
-      if (blockers) {
-        const list = blockers
-          .map((b) => `${b.toString} (${b.entityType}${b.id ? ` ${b.id}` : ''})`)
-          .join(', ');
-        await toast.error(`${deleteMessages.conflict} ${list}`);
-      } else {
-        await toast.error(
-          withMessage(productMessages.deleteFailed, error instanceof ApiError ? error.message : null),
-        );
-      }
-    }
-  };
+  const runCommand = useRunCommand();
 
   return (
     <section className="space-y-4 pb-24">
@@ -108,10 +73,10 @@ function ProductEdit({ admin, product, intent }: ProductEditProps) {
                 {product.active ? 'Deactiveren' : 'Activeren'}
               </button>
             ) : null}
-            {can(admin, 'producten_verwijderen') ? (
+            {mayRun(deleteProductCommand, admin, entity) ? (
               <button
                 type="button"
-                onClick={() => void remove()}
+                onClick={() => void runCommand(deleteProductCommand, entity)}
                 className="focus-ring rounded border border-red-700 bg-white px-4 py-2 text-sm font-semibold text-red-800"
               >
                 Verwijderen

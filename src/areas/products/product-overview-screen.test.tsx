@@ -97,7 +97,7 @@ describe('product overview and form by right (spec 001 §2, §4)', () => {
     await user.click(await screen.findByRole('button', { name: 'Verwijderen' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Weet je het zeker?');
-    await user.click(within(dialog).getByRole('button', { name: 'Verwijderen' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Ja' }));
     expect(await screen.findByText('Het product is verwijderd.')).toBeInTheDocument();
     await waitFor(() => expect(remover.router.state.location.pathname).toBe('/producten'));
     expect((await post(`/api/products/${id}`)).status).toBe(404);
