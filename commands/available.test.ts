@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminPrincipal } from '../domain/rights';
-import { availableCommands } from './available';
+import { editAdministratorCommand } from './administrators';
+import { availableCommands, entityCommands } from './available';
+import { COMMANDS } from './catalog';
 import type { Command } from './command';
 
 const nav = (id: string, access: Command['access'], scope?: Command['scope']): Command => ({
@@ -47,5 +49,33 @@ describe('available commands', () => {
   it('hides scoped commands when no entity of their kind is in view', () => {
     const tlink = { kind: 'tlink' as const, id: 'ABCD2345', label: 'ABCD2345' };
     expect(availableCommands(commands, superuser, tlink).map((c) => c.id)).toEqual(['list', 'audit']);
+  });
+
+  it("offers an entity's own commands only: its kind, its rules, no commands that ask for arguments", () => {
+    const account = { kind: 'account' as const, id: '12', label: 'Jan' };
+    const withArgs: Command = {
+      ...nav('ask', {}, 'account'),
+      target: { kind: 'action', args: [{ name: 'x', label: 'X' }], run: () => {} },
+    };
+    expect(entityCommands([...commands, withArgs], support, account).map((c) => c.id)).toEqual([
+      'edit account',
+      'merge history',
+    ]);
+    expect(entityCommands(COMMANDS, support, account).map((c) => c.id)).toEqual([
+      'accounts.view',
+      'accounts.edit',
+      'accounts.pseudo-id',
+      'accounts.resend',
+    ]);
+  });
+
+  it('lets an administrator edit themselves without the right, and nobody else (appliesTo)', () => {
+    const self = { kind: 'administrator' as const, id: '2', label: 'Sam' };
+    const other = { ...self, id: '9' };
+    const mayEdit = (admin: AdminPrincipal, entity: typeof self) =>
+      entityCommands([editAdministratorCommand], admin, entity).length === 1;
+    expect(mayEdit(support, self)).toBe(true);
+    expect(mayEdit(support, other)).toBe(false);
+    expect(mayEdit({ ...support, rechten: ['beheerders_aanpassen'] }, other)).toBe(true);
   });
 });

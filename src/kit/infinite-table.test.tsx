@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ItemRange, ListPage, ListSource } from '../api/list';
 import { renderWithQuery } from '../test-support/render';
-import { type Column, InfiniteTable } from './infinite-table';
+import { type Column, InfiniteTable, type RowCommands } from './infinite-table';
 
 type Person = { id: number; name: string };
 
@@ -109,6 +109,45 @@ describe('InfiniteTable', () => {
     await waitFor(() => expect(rowOf('Persoon 1')).toHaveFocus());
     await user.keyboard('{Enter}');
     expect(opened).toEqual([2, 3, 1]);
+  });
+
+  it("runs a command's key on the focused row only, never while typing in a field or with a modifier", async () => {
+    const ran: string[] = [];
+    const user = userEvent.setup();
+    const rowCommands: RowCommands<Person> = {
+      column: { id: 'acties', header: 'Acties', cell: () => null, csv: false },
+      onKey: (key, p) => {
+        if (key !== 'e') return false;
+        ran.push(`${key}:${p.id}`);
+        return true;
+      },
+    };
+    renderWithQuery(
+      <>
+        <input aria-label="Zoeken" />
+        <InfiniteTable<Person>
+          label="Mensen"
+          source={peopleSource(5)}
+          columns={columns}
+          rowKey={(p) => p.id}
+          hasFilters={false}
+          rowCommands={rowCommands}
+        />
+      </>,
+    );
+    const rowOf = (name: string) => screen.getByText(name).closest('tr');
+    expect(await screen.findByRole('columnheader', { name: 'Acties' })).toBeInTheDocument();
+    await user.click(await screen.findByText('Persoon 1'));
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(rowOf('Persoon 2')).toHaveFocus());
+    await user.keyboard('e');
+    expect(ran).toEqual(['e:2']);
+    await user.keyboard('{Control>}e{/Control}x');
+    expect(ran).toEqual(['e:2']);
+
+    await user.click(screen.getByRole('textbox', { name: 'Zoeken' }));
+    await user.keyboard('eee');
+    expect(ran).toEqual(['e:2']);
   });
 
   it('keeps row actions out of the Tab order and reaches them with ArrowRight / ArrowLeft', async () => {

@@ -28,7 +28,7 @@ describe('product overview and form by right (spec 001 §2, §4)', () => {
     const editor = await harness.staffWith('product-bewerker', ['producten_inzien', 'producten_aanpassen']);
     const first = renderApp(`/producten/${productId}/extended-view`, realApi(harness, editor));
     expect(await screen.findByRole('heading', { name: 'Overzichtproef online' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Bewerken' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Product bewerken: Overzichtproef online' })).toHaveAttribute(
       'href',
       `/producten/${productId}/edit`,
     );
@@ -41,7 +41,7 @@ describe('product overview and form by right (spec 001 §2, §4)', () => {
     ]);
     renderApp(`/producten/${productId}/extended-view`, realApi(harness, viewer));
     expect(await screen.findByRole('heading', { name: 'Overzichtproef online' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Bewerken' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Product bewerken/ })).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Service Windows' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Service window toevoegen' }).length).toBeGreaterThan(0);
   });

@@ -1,11 +1,6 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { CalendarClock, Pencil } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import {
-  addServiceWindowCommand,
-  editProductCommand,
-  SERVICE_WINDOW_RIGHT,
-} from '../../../commands/products';
+import { productRef, SERVICE_WINDOW_RIGHT } from '../../../commands/products';
 import { formatDateTime, formatDay, formatDayMonth } from '../../../domain/dates';
 import { yesNo } from '../../../domain/labels/label';
 import { PRODUCT_VALUE_LABELS as LABELS } from '../../../domain/labels/products';
@@ -14,7 +9,7 @@ import type { Product } from '../../../domain/schemas/product';
 import { useProduct, useProductByEan } from '../../api/products';
 import { useServiceWindows } from '../../api/service-windows';
 import { CodeLabel } from '../../kit/code-label';
-import { FloatingActions } from '../../kit/floating-actions';
+import { EntityCommands } from '../../kit/entity-commands';
 import { PageHeader } from '../../kit/page';
 import { useEntityInView } from '../../palette/palette-context';
 
@@ -59,7 +54,7 @@ const link = (url: string | null) =>
 /** The product overview (spec 001 §2): read-only data, extra fields, service windows and edit. */
 function ProductOverview({ admin, product }: { admin: AdminPrincipal; product: Product }) {
   const [showExtra, setShowExtra] = useState(false);
-  const entity = { kind: 'product' as const, id: String(product.id), label: product.title };
+  const entity = productRef(product);
   useEntityInView(entity);
   const cp = product.customProperties;
   const model = product.licenseModel;
@@ -68,17 +63,7 @@ function ProductOverview({ admin, product }: { admin: AdminPrincipal; product: P
       <PageHeader
         title={product.title}
         subtitle={`EAN ${product.ean} · ${product.organisation.name}`}
-        actions={
-          can(admin, 'producten_aanpassen') ? (
-            <Link
-              to="/producten/$id/edit"
-              params={{ id: product.id }}
-              className="focus-ring rounded bg-sky-700 px-4 py-2 text-sm font-semibold text-white"
-            >
-              Bewerken
-            </Link>
-          ) : null
-        }
+        actions={<EntityCommands entity={entity} />}
       />
       <dl className="max-w-4xl rounded-lg border border-slate-300 bg-white p-4">
         <Row label="Titel">{product.title}</Row>
@@ -196,13 +181,6 @@ function ProductOverview({ admin, product }: { admin: AdminPrincipal; product: P
         </dl>
       ) : null}
       {can(admin, SERVICE_WINDOW_RIGHT) ? <ServiceWindowsTable product={product} /> : null}
-      <FloatingActions
-        entity={entity}
-        actions={[
-          { command: addServiceWindowCommand, icon: <CalendarClock className="size-5" /> },
-          { command: editProductCommand, icon: <Pencil className="size-5" /> },
-        ]}
-      />
     </section>
   );
 }

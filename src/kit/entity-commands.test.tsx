@@ -1,0 +1,109 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { accountRef } from '../../commands/accounts';
+import { entityCommands } from '../../commands/available';
+import { COMMANDS } from '../../commands/catalog';
+import { tlinkRef } from '../../commands/tlinks';
+import type { AdminPrincipal } from '../../domain/rights';
+import { renderApp } from '../test-support/render-app';
+import { account, accountsHandler, administrator, json, stubApi } from '../test-support/stub-api';
+
+const SUPERUSER: AdminPrincipal = { id: 7, rechten: ['is_superuser'], uitgeverId: null };
+const SUPPORT_DESK = [
+  'gebruikers_inzien',
+  'gebruikers_aanpassen',
+  'tlinklicenties_inzien',
+  'tlinklicenties_aanpassen',
+];
+const accounts = [account(1)];
+const licence = {
+  id: 31,
+  licenseCode: 'AB2CD3EF',
+  product: {
+    id: 4,
+    title: 'Wiskunde Plus',
+    ean: '9789000000017',
+    toString: 'Wiskunde Plus (9789000000017)',
+    publisher: { id: 1, toString: 'Uitgeverij Noorderlicht' },
+    endOfLifeDate: '2030-07-31',
+  },
+  organisation: null,
+  account: { id: 5, toString: 'gebruiker5@school.test' },
+  distributor: null,
+  startDate: '2024-08-01',
+  activationDate: null,
+  endDate: '2025-07-31',
+  referenceId: null,
+  licenseState: 'AVAILABLE',
+  licenseType: null,
+  amount: 1,
+  autoRenew: false,
+  activationMethod: null,
+  creationMethod: 'BEHEER',
+  schoolContractReferenceId: null,
+  createdAt: '2024-08-01T10:00:00.000Z',
+  updatedAt: '2024-08-01T10:00:00.000Z',
+};
+
+function apiFor(rechten: string[]) {
+  return stubApi({
+    '/api/administrators/me': () => json(administrator(rechten)),
+    '/api/accounts': accountsHandler(accounts),
+    '/api/tlinklicenses': () => json([licence], { headers: { 'Content-Range': 'items 0-0/1' } }),
+  });
+}
+
+/** The command titles of a group of entity buttons (their tooltips). */
+const buttonTitles = (group: HTMLElement) =>
+  Array.from(group.querySelectorAll('a, button')).map((button) => button.getAttribute('title'));
+
+/** The palette's 'Dit item' options, as the command titles they show. */
+async function paletteItemTitles(titles: readonly string[]): Promise<string[]> {
+  const group = await screen.findByRole('group', { name: 'Dit item' });
+  const texts = within(group)
+    .getAllByRole('option')
+    .map((option) => option.textContent ?? '');
+  return texts.map((text) => titles.find((title) => text.startsWith(title)) ?? text);
+}
+
+describe('one set of commands per entity: row, entity view and palette', () => {
+  it("offers a users row's commands, and under 'Meer acties' the palette scoped to it offers all of them", async () => {
+    const user = userEvent.setup();
+    const ref = accountRef(accounts[0]!);
+    const expected = entityCommands(COMMANDS, SUPERUSER, ref).map((command) => command.title);
+    expect(expected).toEqual(expect.arrayContaining(['Gebruiker bekijken', 'Gebruiker bewerken']));
+
+    renderApp('/accounts', apiFor(['is_superuser']));
+    const row = await screen.findByRole('group', { name: `Acties voor ${ref.label}` }, { timeout: 20_000 });
+    expect(buttonTitles(row)).toEqual([...expected.slice(0, 2), 'Meer acties']);
+    expect(within(row).getByRole('link', { name: `Gebruiker bewerken: ${ref.label}` })).toHaveAttribute(
+      'href',
+      '/accounts/1/edit',
+    );
+
+    await user.click(within(row).getByRole('button', { name: `Meer acties: ${ref.label}` }));
+    expect(await screen.findByRole('dialog', { name: 'Opdrachtenpalet' })).toBeInTheDocument();
+    expect(await paletteItemTitles(expected)).toEqual(expected);
+  });
+
+  it('offers the same TLink commands in the list row, on the TLink view and in the palette', async () => {
+    const user = userEvent.setup();
+    const ref = tlinkRef(licence);
+    const admin = { ...SUPERUSER, rechten: SUPPORT_DESK } as AdminPrincipal;
+    const expected = entityCommands(COMMANDS, admin, ref).map((command) => command.title);
+    expect(expected.length).toBeGreaterThan(0);
+
+    const list = renderApp('/tlinks', apiFor(SUPPORT_DESK));
+    const row = await screen.findByRole('group', { name: `Acties voor ${ref.label}` }, { timeout: 20_000 });
+    expect(buttonTitles(row)).toEqual(expected);
+    list.unmount();
+
+    renderApp('/tlinks/code/AB2CD3EF', apiFor(SUPPORT_DESK));
+    const view = await screen.findByRole('group', { name: `Acties voor ${ref.label}` }, { timeout: 20_000 });
+    expect(buttonTitles(view)).toEqual(expected);
+    await user.keyboard('{Control>}k{/Control}');
+    await waitFor(async () => expect(await paletteItemTitles(expected)).toEqual(expected));
+  });
+});
