@@ -8,7 +8,14 @@ import { COMMANDS } from '../../commands/catalog';
 import { tlinkRef } from '../../commands/tlinks';
 import type { AdminPrincipal } from '../../domain/rights';
 import { renderApp } from '../test-support/render-app';
-import { account, accountsHandler, administrator, json, stubApi } from '../test-support/stub-api';
+import {
+  account,
+  accountsHandler,
+  administrator,
+  json,
+  stubApi,
+  tlinkLicence,
+} from '../test-support/stub-api';
 
 const SUPERUSER: AdminPrincipal = { id: 7, rechten: ['is_superuser'], uitgeverId: null };
 const SUPPORT_DESK = [
@@ -18,34 +25,7 @@ const SUPPORT_DESK = [
   'tlinklicenties_aanpassen',
 ];
 const accounts = [account(1)];
-const licence = {
-  id: 31,
-  licenseCode: 'AB2CD3EF',
-  product: {
-    id: 4,
-    title: 'Wiskunde Plus',
-    ean: '9789000000017',
-    toString: 'Wiskunde Plus (9789000000017)',
-    publisher: { id: 1, toString: 'Uitgeverij Noorderlicht' },
-    endOfLifeDate: '2030-07-31',
-  },
-  organisation: null,
-  account: { id: 5, toString: 'gebruiker5@school.test' },
-  distributor: null,
-  startDate: '2024-08-01',
-  activationDate: null,
-  endDate: '2025-07-31',
-  referenceId: null,
-  licenseState: 'AVAILABLE',
-  licenseType: null,
-  amount: 1,
-  autoRenew: false,
-  activationMethod: null,
-  creationMethod: 'BEHEER',
-  schoolContractReferenceId: null,
-  createdAt: '2024-08-01T10:00:00.000Z',
-  updatedAt: '2024-08-01T10:00:00.000Z',
-};
+const licence = tlinkLicence(31, 'AB2CD3EF');
 
 function apiFor(rechten: string[]) {
   return stubApi({

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test-support/render-app';
-import { account, administrator, json, stubApi } from '../../test-support/stub-api';
+import { account, administrator, json, stubApi, tlinkLicence } from '../../test-support/stub-api';
 
 function apiFor(rechten: string[], reply: () => Response) {
   return stubApi({ '/api/administrators/me': () => json(administrator(rechten)), '/api/accounts/5': reply });
@@ -33,9 +33,7 @@ describe('/accounts/{id}/extended-view', () => {
   });
 
   it('names each TLink product once, with its EAN once', async () => {
-    const licence = {
-      id: 81,
-      licenseCode: 'KMN4P7QX',
+    const licence = tlinkLicence(81, 'KMN4P7QX', {
       product: {
         id: 3,
         title: 'Rekenrijk groep 5',
@@ -44,23 +42,13 @@ describe('/accounts/{id}/extended-view', () => {
         publisher: { id: 2, toString: 'Uitgeverij Noorderlicht' },
         endOfLifeDate: '2030-07-31',
       },
-      organisation: null,
-      account: { id: 5, toString: 'gebruiker5@school.test' },
-      distributor: null,
       startDate: '2025-08-01',
-      activationDate: null,
       endDate: '2026-07-31',
-      referenceId: null,
       licenseState: 'ACTIVE',
-      licenseType: null,
-      amount: 1,
-      autoRenew: false,
-      activationMethod: null,
-      creationMethod: 'BEHEER',
-      schoolContractReferenceId: null,
       createdAt: '2025-08-01T08:00:00Z',
       updatedAt: '2025-08-01T08:00:00Z',
-    };
+    });
+
     const api = stubApi({
       '/api/administrators/me': () => json(administrator(['gebruikers_inzien', 'tlinklicenties_inzien'])),
       '/api/accounts/5': () => json(account(5)),

@@ -2,36 +2,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test-support/render-app';
-import { administrator, json, stubApi } from '../../test-support/stub-api';
+import { administrator, json, stubApi, tlinkLicence } from '../../test-support/stub-api';
 
-const licence = {
-  id: 31,
-  licenseCode: 'AB2CD3EF',
-  product: {
-    id: 4,
-    title: 'Wiskunde Plus',
-    ean: '9789000000017',
-    toString: 'Wiskunde Plus (9789000000017)',
-    publisher: { id: 1, toString: 'Uitgeverij Noorderlicht' },
-    endOfLifeDate: '2030-07-31',
-  },
-  organisation: null,
-  account: { id: 5, toString: 'gebruiker5@school.test' },
-  distributor: null,
-  startDate: '2024-08-01',
-  activationDate: null,
-  endDate: '2025-07-31',
-  referenceId: null,
-  licenseState: 'AVAILABLE',
-  licenseType: null,
-  amount: 1,
-  autoRenew: false,
-  activationMethod: null,
-  creationMethod: 'BEHEER',
-  schoolContractReferenceId: null,
-  createdAt: '2024-08-01T10:00:00.000Z',
-  updatedAt: '2024-08-01T10:00:00.000Z',
-};
+const licence = tlinkLicence(31, 'AB2CD3EF');
 
 const apiFor = (rechten: string[]) =>
   stubApi({
