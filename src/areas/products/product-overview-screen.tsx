@@ -1,4 +1,5 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
+import { Pencil } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { productRef, SERVICE_WINDOW_RIGHT } from '../../../commands/products';
 import { formatDateTime, formatDay, formatDayMonth } from '../../../domain/dates';
