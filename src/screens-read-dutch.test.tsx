@@ -132,7 +132,7 @@ describe('no code value and no true, false, null, undefined or NaN on screen (is
     expectReadable(path);
   });
 
-  it('the entity views', async () => {
+  it('the entity views and forms', async () => {
     const views = [
       `/tlinks/code/${EDGE_CODE}`,
       `/producten/${ids.product}/extended-view`,
@@ -141,10 +141,17 @@ describe('no code value and no true, false, null, undefined or NaN on screen (is
       `/beheerders/${ids.administrator}/extended-view`,
       `/oauthclients/${ids.oauthClient}/edit`,
       `/invoices?organisation=${ids.publisher}`,
+      '/tlinks/new',
+      `/producten/${ids.product}/edit`,
+      `/organisaties/${ids.organisation}/edit`,
+      `/accounts/${ids.account}/edit`,
+      '/beheer',
+      '/waswordt',
+      '/home',
     ];
     for (const path of views) {
       await open(path, isViewLoaded);
-      if (path.startsWith('/producten'))
+      if (path === `/producten/${ids.product}/extended-view`)
         await userEvent.click(screen.getByRole('button', { name: 'Extra velden tonen' }));
       expectReadable(path);
       cleanup();
