@@ -3,10 +3,30 @@ import * as v from 'valibot';
 import { type ProductImportResult, ProductImportResultSchema } from '../../domain/schemas/product-import';
 import { jsonBody } from './accounts-json';
 import type { HttpClient } from './http-client';
+import { productKeys } from './products';
+import { useWrite } from './use-write';
+
+type ProductImportInput = {
+  delimiter: string;
+  producten: string;
+  publisher?: number | null;
+  onlyValid?: boolean;
+};
+
+/**
+ * Imports a product CSV: when it was applied, products were added and updated, so the product lists
+ * and items change. The screen shows its own toasts: an unapplied file is an answer, not a failure.
+ */
+export function useImportProducts() {
+  return useWrite({
+    write: importProducts,
+    changes: (answer) => (answer.applied ? [productKeys.lists(), productKeys.details()] : []),
+  });
+}
 
 export async function importProducts(
   client: HttpClient,
-  input: { delimiter: string; producten: string; publisher?: number | null; onlyValid?: boolean },
+  input: ProductImportInput,
 ): Promise<ProductImportResult> {
   const response = await client.request('products/actions/import', {
     method: 'POST',

@@ -10,6 +10,7 @@ import { useSaveAccount } from './accounts-write';
 import { administratorKeys } from './administrators';
 import { ApiProvider } from './api-context';
 import { ApiError } from './api-error';
+import { useImportProducts } from './product-import';
 import { productKeys } from './products';
 import { roleKeys, useSaveRole } from './roles';
 import { supportEntryKeys } from './support-entries';
@@ -72,6 +73,14 @@ describe('a write refreshes what it changed, nothing else', () => {
     const failure = await act(() => result.current.mutateAsync({ id: 7 } as never).catch((error) => error));
     expect(failure).toBeInstanceOf(ApiError);
     expect(stale()).toEqual([]);
+  });
+
+  it('a product import that changed products refreshes the product lists and items, not accounts', async () => {
+    const answer = { failed: [], added: ['9789000000318'], updated: [], applied: true };
+    const { wrapper, stale } = setup({ '/api/products/actions/import': () => json(answer) });
+    const { result } = renderHook(() => useImportProducts(), { wrapper });
+    await act(() => result.current.mutateAsync({ delimiter: ';', producten: 'ean;title\n1;x' }));
+    expect(stale()).toEqual([productKeys.detail(3), PRODUCT_LIST]);
   });
 
   it("a command's call refreshes the resources it names: closing a ticket, not accounts or products", async () => {

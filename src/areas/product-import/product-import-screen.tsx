@@ -11,7 +11,7 @@ import {
 } from '../../../domain/schemas/product-import';
 import { useApi } from '../../api/api-context';
 import { ApiError } from '../../api/api-error';
-import { importProducts } from '../../api/product-import';
+import { useImportProducts } from '../../api/product-import';
 import { lookupPublishers } from '../../api/products';
 import { downloadCsvText } from '../../kit/download';
 import { TextField } from '../../kit/form/text-fields';
@@ -62,6 +62,7 @@ const ERROR_COLUMNS: Column<ErrorRow>[] = [
 export function ProductImportScreen() {
   const { admin } = route.useRouteContext();
   const client = useApi();
+  const importing = useImportProducts();
   const [file, setFile] = useState<{ name: string; text: string } | null>(null);
   const [delimiter, setDelimiter] = useState(PRODUCT_IMPORT_DELIMITER);
   const [publisher, setPublisher] = useState<LookupOption | null>(null);
@@ -104,7 +105,7 @@ export function ProductImportScreen() {
     setPending(true);
     const toast = loadingToast('Producten aan het importeren...');
     try {
-      const answer = await importProducts(client, {
+      const answer = await importing.mutateAsync({
         delimiter,
         producten: file.text,
         publisher: publisher ? Number(publisher.id) : null,
