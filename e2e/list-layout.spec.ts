@@ -8,8 +8,8 @@ import { DEMO, signIn } from './sign-in';
 
 /**
  * Every list of the console fits a real screen (issue 20 item 6): at 1440 x 900, west of
- * Amsterdam, as each demo role, neither the page nor a table's scroll box scrolls sideways and
- * every column title is readable in full. Long cell text may be cut, with the whole text in its
+ * Amsterdam, as each demo role, neither the page nor a table's scroll box scrolls sideways,
+ * every column title is readable in full and no date or number is cut. Long cell text may be cut, with the whole text in its
  * title (src/kit/infinite-table.tsx); a cut-off column is not.
  */
 test.use({ timezoneId: 'America/New_York', viewport: { width: 1440, height: 900 } });
@@ -93,6 +93,12 @@ function overflowOf(page: Page): Promise<string[]> {
       }
       if (table.getBoundingClientRect().right > root.clientWidth + 0.5) {
         problems.push(`${name}: right edge ${Math.round(table.getBoundingClientRect().right)}`);
+      }
+      // A day, a moment or a number is read whole or not at all: such a cell is never cut.
+      for (const td of table.querySelectorAll<HTMLElement>('tbody td')) {
+        const text = td.textContent?.trim() ?? '';
+        const isFixed = /^\d{2}-\d{2}-\d{4}( \d{2}:\d{2}(:\d{2})?)?$|^-?[\d.,]+$/.test(text);
+        if (isFixed && td.scrollWidth > td.clientWidth + 1) problems.push(`${name}: '${text}' is cut`);
       }
       for (const th of table.querySelectorAll('thead th')) {
         const text = th.textContent?.trim() ?? '';

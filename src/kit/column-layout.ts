@@ -9,6 +9,20 @@ import type { ReactNode } from 'react';
  */
 export type ColumnWidth = `${number}rem` | `${number}fr`;
 
+/**
+ * Widths of the date formats of domain/dates.ts (decision 162), wide enough for their digits in
+ * the widest fallback font, so a day or a moment in a list is never cut: declare
+ * `width: DATE_WIDTH.day` beside `cell: (row) => formatDay(row.startDate)`.
+ */
+export const DATE_WIDTH = {
+  /** dd-MM-yyyy */
+  day: '7rem',
+  /** dd-MM-yyyy HH:mm */
+  moment: '10rem',
+  /** dd-MM-yyyy HH:mm:ss */
+  history: '11.75rem',
+} as const satisfies Record<string, ColumnWidth>;
+
 /** Where a column's cells and title sit: numbers at the end, so their digits line up. */
 export type ColumnAlign = 'start' | 'end';
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { formatHistoryDateTime } from '../../../domain/dates';
 import type { AuditEntryJson } from '../../../domain/schemas/audit';
 import { useAuditLogSource } from '../../api/audit';
+import { DATE_WIDTH } from '../../kit/column-layout';
 import { FilterBar } from '../../kit/filter-bar';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
 import { Page } from '../../kit/page';
@@ -26,7 +27,7 @@ const columns: Column<AuditEntryJson>[] = [
     id: 'requested_on',
     header: 'Tijdstip verzoek',
     cell: (entry) => formatHistoryDateTime(entry.requested_on),
-    width: '11rem',
+    width: DATE_WIDTH.history,
   },
   { id: 'request_type', header: 'Type verzoek', cell: (entry) => entry.request_type, width: '7rem' },
   { id: 'objecttype', header: 'Objecttype', cell: objectTypeOf, width: '9rem' },

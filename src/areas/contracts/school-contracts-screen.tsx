@@ -3,6 +3,7 @@ import { formatDay } from '../../../domain/dates';
 import { contractMessages } from '../../../domain/messages';
 import type { SchoolContractRow } from '../../../domain/schemas/contract';
 import { useSchoolContractSource } from '../../api/contracts';
+import { DATE_WIDTH } from '../../kit/column-layout';
 import { EntityFilter } from '../../kit/entity-id-filter';
 import { FilterBar } from '../../kit/filter-bar';
 import { InfiniteTable } from '../../kit/infinite-table';
@@ -38,7 +39,7 @@ const columns: ExportColumn<SchoolContractRow>[] = [
     header: 'Einddatum',
     cell: (row) => (row.endDate ? formatDay(row.endDate) : ''),
     sortField: 'endDate',
-    width: '7rem',
+    width: DATE_WIDTH.day,
     csv: 'endDate',
   },
   {

@@ -7,6 +7,7 @@ import { TLINK_STATE_LABELS } from '../../../domain/labels/tlink-states';
 import { isPublisherBound, isSuperuser } from '../../../domain/rights';
 import { type EckLicense, eckStatusOf } from '../../../domain/schemas/eck';
 import { DEFAULT_ECK_SORT, useEckListSource } from '../../api/eck';
+import { DATE_WIDTH } from '../../kit/column-layout';
 import { EntityFilter } from '../../kit/entity-id-filter';
 import { FilterBar } from '../../kit/filter-bar';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
@@ -78,14 +79,14 @@ function eckColumns(onHistory: (licence: EckLicense) => void): Column<EckLicense
       header: 'Start',
       sortField: 'startDate',
       cell: (l) => formatDay(l.startDate),
-      width: '6rem',
+      width: DATE_WIDTH.day,
     },
     {
       id: 'endDate',
       header: 'Eind',
       sortField: 'endDate',
       cell: (l) => formatDay(l.endDate),
-      width: '6rem',
+      width: DATE_WIDTH.day,
     },
     {
       id: 'referenceId',
@@ -115,7 +116,7 @@ function eckColumns(onHistory: (licence: EckLicense) => void): Column<EckLicense
       header: 'Aangemaakt',
       sortField: 'createdAt',
       cell: (l) => formatDay(l.createdAt),
-      width: '7rem',
+      width: DATE_WIDTH.day,
     },
   ];
 }

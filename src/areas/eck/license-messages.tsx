@@ -11,6 +11,7 @@ import {
   useLicenseMessageSource,
 } from '../../api/eck';
 import { CodeLabel } from '../../kit/code-label';
+import { DATE_WIDTH } from '../../kit/column-layout';
 import { useConfirm } from '../../kit/confirm-dialog';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
 import { loadingToast, notifyError, notifySuccess } from '../../kit/toast';
@@ -66,7 +67,7 @@ export function LicenseMessages({
   };
 
   const columns: Column<LicenseMessage>[] = [
-    { id: 'startDate', header: 'Start', cell: (m) => formatDateTime(m.startDate), width: '9rem' },
+    { id: 'startDate', header: 'Start', cell: (m) => formatDateTime(m.startDate), width: DATE_WIDTH.moment },
     {
       id: 'referenceId',
       header: 'Referentie',

@@ -14,6 +14,7 @@ import {
   isUnfinished,
   useExportJobSource,
 } from '../../api/exports';
+import { DATE_WIDTH } from '../../kit/column-layout';
 import { downloadProtected } from '../../kit/download';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
 import { Page } from '../../kit/page';
@@ -108,6 +109,7 @@ export function MyExportsScreen() {
       header: exportTexts.columns.createdAt,
       cell: (job) => formatHistoryDateTime(job.createdAt),
       sortField: 'createdAt',
+      width: DATE_WIDTH.history,
     },
     {
       id: 'status',

@@ -7,6 +7,7 @@ import { can } from '../../../domain/rights';
 import type { OrderDetail } from '../../../domain/schemas/order';
 import { useOrderDetailSource, useResendToPrius } from '../../api/orders';
 import { CodeLabel } from '../../kit/code-label';
+import { DATE_WIDTH } from '../../kit/column-layout';
 import { useConfirm } from '../../kit/confirm-dialog';
 import { FilterBar } from '../../kit/filter-bar';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
@@ -47,7 +48,7 @@ export function OrdersScreen() {
       header: 'Aangemaakt',
       cell: (row) => formatDateTime(row.createdAt),
       sortField: 'createdAt',
-      width: '9rem',
+      width: DATE_WIDTH.moment,
     },
     {
       id: 'order',

@@ -7,6 +7,7 @@ import { formatDay } from '../../../domain/dates';
 import { can } from '../../../domain/rights';
 import type { PoLicense } from '../../../domain/schemas/po-license';
 import { DEFAULT_PO_SORT, poLicenseKeys, usePoListSource } from '../../api/po-licenses';
+import { DATE_WIDTH } from '../../kit/column-layout';
 import { useRowCommands } from '../../kit/entity-commands';
 import { EntityFilter } from '../../kit/entity-id-filter';
 import { FilterBar } from '../../kit/filter-bar';
@@ -43,14 +44,14 @@ export function PoLicensesScreen() {
       header: 'Start',
       sortField: 'startDate',
       cell: (l) => formatDay(l.startDate),
-      width: '6rem',
+      width: DATE_WIDTH.day,
     },
     {
       id: 'endDate',
       header: 'Eind',
       sortField: 'endDate',
       cell: (l) => formatDay(l.endDate),
-      width: '6rem',
+      width: DATE_WIDTH.day,
     },
     { id: 'referenceId', header: 'Referentie', cell: (l) => l.referenceId ?? '' },
     {

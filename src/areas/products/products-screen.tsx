@@ -11,6 +11,7 @@ import { useApi } from '../../api/api-context';
 import { organisationOptions } from '../../api/organisations';
 import { DEFAULT_PRODUCT_SORT, lookupPublishers, useProductListSource } from '../../api/products';
 import { CodeLabel } from '../../kit/code-label';
+import { DATE_WIDTH } from '../../kit/column-layout';
 import { useRowCommands } from '../../kit/entity-commands';
 import { FilterBar } from '../../kit/filter-bar';
 import { FloatingActions } from '../../kit/floating-actions';
@@ -40,7 +41,7 @@ const columns: Column<Product>[] = [
     header: 'Einde levensduur',
     cell: (p) => formatDay(p.endOfLifeDate),
     sortField: 'endOfLifeDate',
-    width: '0.8fr',
+    width: DATE_WIDTH.day,
   },
   { id: 'active', header: 'Actief', cell: (p) => yesNo(p.active), width: '0.5fr' },
 ];

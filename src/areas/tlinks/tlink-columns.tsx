@@ -4,6 +4,7 @@ import { LICENSE_SOURCE_LABELS } from '../../../domain/labels/licences';
 import { TLINK_STATE_LABELS } from '../../../domain/labels/tlink-states';
 import type { TlinkLicense } from '../../../domain/schemas/tlink';
 import { CodeLabel } from '../../kit/code-label';
+import { DATE_WIDTH } from '../../kit/column-layout';
 import type { ExportColumn } from '../../kit/list-export';
 
 /** The state as a compact badge, in Dutch with the code as its tooltip: ended grey, active green, the rest amber. */
@@ -104,7 +105,7 @@ export function tlinkColumns(options: { canSeeAccounts: boolean }): ExportColumn
       header: 'Start',
       sortField: 'startDate',
       cell: (l) => formatDay(l.startDate),
-      width: '6rem',
+      width: DATE_WIDTH.day,
       csv: [
         { label: 'Startdatum', field: 'startDate' },
         { label: 'Activatiedatum', field: 'activationDate' },
@@ -115,7 +116,7 @@ export function tlinkColumns(options: { canSeeAccounts: boolean }): ExportColumn
       header: 'Eind',
       sortField: 'endDate',
       cell: (l) => formatDay(l.endDate),
-      width: '6rem',
+      width: DATE_WIDTH.day,
       csv: [
         { label: 'Einddatum', field: 'endDate' },
         { label: 'Referentie', field: 'referenceId' },
