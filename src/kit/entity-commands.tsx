@@ -2,9 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { entityCommands } from '../../commands/available';
 import { COMMANDS } from '../../commands/catalog';
-import { type Command, type EntityRef, linkOf } from '../../commands/command';
+import { type Command, type EntityRef, linkOf, OPEN_PALETTE_EVENT } from '../../commands/command';
 import { principalOf, useCurrentAdministrator } from '../api/administrators';
-import { usePaletteControls } from '../palette/palette-context';
 import { CommandIcon } from './command-icon';
 import type { Column, RowCommands } from './infinite-table';
 import { useRunCommand } from './use-run-command';
@@ -64,8 +63,7 @@ type EntityCommandsProps = {
 /** The buttons of the commands that apply to this entity for the signed-in administrator. */
 export function EntityCommands({ entity, max }: EntityCommandsProps) {
   const commands = useEntityCommands(entity);
-  const palette = usePaletteControls();
-  const isCut = max !== undefined && palette !== null && commands.length > max;
+  const isCut = max !== undefined && commands.length > max;
   const shown = isCut ? commands.slice(0, max - 1) : commands;
   if (commands.length === 0) return null;
   return (
@@ -82,7 +80,7 @@ export function EntityCommands({ entity, max }: EntityCommandsProps) {
           className={buttonClass}
           onClick={(event) => {
             event.stopPropagation();
-            palette.openPalette(entity);
+            window.dispatchEvent(new CustomEvent<EntityRef>(OPEN_PALETTE_EVENT, { detail: entity }));
           }}
         >
           <CommandIcon name="more" />

@@ -14,7 +14,13 @@ import {
 } from 'react';
 import { availableCommands } from '../../commands/available';
 import { COMMANDS } from '../../commands/catalog';
-import { type ActionContext, type Command, type EntityRef, linkOf } from '../../commands/command';
+import {
+  type ActionContext,
+  type Command,
+  type EntityRef,
+  linkOf,
+  OPEN_PALETTE_EVENT,
+} from '../../commands/command';
 import { addRecent, type RecentEntity, readRecent, writeRecent } from '../../commands/recent';
 import { useApi } from '../api/api-context';
 import { useShellSession } from '../auth/session-context';
@@ -37,11 +43,7 @@ type Register = (entity: EntityRef) => () => void;
 const EntityInViewRegistry = createContext<Register | null>(null);
 
 /** What the shell and the screens may ask of the palette. */
-export type PaletteControls = {
-  /** Opens the palette; with an entity, scoped to it (a row's 'Meer acties'). */
-  openPalette: (scope?: EntityRef) => void;
-  openShortcuts: () => void;
-};
+export type PaletteControls = { openPalette: () => void; openShortcuts: () => void };
 const PaletteControlsContext = createContext<PaletteControls | null>(null);
 
 /**
@@ -169,8 +171,17 @@ export function PaletteProvider({ children }: { children: ReactNode }) {
     },
   });
 
+  // A row's 'Meer acties' (src/kit/entity-commands.tsx): the palette scoped to that row.
+  useEffect(() => {
+    const open = (event: Event) => {
+      if (event instanceof CustomEvent) setOpening({ scope: event.detail as EntityRef });
+    };
+    window.addEventListener(OPEN_PALETTE_EVENT, open);
+    return () => window.removeEventListener(OPEN_PALETTE_EVENT, open);
+  }, []);
+
   const controls = useMemo<PaletteControls>(
-    () => ({ openPalette: (scope) => setOpening(scope ? { scope } : {}), openShortcuts: showShortcuts }),
+    () => ({ openPalette: () => setOpening({}), openShortcuts: showShortcuts }),
     [showShortcuts],
   );
 
