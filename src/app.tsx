@@ -1,10 +1,10 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { Toaster } from 'react-hot-toast';
 import { ApiProvider } from './api/api-context';
 import type { HttpClient } from './api/http-client';
 import { SessionProvider, type ShellSession } from './auth/session-context';
 import { ConfirmProvider } from './kit/confirm-dialog';
+import { ToastHost } from './kit/toast-host';
 import type { AppRouter } from './router';
 
 type AppProps = { router: AppRouter; queryClient: QueryClient; api: HttpClient; session: ShellSession };
@@ -18,7 +18,7 @@ export function App({ router, queryClient, api, session }: AppProps) {
           <ConfirmProvider>
             <RouterProvider router={router} />
           </ConfirmProvider>
-          <Toaster position="top-right" toastOptions={{ className: 'text-sm' }} />
+          <ToastHost />
         </SessionProvider>
       </ApiProvider>
     </QueryClientProvider>

@@ -1,4 +1,29 @@
-import toast from 'react-hot-toast';
+import type toast from 'react-hot-toast';
+
+/**
+ * react-hot-toast (and its CSS-in-JS) loads with the first toast, not at startup: the initial JS
+ * budget (DESIGN §7, decision 270). Its store keeps toasts made before the Toaster mounts, so
+ * ToastHost mounts the Toaster once a toast is asked for and shows them.
+ */
+let library: Promise<typeof toast> | undefined;
+let requested = false;
+const listeners = new Set<() => void>();
+
+function loadToasts(): Promise<typeof toast> {
+  if (!library) {
+    requested = true;
+    for (const listener of listeners) listener();
+    library = import('react-hot-toast').then((module) => module.default);
+  }
+  return library;
+}
+
+/** Whether a toast was asked for yet (ToastHost mounts the Toaster from then on). */
+export const toastsRequested = () => requested;
+export function onToastsRequested(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 /** Spec 000 §8: a toast stays at least 4000 ms. */
 export const MIN_TOAST_MS = 4000;
@@ -15,10 +40,31 @@ export function toastDuration(text: string, stated?: number): number {
   return Math.max(MIN_TOAST_MS, stated ?? Math.ceil(text.length / 25) * 1000);
 }
 
-type Notifier = Pick<typeof toast, 'loading' | 'success' | 'error' | 'dismiss'>;
+type Notifier = Pick<typeof toast, 'loading' | 'success' | 'error'>;
+
+let loadingCount = 0;
+/**
+ * react-hot-toast's calls, made once the library is in. Calls keep their order (one promise); a
+ * loading toast gets its id here, so the outcome can replace it.
+ */
+const lazyToast: Notifier = {
+  loading: (text, options) => {
+    const id = options?.id ?? `loading-${++loadingCount}`;
+    void loadToasts().then((t) => t.loading(text, { ...options, id }));
+    return id;
+  },
+  success: (text, options) => {
+    void loadToasts().then((t) => t.success(text, options));
+    return options?.id ?? '';
+  },
+  error: (text, options) => {
+    void loadToasts().then((t) => t.error(text, options));
+    return options?.id ?? '';
+  },
+};
 
 export function notifySuccess(text: string, id?: string): void {
-  toast.success(text, { duration: toastDuration(text), ...(id ? { id } : {}) });
+  lazyToast.success(text, { duration: toastDuration(text), ...(id ? { id } : {}) });
 }
 
 /**
@@ -26,7 +72,7 @@ export function notifySuccess(text: string, id?: string): void {
  * spec gives this toast (6 s import errors), kept above the 4 s floor.
  */
 export function notifyError(text: string, id?: string, stated?: number): void {
-  toast.error(text, { duration: toastDuration(text, stated), ...(id ? { id } : {}) });
+  lazyToast.error(text, { duration: toastDuration(text, stated), ...(id ? { id } : {}) });
 }
 
 /** `duration` for the toasts whose time the spec states (6 s import errors); at least 4000 ms. */
@@ -40,7 +86,7 @@ export type LoadingToast = { success: Outcome; error: Outcome };
  */
 export function loadingToast(
   text: string,
-  notifier: Notifier = toast,
+  notifier: Notifier = lazyToast,
   now: () => number = Date.now,
 ): LoadingToast {
   const id = notifier.loading(text);
