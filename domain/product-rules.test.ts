@@ -11,7 +11,7 @@ import {
   withLifecycleChange,
   withSectors,
 } from './product-rules';
-import { ProductInputSchema } from './schemas/product';
+import { ProductInputSchema } from './schemas/product-input';
 import { productIssues } from './schemas/product-validation';
 
 const base = () => newProductDefaults();

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { LicenseModelInputSchema, LicenseModelSchema } from './license-model';
-import { productIssues } from './product-validation';
 import { dbId, dutchString, idInRange, maxChars, msg } from './rules';
 
 /** A query or search-param flag: `true`/`false` from a URL or a real boolean from the router. */
@@ -190,30 +189,3 @@ export const ProductFieldsSchema = v.object({
 });
 export type ProductInput = v.InferInput<typeof ProductFieldsSchema>;
 export type ProductFields = v.InferOutput<typeof ProductFieldsSchema>;
-
-/**
- * The product form and API body: every rule of spec 001 §5 at once (so one submit shows every
- * problem), then the save-time normalisation of §4 (see `normaliseProduct`).
- */
-export const ProductInputSchema = v.pipe(
-  ProductFieldsSchema,
-  v.rawCheck(({ dataset, addIssue }) => {
-    if (!dataset.typed) return;
-    for (const issue of productIssues(dataset.value)) {
-      addIssue({ message: issue.message, path: pathItems(dataset.value, issue.path) });
-    }
-  }),
-);
-
-/** Valibot path items for a dotted path, so `getDotPath` gives the form field's name back. */
-function pathItems(input: unknown, dotted: string): [v.IssuePathItem, ...v.IssuePathItem[]] {
-  const keys = dotted.split('.');
-  let current: unknown = input;
-  const items = keys.map((key) => {
-    const value = (current as Record<string, unknown> | null)?.[key];
-    const item = { type: 'object', origin: 'value', input: current, key, value } as v.IssuePathItem;
-    current = value;
-    return item;
-  });
-  return items as [v.IssuePathItem, ...v.IssuePathItem[]];
-}

@@ -1,9 +1,6 @@
 import { Hono } from 'hono';
-import {
-  PRODUCT_SORT_FIELDS,
-  ProductInputSchema,
-  ProductListFilterSchema,
-} from '../../../domain/schemas/product';
+import { PRODUCT_SORT_FIELDS, ProductListFilterSchema } from '../../../domain/schemas/product';
+import { ProductInputSchema } from '../../../domain/schemas/product-input';
 import type { Db } from '../../db/connect';
 import type { AuthEnv } from '../../http/auth';
 import { AppError } from '../../http/errors';

@@ -30,8 +30,9 @@ import {
 import type { AdminPrincipal } from '../../../domain/rights';
 import { isPublisherBound } from '../../../domain/rights';
 import type { LicenseModelInput } from '../../../domain/schemas/license-model';
-import { type Product, type ProductFields, ProductInputSchema } from '../../../domain/schemas/product';
+import type { Product, ProductFields } from '../../../domain/schemas/product';
 import { FORM_SECTORS } from '../../../domain/schemas/product-enums';
+import { ProductInputSchema } from '../../../domain/schemas/product-input';
 import { useApi } from '../../api/api-context';
 import { lookupPublishers, productOptions, useSaveProduct } from '../../api/products';
 import { Checkbox, MultiSelect, Select } from '../../kit/form/choice-fields';
