@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ActionContext } from '../../commands/command';
 import { useApi } from '../api/api-context';
-import { forgetDeleted, invalidateChanges } from '../api/changes';
 import { deleteWithToasts } from './delete-item';
 
 /**
@@ -11,6 +10,12 @@ import { deleteWithToasts } from './delete-item';
  * runs a DELETE through the shared delete flow. Afterwards only what the command says it changed
  * is refreshed (src/api/changes.ts), so one command does not throw away every cached list.
  */
+/**
+ * The resource-to-key map (src/api/changes.ts) imports every resource's API module and schemas;
+ * it loads with the first command that writes, not at startup (initial JS budget, decision 270).
+ */
+const keysOfChanges = () => import('../api/changes');
+
 export function useActionApi(): Pick<ActionContext, 'call' | 'remove'> {
   const api = useApi();
   const queryClient = useQueryClient();
@@ -23,7 +28,7 @@ export function useActionApi(): Pick<ActionContext, 'call' | 'remove'> {
             ? {}
             : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
         });
-        void invalidateChanges(queryClient, changes);
+        void keysOfChanges().then((keys) => keys.invalidateChanges(queryClient, changes));
         const text = await response.text();
         return text ? (JSON.parse(text) as unknown) : null;
       },
@@ -32,7 +37,12 @@ export function useActionApi(): Pick<ActionContext, 'call' | 'remove'> {
           await api.request(path, { method: 'DELETE' });
         }, texts);
         if (removed)
-          void Promise.all([forgetDeleted(queryClient, deleted), invalidateChanges(queryClient, also)]);
+          void keysOfChanges().then((keys) =>
+            Promise.all([
+              keys.forgetDeleted(queryClient, deleted),
+              keys.invalidateChanges(queryClient, also),
+            ]),
+          );
         return removed;
       },
     }),
