@@ -62,7 +62,7 @@ test('find, edit, add an external account, merge and audit an account', async ({
   await page.getByRole('link', { name: 'Samenvoegen met...' }).click();
   await expect(page).toHaveURL(new RegExp(`/accounts/merge/${duplicateId}/${duplicateId}`));
   await page.getByRole('button', { name: 'Samenvoegen' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Bestemmingsaccount is verplicht.' })).toBeVisible();
+  await expect(page.getByText('Bestemmingsaccount is verplicht.')).toBeVisible();
   await page.getByRole('combobox', { name: /Bestemmingsaccount/ }).fill(String(accountId));
   await page.getByRole('option', { name: new RegExp(`#${accountId}\\b`) }).click();
   await expect(page.getByTestId('preview-Bestemming')).toContainText(contact);

@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { OAUTH_CLIENT_ROLE_LABELS } from '../../../domain/labels/organisations';
 import { oauthClientMessages } from '../../../domain/messages';
 import { renderApp } from '../../test-support/render-app';
 import { administrator, json, stubApi } from '../../test-support/stub-api';
@@ -24,7 +25,9 @@ describe('/oauthclients/new (issue 18 A5)', () => {
   it('offers a publisher-bound administrator only UitgeverApp, owned by their own publisher', async () => {
     renderApp('/oauthclients/new', apiFor(NOORDERLICHT));
     const form = await screen.findByRole('form', { name: 'OAuth client toevoegen' }, { timeout: 20_000 });
-    expect(roleOptions(form).filter((text) => !text?.startsWith('Kies'))).toEqual(['UitgeverApp']);
+    expect(roleOptions(form).filter((text) => !text?.startsWith('Kies'))).toEqual([
+      OAUTH_CLIENT_ROLE_LABELS.UitgeverApp,
+    ]);
     expect(within(form).queryByRole('combobox', { name: /Eigenaar/ })).toBeNull();
     expect(within(form).getByText('Uitgeverij Noorderlicht')).toBeInTheDocument();
   });
@@ -33,9 +36,9 @@ describe('/oauthclients/new (issue 18 A5)', () => {
     renderApp('/oauthclients/new', apiFor(null));
     const form = await screen.findByRole('form', { name: 'OAuth client toevoegen' }, { timeout: 20_000 });
     expect(roleOptions(form).filter((text) => !text?.startsWith('Kies'))).toEqual([
-      'DistributeurApp',
-      'InternalApp',
-      'UitgeverApp',
+      OAUTH_CLIENT_ROLE_LABELS.DistributeurApp,
+      OAUTH_CLIENT_ROLE_LABELS.InternalApp,
+      OAUTH_CLIENT_ROLE_LABELS.UitgeverApp,
     ]);
   });
 });
