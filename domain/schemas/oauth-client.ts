@@ -84,11 +84,3 @@ export const OAuthClientBodySchema = v.pipe(
   ),
 );
 export type OAuthClientBody = v.InferOutput<typeof OAuthClientBodySchema>;
-
-export const OAuthClientListFilterSchema = v.object({
-  q: v.optional(v.pipe(dutchString(), v.trim(), maxChars(200))),
-  rol: v.optional(v.picklist(OAUTH_CLIENT_ROLES, msg.invalid)),
-});
-export type OAuthClientListFilter = v.InferOutput<typeof OAuthClientListFilterSchema>;
-
-export const OAUTH_CLIENT_SORT_FIELDS = ['clientId', 'displayName', 'rol', 'id', 'updatedAt'] as const;

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { ORDER_SOURCES, PRIUS_STATUSES } from '../enums';
 import { importMessages, orderMessages } from '../messages';
 import { isSchoolYearName } from '../school-year';
 import { chosenCsvFile, csvTextError } from './chosen-file';
-import { dutchString, idInRange, maxChars, msg } from './rules';
+import { optionalId, optionalText } from './order-filters';
+import { dutchString, maxChars, msg } from './rules';
 
 /** Default delimiter of the order import (spec 001 §9). */
 export const ORDER_IMPORT_DELIMITER = ';';
@@ -12,46 +12,6 @@ export const ORDER_IMPORT_COLUMNS = ['ean', 'amount', 'orderId', 'orderLineId', 
 export const ORDER_IMPORT_REQUIRED_COLUMNS = ['ean', 'amount', 'orderId'] as const;
 /** The largest order file accepted in one call (rows). */
 export const ORDER_IMPORT_MAX_ROWS = 10_000;
-
-const text = (max = 200) =>
-  v.optional(v.pipe(dutchString(), v.trim(), v.minLength(1, msg.required), maxChars(max)));
-const id = () =>
-  v.optional(
-    v.pipe(
-      dutchString(),
-      v.regex(/^\d{1,10}$/, msg.digitsOnly),
-      v.transform(Number),
-      v.minValue(1, msg.min(1)),
-      idInRange(),
-    ),
-  );
-const schoolYear = () =>
-  v.pipe(
-    dutchString(),
-    v.check((value) => isSchoolYearName(value), msg.invalid),
-  );
-
-/** Filters of GET /api/orderdetails (the console's /orders search params validate with this too). */
-export const OrderDetailFilterSchema = v.object({
-  /** Order id, order reference, extern id or contract id (starts with, case-insensitive). */
-  q: text(),
-  ean: v.optional(v.pipe(dutchString(), v.trim(), v.regex(/^\d{13}$/, 'Ongeldige EAN'))),
-  creationMethod: v.optional(v.picklist(ORDER_SOURCES, msg.invalid)),
-  priusStatus: v.optional(v.picklist(PRIUS_STATUSES, msg.invalid)),
-  schoolYearName: v.optional(schoolYear()),
-  distributorId: id(),
-});
-export type OrderDetailFilter = v.InferOutput<typeof OrderDetailFilterSchema>;
-export const ORDER_DETAIL_SORT_FIELDS = ['createdAt', 'orderId', 'amount'] as const;
-
-/** Filters of GET /api/orderstockdetails (/orderbalans). */
-export const OrderStockFilterSchema = v.object({
-  contractId: text(),
-  ean: v.optional(v.pipe(dutchString(), v.trim(), v.regex(/^\d{13}$/, 'Ongeldige EAN'))),
-  distributorId: id(),
-  schoolYearName: v.optional(schoolYear()),
-});
-export type OrderStockFilter = v.InferOutput<typeof OrderStockFilterSchema>;
 
 /** Query of POST /api/orders/actions/import (spec 001 §7). */
 export const OrderImportQuerySchema = v.object({
@@ -66,8 +26,8 @@ export const OrderImportQuerySchema = v.object({
     v.minLength(1, 'Referentie is verplicht'),
     maxChars(200),
   ),
-  eckAccountId: id(),
-  contractId: text(),
+  eckAccountId: optionalId(),
+  contractId: optionalText(),
 });
 export type OrderImportQuery = v.InferOutput<typeof OrderImportQuerySchema>;
 

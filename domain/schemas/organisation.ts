@@ -137,30 +137,6 @@ export function billingIssues(org: Billing): { path: string; message: string }[]
 }
 
 /** A filter of several values: repeated (`type=A&type=B`) or comma separated (`type=A,B`). */
-const multi = <T extends readonly [string, ...string[]]>(options: T) =>
-  v.optional(
-    v.pipe(
-      v.union([v.string(), v.array(v.string())], msg.invalid),
-      v.transform((value) => (Array.isArray(value) ? value : value.split(',')).map((item) => item.trim())),
-      v.array(v.picklist(options, msg.invalid)),
-    ),
-  );
-
-/** Filters of GET organisations (spec 001 §7). */
-export const OrganisationListFilterSchema = v.object({
-  type: multi(ORGANISATION_TYPES),
-  q: v.optional(v.pipe(dutchString(), v.trim(), maxChars(200))),
-  sectors: multi(SECTORS),
-  verified: v.optional(
-    v.pipe(
-      v.picklist(['true', 'false'], msg.invalid),
-      v.transform((value) => value === 'true'),
-    ),
-  ),
-});
-export type OrganisationListFilter = v.InferOutput<typeof OrganisationListFilterSchema>;
-
-export const ORGANISATION_SORT_FIELDS = ['name', 'esn', 'city', 'brin', 'id', 'updatedAt'] as const;
 
 /** The abbreviation that belongs to a style name (spec 001 §3): TM for THIEME, else null. */
 export function styleAbbreviation(name: string): string | null {

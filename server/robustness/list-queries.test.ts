@@ -12,9 +12,9 @@ import {
 } from '../../domain/schemas/contract';
 import { EckListFilterSchema, LicenseMessageFilterSchema } from '../../domain/schemas/eck';
 import { LogEntryFilterSchema } from '../../domain/schemas/log-entry';
-import { OAuthClientListFilterSchema } from '../../domain/schemas/oauth-client';
-import { OrderDetailFilterSchema, OrderStockFilterSchema } from '../../domain/schemas/order';
-import { OrganisationListFilterSchema } from '../../domain/schemas/organisation';
+import { OAuthClientListFilterSchema } from '../../domain/schemas/oauth-client-filters';
+import { OrderDetailFilterSchema, OrderStockFilterSchema } from '../../domain/schemas/order-filters';
+import { OrganisationListFilterSchema } from '../../domain/schemas/organisation-filters';
 import { PoListFilterSchema } from '../../domain/schemas/po-license';
 import { ProductListFilterSchema } from '../../domain/schemas/product';
 import { RoleListFilterSchema } from '../../domain/schemas/role';

@@ -1,7 +1,10 @@
 import { OAUTH_CLIENT_ROLES } from '../../domain/enums';
 import { optionsOf } from '../../domain/labels/label';
 import { OAUTH_CLIENT_ROLE_LABELS } from '../../domain/labels/organisations';
-import { OAUTH_CLIENT_SORT_FIELDS, OAuthClientListFilterSchema } from '../../domain/schemas/oauth-client';
+import {
+  OAUTH_CLIENT_SORT_FIELDS,
+  OAuthClientListFilterSchema,
+} from '../../domain/schemas/oauth-client-filters';
 import { defineListFilters, selectFilter, textFilter } from '../kit/list-filters';
 
 /** The /oauthclients filters: text on client id and name, and the client's role. */

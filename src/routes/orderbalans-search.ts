@@ -1,4 +1,4 @@
-import { OrderStockFilterSchema } from '../../domain/schemas/order';
+import { OrderStockFilterSchema } from '../../domain/schemas/order-filters';
 import { defineListFilters, textFilter } from '../kit/list-filters';
 
 /** The /orderbalans search (spec 001 §2): contract, EAN, school year and the distributor lookup's id. */

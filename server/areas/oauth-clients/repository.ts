@@ -1,5 +1,8 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { OAUTH_CLIENT_SORT_FIELDS, OAuthClientListFilter } from '../../../domain/schemas/oauth-client';
+import type {
+  OAUTH_CLIENT_SORT_FIELDS,
+  OAuthClientListFilter,
+} from '../../../domain/schemas/oauth-client-filters';
 import type { Db } from '../../db/connect';
 import { eckAccounts } from '../../db/schema/eck';
 import { oauthClientOrganisations, oauthClients } from '../../db/schema/oauth-clients';

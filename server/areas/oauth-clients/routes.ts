@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { PRODUCT_KEY } from '../../../domain/product';
 import type { Right } from '../../../domain/rights';
+import { OAuthClientBodySchema } from '../../../domain/schemas/oauth-client';
 import {
   OAUTH_CLIENT_SORT_FIELDS,
-  OAuthClientBodySchema,
   OAuthClientListFilterSchema,
-} from '../../../domain/schemas/oauth-client';
+} from '../../../domain/schemas/oauth-client-filters';
 import type { Db } from '../../db/connect';
 import { type AuditedWrite, runAudited } from '../../http/audit';
 import type { AuthEnv } from '../../http/auth';

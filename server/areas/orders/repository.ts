@@ -1,12 +1,11 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { OrderDetail, OrderStock } from '../../../domain/schemas/order';
 import type {
   ORDER_DETAIL_SORT_FIELDS,
-  OrderDetail,
   OrderDetailFilter,
-  OrderStock,
   OrderStockFilter,
-} from '../../../domain/schemas/order';
+} from '../../../domain/schemas/order-filters';
 import type { Db } from '../../db/connect';
 import { eckAccounts } from '../../db/schema/eck';
 import { orderDetails } from '../../db/schema/orders';

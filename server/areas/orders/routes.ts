@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
 import { isSuperuser } from '../../../domain/rights';
+import { OrderImportBodySchema, OrderImportQuerySchema } from '../../../domain/schemas/order';
 import {
   ORDER_DETAIL_SORT_FIELDS,
   OrderDetailFilterSchema,
-  OrderImportBodySchema,
-  OrderImportQuerySchema,
   OrderStockFilterSchema,
-} from '../../../domain/schemas/order';
+} from '../../../domain/schemas/order-filters';
 import type { Db } from '../../db/connect';
 import type { AuthEnv } from '../../http/auth';
 import { AppError } from '../../http/errors';

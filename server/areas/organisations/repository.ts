@@ -1,5 +1,8 @@
 import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import type { ORGANISATION_SORT_FIELDS, OrganisationListFilter } from '../../../domain/schemas/organisation';
+import type {
+  ORGANISATION_SORT_FIELDS,
+  OrganisationListFilter,
+} from '../../../domain/schemas/organisation-filters';
 import type { Db } from '../../db/connect';
 import { organisationStyles } from '../../db/schema/organisation-styles';
 import { organisations } from '../../db/schema/organisations';

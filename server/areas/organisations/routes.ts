@@ -1,12 +1,14 @@
 import { Hono } from 'hono';
 import { isSuperuser } from '../../../domain/rights';
 import {
-  ORGANISATION_SORT_FIELDS,
   OrganisationBodySchema,
-  OrganisationListFilterSchema,
   OrganisationStyleBodySchema,
   OrganisationStyleFilterSchema,
 } from '../../../domain/schemas/organisation';
+import {
+  ORGANISATION_SORT_FIELDS,
+  OrganisationListFilterSchema,
+} from '../../../domain/schemas/organisation-filters';
 import type { Db } from '../../db/connect';
 import type { AuthEnv } from '../../http/auth';
 import { AppError } from '../../http/errors';
