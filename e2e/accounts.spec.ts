@@ -62,8 +62,9 @@ test('find, edit, add an external account, merge and audit an account', async ({
   await page.getByRole('link', { name: 'Samenvoegen met...' }).click();
   await expect(page).toHaveURL(new RegExp(`/accounts/merge/${duplicateId}/${duplicateId}`));
   await page.getByRole('button', { name: 'Samenvoegen' }).click();
-  await expect(page.getByText('Bestemmingsaccount is verplicht.')).toBeVisible();
-  await page.getByRole('combobox', { name: /Bestemmingsaccount/ }).fill(String(accountId));
+  const destination = page.getByRole('combobox', { name: /Bestemmingsaccount/ });
+  await expect(destination).toHaveAccessibleDescription('Bestemmingsaccount is verplicht.');
+  await destination.fill(String(accountId));
   await page.getByRole('option', { name: new RegExp(`#${accountId}\\b`) }).click();
   await expect(page.getByTestId('preview-Bestemming')).toContainText(contact);
   await page.getByRole('button', { name: 'Samenvoegen' }).click();

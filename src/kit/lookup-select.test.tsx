@@ -123,4 +123,21 @@ describe('lookup select', () => {
     expect(chosen[0]?.id).toBe(3);
     expect(input).toHaveValue('Noordhoff');
   });
+
+  it('reads its error and its required state with the field', () => {
+    render(
+      <LookupSelect
+        label="Bestemmingsaccount"
+        value={null}
+        onChange={() => {}}
+        fetchOptions={matching}
+        required
+        error="Bestemmingsaccount is verplicht."
+      />,
+    );
+    const input = screen.getByRole('combobox', { name: /^Bestemmingsaccount/ });
+    expect(input).toHaveAccessibleDescription('Bestemmingsaccount is verplicht.');
+    expect(input).toBeRequired();
+    expect(input).toBeInvalid();
+  });
 });

@@ -16,7 +16,15 @@
  *       }).then((page) => page.items.map((o) => ({ id: o.id, label: o.name, description: o.brin })))}
  *   />
  */
-import { Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions } from '@headlessui/react';
+import {
+  Combobox,
+  ComboboxButton,
+  ComboboxInput,
+  ComboboxOption,
+  ComboboxOptions,
+  Description,
+  Field,
+} from '@headlessui/react';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { listMessages } from '../../domain/messages';
@@ -120,10 +128,11 @@ export function LookupSelect({
   }, [query]);
 
   const options = lookup.state === 'done' ? narrow(lookup.options, text) : [];
-  const describedBy = [error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
 
+  // Headless UI's input sets aria-describedby itself, from the Descriptions of its Field, and
+  // drops one passed as a prop: so the error is a Description, and read with the field.
   return (
-    <div className="flex flex-col gap-1">
+    <Field className="flex flex-col gap-1">
       <Combobox
         value={value}
         onChange={(next: LookupOption | null) => {
@@ -149,7 +158,6 @@ export function LookupSelect({
             onChange={(event) => setText(event.target.value)}
             aria-invalid={error ? true : undefined}
             aria-required={required ? true : undefined}
-            aria-describedby={describedBy}
             className={`focus-ring w-full rounded border bg-white px-2.5 py-1.5 pr-8 text-sm disabled:bg-slate-100 ${
               error ? 'border-red-700' : 'border-slate-400'
             }`}
@@ -195,10 +203,10 @@ export function LookupSelect({
         </ComboboxOptions>
       </Combobox>
       {error ? (
-        <p id={`${id}-error`} className="text-xs font-medium text-red-700">
+        <Description as="p" className="text-xs font-medium text-red-700">
           {error}
-        </p>
+        </Description>
       ) : null}
-    </div>
+    </Field>
   );
 }

@@ -77,7 +77,8 @@ describe('/accounts/merge validation (the API’s AccountMergeSchema, in the bro
     const { api, merges } = mergeApi();
     renderApp('/accounts/merge', api);
     await user.click(await screen.findByRole('button', { name: 'Samenvoegen' }, { timeout: 20_000 }));
-    expect(await screen.findByText('Bronaccount is verplicht.')).toBeInTheDocument();
+    const source = screen.getByRole('combobox', { name: /^Bronaccount/ });
+    await waitFor(() => expect(source).toHaveAccessibleDescription('Bronaccount is verplicht.'));
     expect(merges).toHaveLength(0);
   });
 
@@ -89,8 +90,9 @@ describe('/accounts/merge validation (the API’s AccountMergeSchema, in the bro
       await within(await screen.findByTestId('preview-Bron')).findByText('gebruiker6@school.test'),
     ).toBeInTheDocument();
     await user.keyboard('{Control>}s{/Control}');
-    expect(await screen.findByText('Bestemmingsaccount is verplicht.')).toBeInTheDocument();
-    expect(screen.queryByText('Bronaccount is verplicht.')).toBeNull();
+    const destination = screen.getByRole('combobox', { name: /^Bestemmingsaccount/ });
+    await waitFor(() => expect(destination).toHaveAccessibleDescription('Bestemmingsaccount is verplicht.'));
+    expect(screen.getByRole('combobox', { name: /^Bronaccount/ })).not.toHaveAccessibleDescription();
     expect(merges).toHaveLength(0);
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test-support/render-app';
@@ -87,7 +87,11 @@ describe('/beheer pseudo-id tools (spec 001 §2, §7)', () => {
     );
     await user.click(form.getByRole('button', { name: 'Ontsleutelen' }));
     expect(form.getByLabelText('Pseudo ID')).toHaveAccessibleDescription('Veld is verplicht');
-    expect(await screen.findByText('Kies eerst een uitgever.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Uitgever' })).toHaveAccessibleDescription(
+        'Kies eerst een uitgever.',
+      ),
+    );
     const decrypts = () => api.requests.filter((request) => request.url.includes('getAccountFromPseudoid'));
     expect(decrypts()).toHaveLength(0);
 
