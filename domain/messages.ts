@@ -382,6 +382,9 @@ export const eckMessages = {
 /** Licence messages (ECK) and Prius order retries (001 §8). */
 export const retryMessages = {
   licenseMessageFailed: (ref: string) => `GenerateLicenseMessage (${ref}) kon niet worden verwerkt`,
+  licenseMessageSent: 'Het licentiebericht is verstuurd.',
+  licenseMessagesQueuing: 'Aan het klaarzetten...',
+  licenseMessagesQueued: (count: number) => `${count} licentieberichten staan klaar om opnieuw te versturen.`,
   priusFailed: 'Er is iets misgegaan met het klaarzetten voor prius',
 } as const;
 

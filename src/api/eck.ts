@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import * as v from 'valibot';
+import { retryMessages } from '../../domain/messages';
 import {
   EckAvailableSummarySchema,
   type EckLicense,
@@ -15,6 +16,7 @@ import type { HttpClient } from './http-client';
 import type { ItemRange, ListSource } from './list';
 import { resourceKeys } from './query-keys';
 import { queryParamsOf } from './tlinks';
+import { useWrite } from './use-write';
 
 const eck = resourceKeys('ecklicenses');
 /** The ECK licences' query keys; the available summary of a school is a list of them. */
@@ -62,13 +64,13 @@ export function useLicenseMessageSource(showFailedOnly: boolean): ListSource<Lic
 }
 
 /** POST generatelicensemessages/{id}/actions/retry: the message after the new attempt. */
-export async function retryLicenseMessage(client: HttpClient, id: number): Promise<LicenseMessage> {
+async function retryLicenseMessage(client: HttpClient, id: number): Promise<LicenseMessage> {
   const response = await client.request(`generatelicensemessages/${id}/actions/retry`, { method: 'POST' });
   return v.parse(LicenseMessageSchema, await response.json());
 }
 
 /** POST generatelicensemessages/actions/retryall: how many failed messages go out again. */
-export async function retryAllLicenseMessages(client: HttpClient): Promise<number> {
+async function retryAllLicenseMessages(client: HttpClient): Promise<number> {
   const response = await client.request('generatelicensemessages/actions/retryall', { method: 'POST' });
   return v.parse(v.object({ retried: v.number() }), await response.json()).retried;
 }
@@ -90,4 +92,40 @@ export function availableEckSummaryOptions(client: HttpClient, organisationId: n
 
 export function useAvailableEckSummary(organisationId: number) {
   return useQuery(availableEckSummaryOptions(useApi(), organisationId));
+}
+
+/**
+ * Sends one licence message again. A new attempt that ends in 'Error' is a failure too; failed or
+ * not, the attempt is recorded, so the list is refreshed either way.
+ */
+export function useRetryLicenseMessage() {
+  return useWrite({
+    write: async (client, message: LicenseMessage) => {
+      const after = await retryLicenseMessage(client, message.id);
+      if (after.status === 'Error') throw new Error(after.lastError ?? '');
+      return after;
+    },
+    changes: () => [licenseMessageKeys.lists()],
+    failureChanges: () => [licenseMessageKeys.lists()],
+    texts: {
+      saved: retryMessages.licenseMessageSent,
+      failed: '',
+      failure: (_error, message) => retryMessages.licenseMessageFailed(message.referenceId),
+    },
+  });
+}
+
+/** Puts every failed licence message in line again; the list is refreshed also when that fails. */
+export function useRetryAllLicenseMessages() {
+  return useWrite({
+    write: (client, _: undefined) => retryAllLicenseMessages(client),
+    changes: () => [licenseMessageKeys.lists()],
+    failureChanges: () => [licenseMessageKeys.lists()],
+    texts: {
+      saving: retryMessages.licenseMessagesQueuing,
+      saved: retryMessages.licenseMessagesQueued,
+      failed: '',
+      failure: (error) => (error instanceof Error ? error.message : String(error)),
+    },
+  });
 }

@@ -10,6 +10,7 @@ import { useSaveAccount } from './accounts-write';
 import { administratorKeys } from './administrators';
 import { ApiProvider } from './api-context';
 import { ApiError } from './api-error';
+import { licenseMessageKeys, useRetryLicenseMessage } from './eck';
 import { useImportProducts } from './product-import';
 import { productKeys } from './products';
 import { roleKeys, useSaveRole } from './roles';
@@ -17,6 +18,7 @@ import { supportEntryKeys } from './support-entries';
 
 const ACCOUNT_LIST = accountKeys.list({ filter: {}, sort: 'DESC-updatedAt' });
 const PRODUCT_LIST = productKeys.list({ filter: {}, sort: 'ASC-title' });
+const MESSAGE_LIST = licenseMessageKeys.list({ showFailedOnly: false });
 const SEEDED: readonly QueryKey[] = [
   accountKeys.detail(7),
   accountKeys.detail(8),
@@ -27,6 +29,7 @@ const SEEDED: readonly QueryKey[] = [
   roleKeys.detail(5),
   administratorKeys.me(),
   supportEntryKeys.ofAccount(7),
+  MESSAGE_LIST,
 ];
 
 /** A cache with every SEEDED key fresh, and hooks rendered over a stub API answering `handlers`. */
@@ -90,5 +93,41 @@ describe('a write refreshes what it changed, nothing else', () => {
       result.current.call('PUT', 'supportentries', [{ resource: 'supportEntries' }], { key: 'SUP-1' }),
     );
     expect(stale()).toEqual([supportEntryKeys.ofAccount(7)]);
+  });
+
+  it('a failed write refreshes what its failureChanges name: a licence-message retry that fails again', async () => {
+    const message = {
+      id: 12,
+      startDate: null,
+      referenceId: 'REF-12',
+      userId: null,
+      eckId: null,
+      status: 'Error' as const,
+      retryCount: 6,
+      lastError: 'ECK onbereikbaar',
+      nextAttemptAt: null,
+      deliveredAt: null,
+      createdAt: '2024-01-01T00:00:00Z',
+    };
+    const { wrapper, stale } = setup({
+      '/api/generatelicensemessages/12/actions/retry': () => json(message),
+    });
+    const { result } = renderHook(() => useRetryLicenseMessage(), { wrapper });
+    const failure = await act(() => result.current.mutateAsync(message).catch((error) => error));
+    expect(failure).toBeInstanceOf(Error);
+    expect((failure as Error).message).toBe('GenerateLicenseMessage (REF-12) kon niet worden verwerkt');
+    expect(stale()).toEqual([MESSAGE_LIST]);
+  });
+
+  it('a refused write refreshes what its failureChanges name, and only that', async () => {
+    const { wrapper, stale } = setup({
+      '/api/generatelicensemessages/12/actions/retry': () => json({ message: 'Kapot' }, { status: 500 }),
+    });
+    const { result } = renderHook(() => useRetryLicenseMessage(), { wrapper });
+    const failure = await act(() =>
+      result.current.mutateAsync({ id: 12, referenceId: 'REF-12' } as never).catch((error) => error),
+    );
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(stale()).toEqual([MESSAGE_LIST]);
   });
 });

@@ -28,7 +28,7 @@ export type WriteTexts<R, I = never> = {
   saving?: string;
   saved: string | ((result: R, input: I) => string);
   failed: string;
-  failure?: (error: unknown) => string;
+  failure?: (error: unknown, input: I) => string;
 };
 
 export type WriteSpec<I, R> = {
@@ -37,6 +37,11 @@ export type WriteSpec<I, R> = {
   changes: (result: R, input: I) => readonly QueryKey[];
   /** The keys of items the write removed: dropped from the cache, since a refetch would only 404. */
   removes?: (result: R, input: I) => readonly QueryKey[];
+  /**
+   * The keys a failed write still changed: a retry that failed again records its attempt, so the
+   * screen shows the new count and error instead of keeping the old row.
+   */
+  failureChanges?: (input: I) => readonly QueryKey[];
   texts?: WriteTexts<R, I>;
 };
 
@@ -49,7 +54,9 @@ function toasts<R, I>(texts: WriteTexts<R, I> | undefined, input: I) {
       return loading ? loading.success(text) : notifySuccess(text);
     },
     error: (error: unknown) => {
-      const text = texts.failure ? texts.failure(error) : withMessage(texts.failed, failureMessage(error));
+      const text = texts.failure
+        ? texts.failure(error, input)
+        : withMessage(texts.failed, failureMessage(error));
       return loading ? loading.error(text) : notifyError(text);
     },
   };
@@ -59,10 +66,11 @@ function toasts<R, I>(texts: WriteTexts<R, I> | undefined, input: I) {
  * A failure the spec words itself (`failure`) rejects with those words as its message, status and
  * field errors kept, so a form shows on screen what the toast says.
  */
-function worded(error: unknown, failure: ((error: unknown) => string) | undefined): unknown {
+function worded<I>(error: unknown, input: I, failure: WriteTexts<unknown, I>['failure']): unknown {
   if (!failure) return error;
-  if (error instanceof ApiError) return new ApiError(error.status, failure(error), error.errors, error.body);
-  return new Error(failure(error));
+  const text = failure(error, input);
+  if (error instanceof ApiError) return new ApiError(error.status, text, error.errors, error.body);
+  return new Error(text);
 }
 
 export function useWrite<I, R>(spec: WriteSpec<I, R>) {
@@ -77,7 +85,7 @@ export function useWrite<I, R>(spec: WriteSpec<I, R>) {
         return result;
       } catch (error) {
         void toast?.error(error);
-        throw worded(error, spec.texts?.failure);
+        throw worded(error, input, spec.texts?.failure);
       }
     },
     // Returned, so mutateAsync resolves once what is on screen shows the write.
@@ -85,5 +93,6 @@ export function useWrite<I, R>(spec: WriteSpec<I, R>) {
       for (const queryKey of spec.removes?.(result, input) ?? []) queryClient.removeQueries({ queryKey });
       return invalidateKeys(queryClient, spec.changes(result, input));
     },
+    onError: (_error, input) => invalidateKeys(queryClient, spec.failureChanges?.(input) ?? []),
   });
 }

@@ -1,28 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '../../../domain/dates';
 import { LICENSE_MESSAGE_STATUS_LABELS } from '../../../domain/labels/licences';
-import { retryMessages } from '../../../domain/messages';
 import { canRetryLicenseMessage, type LicenseMessage } from '../../../domain/schemas/eck';
-import { useApi } from '../../api/api-context';
-import {
-  licenseMessageKeys,
-  retryAllLicenseMessages,
-  retryLicenseMessage,
-  useLicenseMessageSource,
-} from '../../api/eck';
+import { useLicenseMessageSource, useRetryAllLicenseMessages, useRetryLicenseMessage } from '../../api/eck';
 import { CodeLabel } from '../../kit/code-label';
 import { DATE_WIDTH } from '../../kit/column-layout';
 import { useConfirm } from '../../kit/confirm-dialog';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
-import { loadingToast, notifyError, notifySuccess } from '../../kit/toast';
 
 export const MESSAGES_TITLE = 'Licentieberichten';
 export const RETRY_LABEL = 'Opnieuw versturen';
 export const RETRY_ALL_LABEL = 'Alle mislukte opnieuw versturen';
 export const RETRY_ALL_QUESTION = 'Alle mislukte licentieberichten opnieuw versturen?';
-export const retriedAll = (count: number) =>
-  `${count} licentieberichten staan klaar om opnieuw te versturen.`;
-export const RETRIED_ONE = 'Het licentiebericht is verstuurd.';
 
 const STATUS_TONE: Record<LicenseMessage['status'], string> = {
   Pending: 'bg-amber-100 text-amber-900',
@@ -39,31 +27,12 @@ export function LicenseMessages({
   showFailedOnly: boolean;
   onShowFailedOnly: (isOn: boolean) => void;
 }) {
-  const api = useApi();
-  const queryClient = useQueryClient();
   const confirm = useConfirm();
   const source = useLicenseMessageSource(showFailedOnly);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: licenseMessageKeys.lists() });
-
-  const retry = async (message: LicenseMessage) => {
-    try {
-      const after = await retryLicenseMessage(api, message.id);
-      if (after.status === 'Error') notifyError(retryMessages.licenseMessageFailed(message.referenceId));
-      else notifySuccess(RETRIED_ONE);
-    } catch {
-      notifyError(retryMessages.licenseMessageFailed(message.referenceId));
-    }
-    void refresh();
-  };
-  const retryAll = async () => {
-    if (!(await confirm({ text: RETRY_ALL_QUESTION }))) return;
-    const toast = loadingToast('Aan het klaarzetten...');
-    try {
-      await toast.success(retriedAll(await retryAllLicenseMessages(api)));
-    } catch (error) {
-      await toast.error(error instanceof Error ? error.message : String(error));
-    }
-    void refresh();
+  const retry = useRetryLicenseMessage();
+  const retryAll = useRetryAllLicenseMessages();
+  const askRetryAll = async () => {
+    if (await confirm({ text: RETRY_ALL_QUESTION })) retryAll.mutate(undefined);
   };
 
   const columns: Column<LicenseMessage>[] = [
@@ -112,7 +81,7 @@ export function LicenseMessages({
             type="button"
             onClick={(event) => {
               event.stopPropagation();
-              void retry(m);
+              retry.mutate(m);
             }}
             className="focus-ring rounded border border-sky-700 px-2 py-1 text-xs font-semibold text-sky-800 hover:bg-sky-50"
           >
@@ -135,7 +104,7 @@ export function LicenseMessages({
         </label>
         <button
           type="button"
-          onClick={() => void retryAll()}
+          onClick={() => void askRetryAll()}
           className="focus-ring ml-auto rounded bg-sky-700 px-4 py-2 text-sm font-semibold text-white hover:bg-sky-800"
         >
           {RETRY_ALL_LABEL}
