@@ -1,22 +1,10 @@
 import * as v from 'valibot';
 import { isSchoolYearName } from '../school-year';
-import { dutchString, idInRange, maxChars, msg } from './rules';
+import { dutchString, msg, optionalId, optionalText } from './rules';
 
 /** Contract id filter maximum (spec 001 §9). */
 export const CONTRACT_ID_MAX = 200;
 
-const text = (max = 200) =>
-  v.optional(v.pipe(dutchString(), v.trim(), v.minLength(1, msg.required), maxChars(max)));
-const id = () =>
-  v.optional(
-    v.pipe(
-      dutchString(),
-      v.regex(/^\d{1,10}$/, msg.digitsOnly),
-      v.transform(Number),
-      v.minValue(1, msg.min(1)),
-      idInRange(),
-    ),
-  );
 const schoolYear = () =>
   v.optional(
     v.pipe(
@@ -32,11 +20,11 @@ const grade = () => v.optional(v.pipe(dutchString(), v.regex(/^[1-8]$/, msg.inva
  * the console's URL search params and the API query validate with these.
  */
 export const SchoolContractFilterSchema = v.object({
-  contractReferenceId: text(CONTRACT_ID_MAX),
+  contractReferenceId: optionalText(CONTRACT_ID_MAX),
   schoolyearName: schoolYear(),
-  schoolId: id(),
-  subjectId: id(),
-  distributorId: id(),
+  schoolId: optionalId(),
+  subjectId: optionalId(),
+  distributorId: optionalId(),
   grade: grade(),
 });
 export type SchoolContractFilter = v.InferOutput<typeof SchoolContractFilterSchema>;
@@ -47,8 +35,8 @@ export type SchoolContractFilter = v.InferOutput<typeof SchoolContractFilterSche
  */
 export const ContractSpecificationFilterSchema = v.object({
   ...SchoolContractFilterSchema.entries,
-  referenceId: text(),
-  productId: id(),
+  referenceId: optionalText(),
+  productId: optionalId(),
 });
 export type ContractSpecificationFilter = v.InferOutput<typeof ContractSpecificationFilterSchema>;
 

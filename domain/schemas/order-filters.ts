@@ -1,25 +1,11 @@
 import * as v from 'valibot';
 import { ORDER_SOURCES, PRIUS_STATUSES } from '../enums';
 import { isSchoolYearName } from '../school-year';
-import { dutchString, idInRange, maxChars, msg } from './rules';
+import { dutchString, msg, optionalId, optionalText } from './rules';
 
 // The order lists' filters apart from the order import and replies (order.ts): the route search
 // loads at startup and must not pull the CSV file checks in (initial JS budget, decision 270).
 
-/** An optional text of at most `max` characters, not blank (the order filters and import query). */
-export const optionalText = (max = 200) =>
-  v.optional(v.pipe(dutchString(), v.trim(), v.minLength(1, msg.required), maxChars(max)));
-/** An optional database id typed as digits. */
-export const optionalId = () =>
-  v.optional(
-    v.pipe(
-      dutchString(),
-      v.regex(/^\d{1,10}$/, msg.digitsOnly),
-      v.transform(Number),
-      v.minValue(1, msg.min(1)),
-      idInRange(),
-    ),
-  );
 const schoolYear = () =>
   v.pipe(
     dutchString(),

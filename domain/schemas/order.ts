@@ -2,8 +2,7 @@ import * as v from 'valibot';
 import { importMessages, orderMessages } from '../messages';
 import { isSchoolYearName } from '../school-year';
 import { chosenCsvFile, csvTextError } from './chosen-file';
-import { optionalId, optionalText } from './order-filters';
-import { dutchString, maxChars, msg } from './rules';
+import { dutchString, maxChars, msg, optionalId, optionalText } from './rules';
 
 /** Default delimiter of the order import (spec 001 §9). */
 export const ORDER_IMPORT_DELIMITER = ';';

@@ -32,3 +32,17 @@ export const intInRange = () => v.maxValue<number, number, string>(DB_INT_MAX, m
 /** A row id in a body: a whole number from 1 to DB_INT_MAX. */
 export const dbId = () =>
   v.pipe(v.number(msg.wrongType), v.integer(msg.integer), v.minValue(1, msg.invalid), idInRange());
+/** An optional text of at most `max` characters, not blank (filters and queries). */
+export const optionalText = (max = 200) =>
+  v.optional(v.pipe(dutchString(), v.trim(), v.minLength(1, msg.required), maxChars(max)));
+/** An optional row id typed as digits (a filter or query param). */
+export const optionalId = () =>
+  v.optional(
+    v.pipe(
+      dutchString(),
+      v.regex(/^\d{1,10}$/, msg.digitsOnly),
+      v.transform(Number),
+      v.minValue(1, msg.min(1)),
+      idInRange(),
+    ),
+  );
