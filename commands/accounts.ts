@@ -10,7 +10,7 @@ import type { RouteLink } from './route-link';
  * The accounts area's commands (spec 000 §2): open, new, edit, merge, pseudo id, resend, sessions,
  * delete and export. Commands stay free of the HTTP client: an action that calls the API opens the
  * screen that owns the call with an `actie` search parameter, and that screen runs it once
- * (see src/areas/accounts/account-intent.ts).
+ * (src/kit/use-actie.ts).
  */
 
 /** An account as the entity in view or in a row: its e-mail, else its name, else its number. */

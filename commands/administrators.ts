@@ -1,9 +1,14 @@
 import { administratorMessages } from '../domain/messages';
 import { type AdminPrincipal, can } from '../domain/rights';
-import { type Command, numericId } from './command';
+import { type Command, type EntityRef, numericId } from './command';
 import { deleteCommand } from './delete-command';
 
 /** The administrators area's commands (spec 001 §2): list, new, edit, password, overview, delete. */
+
+/** An administrator as the entity in view or in a row. */
+export function administratorRef(administrator: { id: number; name: string }): EntityRef {
+  return { kind: 'administrator', id: String(administrator.id), label: administrator.name };
+}
 
 /**
  * An administrator may always edit themselves and change their own password (spec 001 §2, the

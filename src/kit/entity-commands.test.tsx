@@ -3,8 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { accountRef } from '../../commands/accounts';
+import { administratorRef } from '../../commands/administrators';
 import { entityCommands } from '../../commands/available';
 import { COMMANDS } from '../../commands/catalog';
+import { organisationRef } from '../../commands/organisations';
 import { tlinkRef } from '../../commands/tlinks';
 import type { AdminPrincipal } from '../../domain/rights';
 import { renderApp } from '../test-support/render-app';
@@ -34,6 +36,27 @@ function apiFor(rechten: string[]) {
     '/api/tlinklicenses': () => json([licence], { headers: { 'Content-Range': 'items 0-0/1' } }),
   });
 }
+
+/** An organisation's fields besides its id, name and types. */
+const organisationFields = {
+  esn: 'SCH000003',
+  websiteUrl: null,
+  abonnementUrl: null,
+  brin: '12AB',
+  instellingBrin: '12AB',
+  sector: 'PO',
+  city: 'Zwolle',
+  verified: true,
+  arp: false,
+  arpSince: null,
+  askForVolledigeNaam: false,
+  restrictedTo: null,
+  portalId: null,
+  externId: null,
+  isAfkomstigUitCr: false,
+  createdAt: '2024-01-01T00:00:00Z',
+  updatedAt: '2024-01-01T00:00:00Z',
+};
 
 /** The command titles of a group of entity buttons (their tooltips). */
 const buttonTitles = (group: HTMLElement) =>
@@ -85,5 +108,68 @@ describe('one set of commands per entity: row, entity view and palette', () => {
     expect(buttonTitles(view)).toEqual(expected);
     await user.keyboard('{Control>}k{/Control}');
     await waitFor(async () => expect(await paletteItemTitles(expected)).toEqual(expected));
+  });
+
+  it("draws the account overview's, the organisation view's and the administrator view's buttons from the same commands, named by their titles ('Samenvoegen met...')", async () => {
+    const user = userEvent.setup();
+    const rights = [
+      'gebruikers_inzien',
+      'gebruikers_aanpassen',
+      'gebruikers_samenvoegen',
+      'gebruikers_sessies_afmelden',
+      'organisaties_inzien',
+      'organisaties_aanpassen',
+      'organisaties_verwijderen',
+      'beheerders_inzien',
+      'beheerders_aanpassen',
+    ];
+    const admin = { ...SUPERUSER, rechten: rights } as AdminPrincipal;
+    const school = { id: 3, name: 'De Linde', type: ['School'] };
+    const colleague = {
+      ...administrator([]),
+      id: 11,
+      name: 'Bram',
+      email: 'bram@leskluis.test',
+      rol: { id: 4, naam: 'Supportdesk', rechten: [], uitgever: null, isKiesbaar: true },
+      createdAt: '2024-03-01T09:15:00.000Z',
+      updatedAt: '2024-03-01T09:15:00.000Z',
+    };
+    const api = () =>
+      stubApi({
+        '/api/administrators/me': () => json(administrator(rights)),
+        '/api/administrators/11': () => json(colleague),
+        '/api/accounts/1': () => json(accounts[0]),
+        '/api/organisations/3': () => json({ ...organisationFields, ...school }),
+        '/api/organisations/3/siblings': () => json([]),
+        '/api/organisationstyles': () => json([], { headers: { 'Content-Range': 'items 0-0/0' } }),
+      });
+    const views = [
+      { path: '/accounts/1/extended-view', ref: accountRef(accounts[0]!) },
+      { path: '/organisaties/3/extended-view', ref: organisationRef(school) },
+      { path: '/beheerders/11/extended-view', ref: administratorRef(colleague) },
+    ];
+    for (const { path, ref } of views) {
+      const expected = entityCommands(COMMANDS, admin, ref).map((command) => command.title);
+      const view = renderApp(path, api());
+      const group = await screen.findByRole(
+        'group',
+        { name: `Acties voor ${ref.label}` },
+        { timeout: 20_000 },
+      );
+      // Labelled: each button's visible text is its title, and so is its accessible name.
+      const texts = Array.from(group.querySelectorAll('a, button')).map((button) => button.textContent);
+      expect(texts).toEqual(expected);
+      expect(buttonTitles(group)).toEqual(expected);
+      if (ref.kind === 'account') {
+        expect(expected).toContain('Samenvoegen met...');
+        expect(within(group).getByRole('link', { name: 'Samenvoegen met...' })).toHaveAttribute(
+          'href',
+          '/accounts/merge/1/1',
+        );
+        await user.keyboard('{Control>}k{/Control}');
+        await waitFor(async () => expect(await paletteItemTitles(expected)).toEqual(expected));
+      }
+      view.unmount();
+    }
   });
 });

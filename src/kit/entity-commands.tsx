@@ -22,15 +22,32 @@ function useEntityCommands(entity: EntityRef): Command[] {
   return useMemo(() => entityCommands(COMMANDS, admin, entity), [admin, entity]);
 }
 
-function CommandButton({ command, entity }: { command: Command; entity: EntityRef }) {
+/** An entity view's header button: the icon and the command's title as its visible name. */
+const labelledClass =
+  'focus-ring inline-flex items-center gap-1.5 rounded border border-sky-700 bg-white px-3 py-1.5 text-sm font-semibold text-sky-800 hover:bg-sky-50';
+
+type CommandButtonProps = { command: Command; entity: EntityRef; labelled: boolean };
+
+function CommandButton({ command, entity, labelled }: CommandButtonProps) {
   const runCommand = useRunCommand();
   const link = linkOf(command, entity);
-  const face = <CommandIcon name={command.icon ?? 'more'} />;
-  const className = `${buttonClass}${command.icon === 'delete' ? ' text-red-800 hover:bg-red-50' : ''}`;
+  const isDelete = command.icon === 'delete';
+  const face = labelled ? (
+    <>
+      <CommandIcon name={command.icon ?? 'more'} />
+      {command.title}
+    </>
+  ) : (
+    <CommandIcon name={command.icon ?? 'more'} />
+  );
+  const className = labelled
+    ? `${labelledClass}${isDelete ? ' border-red-700 text-red-800 hover:bg-red-50' : ''}`
+    : `${buttonClass}${isDelete ? ' text-red-800 hover:bg-red-50' : ''}`;
   // A row opens on click; its buttons do their own thing only.
   const stop = (event: { stopPropagation(): void }) => event.stopPropagation();
-  // The entity in the name: a screen reader's list of links tells the rows' buttons apart.
-  const name = `${command.title}: ${entity.label}`;
+  // An icon button names its entity: a screen reader's list of links tells the rows' buttons apart.
+  // A labelled one (one entity in view) is named by its visible text.
+  const name = labelled ? undefined : `${command.title}: ${entity.label}`;
   return link ? (
     <Link {...link} aria-label={name} title={command.title} className={className} onClick={stop}>
       {face}
@@ -58,19 +75,28 @@ type EntityCommandsProps = {
    * acties', the palette scoped to the entity, which offers them all. Without it every command shows.
    */
   max?: number;
+  /**
+   * An entity view's header: each button shows the command's title beside its icon (the spec's
+   * 'Samenvoegen met...'), instead of a row's icon with the title as tooltip.
+   */
+  labelled?: boolean;
 };
 
 /** The buttons of the commands that apply to this entity for the signed-in administrator. */
-export function EntityCommands({ entity, max }: EntityCommandsProps) {
+export function EntityCommands({ entity, max, labelled = false }: EntityCommandsProps) {
   const commands = useEntityCommands(entity);
   const isCut = max !== undefined && commands.length > max;
   const shown = isCut ? commands.slice(0, max - 1) : commands;
   if (commands.length === 0) return null;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form fieldset.
-    <span role="group" aria-label={`Acties voor ${entity.label}`} className="flex items-center gap-1">
+    <span
+      role="group"
+      aria-label={`Acties voor ${entity.label}`}
+      className={`flex items-center ${labelled ? 'flex-wrap gap-2' : 'gap-1'}`}
+    >
       {shown.map((command) => (
-        <CommandButton key={command.id} command={command} entity={entity} />
+        <CommandButton key={command.id} command={command} entity={entity} labelled={labelled} />
       ))}
       {isCut ? (
         <button

@@ -1,11 +1,6 @@
-import { getRouteApi, Link } from '@tanstack/react-router';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
-import {
-  accountRef,
-  editAccountCommand,
-  endSessionsCommand,
-  resendLinkCommand,
-} from '../../../commands/accounts';
+import { getRouteApi } from '@tanstack/react-router';
+import { type ReactNode, useMemo, useState } from 'react';
+import { accountRef } from '../../../commands/accounts';
 import { mayOpenHref } from '../../../commands/route-table';
 import { accountName } from '../../../domain/account-name';
 import { accountStatus } from '../../../domain/account-status';
@@ -18,9 +13,9 @@ import { lookupPublishers } from '../../api/accounts-overview';
 import { useDestroySessions, useResendAccessUrl } from '../../api/accounts-write';
 import { useMaySeeFullNames } from '../../api/administrators';
 import { useApi } from '../../api/api-context';
-import { useConfirm } from '../../kit/confirm-dialog';
+import { EntityCommands } from '../../kit/entity-commands';
+import { useActie } from '../../kit/use-actie';
 import { useEntityInView } from '../../palette/palette-context';
-import { useAccountIntent } from './account-intent';
 import { schoolYears } from './account-name';
 import {
   AccessUrlsBlock,
@@ -58,17 +53,16 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** The profile house is another site, no console command: a plain link beside the commands. */
 const headerButton =
-  'focus-ring rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-50';
+  'focus-ring rounded border border-sky-700 bg-white px-3 py-1.5 text-sm font-semibold text-sky-800 hover:bg-sky-50';
 
 /** /accounts/{id}/extended-view: the account overview (spec 000 §2). */
 export function AccountOverviewScreen() {
   const { id } = route.useParams();
   const { admin } = route.useRouteContext();
   const search = route.useSearch();
-  const navigate = route.useNavigate();
   const api = useApi();
-  const confirm = useConfirm();
   const account = useAccount(id);
   const status = accountStatus(account);
   const name = accountName(account);
@@ -89,8 +83,7 @@ export function AccountOverviewScreen() {
     }),
     [resend, endSessions],
   );
-  const clearIntent = useCallback(() => void navigate({ search: {}, replace: true }), [navigate]);
-  useAccountIntent(search.actie, handlers, clearIntent);
+  useActie(search.actie, handlers);
   const profileHref = can(admin, 'profielhuis_acces') ? profileHouseHref(account) : null;
 
   return (
@@ -105,47 +98,11 @@ export function AccountOverviewScreen() {
           {confirmed ? accountMessages.confirmed : accountMessages.notConfirmed}
         </span>
         <div className="ml-auto flex flex-wrap gap-2">
-          {can(admin, 'gebruikers_aanpassen') ? (
-            <Link to="/accounts/$id/edit" params={{ id: account.id }} className={headerButton}>
-              {editAccountCommand.title}
-            </Link>
-          ) : null}
-          {can(admin, 'gebruikers_samenvoegen') ? (
-            <Link
-              to="/accounts/merge/$src/$dst"
-              params={{ src: account.id, dst: account.id }}
-              className={headerButton}
-            >
-              {accountMessages.mergeWith}
-            </Link>
-          ) : null}
+          <EntityCommands entity={entity} labelled />
           {profileHref ? (
             <a href={profileHref} target="_blank" rel="noreferrer" className={headerButton}>
               Profielhuis
             </a>
-          ) : null}
-          {can(admin, 'gebruikers_aanpassen') ? (
-            <button type="button" className={headerButton} onClick={() => void resend()}>
-              {resendLinkCommand.title}
-            </button>
-          ) : null}
-          {can(admin, 'gebruikers_sessies_afmelden') ? (
-            <button
-              type="button"
-              className={headerButton}
-              onClick={async () => {
-                if (
-                  await confirm(
-                    endSessionsCommand.target.kind === 'action'
-                      ? (endSessionsCommand.target.confirm?.(entity) ?? '')
-                      : '',
-                  )
-                )
-                  void endSessions();
-              }}
-            >
-              {endSessionsCommand.title}
-            </button>
           ) : null}
         </div>
       </div>

@@ -230,7 +230,9 @@ describe('account overview: profile house, external activity and the pseudo-id t
         more: { '/idp/account/resend': failing, '/idp/account/destroy-session/5': failing },
       }),
     );
+    // The header button is the command the palette runs: it asks first, as the palette does.
     await user.click(await screen.findByRole('button', { name: 'Bevestigingslink opnieuw versturen' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /^Ja/ }));
     expect(await screen.findByText('Kon bevestigingslink niet opnieuw versturen')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Sessies afmelden' }));

@@ -1,6 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { ArrowLeftRight, Plus } from 'lucide-react';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { accountRef, addAccountCommand, mergeAccountsCommand } from '../../../commands/accounts';
 import { pageTitles } from '../../../domain/messages';
 import { can } from '../../../domain/rights';
@@ -12,9 +12,9 @@ import { FloatingActions } from '../../kit/floating-actions';
 import { InfiniteTable } from '../../kit/infinite-table';
 import { ExportButton, useListExport } from '../../kit/list-export';
 import { PageHeader } from '../../kit/page';
+import { useActie } from '../../kit/use-actie';
 import { accountFilters } from '../../routes/accounts-search';
 import { accountColumns } from './account-columns';
-import { useAccountIntent } from './account-intent';
 import { allowedSort, hiddenAccountFilters } from './account-list-access';
 
 const route = getRouteApi('/accounts');
@@ -37,12 +37,7 @@ export function AccountsScreen() {
   const list = { path: 'accounts', params: filter, sort: sort ?? DEFAULT_ACCOUNT_SORT, columns };
   const exportList = useListExport(list);
   // The palette's 'Gebruikers exporteren als excel' opens this list with actie=export.
-  const handlers = { export: exportList };
-  const clearIntent = useCallback(
-    () => void navigate({ search: (current) => ({ ...current, actie: undefined }), replace: true }),
-    [navigate],
-  );
-  useAccountIntent(search.actie, handlers, clearIntent);
+  useActie(search.actie, { export: exportList });
 
   return (
     <section className="space-y-4 pb-24">

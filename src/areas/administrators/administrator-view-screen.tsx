@@ -1,22 +1,20 @@
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { administratorRef } from '../../../commands/administrators';
 import { formatDateTime } from '../../../domain/dates';
-import { can } from '../../../domain/rights';
 import { useAdministrator } from '../../api/administrators-admin';
+import { EntityCommands } from '../../kit/entity-commands';
 import { Page } from '../../kit/page';
 import { useEntityInView } from '../../palette/palette-context';
 
 const route = getRouteApi('/beheerders/$id/extended-view');
 
-const buttonClass =
-  'focus-ring rounded border border-sky-700 bg-white px-4 py-2 text-sm font-semibold text-sky-800 hover:bg-sky-50';
-
 /** /beheerders/{id}/extended-view: the administrator, their role and its rights. */
 export function AdministratorViewScreen() {
   const { id } = route.useParams();
-  const { admin } = route.useRouteContext();
   const administrator = useAdministrator(id);
-  useEntityInView({ kind: 'administrator', id: String(administrator.id), label: administrator.name });
-  const mayEdit = can(admin, 'beheerders_aanpassen') || administrator.id === admin.id;
+  const entity = useMemo(() => administratorRef(administrator), [administrator]);
+  useEntityInView(entity);
   const rows: [string, string][] = [
     ['Naam', administrator.name],
     ['E-mail', administrator.email],
@@ -29,22 +27,7 @@ export function AdministratorViewScreen() {
     <Page
       title={administrator.name}
       subtitle="Beheerder"
-      actions={
-        mayEdit ? (
-          <>
-            <Link to="/beheerders/$id/edit" params={{ id: administrator.id }} className={buttonClass}>
-              Bewerken
-            </Link>
-            <Link
-              to="/beheerders/$id/edit/password"
-              params={{ id: administrator.id }}
-              className={buttonClass}
-            >
-              Wachtwoord wijzigen
-            </Link>
-          </>
-        ) : null
-      }
+      actions={<EntityCommands entity={entity} labelled />}
     >
       <dl className="grid max-w-3xl grid-cols-[12rem_1fr] gap-x-4 gap-y-2 text-sm">
         {rows.map(([label, value]) => (

@@ -1,7 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
-import { addAdministratorCommand } from '../../../commands/administrators';
-import type { EntityRef } from '../../../commands/command';
+import { addAdministratorCommand, administratorRef } from '../../../commands/administrators';
 import { isSuperuser } from '../../../domain/rights';
 import type { Administrator } from '../../api/administrators';
 import { DEFAULT_ADMINISTRATOR_SORT, useAdministratorListSource } from '../../api/administrators-admin';
@@ -12,12 +11,6 @@ import { FloatingActions } from '../../kit/floating-actions';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
 import { Page } from '../../kit/page';
 import { type AdministratorSearch, administratorFilters } from '../../routes/beheerders-search';
-
-const administratorRef = (a: Administrator): EntityRef => ({
-  kind: 'administrator',
-  id: String(a.id),
-  label: a.name,
-});
 
 const route = getRouteApi('/beheerders');
 

@@ -65,7 +65,7 @@ describe('/organisaties/{id}/extended-view (spec 001 §2)', () => {
         return json({ message: 'De databank is bezet.' }, { status: 500 });
       }),
     );
-    await user.click(await screen.findByRole('button', { name: 'Verwijderen' }));
+    await user.click(await screen.findByRole('button', { name: 'Organisatie verwijderen' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Weet je het zeker?');
     expect(deletes).toBe(0);

@@ -1,12 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
-import { mayRun } from '../../../commands/available';
-import {
-  deleteOrganisationCommand,
-  editOrganisationCommand,
-  organisationRef,
-} from '../../../commands/organisations';
+import { type ReactNode, useMemo } from 'react';
+import { organisationRef } from '../../../commands/organisations';
 import { formatDateTime, formatDay } from '../../../domain/dates';
 import { yesNo } from '../../../domain/labels/label';
 import {
@@ -18,26 +13,21 @@ import { isSuperuser } from '../../../domain/rights';
 import { useApi } from '../../api/api-context';
 import { siblingsOptions, stylesOptions, useOrganisation } from '../../api/organisations';
 import { CodeLabel } from '../../kit/code-label';
+import { EntityCommands } from '../../kit/entity-commands';
 import { Page } from '../../kit/page';
-import { AllowedLink } from '../../kit/route-link';
-import { useRunCommand } from '../../kit/use-run-command';
 import { useEntityInView } from '../../palette/palette-context';
 
 const route = getRouteApi('/organisaties/$id/extended-view');
-
-const buttonClass =
-  'focus-ring rounded border border-sky-700 bg-white px-4 py-2 text-sm font-semibold text-sky-800 hover:bg-sky-50';
 
 /** /organisaties/{id}/extended-view: the organisation, its styles, its siblings and its TLinks link. */
 export function OrganisationViewScreen() {
   const { id } = route.useParams();
   const { admin } = route.useRouteContext();
   const api = useApi();
-  const runCommand = useRunCommand();
   const organisation = useOrganisation(id);
   const siblings = useSuspenseQuery(siblingsOptions(api, id)).data;
   const styles = useSuspenseQuery(stylesOptions(api, id)).data;
-  const entity = organisationRef(organisation);
+  const entity = useMemo(() => organisationRef(organisation), [organisation]);
   useEntityInView(entity);
 
   const rows: [string, ReactNode][] = [
@@ -79,37 +69,11 @@ export function OrganisationViewScreen() {
       rows.push(['Prijs (in centen)', String(organisation.billingPrice ?? '')]);
   }
 
-  const remove = () => runCommand(deleteOrganisationCommand, entity);
-
   return (
     <Page
       title={organisation.name}
       subtitle="Organisatie"
-      actions={
-        <>
-          <AllowedLink
-            href={`/tlinks?organisation=${organisation.id}`}
-            className={buttonClass}
-            fallback={null}
-          >
-            TLinks van deze organisatie
-          </AllowedLink>
-          {mayRun(editOrganisationCommand, admin, entity) ? (
-            <Link to="/organisaties/$id/edit" params={{ id: organisation.id }} className={buttonClass}>
-              Bewerken
-            </Link>
-          ) : null}
-          {mayRun(deleteOrganisationCommand, admin, entity) ? (
-            <button
-              type="button"
-              onClick={() => void remove()}
-              className="focus-ring rounded border border-red-700 bg-white px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50"
-            >
-              Verwijderen
-            </button>
-          ) : null}
-        </>
-      }
+      actions={<EntityCommands entity={entity} labelled />}
     >
       <dl className="grid max-w-3xl grid-cols-[12rem_1fr] gap-x-4 gap-y-2 text-sm">
         {rows.map(([label, value]) => (

@@ -1,11 +1,12 @@
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
 import { mayRun } from '../../../commands/available';
 import { deleteProductCommand, PRODUCT_INTENT_LIFECYCLE, productRef } from '../../../commands/products';
 import { type AdminPrincipal, can } from '../../../domain/rights';
 import type { Product } from '../../../domain/schemas/product';
 import { useProduct, useProductByEan } from '../../api/products';
 import { PageHeader } from '../../kit/page';
+import { useActie } from '../../kit/use-actie';
 import { useRunCommand } from '../../kit/use-run-command';
 import { useEntityInView } from '../../palette/palette-context';
 import { LifecycleDialog } from './lifecycle-dialog';
@@ -42,18 +43,19 @@ export function ProductEanEditScreen() {
   return <ProductEdit admin={admin} product={useProductByEan(ean)} intent={actie} />;
 }
 
-type ProductEditProps = { admin: AdminPrincipal; product: Product; intent: string | undefined };
+type ProductEditProps = {
+  admin: AdminPrincipal;
+  product: Product;
+  intent: typeof PRODUCT_INTENT_LIFECYCLE | undefined;
+};
 
 function ProductEdit({ admin, product, intent }: ProductEditProps) {
-  const navigate = useNavigate();
-  const [isLifecycleOpen, setLifecycleOpen] = useState(intent === PRODUCT_INTENT_LIFECYCLE);
+  const [isLifecycleOpen, setLifecycleOpen] = useState(false);
   // Bumped after the dialog saved, so the form restarts from the new version (no 412 on the next save).
   const [version, setVersion] = useState(0);
   const entity = productRef(product);
   useEntityInView(entity);
-  useEffect(() => {
-    if (intent === PRODUCT_INTENT_LIFECYCLE) setLifecycleOpen(true);
-  }, [intent]);
+  useActie(intent, { [PRODUCT_INTENT_LIFECYCLE]: () => setLifecycleOpen(true) });
 
   const runCommand = useRunCommand();
 
@@ -90,10 +92,7 @@ function ProductEdit({ admin, product, intent }: ProductEditProps) {
         <LifecycleDialog
           product={product}
           open={isLifecycleOpen}
-          onClose={() => {
-            setLifecycleOpen(false);
-            if (intent) void navigate({ to: '.', search: {}, replace: true } as never);
-          }}
+          onClose={() => setLifecycleOpen(false)}
           onSaved={() => setVersion((n) => n + 1)}
         />
       ) : null}

@@ -64,7 +64,7 @@ function ProductOverview({ admin, product }: { admin: AdminPrincipal; product: P
       <PageHeader
         title={product.title}
         subtitle={`EAN ${product.ean} · ${product.organisation.name}`}
-        actions={<EntityCommands entity={entity} />}
+        actions={<EntityCommands entity={entity} labelled />}
       />
       <dl className="max-w-4xl rounded-lg border border-slate-300 bg-white p-4">
         <Row label="Titel">{product.title}</Row>

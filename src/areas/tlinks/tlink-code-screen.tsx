@@ -103,7 +103,7 @@ export function TlinkCodeScreen() {
       <PageHeader
         title={`TLink ${licence.licenseCode}`}
         subtitle={licence.product.toString}
-        actions={<EntityCommands entity={tlinkRef(licence)} />}
+        actions={<EntityCommands entity={tlinkRef(licence)} labelled />}
       />
       <TlinkDetails licence={licence} canSeeAccounts={can(admin, 'gebruikers_inzien')} />
     </section>

@@ -1,6 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { newTlinksCommand, tlinkRef } from '../../../commands/tlinks';
 import { can, isPublisherBound } from '../../../domain/rights';
 import { DEFAULT_TLINK_SORT, queryParamsOf, useTlinkListSource } from '../../api/tlinks';
@@ -11,6 +11,7 @@ import { FloatingActions } from '../../kit/floating-actions';
 import { InfiniteTable } from '../../kit/infinite-table';
 import { ExportButton } from '../../kit/list-export';
 import { PageHeader } from '../../kit/page';
+import { useActie } from '../../kit/use-actie';
 import { type TlinkEntityFilter, tlinkFilters } from '../../routes/tlinks-search';
 import { LastCreatedCodes } from './last-created-codes';
 import { ReserveDialog } from './reserve-dialog';
@@ -40,11 +41,11 @@ export function TlinksScreen() {
   const [isReserving, setReserving] = useState(false);
 
   // The palette's 'TLinks reserveren' opens this list with actie=reserveren.
-  useEffect(() => {
-    if (search.actie !== 'reserveren') return;
-    if (can(admin, 'tlinklicenties_reserveren')) setReserving(true);
-    void navigate({ search: (current) => ({ ...current, actie: undefined }), replace: true });
-  }, [search.actie, admin, navigate]);
+  useActie(search.actie, {
+    reserveren: () => {
+      if (can(admin, 'tlinklicenties_reserveren')) setReserving(true);
+    },
+  });
 
   const setEntity = useCallback(
     (key: TlinkEntityFilter, id: number | undefined) =>
