@@ -15,6 +15,7 @@ import {
   accountsHandler,
   administrator,
   json,
+  organisation,
   stubApi,
   tlinkLicence,
 } from '../test-support/stub-api';
@@ -36,27 +37,6 @@ function apiFor(rechten: string[]) {
     '/api/tlinklicenses': () => json([licence], { headers: { 'Content-Range': 'items 0-0/1' } }),
   });
 }
-
-/** An organisation's fields besides its id, name and types. */
-const organisationFields = {
-  esn: 'SCH000003',
-  websiteUrl: null,
-  abonnementUrl: null,
-  brin: '12AB',
-  instellingBrin: '12AB',
-  sector: 'PO',
-  city: 'Zwolle',
-  verified: true,
-  arp: false,
-  arpSince: null,
-  askForVolledigeNaam: false,
-  restrictedTo: null,
-  portalId: null,
-  externId: null,
-  isAfkomstigUitCr: false,
-  createdAt: '2024-01-01T00:00:00Z',
-  updatedAt: '2024-01-01T00:00:00Z',
-};
 
 /** The command titles of a group of entity buttons (their tooltips). */
 const buttonTitles = (group: HTMLElement) =>
@@ -124,7 +104,7 @@ describe('one set of commands per entity: row, entity view and palette', () => {
       'beheerders_aanpassen',
     ];
     const admin = { ...SUPERUSER, rechten: rights } as AdminPrincipal;
-    const school = { id: 3, name: 'De Linde', type: ['School'] };
+    const school = organisation(3, 'De Linde', ['School']);
     const colleague = {
       ...administrator([]),
       id: 11,
@@ -139,7 +119,7 @@ describe('one set of commands per entity: row, entity view and palette', () => {
         '/api/administrators/me': () => json(administrator(rights)),
         '/api/administrators/11': () => json(colleague),
         '/api/accounts/1': () => json(accounts[0]),
-        '/api/organisations/3': () => json({ ...organisationFields, ...school }),
+        '/api/organisations/3': () => json(school),
         '/api/organisations/3/siblings': () => json([]),
         '/api/organisationstyles': () => json([], { headers: { 'Content-Range': 'items 0-0/0' } }),
       });

@@ -79,6 +79,30 @@ export function account(id: number, overrides: Partial<Account> = {}): Account {
   };
 }
 
+/** An organisation as GET /api/organisations/{id} answers it. */
+export const organisation = (id: number, name: string, type: string[]) => ({
+  id,
+  esn: `ESN${id}`,
+  name,
+  type,
+  websiteUrl: null,
+  abonnementUrl: null,
+  brin: null,
+  instellingBrin: null,
+  sector: 'VO',
+  city: 'Zwolle',
+  verified: true,
+  arp: false,
+  arpSince: null,
+  askForVolledigeNaam: false,
+  restrictedTo: null,
+  portalId: null,
+  externId: null,
+  isAfkomstigUitCr: false,
+  createdAt: '2024-03-01T09:15:00.000Z',
+  updatedAt: '2024-03-01T09:15:00.000Z',
+});
+
 /** A TLink licence as GET /api/tlinklicenses answers it: available, of account 5. */
 export function tlinkLicence(id: number, licenseCode: string, overrides: Record<string, unknown> = {}) {
   return {

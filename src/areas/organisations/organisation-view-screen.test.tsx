@@ -3,30 +3,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test-support/render-app';
-import { administrator, json, stubApi } from '../../test-support/stub-api';
+import { administrator, json, organisation, stubApi } from '../../test-support/stub-api';
 
-const school = {
-  id: 3,
-  esn: 'SCH000003',
-  name: 'De Linde',
-  type: ['School'],
-  websiteUrl: null,
-  abonnementUrl: null,
-  brin: '12AB',
-  instellingBrin: '12AB',
-  sector: 'PO',
-  city: 'Zwolle',
-  verified: true,
-  arp: false,
-  arpSince: null,
-  askForVolledigeNaam: false,
-  restrictedTo: null,
-  portalId: null,
-  externId: null,
-  isAfkomstigUitCr: false,
-  createdAt: '2024-01-01T00:00:00Z',
-  updatedAt: '2024-01-01T00:00:00Z',
-};
+const school = organisation(3, 'De Linde', ['School']);
 
 function viewApi(rechten: string[], onDelete?: () => Response) {
   return stubApi({

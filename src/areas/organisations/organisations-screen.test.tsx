@@ -3,30 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test-support/render-app';
-import { administrator, json, stubApi } from '../../test-support/stub-api';
-
-const organisation = (id: number, name: string, type: string[]) => ({
-  id,
-  esn: `ESN${id}`,
-  name,
-  type,
-  websiteUrl: null,
-  abonnementUrl: null,
-  brin: null,
-  instellingBrin: null,
-  sector: 'VO',
-  city: 'Zwolle',
-  verified: true,
-  arp: false,
-  arpSince: null,
-  askForVolledigeNaam: false,
-  restrictedTo: null,
-  portalId: null,
-  externId: null,
-  isAfkomstigUitCr: false,
-  createdAt: '2024-03-01T09:15:00.000Z',
-  updatedAt: '2024-03-01T09:15:00.000Z',
-});
+import { administrator, json, organisation, stubApi } from '../../test-support/stub-api';
 
 const school = organisation(3, 'De Linde', ['School']);
 const ownPublisher = organisation(1, 'Uitgeverij Noorderlicht', ['Uitgever']);
