@@ -229,6 +229,10 @@ export const pseudoIdMessages = {
   choosePublisher: 'Kies eerst een uitgever.',
   notFound: 'Er bestaat geen account voor dit pseudoid',
   failed: (message: string) => `Er ging iets fout: ${message}`,
+  generating: 'Aan het genereren...',
+  generated: 'Pseudo ID gegenereerd.',
+  decrypting: 'Aan het ontsleutelen...',
+  found: 'Account gevonden.',
 } as const;
 
 // ---------------------------------------------------------------------------------------------

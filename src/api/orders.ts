@@ -1,7 +1,7 @@
 /** Orders (spec 001 §7): order details, resend to Prius, order stock and the CSV import. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { orderMessages } from '../../domain/messages';
+import { importMessages, orderMessages } from '../../domain/messages';
 import {
   EckAccountOptionSchema,
   OrderDetailSchema,
@@ -14,7 +14,7 @@ import { useApi } from './api-context';
 import { ApiError } from './api-error';
 import { useListSource } from './contracts';
 import type { HttpClient, QueryParams } from './http-client';
-import { invalidateKeys, resourceKeys } from './query-keys';
+import { resourceKeys } from './query-keys';
 import { useWrite } from './use-write';
 
 export const orderKeys = resourceKeys('orderdetails');
@@ -69,10 +69,7 @@ const ImportAnswerSchema = v.object({
  * POST orders/actions/import. A refused file is an answer too: its row errors come back as the
  * result (addedAmount 0), not as an exception.
  */
-export async function importOrders(
-  client: HttpClient,
-  request: OrderImportRequest,
-): Promise<OrderImportResult> {
+async function importOrders(client: HttpClient, request: OrderImportRequest): Promise<OrderImportResult> {
   try {
     const response = await client.request('orders/actions/import', {
       method: 'POST',
@@ -95,15 +92,40 @@ export async function importOrders(
   }
 }
 
+/**
+ * An answer that imported nothing, as a failed write: its row errors go on the file field, a
+ * refusal without rows on the form; the answer itself travels as the error's body.
+ */
+function refusal(answer: OrderImportResult): ApiError {
+  const message = answer.message ?? orderMessages.importFailed;
+  const rows = answer.errors.map((error) => ({ path: 'file', message: error.message }));
+  return new ApiError(400, message, rows, answer);
+}
+
+/** The answer of an import that imported nothing (its rows and message), from the hook's failure. */
+export function refusedImport(error: unknown): OrderImportResult | null {
+  if (!(error instanceof ApiError)) return null;
+  const answer = v.safeParse(ImportAnswerSchema, error.body);
+  return answer.success ? answer.output : null;
+}
+
+/** Imports order lines; lines that were added change the orders and the order stock. */
 export function useImportOrders() {
-  const client = useApi();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (request: OrderImportRequest) => importOrders(client, request),
-    onSuccess: (result) => {
-      if (result.addedAmount > 0) {
-        void invalidateKeys(queryClient, [orderKeys.lists(), orderStockKeys.lists()]);
-      }
+  return useWrite({
+    write: async (client, request: OrderImportRequest) => {
+      const answer = await importOrders(client, request);
+      if (answer.addedAmount === 0) throw refusal(answer);
+      return answer;
+    },
+    changes: () => [orderKeys.lists(), orderStockKeys.lists()],
+    texts: {
+      saving: orderMessages.importing,
+      saved: (answer) => orderMessages.imported(answer.addedAmount),
+      failed: orderMessages.importFailed,
+      failure: (error) =>
+        error instanceof ApiError && error.status === 400
+          ? error.message
+          : importMessages.error(error instanceof Error ? error.message : String(error)),
     },
   });
 }

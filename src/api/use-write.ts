@@ -29,6 +29,8 @@ export type WriteTexts<R, I = never> = {
   saved: string | ((result: R, input: I) => string);
   failed: string;
   failure?: (error: unknown, input: I) => string;
+  /** How long the failure toast stays when the spec states it (6 s for the Was-Wordt list). */
+  failedMs?: number;
 };
 
 export type WriteSpec<I, R> = {
@@ -57,7 +59,9 @@ function toasts<R, I>(texts: WriteTexts<R, I> | undefined, input: I) {
       const text = texts.failure
         ? texts.failure(error, input)
         : withMessage(texts.failed, failureMessage(error));
-      return loading ? loading.error(text) : notifyError(text);
+      return loading
+        ? loading.error(text, { duration: texts.failedMs })
+        : notifyError(text, undefined, texts.failedMs);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
-import { importMessages, pseudoIdMessages } from '../../../domain/messages';
+import { importMessages } from '../../../domain/messages';
 import { isPublisherBound, isSuperuser } from '../../../domain/rights';
 import { PseudoIdDecryptFormSchema, PseudoIdGenerateFormSchema } from '../../../domain/schemas/account-merge';
 import { ProductTransferFormSchema } from '../../../domain/schemas/product-transfer';
@@ -9,10 +9,10 @@ import { lookupAccounts } from '../../api/account-lookup';
 import { useApi } from '../../api/api-context';
 import { ApiError } from '../../api/api-error';
 import {
-  decryptPseudoId,
   downloadProductExport,
-  generatePseudoId,
-  importProductFile,
+  useDecryptPseudoId,
+  useGeneratePseudoId,
+  useImportProductFile,
 } from '../../api/beheer';
 import { organisationOptions } from '../../api/organisations';
 import { lookupPublishers } from '../../api/products';
@@ -49,24 +49,19 @@ export function BeheerScreen() {
 function ProductTransfer({ canImport }: { canImport: boolean }) {
   const client = useApi();
   const [log, setLog] = useState<string[]>([]);
+  const importFile = useImportProductFile();
   const form = useSchemaForm({
     schema: ProductTransferFormSchema,
     initial: { file: null },
     onSubmit: (body) => {
       setLog([]);
-      return importProductFile(client, body);
+      return importFile.mutateAsync(body);
     },
     onSuccess: (result) => setLog(result.log),
     // A refused file's log is the 400's errors.
     onError: (error) => {
       if (error instanceof ApiError)
         setLog([error.message, ...error.errors.map((e) => `${e.path}: ${e.message}`)]);
-    },
-    messages: {
-      saving: 'Producten aan het importeren...',
-      saved: (result) =>
-        `Import voltooid: ${result.added.length} toegevoegd, ${result.updated.length} bijgewerkt.`,
-      failed: () => importMessages.productImportFailed,
     },
   });
 
@@ -107,13 +102,6 @@ function ProductTransfer({ canImport }: { canImport: boolean }) {
   );
 }
 
-/** Why a pseudo-id call failed, in the spec's words (spec 001 §8). */
-function pseudoIdFailure(error: unknown): string {
-  return error instanceof ApiError && error.status === 404
-    ? pseudoIdMessages.notFound
-    : pseudoIdMessages.failed(error instanceof Error ? error.message : '');
-}
-
 function PseudoIdTools() {
   const { admin } = route.useRouteContext();
   const client = useApi();
@@ -127,25 +115,25 @@ function PseudoIdTools() {
   const publisherId = bound ? admin.uitgeverId! : null;
   const [generated, setGenerated] = useState<string | null>(null);
   const [account, setAccount] = useState<Record<string, unknown> | null>(null);
+  const generatePseudoId = useGeneratePseudoId();
+  const decryptPseudoId = useDecryptPseudoId();
   const generate = useSchemaForm({
     schema: PseudoIdGenerateFormSchema,
     initial: { subject: null, publisherId },
     onSubmit: (body) => {
       setGenerated(null);
-      return generatePseudoId(client, String(body.subject), body.publisherId);
+      return generatePseudoId.mutateAsync(body);
     },
     onSuccess: setGenerated,
-    messages: { saving: 'Aan het genereren...', saved: 'Pseudo ID gegenereerd.', failed: pseudoIdFailure },
   });
   const decrypt = useSchemaForm({
     schema: PseudoIdDecryptFormSchema,
     initial: { publisherId, pseudoId: '' },
     onSubmit: (body) => {
       setAccount(null);
-      return decryptPseudoId(client, body.publisherId, body.pseudoId);
+      return decryptPseudoId.mutateAsync(body);
     },
     onSuccess: setAccount,
-    messages: { saving: 'Aan het ontsleutelen...', saved: 'Account gevonden.', failed: pseudoIdFailure },
   });
   const choosePublisher = (next: LookupOption | null) => {
     setPublisher(next);

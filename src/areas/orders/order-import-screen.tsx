@@ -1,6 +1,6 @@
 import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
-import { importMessages, orderMessages } from '../../../domain/messages';
+import { orderMessages } from '../../../domain/messages';
 import { isSuperuser } from '../../../domain/rights';
 import {
   ORDER_IMPORT_DELIMITER,
@@ -8,8 +8,7 @@ import {
   orderImportFormSchema,
 } from '../../../domain/schemas/order';
 import { currentSchoolYear } from '../../../domain/school-year';
-import { ApiError } from '../../api/api-error';
-import { useEckAccounts, useImportOrders } from '../../api/orders';
+import { refusedImport, useEckAccounts, useImportOrders } from '../../api/orders';
 import { useSchoolYears } from '../../api/school-years';
 import { Select } from '../../kit/form/choice-fields';
 import { FileField } from '../../kit/form/file-field';
@@ -19,19 +18,6 @@ import { TextField } from '../../kit/form/text-fields';
 import { useSchemaForm } from '../../kit/form/use-schema-form';
 import { Page } from '../../kit/page';
 import { AllowedLink } from '../../kit/route-link';
-
-/**
- * An answer that imported nothing, as a failed save: its row errors go on the file field (the
- * outcome below the form lists them all with the message), a refusal without rows on the form.
- */
-function refusal(answer: OrderImportResult): ApiError {
-  const message = answer.message ?? orderMessages.importFailed;
-  return new ApiError(
-    400,
-    message,
-    answer.errors.map((error) => ({ path: 'file', message: error.message })),
-  );
-}
 
 /** /orderimport (spec 001 §2): a CSV of order lines with distributor account, school year and reference. */
 export function OrderImportScreen() {
@@ -51,21 +37,13 @@ export function OrderImportScreen() {
       delimiter: ORDER_IMPORT_DELIMITER,
       file: null,
     },
-    onSubmit: async (request) => {
+    onSubmit: (request) => {
       setResult(null);
-      const answer = await importOrders.mutateAsync(request);
-      setResult(answer);
-      if (answer.addedAmount === 0) throw refusal(answer);
-      return answer;
+      return importOrders.mutateAsync(request);
     },
-    messages: {
-      saving: orderMessages.importing,
-      saved: (answer) => orderMessages.imported(answer.addedAmount),
-      failed: (error) =>
-        error instanceof ApiError && error.status === 400
-          ? error.message
-          : importMessages.error(error instanceof Error ? error.message : String(error)),
-    },
+    onSuccess: setResult,
+    // A refused file's rows are listed below the form with the message (the outcome).
+    onError: (error) => setResult(refusedImport(error)),
   });
   const accountOptions = (accounts.data ?? []).map((account) => ({
     value: String(account.id),

@@ -1,6 +1,6 @@
 import { addDays, formatDay, todayKey } from '../../../domain/dates';
 import { PRODUCT_STATE_LABELS } from '../../../domain/labels/products';
-import { productMessages, shellMessages } from '../../../domain/messages';
+import { shellMessages } from '../../../domain/messages';
 import { lifecycleFormSchema, productFields, withLifecycleChange } from '../../../domain/product-rules';
 import type { Product } from '../../../domain/schemas/product';
 import { ApiError } from '../../api/api-error';
@@ -50,11 +50,6 @@ function LifecycleForm({ product, onClose, onSaved }: Omit<LifecycleDialogProps,
     onSuccess: (saved) => {
       onSaved(saved);
       onClose();
-    },
-    messages: {
-      saving: productMessages.saving,
-      saved: productMessages.saved,
-      failed: productMessages.saveFailed,
     },
   });
 

@@ -10,7 +10,7 @@ import {
   WasWordtFormSchema,
   type WasWordtResultRow,
 } from '../../../domain/schemas/was-wordt';
-import { useApplyWasWordt } from '../../api/was-wordt';
+import { useApplyWasWordt, WAS_WORDT_ERROR_MS } from '../../api/was-wordt';
 import { downloadCsvText } from '../../kit/download';
 import { Select } from '../../kit/form/choice-fields';
 import { FileField } from '../../kit/form/file-field';
@@ -21,9 +21,6 @@ import { Page } from '../../kit/page';
 import { notifyError } from '../../kit/toast';
 
 type Row = { key: number; was: string; wordt: string };
-
-/** Spec 001 §8: the Was-Wordt error toasts stay 6 s. */
-const ERROR_TOAST_MS = 6000;
 
 let nextKey = 1;
 const emptyRow = (): Row => ({ key: nextKey++, was: '', wordt: '' });
@@ -65,13 +62,7 @@ export function WasWordtScreen() {
     initial: { attribuut: WAS_WORDT_ATTRIBUTES[0] as string, wasWordtItems: [emptyRow()] },
     onSubmit: (body) => apply.mutateAsync(body),
     onSuccess: setResult,
-    onInvalid: (errors) => notifyError(invalidListText(errors), undefined, ERROR_TOAST_MS),
-    messages: {
-      saving: wasWordtExtraMessages.applying,
-      saved: wasWordtMessages.applied,
-      failed: wasWordtMessages.applyFailed,
-      failedMs: ERROR_TOAST_MS,
-    },
+    onInvalid: (errors) => notifyError(invalidListText(errors), undefined, WAS_WORDT_ERROR_MS),
   });
   const rows = form.values.wasWordtItems as Row[];
   const isLocked = result !== null;

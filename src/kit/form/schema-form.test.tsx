@@ -8,10 +8,8 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
-import { Toaster } from 'react-hot-toast';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { maxChars, msg } from '../../../domain/schemas/rules';
@@ -46,17 +44,15 @@ const initial: v.InferInput<typeof Schema> = {
 
 type Setup = {
   onSubmit?: (body: Body) => Promise<unknown>;
-  messages?: { saving: string; saved: string; failed: string };
   validateOn?: 'submit' | 'change';
   cancelTo?: string;
 };
 
-function AccountLikeForm({ onSubmit, validateOn, cancelTo, messages, saved }: Setup & { saved: Body[] }) {
+function AccountLikeForm({ onSubmit, validateOn, cancelTo, saved }: Setup & { saved: Body[] }) {
   const form = useSchemaForm({
     schema: Schema,
     initial,
     ...(validateOn ? { validateOn } : {}),
-    ...(messages ? { messages } : {}),
     onSubmit: async (body) => {
       saved.push(body);
       return onSubmit ? onSubmit(body) : undefined;
@@ -84,7 +80,7 @@ function AccountLikeForm({ onSubmit, validateOn, cancelTo, messages, saved }: Se
 }
 
 /** The form at /form inside a router, opened from /list so there is history to go back to. */
-async function renderForm(setup: Setup = {}, extra?: ReactElement) {
+async function renderForm(setup: Setup = {}) {
   const saved: Body[] = [];
   const root = createRootRoute({ component: () => <Outlet /> });
   const list = createRoute({
@@ -99,7 +95,6 @@ async function renderForm(setup: Setup = {}, extra?: ReactElement) {
       <>
         <AccountLikeForm {...setup} saved={saved} />
         <Link to={'/list' as '/'}>Naar lijst</Link>
-        {extra}
       </>
     ),
   });
@@ -196,33 +191,6 @@ describe('form kit', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(STALE_MESSAGE);
-  });
-
-  it("shows the screen's saving and saved texts, and its failure text followed by the server's message", async () => {
-    const messages = {
-      saving: 'Aan het opslaan...',
-      saved: 'De rol is opgeslagen.',
-      failed: 'De rol kon niet worden opgeslagen',
-    };
-    const ok = await renderForm({ messages }, <Toaster />);
-    await ok.user.click(screen.getByRole('button', { name: 'Opslaan' }));
-    expect(await screen.findByText('Aan het opslaan...')).toBeInTheDocument();
-    expect(await screen.findByText('De rol is opgeslagen.')).toBeInTheDocument();
-    cleanup();
-
-    const failing = await renderForm(
-      {
-        messages,
-        onSubmit: async () => {
-          throw new ApiError(500, 'De databank is bezet.');
-        },
-      },
-      <Toaster />,
-    );
-    await failing.user.click(screen.getByRole('button', { name: 'Opslaan' }));
-    expect(
-      await screen.findByText('De rol kon niet worden opgeslagen De databank is bezet.'),
-    ).toBeInTheDocument();
   });
 
   it('blocks a second submit while the first is pending', async () => {

@@ -6,9 +6,8 @@
  *   const form = useSchemaForm({
  *     schema: AccountBodySchema,                // domain/schemas/*.ts
  *     initial: { email: account.email ?? '', attributes: { ... } },
- *     onSubmit: (body) => saveAccount(api, body),   // throws ApiError on failure
+ *     onSubmit: useSaveAccount().mutateAsync,   // a write hook (src/api, useWrite): its toasts; throws ApiError on failure
  *     onSuccess: (saved) => navigate({ to: '/accounts/$id/extended-view', params: { id: saved.id } }),
- *     messages: { saving: accountMessages.saving, saved: accountMessages.saved, failed: accountMessages.saveFailed },
  *   });
  *   <SchemaForm form={form} cancelTo="/accounts">
  *     <TextField label="E-mail" required maxLength={255} {...form.bind('email')} />
@@ -17,9 +16,7 @@
  */
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { withMessage } from '../../../domain/messages';
 import { ApiError, STALE_MESSAGE, UNKNOWN_FAILURE } from '../../api/api-error';
-import { loadingToast } from '../toast';
 import { type FieldPath, getAt, isUnder, type PathValue, setAt } from './paths';
 
 export { STALE_MESSAGE, UNKNOWN_FAILURE };
@@ -42,18 +39,6 @@ export type SchemaFormOptions<S extends AnySchema, R = unknown> = {
   onError?: (error: unknown) => void;
   /** 'submit' (default): errors show after the first submit, then follow every change. 'change': from the first edit. */
   validateOn?: 'submit' | 'change';
-  /**
-   * Toasts around the save (spec 000 §8), with the spec's timings; failures get the server message
-   * appended. `saved` may name what the save returned ('2 TLinks gereserveerd'); `failed` may be
-   * the whole text for an error (the merge's own texts), shown then on the form too.
-   */
-  messages?: {
-    saving: string;
-    saved: string | ((result: R) => string);
-    failed: string | ((error: unknown) => string);
-    /** How long the failure toast stays when the spec states it (6 s for the Was-Wordt list). */
-    failedMs?: number;
-  };
   /**
    * Fetches the stored item again (`useReloadItem(itemOptions.queryKey)`): a form that sends
    * `updatedAt` passes it, so a 412 offers 'Opnieuw laden' and the form restarts from what is stored.
@@ -184,19 +169,18 @@ export function useSchemaForm<S extends AnySchema, R = unknown>(
 
   const isDirty = useMemo(() => JSON.stringify(values) !== JSON.stringify(baseline), [values, baseline]);
 
-  /** Puts a failure on the form and returns the failure toast's text. */
-  const fail = useCallback((error: unknown, hasFieldErrors: boolean): string => {
-    const failed = optionsRef.current.messages?.failed;
+  /**
+   * Puts a failure on the form. Its toast is the write hook's (src/api, useWrite), which also words
+   * the error when the spec gives the failure its own text.
+   */
+  const fail = useCallback((error: unknown, hasFieldErrors: boolean) => {
     if (error instanceof ApiError && error.status === 412) {
       setStale(true);
       setFormError(STALE_MESSAGE);
-      // Every failure, a 412 included, is the screen's failure text plus the message (spec 000 §8).
-      return typeof failed === 'string' ? withMessage(failed, STALE_MESSAGE) : STALE_MESSAGE;
+      return;
     }
     const message = error instanceof Error && error.message ? error.message : UNKNOWN_FAILURE;
-    const text = typeof failed === 'function' ? failed(error) : message;
-    setFormError(hasFieldErrors ? null : text);
-    return typeof failed === 'string' ? withMessage(failed, message) : text;
+    setFormError(hasFieldErrors ? null : message);
   }, []);
 
   const fieldWork = useRef(new Set<Promise<unknown>>());
@@ -223,13 +207,10 @@ export function useSchemaForm<S extends AnySchema, R = unknown>(
     setFormError(null);
     setStale(false);
     setServerErrors({});
-    const { messages, onSubmit, onSuccess, onError } = optionsRef.current;
-    const toast = messages ? loadingToast(messages.saving) : null;
+    const { onSubmit, onSuccess, onError } = optionsRef.current;
     try {
       const saved = await onSubmit(result.output);
       setBaseline(submitted);
-      if (toast && messages)
-        void toast.success(typeof messages.saved === 'function' ? messages.saved(saved) : messages.saved);
       onSuccess?.(saved);
       return true;
     } catch (error) {
@@ -241,8 +222,7 @@ export function useSchemaForm<S extends AnySchema, R = unknown>(
             )
           : {};
       setServerErrors(fieldErrors);
-      const failure = fail(error, Object.keys(fieldErrors).length > 0);
-      if (toast) void toast.error(failure, { duration: messages?.failedMs });
+      fail(error, Object.keys(fieldErrors).length > 0);
       onError?.(error);
       return false;
     } finally {
