@@ -11,7 +11,6 @@ const EAN = '9789000000017';
 /** One URL per route with a search, with every param it keeps, as a person would paste it. */
 const PASTED: Record<string, string> = {
   '/accounts': `input=anna@school.nl&voornaam=Anna&tussenvoegsels=de&achternaam=Vries&userid=abcd1&brin=12AB&digiDeliveryId=x1&schoolYear=3&sort=ASC-updatedAt&actie=export`,
-  '/accounts/$id/edit': 'actie=delete',
   '/accounts/$id/extended-view': 'actie=sessions',
   '/tlinks': `licenseCode=ABC123&referenceId=REF1&licenseState=ACTIVE,REVOKED&creationMethod=API&createdFrom=01-02-2024&createdTo=29-02-2024&product=1&account=2&organisation=3&publisher=4&distributor=5&sort=ASC-licenseCode&actie=reserveren`,
   '/ecklicenties': `q=ECK123&statussen=actief,verlopen&${DAYS}&refHistoryEnabled=true&product=1&organisation=2&product.organisation=3&distributor=4&berichten=true&showFailedOnly=true&sort=ASC-referenceId`,

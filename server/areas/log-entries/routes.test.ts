@@ -138,9 +138,12 @@ describe('POST /api/waswordtitems/actions/import', () => {
         { was: 'a', wordt: 'c' },
       ],
     });
-    expect(((await repeated.json()) as { message: string }).message).toBe(
-      'Fout in in de was/wordt op rij 2.',
-    );
+    // Like a space or an empty value, a repeated was is refused on its field (the console's toast
+    // names the row: 'Fout in in de was/wordt op rij n.', spec 001 §5).
+    expect(await repeated.json()).toMatchObject({
+      message: 'Deze waarde komt al eerder voor in de lijst',
+      errors: [{ path: 'wasWordtItems.1.was' }],
+    });
     expect(
       (await api.as(SUPPORT)('/api/waswordtitems/actions/import', { method: 'POST', body: '{}' })).status,
     ).toBe(403);
