@@ -1,6 +1,10 @@
 import { accountName } from '../domain/account-name';
-import { accountMessages } from '../domain/messages';
+import { formatHistoryDateTime } from '../domain/dates';
+import { ACCESS_URL_TYPE_LABELS } from '../domain/labels/accounts';
+import { labelOf } from '../domain/labels/label';
+import { accountAreaMessages, accountMessages } from '../domain/messages';
 import type { Account } from '../domain/schemas/account';
+import type { AccessUrl } from '../domain/schemas/account-activity';
 import { parseToken } from '../domain/tokens';
 import { type Command, type EntityRef, numericId } from './command';
 import { deleteCommand } from './delete-command';
@@ -191,6 +195,32 @@ export const deleteAccountCommand = deleteCommand({
   list: { to: '/accounts' },
 });
 
+/** A sent confirmation link on its account's overview: its type and when it was sent. */
+export function accessUrlRef(
+  accountId: number,
+  link: Pick<AccessUrl, 'id' | 'type' | 'createdAt'>,
+): EntityRef {
+  const label = `${labelOf(ACCESS_URL_TYPE_LABELS, link.type)} van ${formatHistoryDateTime(link.createdAt)}`;
+  return { kind: 'accessUrl', id: String(link.id), label, ownerId: String(accountId) };
+}
+
+export const deleteAccessUrlCommand = deleteCommand({
+  id: 'accounts.accessUrl.delete',
+  title: 'Bevestigingslink verwijderen',
+  keywords: ['bevestigingslink', 'accessurl', 'link'],
+  access: { right: 'accessurls_verwijderen' },
+  scope: 'accessUrl',
+  apiPath: (entity) => `accessurls/${encodeURIComponent(entity.id)}`,
+  // The link is a block of its account's overview: that account's detail refreshes.
+  alsoChanges: (entity) => (entity.ownerId ? [{ resource: 'accounts', id: entity.ownerId }] : []),
+  question: () => 'De bevestigingslink wordt verwijderd.',
+  texts: {
+    progress: accountMessages.deleting,
+    success: accountAreaMessages.accessUrlDeleted,
+    failed: accountMessages.deleteFailedPrefix,
+  },
+});
+
 export const exportAccountsCommand: Command = {
   id: 'accounts.export',
   title: 'Gebruikers exporteren als excel',
@@ -218,6 +248,7 @@ export function accountCommands(): Command[] {
     resendLinkCommand,
     endSessionsCommand,
     deleteAccountCommand,
+    deleteAccessUrlCommand,
     exportAccountsCommand,
   ];
 }

@@ -14,6 +14,7 @@ export const ENTITY_KINDS = [
   'logEntry',
   'oauthClient',
   'poLicense',
+  'accessUrl',
 ] as const;
 export type EntityKind = (typeof ENTITY_KINDS)[number];
 
@@ -22,7 +23,14 @@ export type EntityKind = (typeof ENTITY_KINDS)[number];
  * `types` are an organisation's types (School, Uitgever, Distributeur), which decide who may change
  * it; absent when not known.
  */
-export type EntityRef = { kind: EntityKind; id: string; label: string; types?: readonly string[] };
+export type EntityRef = {
+  kind: EntityKind;
+  id: string;
+  label: string;
+  types?: readonly string[];
+  /** The id of the entity this one belongs to (a confirmation link's account), where it has one. */
+  ownerId?: string;
+};
 
 export const COMMAND_GROUPS = ['Gevonden', 'Dit item', 'Recent', 'Acties', 'Navigatie'] as const;
 export type CommandGroup = (typeof COMMAND_GROUPS)[number];
@@ -72,12 +80,13 @@ export type ActionContext = {
   /**
    * DELETE through the console's shared delete flow (loading toast, success text, 409 with the
    * blocking entities, or the failure text with the server's message); true when deleted. The
-   * deleted item's cache is dropped, its lists and what `also` names are refreshed.
+   * deleted item's cache is dropped, its lists and what `also` names are refreshed. An item with
+   * no cache of its own (a confirmation link, part of its account's overview) names no `deleted`.
    */
   remove(
     path: string,
     texts: { progress?: string; success: string; failed: string },
-    changes: { deleted: Required<Change>; also?: readonly Change[] },
+    changes: { deleted?: Required<Change>; also?: readonly Change[] },
   ): Promise<boolean>;
 };
 

@@ -13,16 +13,22 @@ type DeleteCommandSpec = {
   appliesTo?: Command['appliesTo'];
   /** The API path of the item below /api, e.g. `roles/4`. */
   apiPath: (entity: EntityRef) => string;
-  /** The resource the item belongs to: its detail and lists are refreshed after the delete. */
-  resource: Resource;
+  /**
+   * The resource the item belongs to: its detail is dropped and its lists refreshed after the
+   * delete. Absent for an item that is only part of another's view (`alsoChanges` names that one).
+   */
+  resource?: Resource;
   /** What else the delete changes, as the spec says (a licence's account overview, say). */
   alsoChanges?: (entity: EntityRef) => readonly Change[];
   /** The question of the 'Weet je het zeker?' dialog, as the screen's delete button asks it. */
   question: (entity: EntityRef) => string;
   /** The toasts; `progress` only where the spec gives an area its own ('Aan het verwijderen..'). */
   texts: { progress?: string; success: string; failed: string };
-  /** Where to go once the item is gone: its list (a row's delete stays on the list as it is). */
-  list: RouteLink;
+  /**
+   * Where to go once the item is gone: its list (a row's delete stays on the list as it is).
+   * Absent: the screen stays, as for a confirmation link on its account's overview.
+   */
+  list?: RouteLink;
   /** What else follows a successful delete, before going to the list (a cache to clear). */
   afterDelete?: (context: ActionContext, entity: EntityRef) => Promise<void>;
 };
@@ -44,12 +50,12 @@ export function deleteCommand(spec: DeleteCommandSpec): Command {
       async run(context, { entity }) {
         if (!entity) return;
         const changes = {
-          deleted: { resource: spec.resource, id: entity.id },
+          ...(spec.resource ? { deleted: { resource: spec.resource, id: entity.id } } : {}),
           ...(spec.alsoChanges ? { also: spec.alsoChanges(entity) } : {}),
         };
         if (!(await context.remove(spec.apiPath(entity), spec.texts, changes))) return;
         await spec.afterDelete?.(context, entity);
-        context.navigate(spec.list, { unlessOnIt: true });
+        if (spec.list) context.navigate(spec.list, { unlessOnIt: true });
       },
     },
   };

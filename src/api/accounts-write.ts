@@ -122,11 +122,6 @@ export async function mergeAccounts(
   return v.parse(MergeResultSchema, await response.json());
 }
 
-/** DELETE accessurls/{id} */
-export async function deleteAccessUrl(client: HttpClient, id: number): Promise<void> {
-  await client.request(`accessurls/${id}`, { method: 'DELETE' });
-}
-
 /** POST account/resend at the identity provider: body accountId (and the link to resend). */
 export async function resendAccessUrl(
   client: HttpClient,

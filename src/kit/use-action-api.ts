@@ -39,7 +39,7 @@ export function useActionApi(): Pick<ActionContext, 'call' | 'remove'> {
         if (removed)
           void keysOfChanges().then((keys) =>
             Promise.all([
-              keys.forgetDeleted(queryClient, deleted),
+              deleted ? keys.forgetDeleted(queryClient, deleted) : undefined,
               keys.invalidateChanges(queryClient, also),
             ]),
           );

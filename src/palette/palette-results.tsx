@@ -19,6 +19,7 @@ export const ENTITY_KIND_LABELS: Record<EntityKind, string> = {
   logEntry: 'Logregel',
   oauthClient: 'OAuth client',
   poLicense: 'PO licentie',
+  accessUrl: 'Bevestigingslink',
 };
 
 export const itemValue = {

@@ -1,19 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { accessUrlRef } from '../../../commands/accounts';
 import { formatDay, formatHistoryDateTime } from '../../../domain/dates';
 import { ACCESS_URL_TYPE_LABELS, EXTERN_ACCOUNT_TYPE_LABELS } from '../../../domain/labels/accounts';
 import { labelOf } from '../../../domain/labels/label';
 import { LICENSE_TYPE_LABELS } from '../../../domain/labels/licences';
 import { TLINK_STATE_LABELS } from '../../../domain/labels/tlink-states';
-import {
-  accountAreaMessages,
-  accountMessages,
-  listMessages,
-  pseudoIdMessages,
-} from '../../../domain/messages';
+import { listMessages, pseudoIdMessages } from '../../../domain/messages';
 import { type AdminPrincipal, can } from '../../../domain/rights';
 import { accountOption, lookupAccounts } from '../../api/account-lookup';
-import { accountKeys } from '../../api/accounts';
 import {
   fetchPseudoId,
   useAccessUrls,
@@ -21,14 +15,13 @@ import {
   useExternalAccounts,
   useMergeLogs,
 } from '../../api/accounts-overview';
-import { deleteAccessUrl, useResendAccessUrl } from '../../api/accounts-write';
+import { useResendAccessUrl } from '../../api/accounts-write';
 import { useApi } from '../../api/api-context';
 import { CodeLabel } from '../../kit/code-label';
-import { useConfirm } from '../../kit/confirm-dialog';
+import { EntityCommands } from '../../kit/entity-commands';
 import { InlineError, ListError } from '../../kit/inline-error';
 import { type LookupOption, LookupSelect } from '../../kit/lookup-select';
 import { AllowedLink } from '../../kit/route-link';
-import { loadingToast } from '../../kit/toast';
 
 const smallButton =
   'focus-ring rounded-md border border-slate-400 bg-white px-2.5 py-1 text-sm hover:bg-slate-50 disabled:opacity-50';
@@ -142,24 +135,8 @@ export function TlinksBlock({ accountId }: { accountId: number }) {
 
 /** Sent confirmation links, each deletable (accessurls_verwijderen) and resendable (gebruikers_aanpassen). */
 export function AccessUrlsBlock({ accountId, admin }: { accountId: number; admin: AdminPrincipal }) {
-  const api = useApi();
-  const queryClient = useQueryClient();
-  const confirm = useConfirm();
   const query = useAccessUrls(accountId);
   const items = query.data ?? [];
-  const refresh = () => queryClient.invalidateQueries({ queryKey: accountKeys.detail(accountId) });
-
-  const remove = async (id: number) => {
-    if (!(await confirm('De bevestigingslink wordt verwijderd.'))) return;
-    const toast = loadingToast(accountMessages.deleting);
-    try {
-      await deleteAccessUrl(api, id);
-      await toast.success(accountAreaMessages.accessUrlDeleted);
-      void refresh();
-    } catch (error) {
-      await toast.error(accountMessages.deleteFailed(error instanceof Error ? error.message : String(error)));
-    }
-  };
   const { mutate: resend } = useResendAccessUrl(accountId);
 
   return (
@@ -181,11 +158,8 @@ export function AccessUrlsBlock({ accountId, admin }: { accountId: number; admin
                   Opnieuw versturen
                 </button>
               ) : null}
-              {can(admin, 'accessurls_verwijderen') ? (
-                <button type="button" className={smallButton} onClick={() => void remove(link.id)}>
-                  Verwijderen
-                </button>
-              ) : null}
+              {/* The delete is the command 'Bevestigingslink verwijderen' (accessurls_verwijderen). */}
+              <EntityCommands entity={accessUrlRef(accountId, link)} labelled />
             </span>
           </li>
         ))}
