@@ -20,9 +20,9 @@ test('licences by keyboard: TLinks, ECK and PO', async ({ page }) => {
   const code = (await row.getByRole('gridcell').first().textContent())?.trim() ?? '';
   expect(code).toMatch(/^[A-Z0-9]{8}$/);
 
-  // ArrowRight walks the row's links (account, then the pencil); Enter follows the pencil.
-  const edit = row.getByRole('link', { name: `TLink ${code} bewerken` });
-  for (let i = 0; i < 4; i++) {
+  // ArrowRight walks the row's links (account, then the row's commands); Enter follows the edit.
+  const edit = row.getByRole('link', { name: `Status van TLink wijzigen: TLink ${code}` });
+  for (let i = 0; i < 8; i++) {
     await page.keyboard.press('ArrowRight');
     if (await edit.evaluate((el) => el === document.activeElement)) break;
   }
