@@ -38,3 +38,24 @@ export function webProductBody(ean: string, publisherId: number, title = 'Testme
     },
   };
 }
+
+type Post = (path: string, init?: RequestInit) => Promise<Response>;
+
+/**
+ * Creates a web product of the first publisher through the API (as the caller `post` signs in as)
+ * and answers its id; `extra` overrides parts of the body (dates, browsers).
+ */
+export async function createWebProduct(
+  post: Post,
+  ean: string,
+  title: string,
+  extra: Record<string, unknown> = {},
+): Promise<number> {
+  const publishers = (await (await post('/api/organisations?type=Uitgever')).json()) as { id: number }[];
+  const created = await post('/api/products', {
+    method: 'POST',
+    body: JSON.stringify({ ...webProductBody(ean, publishers[0]!.id, title), ...extra }),
+  });
+  if (created.status !== 201) throw new Error(`product ${ean} not created: ${created.status}`);
+  return ((await created.json()) as { id: number }).id;
+}

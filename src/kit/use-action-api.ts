@@ -28,7 +28,9 @@ export function useActionApi(): Pick<ActionContext, 'call' | 'remove'> {
             ? {}
             : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
         });
-        void keysOfChanges().then((keys) => keys.invalidateChanges(queryClient, changes));
+        // Marked stale before the command goes on (a jump after it reads fresh data); refetched after.
+        const keys = await keysOfChanges();
+        void keys.invalidateChanges(queryClient, changes);
         const text = await response.text();
         return text ? (JSON.parse(text) as unknown) : null;
       },
@@ -36,13 +38,11 @@ export function useActionApi(): Pick<ActionContext, 'call' | 'remove'> {
         const removed = await deleteWithToasts(async () => {
           await api.request(path, { method: 'DELETE' });
         }, texts);
-        if (removed)
-          void keysOfChanges().then((keys) =>
-            Promise.all([
-              deleted ? keys.forgetDeleted(queryClient, deleted) : undefined,
-              keys.invalidateChanges(queryClient, also),
-            ]),
-          );
+        if (removed) {
+          const keys = await keysOfChanges();
+          if (deleted) void keys.forgetDeleted(queryClient, deleted);
+          void keys.invalidateChanges(queryClient, also);
+        }
         return removed;
       },
     }),

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiHarness, SUPERUSER, startApiHarness } from '../../../server/test-support/api-harness';
-import { webProductBody } from '../../../server/test-support/product-body';
+import { createWebProduct } from '../../../server/test-support/product-body';
 import { realApi } from '../../test-support/real-api';
 import { renderApp } from '../../test-support/render-app';
 
@@ -15,18 +15,10 @@ const EAN = '9789000077001';
 
 beforeAll(async () => {
   harness = await startApiHarness();
-  const post = harness.as(SUPERUSER);
-  const publishers = (await (await post('/api/organisations?type=Uitgever')).json()) as { id: number }[];
-  const created = await post('/api/products', {
-    method: 'POST',
-    body: JSON.stringify({
-      ...webProductBody(EAN, publishers[0]!.id, 'Datumproef online'),
-      introductionDate: '2026-12-01',
-      endOfLifeDate: '2031-08-01',
-    }),
+  productId = await createWebProduct(harness.as(SUPERUSER), EAN, 'Datumproef online', {
+    introductionDate: '2026-12-01',
+    endOfLifeDate: '2031-08-01',
   });
-  expect(created.status).toBe(201);
-  productId = ((await created.json()) as { id: number }).id;
 }, 240_000);
 afterAll(() => harness?.close());
 

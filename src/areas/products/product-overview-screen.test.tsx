@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiHarness, SUPERUSER, startApiHarness } from '../../../server/test-support/api-harness';
-import { webProductBody } from '../../../server/test-support/product-body';
+import { createWebProduct } from '../../../server/test-support/product-body';
 import { realApi } from '../../test-support/real-api';
 import { renderApp } from '../../test-support/render-app';
 
@@ -12,14 +12,7 @@ let productId: number;
 
 beforeAll(async () => {
   harness = await startApiHarness();
-  const post = harness.as(SUPERUSER);
-  const publishers = (await (await post('/api/organisations?type=Uitgever')).json()) as { id: number }[];
-  const created = await post('/api/products', {
-    method: 'POST',
-    body: JSON.stringify(webProductBody('9789000077018', publishers[0]!.id, 'Overzichtproef online')),
-  });
-  expect(created.status).toBe(201);
-  productId = ((await created.json()) as { id: number }).id;
+  productId = await createWebProduct(harness.as(SUPERUSER), '9789000077018', 'Overzichtproef online');
 }, 240_000);
 afterAll(() => harness?.close());
 
@@ -66,13 +59,7 @@ describe('product overview and form by right (spec 001 §2, §4)', () => {
 
   it("saves with 'Het product is opgeslagen.', names a failed save 'Er is iets misgegaan bij het opslaan van het product' with the reason, and deletes after 'Weet je het zeker?'", async () => {
     const user = userEvent.setup();
-    const post = harness.as(SUPERUSER);
-    const publishers = (await (await post('/api/organisations?type=Uitgever')).json()) as { id: number }[];
-    const created = await post('/api/products', {
-      method: 'POST',
-      body: JSON.stringify(webProductBody('9789000077025', publishers[0]!.id, 'Verwijderproef online')),
-    });
-    const id = ((await created.json()) as { id: number }).id;
+    const id = await createWebProduct(harness.as(SUPERUSER), '9789000077025', 'Verwijderproef online');
 
     const form = renderApp(`/producten/${id}/edit`, realApi(harness, SUPERUSER));
     const title = await screen.findByLabelText(/^Titel/);
@@ -100,6 +87,6 @@ describe('product overview and form by right (spec 001 §2, §4)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Ja' }));
     expect(await screen.findByText('Het product is verwijderd.')).toBeInTheDocument();
     await waitFor(() => expect(remover.router.state.location.pathname).toBe('/producten'));
-    expect((await post(`/api/products/${id}`)).status).toBe(404);
+    expect((await harness.as(SUPERUSER)(`/api/products/${id}`)).status).toBe(404);
   });
 });

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiHarness, SUPERUSER, startApiHarness } from '../../../server/test-support/api-harness';
-import { webProductBody } from '../../../server/test-support/product-body';
+import { createWebProduct } from '../../../server/test-support/product-body';
 import { realApi } from '../../test-support/real-api';
 import { renderApp } from '../../test-support/render-app';
 
@@ -12,14 +12,7 @@ let productId: number;
 
 beforeAll(async () => {
   harness = await startApiHarness();
-  const post = harness.as(SUPERUSER);
-  const publishers = (await (await post('/api/organisations?type=Uitgever')).json()) as { id: number }[];
-  const created = await post('/api/products', {
-    method: 'POST',
-    body: JSON.stringify(webProductBody('9789000077025', publishers[0]!.id, 'Servicewindowproef online')),
-  });
-  expect(created.status).toBe(201);
-  productId = ((await created.json()) as { id: number }).id;
+  productId = await createWebProduct(harness.as(SUPERUSER), '9789000077025', 'Servicewindowproef online');
 }, 240_000);
 afterAll(() => harness?.close());
 
