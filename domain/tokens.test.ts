@@ -268,6 +268,13 @@ describe('parseToken: labelled forms', () => {
     ['email: Jan@X.nl', 'email', 'jan@x.nl'],
     ['E-mail: Jan@X.nl', 'email', 'jan@x.nl'],
     ['tlink: "ABCD2345".', 'tlinkCode', 'ABCD2345'],
+    ['acc 40939', 'accountId', '40939'],
+    ['klantnummer 40939', 'accountId', '40939'],
+    ['klantnr. 40939', 'accountId', '40939'],
+    ['gebruiker 771204', 'accountId', '771204'],
+    ['code 2227 5UYK', 'tlinkCode', '22275UYK'],
+    ['code is ab12-cd34', 'tlinkCode', 'AB12CD34'],
+    ['school 12AB', 'brin', '12AB'],
   ])('resolves %s to exactly one labelled candidate', (input, kind, value) => {
     expect(parseToken(input)).toEqual([{ kind, value, raw: input.trim(), confidence: 1, labelled: true }]);
   });
@@ -284,6 +291,13 @@ describe('parseToken: labelled forms', () => {
       },
     ]);
   });
+
+  it.each(['account toevoegen', 'school Noorderlicht', 'code kwijt'])(
+    'leaves a label word with words after it to the command search (%s)',
+    (input) => {
+      expect(parseToken(input)).toEqual([]);
+    },
+  );
 
   it.each(['account: abc', 'account: 0123', 'tlink: ABC', 'ean: 123', 'brin: AB12', 'email: jan', 'code:'])(
     'gives nothing for a label with a value of the wrong shape (%s)',
@@ -470,8 +484,12 @@ describe('extractIdentifiers', () => {
     ]);
   });
 
-  it('joins a dashed code in free text but not a spaced one', () => {
-    expect(kv(extractIdentifiers('code AB12-CD34 of AB12 CD34'))).toEqual([['tlinkCode', 'AB12CD34']]);
+  it('joins a code split by a dash or by one space in free text, but no word and number', () => {
+    expect(kv(extractIdentifiers('zie AB12-CD34 of AB12 CD34 en 2227 5UYK'))).toEqual([
+      ['tlinkCode', 'AB12CD34'],
+      ['tlinkCode', '22275UYK'],
+    ]);
+    expect(extractIdentifiers('HAVO 2024, BLOK 1234, test ab12')).toEqual([]);
   });
 
   it('survives NBSP, tabs and zero-width spaces in a paste', () => {
@@ -490,14 +508,14 @@ describe('extractIdentifiers', () => {
   });
 
   it('marks an identifier labelled when a later occurrence is labelled', () => {
-    const [c, ...rest] = extractIdentifiers('Code ABCD2345 werkt niet.\ntlink: ABCD2345');
+    const [c, ...rest] = extractIdentifiers('Zie ABCD2345 werkt niet.\ntlink: ABCD2345');
     expect(rest).toEqual([]);
     expect(c).toMatchObject({
       kind: 'tlinkCode',
       value: 'ABCD2345',
       labelled: true,
       confidence: 1,
-      index: 5,
+      index: 4,
     });
   });
 

@@ -20,10 +20,13 @@ import { hasValidCheckDigit, isEanShape } from './ean';
  * - reference  6-64 x [A-Za-z0-9._-] with a digit that matched no stronger kind (UUIDs included:
  *              generated reference ids are UUIDs), lowest confidence, kept as is.
  *
- * Labels as written in activity logs ('tlink: X', 'ean: X', 'account: N'), plus 'code:',
- * 'licentie:', 'licentiecode:', 'meldcode:', 'brin:', 'email:'/'e-mail:', resolve to exactly
- * that kind. Console links (/accounts/N, /accounts/merge/N/M, /tlinks/code/X,
- * /producten/ean/X) count as labelled too.
+ * Labels as written in activity logs ('tlink: X', 'ean: X', 'account: N') and as people write
+ * them in tickets, with or without a colon ('code is X', 'acc 40939', 'klantnummer 40939',
+ * 'gebruiker', 'licentiecode', 'isbn', 'meldcode', 'brin', 'school', 'e-mail'; LABEL_KINDS),
+ * resolve to exactly that kind. Console links (/accounts/N, /accounts/merge/N/M,
+ * /tlinks/code/X, /producten/ean/X) count as labelled too. In free text a code split once by a
+ * space or dash ('2227 5UYK') is joined; numbers a ticket names as orders, invoices, tickets,
+ * cases, phones or KvK are never identifiers (decision 350).
  */
 
 export type TokenKind =
@@ -258,15 +261,26 @@ const LABEL_KINDS: Record<string, TokenKind> = {
   licentie: 'tlinkCode',
   licentiecode: 'tlinkCode',
   ean: 'ean',
+  isbn: 'ean',
   account: 'accountId',
   accountid: 'accountId',
+  accountnummer: 'accountId',
+  acc: 'accountId',
+  klant: 'accountId',
+  klantnummer: 'accountId',
+  klantnr: 'accountId',
+  gebruiker: 'accountId',
+  gebruikersnummer: 'accountId',
   meldcode: 'meldcode',
   brin: 'brin',
+  school: 'brin',
   email: 'email',
   'e-mail': 'email',
 };
-const LABEL_WORDS =
-  'tlinkcode|tlink|licentiecode|licentie|code|ean|accountid|account|meldcode|brin|e-mail|email';
+/** The label words, longest first so that 'accountnummer' is not read as 'account' + 'nummer'. */
+const LABEL_WORDS = Object.keys(LABEL_KINDS)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
 
 /**
  * Normalises `text` as exactly `kind` (what a label or a route parameter says it is), or null when
@@ -370,7 +384,10 @@ function dedupe<T extends Candidate>(candidates: readonly T[]): T[] {
 
 const EDGE_LEADING = /^[\s"'([{<#-]+/;
 const EDGE_TRAILING = /[\s"')\]}>.,;:!?-]+$/;
-const TYPED_LABEL = new RegExp(`^(${LABEL_WORDS})\\s*:\\s*(.*)$`, 'is');
+const TYPED_LABEL = new RegExp(
+  `^(${LABEL_WORDS})\\.?(?:\\s*[:#]\\s*|\\s+(?:(?:is|nummer|nr\\.?)\\s*:?\\s*)?)(.+)$`,
+  'is',
+);
 
 function stripEdges(s: string): string {
   return s.replace(EDGE_LEADING, '').replace(EDGE_TRAILING, '');
@@ -400,10 +417,17 @@ export function parseToken(text: string): Candidate[] {
 // ---------------------------------------------------------------------------------------------
 // extractIdentifiers: a pasted ticket
 
+/**
+ * A label in a ticket: the word, then a colon ('code: X'), or words as people write them ('code is
+ * X', 'klantnummer 40939', 'acc nr. 40939'); the value may stand in quotes or brackets, and a code
+ * split once ('tlink ab12 cd34') takes its second half along.
+ */
 const TEXT_LABEL = new RegExp(
-  `(?<![A-Za-z0-9_-])(${LABEL_WORDS})[ \\t]*:[ \\t]*"?([^\\s,;()<>\\[\\]{}"]+)(?:[ \\t]([A-Za-z0-9]{4})(?![A-Za-z0-9]))?`,
+  `(?<![A-Za-z0-9_-])(${LABEL_WORDS})\\.?(?:[ \\t]*([:#])[ \\t]*|[ \\t]+(?:(?:is|was|nummer|nr\\.?)[ \\t]*:?[ \\t]*)?)["'(\\[]?([^\\s,;()<>\\[\\]{}"]+)(?:[ \\t]([A-Za-z0-9]{4}))?`,
   'gi',
 );
+/** Without a colon a short number after a label word is a count ('account 2 keer'), not an id. */
+const UNMARKED_ACCOUNT_ID = /^[1-9]\d{3,9}$/;
 const URL = /(?:\bhttps?:\/\/|(?<![\w.@-])www\.)[^\s<>"'()[\]{}]+/gi;
 const TEXT_EMAIL = new RegExp(`(?<![\\w.%+-])${EMAIL_BODY}(?![A-Za-z0-9-])`, 'g');
 /** Spans whose digits are never identifiers: timestamps, dates, times, phones, amounts. */
@@ -419,7 +443,25 @@ const NOISE = [
   /(?<!\d)\d+,\d{1,2}(?!\d)/g,
   // Dutch postcodes (1234AB, 1234 AB)
   /(?<![\w-])[1-9]\d{3}[ \t]?[A-Za-z]{2}(?![\w-])/g,
+  // Numbers a ticket names as something else: orders, invoices, tickets, cases, phones, KvK, IBAN.
+  /(?<![A-Za-z0-9_-])(?:order[ -]?(?:nummer|nr\.?)|bestel(?:ling|nummer|nr\.?)|factuur(?:nummer|nr\.?)?|ticket(?:nummer|nr\.?)?|zaak(?:nummer|nr\.?)?|dossier(?:nummer|nr\.?)?|kvk(?:[ -]?nummer)?|iban|btw(?:[ -]?nummer)?|tel(?:efoon(?:nummer)?)?\.?|mobiel|huisnummer|klas|groep|lokaal)[ \t]*[:#=]?[ \t]*(?:is[ \t]+)?#?[A-Za-z0-9][A-Za-z0-9./_-]*/gi,
 ];
+/**
+ * A TLink code split once by a space in free text ('2227 5UYK', 'AB12 CD34'). Not a word and a
+ * number ('HAVO 2024', 'BLOK 1234'); in lower case only when both halves hold a digit.
+ */
+const SPACED_CODE = /(?<![A-Za-z0-9_-])([A-Za-z0-9]{4}) ([A-Za-z0-9]{4})(?![A-Za-z0-9_-])/g;
+
+function spacedCode(first: string, second: string): string | null {
+  const joined = `${first}${second}`;
+  if (!HAS_DIGIT.test(joined) || !HAS_LETTER.test(joined)) return null;
+  const letters = (s: string) => /^[A-Za-z]+$/.test(s);
+  const digits = (s: string) => /^\d+$/.test(s);
+  if ((letters(first) && digits(second)) || (digits(first) && letters(second))) return null;
+  const upper = joined === joined.toUpperCase();
+  if (!upper && (joined !== joined.toLowerCase() || letters(first) || letters(second))) return null;
+  return joined.toUpperCase();
+}
 const TOKEN = /[A-Za-z0-9](?:[A-Za-z0-9_-]*[A-Za-z0-9])?/g;
 const TRAILING_PUNCTUATION = /[.,;:!?]+$/;
 
@@ -435,10 +477,18 @@ export function extractIdentifiers(text: string): Extracted[] {
 
   work = work.replace(
     TEXT_LABEL,
-    (match, word: string, value: string, second: string | undefined, at: number) => {
+    (
+      match,
+      word: string,
+      mark: string | undefined,
+      value: string,
+      second: string | undefined,
+      at: number,
+    ) => {
       const kind = LABEL_KINDS[word.toLowerCase()];
       if (!kind) return match;
       const cleanValue = stripEdges(value);
+      if (kind === 'accountId' && !mark && !UNMARKED_ACCOUNT_ID.test(cleanValue)) return match;
       const joined =
         second && kind === 'tlinkCode' ? classifyAs(kind, `${cleanValue}${second}`, match) : null;
       const singleRaw = match.slice(0, match.length - (second ? second.length + 1 : 0));
@@ -468,6 +518,14 @@ export function extractIdentifiers(text: string): Extracted[] {
   });
 
   for (const noise of NOISE) work = work.replace(noise, blank);
+
+  work = work.replace(SPACED_CODE, (match: string, first: string, second: string, at: number) => {
+    const code = spacedCode(first, second);
+    if (!code) return match;
+    const confidence = tlinkConfidence(code) - CONFIDENCE.joinedPenalty;
+    found.push({ ...candidate('tlinkCode', code, match, confidence), index: at });
+    return blank(match);
+  });
 
   for (const m of work.matchAll(TOKEN)) {
     const index = m.index ?? 0;
