@@ -53,7 +53,7 @@ const tickets: Row[] = [
   ['acc and a number', 'Kunnen jullie acc 40939 ontgrendelen? Alvast bedankt.', [['accountId', '40939']]],
   [
     'klantnummer',
-    'Geachte heer/mevrouw,\n\nMijn klantnummer 40939 staat geblokkeerd.\n\n' + SIGNATURE,
+    `Geachte heer/mevrouw,\n\nMijn klantnummer 40939 staat geblokkeerd.\n\n${SIGNATURE}`,
     [['accountId', '40939']],
   ],
   [
@@ -69,12 +69,12 @@ const tickets: Row[] = [
   ['gebruiker', 'gebruiker 771204 ziet zijn methode niet in het overzicht', [['accountId', '771204']]],
   ['a short account behind a colon', 'account: 312 (testaccount van de school)', [['accountId', '312']]],
   ['an account in a hash', 'Klant #40939 belde om 10:45 over zijn wachtwoord.', [['accountId', '40939']]],
-  ['an EAN labelled', 'Het gaat om ean ' + EAN_A + ', de werkboeken.', [['ean', EAN_A]]],
-  ['an ISBN with dashes', 'Boek met ISBN ' + ISBN_A + ' staat niet in de leskluis.', [['ean', EAN_A]]],
-  ['a mistyped EAN', 'product ' + EAN_A_TYPO + ' geeft geen licenties', [['ean', EAN_A_TYPO]]],
+  ['an EAN labelled', `Het gaat om ean ${EAN_A}, de werkboeken.`, [['ean', EAN_A]]],
+  ['an ISBN with dashes', `Boek met ISBN ${ISBN_A} staat niet in de leskluis.`, [['ean', EAN_A]]],
+  ['a mistyped EAN', `product ${EAN_A_TYPO} geeft geen licenties`, [['ean', EAN_A_TYPO]]],
   [
     'two EANs in a list',
-    'Graag toegang tot:\n- ' + EAN_A + '\n- ' + EAN_B + '\nBvd',
+    `Graag toegang tot:\n- ${EAN_A}\n- ${EAN_B}\nBvd`,
     [
       ['ean', EAN_A],
       ['ean', EAN_B],
@@ -108,7 +108,7 @@ const tickets: Row[] = [
   ['a postcode and house number', 'Adres: Dorpsstraat 12, 9712 AB Groningen, huisnummer 12a', []],
   ['a school year and a group', 'Schooljaar 2024-2025, groep 8, klas 3B2, 28 leerlingen.', []],
   ['amounts and percentages', 'We betaalden € 1.250,00 en kregen 15% korting op 120 licenties.', []],
-  ['only a greeting and a signature', 'Hallo,\n\nAlles werkt weer, bedankt!\n\n' + SIGNATURE, []],
+  ['only a greeting and a signature', `Hallo,\n\nAlles werkt weer, bedankt!\n\n${SIGNATURE}`, []],
   ['upper-case words and years', 'HAVO 2024 en VWO 2025, BLOK 1234 in LOKAAL 12.', []],
   [
     'everything in one ticket',
