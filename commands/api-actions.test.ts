@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { closeSupportEntryCall, dropProviderCacheCall, resendAllToPriusCall } from '../domain/api-calls';
 import { PRODUCT_KEY } from '../domain/product';
 import { availableCommands } from './available';
 import { COMMANDS } from './catalog';
@@ -32,11 +33,12 @@ function context(
       success: (text) => void ctx.notes.push(`ok: ${text}`),
       error: (text) => void ctx.notes.push(`fout: ${text}`),
     },
-    call: async (...args) => {
+    // The recorded answer stands in for what the call's schema reads from the server.
+    call: (async (...args) => {
       ctx.calls.push(args);
       if (answers.callFails) throw new Error('Melding bestaat niet.');
       return answers.call ?? null;
-    },
+    }) as ActionContext['call'],
     remove: async (...args) => {
       ctx.removed.push(args);
       return answers.removed ?? true;
@@ -121,7 +123,11 @@ describe('commands that call the API', () => {
         { deleted: { resource: 'oauthClients', id: '12' } },
       ],
     ]);
-    expect(ctx.calls).toEqual([['DELETE', '../idp/cache/schoolapp', []]]);
+    expect(ctx.calls).toEqual([[dropProviderCacheCall('schoolapp'), []]]);
+    expect(dropProviderCacheCall('schoolapp')).toMatchObject({
+      method: 'DELETE',
+      path: '../idp/cache/schoolapp',
+    });
     expect(ctx.visited).toEqual([{ to: '/oauthclients' }]);
 
     // A cache that cannot be reached is a toast of its own; the client is gone, so back to the list.
@@ -148,7 +154,7 @@ describe('commands that call the API', () => {
   it('resends every failed order line to Prius and reports the count, or the spec text', async () => {
     const ok = context(['retry_prius_order'], { call: { requeued: 3 } });
     await run(resendAllToPriusCommand, ok, {});
-    expect(ok.calls).toEqual([['POST', 'orderdetails/actions/resendAllToPrius', [{ resource: 'orders' }]]]);
+    expect(ok.calls).toEqual([[resendAllToPriusCall, [{ resource: 'orders' }]]]);
     expect(ok.notes).toEqual(['ok: 3 orderregel(s) klaargezet voor Prius.']);
 
     const failed = context(['retry_prius_order'], { callFails: true });
@@ -159,9 +165,12 @@ describe('commands that call the API', () => {
   it('closes a support ticket by its key', async () => {
     const ctx = context(['support_afmelden']);
     await run(closeSupportTicketCommand, ctx, { args: { key: ' SUP-10001 ' } });
-    expect(ctx.calls).toEqual([
-      ['PUT', 'supportentries', [{ resource: 'supportEntries' }], { key: 'SUP-10001' }],
-    ]);
+    expect(ctx.calls).toEqual([[closeSupportEntryCall('SUP-10001'), [{ resource: 'supportEntries' }]]]);
+    expect(closeSupportEntryCall('SUP-10001')).toMatchObject({
+      method: 'PUT',
+      path: 'supportentries',
+      body: { key: 'SUP-10001' },
+    });
     expect(ctx.notes).toEqual(['ok: De melding is afgemeld.']);
 
     const unknown = context(['support_afmelden'], { callFails: true });

@@ -1,3 +1,5 @@
+import type { GenericSchema, InferOutput } from 'valibot';
+import type { ApiCall } from '../domain/api-calls';
 import type { AccessRule, AdminPrincipal } from '../domain/rights';
 import type { Change } from './changes';
 import type { RouteLink } from './route-link';
@@ -15,6 +17,7 @@ export const ENTITY_KINDS = [
   'oauthClient',
   'poLicense',
   'accessUrl',
+  'orderLine',
 ] as const;
 export type EntityKind = (typeof ENTITY_KINDS)[number];
 
@@ -30,6 +33,8 @@ export type EntityRef = {
   types?: readonly string[];
   /** The id of the entity this one belongs to (a confirmation link's account), where it has one. */
   ownerId?: string;
+  /** Its state where a command applies in some states only (an order line's Prius status). */
+  state?: string;
 };
 
 export const COMMAND_GROUPS = ['Gevonden', 'Dit item', 'Recent', 'Acties', 'Navigatie'] as const;
@@ -67,16 +72,11 @@ export type ActionContext = {
   confirm(text: string): Promise<boolean>;
   notify: { success(text: string): void; error(text: string): void };
   /**
-   * Calls the API as the signed-in administrator (a path below /api, e.g. 'roles/4'); answers the
-   * JSON reply (null when empty) and throws an Error with the server's Dutch message otherwise.
+   * Sends a declared API call (domain/api-calls.ts) as the signed-in administrator; answers the
+   * reply read by the call's schema and throws an Error with the server's Dutch message otherwise.
    * Afterwards the console refreshes what `changes` names, and nothing else.
    */
-  call(
-    method: 'POST' | 'PUT' | 'DELETE',
-    path: string,
-    changes: readonly Change[],
-    body?: unknown,
-  ): Promise<unknown>;
+  call<S extends GenericSchema>(request: ApiCall<S>, changes: readonly Change[]): Promise<InferOutput<S>>;
   /**
    * DELETE through the console's shared delete flow (loading toast, success text, 409 with the
    * blocking entities, or the failure text with the server's message); true when deleted. The

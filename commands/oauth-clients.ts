@@ -1,3 +1,4 @@
+import { dropProviderCacheCall } from '../domain/api-calls';
 import { oauthClientMessages } from '../domain/messages';
 import { PRODUCT_KEY } from '../domain/product';
 import type { Right } from '../domain/rights';
@@ -39,7 +40,7 @@ export const editOAuthClientCommand: Command = {
 async function dropFromProviderCache(context: ActionContext, client: EntityRef): Promise<void> {
   try {
     // The provider's cache is not a console query: nothing on screen changes.
-    await context.call('DELETE', `../idp/cache/${encodeURIComponent(client.label)}`, []);
+    await context.call(dropProviderCacheCall(client.label), []);
   } catch (error) {
     context.notify.error(
       oauthClientMessages.cacheRemovalFailed(error instanceof Error ? error.message : String(error)),

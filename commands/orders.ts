@@ -1,7 +1,45 @@
+import { resendAllToPriusCall, resendToPriusCall } from '../domain/api-calls';
 import { orderMessages } from '../domain/messages';
-import type { Command } from './command';
+import type { OrderDetail } from '../domain/schemas/order';
+import type { Command, EntityRef } from './command';
 
 /** Order commands (spec 001 §2): find an order, the failed Prius deliveries and their resend, the import. */
+
+/** An order line as the entity of a row: its order id and line (the confirmation names them), its Prius status. */
+export function orderLineRef(
+  line: Pick<OrderDetail, 'id' | 'orderId' | 'orderLineId' | 'priusStatus'>,
+): EntityRef {
+  const label = line.orderLineId ? `${line.orderId} / ${line.orderLineId}` : line.orderId;
+  return { kind: 'orderLine', id: String(line.id), label, state: line.priusStatus };
+}
+
+/**
+ * A row's 'Opnieuw naar Prius': one line back in the Prius outbox. A line still waiting (PENDING) is
+ * in the outbox already; a sent or failed one can go again (spec 001 §2 /orders).
+ */
+export const resendToPriusCommand: Command = {
+  id: 'orders.resendToPrius',
+  icon: 'send',
+  title: orderMessages.retryPrius,
+  keywords: ['prius', 'retry', 'opnieuw', 'versturen', 'resend', 'orderregel'],
+  group: 'Dit item',
+  access: { right: 'retry_prius_order' },
+  scope: 'orderLine',
+  appliesTo: (_admin, line) => line.state !== 'PENDING',
+  target: {
+    kind: 'action',
+    confirm: (line) => orderMessages.retryPriusConfirm(line?.label ?? ''),
+    async run(context, { entity }) {
+      if (!entity) return;
+      try {
+        await context.call(resendToPriusCall(Number(entity.id)), [{ resource: 'orders', id: entity.id }]);
+        context.notify.success(orderMessages.retried);
+      } catch {
+        context.notify.error(orderMessages.priusFailed);
+      }
+    },
+  },
+};
 
 export const findOrderCommand: Command = {
   id: 'orders.find',
@@ -48,11 +86,7 @@ export const resendAllToPriusCommand: Command = {
     confirm: () => orderMessages.retryAllPriusConfirm,
     async run(context) {
       try {
-        const answer = (await context.call('POST', 'orderdetails/actions/resendAllToPrius', [
-          { resource: 'orders' },
-        ])) as {
-          requeued: number;
-        };
+        const answer = await context.call(resendAllToPriusCall, [{ resource: 'orders' }]);
         context.notify.success(orderMessages.retriedAll(answer.requeued));
       } catch {
         context.notify.error(orderMessages.priusFailed);
@@ -71,5 +105,11 @@ export const importOrdersCommand: Command = {
 };
 
 export function orderCommands(): Command[] {
-  return [findOrderCommand, failedPriusOrdersCommand, resendAllToPriusCommand, importOrdersCommand];
+  return [
+    findOrderCommand,
+    failedPriusOrdersCommand,
+    resendToPriusCommand,
+    resendAllToPriusCommand,
+    importOrdersCommand,
+  ];
 }

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { ENTITY_KINDS, type EntityRef } from './command';
+import type { RouteLink } from './route-link';
 
-/** An entity opened from the palette, with the view it was opened in. */
-export type RecentEntity = { entity: EntityRef; path: string };
+/** An entity opened from the palette, with the view it was opened in (a typed link, decision 310). */
+export type RecentEntity = { entity: EntityRef; link: RouteLink };
 
 /** How many recent entities the palette keeps per administrator. */
 export const RECENT_LIMIT = 8;
@@ -10,8 +11,12 @@ export const RECENT_LIMIT = 8;
 const RecentSchema = v.array(
   v.object({
     entity: v.object({ kind: v.picklist(ENTITY_KINDS), id: v.string(), label: v.string() }),
-    // Only paths inside the console: a stored value must never send anyone elsewhere.
-    path: v.pipe(v.string(), v.regex(/^\/(?!\/)/)),
+    link: v.object({
+      // Only routes of the console: a stored value must never send anyone elsewhere.
+      to: v.pipe(v.string(), v.regex(/^\/(?!\/)[\w$/-]*$/)),
+      params: v.optional(v.record(v.string(), v.union([v.string(), v.number()]))),
+      search: v.optional(v.record(v.string(), v.unknown())),
+    }),
   }),
 );
 
@@ -33,7 +38,8 @@ export function readRecent(storage: Pick<Storage, 'getItem'> | null, adminId: nu
     const raw = storage?.getItem(recentKey(adminId));
     if (!raw) return [];
     const parsed = v.safeParse(RecentSchema, JSON.parse(raw));
-    return parsed.success ? parsed.output.slice(0, RECENT_LIMIT) : [];
+    // Written by writeRecent from typed links; a route the console no longer has is the router's 404.
+    return parsed.success ? (parsed.output.slice(0, RECENT_LIMIT) as RecentEntity[]) : [];
   } catch {
     return [];
   }

@@ -4,12 +4,19 @@ import { labelOf } from '../domain/labels/label';
 import { TLINK_STATE_LABELS } from '../domain/labels/tlink-states';
 import type { EntityRef } from './command';
 import { resolveMessages } from './resolve-messages';
+import type { RouteLink } from './route-link';
 
 /**
  * An entity the palette found for an identifier: where it lives and how it reads in one line;
  * `codes` are the codes behind the summary's Dutch labels (its tooltip), so they stay findable.
  */
-export type FoundEntity = { entity: EntityRef; summary: string; path: string; codes?: string };
+export type FoundEntity = { entity: EntityRef; summary: string; link: RouteLink; codes?: string };
+
+/** An account's overview, where a found account goes. */
+const accountView = (accountId: string): RouteLink => ({
+  to: '/accounts/$id/extended-view',
+  params: { id: Number(accountId) },
+});
 
 // The palette reads only a few fields of each answer, leniently: the areas own the full schemas,
 // and a field the palette cannot read must not hide an entity that exists.
@@ -88,7 +95,7 @@ export function accountEntity(body: unknown): FoundEntity | null {
       label: name ? `${name} (${accountId})` : resolveMessages.accountLabel(accountId),
     },
     summary: join([name || resolveMessages.accountLabel(accountId), item.email], ' · '),
-    path: `/accounts/${encodeURIComponent(accountId)}/extended-view`,
+    link: accountView(accountId),
   };
 }
 
@@ -98,7 +105,7 @@ export function bareAccountEntity(accountId: string): FoundEntity {
   return {
     entity: { kind: 'account', id: accountId, label },
     summary: label,
-    path: `/accounts/${encodeURIComponent(accountId)}/extended-view`,
+    link: accountView(accountId),
   };
 }
 
@@ -130,7 +137,7 @@ export function tlinkEntity(body: unknown): FoundEntity | null {
       [code, labelOf(TLINK_STATE_LABELS, item.licenseState), item.product?.title ?? item.productTitle],
       ' · ',
     ),
-    path: `/tlinks/code/${encodeURIComponent(code)}`,
+    link: { to: '/tlinks/code/$code', params: { code } },
     ...(item.licenseState ? { codes: item.licenseState } : {}),
   };
 }
@@ -144,7 +151,7 @@ export function productEntity(body: unknown): FoundEntity | null {
   return {
     entity: { kind: 'product', id: String(item.id ?? item.ean), label: title },
     summary: join([title, `EAN ${item.ean}`, publisher], ' · '),
-    path: `/producten/ean/${encodeURIComponent(item.ean)}/extended-view`,
+    link: { to: '/producten/ean/$ean/extended-view', params: { ean: item.ean } },
   };
 }
 
@@ -162,7 +169,7 @@ export function organisationEntity(body: unknown): FoundEntity | null {
       ...(item.type ? { types: item.type } : {}),
     },
     summary: join([name, brin ? `BRIN ${brin}` : null, item.city], ' · '),
-    path: `/organisaties/${encodeURIComponent(organisationId)}/extended-view`,
+    link: { to: '/organisaties/$id/extended-view', params: { id: Number(organisationId) } },
   };
 }
 
@@ -179,7 +186,7 @@ export function logEntryEntity(body: unknown, meldcode: string): FoundEntity | n
   return {
     entity: { kind: 'logEntry', id: code, label: `Meldcode ${code}` },
     summary: join([`Meldcode ${code}`, formatTime(item.timestamp ?? item.createdAt ?? item.date)], ' · '),
-    path: `/home?meldcode=${encodeURIComponent(code)}`,
+    link: { to: '/home', search: { meldcode: code } },
   };
 }
 

@@ -113,7 +113,7 @@ describe('identifier resolution', () => {
       {
         entity: { kind: 'account', id: '1234567', label: 'Anna de Vries (1234567)' },
         summary: 'Anna de Vries · anna@school.test',
-        path: '/accounts/1234567/extended-view',
+        link: { to: '/accounts/$id/extended-view', params: { id: 1234567 } },
       },
     ]);
   });
@@ -124,39 +124,39 @@ describe('identifier resolution', () => {
       [
         'KMN4P7QX',
         '/api/tlinklicenses?licenseCode=KMN4P7QX',
-        '/tlinks/code/KMN4P7QX',
+        { to: '/tlinks/code/$code', params: { code: 'KMN4P7QX' } },
         'KMN4P7QX · ACTIEF · Wiskunde 3',
       ],
       [
         EAN,
         `/api/products?ean=${EAN}`,
-        `/producten/ean/${EAN}/extended-view`,
+        { to: '/producten/ean/$ean/extended-view', params: { ean: EAN } },
         `Wiskunde 3 · EAN ${EAN} · Uitgeverij Noorderlicht`,
       ],
       [
         'abc-1234',
         '/api/logentries?meldcode=ABC-1234&amount=1',
-        '/home?meldcode=ABC-1234',
+        { to: '/home', search: { meldcode: 'ABC-1234' } },
         'Meldcode ABC-1234 · 02-05-2024 10:30',
       ],
       [
         '12AB',
         '/api/organisations?q=12AB',
-        '/organisaties/9/extended-view',
+        { to: '/organisaties/$id/extended-view', params: { id: 9 } },
         'Het Baken · BRIN 12AB · Zwolle',
       ],
       [
         'Anna@School.test',
         '/api/accounts?input=anna%40school.test',
-        '/accounts/1234567/extended-view',
+        { to: '/accounts/$id/extended-view', params: { id: 1234567 } },
         'Anna de Vries · anna@school.test',
       ],
     ] as const;
-    for (const [typed, call, path, summary] of cases) {
+    for (const [typed, call, link, summary] of cases) {
       seen.length = 0;
       const [found] = foundEntities(await resolveIdentifiers(typed, SUPPORT, lookup, signal()));
       expect(seen).toEqual([call]);
-      expect(found?.path).toBe(path);
+      expect(found?.link).toEqual(link);
       expect(found?.summary).toBe(summary);
     }
   });

@@ -1,3 +1,4 @@
+import { closeSupportEntryCall } from '../domain/api-calls';
 import { supportMessages } from '../domain/messages';
 import type { Command } from './command';
 
@@ -22,7 +23,7 @@ export const closeSupportTicketCommand: Command = {
       const key = args.key?.trim();
       if (!key) return;
       try {
-        await context.call('PUT', 'supportentries', [{ resource: 'supportEntries' }], { key });
+        await context.call(closeSupportEntryCall(key), [{ resource: 'supportEntries' }]);
         context.notify.success(supportMessages.closed);
       } catch (error) {
         context.notify.error(

@@ -2,6 +2,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import * as v from 'valibot';
+import { dropProviderCacheCall } from '../../domain/api-calls';
 import { oauthClientMessages } from '../../domain/messages';
 import type { OAuthClientBody } from '../../domain/schemas/oauth-client';
 import type { OAuthClientListFilter } from '../../domain/schemas/oauth-client-filters';
@@ -10,6 +11,7 @@ import { useApi } from './api-context';
 import type { HttpClient } from './http-client';
 import type { ListSource } from './list';
 import { itemWriteKeys, resourceKeys } from './query-keys';
+import { sendCall } from './send-call';
 import { useWrite } from './use-write';
 
 export const oauthClientKeys = resourceKeys('oauthclients');
@@ -92,10 +94,7 @@ export async function resetOAuthClientSecret(client: HttpClient, id: number): Pr
   return (await client.get(`oauthclients/${id}/reset`, v.object({ clientsecret: v.string() }))).clientsecret;
 }
 
-/** The identity-provider base: this server's /idp, next to the API base (decision 033). */
-const IDP = '../idp';
-
 /** DELETE cache/{id} at the identity provider: the old client leaves its cache. */
 export async function removeOAuthClientFromCache(client: HttpClient, clientId: string): Promise<void> {
-  await client.request(`${IDP}/cache/${encodeURIComponent(clientId)}`, { method: 'DELETE' });
+  await sendCall(client, dropProviderCacheCall(clientId));
 }

@@ -7,7 +7,6 @@ import {
   OrderDetailSchema,
   type OrderImportResult,
   OrderStockSchema,
-  PriusRequeuedSchema,
 } from '../../domain/schemas/order';
 import { jsonBody } from './accounts-json';
 import { useApi } from './api-context';
@@ -25,30 +24,6 @@ export const useOrderDetailSource = (params: QueryParams, sort: string) =>
   useListSource(orderKeys, OrderDetailSchema, params, sort);
 export const useOrderStockSource = (params: QueryParams) =>
   useListSource(orderStockKeys, OrderStockSchema, params);
-
-export async function resendToPrius(client: HttpClient, id: number): Promise<void> {
-  await client.request(`orderdetails/${id}/actions/resendToPrius`, { method: 'POST' });
-}
-
-export async function resendAllToPrius(client: HttpClient): Promise<number> {
-  const response = await client.request('orderdetails/actions/resendAllToPrius', { method: 'POST' });
-  return v.parse(PriusRequeuedSchema, await response.json()).requeued;
-}
-
-/** Resend one (id) or all failed (null) order lines to Prius: the order lists change. */
-export function useResendToPrius() {
-  return useWrite({
-    write: (client, id: number | null) =>
-      id === null ? resendAllToPrius(client) : resendToPrius(client, id).then(() => null),
-    changes: () => [orderKeys.lists()],
-    texts: {
-      saving: orderMessages.retrying,
-      saved: (requeued) => (requeued === null ? orderMessages.retried : orderMessages.retriedAll(requeued)),
-      failed: orderMessages.priusFailed,
-      failure: () => orderMessages.priusFailed,
-    },
-  });
-}
 
 export type OrderImportRequest = {
   schoolYearName: string;

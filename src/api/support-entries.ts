@@ -1,12 +1,12 @@
 /** GET supportentries (account) and PUT supportentries {key} (spec 000 §7): an account's tickets. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
+import { closeSupportEntryCall } from '../../domain/api-calls';
 import { supportMessages } from '../../domain/messages';
 import { type SupportEntry, SupportEntrySchema } from '../../domain/schemas/support-entry';
-import { jsonBody } from './accounts-json';
 import { useApi } from './api-context';
 import type { HttpClient } from './http-client';
 import { resourceKeys } from './query-keys';
+import { sendCall } from './send-call';
 import { useWrite } from './use-write';
 
 const supportEntries = resourceKeys('supportentries');
@@ -33,8 +33,7 @@ export function useSupportEntries(accountId: number) {
 }
 
 export async function closeSupportEntry(client: HttpClient, key: string): Promise<SupportEntry> {
-  const response = await client.request('supportentries', { method: 'PUT', ...jsonBody({ key }) });
-  return v.parse(SupportEntrySchema, await response.json());
+  return sendCall(client, closeSupportEntryCall(key));
 }
 
 /** Closes a ticket: the account's ticket list changes. */

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { closeSupportEntryCall } from '../../domain/api-calls';
 import { useActionApi } from '../kit/use-action-api';
 import { account, json, type StubHandler, stubApi } from '../test-support/stub-api';
 import { accountKeys } from './accounts';
@@ -87,11 +88,19 @@ describe('a write refreshes what it changed, nothing else', () => {
   });
 
   it("a command's call refreshes the resources it names: closing a ticket, not accounts or products", async () => {
-    const { wrapper, stale } = setup({ '/api/supportentries': () => json({ key: 'SUP-1' }) });
+    const closed = {
+      id: 1,
+      key: 'SUP-1',
+      account: 7,
+      subject: 'Inloggen lukt niet',
+      status: 'closed',
+      createdAt: '2026-01-05T09:00:00.000Z',
+      updatedAt: '2026-01-06T09:00:00.000Z',
+      closedAt: '2026-01-06T09:00:00.000Z',
+    };
+    const { wrapper, stale } = setup({ '/api/supportentries': () => json(closed) });
     const { result } = renderHook(() => useActionApi(), { wrapper });
-    await act(() =>
-      result.current.call('PUT', 'supportentries', [{ resource: 'supportEntries' }], { key: 'SUP-1' }),
-    );
+    await act(() => result.current.call(closeSupportEntryCall('SUP-1'), [{ resource: 'supportEntries' }]));
     expect(stale()).toEqual([supportEntryKeys.ofAccount(7)]);
   });
 

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ActionContext } from '../../commands/command';
 import { useApi } from '../api/api-context';
+import { sendCall } from '../api/send-call';
 import { deleteWithToasts } from './delete-item';
 
 /**
@@ -21,18 +22,12 @@ export function useActionApi(): Pick<ActionContext, 'call' | 'remove'> {
   const queryClient = useQueryClient();
   return useMemo(
     () => ({
-      async call(method, path, changes, body) {
-        const response = await api.request(path, {
-          method,
-          ...(body === undefined
-            ? {}
-            : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
-        });
+      async call(request, changes) {
+        const reply = await sendCall(api, request);
         // Marked stale before the command goes on (a jump after it reads fresh data); refetched after.
         const keys = await keysOfChanges();
         void keys.invalidateChanges(queryClient, changes);
-        const text = await response.text();
-        return text ? (JSON.parse(text) as unknown) : null;
+        return reply;
       },
       async remove(path, texts, { deleted, also = [] }) {
         const removed = await deleteWithToasts(async () => {

@@ -185,7 +185,7 @@ describe('command palette', () => {
       expect(onJump).toHaveBeenCalledWith(
         {
           entity: { kind: 'account', id: '1234567', label: 'Anna de Vries (1234567)' },
-          path: '/accounts/1234567/extended-view',
+          link: { to: '/accounts/$id/extended-view', params: { id: 1234567 } },
         },
         false,
       ),
@@ -218,7 +218,10 @@ describe('command palette', () => {
   it('lists recent entities and closes on Escape', async () => {
     const user = userEvent.setup();
     const recent = [
-      { entity: { kind: 'tlink', id: '88', label: 'KMN4P7QX' }, path: '/tlinks/code/KMN4P7QX' },
+      {
+        entity: { kind: 'tlink', id: '88', label: 'KMN4P7QX' },
+        link: { to: '/tlinks/code/$code', params: { code: 'KMN4P7QX' } },
+      },
     ] as const;
     const { onClose, onJump } = renderPalette({ recent: [...recent] });
     const option = screen.getByRole('option', { name: /KMN4P7QX/ });

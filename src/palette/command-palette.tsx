@@ -152,7 +152,7 @@ export function CommandPalette(props: Props) {
   });
 
   function jumpTo(target: FoundEntity | RecentEntity, newTab: boolean) {
-    onJump({ entity: target.entity, path: target.path }, newTab);
+    onJump({ entity: target.entity, link: target.link }, newTab);
     close();
   }
 

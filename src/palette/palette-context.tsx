@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRouteContext, useRouter, useRouterState } from '@tanstack/react-router';
+import { useRouteContext, useRouterState } from '@tanstack/react-router';
 import {
   createContext,
   lazy,
@@ -22,6 +22,7 @@ import {
   OPEN_PALETTE_EVENT,
 } from '../../commands/command';
 import { addRecent, type RecentEntity, readRecent, writeRecent } from '../../commands/recent';
+import { pathOf } from '../../commands/route-link';
 import { useApi } from '../api/api-context';
 import { useShellSession } from '../auth/session-context';
 import { notifyError, notifySuccess } from '../kit/toast';
@@ -68,7 +69,6 @@ export function usePaletteControls(): PaletteControls | null {
   return use(PaletteControlsContext);
 }
 
-const pathOnly = (path: string) => path.split(/[?#]/)[0] ?? path;
 const storage = () => (typeof window === 'undefined' ? null : window.localStorage);
 
 /** The palette, the shortcut sheet and the global keys around the shell's content. */
@@ -76,7 +76,6 @@ export function PaletteProvider({ children }: { children: ReactNode }) {
   const { admin } = useRouteContext({ from: '__root__' });
   const api = useApi();
   const { signOut } = useShellSession();
-  const router = useRouter();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
 
   const [inView, setInView] = useState<EntityRef>();
@@ -112,17 +111,9 @@ export function PaletteProvider({ children }: { children: ReactNode }) {
   const lookup = useMemo(() => clientLookup(api, queryClient), [api, queryClient]);
 
   // A found entity stays in scope on the view the palette opened for it, until the screen says more.
-  const entityInView = inView ?? (jumped && pathOnly(jumped.path) === pathname ? jumped.entity : undefined);
+  const entityInView = inView ?? (jumped && pathOf(jumped.link) === pathname ? jumped.entity : undefined);
 
   const navigate = useNavigateLink();
-  // Found and recent entities carry a concrete path (kept in localStorage), not a route link.
-  const openPath = useCallback(
-    (path: string, newTab: boolean) => {
-      if (newTab) window.open(path, '_blank', 'noopener');
-      else router.history.push(path);
-    },
-    [router],
-  );
   const jump = useCallback(
     (target: RecentEntity, newTab: boolean) => {
       setRecent((list) => {
@@ -131,9 +122,9 @@ export function PaletteProvider({ children }: { children: ReactNode }) {
         return next;
       });
       if (!newTab) setJumped(target);
-      openPath(target.path, newTab);
+      navigate(target.link, { newTab });
     },
-    [admin.id, openPath],
+    [admin.id, navigate],
   );
   const actionApi = useActionApi();
   const context = useMemo<Omit<ActionContext, 'confirm'>>(

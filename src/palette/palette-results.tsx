@@ -20,6 +20,7 @@ export const ENTITY_KIND_LABELS: Record<EntityKind, string> = {
   oauthClient: 'OAuth client',
   poLicense: 'PO licentie',
   accessUrl: 'Bevestigingslink',
+  orderLine: 'Orderregel',
 };
 
 export const itemValue = {

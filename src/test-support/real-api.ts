@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { ApiHarness } from '../../server/test-support/api-harness';
 import { createHttpClient } from '../api/http-client';
 import type { StubApi } from './stub-api';
@@ -27,4 +28,9 @@ export function realApi(harness: ApiHarness, email: string): StubApi {
     fetch: fetchReal,
   });
   return api;
+}
+
+/** The rows of a query on the harness's database (drizzle types `execute` per driver; tests read plain rows). */
+export async function sqlRows<T>(harness: ApiHarness, query: SQL): Promise<T[]> {
+  return ((await harness.db.execute(query)) as unknown as { rows: T[] }).rows;
 }

@@ -6,14 +6,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TlinkLicense } from '../../../domain/schemas/tlink';
 import { type ApiHarness, SUPERUSER, startApiHarness } from '../../../server/test-support/api-harness';
-import { realApi } from '../../test-support/real-api';
+import { realApi, sqlRows } from '../../test-support/real-api';
 import { renderApp } from '../../test-support/render-app';
 
 let harness: ApiHarness;
 
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await harness.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+const rows = <T,>(query: ReturnType<typeof sql>) => sqlRows<T>(harness, query);
 
 beforeAll(async () => {
   harness = await startApiHarness();

@@ -18,6 +18,13 @@ import {
 const route = getRouteApi('/schoolcontracts');
 const DEFAULT_SORT = 'ASC-contractReferenceId';
 
+/** A row's contract, school and year: the filter its balance and specifications open with. */
+const contractOf = (row: SchoolContractRow) => ({
+  contractReferenceId: row.contractReferenceId,
+  schoolId: row.schoolId,
+  schoolyearName: row.schoolyearName,
+});
+
 const columns: ExportColumn<SchoolContractRow>[] = [
   {
     id: 'contract',
@@ -93,13 +100,7 @@ const columns: ExportColumn<SchoolContractRow>[] = [
       <span className="flex flex-col text-xs leading-tight">
         <Link
           to="/contractbalances"
-          search={
-            {
-              contractReferenceId: row.contractReferenceId,
-              schoolId: row.schoolId,
-              schoolyearName: row.schoolyearName,
-            } as never
-          }
+          search={contractOf(row)}
           className="text-sky-800 underline"
           onClick={(event) => event.stopPropagation()}
         >
@@ -107,13 +108,7 @@ const columns: ExportColumn<SchoolContractRow>[] = [
         </Link>
         <Link
           to="/contractspecifications"
-          search={
-            {
-              contractReferenceId: row.contractReferenceId,
-              schoolId: row.schoolId,
-              schoolyearName: row.schoolyearName,
-            } as never
-          }
+          search={contractOf(row)}
           className="text-sky-800 underline"
           onClick={(event) => event.stopPropagation()}
         >
@@ -183,11 +178,7 @@ export function SchoolContractsScreen() {
         onRowClick={(row) =>
           navigate({
             to: '/contractbalances',
-            search: {
-              contractReferenceId: row.contractReferenceId,
-              schoolId: row.schoolId,
-              schoolyearName: row.schoolyearName,
-            } as never,
+            search: contractOf(row),
           })
         }
         hasFilters={Object.keys(params).length > 0}

@@ -1,17 +1,19 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
+import { orderLineRef, resendAllToPriusCommand } from '../../../commands/orders';
 import { formatDateTime } from '../../../domain/dates';
 import { labelOf } from '../../../domain/labels/label';
 import { ORDER_SOURCE_LABELS, PRIUS_LABELS } from '../../../domain/labels/orders';
 import { orderMessages } from '../../../domain/messages';
 import { can } from '../../../domain/rights';
 import type { OrderDetail } from '../../../domain/schemas/order';
-import { useOrderDetailSource, useResendToPrius } from '../../api/orders';
+import { useOrderDetailSource } from '../../api/orders';
 import { CodeLabel } from '../../kit/code-label';
 import { DATE_WIDTH } from '../../kit/column-layout';
-import { useConfirm } from '../../kit/confirm-dialog';
+import { useRowCommands } from '../../kit/entity-commands';
 import { FilterBar } from '../../kit/filter-bar';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
 import { Page } from '../../kit/page';
+import { useRunCommand } from '../../kit/use-run-command';
 import { orderFilters } from '../../routes/orders-search';
 
 const route = getRouteApi('/orders');
@@ -33,14 +35,9 @@ export function OrdersScreen() {
   const filter = orderFilters.query(search);
   const sort = search.sort ?? DEFAULT_SORT;
   const source = useOrderDetailSource(filter as Record<string, string>, sort);
-  const resend = useResendToPrius();
-  const confirm = useConfirm();
-  const canRetry = can(admin, 'retry_prius_order');
-
-  const run = async (id: number | null, text: string) => {
-    if (!(await confirm(text))) return;
-    resend.mutate(id);
-  };
+  // A line's resend is its row's command (commands/orders.ts); 'all' runs that area's command too.
+  const rowCommands = useRowCommands(orderLineRef);
+  const runCommand = useRunCommand();
 
   const columns: Column<OrderDetail>[] = [
     {
@@ -101,27 +98,13 @@ export function OrdersScreen() {
     {
       id: 'prius',
       header: 'Prius',
-      width: '8.5rem',
+      width: '6rem',
       cell: (row) => (
-        <span className="flex items-center gap-2">
-          <span
-            className={STATUS_CLASS[row.priusStatus as keyof typeof STATUS_CLASS]}
-            title={row.priusLastError ?? row.priusStatus}
-          >
-            {labelOf(PRIUS_LABELS, row.priusStatus)}
-          </span>
-          {canRetry && row.priusStatus !== 'PENDING' ? (
-            <button
-              type="button"
-              className="focus-ring rounded border border-slate-300 px-2 py-0.5 text-xs hover:bg-slate-100"
-              onClick={(event) => {
-                event.stopPropagation();
-                void run(row.id, orderMessages.retryPriusConfirm(row.orderId));
-              }}
-            >
-              {orderMessages.retryPrius}
-            </button>
-          ) : null}
+        <span
+          className={STATUS_CLASS[row.priusStatus as keyof typeof STATUS_CLASS]}
+          title={row.priusLastError ?? row.priusStatus}
+        >
+          {labelOf(PRIUS_LABELS, row.priusStatus)}
         </span>
       ),
     },
@@ -132,11 +115,11 @@ export function OrdersScreen() {
       title="Orders"
       actions={
         <>
-          {canRetry ? (
+          {can(admin, 'retry_prius_order') ? (
             <button
               type="button"
               className={buttonClass}
-              onClick={() => void run(null, orderMessages.retryAllPriusConfirm)}
+              onClick={() => void runCommand(resendAllToPriusCommand)}
             >
               {orderMessages.retryAllPrius}
             </button>
@@ -161,6 +144,7 @@ export function OrdersScreen() {
         source={source}
         columns={columns}
         rowKey={(row) => row.id}
+        rowCommands={rowCommands}
         sort={sort}
         onSortChange={(next) =>
           navigate({

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiHarness, SUPERUSER, startApiHarness } from '../../../server/test-support/api-harness';
-import { realApi } from '../../test-support/real-api';
+import { realApi, sqlRows } from '../../test-support/real-api';
 import { renderApp } from '../../test-support/render-app';
 
 /**
@@ -20,9 +20,7 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(() => harness?.close());
 
-async function rows<T>(query: SQL): Promise<T[]> {
-  return ((await harness.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+const rows = <T,>(query: SQL) => sqlRows<T>(harness, query);
 const auditCount = async (objectType: string, id: number) =>
   (
     await rows<{ count: number }>(

@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { SchoolContractRow } from '../../../domain/schemas/contract';
+import { renderApp } from '../../test-support/render-app';
+import { administrator, json, stubApi } from '../../test-support/stub-api';
+
+const contract: SchoolContractRow = {
+  id: 5,
+  contractReferenceId: 'SJC000123',
+  schoolyearName: '2025-2026',
+  endDate: null,
+  schoolId: 21,
+  schoolName: 'Basisschool De Linde',
+  schoolEsn: 'ESN-21',
+  schoolBrin: '12AB',
+  subjectId: 8,
+  subjectTitle: 'Rekenen',
+  subjectEan: '9789000000080',
+  distributorId: null,
+  distributorName: null,
+  grades: [3, 4],
+  specifiedAmount: 40,
+};
+
+describe('/schoolcontracts', () => {
+  it("links a row's balance and specifications with its contract, school and year as the lists' own filters", async () => {
+    renderApp(
+      '/schoolcontracts',
+      stubApi({
+        '/api/administrators/me': () => json(administrator(['schooljaarvakcontracten_inzien'])),
+        '/api/schoolcontracts': () => json([contract], { headers: { 'Content-Range': 'items 0-0/1' } }),
+      }),
+    );
+    const grid = await screen.findByRole('grid', { name: 'Schoolcontracten' }, { timeout: 20_000 });
+    const row = (await within(grid).findByText('Basisschool De Linde')).closest('tr')!;
+    // Plain text as the lists' search schemas read it: no JSON quotes around the year.
+    const query = '?contractReferenceId=SJC000123&schoolId=21&schoolyearName=2025-2026';
+    expect(within(row).getByRole('link', { name: 'Contractbalans' })).toHaveAttribute(
+      'href',
+      `/contractbalances${query}`,
+    );
+    expect(within(row).getByRole('link', { name: 'Contractspecificaties' })).toHaveAttribute(
+      'href',
+      `/contractspecifications${query}`,
+    );
+  });
+});
