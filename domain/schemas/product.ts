@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { idListParam } from './id-list';
 import { LicenseModelInputSchema, LicenseModelSchema } from './license-model';
 import { dbId, dutchString, idInRange, maxChars, msg } from './rules';
 
@@ -37,6 +38,8 @@ export const ProductListFilterSchema = v.object({
   organisation: idParam,
   onlyActive: flagParam,
   ean: v.optional(eanParam),
+  /** Exactly these EANs (a pasted column, at most ID_LIST_MAX); see domain/schemas/id-list.ts. */
+  eans: v.optional(idListParam('ean')),
 });
 export type ProductListFilter = v.InferOutput<typeof ProductListFilterSchema>;
 

@@ -10,6 +10,7 @@ import {
 import { tlinkMessages } from '../messages';
 import { EXPIRABLE_STATES as ENDED_STATES } from '../tlink-rules';
 import { dateValueSchema, dayParam } from './dates';
+import { idListParam } from './id-list';
 import { dutchString, idInRange, intInRange, maxChars, minChars, msg } from './rules';
 
 /** Minimum length of the code and reference searches of the TLink list (spec 001 §5, §9). */
@@ -64,6 +65,8 @@ export const flagParam = () =>
  */
 export const TlinkListFilterSchema = v.object({
   licenseCode: searchText(TLINK_SEARCH_MIN),
+  /** Exactly these codes (a pasted column, at most ID_LIST_MAX); see domain/schemas/id-list.ts. */
+  licenseCodes: v.optional(idListParam('tlinkCode')),
   referenceId: searchText(TLINK_SEARCH_MIN),
   product: v.optional(idParam()),
   account: v.optional(idParam()),

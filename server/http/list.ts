@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { requestMessages } from '../../domain/messages';
+import { NOT_FOUND_HEADER } from '../../domain/schemas/id-list';
 import { AppError } from './errors';
 import { validationError } from './validate';
 
@@ -69,11 +70,24 @@ export function parseFilters<
   return result.output;
 }
 
-/** Sets `Content-Range: items start-end/total` and returns the page as JSON. */
-export function listReply<T>(c: Context, items: T[], offset: number, total: number) {
+/**
+ * Sets `Content-Range: items start-end/total` and returns the page as JSON. `notFound`: of a
+ * many-identifiers filter (domain/schemas/id-list.ts), the identifiers the list does not hold.
+ */
+export function listReply<T>(
+  c: Context,
+  items: T[],
+  offset: number,
+  total: number,
+  notFound?: readonly string[],
+) {
   const range =
     items.length === 0 ? `items */${total}` : `items ${offset}-${offset + items.length - 1}/${total}`;
   c.header('Content-Range', range);
-  c.header('Access-Control-Expose-Headers', 'Content-Range');
+  if (notFound) c.header(NOT_FOUND_HEADER, notFound.join(','));
+  c.header(
+    'Access-Control-Expose-Headers',
+    notFound ? `Content-Range, ${NOT_FOUND_HEADER}` : 'Content-Range',
+  );
   return c.json(items);
 }

@@ -3,6 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { ID_LIST_MAX, idListParam } from '../../domain/schemas/id-list';
 import { FilterBar } from './filter-bar';
 import {
   checkboxFilter,
@@ -95,6 +96,28 @@ function renderBar(value: Values = {}) {
   );
   return { searches, user: userEvent.setup() };
 }
+
+describe('a many-identifiers filter (idLists)', () => {
+  const codes = defineListFilters([textFilter('licenseCode', 'Code')], {
+    schema: v.object({ licenseCodes: v.optional(idListParam('tlinkCode')) }),
+    idLists: ['licenseCodes'],
+  });
+
+  it('reads a pasted column from the URL and sends it normalised, the bar not editing it', () => {
+    const search = v.parse(codes.schema, { licenseCodes: 'ab12cd34,2227-5UYK' });
+    expect(search.licenseCodes).toEqual(['ab12cd34', '2227-5UYK']);
+    expect(codes.query(search)).toEqual({ licenseCodes: ['AB12CD34', '22275UYK'] });
+    expect(codes.filterOf(codes.draftOf(search))).toEqual({});
+  });
+
+  it(`drops a list beyond ${ID_LIST_MAX} or with a value that is not a code, not the page`, () => {
+    const many = Array.from({ length: ID_LIST_MAX + 1 }, (_, i) => `ZZ${String(i).padStart(6, '0')}`);
+    expect(v.parse(codes.schema, { licenseCodes: many.join(',') }).licenseCodes).toBeUndefined();
+    expect(v.parse(codes.schema, { licenseCodes: 'AB12CD34,ABC', licenseCode: 'x' })).toEqual({
+      licenseCode: 'x',
+    });
+  });
+});
 
 describe('filter bar', () => {
   it('searches on Enter with trimmed values and leaves out text below its minimum, with a hint', async () => {

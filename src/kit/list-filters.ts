@@ -26,6 +26,7 @@ import * as v from 'valibot';
 import { parseDutchDay } from '../../domain/dates';
 import { validationMessages } from '../../domain/messages';
 import { SEARCH_INPUT_MAX } from '../../domain/schemas/account';
+import { splitIdList } from '../../domain/schemas/id-list';
 import type { ChoiceOption } from './form/choice-fields';
 import { actieParam, flagParam, idParam, lenient, sortParam } from './search-fields';
 import { urlText } from './search-params';
@@ -128,7 +129,8 @@ export type ListSearch<
   I extends string = never,
   A extends string = never,
   E extends ExtraEntries = Record<never, never>,
-> = FilterValues<D> & { [K in I]?: number | undefined } & {
+  L extends string = never,
+> = FilterValues<D> & { [K in I]?: number | undefined } & { [K in L]?: string[] | undefined } & {
   sort?: string | undefined;
   actie?: A | undefined;
 } & { [K in keyof E]?: v.InferOutput<E[K]> | undefined };
@@ -146,10 +148,11 @@ export type ListFilters<
   A extends string = never,
   S extends ApiFilterSchema = ApiFilterSchema,
   E extends ExtraEntries = Record<never, never>,
+  L extends string = never,
 > = {
   defs: readonly D[];
   /** The route's search schema: `validateSearch: (search) => v.parse(XSearchSchema, search)`. */
-  schema: v.GenericSchema<unknown, ListSearch<D, I, A, E>>;
+  schema: v.GenericSchema<unknown, ListSearch<D, I, A, E, L>>;
   /**
    * The API query: only the filters and ids that have a value (never the sort or `actie`), without
    * the `hidden` ones (a filter that needs a right the administrator lacks).
@@ -225,16 +228,22 @@ export function defineListFilters<
   const A extends string = never,
   S extends ApiFilterSchema = ApiFilterSchema,
   E extends ExtraEntries = Record<never, never>,
+  const L extends string = never,
 >(
   defs: readonly D[],
   options: {
     schema?: S;
     sortFields?: readonly string[];
     ids?: readonly I[];
+    /**
+     * Many-identifier filters (a pasted column opened from the palette, domain/schemas/id-list.ts):
+     * comma-separated in the URL, sent to the API with the bar's values, not edited by the bar.
+     */
+    idLists?: readonly L[];
     actie?: readonly A[];
     extra?: E;
   } = {},
-): ListFilters<D, I, A, S, E> {
+): ListFilters<D, I, A, S, E, L> {
   const barEntries: v.ObjectEntries = {};
   for (const def of defs) {
     for (const key of keysOf(def)) {
@@ -252,13 +261,24 @@ export function defineListFilters<
     }
   }
   for (const key of options.ids ?? []) barEntries[key] = lenient(idParam);
+  for (const key of options.idLists ?? []) {
+    const api = options.schema?.entries[key];
+    barEntries[key] = lenient(
+      v.pipe(
+        v.string(),
+        v.check((text) => api === undefined || v.is(api, text)),
+        v.transform(splitIdList),
+        v.minLength(1),
+      ),
+    );
+  }
   const bar = v.object(barEntries);
   const schema = v.object({
     ...barEntries,
     ...(options.sortFields ? { sort: lenient(sortParam(options.sortFields)) } : {}),
     ...(options.actie ? { actie: lenient(actieParam(options.actie)) } : {}),
     ...Object.fromEntries(Object.entries(options.extra ?? {}).map(([key, piece]) => [key, lenient(piece)])),
-  }) as unknown as v.GenericSchema<unknown, ListSearch<D, I, A, E>>;
+  }) as unknown as v.GenericSchema<unknown, ListSearch<D, I, A, E, L>>;
 
   const pick = (search: Record<string, unknown>, hidden: readonly string[] = []) =>
     Object.fromEntries(

@@ -11,6 +11,11 @@ export const productFilters = defineListFilters(
     selectFilter('isSubject', 'Vakproduct (schoolcontract)', YES_NO_OPTIONS),
     checkboxFilter('onlyActive', 'Alleen actieve producten'),
   ],
-  { schema: ProductListFilterSchema, sortFields: PRODUCT_SORT_FIELDS, ids: ['organisation'] },
+  {
+    schema: ProductListFilterSchema,
+    sortFields: PRODUCT_SORT_FIELDS,
+    ids: ['organisation'],
+    idLists: ['eans'],
+  },
 );
 export const ProductSearchSchema = productFilters.schema;

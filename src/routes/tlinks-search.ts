@@ -28,6 +28,7 @@ export const tlinkFilters = defineListFilters(
     schema: TlinkListFilterSchema,
     sortFields: TLINK_SORT_FIELDS,
     ids: TLINK_ENTITY_FILTERS,
+    idLists: ['licenseCodes'],
     actie: ['reserveren'],
   },
 );

@@ -43,6 +43,7 @@ export function productConditions(filter: ProductListFilter, publisherId: number
   if (filter.organisation !== undefined) conditions.push(eq(products.organisationId, filter.organisation));
   if (filter.onlyActive) conditions.push(sql`${products.endOfLifeDate} > now()`);
   if (filter.ean) conditions.push(eq(products.ean, filter.ean));
+  if (filter.eans?.length) conditions.push(inArray(products.ean, filter.eans));
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -64,6 +65,15 @@ export async function productsJson(db: Db, rows: { product: typeof products.$inf
       now,
     ),
   );
+}
+
+/** Of `eans`, those in the administrator's scope (the many-EANs filter's found part). */
+export async function presentProductEans(db: Db, eans: string[], publisherId: number | null) {
+  const rows = await db
+    .select({ ean: products.ean })
+    .from(products)
+    .where(productConditions({ eans }, publisherId));
+  return rows.map((row) => row.ean);
 }
 
 export async function listProducts(

@@ -5,10 +5,11 @@ import type { Db } from '../../db/connect';
 import type { AuthEnv } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { requires } from '../../http/guard';
+import { missingIds } from '../../http/id-list';
 import { listReply, pageOf, parseFilters, parseRange, parseSort } from '../../http/list';
 import { parseBody, parseId } from '../../http/validate';
 import { changeProduct, createProduct, removeProduct } from './product-service';
-import { findProduct, listProducts, productById } from './repository';
+import { findProduct, listProducts, presentProductEans, productById } from './repository';
 
 /** /api/products: the product catalogue (spec 001 §7), scoped to a publisher-bound administrator's publisher. */
 export function productRoutes(db: Db) {
@@ -17,8 +18,12 @@ export function productRoutes(db: Db) {
       const filter = parseFilters(c, ProductListFilterSchema);
       const sort = parseSort(c.req.query('sort'), PRODUCT_SORT_FIELDS, { field: 'title', direction: 'ASC' });
       const page = pageOf(parseRange(c.req.header('range')));
-      const { items, total } = await listProducts(db, filter, c.var.admin.uitgeverId, sort, page);
-      return listReply(c, items, page.offset, total);
+      const publisherId = c.var.admin.uitgeverId;
+      const [{ items, total }, notFound] = await Promise.all([
+        listProducts(db, filter, publisherId, sort, page),
+        missingIds(filter.eans, (eans) => presentProductEans(db, eans, publisherId)),
+      ]);
+      return listReply(c, items, page.offset, total, notFound);
     })
     .get('/:id{[0-9]+}', requires('producten_inzien'), async (c) => {
       const item = await findProduct(db, productById(parseId(c.req.param('id'))), c.var.admin.uitgeverId);

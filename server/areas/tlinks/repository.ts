@@ -51,6 +51,7 @@ export function tlinkConditions(filter: TlinkListFilter, uitgeverId: number | nu
         : sql`${tlinkLicenses.licenseCode} like ${`%${escapeLike(code)}%`}`,
     );
   }
+  if (filter.licenseCodes?.length) conditions.push(inArray(tlinkLicenses.licenseCode, filter.licenseCodes));
   if (filter.referenceId) {
     conditions.push(sql`${tlinkLicenses.referenceId} ilike ${`%${escapeLike(filter.referenceId)}%`}`);
   }
@@ -214,6 +215,15 @@ function pageKeys(
     .orderBy(...orderBy)
     .limit(page.limit)
     .offset(page.offset);
+}
+
+/** Of `codes`, those in the administrator's scope (the many-codes filter's found part). */
+export async function presentTlinkCodes(db: Db, codes: string[], uitgeverId: number | null) {
+  const rows = await db
+    .select({ code: tlinkLicenses.licenseCode })
+    .from(tlinkLicenses)
+    .where(tlinkConditions({ licenseCodes: codes }, uitgeverId));
+  return rows.map((row) => row.code);
 }
 
 /** The exact number of licences the list's filter matches: from a counter where one answers it. */

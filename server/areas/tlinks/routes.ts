@@ -16,9 +16,10 @@ import type { AuthEnv } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { startExportIfRequested } from '../../http/export-request';
 import { requires } from '../../http/guard';
+import { missingIds } from '../../http/id-list';
 import { listReply, pageOf, parseFilters, parseRange, parseSort } from '../../http/list';
 import { parseBody, parseId, validationError } from '../../http/validate';
-import { findTlink, listTlinks } from './repository';
+import { findTlink, listTlinks, presentTlinkCodes } from './repository';
 import { createTlinks, productSummary, reserveTlinks, updateTlink } from './service';
 import { tlinkExporter } from './tlink-export';
 import { accountNamingOf, tlinkJson } from './tlink-json';
@@ -60,12 +61,16 @@ export function tlinkRoutes(db: Db) {
       });
       if (exportStarted) return exportStarted;
       const page = pageOf(parseRange(c.req.header('range')));
-      const { rows, total } = await listTlinks(db, filter, admin.uitgeverId, sort, page);
+      const [{ rows, total }, notFound] = await Promise.all([
+        listTlinks(db, filter, admin.uitgeverId, sort, page),
+        missingIds(filter.licenseCodes, (codes) => presentTlinkCodes(db, codes, admin.uitgeverId)),
+      ]);
       return listReply(
         c,
         rows.map((row) => tlinkJson(row, accountNamingOf(admin))),
         page.offset,
         total,
+        notFound,
       );
     })
     .get('/productsummary', requires('tlinklicenties_reserveren'), async (c) => {

@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ID_LIST_MAX, idListMessages, NOT_FOUND_HEADER } from '../../domain/schemas/id-list';
+import type { TlinkLicense } from '../../domain/schemas/tlink';
+import { DEMO_PUBLISHER_NAME } from '../seed/demo-administrators';
+import { type ApiHarness, PUBLISHER_ADMIN, SUPPORT, startApiHarness } from '../test-support/api-harness';
+
+/** Many-identifier list filters: a pasted column as one list (issue 22 item 4). */
+
+let api: ApiHarness;
+let own: string[];
+let other: string[];
+let ownEans: string[];
+let otherEans: string[];
+
+async function eansOf(ownPublisher: boolean, limit: number): Promise<string[]> {
+  const result = (await api.db.execute(sql`
+    select p.ean from products p join organisations o on o.id = p.organisation_id
+    where (o.name = ${DEMO_PUBLISHER_NAME}) = ${ownPublisher} order by p.ean limit ${limit}`)) as unknown as {
+    rows: { ean: string }[];
+  };
+  return result.rows.map((row) => row.ean);
+}
+
+async function codesOf(ownPublisher: boolean, limit: number): Promise<string[]> {
+  const result = (await api.db.execute(sql`
+    select l.license_code as code from tlink_licenses l
+    join products p on p.id = l.product_id join organisations o on o.id = p.organisation_id
+    where (o.name = ${DEMO_PUBLISHER_NAME}) = ${ownPublisher}
+    order by l.license_code limit ${limit}`)) as unknown as { rows: { code: string }[] };
+  return result.rows.map((row) => row.code);
+}
+
+beforeAll(async () => {
+  api = await startApiHarness();
+  own = await codesOf(true, 60);
+  other = await codesOf(false, 3);
+  ownEans = await eansOf(true, 2);
+  otherEans = await eansOf(false, 1);
+  expect(own.length).toBe(60);
+  expect(other.length).toBe(3);
+});
+afterAll(() => api?.close());
+
+async function list(admin: string, codes: string, range = 'items=0-999') {
+  const res = await api.as(admin)(`/api/tlinklicenses?licenseCodes=${encodeURIComponent(codes)}`, {
+    headers: { range },
+  });
+  return { res, body: (await res.json()) as TlinkLicense[] & { message?: string } };
+}
+
+const missingOf = (res: Response) => res.headers.get(NOT_FOUND_HEADER)?.split(',').filter(Boolean);
+
+describe('the licenseCodes filter', () => {
+  it('lists exactly the pasted codes, however written, and names the codes it does not hold', async () => {
+    const pasted = own.map((code, i) => (i % 3 === 0 ? `${code.slice(0, 4)}-${code.slice(4)}` : code));
+    pasted[1] = pasted[1]!.toLowerCase();
+    const { res, body } = await list(SUPPORT, `${pasted.join('\n')}\nZZZZ2222;ZZZZ3333`);
+    expect(res.status).toBe(200);
+    expect(body.map((l) => l.licenseCode).sort()).toEqual([...own].sort());
+    expect(res.headers.get('content-range')).toBe(`items 0-59/60`);
+    expect(missingOf(res)).toEqual(['ZZZZ2222', 'ZZZZ3333']);
+    expect(res.headers.get('access-control-expose-headers')).toContain(NOT_FOUND_HEADER);
+  });
+
+  it('names the missing codes of the whole filter, not of the page', async () => {
+    const { res, body } = await list(SUPPORT, [...own, 'ZZZZ2222'].join(','), 'items=0-9');
+    expect(body).toHaveLength(10);
+    expect(res.headers.get('content-range')).toBe('items 0-9/60');
+    expect(missingOf(res)).toEqual(['ZZZZ2222']);
+  });
+
+  it(`takes ${ID_LIST_MAX} codes and refuses one more with the limit in Dutch`, async () => {
+    const many = Array.from({ length: ID_LIST_MAX + 1 }, (_, i) => `ZZ${String(i).padStart(6, '0')}`);
+    const atLimit = await list(SUPPORT, many.slice(0, ID_LIST_MAX).join(','));
+    expect(atLimit.res.status).toBe(200);
+    expect(missingOf(atLimit.res)).toHaveLength(ID_LIST_MAX);
+    const beyond = await list(SUPPORT, many.join(','));
+    expect(beyond.res.status).toBe(400);
+    expect(beyond.body.message).toBe(idListMessages.tooMany(ID_LIST_MAX + 1));
+  });
+
+  it('counts a code pasted twice once and refuses one that is not a code', async () => {
+    const twice = await list(SUPPORT, `${own[0]} ${own[0]!.toLowerCase()}`);
+    expect(twice.body).toHaveLength(1);
+    const wrong = await list(SUPPORT, `${own[0]},ABC`);
+    expect(wrong.res.status).toBe(400);
+    expect(wrong.body.message).toBe(idListMessages.invalid('ABC'));
+  });
+
+  it("tells a publisher-bound administrator another publisher's codes are not found, like codes that do not exist", async () => {
+    const { res, body } = await list(PUBLISHER_ADMIN, [own[0], ...other, 'ZZZZ2222'].join(','));
+    expect(res.status).toBe(200);
+    expect(body.map((l) => l.licenseCode)).toEqual([own[0]]);
+    expect(missingOf(res)).toEqual([...other, 'ZZZZ2222']);
+    const support = await list(SUPPORT, other.join(','));
+    expect(support.body).toHaveLength(3);
+  });
+});
+
+describe('the eans filter', () => {
+  it("lists exactly the pasted EANs in scope and names the others, another publisher's too", async () => {
+    const unknown = '9789999999991';
+    const wanted = [...ownEans, ...otherEans, unknown].join(';');
+    const res = await api.as(PUBLISHER_ADMIN)(`/api/products?eans=${encodeURIComponent(wanted)}`);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { ean: string }[];
+    expect(body.map((p) => p.ean).sort()).toEqual([...ownEans].sort());
+    expect(missingOf(res)).toEqual([...otherEans, unknown]);
+    const tooMany = Array.from({ length: ID_LIST_MAX + 1 }, (_, i) => `97890${String(i).padStart(8, '0')}`);
+    const refused = await api.as(SUPPORT)(`/api/products?eans=${tooMany.join(',')}`);
+    expect(refused.status).toBe(400);
+  });
+});
