@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { ACCESS_URL_TYPES } from '../enums';
+import { ACCESS_URL_TYPES } from '../enums';
 import { idInRange, msg } from './rules';
 
 export const ACTIVITY_INITIAL_AMOUNT = 5;
@@ -20,36 +20,39 @@ export const ActivityFilterSchema = v.object({
 });
 
 /** One line of an activity group: an info or error text (spec 000 §3). */
-export type ActivityLine = {
-  info: string | null;
-  error: string | null;
-  timestamp: string;
-  external: boolean;
-};
+const ActivityLineSchema = v.object({
+  info: v.nullable(v.string()),
+  error: v.nullable(v.string()),
+  timestamp: v.string(),
+  external: v.boolean(),
+});
+export type ActivityLine = v.InferOutput<typeof ActivityLineSchema>;
 
 /** An activity entry group: one meldcode (spec 000 §3). */
-export type ActivityGroup = {
-  id: number;
-  meldcode: string;
-  timestamp: string;
-  accounts: number[];
-  entries: ActivityLine[];
-};
+export const ActivityGroupSchema = v.object({
+  id: v.number(),
+  meldcode: v.string(),
+  timestamp: v.string(),
+  accounts: v.array(v.number()),
+  entries: v.array(ActivityLineSchema),
+});
+export type ActivityGroup = v.InferOutput<typeof ActivityGroupSchema>;
 
 /**
  * A confirmation link (spec 000 §3 AccessUrl) without its token: the token confirms the account or
  * sets its password, no screen needs it, so the API never hands it out (decision 150).
  */
-export type AccessUrl = {
-  id: number;
-  createdAt: string;
-  updatedAt: string;
-  used: boolean;
-  email: string | null;
-  telephone: string | null;
-  type: (typeof ACCESS_URL_TYPES)[number];
-  account: number;
-};
+export const AccessUrlSchema = v.object({
+  id: v.number(),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+  used: v.boolean(),
+  email: v.nullable(v.string()),
+  telephone: v.nullable(v.string()),
+  type: v.picklist(ACCESS_URL_TYPES),
+  account: v.number(),
+});
+export type AccessUrl = v.InferOutput<typeof AccessUrlSchema>;
 
 /** GET /api/accessurls filters. */
 export const AccessUrlFilterSchema = v.object({

@@ -52,16 +52,17 @@ function mergeChoiceProblem(
 }
 
 /** A merge log entry (spec 000 §3), as GET /api/accounts/{id}/logs/merge returns it. */
-export type MergeLogEntry = {
-  id: number;
-  sourceAccountId: number;
-  sourceAccountContact: string | null;
-  destinationAccountId: number | null;
-  timestamp: string;
-  sourceAccountExternAccounts: { accountType: string; nameId: string }[];
-  sourceAccountTlinks: string[];
-  sourceAccountMeldcodes: string[];
-};
+export const MergeLogEntrySchema = v.object({
+  id: v.number(),
+  sourceAccountId: v.number(),
+  sourceAccountContact: v.nullable(v.string()),
+  destinationAccountId: v.nullable(v.number()),
+  timestamp: v.string(),
+  sourceAccountExternAccounts: v.array(v.object({ accountType: v.string(), nameId: v.string() })),
+  sourceAccountTlinks: v.array(v.string()),
+  sourceAccountMeldcodes: v.array(v.string()),
+});
+export type MergeLogEntry = v.InferOutput<typeof MergeLogEntrySchema>;
 
 /** The reply of the merge call: the destination account id. */
 export const MergeResultSchema = v.object({ destinationAccountId: v.number(), mergeLogId: v.number() });
@@ -96,3 +97,6 @@ export const PseudoIdDecryptFormSchema = v.object({
   publisherId: chosenId(pseudoIdMessages.choosePublisher),
   ...PseudoIdLookupSchema.entries,
 });
+
+/** GET accounts/{subject}/idfor/{publisherId}: the pseudo id in `data` (decision 032). */
+export const PseudoIdReplySchema = v.object({ data: v.string() });

@@ -123,3 +123,10 @@ export const ACCOUNT_SORT_FIELDS = [
   'username',
   'familyName',
 ] as const;
+
+/** An external account with the account it is linked to (null: unlinked). */
+export const LinkedExternAccountSchema = v.object({
+  ...ExternAccountSchema.entries,
+  account: v.optional(v.nullable(v.number()), null),
+});
+export type LinkedExternAccount = v.InferOutput<typeof LinkedExternAccountSchema>;

@@ -130,3 +130,29 @@ export const AdministratorListFilterSchema = v.object({
 export type AdministratorListFilter = v.InferOutput<typeof AdministratorListFilterSchema>;
 
 export const ADMINISTRATOR_SORT_FIELDS = ['name', 'email', 'id', 'updatedAt', 'createdAt'] as const;
+
+const PublisherRefSchema = v.object({ id: v.number(), name: v.string() });
+
+/** GET administrators/me: the signed-in administrator with role and rights (spec 000 §3, §7). */
+export const CurrentAdministratorSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  email: v.string(),
+  rol: v.object({
+    id: v.number(),
+    naam: v.string(),
+    rechten: v.array(v.string()),
+    uitgever: v.nullable(PublisherRefSchema),
+  }),
+  uitgever: v.nullable(v.object({ ...PublisherRefSchema.entries, askForVolledigeNaam: v.boolean() })),
+});
+export type CurrentAdministrator = v.InferOutput<typeof CurrentAdministratorSchema>;
+
+/** An administrator as GET administrators, GET administrators/{id} and a save return it. */
+export const AdministratorSchema = v.object({
+  ...CurrentAdministratorSchema.entries,
+  rol: v.object({ ...CurrentAdministratorSchema.entries.rol.entries, isKiesbaar: v.boolean() }),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+});
+export type Administrator = v.InferOutput<typeof AdministratorSchema>;

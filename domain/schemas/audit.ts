@@ -29,15 +29,16 @@ export const AuditLogFilterSchema = v.object({
 export type AuditLogFilter = v.InferOutput<typeof AuditLogFilterSchema>;
 
 /** An audit log entry (spec 000 §3), as GET /api/es/auditlog returns it. */
-export type AuditEntryJson = {
-  id: number;
-  requested_on: string;
-  signed_in_on: string | null;
+export const AuditEntrySchema = v.object({
+  id: v.number(),
+  requested_on: v.string(),
+  signed_in_on: v.nullable(v.string()),
   /** The administrator: "name (e-mail)". */
-  account_name: string;
-  request_type: string;
-  request: Record<string, unknown>;
-  auth_role: { rechten: string[] };
-  warning: string | null;
-  url: string;
-};
+  account_name: v.string(),
+  request_type: v.string(),
+  request: v.record(v.string(), v.unknown()),
+  auth_role: v.object({ rechten: v.array(v.string()) }),
+  warning: v.nullable(v.string()),
+  url: v.string(),
+});
+export type AuditEntryJson = v.InferOutput<typeof AuditEntrySchema>;

@@ -110,3 +110,6 @@ export const LICENSE_MESSAGE_RETRY_AT = 5;
 export function canRetryLicenseMessage(message: Pick<LicenseMessage, 'status' | 'retryCount'>): boolean {
   return message.status === 'Error' && message.retryCount >= LICENSE_MESSAGE_RETRY_AT;
 }
+
+/** POST generatelicensemessages/actions/retryall: how many failed messages go out again. */
+export const RetriedSchema = v.object({ retried: v.number() });

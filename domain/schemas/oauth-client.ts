@@ -84,3 +84,25 @@ export const OAuthClientBodySchema = v.pipe(
   ),
 );
 export type OAuthClientBody = v.InferOutput<typeof OAuthClientBodySchema>;
+
+const NamedRefSchema = v.object({ id: v.number(), name: v.string() });
+
+/** An OAuth client as GET oauthclients, GET oauthclients/{id} and a save return it; the secret never. */
+export const OAuthClientSchema = v.object({
+  id: v.number(),
+  clientId: v.string(),
+  displayName: v.string(),
+  redirectUris: v.array(v.string()),
+  rol: v.picklist(OAUTH_CLIENT_ROLES),
+  ownerId: v.nullable(v.number()),
+  owner: v.nullable(NamedRefSchema),
+  organisations: v.array(NamedRefSchema),
+  eckAccount: v.nullable(NamedRefSchema),
+  hasSecret: v.boolean(),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+});
+export type OAuthClient = v.InferOutput<typeof OAuthClientSchema>;
+
+/** GET oauthclients/{id}/reset: the new secret, shown once. */
+export const OAuthClientSecretSchema = v.object({ clientsecret: v.string() });

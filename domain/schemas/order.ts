@@ -77,9 +77,18 @@ const csvOptions = (delimiter: string) => ({
 });
 
 /** One row error of an import: the file's line number (1 = header) and the Dutch message. */
-export type ImportRowError = { path: string; message: string };
-/** The answer of POST orders/actions/import; `addedAmount` is 0 when any row failed (all-or-nothing). */
-export type OrderImportResult = { addedAmount: number; errors: ImportRowError[]; message?: string };
+const ImportRowErrorSchema = v.object({ path: v.string(), message: v.string() });
+export type ImportRowError = v.InferOutput<typeof ImportRowErrorSchema>;
+/**
+ * The answer of POST orders/actions/import, 200 and 400 alike; `addedAmount` is 0 when any row
+ * failed (all-or-nothing).
+ */
+export const OrderImportResultSchema = v.object({
+  addedAmount: v.optional(v.number(), 0),
+  message: v.optional(v.string()),
+  errors: v.optional(v.array(ImportRowErrorSchema), []),
+});
+export type OrderImportResult = v.InferOutput<typeof OrderImportResultSchema>;
 
 /** An order detail as GET /api/orderdetails returns it (spec 001 §3 plus its Prius delivery state). */
 export const OrderDetailSchema = v.object({

@@ -154,3 +154,43 @@ export type OrganisationStyleBody = v.InferOutput<typeof OrganisationStyleBodySc
 export const OrganisationStyleFilterSchema = v.object({
   organisation: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/, msg.invalid))),
 });
+
+const nullableString = v.nullable(v.string());
+
+/** An organisation as the API returns it; billing fields only reach superusers. */
+export const OrganisationSchema = v.object({
+  id: v.number(),
+  esn: v.string(),
+  name: v.string(),
+  type: v.array(v.string()),
+  websiteUrl: nullableString,
+  abonnementUrl: nullableString,
+  brin: nullableString,
+  instellingBrin: nullableString,
+  sector: nullableString,
+  city: nullableString,
+  verified: v.boolean(),
+  arp: v.boolean(),
+  arpSince: nullableString,
+  askForVolledigeNaam: v.boolean(),
+  billingModel: v.optional(nullableString),
+  billingPrice: v.optional(v.nullable(v.number())),
+  billingPercentage: v.optional(v.nullable(v.number())),
+  restrictedTo: nullableString,
+  portalId: nullableString,
+  externId: nullableString,
+  isAfkomstigUitCr: v.boolean(),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+});
+export type Organisation = v.InferOutput<typeof OrganisationSchema>;
+
+/** An organisation's style as GET organisationstyles returns it. */
+export const OrganisationStyleSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  abbreviation: nullableString,
+  organisation: v.object({ id: v.number() }),
+  updatedAt: v.string(),
+});
+export type OrganisationStyle = v.InferOutput<typeof OrganisationStyleSchema>;

@@ -21,6 +21,19 @@ export const RoleBodySchema = v.object({
 });
 export type RoleBody = v.InferOutput<typeof RoleBodySchema>;
 
+/** A role as GET roles, GET roles/{id} and a save return it (spec 001 §3). */
+export const RoleSchema = v.object({
+  id: v.number(),
+  naam: v.string(),
+  rechten: v.array(v.string()),
+  uitgever: v.nullable(v.object({ id: v.number(), name: v.string() })),
+  isKiesbaar: v.boolean(),
+  isBasisRol: v.boolean(),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+});
+export type Role = v.InferOutput<typeof RoleSchema>;
+
 /** Filters of GET roles (spec 001 §7) plus q on the name. Booleans are 'true'/'false'. */
 const flag = v.optional(
   v.pipe(

@@ -292,20 +292,22 @@ export const ReserveFormSchema = v.pipe(
 );
 
 /** A reserved licence as the reserve call answers it and the CSV lists it. */
-export type ReservedTlink = {
-  licenseCode: string;
-  product: string;
-  startDate: string | null;
-  endDate: string | null;
-};
+export const ReservedTlinkSchema = v.object({
+  licenseCode: v.string(),
+  product: v.string(),
+  startDate: v.nullable(v.string()),
+  endDate: v.nullable(v.string()),
+});
+export type ReservedTlink = v.InferOutput<typeof ReservedTlinkSchema>;
 
 /** Free stock per product: licences that can be reserved (GET /api/tlinklicenses/productsummary). */
-export type TlinkProductSummary = {
-  productId: number;
-  productTitle: string;
-  productEan: string;
-  available: number;
-};
+export const TlinkProductSummarySchema = v.object({
+  productId: v.number(),
+  productTitle: v.string(),
+  productEan: v.string(),
+  available: v.number(),
+});
+export type TlinkProductSummary = v.InferOutput<typeof TlinkProductSummarySchema>;
 
 export const ProductSummaryFilterSchema = v.object({
   q: v.optional(v.pipe(dutchString(), v.trim(), maxChars(SEARCH_MAX))),

@@ -73,7 +73,7 @@ export async function saveAccount(
     ...jsonBody(body),
   });
   if (response.status === 204) return null;
-  return v.parse(v.looseObject({ ...AccountSchema.entries }), await response.json());
+  return v.parse(AccountSchema, await response.json());
 }
 
 /** The merge failure text of spec 000 §8. */

@@ -9,8 +9,9 @@ import type {
   AdministratorUpdate,
   PasswordChange,
 } from '../../domain/schemas/administrator';
+import { type Administrator, AdministratorSchema } from '../../domain/schemas/administrator';
 import { jsonBody } from './accounts-json';
-import { type Administrator, AdministratorSchema, administratorKeys } from './administrators';
+import { administratorKeys } from './administrators';
 import { useApi } from './api-context';
 import type { HttpClient } from './http-client';
 import type { ListSource } from './list';

@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
 import { type AdminPrincipal, maySeeFullNames, type NameViewer } from '../../domain/rights';
+import { type CurrentAdministrator, CurrentAdministratorSchema } from '../../domain/schemas/administrator';
 import { useApi } from './api-context';
 import type { HttpClient } from './http-client';
 import { resourceKeys } from './query-keys';
@@ -11,23 +11,6 @@ export const administratorKeys = {
   ...administrators,
   me: () => [...administrators.details(), 'me'] as const,
 };
-
-const PublisherRefSchema = v.object({ id: v.number(), name: v.string() });
-
-/** GET administrators/me: the signed-in administrator with role and rights (spec 000 §3, §7). */
-export const CurrentAdministratorSchema = v.object({
-  id: v.number(),
-  name: v.string(),
-  email: v.string(),
-  rol: v.object({
-    id: v.number(),
-    naam: v.string(),
-    rechten: v.array(v.string()),
-    uitgever: v.nullable(PublisherRefSchema),
-  }),
-  uitgever: v.nullable(v.object({ ...PublisherRefSchema.entries, askForVolledigeNaam: v.boolean() })),
-});
-export type CurrentAdministrator = v.InferOutput<typeof CurrentAdministratorSchema>;
 
 export function fetchCurrentAdministrator(
   client: HttpClient,
@@ -67,15 +50,3 @@ export function nameViewerOf(admin: CurrentAdministrator): NameViewer {
 export function useMaySeeFullNames(): boolean {
   return maySeeFullNames(nameViewerOf(useCurrentAdministrator()));
 }
-
-// ---------------------------------------------------------------------------------------------
-// The administrators area (spec 001 §7): list, item, save, delete, password.
-
-/** An administrator as GET administrators and GET administrators/{id} return it. */
-export const AdministratorSchema = v.object({
-  ...CurrentAdministratorSchema.entries,
-  rol: v.object({ ...CurrentAdministratorSchema.entries.rol.entries, isKiesbaar: v.boolean() }),
-  createdAt: v.string(),
-  updatedAt: v.string(),
-});
-export type Administrator = v.InferOutput<typeof AdministratorSchema>;

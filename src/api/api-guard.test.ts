@@ -21,6 +21,8 @@ const REPLIES: readonly [RegExp, string][] = [
   [/v\.custom\s*</, 'a reply schema that checks nothing (v.custom)'],
   [/\bas (unknown as )?v\.GenericSchema/, 'a schema cast to another type'],
   [/\.json\(\)\)\s*as\b/, 'a reply cast instead of parsed'],
+  [/\bv\.(object|looseObject|strictObject)\(/, 'a reply shape kept in src/api instead of domain/schemas'],
+  [/\bas (string|number|boolean|QueryParams)\b/, 'a query value cast instead of typed'],
 ];
 
 function offences(dir: string, forbidden: readonly [RegExp, string][]): string[] {

@@ -1,23 +1,15 @@
 import { useMemo } from 'react';
-import * as v from 'valibot';
-import { AUDIT_DEFAULT_AMOUNT, AUDIT_STEP, type AuditEntryJson } from '../../domain/schemas/audit';
+import {
+  AUDIT_DEFAULT_AMOUNT,
+  AUDIT_STEP,
+  type AuditEntryJson,
+  AuditEntrySchema,
+} from '../../domain/schemas/audit';
 import { useApi } from './api-context';
 import type { ListSource } from './list';
 import { resourceKeys } from './query-keys';
 
 export const auditKeys = resourceKeys('auditlog');
-
-const AuditEntrySchema = v.object({
-  id: v.number(),
-  requested_on: v.string(),
-  signed_in_on: v.nullable(v.string()),
-  account_name: v.string(),
-  request_type: v.string(),
-  request: v.record(v.string(), v.unknown()),
-  auth_role: v.object({ rechten: v.array(v.string()) }),
-  warning: v.nullable(v.string()),
-  url: v.string(),
-}) satisfies v.GenericSchema<AuditEntryJson>;
 
 /** The filters the console sends to es/auditlog. */
 export type AuditQuery = {

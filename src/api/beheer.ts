@@ -1,6 +1,7 @@
 /** The /beheer tools (spec 001 §2): product JSON export and import, pseudo-id generate and decrypt. */
 import * as v from 'valibot';
 import { importMessages, pseudoIdMessages } from '../../domain/messages';
+import { PseudoIdReplySchema } from '../../domain/schemas/account-merge';
 import { type ProductFileLog, ProductFileLogSchema } from '../../domain/schemas/product-import';
 import { downloadProtected } from '../kit/download';
 import { jsonBody } from './accounts-json';
@@ -23,7 +24,7 @@ async function importProductFile(client: HttpClient, file: unknown): Promise<Pro
 /** GET accounts/{subject}/idfor/{publisherId}: the pseudo id of an account for a publisher. */
 async function generatePseudoId(client: HttpClient, subject: string, publisherId: number): Promise<string> {
   const response = await client.request(`accounts/${encodeURIComponent(subject)}/idfor/${publisherId}`);
-  return v.parse(v.looseObject({ data: v.string() }), await response.json()).data;
+  return v.parse(PseudoIdReplySchema, await response.json()).data;
 }
 
 /** POST organisations/{publisherId}/actions/getAccountFromPseudoid: the account behind a pseudo id. */

@@ -10,12 +10,12 @@ import {
   type EckListFilter,
   type LicenseMessage,
   LicenseMessageSchema,
+  RetriedSchema,
 } from '../../domain/schemas/eck';
 import { useApi } from './api-context';
-import type { HttpClient } from './http-client';
+import { type HttpClient, queryParamsOf } from './http-client';
 import type { ItemRange, ListSource } from './list';
 import { resourceKeys } from './query-keys';
-import { queryParamsOf } from './tlinks';
 import { useWrite } from './use-write';
 
 const eck = resourceKeys('ecklicenses');
@@ -72,7 +72,7 @@ async function retryLicenseMessage(client: HttpClient, id: number): Promise<Lice
 /** POST generatelicensemessages/actions/retryall: how many failed messages go out again. */
 async function retryAllLicenseMessages(client: HttpClient): Promise<number> {
   const response = await client.request('generatelicensemessages/actions/retryall', { method: 'POST' });
-  return v.parse(v.object({ retried: v.number() }), await response.json()).retried;
+  return v.parse(RetriedSchema, await response.json()).retried;
 }
 
 /** GET ecklicenses/summaryOfAvailableEckLicenses/{organisationId}: available ECK licences per product. */

@@ -7,31 +7,15 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import * as v from 'valibot';
 import { toInstant } from '../../domain/dates';
 import { exportMessages, withMessage } from '../../domain/messages';
+import { type ExportJob, ExportJobSchema } from '../../domain/schemas/export-job';
 import { loadingToast } from '../kit/toast';
 import { useApi } from './api-context';
 import { hasStatus } from './api-error';
 import type { HttpClient, QueryParams } from './http-client';
 import type { ListSource } from './list';
 import { resourceKeys } from './query-keys';
-
-export const EXPORT_JOB_STATUSES = ['queued', 'running', 'finished', 'failed'] as const;
-
-/** An export job as GET exportjobs returns it (spec 001 §3, plus status, rowCount and error). */
-export const ExportJobSchema = v.object({
-  id: v.number(),
-  hasFinished: v.boolean(),
-  exportRoute: v.string(),
-  createdAt: v.string(),
-  downloadableUntil: v.nullable(v.string()),
-  url: v.nullable(v.string()),
-  status: v.picklist(EXPORT_JOB_STATUSES),
-  rowCount: v.nullable(v.number()),
-  error: v.nullable(v.string()),
-});
-export type ExportJob = v.InferOutput<typeof ExportJobSchema>;
 
 /** While a job runs, the list asks again this often. */
 export const EXPORT_REFRESH_MS = 3000;

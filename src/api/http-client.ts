@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ErrorReplySchema } from '../../domain/schemas/error-reply';
 import { ApiError, type FieldError } from './api-error';
 import { type ItemRange, type ListPage, rangeHeader, totalFromContentRange } from './list';
 
@@ -41,10 +42,22 @@ export type HttpClient = {
   request(path: string, options?: RawRequestOptions): Promise<Response>;
 };
 
-const ErrorBodySchema = v.object({
-  message: v.optional(v.string()),
-  errors: v.optional(v.array(v.object({ path: v.string(), message: v.string() }))),
-});
+/** A list's filter as the console holds it: per parameter one value or several. */
+type FilterValues = { readonly [key: string]: QueryValue | readonly QueryValue[] };
+
+function isList(value: QueryValue | readonly QueryValue[]): value is readonly QueryValue[] {
+  return Array.isArray(value);
+}
+
+/** Filters as query parameters: several values of one filter go comma separated. */
+export function queryParamsOf(filter: FilterValues): QueryParams {
+  const params: QueryParams = {};
+  for (const [key, value] of Object.entries(filter)) {
+    if (value === undefined || value === null) continue;
+    params[key] = isList(value) ? value.join(',') : value;
+  }
+  return params;
+}
 
 /** `path?params`, leaving out empty values (spec 000 §7: empty filters are dropped). */
 export function buildUrl(baseUrl: string, path: string, params: QueryParams = {}): string {
@@ -64,7 +77,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   let body: unknown = null;
   try {
     body = await response.json();
-    const parsed = v.safeParse(ErrorBodySchema, body);
+    const parsed = v.safeParse(ErrorReplySchema, body);
     if (parsed.success) {
       message = parsed.output.message ?? message;
       errors = parsed.output.errors ?? [];

@@ -9,10 +9,9 @@ import {
   StatusOverviewRowSchema,
 } from '../../domain/schemas/tlink-overviews';
 import { useApi } from './api-context';
-import type { HttpClient } from './http-client';
+import { type HttpClient, queryParamsOf } from './http-client';
 import type { ItemRange, ListSource } from './list';
 import { resourceKeys } from './query-keys';
-import { queryParamsOf } from './tlinks';
 
 const overviews = resourceKeys('tlinklicenseoverviews');
 /** The licence overviews' keys: counts made from TLinks, so a TLink write names them too. */

@@ -4,7 +4,12 @@ import { useMemo } from 'react';
 import * as v from 'valibot';
 import { dropProviderCacheCall } from '../../domain/api-calls';
 import { oauthClientMessages } from '../../domain/messages';
-import type { OAuthClientBody } from '../../domain/schemas/oauth-client';
+import {
+  type OAuthClient,
+  type OAuthClientBody,
+  OAuthClientSchema,
+  OAuthClientSecretSchema,
+} from '../../domain/schemas/oauth-client';
 import type { OAuthClientListFilter } from '../../domain/schemas/oauth-client-filters';
 import { jsonBody } from './accounts-json';
 import { useApi } from './api-context';
@@ -15,24 +20,6 @@ import { sendCall } from './send-call';
 import { useWrite } from './use-write';
 
 export const oauthClientKeys = resourceKeys('oauthclients');
-
-const Ref = v.object({ id: v.number(), name: v.string() });
-
-export const OAuthClientSchema = v.object({
-  id: v.number(),
-  clientId: v.string(),
-  displayName: v.string(),
-  redirectUris: v.array(v.string()),
-  rol: v.picklist(['DistributeurApp', 'InternalApp', 'UitgeverApp']),
-  ownerId: v.nullable(v.number()),
-  owner: v.nullable(Ref),
-  organisations: v.array(Ref),
-  eckAccount: v.nullable(Ref),
-  hasSecret: v.boolean(),
-  createdAt: v.string(),
-  updatedAt: v.string(),
-});
-export type OAuthClient = v.InferOutput<typeof OAuthClientSchema>;
 
 export const DEFAULT_OAUTH_CLIENT_SORT = 'ASC-clientId';
 
@@ -91,7 +78,7 @@ export async function saveOAuthClient(
 
 /** GET oauthclients/{id}/reset: the new secret, shown once. */
 export async function resetOAuthClientSecret(client: HttpClient, id: number): Promise<string> {
-  return (await client.get(`oauthclients/${id}/reset`, v.object({ clientsecret: v.string() }))).clientsecret;
+  return (await client.get(`oauthclients/${id}/reset`, OAuthClientSecretSchema)).clientsecret;
 }
 
 /** DELETE cache/{id} at the identity provider: the old client leaves its cache. */

@@ -6,6 +6,7 @@ import {
   EckAccountOptionSchema,
   OrderDetailSchema,
   type OrderImportResult,
+  OrderImportResultSchema,
   OrderStockSchema,
 } from '../../domain/schemas/order';
 import { jsonBody } from './accounts-json';
@@ -34,12 +35,6 @@ export type OrderImportRequest = {
   orders: string;
 };
 
-const ImportAnswerSchema = v.object({
-  addedAmount: v.optional(v.number(), 0),
-  message: v.optional(v.string()),
-  errors: v.optional(v.array(v.object({ path: v.string(), message: v.string() })), []),
-});
-
 /**
  * POST orders/actions/import. A refused file is an answer too: its row errors come back as the
  * result (addedAmount 0), not as an exception.
@@ -56,10 +51,10 @@ async function importOrders(client: HttpClient, request: OrderImportRequest): Pr
       },
       ...jsonBody({ delimiter: request.delimiter, orders: request.orders }),
     });
-    return v.parse(ImportAnswerSchema, await response.json());
+    return v.parse(OrderImportResultSchema, await response.json());
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) {
-      const body = v.safeParse(ImportAnswerSchema, error.body);
+      const body = v.safeParse(OrderImportResultSchema, error.body);
       if (body.success) return { ...body.output, message: body.output.message ?? error.message };
       return { addedAmount: 0, errors: error.errors, message: error.message };
     }
@@ -80,7 +75,7 @@ function refusal(answer: OrderImportResult): ApiError {
 /** The answer of an import that imported nothing (its rows and message), from the hook's failure. */
 export function refusedImport(error: unknown): OrderImportResult | null {
   if (!(error instanceof ApiError)) return null;
-  const answer = v.safeParse(ImportAnswerSchema, error.body);
+  const answer = v.safeParse(OrderImportResultSchema, error.body);
   return answer.success ? answer.output : null;
 }
 

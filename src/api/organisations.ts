@@ -3,7 +3,12 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import * as v from 'valibot';
 import { organisationMessages } from '../../domain/messages';
-import type { OrganisationBody } from '../../domain/schemas/organisation';
+import {
+  type Organisation,
+  type OrganisationBody,
+  OrganisationSchema,
+  OrganisationStyleSchema,
+} from '../../domain/schemas/organisation';
 import type { OrganisationListFilter } from '../../domain/schemas/organisation-filters';
 import { jsonBody } from './accounts-json';
 import { useApi } from './api-context';
@@ -19,36 +24,6 @@ export const organisationKeys = {
   siblings: (id: number) => [...organisations.detail(id), 'siblings'] as const,
   styles: (id: number) => [...organisations.detail(id), 'styles'] as const,
 };
-
-const nullableString = v.nullable(v.string());
-
-/** An organisation as the API returns it; billing fields only reach superusers. */
-export const OrganisationSchema = v.object({
-  id: v.number(),
-  esn: v.string(),
-  name: v.string(),
-  type: v.array(v.string()),
-  websiteUrl: nullableString,
-  abonnementUrl: nullableString,
-  brin: nullableString,
-  instellingBrin: nullableString,
-  sector: nullableString,
-  city: nullableString,
-  verified: v.boolean(),
-  arp: v.boolean(),
-  arpSince: nullableString,
-  askForVolledigeNaam: v.boolean(),
-  billingModel: v.optional(nullableString),
-  billingPrice: v.optional(v.nullable(v.number())),
-  billingPercentage: v.optional(v.nullable(v.number())),
-  restrictedTo: nullableString,
-  portalId: nullableString,
-  externId: nullableString,
-  isAfkomstigUitCr: v.boolean(),
-  createdAt: v.string(),
-  updatedAt: v.string(),
-});
-export type Organisation = v.InferOutput<typeof OrganisationSchema>;
 
 export const DEFAULT_ORGANISATION_SORT = 'DESC-updatedAt';
 
@@ -145,15 +120,6 @@ export async function saveOrganisation(
   });
   return v.parse(OrganisationSchema, await response.json());
 }
-
-export const OrganisationStyleSchema = v.object({
-  id: v.number(),
-  name: v.string(),
-  abbreviation: nullableString,
-  organisation: v.object({ id: v.number() }),
-  updatedAt: v.string(),
-});
-export type OrganisationStyle = v.InferOutput<typeof OrganisationStyleSchema>;
 
 export function stylesOptions(client: HttpClient, organisationId: number) {
   return queryOptions({

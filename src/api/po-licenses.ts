@@ -1,20 +1,19 @@
 /** The PO licence calls (spec 001 §7): GET policenses, DELETE policenses/{id}, POST adjustGroups. */
 import { useMemo } from 'react';
 import * as v from 'valibot';
-import { type PoLicense, PoLicenseSchema } from '../../domain/schemas/po-license';
+import { type PoLicense, PoLicenseSchema, type PoListFilter } from '../../domain/schemas/po-license';
 import { jsonBody } from './accounts-json';
 import { useApi } from './api-context';
-import type { HttpClient } from './http-client';
+import { type HttpClient, queryParamsOf } from './http-client';
 import type { ItemRange, ListSource } from './list';
 import { itemWriteKeys, resourceKeys } from './query-keys';
-import { queryParamsOf } from './tlinks';
 import { useWrite, type WriteTexts } from './use-write';
 
 export const poLicenseKeys = resourceKeys('policenses');
 
 export const DEFAULT_PO_SORT = 'DESC-createdAt';
 
-export function usePoListSource(filter: Record<string, unknown>, sort: string): ListSource<PoLicense> {
+export function usePoListSource(filter: Partial<PoListFilter>, sort: string): ListSource<PoLicense> {
   const client = useApi();
   const key = JSON.stringify([filter, sort]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for filter and sort by value.

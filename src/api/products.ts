@@ -3,6 +3,7 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import * as v from 'valibot';
 import { productMessages } from '../../domain/messages';
+import { OrganisationSchema } from '../../domain/schemas/organisation';
 import {
   type Product,
   type ProductInput,
@@ -12,7 +13,7 @@ import {
 import { jsonBody } from './accounts-json';
 import { useApi } from './api-context';
 import { ApiError } from './api-error';
-import type { HttpClient, QueryParams } from './http-client';
+import { type HttpClient, queryParamsOf } from './http-client';
 import type { ListSource } from './list';
 import { itemWriteKeys, resourceKeys } from './query-keys';
 import { useWrite } from './use-write';
@@ -25,10 +26,6 @@ export const productKeys = {
   byEan: (ean: string) => [...products.details(), 'ean', ean] as const,
 };
 
-function params(filter: ProductListFilter): QueryParams {
-  return { ...filter } as QueryParams;
-}
-
 export function productListSource(
   client: HttpClient,
   filter: ProductListFilter,
@@ -40,7 +37,7 @@ export function productListSource(
       client.getList('products', ProductSchema, {
         range,
         sort,
-        params: params(filter),
+        params: queryParamsOf(filter),
         ...(signal ? { signal } : {}),
       }),
   };
@@ -110,13 +107,15 @@ export async function saveProduct(client: HttpClient, body: ProductInput): Promi
   return v.parse(ProductSchema, await response.json());
 }
 
-/** Publishers (Uitgever) for the product form and filters, by name. */
+const PublisherSchema = v.pick(OrganisationSchema, ['id', 'name']);
+
+/** Publishers (Uitgever) by name, for the product form and filters and the pseudo-id tool (range 0-24). */
 export async function lookupPublishers(client: HttpClient, query: string, signal: AbortSignal) {
-  const response = await client.request('organisations', {
-    params: { type: 'Uitgever', ...(query ? { q: query } : {}), sort: 'ASC-name' },
-    headers: { Range: 'items=0-24' },
+  const page = await client.getList('organisations', PublisherSchema, {
+    range: { start: 0, end: 24 },
+    sort: 'ASC-name',
+    params: { type: 'Uitgever', ...(query ? { q: query } : {}) },
     signal,
   });
-  const items = v.parse(v.array(v.looseObject({ id: v.number(), name: v.string() })), await response.json());
-  return items.map((org) => ({ id: org.id, label: org.name }));
+  return page.items.map((item) => ({ id: item.id, label: item.name }));
 }

@@ -3,11 +3,11 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import * as v from 'valibot';
 import { roleMessages } from '../../domain/messages';
-import type { RoleBody, RoleListFilter } from '../../domain/schemas/role';
+import { type Role, type RoleBody, type RoleListFilterSchema, RoleSchema } from '../../domain/schemas/role';
 import { jsonBody } from './accounts-json';
 import { administratorKeys } from './administrators';
 import { useApi } from './api-context';
-import type { HttpClient, QueryParams } from './http-client';
+import { type HttpClient, queryParamsOf } from './http-client';
 import type { ListSource } from './list';
 import { itemWriteKeys, resourceKeys } from './query-keys';
 import { useWrite } from './use-write';
@@ -19,28 +19,14 @@ export const roleKeys = {
   assignable: (publisherId: number | null) => [...roles.lists(), 'assignable', publisherId] as const,
 };
 
-export const RoleSchema = v.object({
-  id: v.number(),
-  naam: v.string(),
-  rechten: v.array(v.string()),
-  uitgever: v.nullable(v.object({ id: v.number(), name: v.string() })),
-  isKiesbaar: v.boolean(),
-  isBasisRol: v.boolean(),
-  createdAt: v.string(),
-  updatedAt: v.string(),
-});
-export type Role = v.InferOutput<typeof RoleSchema>;
-
 export const DEFAULT_ROLE_SORT = 'ASC-naam';
 
-/** The filters as query parameters: booleans as 'true'. */
-function params(filter: Partial<Record<keyof RoleListFilter, unknown>>): QueryParams {
-  return Object.fromEntries(Object.entries(filter).map(([key, value]) => [key, value as string]));
-}
+/** The filters as GET roles reads them: booleans as 'true'/'false', the publisher's id as text. */
+type RoleListQuery = Partial<v.InferInput<typeof RoleListFilterSchema>>;
 
 export function fetchRoles(
   client: HttpClient,
-  filter: Partial<Record<keyof RoleListFilter, unknown>>,
+  filter: RoleListQuery,
   sort: string,
   range: { start: number; end: number },
   signal?: AbortSignal,
@@ -48,7 +34,7 @@ export function fetchRoles(
   return client.getList('roles', RoleSchema, {
     range,
     sort,
-    params: params(filter),
+    params: queryParamsOf(filter),
     ...(signal ? { signal } : {}),
   });
 }
@@ -89,7 +75,7 @@ export function assignableRolesOptions(client: HttpClient, uitgeverId: number | 
             isKiesbaar: 'true',
             geenBasisRol: 'true',
             geenUitgever: 'true',
-            uitgever: uitgeverId ?? undefined,
+            uitgever: uitgeverId === null ? undefined : String(uitgeverId),
           },
           DEFAULT_ROLE_SORT,
           { start: 0, end: 999 },

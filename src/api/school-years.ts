@@ -1,19 +1,11 @@
 /** GET schoolyears (spec 001 §7): every school year, newest first. */
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
+import { type SchoolYear, SchoolYearSchema } from '../../domain/schemas/school-year';
 import { useApi } from './api-context';
 import type { HttpClient } from './http-client';
 import { resourceKeys } from './query-keys';
 
 export const schoolYearKeys = resourceKeys('schoolyears');
-
-export const SchoolYearSchema = v.object({
-  id: v.number(),
-  name: v.string(),
-  startDate: v.string(),
-  endDate: v.string(),
-});
-export type SchoolYear = v.InferOutput<typeof SchoolYearSchema>;
 
 export function schoolYearsOptions(client: HttpClient) {
   return queryOptions({

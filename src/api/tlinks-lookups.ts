@@ -4,34 +4,25 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
+import { AccountSchema } from '../../domain/schemas/account';
+import { OrganisationSchema } from '../../domain/schemas/organisation';
+import { ProductSchema } from '../../domain/schemas/product';
 import { LOOKUP_RANGE, type LookupOption } from '../kit/lookup-select';
 import { ACCOUNT_LOOKUP_SORT } from './accounts';
 import type { HttpClient } from './http-client';
 import { productKeys } from './products';
 
-const nullable = <T extends v.GenericSchema>(schema: T) => v.optional(v.nullable(schema), null);
-
 /** The product fields a licence form uses. */
-export const LicenceProductSchema = v.object({
-  id: v.number(),
-  title: v.string(),
-  ean: v.string(),
-  productType: v.string(),
-  introductionDate: v.string(),
-  endOfLifeDate: v.string(),
-  organisation: v.object({ id: v.number(), name: v.string() }),
-  licenseModel: nullable(
-    v.object({
-      licenseType: nullable(v.string()),
-      duration: nullable(v.number()),
-      licenseActivationType: nullable(v.string()),
-      activatableFrom: nullable(v.string()),
-      activatableUntil: nullable(v.string()),
-      activatableAmountOfDays: nullable(v.number()),
-      tiltDate: nullable(v.string()),
-    }),
-  ),
-});
+const LicenceProductSchema = v.pick(ProductSchema, [
+  'id',
+  'title',
+  'ean',
+  'productType',
+  'introductionDate',
+  'endOfLifeDate',
+  'organisation',
+  'licenseModel',
+]);
 
 export function productOption(product: { id: number; title: string; ean: string }): LookupOption {
   return { id: product.id, label: product.title, description: product.ean };
@@ -56,7 +47,7 @@ export function productOptions(client: HttpClient, id: number) {
   });
 }
 
-const OrganisationRefSchema = v.object({ id: v.number(), name: v.string(), brin: v.nullable(v.string()) });
+const OrganisationRefSchema = v.pick(OrganisationSchema, ['id', 'name', 'brin']);
 
 /** Organisations of one type (School, Uitgever, Distributeur) for a lookup. */
 export async function lookupOrganisations(
@@ -74,11 +65,7 @@ export async function lookupOrganisations(
   return page.items.map((o) => ({ id: o.id, label: o.name, description: o.brin }));
 }
 
-const AccountRefSchema = v.object({
-  id: v.number(),
-  email: v.nullable(v.string()),
-  username: v.nullable(v.string()),
-});
+const AccountRefSchema = v.pick(AccountSchema, ['id', 'email', 'username']);
 
 /** Accounts for a lookup: digits open that account number, other text searches the contact detail. */
 export async function lookupAccounts(

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { tlinkMessages } from '../../domain/messages';
 import {
   type ReservedTlink,
+  ReservedTlinkSchema,
   type ReserveLine,
   type TlinkBody,
   type TlinkLicense,
@@ -12,11 +13,12 @@ import {
   type TlinkListFilter,
   TlinkListFilterSchema,
   type TlinkProductSummary,
+  TlinkProductSummarySchema,
 } from '../../domain/schemas/tlink';
 import { accountKeys } from './accounts';
 import { jsonBody } from './accounts-json';
 import { useApi } from './api-context';
-import type { HttpClient, QueryParams } from './http-client';
+import { type HttpClient, queryParamsOf } from './http-client';
 import { licenseOverviewKeys } from './license-overviews';
 import type { ItemRange, ListPage, ListSource } from './list';
 import { resourceKeys } from './query-keys';
@@ -32,16 +34,6 @@ export const tlinkKeys = {
 
 /** The TLink list sorts by licence code (spec 001 §7). */
 export const DEFAULT_TLINK_SORT = 'ASC-licenseCode';
-
-/** Filters as query parameters: several values of one filter go comma separated. */
-export function queryParamsOf(filter: object): QueryParams {
-  const params: QueryParams = {};
-  for (const [key, value] of Object.entries(filter)) {
-    if (value === undefined || value === null) continue;
-    params[key] = Array.isArray(value) ? value.join(',') : (value as string | number | boolean);
-  }
-  return params;
-}
 
 export function fetchTlinks(
   client: HttpClient,
@@ -175,38 +167,23 @@ export async function updateTlink(client: HttpClient, id: number, body: TlinkBod
   return v.parse(TlinkLicenseSchema, await response.json());
 }
 
-const ReservedSchema = v.array(
-  v.object({
-    licenseCode: v.string(),
-    product: v.string(),
-    startDate: v.nullable(v.string()),
-    endDate: v.nullable(v.string()),
-  }),
-);
-
 /** POST tlinklicenses/actions/reserveTLinks. */
 export async function reserveTlinks(client: HttpClient, lines: ReserveLine[]): Promise<ReservedTlink[]> {
   const response = await client.request('tlinklicenses/actions/reserveTLinks', {
     method: 'POST',
     ...jsonBody(lines),
   });
-  return v.parse(ReservedSchema, await response.json());
+  return v.parse(v.array(ReservedTlinkSchema), await response.json());
 }
-
-const SummarySchema = v.array(
-  v.object({
-    productId: v.number(),
-    productTitle: v.string(),
-    productEan: v.string(),
-    available: v.number(),
-  }),
-);
 
 /** GET tlinklicenses/productsummary: free stock per product. */
 export function productSummaryOptions(client: HttpClient, q: string) {
   return queryOptions({
     queryKey: tlinkKeys.productSummary(q),
     queryFn: async ({ signal }): Promise<TlinkProductSummary[]> =>
-      client.get('tlinklicenses/productsummary', SummarySchema, { params: { q }, signal }),
+      client.get('tlinklicenses/productsummary', v.array(TlinkProductSummarySchema), {
+        params: { q },
+        signal,
+      }),
   });
 }

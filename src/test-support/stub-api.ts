@@ -1,5 +1,5 @@
 import type { Account } from '../../domain/schemas/account';
-import type { CurrentAdministrator } from '../api/administrators';
+import type { CurrentAdministrator } from '../../domain/schemas/administrator';
 import { createHttpClient, type HttpClient } from '../api/http-client';
 
 /** Answers one request of the stub server: the path after /api, and the whole Request. */

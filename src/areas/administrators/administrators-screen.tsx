@@ -2,7 +2,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { addAdministratorCommand, administratorRef } from '../../../commands/administrators';
 import { isSuperuser } from '../../../domain/rights';
-import type { Administrator } from '../../api/administrators';
+import type { Administrator } from '../../../domain/schemas/administrator';
 import { DEFAULT_ADMINISTRATOR_SORT, useAdministratorListSource } from '../../api/administrators-admin';
 import { useRowCommands } from '../../kit/entity-commands';
 import { EntityFilter } from '../../kit/entity-id-filter';

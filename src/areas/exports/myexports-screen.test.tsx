@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ExportJob } from '../../api/exports';
+import type { ExportJob } from '../../../domain/schemas/export-job';
 import { renderApp } from '../../test-support/render-app';
 import { administrator, json, stubApi } from '../../test-support/stub-api';
 

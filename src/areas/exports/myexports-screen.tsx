@@ -4,11 +4,11 @@ import { useEffect, useState } from 'react';
 import { ROUTE_TABLE } from '../../../commands/route-table';
 import { formatHistoryDateTime } from '../../../domain/dates';
 import { pageTitles } from '../../../domain/messages';
+import type { ExportJob } from '../../../domain/schemas/export-job';
 import { useApi } from '../../api/api-context';
 import { ApiError } from '../../api/api-error';
 import {
   DEFAULT_EXPORT_JOB_SORT,
-  type ExportJob,
   exportJobKeys,
   isDownloadable,
   isUnfinished,

@@ -1,8 +1,8 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { isPublisherBound, isSuperuser } from '../../../domain/rights';
 import type { SchoolOverviewRow } from '../../../domain/schemas/tlink-overviews';
+import { queryParamsOf } from '../../api/http-client';
 import { DEFAULT_SCHOOL_OVERVIEW_SORT, useSchoolOverviewSource } from '../../api/license-overviews';
-import { queryParamsOf } from '../../api/tlinks';
 import { EntityFilter } from '../../kit/entity-id-filter';
 import { FilterBar } from '../../kit/filter-bar';
 import { InfiniteTable } from '../../kit/infinite-table';

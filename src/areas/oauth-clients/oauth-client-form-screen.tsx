@@ -5,11 +5,14 @@ import { deleteOAuthClientCommand } from '../../../commands/oauth-clients';
 import { optionsOf } from '../../../domain/labels/label';
 import { OAUTH_CLIENT_ROLE_LABELS } from '../../../domain/labels/organisations';
 import { oauthClientMessages, withMessage } from '../../../domain/messages';
-import { OAuthClientBodySchema, oauthClientChoices } from '../../../domain/schemas/oauth-client';
+import {
+  type OAuthClient,
+  OAuthClientBodySchema,
+  oauthClientChoices,
+} from '../../../domain/schemas/oauth-client';
 import { principalOf, useCurrentAdministrator } from '../../api/administrators';
 import { useApi } from '../../api/api-context';
 import {
-  type OAuthClient,
   oauthClientOptions,
   removeOAuthClientFromCache,
   resetOAuthClientSecret,

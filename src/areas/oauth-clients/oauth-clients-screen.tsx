@@ -3,11 +3,8 @@ import { Plus } from 'lucide-react';
 import type { EntityRef } from '../../../commands/command';
 import { addOAuthClientCommand } from '../../../commands/oauth-clients';
 import { OAUTH_CLIENT_ROLE_LABELS } from '../../../domain/labels/organisations';
-import {
-  DEFAULT_OAUTH_CLIENT_SORT,
-  type OAuthClient,
-  useOAuthClientListSource,
-} from '../../api/oauth-clients';
+import type { OAuthClient } from '../../../domain/schemas/oauth-client';
+import { DEFAULT_OAUTH_CLIENT_SORT, useOAuthClientListSource } from '../../api/oauth-clients';
 import { CodeLabel } from '../../kit/code-label';
 import { useRowCommands } from '../../kit/entity-commands';
 import { FilterBar } from '../../kit/filter-bar';

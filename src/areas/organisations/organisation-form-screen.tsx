@@ -17,14 +17,14 @@ import { can, isSuperuser } from '../../../domain/rights';
 import {
   billingIssues,
   normaliseOrganisation,
+  type Organisation,
   OrganisationBodySchema,
+  type OrganisationStyle,
 } from '../../../domain/schemas/organisation';
 import { principalOf, useCurrentAdministrator } from '../../api/administrators';
 import { useApi } from '../../api/api-context';
 import { ApiError } from '../../api/api-error';
 import {
-  type Organisation,
-  type OrganisationStyle,
   organisationOptions,
   stylesOptions,
   useOrganisation,

@@ -3,11 +3,8 @@ import { Plus } from 'lucide-react';
 import { addOrganisationCommand, organisationRef } from '../../../commands/organisations';
 import { yesNo } from '../../../domain/labels/label';
 import { ORGANISATION_TYPE_LABELS, SECTOR_LABELS } from '../../../domain/labels/organisations';
-import {
-  DEFAULT_ORGANISATION_SORT,
-  type Organisation,
-  useOrganisationListSource,
-} from '../../api/organisations';
+import type { Organisation } from '../../../domain/schemas/organisation';
+import { DEFAULT_ORGANISATION_SORT, useOrganisationListSource } from '../../api/organisations';
 import { CodeLabel } from '../../kit/code-label';
 import { useRowCommands } from '../../kit/entity-commands';
 import { FilterBar } from '../../kit/filter-bar';
