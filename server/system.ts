@@ -29,7 +29,9 @@ export type System = {
 export async function startSystem(config: Config, logger: Logger, existing?: Database): Promise<System> {
   const database =
     existing ??
-    (await connectDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir }));
+    (await connectDatabase(
+      config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir, worker: true },
+    ));
   await migrateDatabase(database);
   if (config.seedDemo) await seedDemoIfEmpty(database.db, logger);
 

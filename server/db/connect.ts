@@ -9,13 +9,15 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { startPgliteWorker } from './pglite-worker';
 
 /** One database type for both drivers: every repository is written against this. */
 export type Db = PgDatabase<PgQueryResultHKT>;
 
 export type Database = {
   db: Db;
-  driver: 'pglite' | 'postgres';
+  /** 'pglite-worker': PGlite on its own thread, reached through `pg` like a server (decision 330). */
+  driver: 'pglite' | 'pglite-worker' | 'postgres';
   close(): Promise<void>;
 };
 
@@ -23,12 +25,30 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 
 export type ConnectOptions =
   | { url: string }
-  /** `dataDir` undefined keeps PGlite in memory (tests). */
-  | { dataDir: string | undefined };
+  /**
+   * `dataDir` undefined keeps PGlite in memory (tests). `worker` runs it on its own thread behind a
+   * wire-protocol socket, as the server does; without it PGlite runs in this thread (API tests, seed CLI).
+   */
+  | { dataDir: string | undefined; worker?: boolean };
 
 /** Opens PGlite (embedded, with the pg_trgm extension loaded) or a PostgreSQL pool; `migrateDatabase` makes the schema. */
 export async function connectDatabase(options: ConnectOptions): Promise<Database> {
-  return 'url' in options ? openPostgres(options.url) : openPglite(options.dataDir);
+  if ('url' in options) return openPostgres({ connectionString: options.url, max: 10 }, 'postgres');
+  return options.worker ? openPgliteWorker(options.dataDir) : openPglite(options.dataDir);
+}
+
+async function openPgliteWorker(dataDir: string | undefined): Promise<Database> {
+  const worker = await startPgliteWorker(dataDir);
+  // One connection: PGlite runs one statement at a time anyway, and a second connection could
+  // interleave its extended-protocol messages with the first's in the one PGlite session.
+  const database = await openPostgres({ ...worker.connection, max: 1 }, 'pglite-worker');
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await worker.close();
+    },
+  };
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
@@ -46,8 +66,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(settings: pg.PoolConfig, driver: Database['driver']): Promise<Database> {
+  const pool = new pg.Pool(settings);
   // An idle connection the server ends (restart, failover, pg_terminate_backend) is reported here;
   // without a listener Node ends the process. The pool drops it and opens a fresh one (decision 112).
   pool.on('error', () => {});
@@ -57,7 +77,7 @@ async function openPostgres(url: string): Promise<Database> {
   const db = drizzlePg({ client: pool });
   return {
     db: db as unknown as Db,
-    driver: 'postgres',
+    driver,
     async close() {
       await pool.end();
     },

@@ -19,7 +19,11 @@ export async function freshTestDatabase(): Promise<TestDatabase> {
 export async function emptyTestDatabase(): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const database = await connectDatabase({ dataDir: undefined });
+    // TEST_PGLITE_WORKER=true: PGlite on its own thread behind its socket, as `npm start` runs it.
+    const database = await connectDatabase({
+      dataDir: undefined,
+      worker: process.env.TEST_PGLITE_WORKER === 'true',
+    });
     return { ...database, drop: () => database.close() };
   }
   const name = `leskluis_t_${randomBytes(6).toString('hex')}`;
