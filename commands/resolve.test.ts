@@ -11,7 +11,7 @@ import {
   ticketSummary,
 } from './resolve';
 
-const EAN = '9789006141775';
+const EAN = '9789006141771';
 const BAD_EAN = '9789006141776';
 
 function admin(rechten: string[], uitgeverId: number | null = null): AdminPrincipal {
@@ -33,6 +33,11 @@ const list = (items: unknown[]) =>
     },
   });
 
+const TLINKS = [
+  { id: 88, licenseCode: 'KMN4P7QX', licenseState: 'ACTIEF', product: { title: 'Wiskunde 3', ean: EAN } },
+  { id: 89, licenseCode: '22275UYK', licenseState: 'ACTIEF', product: { title: 'Wiskunde 3', ean: EAN } },
+];
+
 /** The spec's lookup calls as a small real Hono app over a handful of rows. */
 function demoApi(options: { without?: string[] } = {}) {
   const seen: string[] = [];
@@ -52,22 +57,13 @@ function demoApi(options: { without?: string[] } = {}) {
       if (c.req.query('userid') === 'abcdef0123456789ABCDEFxyz') return list([account]);
       return list([]);
     },
-    '/api/tlinklicenses': (c) =>
-      list(
-        c.req.query('licenseCode') === 'KMN4P7QX'
-          ? [
-              {
-                id: 88,
-                licenseCode: 'KMN4P7QX',
-                licenseState: 'ACTIEF',
-                product: { title: 'Wiskunde 3', ean: EAN },
-              },
-            ]
-          : [],
-      ),
+    '/api/tlinklicenses': (c) => {
+      const codes = c.req.query('licenseCodes')?.split(',') ?? [c.req.query('licenseCode')];
+      return list(TLINKS.filter((tlink) => codes.includes(tlink.licenseCode)));
+    },
     '/api/products': (c) =>
       list(
-        c.req.query('ean') === EAN
+        c.req.query('ean') === EAN || c.req.query('eans')?.split(',').includes(EAN)
           ? [
               {
                 id: 5,
@@ -207,10 +203,48 @@ describe('identifier resolution', () => {
     });
   });
 
+  it.each([
+    ['a look-alike character', '2227SUYK', '22275UYK', '5 in plaats van S'],
+    ['two swapped neighbours', 'KMN4PQ7X', 'KMN4P7QX', 'Q en 7 omgewisseld'],
+  ])(
+    'offers the existing code for a code with %s, as a suggestion and not as found',
+    async (_name, typed, meant, why) => {
+      const { lookup, seen } = demoApi();
+      const resolution = await resolveIdentifiers(typed, SUPPORT, lookup, signal());
+      expect(foundEntities(resolution)).toEqual([]);
+      const [result] = resolution.results;
+      expect(result).toMatchObject({ state: 'notFound', message: `Geen TLink met code ${typed} gevonden` });
+      expect(result?.suggestions.map((s) => [s.entity.label, s.why])).toEqual([[meant, why]]);
+      expect(seen).toHaveLength(2);
+    },
+  );
+
+  it('offers the existing products one digit or one swap away from an EAN with a wrong check digit', async () => {
+    const { lookup } = demoApi();
+    const [result] = (await resolveIdentifiers(BAD_EAN, SUPPORT, lookup, signal())).results;
+    expect(result?.warning).toBe('Controlecijfer klopt niet');
+    expect(result?.suggestions.map((s) => [s.entity.label, s.why])).toEqual([
+      ['Wiskunde 3', 'cijfer 13: 1 in plaats van 6'],
+    ]);
+  });
+
+  it('looks for no look-alikes of a code that exists or of an EAN with a right check digit', async () => {
+    const { lookup, seen } = demoApi();
+    for (const typed of ['KMN4P7QX', EAN]) {
+      const [result] = (await resolveIdentifiers(typed, SUPPORT, lookup, signal())).results;
+      expect(result?.suggestions).toEqual([]);
+    }
+    expect(seen).toHaveLength(2);
+  });
+
   it('keeps the reading that exists of an ambiguous token (eight digits: account id or TLink code)', async () => {
     const { lookup, seen } = demoApi();
     const missing = await resolveIdentifiers('12345678', SUPPORT, lookup, signal());
-    expect(seen.sort()).toEqual(['/api/accounts/12345678', '/api/tlinklicenses?licenseCode=12345678']);
+    expect(seen.sort().slice(0, 2)).toEqual([
+      '/api/accounts/12345678',
+      '/api/tlinklicenses?licenseCode=12345678',
+    ]);
+    expect(seen[2]).toMatch(/^\/api\/tlinklicenses\?licenseCodes=/);
     expect(missing.results.map((r) => r.message)).toEqual([
       'Geen account met id 12345678 gevonden',
       'Geen TLink met code 12345678 gevonden',

@@ -1,6 +1,7 @@
 import type { AdminPrincipal, Right } from '../domain/rights';
 import { canAny } from '../domain/rights';
 import { type Candidate, extractIdentifiers, parseToken, type TokenKind } from '../domain/tokens';
+import { type Suggestion, suggestionsFor } from './resolve-corrections';
 import {
   accountEntity,
   externAccountEntities,
@@ -41,6 +42,8 @@ export type IdentifierResult = {
   message: string | null;
   /** 'Controlecijfer klopt niet' for an EAN with a wrong check digit. */
   warning: string | null;
+  /** "Bedoelde je ...?": existing look-alikes, offered, never jumped to (resolve-corrections.ts). */
+  suggestions: Suggestion[];
 };
 
 export type Resolution = { mode: 'typed' | 'ticket'; results: IdentifierResult[] };
@@ -202,7 +205,14 @@ async function resolveOne(
   const bodies = replies.map((reply) => (reply.kind === 'ok' ? reply.body : null));
   const found =
     plan && replies.some((reply) => reply.kind === 'ok') ? plan.read(candidate.value, bodies) : [];
-  const base = { candidate, index, found, warning };
+  const suggestions =
+    calls.length > 0 && replies.every((reply) => reply.kind !== 'unavailable')
+      ? await suggestionsFor(candidate, found, lookup, signal).catch((error: unknown) => {
+          if (isAbort(error) || signal.aborted) throw error;
+          return [];
+        })
+      : [];
+  const base = { candidate, index, found, warning, suggestions };
   if (found.length > 0) return { ...base, state: 'found', message: null };
   if (replies.some((reply) => reply.kind === 'unavailable')) {
     return {

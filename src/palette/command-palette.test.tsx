@@ -69,6 +69,9 @@ function fakeLookup(options: { gate?: Promise<void> } = {}) {
     calls.push(call);
     await options.gate;
     if (call.path === 'accounts/1234567') return { kind: 'ok', body: ANNA };
+    // Only the look-alike list call knows 22275UYK; the typed 2227SUYK does not exist.
+    if (call.params?.licenseCodes?.split(',').includes('22275UYK'))
+      return { kind: 'ok', body: [{ id: 9, licenseCode: '22275UYK', licenseState: 'ACTIVE' }] };
     return call.list ? { kind: 'ok', body: [] } : { kind: 'notFound' };
   };
   return { calls, lookup };
@@ -192,14 +195,35 @@ describe('command palette', () => {
     );
   });
 
+  it('offers a look-alike as "Bedoelde je", opened only once chosen with the arrows', async () => {
+    const user = userEvent.setup();
+    const { input, onJump } = renderPalette();
+    await user.click(input);
+    await user.paste('2227SUYK');
+    expect(await screen.findByText('Geen TLink met code 2227SUYK gevonden')).toBeInTheDocument();
+    const option = await screen.findByRole('option', { name: /Bedoelde je\s*22275UYK/ });
+    expect(option).toHaveTextContent('5 in plaats van S');
+    await user.keyboard('{Enter}');
+    expect(onJump).not.toHaveBeenCalled();
+    expect(screen.getByText('Kies een suggestie met de pijltjes en druk dan op Enter.')).toBeInTheDocument();
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onJump).toHaveBeenCalledWith(
+      expect.objectContaining({ link: { to: '/tlinks/code/$code', params: { code: '22275UYK' } } }),
+      false,
+    );
+  });
+
   it('waits for typing to pause, says what was not found, and Tab puts a found entity in scope', async () => {
     const user = userEvent.setup();
     const { calls, lookup } = fakeLookup();
     const { input } = renderPalette({ lookup });
     await user.type(input, 'ABCD2345');
     expect(await screen.findByText('Geen TLink met code ABCD2345 gevonden')).toBeInTheDocument();
-    // One lookup for the settled text, none for the seven prefixes typed before it.
-    expect(calls.map((c) => c.params?.licenseCode ?? c.path)).toEqual(['ABCD2345']);
+    // One lookup for the settled text (and one for its look-alikes), none for the seven prefixes.
+    expect(calls.map((c) => c.params?.licenseCode ?? Object.keys(c.params ?? {})[0])).toEqual([
+      'ABCD2345',
+      'licenseCodes',
+    ]);
 
     await user.clear(input);
     await user.type(input, '9789006141776');

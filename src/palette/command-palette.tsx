@@ -67,6 +67,14 @@ export function CommandPalette(props: Props) {
 
   const { resolution, isPending, mode } = useResolution(page ? '' : query, isPaste, admin, lookup);
   const found = useMemo(() => (resolution ? foundEntities(resolution) : []), [resolution]);
+  const suggestions = useMemo(
+    () => resolution?.results.flatMap((result) => result.suggestions) ?? [],
+    [resolution],
+  );
+  // A look-alike is opened only once the administrator chose it (arrows or pointer), never by an
+  // Enter on the row the list selected by itself (issue 22: never jump without the user choosing).
+  const hasChosen = useRef(false);
+  const [hint, setHint] = useState('');
 
   const available = useMemo(
     () => availableCommands(commands, admin, scope).filter((command) => isRunnable(command, scope)),
@@ -89,7 +97,7 @@ export function CommandPalette(props: Props) {
   const scoped = ranked.filter((command) => command.scope !== undefined);
   const actions = ranked.filter((command) => command.scope === undefined && command.group !== 'Navigatie');
   const navigation = ranked.filter((command) => command.scope === undefined && command.group === 'Navigatie');
-  const count = found.length + ranked.length + shownRecent.length;
+  const count = found.length + suggestions.length + ranked.length + shownRecent.length;
 
   function close() {
     onClose();
@@ -159,6 +167,8 @@ export function CommandPalette(props: Props) {
   function activate(selected: string, newTab = false) {
     const foundItem = found.find((item) => itemValue.found(item) === selected);
     if (foundItem) return jumpTo(foundItem, newTab);
+    const suggestion = suggestions.find((item) => itemValue.suggestion(item) === selected);
+    if (suggestion) return jumpTo(suggestion, newTab);
     const recentItem = shownRecent.find((item) => itemValue.recent(item) === selected);
     if (recentItem) return jumpTo(recentItem, newTab);
     const command = ranked.find((item) => itemValue.command(item) === selected);
@@ -216,6 +226,14 @@ export function CommandPalette(props: Props) {
       }
       return;
     }
+    if (['ArrowDown', 'ArrowUp', 'Home', 'End', 'PageDown', 'PageUp'].includes(event.key)) {
+      hasChosen.current = true;
+    }
+    if (event.key === 'Enter' && !page && value.startsWith('suggest:') && !hasChosen.current) {
+      event.preventDefault();
+      setHint(paletteMessages.chooseSuggestion);
+      return;
+    }
     if (event.key === 'Enter' && !page) {
       if (event.ctrlKey || event.metaKey) {
         event.preventDefault();
@@ -264,6 +282,8 @@ export function CommandPalette(props: Props) {
     }
     if (page) return;
     waitingEnter.current = false;
+    hasChosen.current = false;
+    setHint('');
     setQuery(next);
     setPaste(false);
   }
@@ -330,6 +350,8 @@ export function CommandPalette(props: Props) {
                 const from = field.selectionStart ?? query.length;
                 const to = field.selectionEnd ?? query.length;
                 waitingEnter.current = false;
+                hasChosen.current = false;
+                setHint('');
                 setQuery(`${query.slice(0, from)}${text}${query.slice(to)}`);
                 setPaste(true);
               }}
@@ -363,7 +385,7 @@ export function CommandPalette(props: Props) {
           </p>
         </Cmdk>
         <p aria-live="polite" className="sr-only">
-          {page || isPending ? '' : paletteMessages.resultCount(count)}
+          {hint || (page || isPending ? '' : paletteMessages.resultCount(count))}
         </p>
       </div>
     </div>

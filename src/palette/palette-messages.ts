@@ -7,6 +7,9 @@ export const paletteMessages = {
   leaveScope: 'Verlaat dit item (Backspace)',
   searching: 'Zoeken…',
   nothing: 'Geen resultaten',
+  didYouMean: 'Bedoelde je',
+  /** Enter on a look-alike the palette selected by itself: it is only opened once chosen. */
+  chooseSuggestion: 'Kies een suggestie met de pijltjes en druk dan op Enter.',
   resultCount: (n: number) => (n === 1 ? '1 resultaat' : `${n} resultaten`),
   argumentHint: 'Enter om door te gaan, Escape om terug te gaan',
   confirmTitle: 'Weet je het zeker?',

@@ -25,6 +25,7 @@ export const ENTITY_KIND_LABELS: Record<EntityKind, string> = {
 
 export const itemValue = {
   found: (found: FoundEntity) => `found:${found.entity.kind}:${found.entity.id}`,
+  suggestion: (suggestion: FoundEntity) => `suggest:${suggestion.entity.kind}:${suggestion.entity.id}`,
   recent: (recent: RecentEntity) => `recent:${recent.entity.kind}:${recent.entity.id}`,
   command: (command: Command) => `cmd:${command.id}`,
 };
@@ -74,6 +75,22 @@ function ResultRows({ result, onActivate }: { result: IdentifierResult; onActiva
           {result.message}
         </p>
       ) : null}
+      {result.suggestions.map((suggestion) => (
+        <Cmdk.Item
+          key={itemValue.suggestion(suggestion)}
+          value={itemValue.suggestion(suggestion)}
+          onSelect={onActivate}
+          className={ITEM}
+        >
+          <span className="w-24 shrink-0 text-xs font-medium text-slate-600">
+            {paletteMessages.didYouMean}
+          </span>
+          <span className="truncate" title={suggestion.codes}>
+            {suggestion.summary}?
+          </span>
+          <span className="ml-auto shrink-0 text-xs text-slate-600">{suggestion.why}</span>
+        </Cmdk.Item>
+      ))}
       {result.warning ? (
         <p className={`${NOTE} text-amber-800`}>
           {IDENTIFIER_LABELS[result.candidate.kind]} {result.candidate.value}: {result.warning}
