@@ -4,12 +4,11 @@ import { useApi } from '../api/api-context';
 import { resourceKeys } from '../api/query-keys';
 import { fetchRoles } from '../api/roles';
 import { lookupAccounts, lookupOrganisations, lookupProducts, productOption } from '../api/tlinks-lookups';
+import type { EntityKindFilter } from './list-filters';
 import { LookupSelect } from './lookup-select';
 
 /** The names an id filter shows: their own keys (a minute fresh), apart from the resources' caches. */
 const entityLabelKeys = resourceKeys('entity-label');
-
-export type EntityKindFilter = 'product' | 'account' | 'role' | 'School' | 'Uitgever' | 'Distributeur';
 
 const NamedSchema = v.object({
   id: v.number(),

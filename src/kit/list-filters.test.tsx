@@ -10,6 +10,7 @@ import {
   dateRangeFilter,
   defineListFilters,
   type FilterValues,
+  lookupFilter,
   multiSelectFilter,
   selectFilter,
   textFilter,
@@ -108,6 +109,8 @@ describe('a many-identifiers filter (idLists)', () => {
     expect(search.licenseCodes).toEqual(['ab12cd34', '2227-5UYK']);
     expect(codes.query(search)).toEqual({ licenseCodes: ['AB12CD34', '22275UYK'] });
     expect(codes.filterOf(codes.draftOf(search))).toEqual({});
+    // Not a lookup's id: a search with the bar (or 'Wissen') replaces the pasted column.
+    expect(codes.idsOf(search)).toEqual({});
   });
 
   it(`drops a list beyond ${ID_LIST_MAX} or with a value that is not a code, not the page`, () => {
@@ -116,6 +119,25 @@ describe('a many-identifiers filter (idLists)', () => {
     expect(v.parse(codes.schema, { licenseCodes: 'AB12CD34,ABC', licenseCode: 'x' })).toEqual({
       licenseCode: 'x',
     });
+  });
+});
+
+describe('id lookups in the declaration', () => {
+  it('lists the lookups in order and keeps every id, with or without a lookup, as a number', () => {
+    const withIds = defineListFilters([textFilter('q', 'Zoeken')], {
+      ids: [
+        lookupFilter('schoolId', 'School', 'School'),
+        'subjectId',
+        lookupFilter('productId', 'Product', 'product'),
+      ],
+    });
+    expect(withIds.lookups).toEqual([
+      { key: 'schoolId', label: 'School', kind: 'School' },
+      { key: 'productId', label: 'Product', kind: 'product' },
+    ]);
+    const search = v.parse(withIds.schema, { schoolId: '21', subjectId: '8', productId: 'x' });
+    expect(search).toMatchObject({ schoolId: 21, subjectId: 8 });
+    expect(withIds.idsOf({ ...search, q: 'rekenen' })).toEqual({ schoolId: 21, subjectId: 8 });
   });
 });
 

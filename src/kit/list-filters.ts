@@ -60,6 +60,17 @@ type DateRangeDef<F extends string, T extends string> = {
 };
 type CheckboxDef<K extends string> = { kind: 'checkbox'; key: K; label: string };
 
+/** What an id lookup searches: products, accounts, roles, or organisations of one type. */
+export type EntityKindFilter = 'product' | 'account' | 'role' | 'School' | 'Uitgever' | 'Distributeur';
+
+/** An entity id in the URL, chosen with a lookup below the bar (src/kit/list-search-bar.tsx). */
+export type IdLookup<K extends string> = { key: K; label: string; kind: EntityKindFilter };
+
+/** An id filter with its lookup: the key in the URL and the API query, the lookup's label and kind. */
+export function lookupFilter<K extends string>(key: K, label: string, kind: EntityKindFilter): IdLookup<K> {
+  return { key, label, kind };
+}
+
 export type FilterDef =
   | TextDef<string>
   | SelectDef<string>
@@ -151,6 +162,8 @@ export type ListFilters<
   L extends string = never,
 > = {
   defs: readonly D[];
+  /** The id filters chosen with lookups, in the order they show. */
+  lookups: readonly IdLookup<I>[];
   /** The route's search schema: `validateSearch: (search) => v.parse(XSearchSchema, search)`. */
   schema: v.GenericSchema<unknown, ListSearch<D, I, A, E, L>>;
   /**
@@ -234,7 +247,8 @@ export function defineListFilters<
   options: {
     schema?: S;
     sortFields?: readonly string[];
-    ids?: readonly I[];
+    /** Entity ids: a lookup (`lookupFilter`) draws below the bar; a plain key is only kept in the URL. */
+    ids?: readonly (I | IdLookup<I>)[];
     /**
      * Many-identifier filters (a pasted column opened from the palette, domain/schemas/id-list.ts):
      * comma-separated in the URL, sent to the API with the bar's values, not edited by the bar.
@@ -260,7 +274,9 @@ export function defineListFilters<
       );
     }
   }
-  for (const key of options.ids ?? []) barEntries[key] = lenient(idParam);
+  const ids = options.ids ?? [];
+  const lookups = ids.filter((id): id is IdLookup<I> => typeof id !== 'string');
+  for (const id of ids) barEntries[typeof id === 'string' ? id : id.key] = lenient(idParam);
   for (const key of options.idLists ?? []) {
     const api = options.schema?.entries[key];
     barEntries[key] = lenient(
@@ -287,9 +303,11 @@ export function defineListFilters<
 
   return {
     defs,
+    lookups,
     schema,
     pick,
-    idsOf: (search) => pick(search, defs.flatMap(keysOf)),
+    // The lookups' ids only: a pasted identifier list goes with the search that replaced it.
+    idsOf: (search) => pick(search, [...defs.flatMap(keysOf), ...(options.idLists ?? [])]),
     query(search, hidden) {
       const picked = pick(search, hidden);
       if (!options.schema) return picked as Partial<v.InferOutput<S>>;

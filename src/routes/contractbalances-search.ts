@@ -1,5 +1,5 @@
 import { ContractBalanceFilterSchema } from '../../domain/schemas/contract';
-import { defineListFilters, selectFilter, textFilter } from '../kit/list-filters';
+import { defineListFilters, lookupFilter, selectFilter, textFilter } from '../kit/list-filters';
 import { GRADE_OPTIONS } from './schoolcontracts-search';
 
 /** The ids a contract row's links carry (school, subject, distributor, product), kept beside the bar. */
@@ -13,6 +13,15 @@ export const balanceFilters = defineListFilters(
     textFilter('schoolyearName', 'Schooljaar'),
     selectFilter('grade', 'Groep', GRADE_OPTIONS),
   ],
-  { schema: ContractBalanceFilterSchema, ids: CONTRACT_LINK_IDS },
+  {
+    schema: ContractBalanceFilterSchema,
+    // School and product chosen with lookups (spec 001 §7: schoolId, productId); the rest by links.
+    ids: [
+      lookupFilter('schoolId', 'School', 'School'),
+      lookupFilter('productId', 'Product', 'product'),
+      'subjectId',
+      'distributorId',
+    ],
+  },
 );
 export const ContractBalanceSearchSchema = balanceFilters.schema;

@@ -6,13 +6,11 @@ import {
   checkboxFilter,
   dateRangeFilter,
   defineListFilters,
+  lookupFilter,
   multiSelectFilter,
   textFilter,
 } from '../kit/list-filters';
 import { flagParam } from '../kit/search-fields';
-
-export const ECK_ENTITY_FILTERS = ['product', 'organisation', 'product.organisation', 'distributor'] as const;
-export type EckEntityFilter = (typeof ECK_ENTITY_FILTERS)[number];
 
 /**
  * The /ecklicenties search (spec 001 §7 ecklicenses): the bar's filters, the entity ids chosen with
@@ -28,7 +26,12 @@ export const eckFilters = defineListFilters(
   {
     schema: EckListFilterSchema,
     sortFields: ECK_SORT_FIELDS,
-    ids: ECK_ENTITY_FILTERS,
+    ids: [
+      lookupFilter('product', 'Product', 'product'),
+      lookupFilter('organisation', 'School', 'School'),
+      lookupFilter('product.organisation', 'Uitgever', 'Uitgever'),
+      lookupFilter('distributor', 'Distributeur', 'Distributeur'),
+    ],
     extra: { berichten: flagParam, showFailedOnly: flagParam },
   },
 );

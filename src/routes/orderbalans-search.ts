@@ -1,5 +1,5 @@
 import { OrderStockFilterSchema } from '../../domain/schemas/order-filters';
-import { defineListFilters, textFilter } from '../kit/list-filters';
+import { defineListFilters, lookupFilter, textFilter } from '../kit/list-filters';
 
 /** The /orderbalans search (spec 001 §2): contract, EAN, school year and the distributor lookup's id. */
 export const orderStockFilters = defineListFilters(
@@ -8,6 +8,6 @@ export const orderStockFilters = defineListFilters(
     textFilter('ean', 'EAN'),
     textFilter('schoolYearName', 'Schooljaar'),
   ],
-  { schema: OrderStockFilterSchema, ids: ['distributorId'] },
+  { schema: OrderStockFilterSchema, ids: [lookupFilter('distributorId', 'Distributeur', 'Distributeur')] },
 );
 export const OrderStockSearchSchema = orderStockFilters.schema;

@@ -1,5 +1,5 @@
 import { PO_SORT_FIELDS, PoListFilterSchema } from '../../domain/schemas/po-license';
-import { defineListFilters, selectFilter, textFilter } from '../kit/list-filters';
+import { defineListFilters, lookupFilter, selectFilter, textFilter } from '../kit/list-filters';
 
 const GROUPS = ['1', '2', '3', '4', '5', '6', '7', '8'].map((g) => ({ value: g, label: `Groep ${g}` }));
 
@@ -9,6 +9,10 @@ export const poFilters = defineListFilters(
     textFilter('q', 'Basispoort id, ECK iD of referentie', { minLength: 3 }),
     selectFilter('group', 'Groep', GROUPS),
   ],
-  { schema: PoListFilterSchema, sortFields: PO_SORT_FIELDS, ids: ['product', 'organisation'] },
+  {
+    schema: PoListFilterSchema,
+    sortFields: PO_SORT_FIELDS,
+    ids: [lookupFilter('product', 'Product', 'product'), lookupFilter('organisation', 'School', 'School')],
+  },
 );
 export const PoSearchSchema = poFilters.schema;

@@ -1,12 +1,12 @@
 import type * as v from 'valibot';
 import { ROLE_SORT_FIELDS, RoleListFilterSchema } from '../../domain/schemas/role';
-import { defineListFilters } from '../kit/list-filters';
+import { defineListFilters, lookupFilter } from '../kit/list-filters';
 
 /** The /rollen search: no filter bar; the publisher is a lookup kept as its id, and the sort. */
 export const roleFilters = defineListFilters([], {
   schema: RoleListFilterSchema,
   sortFields: ROLE_SORT_FIELDS,
-  ids: ['uitgever'],
+  ids: [lookupFilter('uitgever', 'Uitgever', 'Uitgever')],
 });
 export const RoleSearchSchema = roleFilters.schema;
 export type RoleSearch = v.InferOutput<typeof RoleSearchSchema>;

@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
 import { CONTRACT_ID_MAX, SCHOOL_CONTRACT_SORT_FIELDS } from '../../domain/schemas/contract';
 import { type SchoolYearChoice, schoolYearForChoice, schoolYearOptions } from '../../domain/school-year';
-import { defineListFilters, selectFilter, textFilter } from '../kit/list-filters';
+import { defineListFilters, lookupFilter, selectFilter, textFilter } from '../kit/list-filters';
 
 /** Groups 1-8, the grade filter of every contract list. */
 export const GRADE_OPTIONS = [1, 2, 3, 4, 5, 6, 7, 8].map((grade) => ({
@@ -18,9 +18,6 @@ function schoolYearChoiceOptions(now: Date = new Date()) {
   }));
 }
 
-export const CONTRACT_ENTITY_FILTERS = ['schoolId', 'subjectId', 'distributorId'] as const;
-export type ContractEntityFilter = (typeof CONTRACT_ENTITY_FILTERS)[number];
-
 /** The /schoolcontracts search (spec 001 §2): the bar's filters, the entity lookups' ids, the sort. */
 export const schoolContractFilters = defineListFilters(
   [
@@ -28,7 +25,14 @@ export const schoolContractFilters = defineListFilters(
     selectFilter('schooljaar', 'Schooljaar', schoolYearChoiceOptions()),
     selectFilter('grade', 'Groep', GRADE_OPTIONS),
   ],
-  { sortFields: SCHOOL_CONTRACT_SORT_FIELDS, ids: CONTRACT_ENTITY_FILTERS },
+  {
+    sortFields: SCHOOL_CONTRACT_SORT_FIELDS,
+    ids: [
+      lookupFilter('schoolId', 'Schoollocatie', 'School'),
+      lookupFilter('subjectId', 'Vak (product)', 'product'),
+      lookupFilter('distributorId', 'Distributeur', 'Distributeur'),
+    ],
+  },
 );
 export const SchoolContractSearchSchema = schoolContractFilters.schema;
 export type SchoolContractSearch = v.InferOutput<typeof SchoolContractSearchSchema>;

@@ -5,10 +5,7 @@ import {
   SCHOOL_OVERVIEW_SORT_FIELDS,
   SchoolOverviewFilterSchema,
 } from '../../domain/schemas/tlink-overviews';
-import { dateRangeFilter, defineListFilters, selectFilter } from '../kit/list-filters';
-
-export const ENTITY_KEYS = ['publisher', 'school', 'distributor', 'product'] as const;
-export type EntityKey = (typeof ENTITY_KEYS)[number];
+import { dateRangeFilter, defineListFilters, lookupFilter, selectFilter } from '../kit/list-filters';
 
 /** The /tlinklicentiesperschool search: licence type (superuser), creation dates, the lookups' ids, the sort. */
 export const schoolOverviewFilters = defineListFilters(
@@ -16,6 +13,15 @@ export const schoolOverviewFilters = defineListFilters(
     selectFilter('type', 'Licentietype', optionsOf(LICENSE_TYPES, LICENSE_TYPE_LABELS)),
     dateRangeFilter('fromDate', 'toDate', 'Aangemaakt'),
   ],
-  { schema: SchoolOverviewFilterSchema, sortFields: SCHOOL_OVERVIEW_SORT_FIELDS, ids: ENTITY_KEYS },
+  {
+    schema: SchoolOverviewFilterSchema,
+    sortFields: SCHOOL_OVERVIEW_SORT_FIELDS,
+    ids: [
+      lookupFilter('publisher', 'Uitgever', 'Uitgever'),
+      lookupFilter('school', 'School', 'School'),
+      lookupFilter('distributor', 'Distributeur', 'Distributeur'),
+      lookupFilter('product', 'Product', 'product'),
+    ],
+  },
 );
 export const SchoolOverviewSearchSchema = schoolOverviewFilters.schema;

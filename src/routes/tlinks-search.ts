@@ -3,17 +3,13 @@ import { optionsOf } from '../../domain/labels/label';
 import { LICENSE_SOURCE_LABELS } from '../../domain/labels/licences';
 import { TLINK_STATE_LABELS } from '../../domain/labels/tlink-states';
 import { TLINK_SEARCH_MIN, TLINK_SORT_FIELDS, TlinkListFilterSchema } from '../../domain/schemas/tlink';
-import { dateRangeFilter, defineListFilters, multiSelectFilter, textFilter } from '../kit/list-filters';
-
-/** The entity filters of /tlinks, chosen with lookups and kept in the URL as ids. */
-export const TLINK_ENTITY_FILTERS = [
-  'product',
-  'account',
-  'organisation',
-  'publisher',
-  'distributor',
-] as const;
-export type TlinkEntityFilter = (typeof TLINK_ENTITY_FILTERS)[number];
+import {
+  dateRangeFilter,
+  defineListFilters,
+  lookupFilter,
+  multiSelectFilter,
+  textFilter,
+} from '../kit/list-filters';
 
 /** The /tlinks search (spec 001 §2): the bar's filters, the entity ids, the sort and `actie=reserveren`. */
 export const tlinkFilters = defineListFilters(
@@ -27,7 +23,13 @@ export const tlinkFilters = defineListFilters(
   {
     schema: TlinkListFilterSchema,
     sortFields: TLINK_SORT_FIELDS,
-    ids: TLINK_ENTITY_FILTERS,
+    ids: [
+      lookupFilter('product', 'Product', 'product'),
+      lookupFilter('account', 'Account', 'account'),
+      lookupFilter('organisation', 'School', 'School'),
+      lookupFilter('publisher', 'Uitgever', 'Uitgever'),
+      lookupFilter('distributor', 'Distributeur', 'Distributeur'),
+    ],
     idLists: ['licenseCodes'],
     actie: ['reserveren'],
   },

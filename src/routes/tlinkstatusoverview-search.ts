@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
 import { formatMonth } from '../../domain/dates';
 import { statusOverviewMonths } from '../../domain/schemas/tlink-overviews';
-import { defineListFilters, selectFilter } from '../kit/list-filters';
+import { defineListFilters, lookupFilter, selectFilter } from '../kit/list-filters';
 
 /** The months the overview offers, newest first (the last complete month first). */
 export const STATUS_OVERVIEW_MONTHS = statusOverviewMonths(new Date());
@@ -20,7 +20,7 @@ export const statusOverviewFilters = defineListFilters(
       { allLabel: formatMonth(newest) },
     ),
   ],
-  { ids: ['uitgever'] },
+  { ids: [lookupFilter('uitgever', 'Uitgever', 'Uitgever')] },
 );
 export const StatusOverviewSearchSchema = statusOverviewFilters.schema;
 export type StatusOverviewSearch = v.InferOutput<typeof StatusOverviewSearchSchema>;

@@ -5,10 +5,9 @@ import { isSuperuser } from '../../../domain/rights';
 import type { Administrator } from '../../../domain/schemas/administrator';
 import { DEFAULT_ADMINISTRATOR_SORT, useAdministratorListSource } from '../../api/administrators-admin';
 import { useRowCommands } from '../../kit/entity-commands';
-import { EntityFilter } from '../../kit/entity-id-filter';
-import { FilterBar } from '../../kit/filter-bar';
 import { FloatingActions } from '../../kit/floating-actions';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
+import { ListSearchBar } from '../../kit/list-search-bar';
 import { Page } from '../../kit/page';
 import { type AdministratorSearch, administratorFilters } from '../../routes/beheerders-search';
 
@@ -20,8 +19,8 @@ export function AdministratorsScreen() {
   const navigate = route.useNavigate();
   const { admin } = route.useRouteContext();
   const mayFilterRole = isSuperuser(admin);
-  const values = administratorFilters.pick(search, ['rol']);
-  const filter = administratorFilters.query(search, mayFilterRole ? [] : ['rol']);
+  const hidden = mayFilterRole ? [] : ['rol'];
+  const filter = administratorFilters.query(search, hidden);
   const sort = search.sort ?? DEFAULT_ADMINISTRATOR_SORT;
   const source = useAdministratorListSource(filter, sort);
 
@@ -36,25 +35,13 @@ export function AdministratorsScreen() {
 
   return (
     <Page title="Beheerders">
-      <FilterBar
-        key={JSON.stringify(values)}
+      <ListSearchBar
         label="Beheerders zoeken"
         filters={administratorFilters}
-        value={values}
-        onSearch={(next) =>
-          navigate({ search: (current) => ({ ...next, rol: current.rol, sort: current.sort }) })
-        }
+        search={search}
+        navigate={(update) => void navigate({ search: update })}
+        hidden={hidden}
       />
-      {mayFilterRole ? (
-        <div className="max-w-sm">
-          <EntityFilter
-            label="Rol"
-            kind="role"
-            value={search.rol}
-            onChange={(id) => navigate({ search: (current) => ({ ...current, rol: id }) })}
-          />
-        </div>
-      ) : null}
       <InfiniteTable
         label="Beheerders"
         source={source}

@@ -2,12 +2,12 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { contractMessages, pageTitles } from '../../../domain/messages';
 import type { ContractBalance } from '../../../domain/schemas/contract';
 import { useContractBalanceSource } from '../../api/contracts';
-import { EntityFilter, useEntityLabel } from '../../kit/entity-id-filter';
-import { FilterBar } from '../../kit/filter-bar';
+import { useEntityLabel } from '../../kit/entity-id-filter';
 import { InfiniteTable } from '../../kit/infinite-table';
 import { ExportButton, type ExportColumn } from '../../kit/list-export';
+import { ListSearchBar } from '../../kit/list-search-bar';
 import { Page } from '../../kit/page';
-import { balanceFilters, CONTRACT_LINK_IDS } from '../../routes/contractbalances-search';
+import { balanceFilters } from '../../routes/contractbalances-search';
 
 const route = getRouteApi('/contractbalances');
 
@@ -74,17 +74,10 @@ const columns: ExportColumn<ContractBalance>[] = [
   })),
 ];
 
-/** The id filters of the balance (spec 001 §7: schoolId, productId), lookups kept in the URL. */
-const BALANCE_ENTITY_FILTERS = [
-  { key: 'schoolId', label: 'School', kind: 'School' },
-  { key: 'productId', label: 'Product', kind: 'product' },
-] as const;
-
 /** /contractbalances (Contractbalans, spec 001 §2): licence counts per contract for a school and year. */
 export function ContractBalancesScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const picked = balanceFilters.pick(search, CONTRACT_LINK_IDS);
   const params = balanceFilters.pick(search);
   const source = useContractBalanceSource(params);
   const schoolName = useEntityLabel('School', search.schoolId);
@@ -101,26 +94,12 @@ export function ContractBalancesScreen() {
         </>
       }
     >
-      <FilterBar
-        key={JSON.stringify(picked)}
+      <ListSearchBar
         label="Contractbalans zoeken"
         filters={balanceFilters}
-        value={picked}
-        onSearch={(next) =>
-          navigate({ search: (current) => ({ ...balanceFilters.idsOf(current), ...next }) })
-        }
+        search={search}
+        navigate={(update) => void navigate({ search: update })}
       />
-      <div className="grid grid-cols-1 gap-3 md:grid-cols-3">
-        {BALANCE_ENTITY_FILTERS.map(({ key, label, kind }) => (
-          <EntityFilter
-            key={key}
-            label={label}
-            kind={kind}
-            value={search[key]}
-            onChange={(id) => void navigate({ search: (current) => ({ ...current, [key]: id }) as never })}
-          />
-        ))}
-      </div>
       <InfiniteTable
         label={pageTitles.contractBalances}
         source={source}

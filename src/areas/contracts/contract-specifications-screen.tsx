@@ -2,11 +2,10 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { contractMessages, pageTitles } from '../../../domain/messages';
 import type { ContractSpecification } from '../../../domain/schemas/contract';
 import { useContractSpecificationSource } from '../../api/contracts';
-import { FilterBar } from '../../kit/filter-bar';
 import { InfiniteTable } from '../../kit/infinite-table';
 import { ExportButton, type ExportColumn } from '../../kit/list-export';
+import { ListSearchBar } from '../../kit/list-search-bar';
 import { Page } from '../../kit/page';
-import { CONTRACT_LINK_IDS } from '../../routes/contractbalances-search';
 import { specificationFilters } from '../../routes/contractspecifications-search';
 
 const route = getRouteApi('/contractspecifications');
@@ -91,7 +90,6 @@ const columns: ExportColumn<ContractSpecification>[] = [
 export function ContractSpecificationsScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const picked = specificationFilters.pick(search, CONTRACT_LINK_IDS);
   const params = specificationFilters.pick(search);
   const sort = search.sort ?? DEFAULT_SORT;
   const source = useContractSpecificationSource(params, sort);
@@ -107,23 +105,11 @@ export function ContractSpecificationsScreen() {
         </>
       }
     >
-      <FilterBar
-        key={JSON.stringify(picked)}
+      <ListSearchBar
         label="Contractspecificaties zoeken"
         filters={specificationFilters}
-        value={picked}
-        onSearch={(next) =>
-          navigate({
-            search: (current) =>
-              ({
-                schoolId: current.schoolId,
-                subjectId: current.subjectId,
-                productId: current.productId,
-                ...next,
-                sort: current.sort,
-              }) as never,
-          })
-        }
+        search={search}
+        navigate={(update) => void navigate({ search: update })}
       />
       <InfiniteTable
         label={pageTitles.contractSpecifications}

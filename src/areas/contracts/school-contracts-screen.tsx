@@ -4,16 +4,11 @@ import { contractMessages } from '../../../domain/messages';
 import type { SchoolContractRow } from '../../../domain/schemas/contract';
 import { useSchoolContractSource } from '../../api/contracts';
 import { DATE_WIDTH } from '../../kit/column-layout';
-import { EntityFilter } from '../../kit/entity-id-filter';
-import { FilterBar } from '../../kit/filter-bar';
 import { InfiniteTable } from '../../kit/infinite-table';
 import { ExportButton, type ExportColumn } from '../../kit/list-export';
+import { ListSearchBar } from '../../kit/list-search-bar';
 import { Page } from '../../kit/page';
-import {
-  type ContractEntityFilter,
-  schoolContractFilters,
-  schoolContractQuery,
-} from '../../routes/schoolcontracts-search';
+import { schoolContractFilters, schoolContractQuery } from '../../routes/schoolcontracts-search';
 
 const route = getRouteApi('/schoolcontracts');
 const DEFAULT_SORT = 'ASC-contractReferenceId';
@@ -126,46 +121,17 @@ export function SchoolContractsScreen() {
   const params = schoolContractQuery(search);
   const sort = search.sort ?? DEFAULT_SORT;
   const source = useSchoolContractSource(params, sort);
-  const entityFilters: {
-    key: ContractEntityFilter;
-    label: string;
-    kind: 'School' | 'product' | 'Distributeur';
-  }[] = [
-    { key: 'schoolId', label: 'Schoollocatie', kind: 'School' },
-    { key: 'subjectId', label: 'Vak (product)', kind: 'product' },
-    { key: 'distributorId', label: 'Distributeur', kind: 'Distributeur' },
-  ];
   return (
     <Page
       title="Schoolcontracten"
       actions={<ExportButton path="schoolcontracts" params={params} sort={sort} columns={columns} />}
     >
-      <FilterBar
-        key={JSON.stringify(schoolContractFilters.pick(search))}
+      <ListSearchBar
         label="Schoolcontracten zoeken"
         filters={schoolContractFilters}
-        value={schoolContractFilters.pick(search)}
-        onSearch={(next) =>
-          navigate({
-            search: (current) => ({
-              ...Object.fromEntries(entityFilters.map(({ key }) => [key, current[key]])),
-              ...next,
-              sort: current.sort,
-            }),
-          })
-        }
+        search={search}
+        navigate={(update) => void navigate({ search: update })}
       />
-      <div className="grid grid-cols-1 gap-3 md:grid-cols-3">
-        {entityFilters.map(({ key, label, kind }) => (
-          <EntityFilter
-            key={key}
-            label={label}
-            kind={kind}
-            value={search[key]}
-            onChange={(id) => void navigate({ search: (current) => ({ ...current, [key]: id }) })}
-          />
-        ))}
-      </div>
       <InfiniteTable
         label="Schoolcontracten"
         source={source}

@@ -8,12 +8,11 @@ import { isPublisherBound, isSuperuser } from '../../../domain/rights';
 import { type EckLicense, eckStatusOf } from '../../../domain/schemas/eck';
 import { DEFAULT_ECK_SORT, useEckListSource } from '../../api/eck';
 import { DATE_WIDTH } from '../../kit/column-layout';
-import { EntityFilter } from '../../kit/entity-id-filter';
-import { FilterBar } from '../../kit/filter-bar';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
+import { ListSearchBar } from '../../kit/list-search-bar';
 import { PageHeader } from '../../kit/page';
 import { AllowedLink } from '../../kit/route-link';
-import { type EckEntityFilter, eckFilters } from '../../routes/ecklicenties-search';
+import { eckFilters } from '../../routes/ecklicenties-search';
 import { AvailableEckSummary } from './available-summary';
 import { EckHistoryDialog } from './eck-history-dialog';
 import { LicenseMessages, MESSAGES_TITLE } from './license-messages';
@@ -133,16 +132,6 @@ export function EckScreen() {
   const sort = search.sort ?? DEFAULT_ECK_SORT;
   const source = useEckListSource(filter, sort);
   const [history, setHistory] = useState<EckLicense | null>(null);
-  const entityFilters: {
-    key: EckEntityFilter;
-    label: string;
-    kind: 'product' | 'School' | 'Uitgever' | 'Distributeur';
-  }[] = [
-    { key: 'product', label: 'Product', kind: 'product' },
-    { key: 'organisation', label: 'School', kind: 'School' },
-    { key: 'product.organisation', label: 'Uitgever', kind: 'Uitgever' },
-    { key: 'distributor', label: 'Distributeur', kind: 'Distributeur' },
-  ];
 
   return (
     <section className="space-y-4 pb-24">
@@ -176,34 +165,13 @@ export function EckScreen() {
         />
       ) : (
         <>
-          <FilterBar
-            key={JSON.stringify(eckFilters.pick(search))}
+          <ListSearchBar
             label="ECK licenties zoeken"
             filters={eckFilters}
-            value={eckFilters.pick(search)}
-            onSearch={(next) =>
-              navigate({
-                search: (current) => ({
-                  ...Object.fromEntries(entityFilters.map(({ key }) => [key, current[key]])),
-                  ...next,
-                  sort: current.sort,
-                }),
-              })
-            }
+            search={search}
+            navigate={(update) => void navigate({ search: update })}
+            hidden={hidden}
           />
-          <div className="grid grid-cols-1 gap-3 md:grid-cols-4">
-            {entityFilters
-              .filter(({ key }) => !hidden.includes(key))
-              .map(({ key, label, kind }) => (
-                <EntityFilter
-                  key={key}
-                  label={label}
-                  kind={kind}
-                  value={search[key]}
-                  onChange={(id) => void navigate({ search: (current) => ({ ...current, [key]: id }) })}
-                />
-              ))}
-          </div>
           {search.organisation !== undefined ? (
             <AvailableEckSummary organisationId={search.organisation} />
           ) : null}

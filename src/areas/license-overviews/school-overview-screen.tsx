@@ -3,16 +3,11 @@ import { isPublisherBound, isSuperuser } from '../../../domain/rights';
 import type { SchoolOverviewRow } from '../../../domain/schemas/tlink-overviews';
 import { queryParamsOf } from '../../api/http-client';
 import { DEFAULT_SCHOOL_OVERVIEW_SORT, useSchoolOverviewSource } from '../../api/license-overviews';
-import { EntityFilter } from '../../kit/entity-id-filter';
-import { FilterBar } from '../../kit/filter-bar';
 import { InfiniteTable } from '../../kit/infinite-table';
 import { ExportButton, type ExportColumn } from '../../kit/list-export';
+import { ListSearchBar } from '../../kit/list-search-bar';
 import { PageHeader } from '../../kit/page';
-import {
-  ENTITY_KEYS,
-  type EntityKey,
-  schoolOverviewFilters,
-} from '../../routes/tlinklicentiesperschool-search';
+import { schoolOverviewFilters } from '../../routes/tlinklicentiesperschool-search';
 
 const route = getRouteApi('/tlinklicentiesperschool');
 export const SCHOOL_OVERVIEW_TITLE = 'Licenties per school';
@@ -88,17 +83,10 @@ export function SchoolOverviewScreen() {
   const filter = schoolOverviewFilters.query(search, superuser ? [] : ['type', 'publisher']);
   const sort = search.sort ?? DEFAULT_SCHOOL_OVERVIEW_SORT;
   const source = useSchoolOverviewSource(filter, sort);
-  const lookups: {
-    key: EntityKey;
-    label: string;
-    kind: 'product' | 'School' | 'Uitgever' | 'Distributeur';
-  }[] = [
-    ...(superuser && !isPublisherBound(admin)
-      ? [{ key: 'publisher' as const, label: 'Uitgever', kind: 'Uitgever' as const }]
-      : []),
-    { key: 'school', label: 'School', kind: 'School' },
-    { key: 'distributor', label: 'Distributeur', kind: 'Distributeur' },
-    { key: 'product', label: 'Product', kind: 'product' },
+  // The licence type and the publisher lookup are the superuser's; a publisher-bound one has its own.
+  const hidden = [
+    ...(superuser ? [] : ['type']),
+    ...(superuser && !isPublisherBound(admin) ? [] : ['publisher']),
   ];
   return (
     <section className="space-y-4 pb-24">
@@ -113,33 +101,13 @@ export function SchoolOverviewScreen() {
           />
         }
       />
-      <FilterBar
-        key={JSON.stringify(schoolOverviewFilters.pick(search))}
+      <ListSearchBar
         label="Licenties per school zoeken"
         filters={schoolOverviewFilters}
-        value={schoolOverviewFilters.pick(search)}
-        hidden={superuser ? [] : ['type']}
-        onSearch={(next) =>
-          navigate({
-            search: (c) => ({
-              ...Object.fromEntries(ENTITY_KEYS.map((k) => [k, c[k]])),
-              ...next,
-              sort: c.sort,
-            }),
-          })
-        }
+        search={search}
+        navigate={(update) => void navigate({ search: update })}
+        hidden={hidden}
       />
-      <div className="grid grid-cols-1 gap-3 md:grid-cols-4">
-        {lookups.map(({ key, label, kind }) => (
-          <EntityFilter
-            key={key}
-            label={label}
-            kind={kind}
-            value={search[key]}
-            onChange={(id) => void navigate({ search: (c) => ({ ...c, [key]: id }) })}
-          />
-        ))}
-      </div>
       <InfiniteTable
         label={SCHOOL_OVERVIEW_TITLE}
         source={source}

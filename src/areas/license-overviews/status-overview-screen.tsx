@@ -5,9 +5,8 @@ import { listMessages } from '../../../domain/messages';
 import { monthRange, type StatusOverviewRow } from '../../../domain/schemas/tlink-overviews';
 import { useApi } from '../../api/api-context';
 import { statusOverviewOptions } from '../../api/license-overviews';
-import { EntityFilter } from '../../kit/entity-id-filter';
-import { FilterBar } from '../../kit/filter-bar';
 import type { Column } from '../../kit/infinite-table';
+import { ListSearchBar } from '../../kit/list-search-bar';
 import { PageHeader } from '../../kit/page';
 import { ReportTable } from '../../kit/report-table';
 import { notifyError } from '../../kit/toast';
@@ -47,7 +46,6 @@ export function StatusOverviewScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const api = useApi();
-  const values = statusOverviewFilters.pick(search);
   const query = useQuery(
     statusOverviewOptions(api, { ...monthRange(monthOf(search)), publisherId: search.uitgever }),
   );
@@ -60,21 +58,12 @@ export function StatusOverviewScreen() {
   return (
     <section className="space-y-4 pb-24">
       <PageHeader title={STATUS_OVERVIEW_TITLE} />
-      <FilterBar
-        key={JSON.stringify(values)}
+      <ListSearchBar
         label="Licenties per maand zoeken"
         filters={statusOverviewFilters}
-        value={values}
-        onSearch={(next) => navigate({ search: (current) => ({ ...next, uitgever: current.uitgever }) })}
+        search={search}
+        navigate={(update) => void navigate({ search: update })}
       />
-      <div className="max-w-sm">
-        <EntityFilter
-          label="Uitgever"
-          kind="Uitgever"
-          value={search.uitgever}
-          onChange={(id) => void navigate({ search: (current) => ({ ...current, uitgever: id }) })}
-        />
-      </div>
       <ReportTable
         label={STATUS_OVERVIEW_TITLE}
         columns={columns}

@@ -1,9 +1,8 @@
 import { getRouteApi } from '@tanstack/react-router';
 import type { OrderStock } from '../../../domain/schemas/order';
 import { useOrderStockSource } from '../../api/orders';
-import { EntityFilter } from '../../kit/entity-id-filter';
-import { FilterBar } from '../../kit/filter-bar';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
+import { ListSearchBar } from '../../kit/list-search-bar';
 import { Page } from '../../kit/page';
 import { orderStockFilters } from '../../routes/orderbalans-search';
 
@@ -44,28 +43,16 @@ const columns: Column<OrderStock>[] = [
 export function OrderBalanceScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const filter = orderStockFilters.pick(search, ['distributorId']);
   const params = orderStockFilters.query(search);
   const source = useOrderStockSource(params);
   return (
     <Page title="Orderbalans" subtitle="Besteld min gespecificeerd min activeringscodes is de voorraad.">
-      <FilterBar
-        key={JSON.stringify(filter)}
+      <ListSearchBar
         label="Orderbalans zoeken"
         filters={orderStockFilters}
-        value={filter}
-        onSearch={(next) =>
-          navigate({ search: (current) => ({ ...next, distributorId: current.distributorId }) })
-        }
+        search={search}
+        navigate={(update) => void navigate({ search: update })}
       />
-      <div className="max-w-sm">
-        <EntityFilter
-          label="Distributeur"
-          kind="Distributeur"
-          value={search.distributorId}
-          onChange={(id) => void navigate({ search: (current) => ({ ...current, distributorId: id }) })}
-        />
-      </div>
       <InfiniteTable
         label="Orderbalans"
         source={source}

@@ -9,9 +9,8 @@ import type { PoLicense } from '../../../domain/schemas/po-license';
 import { DEFAULT_PO_SORT, poLicenseKeys, usePoListSource } from '../../api/po-licenses';
 import { DATE_WIDTH } from '../../kit/column-layout';
 import { useRowCommands } from '../../kit/entity-commands';
-import { EntityFilter } from '../../kit/entity-id-filter';
-import { FilterBar } from '../../kit/filter-bar';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
+import { ListSearchBar } from '../../kit/list-search-bar';
 import { PageHeader } from '../../kit/page';
 import { poFilters } from '../../routes/policenties-search';
 import { PoGroupsDialog } from './po-groups-dialog';
@@ -79,31 +78,12 @@ export function PoLicensesScreen() {
   return (
     <section className="space-y-4 pb-24">
       <PageHeader title={PO_TITLE} />
-      <FilterBar
-        key={JSON.stringify(poFilters.pick(search))}
+      <ListSearchBar
         label="PO licenties zoeken"
         filters={poFilters}
-        value={poFilters.pick(search)}
-        onSearch={(next) =>
-          navigate({
-            search: (c) => ({ product: c.product, organisation: c.organisation, ...next, sort: c.sort }),
-          })
-        }
+        search={search}
+        navigate={(update) => void navigate({ search: update })}
       />
-      <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
-        <EntityFilter
-          label="Product"
-          kind="product"
-          value={search.product}
-          onChange={(id) => void navigate({ search: (c) => ({ ...c, product: id }) })}
-        />
-        <EntityFilter
-          label="School"
-          kind="School"
-          value={search.organisation}
-          onChange={(id) => void navigate({ search: (c) => ({ ...c, organisation: id }) })}
-        />
-      </div>
       <InfiniteTable
         label={PO_TITLE}
         source={source}

@@ -7,10 +7,10 @@ import { can, isPublisherBound } from '../../../domain/rights';
 import type { Role } from '../../../domain/schemas/role';
 import { DEFAULT_ROLE_SORT, useRoleListSource } from '../../api/roles';
 import { useRowCommands } from '../../kit/entity-commands';
-import { EntityFilter } from '../../kit/entity-id-filter';
 import { FloatingActions } from '../../kit/floating-actions';
 import type { Column } from '../../kit/infinite-table';
 import { InfiniteTable } from '../../kit/infinite-table';
+import { ListSearchBar } from '../../kit/list-search-bar';
 import { Page } from '../../kit/page';
 import { type RoleSearch, roleFilters } from '../../routes/rollen-search';
 
@@ -23,8 +23,8 @@ export function RolesScreen() {
   const search: RoleSearch = route.useSearch();
   const navigate = route.useNavigate();
   const { admin } = route.useRouteContext();
-  const canFilterPublisher = !isPublisherBound(admin);
-  const filter = roleFilters.query(search, canFilterPublisher ? [] : ['uitgever']);
+  const hidden = isPublisherBound(admin) ? ['uitgever'] : [];
+  const filter = roleFilters.query(search, hidden);
   const sort = search.sort ?? DEFAULT_ROLE_SORT;
   const source = useRoleListSource(filter, sort);
 
@@ -47,16 +47,13 @@ export function RolesScreen() {
 
   return (
     <Page title="Rollen">
-      {canFilterPublisher ? (
-        <div className="max-w-sm">
-          <EntityFilter
-            label="Uitgever"
-            kind="Uitgever"
-            value={search.uitgever}
-            onChange={(id) => navigate({ search: (current) => ({ ...current, uitgever: id }) })}
-          />
-        </div>
-      ) : null}
+      <ListSearchBar
+        label="Rollen zoeken"
+        filters={roleFilters}
+        search={search}
+        navigate={(update) => void navigate({ search: update })}
+        hidden={hidden}
+      />
       <InfiniteTable
         label="Rollen"
         source={source}

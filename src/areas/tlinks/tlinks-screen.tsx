@@ -1,19 +1,18 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { newTlinksCommand, tlinkRef } from '../../../commands/tlinks';
 import { can, isPublisherBound } from '../../../domain/rights';
 import { queryParamsOf } from '../../api/http-client';
 import { DEFAULT_TLINK_SORT, useTlinkListSource } from '../../api/tlinks';
 import { useRowCommands } from '../../kit/entity-commands';
-import { EntityFilter } from '../../kit/entity-id-filter';
-import { FilterBar } from '../../kit/filter-bar';
 import { FloatingActions } from '../../kit/floating-actions';
 import { InfiniteTable } from '../../kit/infinite-table';
 import { ExportButton } from '../../kit/list-export';
+import { ListSearchBar } from '../../kit/list-search-bar';
 import { PageHeader } from '../../kit/page';
 import { useActie } from '../../kit/use-actie';
-import { type TlinkEntityFilter, tlinkFilters } from '../../routes/tlinks-search';
+import { tlinkFilters } from '../../routes/tlinks-search';
 import { LastCreatedCodes } from './last-created-codes';
 import { ReserveDialog } from './reserve-dialog';
 import { tlinkColumns } from './tlink-columns';
@@ -48,24 +47,6 @@ export function TlinksScreen() {
     },
   });
 
-  const setEntity = useCallback(
-    (key: TlinkEntityFilter, id: number | undefined) =>
-      void navigate({ search: (current) => ({ ...current, [key]: id }) }),
-    [navigate],
-  );
-
-  const entityFilters: {
-    key: TlinkEntityFilter;
-    label: string;
-    kind: Parameters<typeof EntityFilter>[0]['kind'];
-  }[] = [
-    { key: 'product', label: 'Product', kind: 'product' },
-    { key: 'account', label: 'Account', kind: 'account' },
-    { key: 'organisation', label: 'School', kind: 'School' },
-    { key: 'publisher', label: 'Uitgever', kind: 'Uitgever' },
-    { key: 'distributor', label: 'Distributeur', kind: 'Distributeur' },
-  ];
-
   return (
     <section className="space-y-4 pb-24">
       <PageHeader
@@ -86,34 +67,13 @@ export function TlinksScreen() {
         }
       />
       <LastCreatedCodes />
-      <FilterBar
-        key={JSON.stringify(tlinkFilters.pick(search))}
+      <ListSearchBar
         label="TLinks zoeken"
         filters={tlinkFilters}
-        value={tlinkFilters.pick(search)}
-        onSearch={(next) =>
-          navigate({
-            search: (current) => ({
-              ...Object.fromEntries(entityFilters.map(({ key }) => [key, current[key]])),
-              ...next,
-              sort: current.sort,
-            }),
-          })
-        }
+        search={search}
+        navigate={(update) => void navigate({ search: update })}
+        hidden={hidden}
       />
-      <div className="grid grid-cols-1 gap-3 md:grid-cols-3 xl:grid-cols-5">
-        {entityFilters
-          .filter(({ key }) => !hidden.includes(key))
-          .map(({ key, label, kind }) => (
-            <EntityFilter
-              key={key}
-              label={label}
-              kind={kind}
-              value={search[key]}
-              onChange={(id) => setEntity(key, id)}
-            />
-          ))}
-      </div>
       <InfiniteTable
         label="TLinks"
         source={source}
