@@ -4,16 +4,17 @@ import { benchExport, printExports } from './export';
 import { machineNote, ms, openTarget } from './harness';
 import { benchLists, type ListResult, printLists } from './lists';
 import { benchLookups, printLookups } from './lookups';
+import { benchReports, printReports, type ReportResult } from './reports';
 import { benchThroughput, printThroughput } from './throughput';
 
 /**
  * `npm run bench:scale` (BENCH_DATABASE_URL=postgres://..., seeded with `npm run seed -- --scale 20`):
  * the server benches at 1M accounts / 5M licences, each figure beside its DESIGN §7 budget.
- * `--only lookups,lists,export,throughput` runs a part; `--samples N` per case (default 40).
+ * `--only lookups,lists,reports,export,throughput` runs a part; `--samples N` per case (default 40).
  */
 const { values } = parseArgs({
   options: {
-    only: { type: 'string', default: 'lookups,lists,export,throughput' },
+    only: { type: 'string', default: 'lookups,lists,reports,export,throughput' },
     samples: { type: 'string', default: '40' },
   },
 });
@@ -50,6 +51,15 @@ if (parts.has('lists')) {
       `  ${r.list} ${r.name}: median ${ms(r.figures.median)} ms, p95 ${ms(r.figures.p95)} ms, total ${r.total}`,
     );
   ok = printLists(await benchLists(target, Math.max(5, Math.round(samples / 2)), only, progress)) && ok;
+}
+if (parts.has('reports')) {
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
+  const progress = (r: ReportResult) =>
+    console.log(
+      `  ${r.path} ${r.name} ${r.page} ${r.as}: median ${ms(r.figures.median)} ms, p95 ${ms(r.figures.p95)} ms`,
+    );
+  ok = printReports(await benchReports(target, Math.max(5, Math.round(samples / 2)), only, progress)) && ok;
+  console.log();
 }
 if (parts.has('export')) {
   ok = printExports([await benchExport(target)]) && ok;

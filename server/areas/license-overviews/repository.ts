@@ -14,6 +14,7 @@ import { organisations } from '../../db/schema/organisations';
 import { licenseModels, products } from '../../db/schema/products';
 import { tlinkLicenses } from '../../db/schema/tlinks';
 import type { Sort } from '../../http/list';
+import { schoolGroupsPage } from './school-groups';
 
 const schools = alias(organisations, 'school');
 const distributors = alias(organisations, 'distributor');
@@ -73,9 +74,12 @@ function schoolGroups(db: Db, filter: SchoolOverviewFilter, viewer: OverviewView
     );
 }
 
-type SchoolSortField = (typeof SCHOOL_OVERVIEW_SORT_FIELDS)[number];
+export type SchoolSortField = (typeof SCHOOL_OVERVIEW_SORT_FIELDS)[number];
 
-/** GET /api/tlinklicenseschooloverviews: a page of groups and the number of groups. */
+/**
+ * GET /api/tlinklicenseschooloverviews: a page of groups and the number of groups. The kept groups
+ * (decision 320) answer every filter but the creation days, which are counted from the licences.
+ */
 export async function listSchoolOverview(
   db: Db,
   filter: SchoolOverviewFilter,
@@ -83,6 +87,7 @@ export async function listSchoolOverview(
   sort: Sort<SchoolSortField>,
   page: { offset: number; limit: number },
 ): Promise<{ rows: SchoolOverviewRow[]; total: number }> {
+  if (!filter.fromDate && !filter.toDate) return schoolGroupsPage(db, filter, viewer, sort, page);
   const by = sort.direction === 'ASC' ? asc : desc;
   const first =
     sort.field === 'total' ? sql`count(*)` : sort.field === 'productTitle' ? products.title : schools.name;

@@ -31,6 +31,12 @@ describe('list counters (decision 124)', () => {
       sql`update tlink_licenses set product_id = (select min(id) from products), distributor_id = null, created_at = created_at - interval '400 days' where id % 17 = 0`,
     );
     await database().db.execute(sql`update tlink_licenses set reference_id = 'onveranderd' where id % 5 = 0`);
+    // Moves between schools, to no school and to Basispoort: the school overview's groups (decision 320).
+    await database().db.execute(sql`update tlink_licenses set organisation_id = null where id % 13 = 0`);
+    await database().db.execute(
+      sql`update tlink_licenses set creation_method = 'BASISPOORT', license_state = 'ACTIVE',
+        organisation_id = (select min(organisation_id) from tlink_licenses) where id % 19 = 0`,
+    );
     await database().db.execute(
       sql`delete from tlink_licenses where id % 23 = 0 and license_state = 'AVAILABLE'`,
     );

@@ -158,5 +158,12 @@ export async function compactListCounters(db: Db): Promise<void> {
  * need this. Takes an exclusive lock for the few milliseconds of the rewrite.
  */
 export async function shrinkListCounters(db: Db): Promise<void> {
-  for (const counter of LIST_COUNTERS) await db.execute(sql.raw(`vacuum full analyze ${counter.table}`));
+  const tables = [...LIST_COUNTERS.map((counter) => counter.table), ...SCHOOL_GROUP_TABLES];
+  for (const table of tables) await db.execute(sql.raw(`vacuum full analyze ${table}`));
 }
+
+/**
+ * The groups of Licenties per school (migration 0003, decision 320): rows updated in place, so a
+ * bulk load leaves a dead row for every update and the overview reads a table twice its size.
+ */
+const SCHOOL_GROUP_TABLES = ['tlink_counts_by_school_group', 'tlink_group_counts_by_school'];

@@ -1,0 +1,357 @@
+import { sql } from 'drizzle-orm';
+import {
+  type BenchAdmin,
+  figures,
+  machineNote,
+  ms,
+  openTarget,
+  printTable,
+  type Target,
+  timeIt,
+} from './harness';
+import { LIST_BUDGET_MS } from './lists';
+
+/**
+ * Every list, overview and report of both spec documents beyond the users and TLink lists (those
+ * are `bench/lists.ts`): first page and a deep page (half-way through the total) with its main
+ * filters, as the superuser and as the demo publisher-bound administrator. Beside each figure the
+ * raw-SQL floor: the statements one call sent, replayed on the raw driver (decision 123), and the
+ * ratio of the two. Budget (DESIGN §7, issue 21): p95 < 50 ms at scale 20 on PostgreSQL and on
+ * the embedded default with the demo data.
+ */
+
+export type ReportCase = {
+  /** The collection as the console calls it, e.g. `/api/contractbalances`. */
+  path: string;
+  name: string;
+  /** Query strings, one per sample in turn (values drawn from the data). */
+  queries: string[];
+  /** A page of 50 at the start, or half-way through the first call's total. */
+  page: 'first' | 'deep';
+  as: BenchAdmin;
+};
+
+export type ReportResult = ReportCase & {
+  figures: ReturnType<typeof figures>;
+  sql: ReturnType<typeof figures>;
+  total: string;
+  /** Not allowed for this administrator (403): not a figure. */
+  refused?: boolean;
+};
+
+const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+
+/** Up to `n` distinct non-null values of the first column of a query. */
+async function values(target: Target, query: ReturnType<typeof sql>, n = 4): Promise<string[]> {
+  const rows = rowsOf(await target.database.db.execute(query));
+  const seen = [
+    ...new Set(rows.map((row) => Object.values(row)[0]).filter((v) => v !== null && v !== undefined)),
+  ];
+  return seen.slice(0, n).map(String);
+}
+
+/** The cases, their filter values taken from the data (what an administrator picks). */
+export async function reportCases(target: Target): Promise<ReportCase[]> {
+  const schools = await values(
+    target,
+    sql`select organisation_id from tlink_licenses where organisation_id is not null and id % 997 = 3 limit 20`,
+  );
+  const distributors = await values(
+    target,
+    sql`select distinct distributor_id from tlink_licenses where id < 2000`,
+  );
+  const products = await values(
+    target,
+    sql`select product_id from tlink_licenses where id % 991 = 5 limit 20`,
+  );
+  const publishers = await values(
+    target,
+    sql`select distinct organisation_id from products order by 1 limit 4`,
+  );
+  const eans = await values(
+    target,
+    sql`select p.ean from order_details od join products p on p.id = od.product_id limit 20`,
+  );
+  const contractIds = await values(
+    target,
+    sql`select contract_id from order_details where contract_id is not null limit 20`,
+  );
+  const contractRefs = await values(
+    target,
+    sql`select contract_reference_id from school_contracts where id % 97 = 1 limit 20`,
+  );
+  const contractSchools = await values(
+    target,
+    sql`select school_id from school_contracts where id % 89 = 1 limit 20`,
+  );
+  const eckProducts = await values(
+    target,
+    sql`select product_id from eck_licenses where id % 983 = 1 limit 20`,
+  );
+  const eckSchools = await values(
+    target,
+    sql`select organisation_id from eck_licenses where id % 977 = 1 limit 20`,
+  );
+  const poProducts = await values(
+    target,
+    sql`select product_id from po_licenses where id % 971 = 1 limit 20`,
+  );
+  const nameIds = await values(target, sql`select name_id from extern_accounts where id % 9973 = 1 limit 20`);
+  const meldcodes = await values(target, sql`select meldcode from log_entries where id % 97 = 1 limit 20`);
+  const adminEmails = await values(target, sql`select email from administrators limit 4`);
+  const month = (offset: number) => {
+    const d = new Date();
+    d.setUTCDate(1);
+    d.setUTCMonth(d.getUTCMonth() - offset);
+    return d.toISOString().slice(0, 10);
+  };
+  const enc = encodeURIComponent;
+  const cases: ReportCase[] = [];
+  /** First and deep page of `path` for each filter, as both administrators unless told. */
+  const collection = (
+    path: string,
+    filters: [string, string[]][],
+    who: BenchAdmin[] = ['superuser', 'publisher'],
+  ) => {
+    for (const as of who)
+      for (const [name, queries] of filters) {
+        if (queries.length === 0) continue;
+        cases.push({ path, name, queries, page: 'first', as });
+        cases.push({ path, name, queries, page: 'deep', as });
+      }
+  };
+  collection('/api/tlinklicenseschooloverviews', [
+    ['no filter', ['']],
+    ['school', schools.map((v) => `school=${v}`)],
+    ['distributor', distributors.map((v) => `distributor=${v}`)],
+    ['product', products.map((v) => `product=${v}`)],
+    ['created in one month', [1, 2, 3].map((m) => `fromDate=${month(m)}&toDate=${month(m - 1)}`)],
+    ['sort DESC-total', ['sort=DESC-total']],
+    ['sort ASC-productTitle', ['sort=ASC-productTitle']],
+  ]);
+  collection(
+    '/api/tlinklicenseschooloverviews',
+    [['publisher', publishers.map((v) => `publisher=${v}`)]],
+    ['superuser'],
+  );
+  collection(
+    '/api/tlinklicenses/statusOverview',
+    [
+      ['one month', [1, 2, 3, 6].map((m) => `fromDate=${month(m)}&toDate=${month(m - 1)}`)],
+      ['one year', [`fromDate=${month(12)}&toDate=${month(0)}`]],
+      [
+        'one month, publisher',
+        publishers.map((v) => `fromDate=${month(1)}&toDate=${month(0)}&publisherId=${v}`),
+      ],
+    ],
+    ['superuser'],
+  );
+  collection('/api/orderstockdetails', [
+    ['no filter', ['']],
+    ['contract', contractIds.map((v) => `contractId=${enc(v)}`)],
+    ['ean', eans.map((v) => `ean=${v}`)],
+    ['distributor', distributors.map((v) => `distributorId=${v}`)],
+  ]);
+  collection('/api/orderdetails', [
+    ['no filter', ['']],
+    ['ean', eans.map((v) => `ean=${v}`)],
+    ['prius status FAILED', ['priusStatus=FAILED']],
+  ]);
+  collection('/api/schoolcontracts', [
+    ['no filter', ['']],
+    ['contract reference', contractRefs.map((v) => `contractReferenceId=${enc(v)}`)],
+    ['school', contractSchools.map((v) => `schoolId=${v}`)],
+  ]);
+  collection('/api/contractbalances', [
+    ['no filter', ['']],
+    ['contract reference', contractRefs.map((v) => `contractReferenceId=${enc(v)}`)],
+    ['school', contractSchools.map((v) => `schoolId=${v}`)],
+    ['distributor', distributors.map((v) => `distributorId=${v}`)],
+  ]);
+  collection('/api/contractspecifications', [
+    ['no filter', ['']],
+    ['reference', contractRefs.map((v) => `referenceId=${enc(v)}`)],
+  ]);
+  collection('/api/ecklicenses', [
+    ['no filter', ['']],
+    ['product', eckProducts.map((v) => `product=${v}`)],
+    ['organisation', eckSchools.map((v) => `organisation=${v}`)],
+  ]);
+  collection('/api/policenses', [
+    ['no filter', ['']],
+    ['product', poProducts.map((v) => `product=${v}`)],
+  ]);
+  collection('/api/products', [
+    ['no filter', ['']],
+    ['publisher', publishers.map((v) => `organisation=${v}`)],
+    ['q', ['q=reken', 'q=taal', 'q=wereld']],
+  ]);
+  collection('/api/organisations', [
+    ['no filter', ['']],
+    ['type SCHOOL', ['type=SCHOOL']],
+    ['q', ['q=basisschool', 'q=de ', 'q=college']],
+  ]);
+  collection(
+    '/api/externalaccounts',
+    [
+      ['no filter', ['']],
+      ['name ID', nameIds.map((v) => `nameId=${enc(v)}`)],
+    ],
+    ['superuser'],
+  );
+  collection(
+    '/api/logentries',
+    [
+      ['no filter', ['']],
+      ['meldcode', meldcodes.map((v) => `meldcode=${enc(v)}`)],
+    ],
+    ['superuser'],
+  );
+  collection(
+    '/api/es/auditlog',
+    [
+      ['no filter', ['']],
+      ['e-mail', adminEmails.map((v) => `email=${enc(v)}`)],
+    ],
+    ['superuser'],
+  );
+  collection('/api/exportjobs', [['no filter', ['']]]);
+  collection('/api/administrators', [['no filter', ['']]], ['superuser']);
+  collection('/api/roles', [['no filter', ['']]], ['superuser']);
+  collection('/api/oauthclients', [['no filter', ['']]], ['superuser']);
+  collection('/api/servicewindows', [['no filter', ['']]], ['superuser']);
+  collection('/api/supportentries', [['no filter', ['']]], ['superuser']);
+  collection('/api/waswordtitems', [['no filter', ['']]], ['superuser']);
+  const invoiceOf = publishers.slice(0, 2);
+  for (const as of ['superuser', 'publisher'] as const)
+    cases.push({
+      path: '/api/organisations/{publisher}/invoices/{month}',
+      name: 'one month and publisher',
+      queries: invoiceOf.flatMap((p) =>
+        [1, 2, 3].map((m) => `${p}/invoices/${month(m).slice(0, 7).replace('-', '/')}`),
+      ),
+      page: 'first',
+      as,
+    });
+  return cases;
+}
+
+const urlOf = (c: ReportCase, query: string) =>
+  c.path.includes('{') ? `/api/organisations/${query}` : `${c.path}${query ? `?${query}` : ''}`;
+
+const PAGE = 50;
+
+/** The range of a case: the first 50, or 50 from half-way through the total of a first-page call. */
+async function rangeOf(target: Target, c: ReportCase, query: string): Promise<string> {
+  if (c.page === 'first') return `items=0-${PAGE - 1}`;
+  const first = await target.request(urlOf(c, query), { headers: { range: `items=0-${PAGE - 1}` } }, c.as);
+  await first.arrayBuffer();
+  const total = Number(first.headers.get('content-range')?.split('/')[1] ?? 0);
+  const start = Math.max(0, Math.floor(total / 2 / PAGE) * PAGE);
+  return `items=${start}-${start + PAGE - 1}`;
+}
+
+export async function benchReports(
+  target: Target,
+  samples = 10,
+  only?: RegExp,
+  onResult?: (result: ReportResult) => void,
+): Promise<ReportResult[]> {
+  const results: ReportResult[] = [];
+  for (const c of await reportCases(target)) {
+    if (only && !only.test(`${c.path} ${c.name} ${c.page} ${c.as}`)) continue;
+    // Deep pages and bodiless endpoints: one range per query, worked out before timing.
+    const ranges = await Promise.all(c.queries.map((q) => rangeOf(target, c, q)));
+    const call = (i: number) =>
+      target.request(
+        urlOf(c, c.queries[i % c.queries.length]!),
+        { headers: { range: ranges[i % ranges.length]! } },
+        c.as,
+      );
+    const probe = await call(0);
+    if (probe.status === 403) {
+      await probe.arrayBuffer();
+      const none = figures([]);
+      results.push({ ...c, figures: none, sql: none, total: '-', refused: true });
+      continue;
+    }
+    let total = '';
+    const times = await timeIt(
+      async (i) => {
+        const response = await call(i);
+        // An invoice of a month without licences is a 404 by the spec: a real answer, timed too.
+        if (response.status !== 200 && response.status !== 404)
+          throw new Error(`${c.path} ${c.name}: HTTP ${response.status} ${await response.text()}`);
+        await response.arrayBuffer();
+        total = response.headers.get('content-range')?.split('/')[1] ?? String(response.status);
+      },
+      samples,
+      1,
+    );
+    const statements = await target.record(async () => (await call(0)).arrayBuffer());
+    const sqlTimes = await timeIt(() => target.raw(statements), samples, 1);
+    const result = { ...c, figures: figures(times), sql: figures(sqlTimes), total };
+    results.push(result);
+    onResult?.(result);
+  }
+  return results;
+}
+
+export function printReports(results: ReportResult[]): boolean {
+  printTable(
+    [
+      'GET',
+      'filter',
+      'page',
+      'as',
+      'n',
+      'median ms',
+      'p95 ms',
+      'SQL median',
+      'SQL p95',
+      'API/SQL',
+      'total',
+      'ok',
+    ],
+    results.map((r) =>
+      r.refused
+        ? [r.path, r.name, r.page, r.as, 0, '-', '-', '-', '-', '-', '403', 'n/a']
+        : [
+            r.path,
+            r.name,
+            r.page,
+            r.as,
+            r.figures.samples,
+            ms(r.figures.median),
+            ms(r.figures.p95),
+            ms(r.sql.median),
+            ms(r.sql.p95),
+            `${(r.figures.median / Math.max(r.sql.median, 0.01)).toFixed(1)}x`,
+            r.total,
+            r.figures.p95 < LIST_BUDGET_MS ? 'yes' : 'NO',
+          ],
+    ),
+  );
+  const missed = results.filter((r) => !r.refused && r.figures.p95 >= LIST_BUDGET_MS);
+  console.log(
+    `\n${results.length - missed.length} of ${results.length} cases within p95 < ${LIST_BUDGET_MS} ms`,
+  );
+  return missed.length === 0;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const url = process.env.BENCH_DATABASE_URL;
+  const target = await openTarget(url ? { url } : { scale: Number(process.env.BENCH_SCALE ?? 1) });
+  console.log(`reports and overviews on ${target.label}; ${await machineNote()}`);
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
+  const progress = (r: ReportResult) =>
+    console.log(
+      `  ${r.path} ${r.name} ${r.page} ${r.as}: p50 ${ms(r.figures.median)} p95 ${ms(r.figures.p95)} SQL ${ms(r.sql.median)} total ${r.total}`,
+    );
+  const ok = printReports(
+    await benchReports(target, Number(process.env.BENCH_SAMPLES ?? 10), only, progress),
+  );
+  console.log(`\n${await machineNote()}`);
+  await target.close();
+  process.exitCode = ok ? 0 : 1;
+}

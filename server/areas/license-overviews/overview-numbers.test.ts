@@ -1,0 +1,200 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiHarness, PUBLISHER_ADMIN, SUPERUSER, startApiHarness } from '../../test-support/api-harness';
+
+/*
+ * Issue 21: the overviews may be computed another way for speed, never with other numbers. Each
+ * answer is compared with the overview counted straight from the licences (the query the overviews
+ * ran before), for every filter, sort and page, as the superuser and as a publisher-bound
+ * administrator.
+ */
+
+let api: ApiHarness;
+let values: { school: number; distributor: number; product: number; publisher: number; day: string };
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+beforeAll(async () => {
+  api = await startApiHarness({ scale: 0.02 });
+  const [row] = rowsOf<typeof values>(
+    await api.db.execute(sql`select t.organisation_id as school, t.distributor_id as distributor,
+        t.product_id as product, p.organisation_id as publisher,
+        to_char(t.created_at at time zone 'Europe/Amsterdam', 'YYYY-MM-DD') as day
+      from tlink_licenses t join products p on p.id = t.product_id
+      where t.organisation_id is not null and t.distributor_id is not null
+      order by t.id limit 1 offset 7`),
+  );
+  values = row!;
+});
+afterAll(() => api?.close());
+
+type Filter = Record<string, string | number>;
+
+/** A publisher-bound administrator sees only their publisher's products. */
+type Scope = { publisher?: number };
+
+/** The school overview counted from the licences: every group, in the overview's order. */
+async function expectedSchoolRows(filter: Filter, scope: Scope, sort = 'ASC-schoolName') {
+  const where: SQL[] = [sql`t.organisation_id is not null`];
+  if (scope.publisher !== undefined) where.push(sql`p.organisation_id = ${scope.publisher}`);
+  if (filter.publisher !== undefined) where.push(sql`p.organisation_id = ${filter.publisher}`);
+  if (filter.school !== undefined) where.push(sql`t.organisation_id = ${filter.school}`);
+  if (filter.distributor !== undefined) where.push(sql`t.distributor_id = ${filter.distributor}`);
+  if (filter.product !== undefined) where.push(sql`t.product_id = ${filter.product}`);
+  if (filter.type !== undefined) where.push(sql`lm.license_type = ${filter.type}`);
+  if (filter.fromDate !== undefined)
+    where.push(sql`t.created_at >= (${filter.fromDate}::date)::timestamp at time zone 'Europe/Amsterdam'`);
+  if (filter.toDate !== undefined)
+    where.push(sql`t.created_at < (${filter.toDate}::date + 1)::timestamp at time zone 'Europe/Amsterdam'`);
+  const [direction, field] = sort.split('-') as ['ASC' | 'DESC', string];
+  const first = field === 'total' ? 'total' : field === 'productTitle' ? '"productTitle"' : '"schoolName"';
+  return rowsOf(
+    await api.db.execute(sql`
+      select t.organisation_id as "schoolId", s.name as "schoolName", s.brin,
+        t.distributor_id as "distributorId", d.name as "distributorName",
+        p.id as "productId", p.title as "productTitle", p.ean as "productEan",
+        (count(*) filter (where t.license_state = 'AVAILABLE'))::int as available,
+        (count(*) filter (where t.license_state = 'ACTIVE'))::int as active,
+        (count(*) filter (where t.creation_method = 'SERVICE'))::int as service,
+        count(*)::int as total
+      from tlink_licenses t
+      join products p on p.id = t.product_id
+      left join license_models lm on lm.product_id = p.id
+      left join organisations s on s.id = t.organisation_id
+      left join organisations d on d.id = t.distributor_id
+      where ${sql.join(where, sql` and `)}
+      group by t.organisation_id, s.name, s.brin, t.distributor_id, d.name, p.id, p.title, p.ean
+      order by ${sql.raw(first)} ${sql.raw(direction)}, "schoolName", "schoolId", "distributorName",
+        "distributorId", "productTitle", "productId"`),
+  );
+}
+
+const query = (filter: Filter, extra: Filter = {}) =>
+  new URLSearchParams(Object.entries({ ...filter, ...extra }).map(([k, v]) => [k, String(v)])).toString();
+
+async function schoolOverview(as: string, filter: Filter, range: string, sort?: string) {
+  const response = await api.as(as)(
+    `/api/tlinklicenseschooloverviews?${query(filter, sort ? { sort } : {})}`,
+    { headers: { range } },
+  );
+  expect(response.status).toBe(200);
+  return { rows: (await response.json()) as unknown[], contentRange: response.headers.get('content-range') };
+}
+
+/** Every group, read a page of 1,000 (the largest the API gives) at a time. */
+async function wholeSchoolOverview(as: string, filter: Filter, sort?: string) {
+  const rows: unknown[] = [];
+  let contentRange: string | null = null;
+  for (let start = 0; ; start += 1000) {
+    const page = await schoolOverview(as, filter, `items=${start}-${start + 999}`, sort);
+    rows.push(...page.rows);
+    contentRange ??= page.contentRange;
+    if (page.rows.length < 1000) return { rows, total: contentRange?.split('/')[1] ?? null };
+  }
+}
+
+const filters = (): [string, Filter][] => [
+  ['no filter', {}],
+  ['school', { school: values.school }],
+  ['distributor', { distributor: values.distributor }],
+  ['product', { product: values.product }],
+  ['creation day', { fromDate: values.day, toDate: values.day }],
+  ['from a day', { fromDate: values.day }],
+  ['to a day', { toDate: values.day }],
+  [
+    'school + distributor + from',
+    { school: values.school, distributor: values.distributor, fromDate: '2024-01-01' },
+  ],
+];
+
+describe('GET /api/tlinklicenseschooloverviews numbers', () => {
+  it('as the superuser: every filter, sort and page gives the groups counted from the licences', async () => {
+    const superuserOnly: [string, Filter][] = [
+      ['publisher', { publisher: values.publisher }],
+      ['type', { type: 'SCHOOLJAARLICENTIE' }],
+    ];
+    for (const [name, filter] of [...filters(), ...superuserOnly]) {
+      for (const sort of ['ASC-schoolName', 'DESC-schoolName', 'ASC-productTitle', 'DESC-total']) {
+        const expected = await expectedSchoolRows(filter, {}, sort);
+        const all = await wholeSchoolOverview(SUPERUSER, filter, sort);
+        expect(all.rows, `${name} ${sort}`).toEqual(expected);
+        expect(all.total, name).toBe(expected.length === 0 ? '0' : String(expected.length));
+        if (expected.length > 8) {
+          const page = await schoolOverview(SUPERUSER, filter, 'items=3-7', sort);
+          expect(page.rows, `${name} ${sort} page`).toEqual(expected.slice(3, 8));
+          expect(page.contentRange).toBe(`items 3-7/${expected.length}`);
+        }
+      }
+    }
+  });
+
+  it('as a publisher-bound administrator: only their publisher, for every filter', async () => {
+    const [own] = rowsOf<{ id: number }>(
+      await api.db.execute(
+        sql`select a.uitgever_id as id from administrators a where a.email = ${PUBLISHER_ADMIN}`,
+      ),
+    );
+    expect(own?.id).toBeTruthy();
+    let seen = 0;
+    for (const [name, filter] of filters()) {
+      const expected = await expectedSchoolRows(filter, { publisher: own!.id });
+      const all = await wholeSchoolOverview(PUBLISHER_ADMIN, filter);
+      expect(all.rows, name).toEqual(expected);
+      seen += expected.length;
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+});
+
+/** The status overview counted from the licences created in [from, to) (Amsterdam days). */
+async function expectedStatusRows(fromDate: string, toDate: string, publisherId?: number) {
+  return rowsOf(
+    await api.db.execute(sql`
+      select p.id as "productId", p.title as "productTitle", p.ean as "productEan",
+        (count(*) filter (where t.license_state = 'AVAILABLE'))::int as available,
+        (count(*) filter (where t.license_state = 'ACTIVE'))::int as active,
+        (count(*) filter (where t.license_state in ('REVOKED', 'REVOKED_BY_MERGE', 'REVOKED_BY_EXTENSION', 'EXPIRED')))::int as inactive,
+        u.name as "publisherName"
+      from tlink_licenses t
+      join products p on p.id = t.product_id
+      join organisations u on u.id = p.organisation_id
+      where t.created_at >= (${fromDate}::date)::timestamp at time zone 'Europe/Amsterdam'
+        and t.created_at < (${toDate}::date)::timestamp at time zone 'Europe/Amsterdam'
+        and (${publisherId ?? null}::int is null or p.organisation_id = ${publisherId ?? null}::int)
+      group by p.id, p.title, p.ean, u.name
+      order by u.name, p.title, p.id`),
+  );
+}
+
+describe('GET /api/tlinklicenses/statusOverview numbers', () => {
+  it('gives, per month and publisher, the counts of the licences created in that month', async () => {
+    const [range] = rowsOf<{ first: string; last: string }>(
+      await api.db.execute(sql`select
+        to_char(min(created_at) at time zone 'Europe/Amsterdam', 'YYYY-MM-01') as first,
+        to_char(max(created_at) at time zone 'Europe/Amsterdam', 'YYYY-MM-01') as last from tlink_licenses`),
+    );
+    const months: [string, string][] = [];
+    for (let m = range!.first; m <= range!.last; ) {
+      const next = new Date(`${m}T00:00:00Z`);
+      next.setUTCMonth(next.getUTCMonth() + 1);
+      const to = next.toISOString().slice(0, 10);
+      months.push([m, to]);
+      m = to;
+    }
+    months.push([range!.first, range!.last], [values.day, `${values.day.slice(0, 8)}28`]);
+    let licences = 0;
+    for (const [from, to] of months) {
+      for (const publisherId of [undefined, values.publisher]) {
+        if (to <= from) continue;
+        const expected = await expectedStatusRows(from, to, publisherId);
+        const response = await api.as(SUPERUSER)(
+          `/api/tlinklicenses/statusOverview?fromDate=${from}&toDate=${to}${publisherId ? `&publisherId=${publisherId}` : ''}`,
+        );
+        expect(response.status).toBe(200);
+        expect(await response.json(), `${from} ${to} ${publisherId}`).toEqual(expected);
+        licences += expected.length;
+      }
+    }
+    expect(licences).toBeGreaterThan(0);
+  });
+});
