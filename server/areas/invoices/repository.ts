@@ -39,29 +39,49 @@ export async function findPublisher(db: Db, organisationId: number, scope: numbe
 
 /**
  * The licence counts per product of the publisher for one calendar month (Europe/Amsterdam),
- * counted in SQL; products without any licence movement in the month are left out.
+ * counted in SQL; products without any licence movement in the month are left out. Each rule reads
+ * the month of its own moment through an index on the licence's publisher (decision 321), so a
+ * month costs its licences, not every licence of the publisher's products. The month ends at the
+ * next month's first Dutch midnight: a timestamptz plus one month is reckoned in the session's
+ * zone, which ended March and May on the 28th and 30th (issue 21).
  */
 async function productCounts(db: Db, period: Period): Promise<DetailRow[]> {
-  const from = sql`make_timestamptz(${period.year}, ${period.month}, 1, 0, 0, 0, 'Europe/Amsterdam')`;
-  const to = sql`(make_timestamptz(${period.year}, ${period.month}, 1, 0, 0, 0, 'Europe/Amsterdam') + interval '1 month')`;
+  const first = sql`make_date(${period.year}, ${period.month}, 1)`;
+  const from = sql`(${first}::timestamp at time zone 'Europe/Amsterdam')`;
+  const to = sql`((${first} + interval '1 month')::timestamp at time zone 'Europe/Amsterdam')`;
+  const publisher = period.organisationId;
   const result = await db.execute(sql`
-    select * from (
-      select p.id as product_id, p.ean, p.title, p.consumer_price,
-        (select count(*) from tlink_licenses t where t.product_id = p.id and t.license_state = 'AVAILABLE'
-          and t.created_at >= ${from} and t.created_at < ${to})::int as available_tlinks,
-        (select count(*) from tlink_licenses t where t.product_id = p.id
-          and t.activation_date >= ${from} and t.activation_date < ${to})::int as active_tlinks,
-        (select count(*) from eck_licenses e where e.product_id = p.id
-          and e.license_state not in ('RESERVED', 'DESPECIFIED')
-          and e.start_date >= ${from} and e.start_date < ${to})::int as available_eck,
-        (select count(*) from tlink_licenses t where t.product_id = p.id
-          and t.license_state in ('EXPIRED', 'DEACTIVATED', 'DESPECIFIED', 'REVOKED', 'REVOKED_BY_MERGE', 'REVOKED_BY_EXTENSION')
-          and t.end_date >= ${from} and t.end_date < ${to})::int as total_inactive
-      from products p
-      where p.organisation_id = ${period.organisationId}
-    ) counts
-    where available_tlinks + active_tlinks + available_eck + total_inactive > 0
-    order by title, product_id`);
+    with available as (
+      select product_id, count(*) as n from tlink_licenses
+      where publisher_id = ${publisher} and created_at >= ${from} and created_at < ${to} and license_state = 'AVAILABLE'
+      group by product_id
+    ), active as (
+      select product_id, count(*) as n from tlink_licenses
+      where publisher_id = ${publisher} and activation_date >= ${from} and activation_date < ${to}
+      group by product_id
+    ), inactive as (
+      select product_id, count(*) as n from tlink_licenses
+      where publisher_id = ${publisher} and end_date >= ${from} and end_date < ${to}
+        and license_state in ('EXPIRED', 'DEACTIVATED', 'DESPECIFIED', 'REVOKED', 'REVOKED_BY_MERGE', 'REVOKED_BY_EXTENSION')
+      group by product_id
+    ), eck as (
+      select e.product_id, count(*) as n from products p
+      join eck_licenses e on e.product_id = p.id and e.start_date >= ${from} and e.start_date < ${to}
+        and e.license_state not in ('RESERVED', 'DESPECIFIED')
+      where p.organisation_id = ${publisher}
+      group by e.product_id
+    )
+    select p.id as product_id, p.ean, p.title, p.consumer_price,
+      coalesce(available.n, 0)::int as available_tlinks, coalesce(active.n, 0)::int as active_tlinks,
+      coalesce(eck.n, 0)::int as available_eck, coalesce(inactive.n, 0)::int as total_inactive
+    from products p
+    left join available on available.product_id = p.id
+    left join active on active.product_id = p.id
+    left join inactive on inactive.product_id = p.id
+    left join eck on eck.product_id = p.id
+    where p.organisation_id = ${publisher}
+      and (available.n is not null or active.n is not null or inactive.n is not null or eck.n is not null)
+    order by p.title, p.id`);
   return (result as unknown as { rows: DetailRow[] }).rows;
 }
 

@@ -109,7 +109,10 @@ export async function listSchoolOverview(
   return { rows, total: total?.total ?? 0 };
 }
 
-/** GET /api/tlinklicenses/statusOverview: licences created in the range per product, by state. */
+/**
+ * GET /api/tlinklicenses/statusOverview: licences created in the range per product, by state; the
+ * range is read index-only (decision 321: created_at with product and state).
+ */
 export async function statusOverview(db: Db, filter: StatusOverviewFilter): Promise<StatusOverviewRow[]> {
   return db
     .select({
@@ -128,7 +131,8 @@ export async function statusOverview(db: Db, filter: StatusOverviewFilter): Prom
       and(
         sql`${tlinkLicenses.createdAt} >= ${dayStart(filter.fromDate)}`,
         sql`${tlinkLicenses.createdAt} < ${dayStart(filter.toDate)}`,
-        filter.publisherId ? eq(products.organisationId, filter.publisherId) : undefined,
+        // The licence's own publisher column (decision 127) reads the month through its index (decision 321).
+        filter.publisherId ? eq(tlinkLicenses.publisherId, filter.publisherId) : undefined,
       ),
     )
     .groupBy(products.id, products.title, products.ean, publishers.name)
