@@ -26,16 +26,23 @@ function counts(viewer: OverviewViewer) {
   };
 }
 
+/** The distributor and publisher conditions, which the schools' group counts carry too (alias `t` or `g`). */
+function scopeConditions(filter: SchoolOverviewFilter, viewer: OverviewViewer, alias: 't' | 'g'): SQL[] {
+  const column = (name: string) => sql.raw(`${alias}.${name}`);
+  const parts: SQL[] = [];
+  if (viewer.uitgeverId !== null) parts.push(sql`${column('publisher_id')} = ${viewer.uitgeverId}`);
+  if (filter.publisher) parts.push(sql`${column('publisher_id')} = ${filter.publisher}`);
+  if (filter.distributor) parts.push(sql`${column('distributor_id')} = ${filter.distributor}`);
+  return parts;
+}
+
 function groupConditions(filter: SchoolOverviewFilter, viewer: OverviewViewer): SQL {
-  const parts: SQL[] = [sql`${counts(viewer).total} > 0`];
-  if (viewer.uitgeverId !== null) parts.push(sql`p.organisation_id = ${viewer.uitgeverId}`);
-  if (filter.publisher) parts.push(sql`p.organisation_id = ${filter.publisher}`);
+  const parts: SQL[] = [sql`${counts(viewer).total} > 0`, ...scopeConditions(filter, viewer, 'g')];
   if (filter.school) parts.push(sql`g.organisation_id = ${filter.school}`);
-  if (filter.distributor) parts.push(sql`g.distributor_id = ${filter.distributor}`);
   if (filter.product) parts.push(sql`g.product_id = ${filter.product}`);
   if (filter.type)
     parts.push(
-      sql`exists (select 1 from license_models lm where lm.product_id = p.id and lm.license_type = ${filter.type})`,
+      sql`exists (select 1 from license_models lm where lm.product_id = g.product_id and lm.license_type = ${filter.type})`,
     );
   return sql.join(parts, sql` and `);
 }
@@ -65,31 +72,48 @@ function selectGroups(viewer: OverviewViewer, from: SQL) {
 }
 
 /**
- * The whole overview in school order (no filter but the viewer's Basispoort limit): the schools'
- * group counts, summed in school order, say which schools hold the page, so a deep page reads the
- * groups of one or two schools (the same order: school name, then school id). One statement each.
+ * The overview in school order, whole or for a distributor or publisher (also a publisher-bound
+ * administrator's): the schools' group counts (per distributor, or per publisher), summed
+ * in school order, say which schools hold the page, so a deep page reads the groups of one or two
+ * schools (the same order: school name, then school id). One statement each; `= any(array(...))`
+ * tells the planner those are a few schools (with a join it read every group).
  */
-async function schoolOrderPage(db: Db, viewer: OverviewViewer, sort: Sort<SchoolSortField>, page: Page) {
+async function schoolOrderPage(
+  db: Db,
+  filter: SchoolOverviewFilter,
+  viewer: OverviewViewer,
+  sort: Sort<SchoolSortField>,
+  page: Page,
+) {
   const groups = sql.raw(viewer.basispoortOnly ? 't.bp_groups' : 't.groups');
   const direction = sql.raw(sort.direction === 'ASC' ? 'asc' : 'desc');
-  const schools = sql`select t.organisation_id, ${groups} as groups,
-      sum(${groups}) over (order by s.name ${direction}, t.organisation_id asc rows unbounded preceding) as upto
-    from tlink_group_counts_by_school t join organisations s on s.id = t.organisation_id
-    where ${groups} > 0`;
+  const publisher = viewer.uitgeverId ?? filter.publisher;
+  // A publisher-bound administrator filtering on another publisher sees nothing: no counts hold it.
+  const counted =
+    publisher !== undefined
+      ? sql`tlink_group_counts_by_school_publisher t`
+      : sql`tlink_group_counts_by_school_distributor t`;
+  const scope = sql.join([sql`true`, ...scopeConditions(filter, viewer, 't')], sql` and `);
+  const perSchool = sql`select t.organisation_id, sum(${groups})::bigint as groups from ${counted}
+    where ${scope} group by t.organisation_id having sum(${groups}) > 0`;
+  const schools = sql`select c.organisation_id, c.groups,
+      (sum(c.groups) over (order by s.name ${direction}, c.organisation_id asc rows unbounded preceding))::bigint as upto
+    from (${perSchool}) as c join organisations s on s.id = c.organisation_id`;
   const [rows, [total]] = await Promise.all([
     rowsOf<SchoolOverviewRow>(
       db,
       sql`with schools as (${schools}),
         wanted as (select organisation_id, upto - groups as before from schools
           where upto > ${page.offset} and upto - groups < ${page.offset + page.limit})
-        ${selectGroups(viewer, sql`wanted w join tlink_counts_by_school_group g on g.organisation_id = w.organisation_id`)}
-        where ${counts(viewer).total} > 0
+        ${selectGroups(viewer, sql`tlink_counts_by_school_group g`)}
+        where g.organisation_id = any(array(select organisation_id from wanted))
+          and ${groupConditions(filter, viewer)}
         order by ${orderOf(sort, viewer)}
         offset ${page.offset} - (select coalesce(min(before), 0) from wanted) limit ${page.limit}`,
     ),
     rowsOf<{ total: number }>(
       db,
-      sql`select coalesce(sum(${groups}), 0)::int as total from tlink_group_counts_by_school t`,
+      sql`select coalesce(sum(${groups}), 0)::int as total from ${counted} where ${scope}`,
     ),
   ]);
   return { rows, total: total?.total ?? 0 };
@@ -103,14 +127,11 @@ export async function schoolGroupsPage(
   sort: Sort<SchoolSortField>,
   page: Page,
 ): Promise<{ rows: SchoolOverviewRow[]; total: number }> {
-  const unfiltered =
-    viewer.uitgeverId === null &&
-    !filter.publisher &&
-    !filter.school &&
-    !filter.distributor &&
-    !filter.product &&
-    !filter.type;
-  if (unfiltered && sort.field === 'schoolName') return schoolOrderPage(db, viewer, sort, page);
+  // School and product filters hold a few thousand groups at most: read them whole. The schools'
+  // counts are per distributor or per publisher, not both.
+  const publisher = viewer.uitgeverId !== null || filter.publisher !== undefined;
+  const wide = !filter.school && !filter.product && !filter.type && !(publisher && filter.distributor);
+  if (wide && sort.field === 'schoolName') return schoolOrderPage(db, filter, viewer, sort, page);
   const where = groupConditions(filter, viewer);
   const [rows, [total]] = await Promise.all([
     rowsOf<SchoolOverviewRow>(
@@ -120,7 +141,7 @@ export async function schoolGroupsPage(
     ),
     rowsOf<{ total: number }>(
       db,
-      sql`select count(*)::int as total from tlink_counts_by_school_group g join products p on p.id = g.product_id where ${where}`,
+      sql`select count(*)::int as total from tlink_counts_by_school_group g where ${where}`,
     ),
   ]);
   return { rows, total: total?.total ?? 0 };
