@@ -8,17 +8,17 @@ export type RecentEntity = { entity: EntityRef; link: RouteLink };
 /** How many recent entities the palette keeps per administrator. */
 export const RECENT_LIMIT = 8;
 
-const RecentSchema = v.array(
-  v.object({
-    entity: v.object({ kind: v.picklist(ENTITY_KINDS), id: v.string(), label: v.string() }),
-    link: v.object({
-      // Only routes of the console: a stored value must never send anyone elsewhere.
-      to: v.pipe(v.string(), v.regex(/^\/(?!\/)[\w$/-]*$/)),
-      params: v.optional(v.record(v.string(), v.union([v.string(), v.number()]))),
-      search: v.optional(v.record(v.string(), v.unknown())),
-    }),
+/** A stored entity and its link, as read back from storage (also the palette's ticket, ticket.ts). */
+export const StoredEntitySchema = v.object({
+  entity: v.object({ kind: v.picklist(ENTITY_KINDS), id: v.string(), label: v.string() }),
+  link: v.object({
+    // Only routes of the console: a stored value must never send anyone elsewhere.
+    to: v.pipe(v.string(), v.regex(/^\/(?!\/)[\w$/-]*$/)),
+    params: v.optional(v.record(v.string(), v.union([v.string(), v.number()]))),
+    search: v.optional(v.record(v.string(), v.unknown())),
   }),
-);
+});
+const RecentSchema = v.array(StoredEntitySchema);
 
 /** The localStorage key of one administrator's recent entities. */
 export function recentKey(adminId: number): string {

@@ -48,6 +48,8 @@ export async function startSession(userManager: UserManager): Promise<SessionSta
       const idToken = user?.id_token;
       user = null;
       await userManager.removeUser();
+      // Nothing of this session stays in the tab (the palette's pasted ticket, last created codes).
+      window.sessionStorage.clear();
       await userManager.signoutRedirect(idToken ? { id_token_hint: idToken } : {});
     },
     expire: () => {

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ActionContext, Command, EntityRef } from '../../commands/command';
 import type { RecentEntity } from '../../commands/recent';
 import type { Lookup, LookupCall } from '../../commands/resolve';
+import type { TicketItem } from '../../commands/ticket';
 import type { AdminPrincipal } from '../../domain/rights';
 import { renderWithQuery } from '../test-support/render';
 import { CommandPalette, type PaletteOpening } from './command-palette';
@@ -78,11 +79,18 @@ function fakeLookup(options: { gate?: Promise<void> } = {}) {
 }
 
 function renderPalette(
-  options: { entity?: EntityRef; lookup?: Lookup; opening?: PaletteOpening; recent?: RecentEntity[] } = {},
+  options: {
+    entity?: EntityRef;
+    lookup?: Lookup;
+    opening?: PaletteOpening;
+    recent?: RecentEntity[];
+    ticket?: TicketItem[];
+  } = {},
 ) {
   const navigate = vi.fn<ActionContext['navigate']>();
   const onClose = vi.fn();
   const onJump = vi.fn();
+  const onTicket = vi.fn();
   const view = renderWithQuery(
     <CommandPalette
       opening={options.opening ?? {}}
@@ -100,9 +108,11 @@ function renderPalette(
         notify: { success: vi.fn(), error: vi.fn() },
       }}
       onJump={onJump}
+      ticket={options.ticket ?? []}
+      onTicket={onTicket}
     />,
   );
-  return { ...view, navigate, onClose, onJump, input: screen.getByRole('combobox') };
+  return { ...view, navigate, onClose, onJump, onTicket, input: screen.getByRole('combobox') };
 }
 
 describe('command palette', () => {
@@ -193,6 +203,39 @@ describe('command palette', () => {
         false,
       ),
     );
+  });
+
+  it('keeps a pasted ticket: what it found becomes the ticket, which opens on its next unopened item', async () => {
+    const user = userEvent.setup();
+    const { input, onTicket } = renderPalette();
+    await user.click(input);
+    await user.paste('Hoi,\nmijn account is 1234567 en code 2227SUYK doet het niet.\nGroet');
+    await waitFor(() =>
+      expect(onTicket).toHaveBeenCalledWith([
+        expect.objectContaining({ summary: 'Anna de Vries · anna@school.test' }),
+      ]),
+    );
+  });
+
+  it('walks through the ticket group by Enter, marks what was opened, and clears it', async () => {
+    const user = userEvent.setup();
+    const item = (id: string, opened: boolean): TicketItem => ({
+      entity: { kind: 'account', id, label: `Account ${id}` },
+      link: { to: '/accounts/$id/extended-view', params: { id: Number(id) } },
+      summary: `Account ${id}`,
+      opened,
+    });
+    const { onJump, onTicket } = renderPalette({ ticket: [item('11', true), item('22', false)] });
+    const group = screen.getByRole('group', { name: 'Ticket' });
+    expect(within(group).getByRole('option', { name: /Account 11\s*geopend/ })).toBeInTheDocument();
+    expect(within(group).getByRole('option', { name: /Account 22$/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await user.keyboard('{Enter}');
+    expect(onJump).toHaveBeenCalledWith(expect.objectContaining({ entity: item('22', false).entity }), false);
+    await user.click(within(group).getByRole('option', { name: 'Ticket wissen' }));
+    expect(onTicket).toHaveBeenCalledWith([]);
   });
 
   it('offers a look-alike as "Bedoelde je", opened only once chosen with the arrows', async () => {

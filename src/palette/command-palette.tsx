@@ -6,11 +6,19 @@ import { normalise, rankCommands } from '../../commands/rank';
 import type { RecentEntity } from '../../commands/recent';
 import { foundEntities, type Lookup, ticketSummary } from '../../commands/resolve';
 import type { FoundEntity } from '../../commands/resolve-entities';
+import { nextOnTicket, type TicketItem } from '../../commands/ticket';
 import type { AdminPrincipal } from '../../domain/rights';
 import { isRunnable } from './command-path';
 import { paletteMessages } from './palette-messages';
 import { ArgumentPage, ConfirmPage, type Page } from './palette-pages';
-import { CommandGroup, ENTITY_KIND_LABELS, FoundGroup, itemValue, RecentGroup } from './palette-results';
+import {
+  CommandGroup,
+  ENTITY_KIND_LABELS,
+  FoundGroup,
+  itemValue,
+  RecentGroup,
+  TicketGroup,
+} from './palette-results';
 import { useResolution } from './use-resolution';
 
 /**
@@ -33,6 +41,9 @@ type Props = {
   lookup: Lookup;
   context: Omit<ActionContext, 'confirm'>;
   onJump: (target: RecentEntity, newTab: boolean) => void;
+  /** The last pasted ticket (commands/ticket.ts) and how to replace or clear it. */
+  ticket: readonly TicketItem[];
+  onTicket: (found: readonly FoundEntity[]) => void;
 };
 
 /** Rows rendered per command group: the ranking decides, the tail is never what was meant. */
@@ -43,6 +54,7 @@ const sameEntity = (a: EntityRef | undefined, b: EntityRef) => a?.kind === b.kin
 /** The command palette (Ctrl-K): search commands, resolve identifiers, jump, run actions. */
 export function CommandPalette(props: Props) {
   const { opening, onClose, commands, admin, entityInView, recent, lookup, context, onJump } = props;
+  const { ticket, onTicket } = props;
   const [previousFocus] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
   const [query, setQuery] = useState('');
   const [isPaste, setPaste] = useState(false);
@@ -50,7 +62,11 @@ export function CommandPalette(props: Props) {
   const [pages, setPages] = useState<Page[]>(() =>
     opening.confirm ? [{ kind: 'confirm', ...opening.confirm }] : [],
   );
-  const [value, setValue] = useState('');
+  // Ctrl-K, Enter walks through a pasted ticket: the palette opens on its next unopened item.
+  const [value, setValue] = useState(() => {
+    const next = nextOnTicket(ticket);
+    return next && !opening.scope && !opening.start && !opening.confirm ? itemValue.ticket(next) : '';
+  });
   const [isRunning, setRunning] = useState(false);
   const waitingEnter = useRef(false);
   const page = pages.at(-1);
@@ -67,6 +83,13 @@ export function CommandPalette(props: Props) {
 
   const { resolution, isPending, mode } = useResolution(page ? '' : query, isPaste, admin, lookup);
   const found = useMemo(() => (resolution ? foundEntities(resolution) : []), [resolution]);
+  // A pasted ticket stays at hand: what it found becomes the 'Ticket' group (replacing the last).
+  const savedTicket = useRef<unknown>(null);
+  useEffect(() => {
+    if (!isPaste || mode !== 'ticket' || !resolution || savedTicket.current === resolution) return;
+    savedTicket.current = resolution;
+    if (found.length > 0) onTicket(found);
+  }, [isPaste, mode, resolution, found, onTicket]);
   const suggestions = useMemo(
     () => resolution?.results.flatMap((result) => result.suggestions) ?? [],
     [resolution],
@@ -97,7 +120,8 @@ export function CommandPalette(props: Props) {
   const scoped = ranked.filter((command) => command.scope !== undefined);
   const actions = ranked.filter((command) => command.scope === undefined && command.group !== 'Navigatie');
   const navigation = ranked.filter((command) => command.scope === undefined && command.group === 'Navigatie');
-  const count = found.length + suggestions.length + ranked.length + shownRecent.length;
+  const shownTicket = query.trim() === '' ? ticket.length : 0;
+  const count = shownTicket + found.length + suggestions.length + ranked.length + shownRecent.length;
 
   function close() {
     onClose();
@@ -169,6 +193,13 @@ export function CommandPalette(props: Props) {
     if (foundItem) return jumpTo(foundItem, newTab);
     const suggestion = suggestions.find((item) => itemValue.suggestion(item) === selected);
     if (suggestion) return jumpTo(suggestion, newTab);
+    const ticketItem = ticket.find((item) => itemValue.ticket(item) === selected);
+    if (ticketItem) return jumpTo(ticketItem, newTab);
+    if (selected === itemValue.clearTicket) {
+      onTicket([]);
+      setValue('');
+      return;
+    }
     const recentItem = shownRecent.find((item) => itemValue.recent(item) === selected);
     if (recentItem) return jumpTo(recentItem, newTab);
     const command = ranked.find((item) => itemValue.command(item) === selected);
@@ -364,6 +395,7 @@ export function CommandPalette(props: Props) {
             {page?.kind === 'confirm' ? <ConfirmPage page={page} onAnswer={answer} /> : null}
             {page ? null : (
               <>
+                {query.trim() === '' ? <TicketGroup ticket={ticket} onActivate={activate} /> : null}
                 <FoundGroup
                   resolution={resolution}
                   summary={mode === 'ticket' && resolution ? ticketSummary(resolution) : null}

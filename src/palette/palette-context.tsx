@@ -22,7 +22,9 @@ import {
   OPEN_PALETTE_EVENT,
 } from '../../commands/command';
 import { addRecent, type RecentEntity, readRecent, writeRecent } from '../../commands/recent';
+import type { FoundEntity } from '../../commands/resolve-entities';
 import { pathOf } from '../../commands/route-link';
+import { markOpened, readTicket, type TicketItem, ticketOf, writeTicket } from '../../commands/ticket';
 import { useApi } from '../api/api-context';
 import { useShellSession } from '../auth/session-context';
 import { notifyError, notifySuccess } from '../kit/toast';
@@ -70,6 +72,8 @@ export function usePaletteControls(): PaletteControls | null {
 }
 
 const storage = () => (typeof window === 'undefined' ? null : window.localStorage);
+/** The tab's storage: the pasted ticket lives as long as the tab's session (commands/ticket.ts). */
+const tabStorage = () => (typeof window === 'undefined' ? null : window.sessionStorage);
 
 /** The palette, the shortcut sheet and the global keys around the shell's content. */
 export function PaletteProvider({ children }: { children: ReactNode }) {
@@ -90,6 +94,16 @@ export function PaletteProvider({ children }: { children: ReactNode }) {
       setInView(undefined);
     };
   }, []);
+
+  const [ticket, setTicket] = useState<TicketItem[]>(() => readTicket(tabStorage(), admin.id));
+  const keepTicket = useCallback(
+    (next: TicketItem[]) => {
+      setTicket(next);
+      writeTicket(tabStorage(), admin.id, next);
+    },
+    [admin.id],
+  );
+  const onTicket = useCallback((found: readonly FoundEntity[]) => keepTicket(ticketOf(found)), [keepTicket]);
 
   const [jumped, setJumped] = useState<RecentEntity>();
   const [recent, setRecent] = useState<RecentEntity[]>(() => readRecent(storage(), admin.id));
@@ -122,9 +136,10 @@ export function PaletteProvider({ children }: { children: ReactNode }) {
         return next;
       });
       if (!newTab) setJumped(target);
+      keepTicket(markOpened(ticket, target.entity));
       navigate(target.link, { newTab });
     },
-    [admin.id, navigate],
+    [admin.id, navigate, keepTicket, ticket],
   );
   const actionApi = useActionApi();
   const context = useMemo<Omit<ActionContext, 'confirm'>>(
@@ -191,6 +206,8 @@ export function PaletteProvider({ children }: { children: ReactNode }) {
             lookup={lookup}
             context={context}
             onJump={jump}
+            ticket={ticket}
+            onTicket={onTicket}
           />
         ) : null}
         {hasSheetOpened ? (

@@ -8,6 +8,9 @@ export const paletteMessages = {
   searching: 'Zoeken…',
   nothing: 'Geen resultaten',
   didYouMean: 'Bedoelde je',
+  ticketHeading: 'Ticket',
+  ticketOpened: 'geopend',
+  ticketClear: 'Ticket wissen',
   /** Enter on a look-alike the palette selected by itself: it is only opened once chosen. */
   chooseSuggestion: 'Kies een suggestie met de pijltjes en druk dan op Enter.',
   resultCount: (n: number) => (n === 1 ? '1 resultaat' : `${n} resultaten`),

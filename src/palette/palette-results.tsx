@@ -5,6 +5,7 @@ import type { IdentifierResult, Resolution } from '../../commands/resolve';
 import type { FoundEntity } from '../../commands/resolve-entities';
 import { IDENTIFIER_LABELS } from '../../commands/resolve-messages';
 import { shortcutKeys } from '../../commands/shortcuts';
+import type { TicketItem } from '../../commands/ticket';
 import { paletteMessages } from './palette-messages';
 
 /** Dutch names of entity kinds, for the scope chip and result rows. */
@@ -24,6 +25,8 @@ export const ENTITY_KIND_LABELS: Record<EntityKind, string> = {
 };
 
 export const itemValue = {
+  ticket: (item: TicketItem) => `ticket:${item.entity.kind}:${item.entity.id}`,
+  clearTicket: 'ticket-clear',
   found: (found: FoundEntity) => `found:${found.entity.kind}:${found.entity.id}`,
   suggestion: (suggestion: FoundEntity) => `suggest:${suggestion.entity.kind}:${suggestion.entity.id}`,
   recent: (recent: RecentEntity) => `recent:${recent.entity.kind}:${recent.entity.id}`,
@@ -50,17 +53,36 @@ function Keys({ shortcut }: { shortcut: string }) {
 
 type Activate = (value: string) => void;
 
-function FoundItem({ found, onActivate }: { found: FoundEntity; onActivate: Activate }) {
-  const value = itemValue.found(found);
+/** One row that opens an entity: its kind (or what it is) in a narrow column, then its summary. */
+function EntityItem(props: {
+  value: string;
+  lead: string;
+  text: string;
+  title?: string | undefined;
+  after?: string | undefined;
+  onActivate: Activate;
+}) {
+  const { value, lead, text, title, after, onActivate } = props;
   return (
     <Cmdk.Item value={value} onSelect={onActivate} className={ITEM}>
-      <span className="w-24 shrink-0 text-xs font-medium text-slate-600">
-        {ENTITY_KIND_LABELS[found.entity.kind]}
+      <span className="w-24 shrink-0 text-xs font-medium text-slate-600">{lead}</span>
+      <span className="truncate" title={title}>
+        {text}
       </span>
-      <span className="truncate" title={found.codes}>
-        {found.summary}
-      </span>
+      {after ? <span className="ml-auto shrink-0 text-xs text-slate-600">{after}</span> : null}
     </Cmdk.Item>
+  );
+}
+
+function FoundItem({ found, onActivate }: { found: FoundEntity; onActivate: Activate }) {
+  return (
+    <EntityItem
+      value={itemValue.found(found)}
+      lead={ENTITY_KIND_LABELS[found.entity.kind]}
+      text={found.summary}
+      title={found.codes}
+      onActivate={onActivate}
+    />
   );
 }
 
@@ -76,20 +98,15 @@ function ResultRows({ result, onActivate }: { result: IdentifierResult; onActiva
         </p>
       ) : null}
       {result.suggestions.map((suggestion) => (
-        <Cmdk.Item
+        <EntityItem
           key={itemValue.suggestion(suggestion)}
           value={itemValue.suggestion(suggestion)}
-          onSelect={onActivate}
-          className={ITEM}
-        >
-          <span className="w-24 shrink-0 text-xs font-medium text-slate-600">
-            {paletteMessages.didYouMean}
-          </span>
-          <span className="truncate" title={suggestion.codes}>
-            {suggestion.summary}?
-          </span>
-          <span className="ml-auto shrink-0 text-xs text-slate-600">{suggestion.why}</span>
-        </Cmdk.Item>
+          lead={paletteMessages.didYouMean}
+          text={`${suggestion.summary}?`}
+          title={suggestion.codes}
+          after={suggestion.why}
+          onActivate={onActivate}
+        />
       ))}
       {result.warning ? (
         <p className={`${NOTE} text-amber-800`}>
@@ -141,17 +158,13 @@ export function RecentGroup({
   return (
     <Cmdk.Group heading="Recent" className={GROUP}>
       {recent.map((item) => (
-        <Cmdk.Item
+        <EntityItem
           key={itemValue.recent(item)}
           value={itemValue.recent(item)}
-          onSelect={onActivate}
-          className={ITEM}
-        >
-          <span className="w-24 shrink-0 text-xs font-medium text-slate-600">
-            {ENTITY_KIND_LABELS[item.entity.kind]}
-          </span>
-          <span className="truncate">{item.entity.label}</span>
-        </Cmdk.Item>
+          lead={ENTITY_KIND_LABELS[item.entity.kind]}
+          text={item.entity.label}
+          onActivate={onActivate}
+        />
       ))}
     </Cmdk.Group>
   );
@@ -168,6 +181,28 @@ export function CommandGroup(props: { heading: string; commands: readonly Comman
           {command.shortcut ? <Keys shortcut={command.shortcut} /> : null}
         </Cmdk.Item>
       ))}
+    </Cmdk.Group>
+  );
+}
+
+/** The last pasted ticket: its entities, each marked once opened, and a way to clear it. */
+export function TicketGroup({ ticket, onActivate }: { ticket: readonly TicketItem[]; onActivate: Activate }) {
+  if (ticket.length === 0) return null;
+  return (
+    <Cmdk.Group heading={paletteMessages.ticketHeading} className={GROUP}>
+      {ticket.map((item) => (
+        <EntityItem
+          key={itemValue.ticket(item)}
+          value={itemValue.ticket(item)}
+          lead={ENTITY_KIND_LABELS[item.entity.kind]}
+          text={item.summary}
+          after={item.opened ? paletteMessages.ticketOpened : undefined}
+          onActivate={onActivate}
+        />
+      ))}
+      <Cmdk.Item value={itemValue.clearTicket} onSelect={onActivate} className={ITEM}>
+        {paletteMessages.ticketClear}
+      </Cmdk.Item>
     </Cmdk.Group>
   );
 }
