@@ -1,8 +1,6 @@
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import type { RuntimeConfig } from './runtime-config';
-
-/** Where the identity provider sends the browser back after sign-in. */
-export const CALLBACK_PATH = '/auth/callback';
+import { CALLBACK_PATH } from './stored-user';
 
 /** Authorization code + PKCE, scope 'openid beheer', no silent renewal (spec 000 §1). */
 export function createUserManager(config: RuntimeConfig, origin = window.location.origin): UserManager {

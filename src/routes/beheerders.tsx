@@ -1,10 +1,13 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { administratorOptions } from '../api/administrators-admin';
 import { itemErrorComponent } from '../kit/item-error';
 import { AdministratorSearchSchema } from './beheerders-search';
 import { idParams } from './path-params';
 import { rootRoute } from './root';
+
+// Loaders import their query options on first use: the API module and its reply schemas are
+// not startup code (decision 380).
+const administratorsApi = () => import('../api/administrators-admin');
 
 const loadError = itemErrorComponent('administrator');
 
@@ -31,8 +34,10 @@ export const administratorEditRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/beheerders/$id/edit',
   params: idParams('id'),
-  loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(administratorOptions(context.api, params.id)),
+  loader: async ({ context, params }) => {
+    const { administratorOptions } = await administratorsApi();
+    return context.queryClient.ensureQueryData(administratorOptions(context.api, params.id));
+  },
   component: lazyRouteComponent(
     () => import('../areas/administrators/administrator-form-screen'),
     'AdministratorEditScreen',
@@ -44,8 +49,10 @@ export const administratorPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/beheerders/$id/edit/password',
   params: idParams('id'),
-  loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(administratorOptions(context.api, params.id)),
+  loader: async ({ context, params }) => {
+    const { administratorOptions } = await administratorsApi();
+    return context.queryClient.ensureQueryData(administratorOptions(context.api, params.id));
+  },
   component: lazyRouteComponent(
     () => import('../areas/administrators/administrator-password-screen'),
     'AdministratorPasswordScreen',
@@ -57,8 +64,10 @@ export const administratorViewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/beheerders/$id/extended-view',
   params: idParams('id'),
-  loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(administratorOptions(context.api, params.id)),
+  loader: async ({ context, params }) => {
+    const { administratorOptions } = await administratorsApi();
+    return context.queryClient.ensureQueryData(administratorOptions(context.api, params.id));
+  },
   component: lazyRouteComponent(
     () => import('../areas/administrators/administrator-view-screen'),
     'AdministratorViewScreen',

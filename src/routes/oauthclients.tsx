@@ -1,10 +1,13 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { oauthClientOptions } from '../api/oauth-clients';
 import { itemErrorComponent } from '../kit/item-error';
 import { OAuthClientSearchSchema } from './oauthclients-search';
 import { idParams } from './path-params';
 import { rootRoute } from './root';
+
+// Loaders import their query options on first use: the API module and its reply schemas are
+// not startup code (decision 380).
+const oauthClientsApi = () => import('../api/oauth-clients');
 
 export const oauthClientsRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -29,8 +32,10 @@ export const oauthClientEditRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/oauthclients/$id/edit',
   params: idParams('id'),
-  loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(oauthClientOptions(context.api, params.id)),
+  loader: async ({ context, params }) => {
+    const { oauthClientOptions } = await oauthClientsApi();
+    return context.queryClient.ensureQueryData(oauthClientOptions(context.api, params.id));
+  },
   component: lazyRouteComponent(
     () => import('../areas/oauth-clients/oauth-client-form-screen'),
     'OAuthClientEditScreen',

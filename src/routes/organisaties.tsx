@@ -2,11 +2,14 @@ import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-route
 import * as v from 'valibot';
 import { mayRun } from '../../commands/available';
 import { editOrganisationCommand, organisationRef } from '../../commands/organisations';
-import { organisationOptions, siblingsOptions, stylesOptions } from '../api/organisations';
 import { itemErrorComponent } from '../kit/item-error';
 import { OrganisationSearchSchema } from './organisaties-search';
 import { idParams } from './path-params';
 import { rootRoute } from './root';
+
+// Loaders import their query options on first use: the API module and its reply schemas are
+// not startup code (decision 380).
+const organisationsApi = () => import('../api/organisations');
 
 const loadError = itemErrorComponent('organisation');
 
@@ -35,6 +38,7 @@ export const organisationEditRoute = createRoute({
   params: idParams('id'),
   // The route's rule needs the organisation itself: its edit command's rule on the entity (issue 18 A4).
   loader: async ({ context, params }) => {
+    const { organisationOptions, stylesOptions } = await organisationsApi();
     const [organisation] = await Promise.all([
       context.queryClient.ensureQueryData(organisationOptions(context.api, params.id)),
       context.queryClient.ensureQueryData(stylesOptions(context.api, params.id)),
@@ -53,12 +57,14 @@ export const organisationViewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/organisaties/$id/extended-view',
   params: idParams('id'),
-  loader: ({ context, params }) =>
-    Promise.all([
+  loader: async ({ context, params }) => {
+    const { organisationOptions, siblingsOptions, stylesOptions } = await organisationsApi();
+    return Promise.all([
       context.queryClient.ensureQueryData(organisationOptions(context.api, params.id)),
       context.queryClient.ensureQueryData(siblingsOptions(context.api, params.id)),
       context.queryClient.ensureQueryData(stylesOptions(context.api, params.id)),
-    ]),
+    ]);
+  },
   component: lazyRouteComponent(
     () => import('../areas/organisations/organisation-view-screen'),
     'OrganisationViewScreen',

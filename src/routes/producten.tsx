@@ -1,11 +1,14 @@
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { productByEanOptions, productOptions } from '../api/products';
 import { itemErrorComponent } from '../kit/item-error';
 import { actieSearchSchema } from '../kit/search-fields';
 import { idParams } from './path-params';
 import { ProductSearchSchema } from './producten-search';
 import { rootRoute } from './root';
+
+// Loaders import their query options on first use: the API module and its reply schemas are
+// not startup code (decision 380).
+const productsApi = () => import('../api/products');
 
 const eanParams = {
   parse: ({ ean }: { ean: string }) => {
@@ -37,8 +40,10 @@ export const productEditRoute = createRoute({
   path: '/producten/$id/edit',
   params: idParams('id'),
   validateSearch: (search) => v.parse(LevensduurSearchSchema, search),
-  loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(productOptions(context.api, params.id)),
+  loader: async ({ context, params }) => {
+    const { productOptions } = await productsApi();
+    return context.queryClient.ensureQueryData(productOptions(context.api, params.id));
+  },
   component: lazyRouteComponent(() => import('../areas/products/product-form-screens'), 'ProductEditScreen'),
   errorComponent: loadError,
 });
@@ -48,8 +53,10 @@ export const productEanEditRoute = createRoute({
   path: '/producten/ean/$ean',
   params: eanParams,
   validateSearch: (search) => v.parse(LevensduurSearchSchema, search),
-  loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(productByEanOptions(context.api, params.ean)),
+  loader: async ({ context, params }) => {
+    const { productByEanOptions } = await productsApi();
+    return context.queryClient.ensureQueryData(productByEanOptions(context.api, params.ean));
+  },
   component: lazyRouteComponent(
     () => import('../areas/products/product-form-screens'),
     'ProductEanEditScreen',
@@ -61,8 +68,10 @@ export const productOverviewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/producten/$id/extended-view',
   params: idParams('id'),
-  loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(productOptions(context.api, params.id)),
+  loader: async ({ context, params }) => {
+    const { productOptions } = await productsApi();
+    return context.queryClient.ensureQueryData(productOptions(context.api, params.id));
+  },
   component: lazyRouteComponent(
     () => import('../areas/products/product-overview-screen'),
     'ProductOverviewScreen',
@@ -74,8 +83,10 @@ export const productEanOverviewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/producten/ean/$ean/extended-view',
   params: eanParams,
-  loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(productByEanOptions(context.api, params.ean)),
+  loader: async ({ context, params }) => {
+    const { productByEanOptions } = await productsApi();
+    return context.queryClient.ensureQueryData(productByEanOptions(context.api, params.ean));
+  },
   component: lazyRouteComponent(
     () => import('../areas/products/product-overview-screen'),
     'ProductEanOverviewScreen',
@@ -87,8 +98,10 @@ export const serviceWindowNewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/producten/$product/servicewindows/new',
   params: idParams('product'),
-  loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(productOptions(context.api, params.product)),
+  loader: async ({ context, params }) => {
+    const { productOptions } = await productsApi();
+    return context.queryClient.ensureQueryData(productOptions(context.api, params.product));
+  },
   component: lazyRouteComponent(
     () => import('../areas/service-windows/service-window-form-screen'),
     'ServiceWindowNewScreen',
@@ -100,8 +113,10 @@ export const serviceWindowEditRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/producten/$product/servicewindows/$id/edit',
   params: idParams('product', 'id'),
-  loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(productOptions(context.api, params.product)),
+  loader: async ({ context, params }) => {
+    const { productOptions } = await productsApi();
+    return context.queryClient.ensureQueryData(productOptions(context.api, params.product));
+  },
   component: lazyRouteComponent(
     () => import('../areas/service-windows/service-window-form-screen'),
     'ServiceWindowEditScreen',

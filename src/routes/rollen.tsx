@@ -1,10 +1,13 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { roleOptions } from '../api/roles';
 import { itemErrorComponent } from '../kit/item-error';
 import { idParams } from './path-params';
 import { RoleSearchSchema } from './rollen-search';
 import { rootRoute } from './root';
+
+// Loaders import their query options on first use: the API module and its reply schemas are
+// not startup code (decision 380).
+const rolesApi = () => import('../api/roles');
 
 export const rolesRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -23,7 +26,10 @@ export const roleEditRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/rollen/$id/edit',
   params: idParams('id'),
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(roleOptions(context.api, params.id)),
+  loader: async ({ context, params }) => {
+    const { roleOptions } = await rolesApi();
+    return context.queryClient.ensureQueryData(roleOptions(context.api, params.id));
+  },
   component: lazyRouteComponent(() => import('../areas/roles/role-form-screen'), 'RoleEditScreen'),
   errorComponent: itemErrorComponent('role'),
 });

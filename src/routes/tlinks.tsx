@@ -1,10 +1,13 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { tlinkByCodeOptions, tlinkOptions } from '../api/tlinks';
 import { itemErrorComponent } from '../kit/item-error';
 import { idParams } from './path-params';
 import { rootRoute } from './root';
 import { TlinkSearchSchema } from './tlinks-search';
+
+// Loaders import their query options on first use: the API module and its reply schemas are
+// not startup code (decision 380).
+const tlinksApi = () => import('../api/tlinks');
 
 export const tlinksRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -23,7 +26,10 @@ export const tlinkEditRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/tlinks/$id/edit',
   params: idParams('id'),
-  loader: ({ context, params }) => context.queryClient.ensureQueryData(tlinkOptions(context.api, params.id)),
+  loader: async ({ context, params }) => {
+    const { tlinkOptions } = await tlinksApi();
+    return context.queryClient.ensureQueryData(tlinkOptions(context.api, params.id));
+  },
   component: lazyRouteComponent(() => import('../areas/tlinks/tlink-edit-screen'), 'TlinkEditScreen'),
   errorComponent: itemErrorComponent('tlink'),
 });
@@ -31,8 +37,10 @@ export const tlinkEditRoute = createRoute({
 export const tlinkCodeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/tlinks/code/$code',
-  loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(tlinkByCodeOptions(context.api, params.code)),
+  loader: async ({ context, params }) => {
+    const { tlinkByCodeOptions } = await tlinksApi();
+    return context.queryClient.ensureQueryData(tlinkByCodeOptions(context.api, params.code));
+  },
   component: lazyRouteComponent(() => import('../areas/tlinks/tlink-code-screen'), 'TlinkCodeScreen'),
   errorComponent: itemErrorComponent('tlink'),
 });
