@@ -2,7 +2,8 @@
  * The console's two downloads that are not list exports (a list's CSV is the server's export job,
  * src/kit/list-export.tsx): a protected file fetched with the bearer token (an export's file, the
  * products JSON), and CSV rows made in the browser (an import's result, a reservation, a
- * was/wordt log). Both save through a temporary object URL and an <a download>.
+ * was/wordt log). Both save through a temporary object URL and an <a download>, as does a
+ * chart's PNG or SVG (src/kit/chart/chart-export.ts, through `saveBlob`).
  *
  * Usage:
  *   const api = useApi();
@@ -16,7 +17,7 @@ import type { HttpClient } from '../api/http-client';
 export const BOM = '\uFEFF';
 
 /** Saves a blob under `filename` (the browser's download, no navigation). */
-function saveBlob(blob: Blob, filename: string): void {
+export function saveBlob(blob: Blob, filename: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -1,10 +1,10 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { listMessages } from '../../domain/messages';
 import type { CsvColumn } from '../api/exports';
-import { type ListSource, PAGE_SIZE, pageRange } from '../api/list';
+import type { ListSource } from '../api/list';
 import { type ColumnAlign, type ColumnWidth, gridTracks } from './column-layout';
+import { useListRows } from './list-query';
 import { isNearEnd } from './scroll-end';
 import { TableHeader } from './table-header';
 import { TableCells, TableMessage, tableMessageOf } from './table-parts';
@@ -73,8 +73,6 @@ function formatTotal(total: number): string {
 export function InfiniteTable<T>(props: InfiniteTableProps<T>) {
   const { label, source, rowKey, sort, onSortChange, onRowClick, rowCommands, hasFilters } = props;
   const columns = rowCommands ? [...props.columns, rowCommands.column] : props.columns;
-  const firstSize = source.pageSizes?.first ?? PAGE_SIZE;
-  const nextSize = source.pageSizes?.next ?? PAGE_SIZE;
   const height = props.height ?? DEFAULT_TABLE_HEIGHT;
   /** Rows visible below the sticky header. */
   const bodyHeight = height - ROW_HEIGHT;
@@ -82,24 +80,7 @@ export function InfiniteTable<T>(props: InfiniteTableProps<T>) {
   const [focusedIndex, setFocusedIndex] = useState(0);
   const pendingFocus = useRef<number | null>(null);
 
-  const query = useInfiniteQuery({
-    queryKey: source.queryKey,
-    queryFn: ({ pageParam, signal }) =>
-      source.fetchPage(pageRange(pageParam, pageParam === 0 ? firstSize : nextSize), signal),
-    initialPageParam: 0,
-    // A full page and fewer rows than the total: there is more.
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
-      const asked = pages.length === 1 ? firstSize : nextSize;
-      return last.items.length === asked && loaded < last.total ? loaded : undefined;
-    },
-    refetchInterval: (current) => {
-      const rowsNow = current.state.data?.pages.flatMap((page) => page.items) ?? [];
-      return source.refetchInterval?.(rowsNow) ?? false;
-    },
-  });
-  const rows = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = query.data?.pages.at(-1)?.total ?? 0;
+  const { query, rows, total } = useListRows(source);
 
   const virtualizer = useVirtualizer({
     count: rows.length,

@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { chartFigures, gridColumnSum } from '../../test-support/chart-figures';
 import { renderApp } from '../../test-support/render-app';
 import { administrator, json, stubApi } from '../../test-support/stub-api';
 
@@ -83,5 +84,35 @@ describe('/contractbalances', () => {
       }),
     );
     expect(router.state.matches.at(-1)?.search).toMatchObject({ referenceId: 'SJC000123-1', productId: 31 });
+  });
+
+  it('draws contracted, specified and disabled per product from the rows of the table, with the same sums', async () => {
+    const rows = [
+      balance,
+      { ...balance, id: 6, contractReferenceId: 'SJC000124', contractAmount: 10, specified: 2, disabled: 1 },
+      { ...balance, id: 7, subjectId: 9, subjectTitle: 'Taal', contractAmount: 5, specified: 5, disabled: 0 },
+    ];
+    const api = stubApi({
+      '/api/administrators/me': () => json(administrator(['schooljaarvakcontracten_inzien'])),
+      '/api/contractbalances': () => json(rows, { headers: { 'Content-Range': 'items 0-2/3' } }),
+      '/api/organisations/21': () => json(school),
+    });
+    renderApp('/contractbalances?schoolId=21&schoolyearName=2025-2026', api);
+    const table = await screen.findByRole('grid', { name: 'Contractbalans' }, { timeout: 20_000 });
+    await within(table).findByText('SJC000124');
+    const chart = screen.getByRole('figure', {
+      name: /^Contract, gespecificeerd en uitgeschakeld per product/,
+    });
+    const { bars, sums } = chartFigures(chart);
+    expect(bars.map((bar) => bar.label)).toEqual(['Rekenen', 'Taal']);
+    expect(bars[0]?.figures).toEqual({ Contract: 50, Gespecificeerd: 10, Uitgeschakeld: 4 });
+
+    const columnSum = (header: string) => gridColumnSum(table, header);
+    expect(sums).toEqual({
+      Contract: columnSum('Contract'),
+      Gespecificeerd: columnSum('Gespecificeerd'),
+      Uitgeschakeld: columnSum('Uitgeschakeld'),
+    });
+    expect(api.requests.filter((r) => new URL(r.url).pathname === '/api/contractbalances')).toHaveLength(1);
   });
 });

@@ -8,6 +8,7 @@ import { ExportButton, type ExportColumn } from '../../kit/list-export';
 import { ListSearchBar } from '../../kit/list-search-bar';
 import { Page } from '../../kit/page';
 import { balanceFilters } from '../../routes/contractbalances-search';
+import { ContractBalanceChart } from './contract-balance-chart';
 
 const route = getRouteApi('/contractbalances');
 
@@ -100,6 +101,7 @@ export function ContractBalancesScreen() {
         search={search}
         navigate={(update) => void navigate({ search: update })}
       />
+      <ContractBalanceChart source={source} />
       <InfiniteTable
         label={pageTitles.contractBalances}
         source={source}

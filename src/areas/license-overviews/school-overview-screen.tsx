@@ -8,6 +8,7 @@ import { ExportButton, type ExportColumn } from '../../kit/list-export';
 import { ListSearchBar } from '../../kit/list-search-bar';
 import { PageHeader } from '../../kit/page';
 import { schoolOverviewFilters } from '../../routes/tlinklicentiesperschool-search';
+import { SchoolProductChart } from './school-product-chart';
 
 const route = getRouteApi('/tlinklicentiesperschool');
 export const SCHOOL_OVERVIEW_TITLE = 'Licenties per school';
@@ -108,6 +109,7 @@ export function SchoolOverviewScreen() {
         navigate={(update) => void navigate({ search: update })}
         hidden={hidden}
       />
+      <SchoolProductChart source={source} schoolId={search.school} />
       <InfiniteTable
         label={SCHOOL_OVERVIEW_TITLE}
         source={source}

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMonth } from '../../../domain/dates';
 import { monthRange } from '../../../domain/schemas/tlink-overviews';
 import { STATUS_OVERVIEW_MONTHS } from '../../routes/tlinkstatusoverview-search';
+import { chartFigures, countText } from '../../test-support/chart-figures';
 import { renderApp } from '../../test-support/render-app';
 import { administrator, json, type StubHandler, stubApi } from '../../test-support/stub-api';
 
@@ -49,11 +50,31 @@ describe('/tlinkstatusoverview: a report through the kit table and filter bar (s
     expect(await screen.findByDisplayValue('Uitgeverij Noord')).toBeInTheDocument();
   });
 
+  it('draws the rows of the table as stacked bars, largest total first, with the same totals and no call of its own', async () => {
+    // 20 products: the chart shows the 14 largest and folds the other 6 into 'Overige'.
+    const rows = Array.from({ length: 20 }, (_, i) => row(i + 1, (i * 37) % 50, i, i % 3));
+    const api = apiFor(() => json(rows));
+    renderApp('/tlinkstatusoverview', api);
+    const table = await screen.findByRole('table', { name: 'Licenties per maand' });
+    const chart = await screen.findByRole('figure', { name: /^Licenties per product/ });
+    const { bars, sums } = chartFigures(chart);
+    expect(bars).toHaveLength(15);
+    expect(bars.at(-1)?.label).toBe('Overige 6 producten');
+    const totalsOf = bars.map((bar) => bar.figures.totaal ?? 0);
+    expect(totalsOf.slice(0, 14)).toEqual([...totalsOf.slice(0, 14)].sort((a, b) => b - a));
+    const footer = within(within(table).getAllByRole('row').at(-1) as HTMLElement).getAllByRole('cell');
+    const [available, active, inactive] = footer.slice(3).map((cell) => countText(cell.textContent ?? ''));
+    expect(sums).toMatchObject({ Beschikbaar: available, Actief: active, Inactief: inactive });
+    expect(sums.totaal).toBe((available ?? 0) + (active ?? 0) + (inactive ?? 0));
+    expect(calls(api)).toHaveLength(1);
+  });
+
   it('starts at the newest month and keeps a chosen month in the URL', async () => {
     const user = userEvent.setup();
     const api = apiFor(() => json([row(1, 1, 1, 1)]));
     const { router } = renderApp('/tlinkstatusoverview', api);
-    await screen.findByText('Rekenen 1');
+    // In the table; the chart beside it names the product too.
+    await within(await screen.findByRole('table', { name: 'Licenties per maand' })).findByText('Rekenen 1');
     expect(Object.fromEntries(calls(api)[0]?.searchParams ?? [])).toEqual(monthRange(newest));
     expect(screen.getByRole('option', { name: formatMonth(newest) })).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Maand'), older);

@@ -5,6 +5,8 @@ import { listMessages } from '../../../domain/messages';
 import { monthRange, type StatusOverviewRow } from '../../../domain/schemas/tlink-overviews';
 import { useApi } from '../../api/api-context';
 import { statusOverviewOptions } from '../../api/license-overviews';
+import { BarChart } from '../../kit/chart/bar-chart';
+import { barTotal, rankBars, rankedChartNote } from '../../kit/chart/chart-model';
 import type { Column } from '../../kit/infinite-table';
 import { ListSearchBar } from '../../kit/list-search-bar';
 import { PageHeader } from '../../kit/page';
@@ -21,6 +23,19 @@ const COUNTS = [
   ['active', 'Actief'],
   ['inactive', 'Inactief'],
 ] as const;
+
+const COUNT_KEYS = COUNTS.map(([key]) => key);
+
+/** The chart's bars: the table's rows, one per product, largest total first (issue 24). */
+export function statusChartBars(rows: readonly StatusOverviewRow[]) {
+  const bars = rows.map((r) => ({
+    id: String(r.productId),
+    label: r.productTitle,
+    values: { available: r.available, active: r.active, inactive: r.inactive },
+  }));
+  return rankBars(bars, COUNT_KEYS, { rankBy: (bar) => barTotal(bar, COUNT_KEYS), limit: CHART_BARS });
+}
+const CHART_BARS = 15;
 
 const columns: Column<StatusOverviewRow>[] = [
   { id: 'product', header: 'Product', cell: (r) => r.productTitle, width: '2fr' },
@@ -63,6 +78,14 @@ export function StatusOverviewScreen() {
         filters={statusOverviewFilters}
         search={search}
         navigate={(update) => void navigate({ search: update })}
+      />
+      <BarChart
+        title="Licenties per product"
+        description={rankedChartNote(rows.length, CHART_BARS, 'totaal')}
+        series={COUNTS.map(([key, label]) => ({ key, label }))}
+        bars={statusChartBars(rows)}
+        layout="stacked"
+        filename={`licenties-per-maand-${monthOf(search)}`}
       />
       <ReportTable
         label={STATUS_OVERVIEW_TITLE}
