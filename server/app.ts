@@ -47,6 +47,7 @@ import { accountEndpoints } from './idp/account-endpoints';
 import { exportsDirOf } from './jobs/export-files';
 import { type LicenseMessageTransport, transportFromEnv } from './jobs/license-message-outbox';
 import type { Logger } from './logger';
+import { openApiRoutes } from './openapi/routes';
 
 export type AppDeps = {
   config: Config;
@@ -84,6 +85,8 @@ export function buildApp(deps: AppDeps) {
   const api = new Hono<AuthEnv>();
   api.use('*', refuseHead);
   api.get('/health', (c) => c.json({ status: 'ok' }));
+  // The API's description and its reference page are public, like the spec they follow (decision 360).
+  api.route('/', openApiRoutes(config));
   api.use('*', requireAuth(verifier, db));
   api.use('*', auditTrail(db, logger));
   api.route('/administrators', administratorRoutes(db));

@@ -6,6 +6,7 @@ import type {
 } from 'oidc-provider';
 import type { Config } from '../config';
 import type { Db } from '../db/connect';
+import { DOCS_PATH } from '../openapi/docs-path';
 import { findAdministratorAccount } from './accounts';
 import { createAdapterFactory } from './adapter';
 import { errorPage } from './error-page';
@@ -54,7 +55,11 @@ export function consoleClient(config: ConfigurationDeps['config']): ClientMetada
     token_endpoint_auth_method: 'none',
     grant_types: ['authorization_code'],
     response_types: ['code'],
-    redirect_uris: unique(origins.map((origin) => `${origin}/auth/callback`)),
+    // The API's reference signs in as the console does, on this server only (decision 361).
+    redirect_uris: unique([
+      ...origins.map((origin) => `${origin}/auth/callback`),
+      `${config.publicUrl}${DOCS_PATH}`,
+    ]),
     post_logout_redirect_uris: unique(origins.map((origin) => `${origin}/`)),
   };
 }

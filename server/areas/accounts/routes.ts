@@ -34,7 +34,7 @@ import { pseudoIdFor } from './pseudo-id-service';
 import { findAccount, listAccounts } from './repository';
 
 /** /api/accounts: the users list, single accounts, save, delete, merge and pseudo ids (spec 000). */
-const PSEUDO_ID_GENERATORS: AccessRule = {
+export const PSEUDO_ID_GENERATORS: AccessRule = {
   right: ['gebruikers_inzien', `beheer_${PRODUCT_KEY}`],
   nonPublisherOnly: true,
 };

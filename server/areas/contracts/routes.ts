@@ -18,11 +18,11 @@ import {
 } from './contract-export';
 import { listContractBalances, listContractSpecifications, listSchoolContracts } from './repository';
 
-const RIGHT = 'schooljaarvakcontracten_inzien';
+export const CONTRACT_RIGHT = 'schooljaarvakcontracten_inzien';
 
 /** /api/schoolcontracts (spec 001 §7); a publisher-bound administrator sees their own subjects only. */
 export function schoolContractRoutes(db: Db) {
-  return new Hono<AuthEnv>().get('/', requires(RIGHT), async (c) => {
+  return new Hono<AuthEnv>().get('/', requires(CONTRACT_RIGHT), async (c) => {
     const filter = parseFilters(c, SchoolContractFilterSchema);
     const sort = parseSort(c.req.query('sort'), SCHOOL_CONTRACT_SORT_FIELDS, {
       field: 'contractReferenceId',
@@ -42,7 +42,7 @@ export function schoolContractRoutes(db: Db) {
 
 /** /api/contractbalances: the licence counts per contract (spec 001 §4), ordered by contract id. */
 export function contractBalanceRoutes(db: Db) {
-  return new Hono<AuthEnv>().get('/', requires(RIGHT), async (c) => {
+  return new Hono<AuthEnv>().get('/', requires(CONTRACT_RIGHT), async (c) => {
     const filter = parseFilters(c, ContractBalanceFilterSchema);
     const sort = { field: 'contractReferenceId', direction: 'ASC' as const };
     parseSort(c.req.query('sort'), ['contractReferenceId'] as const, sort);
@@ -60,7 +60,7 @@ export function contractBalanceRoutes(db: Db) {
 
 /** /api/contractspecifications: how contracts are specified into products. */
 export function contractSpecificationRoutes(db: Db) {
-  return new Hono<AuthEnv>().get('/', requires(RIGHT), async (c) => {
+  return new Hono<AuthEnv>().get('/', requires(CONTRACT_RIGHT), async (c) => {
     const filter = parseFilters(c, ContractSpecificationFilterSchema);
     const sort = parseSort(c.req.query('sort'), CONTRACT_SPECIFICATION_SORT_FIELDS, {
       field: 'contractReferenceId',

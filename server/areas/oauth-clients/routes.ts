@@ -15,12 +15,12 @@ import { parseBody, parseId } from '../../http/validate';
 import { listOAuthClients } from './repository';
 import { createClient, deleteClient, resetSecret, updateClient, visibleClient } from './service';
 
-const RIGHT = `oauthclients_${PRODUCT_KEY}` as Right;
+export const OAUTH_CLIENT_RIGHT = `oauthclients_${PRODUCT_KEY}` as Right;
 
 /** /api/oauthclients (spec 000 §7, 001 §7): list, item, create, update, delete and the secret reset. */
 export function oauthClientRoutes(db: Db) {
   return new Hono<AuthEnv>()
-    .use('*', requires(RIGHT))
+    .use('*', requires(OAUTH_CLIENT_RIGHT))
     .get('/', async (c) => {
       const filter = parseFilters(c, OAuthClientListFilterSchema);
       const sort = parseSort(c.req.query('sort'), OAUTH_CLIENT_SORT_FIELDS, {

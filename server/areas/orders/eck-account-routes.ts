@@ -9,7 +9,7 @@ import type { AuthEnv } from '../../http/auth';
 import { requires } from '../../http/guard';
 import { listReply, pageOf, parseFilters, parseRange } from '../../http/list';
 
-const EckAccountFilterSchema = v.object({
+export const EckAccountFilterSchema = v.object({
   q: v.optional(v.pipe(dutchString(), v.trim(), maxChars(200))),
 });
 

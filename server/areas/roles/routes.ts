@@ -10,7 +10,7 @@ import { listRoles } from './repository';
 import { createRole, deleteRole, updateRole, visibleRole } from './service';
 
 /** Reading roles: the roles screen, and the administrator form that offers them. */
-const READ_RIGHTS: readonly Right[] = [
+export const READ_RIGHTS: readonly Right[] = [
   'rollen_inzien',
   'rollen_aanpassen',
   'beheerders_inzien',

@@ -1,0 +1,77 @@
+import {
+  ADMINISTRATOR_SORT_FIELDS,
+  AdministratorCreateSchema,
+  AdministratorListFilterSchema,
+  AdministratorSchema,
+  AdministratorUpdateSchema,
+  CurrentAdministratorSchema,
+  PasswordChangeSchema,
+} from '../../../domain/schemas/administrator';
+import type { ApiOperation } from '../../openapi/operation';
+
+/** /api/administrators as OpenAPI describes it (routes.ts). */
+export const administratorOperations: readonly ApiOperation[] = [
+  {
+    method: 'get',
+    path: '/administrators/me',
+    summary: 'Aangemelde beheerder',
+    description: 'The signed-in administrator with role, rights and publisher.',
+    access: 'signed-in',
+    reply: CurrentAdministratorSchema,
+  },
+  {
+    method: 'get',
+    path: '/administrators',
+    summary: 'Beheerders',
+    description: 'Lists administrators; the role filter is for superusers.',
+    access: 'beheerders_inzien',
+    query: AdministratorListFilterSchema,
+    list: { sort: ADMINISTRATOR_SORT_FIELDS },
+    reply: AdministratorSchema,
+  },
+  {
+    method: 'post',
+    path: '/administrators',
+    summary: 'Beheerder toevoegen',
+    description: 'Creates an administrator with a password (argon2id).',
+    access: 'beheerders_toevoegen',
+    body: AdministratorCreateSchema,
+    reply: AdministratorSchema,
+    status: 201,
+  },
+  {
+    method: 'get',
+    path: '/administrators/{id}',
+    summary: 'Beheerder',
+    description: 'One administrator: oneself, or with beheerders_inzien.',
+    access: 'signed-in',
+    reply: AdministratorSchema,
+    errors: [403],
+  },
+  {
+    method: 'put',
+    path: '/administrators/{id}',
+    summary: 'Beheerder aanpassen',
+    description: 'Changes an administrator: oneself (name, e-mail), or with beheerders_aanpassen.',
+    access: 'signed-in',
+    body: AdministratorUpdateSchema,
+    reply: AdministratorSchema,
+    errors: [403],
+  },
+  {
+    method: 'delete',
+    path: '/administrators/{id}',
+    summary: 'Beheerder verwijderen',
+    description: 'Deletes an administrator and ends their sessions.',
+    access: 'beheerders_verwijderen',
+  },
+  {
+    method: 'post',
+    path: '/administrators/{id}/actions/changepassword',
+    summary: 'Wachtwoord wijzigen',
+    description: 'Changes a password: one’s own (with the current one), or with beheerders_aanpassen.',
+    access: 'signed-in',
+    body: PasswordChangeSchema,
+    errors: [403],
+  },
+];

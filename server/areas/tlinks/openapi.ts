@@ -1,0 +1,100 @@
+import * as v from 'valibot';
+import {
+  AmountToCreateSchema,
+  ProductSummaryFilterSchema,
+  ReserveBodySchema,
+  ReservedTlinkSchema,
+  TLINK_SORT_FIELDS,
+  TlinkBodySchema,
+  TlinkLicenseSchema,
+  TlinkListFilterSchema,
+  TlinkProductSummarySchema,
+} from '../../../domain/schemas/tlink';
+import {
+  SCHOOL_OVERVIEW_SORT_FIELDS,
+  SchoolOverviewFilterSchema,
+  SchoolOverviewRowSchema,
+  StatusOverviewFilterSchema,
+  StatusOverviewRowSchema,
+} from '../../../domain/schemas/tlink-overviews';
+import type { ApiOperation } from '../../openapi/operation';
+
+/** /api/tlinklicenses (routes.ts) and the licence overviews (../license-overviews). */
+export const tlinkOperations: readonly ApiOperation[] = [
+  {
+    method: 'get',
+    path: '/tlinklicenses',
+    summary: 'TLinks',
+    description:
+      'Lists TLink licences; filtering on account, product or distributor needs that area’s right too. `licenseCodes` takes up to 500 pasted codes and names the ones not held in the `Not-Found-Ids` header.',
+    access: 'tlinklicenties_inzien',
+    query: TlinkListFilterSchema,
+    list: { sort: TLINK_SORT_FIELDS, csv: true },
+    reply: TlinkLicenseSchema,
+  },
+  {
+    method: 'post',
+    path: '/tlinklicenses',
+    summary: 'TLinks toevoegen',
+    description: 'Creates `amount` (1 to 5,000) licences alike, in one transaction; answers them.',
+    access: 'tlinklicenties_toevoegen',
+    query: v.object({ amount: v.optional(AmountToCreateSchema) }),
+    body: TlinkBodySchema,
+    reply: v.array(TlinkLicenseSchema),
+    status: 201,
+  },
+  {
+    method: 'get',
+    path: '/tlinklicenses/{id}',
+    summary: 'TLink',
+    description: 'One TLink licence.',
+    access: 'tlinklicenties_inzien',
+    reply: TlinkLicenseSchema,
+  },
+  {
+    method: 'put',
+    path: '/tlinklicenses/{id}',
+    summary: 'TLink aanpassen',
+    description: 'Changes a TLink licence within the state rules.',
+    access: 'tlinklicenties_aanpassen',
+    body: TlinkBodySchema,
+    reply: TlinkLicenseSchema,
+  },
+  {
+    method: 'get',
+    path: '/tlinklicenses/productsummary',
+    summary: 'Vrije voorraad per product',
+    description: 'Licences that can be reserved, per product.',
+    access: 'tlinklicenties_reserveren',
+    query: ProductSummaryFilterSchema,
+    reply: v.array(TlinkProductSummarySchema),
+  },
+  {
+    method: 'post',
+    path: '/tlinklicenses/actions/reserveTLinks',
+    summary: 'TLinks reserveren',
+    description: 'Reserves free licences for a school, per product line; answers the reserved codes.',
+    access: 'tlinklicenties_reserveren',
+    body: ReserveBodySchema,
+    reply: v.array(ReservedTlinkSchema),
+  },
+  {
+    method: 'get',
+    path: '/tlinklicenses/statusOverview',
+    summary: 'Statusoverzicht',
+    description: 'Licences per month and state.',
+    access: { superuserOnly: true },
+    query: StatusOverviewFilterSchema,
+    reply: v.array(StatusOverviewRowSchema),
+  },
+  {
+    method: 'get',
+    path: '/tlinklicenseschooloverviews',
+    summary: 'TLink-licenties per school',
+    description: 'Counts of licences per school and product.',
+    access: { right: ['tlinklicenties_inzien', 'alleen_basispoort_inzien'] },
+    query: SchoolOverviewFilterSchema,
+    list: { sort: SCHOOL_OVERVIEW_SORT_FIELDS, csv: true },
+    reply: SchoolOverviewRowSchema,
+  },
+];
