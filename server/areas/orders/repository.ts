@@ -224,11 +224,22 @@ export async function listOrderStock(
     left join school_years y on y.id = od.school_year_id
     where ${stockConditions(filter, publisherId)}
     group by od.contract_id, od.distributor_id, od.product_id`;
+  // The page's lines are chosen before their counts: a count in the select list is computed for
+  // every row an OFFSET skips too (a deep page counted the licences of thousands of lines).
+  const order = sql`order by l.contract_id asc nulls last, l.product_title asc, l.product_id asc, l.distributor_id asc nulls last`;
   const [result, totalResult] = await Promise.all([
     db.execute(sql`
-      with lines as (${lines})
+      with lines as (${lines}),
+      page as (
+        select l.* from (
+          select lines.*, p.title as product_title, p.ean as product_ean
+          from lines join products p on p.id = lines.product_id
+        ) as l
+        ${order}
+        limit ${page.limit} offset ${page.offset}
+      )
       select l.contract_id, l.distributor_id, d.name as distributor_name, l.product_id,
-        p.title as product_title, p.ean as product_ean, l.ordered,
+        l.product_title, l.product_ean, l.ordered,
         coalesce((
           select sum(cs.specified_amount) from contract_specifications cs
           join school_contracts sc on sc.id = cs.school_contract_id
@@ -240,11 +251,9 @@ export async function listOrderStock(
             and t.distributor_id is not distinct from l.distributor_id
             and t.school_contract_reference_id is not distinct from l.contract_id
         )::bigint as codes
-      from lines l
-      join products p on p.id = l.product_id
+      from page l
       left join organisations d on d.id = l.distributor_id
-      order by l.contract_id asc nulls last, p.title asc, l.product_id asc, l.distributor_id asc nulls last
-      limit ${page.limit} offset ${page.offset}`),
+      ${order}`),
     db.execute(sql`with lines as (${lines}) select count(*)::int as total from lines`),
   ]);
   const rows = (result as unknown as { rows: StockRow[] }).rows.map((row): OrderStock => {

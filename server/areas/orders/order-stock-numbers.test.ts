@@ -1,0 +1,109 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiHarness, PUBLISHER_ADMIN, SUPERUSER, startApiHarness } from '../../test-support/api-harness';
+
+/*
+ * Issue 21: the order stock may be computed another way for speed, never with other numbers. Every
+ * page, filter and scope equals the stock counted straight from the order lines, specifications and
+ * activation-code licences (spec 001 §2, /orderbalans).
+ */
+
+let api: ApiHarness;
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+beforeAll(async () => {
+  api = await startApiHarness({ scale: 0.05 });
+  await api.db.execute(sql`update roles set rechten = rechten || array['orderbalans_inzien']
+    where id = (select rol_id from administrators where email = ${PUBLISHER_ADMIN})`);
+});
+afterAll(() => api?.close());
+
+type Filter = { contractId?: string; ean?: string; distributorId?: number };
+
+/** The stock lines counted one by one, in the list's order. */
+async function expectedStock(filter: Filter, publisher: number | null) {
+  const where: SQL[] = [sql`true`];
+  if (filter.contractId) where.push(sql`od.contract_id ilike ${`${filter.contractId}%`}`);
+  if (filter.ean) where.push(sql`p.ean = ${filter.ean}`);
+  if (filter.distributorId) where.push(sql`od.distributor_id = ${filter.distributorId}`);
+  if (publisher !== null) where.push(sql`p.organisation_id = ${publisher}`);
+  const rows = rowsOf<Record<string, number | string | null>>(
+    await api.db.execute(sql`
+      select od.contract_id as contractid, od.distributor_id as distributorid, d.name as distributorname,
+        p.id as productid, p.title as producttitle, p.ean as productean, sum(od.amount)::int as orderedamount
+      from order_details od join products p on p.id = od.product_id
+      left join organisations d on d.id = od.distributor_id
+      where ${sql.join(where, sql` and `)}
+      group by od.contract_id, od.distributor_id, d.name, p.id, p.title, p.ean
+      order by od.contract_id asc nulls last, p.title, p.id, od.distributor_id asc nulls last`),
+  );
+  const stock = [];
+  for (const row of rows) {
+    const [counts] = rowsOf<{ specified: number; codes: number }>(
+      await api.db.execute(sql`select
+        (select coalesce(sum(cs.specified_amount), 0)::int from contract_specifications cs
+          join school_contracts sc on sc.id = cs.school_contract_id
+          where sc.contract_reference_id = ${row.contractid} and cs.product_id = ${row.productid}) as specified,
+        (select count(*)::int from tlink_licenses t where t.product_id = ${row.productid}
+          and t.creation_method = 'ACTIVERINGSCODE'
+          and t.distributor_id is not distinct from ${row.distributorid}::int
+          and t.school_contract_reference_id is not distinct from ${row.contractid}::text) as codes`),
+    );
+    const ordered = Number(row.orderedamount);
+    stock.push({
+      ...row,
+      specifiedamount: counts!.specified,
+      activationcodeamount: counts!.codes,
+      stockbalance: ordered - counts!.specified - counts!.codes,
+    });
+  }
+  return stock;
+}
+
+async function stockPages(as: string, filter: Filter) {
+  const query = new URLSearchParams(Object.entries(filter).map(([k, v]) => [k, String(v)]));
+  const rows: unknown[] = [];
+  let total: string | undefined;
+  for (let start = 0; ; start += 7) {
+    const response = await api.as(as)(`/api/orderstockdetails?${query}`, {
+      headers: { range: `items=${start}-${start + 6}` },
+    });
+    expect(response.status).toBe(200);
+    total ??= response.headers.get('content-range')?.split('/')[1];
+    const page = (await response.json()) as unknown[];
+    rows.push(...page);
+    if (page.length < 7) return { rows, total };
+  }
+}
+
+describe('GET /api/orderstockdetails numbers', () => {
+  it('gives every page of every filter, as the superuser and a publisher-bound administrator, the stock counted line by line', async () => {
+    const [sample] = rowsOf<{ contract: string; ean: string; distributor: number; publisher: number }>(
+      await api.db.execute(sql`select od.contract_id as contract, p.ean, od.distributor_id as distributor,
+          (select uitgever_id from administrators where email = ${PUBLISHER_ADMIN}) as publisher
+        from order_details od join products p on p.id = od.product_id
+        where od.contract_id is not null and od.distributor_id is not null order by od.id limit 1`),
+    );
+    expect(sample).toBeDefined();
+    const filters: Filter[] = [
+      {},
+      { contractId: sample!.contract.slice(0, 6) },
+      { ean: sample!.ean },
+      { distributorId: sample!.distributor },
+    ];
+    let lines = 0;
+    for (const [as, publisher] of [
+      [SUPERUSER, null],
+      [PUBLISHER_ADMIN, sample!.publisher],
+    ] as const) {
+      for (const filter of filters) {
+        const expected = await expectedStock(filter, publisher);
+        const answered = await stockPages(as, filter);
+        expect(answered.rows, `${as} ${JSON.stringify(filter)}`).toEqual(expected);
+        expect(answered.total).toBe(String(expected.length));
+        lines += expected.length;
+      }
+    }
+    expect(lines).toBeGreaterThan(20);
+  });
+});
