@@ -272,18 +272,25 @@ export async function listContractBalances(
   page: Page,
 ) {
   const where = and(...balanceConditions(db, filter, publisherId));
-  const [rows, [totalRow]] = await Promise.all([
-    selectBalances(db)
-      .where(where)
-      .orderBy(asc(schoolContracts.contractReferenceId), asc(schoolContracts.id))
-      .limit(page.limit)
-      .offset(page.offset),
+  const matching = () =>
     db
-      .select({ total: count() })
+      .select({ id: schoolContracts.id })
       .from(schoolContracts)
       .innerJoin(schoolYears, eq(schoolYears.id, schoolContracts.schoolYearId))
       .innerJoin(subject, eq(subject.id, schoolContracts.subjectId))
-      .where(where),
+      .where(where);
+  const order = [asc(schoolContracts.contractReferenceId), asc(schoolContracts.id)];
+  // The page's contracts are chosen before their licences are counted: the counts of every row an
+  // OFFSET skips were computed too (a deep page counted thousands of contracts' licences).
+  const pageIds = matching()
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
+  const [rows, [totalRow]] = await Promise.all([
+    selectBalances(db)
+      .where(sql`${schoolContracts.id} = any(array(${pageIds}))`)
+      .orderBy(...order),
+    db.select({ total: count() }).from(matching().as('matching')),
   ]);
   return { rows: rows.map((row) => balanceJson(row as never)), total: totalRow?.total ?? 0 };
 }
