@@ -88,12 +88,35 @@ async function openPostgres(settings: pg.PoolConfig, driver: Database['driver'])
  * Brings the schema up to date with drizzle's migrator, and does nothing else: every table,
  * extension, function and trigger is a migration in `migrations/` (decision 262). Safe on every start.
  */
+const pgliteMigrations = new WeakMap<Database, Promise<void>>();
+
 export async function migrateDatabase(database: Database, folder = migrationsFolder): Promise<void> {
   if (database.driver === 'pglite') {
-    // biome-ignore lint/suspicious/noExplicitAny: the migrators are typed per driver; the instance is the right one.
-    await migratePglite(database.db as any, { migrationsFolder: folder });
-  } else {
-    // biome-ignore lint/suspicious/noExplicitAny: as above.
-    await migratePg(database.db as any, { migrationsFolder: folder });
+    // In-process PGlite is one process's: the only concurrent start is a second call on this same
+    // database, which waits for the first instead of running the migrations again.
+    const running =
+      pgliteMigrations.get(database) ??
+      // biome-ignore lint/suspicious/noExplicitAny: the migrators are typed per driver; the instance is the right one.
+      migratePglite(database.db as any, { migrationsFolder: folder }).finally(() =>
+        pgliteMigrations.delete(database),
+      );
+    pgliteMigrations.set(database, running);
+    return running;
+  }
+  // Instances starting at once on one database migrate one after the other: the first applies the
+  // new migrations, the others then find nothing to do (without the lock both would run them, and
+  // the second fail on a table the first made). A session lock, so the migrator runs on this client.
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  const client = await pool.connect();
+  let lost = false;
+  try {
+    await client.query(`select pg_advisory_lock(hashtext('leskluis_migrations'))`);
+    await migratePg(drizzlePg({ client }), { migrationsFolder: folder });
+  } finally {
+    // A lost connection took its lock with it; it is discarded, not returned to the pool.
+    await client.query(`select pg_advisory_unlock(hashtext('leskluis_migrations'))`).catch(() => {
+      lost = true;
+    });
+    client.release(lost);
   }
 }

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { eq, isNull } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import type { Db } from '../db/connect';
 import { idpKeys } from '../db/schema/identity';
@@ -15,20 +15,25 @@ export type KeyMaterial = {
 
 /** Loads the provider's keys from the database, creating them on first start, so restarts keep sessions. */
 export async function loadOrCreateKeys(db: Db): Promise<KeyMaterial> {
-  let rows = await db.select().from(idpKeys).where(isNull(idpKeys.retiredAt));
-  if (!rows.some((row) => row.use === 'sig')) {
-    const { privateKey } = await generateKeyPair(SIGNING_ALG, { extractable: true, modulusLength: 2048 });
-    const jwk = { ...(await exportJWK(privateKey)), kid: randomUUID(), alg: SIGNING_ALG, use: 'sig' };
-    await db.insert(idpKeys).values({ kid: jwk.kid, use: 'sig', jwk }).onConflictDoNothing();
-  }
-  if (!rows.some((row) => row.use === 'cookie')) {
-    const secret = randomBytes(32).toString('base64url');
-    await db
-      .insert(idpKeys)
-      .values({ kid: randomUUID(), use: 'cookie', jwk: { k: secret } })
-      .onConflictDoNothing();
-  }
-  rows = await db.select().from(idpKeys).where(isNull(idpKeys.retiredAt));
+  const rows = await db.transaction(async (tx) => {
+    // Instances starting at once on a new database must make one signing key between them, not
+    // one each (each would only know its own and refuse the other's tokens): one at a time here.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('idp_keys'))`);
+    const current = await tx.select().from(idpKeys).where(isNull(idpKeys.retiredAt));
+    if (!current.some((row) => row.use === 'sig')) {
+      const { privateKey } = await generateKeyPair(SIGNING_ALG, { extractable: true, modulusLength: 2048 });
+      const jwk = { ...(await exportJWK(privateKey)), kid: randomUUID(), alg: SIGNING_ALG, use: 'sig' };
+      await tx.insert(idpKeys).values({ kid: jwk.kid, use: 'sig', jwk }).onConflictDoNothing();
+    }
+    if (!current.some((row) => row.use === 'cookie')) {
+      const secret = randomBytes(32).toString('base64url');
+      await tx
+        .insert(idpKeys)
+        .values({ kid: randomUUID(), use: 'cookie', jwk: { k: secret } })
+        .onConflictDoNothing();
+    }
+    return tx.select().from(idpKeys).where(isNull(idpKeys.retiredAt));
+  });
   rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   return {
     signingKeys: rows.filter((row) => row.use === 'sig').map((row) => row.jwk as JWK),

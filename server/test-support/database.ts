@@ -26,19 +26,35 @@ export async function emptyTestDatabase(): Promise<TestDatabase> {
     });
     return { ...database, drop: () => database.close() };
   }
-  const name = `leskluis_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await connectDatabase({ url: target.toString() });
+  const fresh = await freshPostgresDatabase(url);
+  const database = await connectDatabase({ url: fresh.url });
   return {
     ...database,
     async drop() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: url });
+      await fresh.drop();
+    },
+  };
+}
+
+/**
+ * A new, empty database on the PostgreSQL server of `serverUrl` (any database on it): its URL, and
+ * `drop` to remove it again (with force, so connections still open do not keep it).
+ */
+export async function freshPostgresDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `leskluis_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(serverUrl);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
