@@ -175,9 +175,9 @@ function providerScheme(site: DocumentSite): Json {
         'x-usePkce': 'SHA-256',
         'x-scalar-client-id': site.clientId,
         'x-scalar-redirect-uri': site.redirectUri,
-        'x-default-scopes': ['openid', 'beheer'],
       },
     },
+    'x-default-scopes': ['openid', 'beheer'],
   };
 }
 

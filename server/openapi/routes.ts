@@ -8,12 +8,14 @@ import { DOCS_PATH } from './docs-path';
 import { openApiDocument } from './document';
 import { apiOperations } from './operations';
 
-/** Scalar's self-contained browser build, served from our own origin: no CDN, no foreign script. */
-const SCALAR_SCRIPT = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('@scalar/api-reference')),
-  'browser',
-  'standalone.js',
-);
+/**
+ * Scalar's self-contained browser build, served from our own origin: no CDN, no foreign script.
+ * Found when asked for, so an install without it still serves the API and the document.
+ */
+function scalarScript(): string {
+  const entry = createRequire(import.meta.url).resolve('@scalar/api-reference');
+  return path.join(path.dirname(entry), 'browser', 'standalone.js');
+}
 
 /**
  * The reference page's own policy (decision 361): scripts from our origin only, as the console's;
@@ -68,6 +70,10 @@ export function openApiRoutes(config: Pick<Config, 'publicUrl' | 'issuer' | 'cli
   const init = `Scalar.createApiReference('#app', ${JSON.stringify({
     url: '/api/openapi.json',
     withDefaultFonts: false,
+    // Scalar's hosted extras (AI agent, MCP, sharing) would call out of this origin; the CSP forbids it.
+    agent: { disabled: true },
+    mcp: { disabled: true },
+    showDeveloperTools: 'never',
     persistAuth: false,
     ...(config.embeddedIdp ? { authentication: { preferredSecurityScheme: 'oidc' } } : {}),
   })});\n`;
@@ -85,7 +91,7 @@ export function openApiRoutes(config: Pick<Config, 'publicUrl' | 'issuer' | 'cli
     .get(
       '/docs/scalar.js',
       () =>
-        new Response(Readable.toWeb(createReadStream(SCALAR_SCRIPT)) as ReadableStream, {
+        new Response(Readable.toWeb(createReadStream(scalarScript())) as ReadableStream, {
           headers: { 'content-type': 'text/javascript; charset=utf-8' },
         }),
     );
