@@ -1,6 +1,8 @@
 import type { AdminPrincipal, Right } from '../domain/rights';
 import { canAny } from '../domain/rights';
+import { NOT_FOUND_HEADER, splitIdList } from '../domain/schemas/id-list';
 import { type Candidate, extractIdentifiers, parseToken, type TokenKind } from '../domain/tokens';
+import { type Column, type ColumnCheck, checkColumn, columnIn } from './column';
 import { type Suggestion, suggestionsFor } from './resolve-corrections';
 import {
   accountEntity,
@@ -28,7 +30,9 @@ export type LookupCall = { path: string; params?: Record<string, string>; list: 
  * The outcome of one call. A 404 on an item is 'notFound'; a 404 on a list route (the route does
  * not exist yet), a 403, a 5xx or a network error is 'unavailable'.
  */
-export type LookupReply = { kind: 'ok'; body: unknown } | { kind: 'notFound' } | { kind: 'unavailable' };
+export type LookupReply =
+  /** `notFound`: of a many-identifiers filter, the identifiers the list does not hold (decision 351). */
+  { kind: 'ok'; body: unknown; notFound?: string[] } | { kind: 'notFound' } | { kind: 'unavailable' };
 
 export type Lookup = (call: LookupCall, signal: AbortSignal) => Promise<LookupReply>;
 
@@ -46,7 +50,12 @@ export type IdentifierResult = {
   suggestions: Suggestion[];
 };
 
-export type Resolution = { mode: 'typed' | 'ticket'; results: IdentifierResult[] };
+export type Resolution = {
+  mode: 'typed' | 'ticket' | 'column';
+  results: IdentifierResult[];
+  /** A pasted column (column.ts): checked with one list call instead of per identifier. */
+  column?: ColumnCheck;
+};
 
 type Plan = {
   rights: readonly Right[];
@@ -172,10 +181,18 @@ export function identifiersIn(text: string): { mode: 'typed' | 'ticket'; items: 
   return { mode: 'ticket', items };
 }
 
-/** The identifiers of `text` that this administrator may look up (what resolveIdentifiers checks). */
-export function lookupsPlanned(text: string, admin: AdminPrincipal) {
+/**
+ * The identifiers of `text` that this administrator may look up (what resolveIdentifiers checks),
+ * or the column it is (then no identifier is looked up on its own).
+ */
+export function lookupsPlanned(
+  text: string,
+  admin: AdminPrincipal,
+): { mode: Resolution['mode']; items: Located[]; column: Column | null } {
+  const column = columnIn(text, admin);
+  if (column) return { mode: 'column', items: [], column };
   const { mode, items } = identifiersIn(text);
-  return { mode, items: items.filter(({ candidate }) => mayLookUp(candidate.kind, admin)) };
+  return { mode, items: items.filter(({ candidate }) => mayLookUp(candidate.kind, admin)), column: null };
 }
 
 function isAbort(error: unknown): boolean {
@@ -235,7 +252,14 @@ export async function resolveIdentifiers(
   lookup: Lookup,
   signal: AbortSignal,
 ): Promise<Resolution> {
-  const { mode, items } = lookupsPlanned(text, admin);
+  const { mode, items, column } = lookupsPlanned(text, admin);
+  if (column) {
+    const check = await checkColumn(column, lookup, signal).catch((error: unknown) => {
+      if (isAbort(error) || signal.aborted) throw error;
+      return { column, notFound: null };
+    });
+    return { mode, results: [], column: check };
+  }
   const results = await Promise.all(items.map((item) => resolveOne(item, admin, lookup, signal)));
   signal.throwIfAborted();
   const foundAt = new Set(results.filter((r) => r.state === 'found').map((r) => r.index));
@@ -268,6 +292,12 @@ export function ticketSummary(resolution: Resolution): string {
   return resolveMessages.ticketSummary(byIndex.size, found);
 }
 
+/** An answer with what a many-identifiers filter did not find (its `Not-Found-Ids` header). */
+export function okReply(headers: Headers, body: unknown): LookupReply {
+  const notFound = headers.get(NOT_FOUND_HEADER);
+  return notFound === null ? { kind: 'ok', body } : { kind: 'ok', body, notFound: splitIdList(notFound) };
+}
+
 /**
  * A `Lookup` over a plain fetch (the browser's, or a Hono app's `request`): JSON, a bearer token
  * when given, the list conventions of spec 000 §7 (a small Range).
@@ -284,7 +314,7 @@ export function fetchLookup(
     const token = options.token?.();
     if (token) headers.Authorization = `Bearer ${token}`;
     const response = await doFetch(`${base}/${call.path}${query ? `?${query}` : ''}`, { headers, signal });
-    if (response.ok) return { kind: 'ok', body: await response.json() };
+    if (response.ok) return okReply(response.headers, await response.json());
     if (response.status === 404 && !call.list) return { kind: 'notFound' };
     // An id the server refuses to read (400) is not an entity.
     if (response.status === 400 && !call.list) return { kind: 'notFound' };

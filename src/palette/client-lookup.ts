@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
-import type { Lookup } from '../../commands/resolve';
+import { type Lookup, okReply } from '../../commands/resolve';
 import { AccountSchema } from '../../domain/schemas/account';
 import { accountOptions } from '../api/account';
 import { ApiError } from '../api/api-error';
@@ -25,12 +25,13 @@ export function clientLookup(api: HttpClient, queryClient?: QueryClient): Lookup
   return async (call, signal) => {
     try {
       if (call.list) {
-        const page = await api.getList(call.path, Anything, {
-          range: { start: 0, end: 9 },
+        // A raw request: a many-identifiers filter answers what it did not find in a header.
+        const response = await api.request(call.path, {
+          headers: { Range: 'items=0-9' },
           ...(call.params ? { params: call.params } : {}),
           signal,
         });
-        return { kind: 'ok', body: page.items };
+        return okReply(response.headers, await response.json());
       }
       const body = await api.get(call.path, Anything, { signal });
       if (queryClient) keepAccount(queryClient, api, call.path, body);

@@ -238,6 +238,30 @@ describe('command palette', () => {
     expect(onTicket).toHaveBeenCalledWith([]);
   });
 
+  it('opens a pasted column of codes as one list and says which were not found, with one lookup', async () => {
+    const user = userEvent.setup();
+    const calls: LookupCall[] = [];
+    const lookup: Lookup = async (call) => {
+      calls.push(call);
+      return { kind: 'ok', body: [], notFound: ['ZX4P7KMN'] };
+    };
+    const { input, navigate, onClose } = renderPalette({ lookup });
+    await user.click(input);
+    await user.paste('AB12CD34\nzx4p-7kmn\n22275UYK');
+    const open = await screen.findByRole('option', { name: 'Open als lijst: 3 × TLink-code' });
+    expect(await screen.findByText('2 gevonden, 1 niet gevonden: ZX4P7KMN.')).toBeInTheDocument();
+    expect(calls).toEqual([
+      { path: 'tlinklicenses', params: { licenseCodes: 'AB12CD34,ZX4P7KMN,22275UYK' }, list: true },
+    ]);
+    expect(open).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    expect(navigate).toHaveBeenCalledWith(
+      { to: '/tlinks', search: { licenseCodes: ['AB12CD34', 'ZX4P7KMN', '22275UYK'] } },
+      { newTab: false },
+    );
+    expect(onClose).toHaveBeenCalled();
+  });
+
   it('offers a look-alike as "Bedoelde je", opened only once chosen with the arrows', async () => {
     const user = userEvent.setup();
     const { input, onJump } = renderPalette();

@@ -12,6 +12,7 @@ import { isRunnable } from './command-path';
 import { paletteMessages } from './palette-messages';
 import { ArgumentPage, ConfirmPage, type Page } from './palette-pages';
 import {
+  ColumnGroup,
   CommandGroup,
   ENTITY_KIND_LABELS,
   FoundGroup,
@@ -81,7 +82,7 @@ export function CommandPalette(props: Props) {
     [previousFocus],
   );
 
-  const { resolution, isPending, mode } = useResolution(page ? '' : query, isPaste, admin, lookup);
+  const { resolution, isPending, mode, column } = useResolution(page ? '' : query, isPaste, admin, lookup);
   const found = useMemo(() => (resolution ? foundEntities(resolution) : []), [resolution]);
   // A pasted ticket stays at hand: what it found becomes the 'Ticket' group (replacing the last).
   const savedTicket = useRef<unknown>(null);
@@ -104,11 +105,11 @@ export function CommandPalette(props: Props) {
     [commands, admin, scope],
   );
   const ranked = useMemo(() => {
-    if (mode === 'ticket') return [];
+    if (mode !== 'typed') return [];
     return (query.trim() ? rankCommands(available, query) : available).slice(0, MAX_COMMANDS);
   }, [available, query, mode]);
   const shownRecent = useMemo(() => {
-    if (mode === 'ticket') return [];
+    if (mode !== 'typed') return [];
     const needle = normalise(query.trim());
     return recent.filter(
       (item) =>
@@ -121,7 +122,13 @@ export function CommandPalette(props: Props) {
   const actions = ranked.filter((command) => command.scope === undefined && command.group !== 'Navigatie');
   const navigation = ranked.filter((command) => command.scope === undefined && command.group === 'Navigatie');
   const shownTicket = query.trim() === '' ? ticket.length : 0;
-  const count = shownTicket + found.length + suggestions.length + ranked.length + shownRecent.length;
+  const count =
+    (column && !column.tooMany ? 1 : 0) +
+    shownTicket +
+    found.length +
+    suggestions.length +
+    ranked.length +
+    shownRecent.length;
 
   function close() {
     onClose();
@@ -193,6 +200,11 @@ export function CommandPalette(props: Props) {
     if (foundItem) return jumpTo(foundItem, newTab);
     const suggestion = suggestions.find((item) => itemValue.suggestion(item) === selected);
     if (suggestion) return jumpTo(suggestion, newTab);
+    if (selected === itemValue.column && column && !column.tooMany) {
+      context.navigate(column.link, { newTab });
+      close();
+      return;
+    }
     const ticketItem = ticket.find((item) => itemValue.ticket(item) === selected);
     if (ticketItem) return jumpTo(ticketItem, newTab);
     if (selected === itemValue.clearTicket) {
@@ -396,12 +408,16 @@ export function CommandPalette(props: Props) {
             {page ? null : (
               <>
                 {query.trim() === '' ? <TicketGroup ticket={ticket} onActivate={activate} /> : null}
-                <FoundGroup
-                  resolution={resolution}
-                  summary={mode === 'ticket' && resolution ? ticketSummary(resolution) : null}
-                  isPending={isPending}
-                  onActivate={activate}
-                />
+                {column ? (
+                  <ColumnGroup column={column} check={resolution?.column} onActivate={activate} />
+                ) : (
+                  <FoundGroup
+                    resolution={resolution}
+                    summary={mode === 'ticket' && resolution ? ticketSummary(resolution) : null}
+                    isPending={isPending}
+                    onActivate={activate}
+                  />
+                )}
                 <CommandGroup heading="Dit item" commands={scoped} onActivate={activate} />
                 <RecentGroup recent={shownRecent} onActivate={activate} />
                 <CommandGroup heading="Acties" commands={actions} onActivate={activate} />

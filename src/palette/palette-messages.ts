@@ -9,6 +9,7 @@ export const paletteMessages = {
   nothing: 'Geen resultaten',
   didYouMean: 'Bedoelde je',
   ticketHeading: 'Ticket',
+  columnHeading: 'Lijst',
   ticketOpened: 'geopend',
   ticketClear: 'Ticket wissen',
   /** Enter on a look-alike the palette selected by itself: it is only opened once chosen. */

@@ -1,4 +1,5 @@
 import { Command as Cmdk } from 'cmdk';
+import { type Column, type ColumnCheck, columnMessages } from '../../commands/column';
 import type { Command, EntityKind } from '../../commands/command';
 import type { RecentEntity } from '../../commands/recent';
 import type { IdentifierResult, Resolution } from '../../commands/resolve';
@@ -27,6 +28,7 @@ export const ENTITY_KIND_LABELS: Record<EntityKind, string> = {
 export const itemValue = {
   ticket: (item: TicketItem) => `ticket:${item.entity.kind}:${item.entity.id}`,
   clearTicket: 'ticket-clear',
+  column: 'column-open',
   found: (found: FoundEntity) => `found:${found.entity.kind}:${found.entity.id}`,
   suggestion: (suggestion: FoundEntity) => `suggest:${suggestion.entity.kind}:${suggestion.entity.id}`,
   recent: (recent: RecentEntity) => `recent:${recent.entity.kind}:${recent.entity.id}`,
@@ -203,6 +205,25 @@ export function TicketGroup({ ticket, onActivate }: { ticket: readonly TicketIte
       <Cmdk.Item value={itemValue.clearTicket} onSelect={onActivate} className={ITEM}>
         {paletteMessages.ticketClear}
       </Cmdk.Item>
+    </Cmdk.Group>
+  );
+}
+
+/** A pasted column: 'Open als lijst' (the list filtered to exactly those), and which were not found. */
+export function ColumnGroup(props: { column: Column; check: ColumnCheck | undefined; onActivate: Activate }) {
+  const { column, check, onActivate } = props;
+  return (
+    <Cmdk.Group heading={paletteMessages.columnHeading} className={GROUP}>
+      {column.tooMany ? (
+        <p className={`${NOTE} text-amber-800`}>{column.tooMany}</p>
+      ) : (
+        <Cmdk.Item value={itemValue.column} onSelect={onActivate} className={ITEM}>
+          {columnMessages.open(column)}
+        </Cmdk.Item>
+      )}
+      <p className={`${NOTE} text-slate-700`}>
+        {check ? columnMessages.checked(check) : column.tooMany ? null : paletteMessages.searching}
+      </p>
     </Cmdk.Group>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import type { Column } from '../../commands/column';
 import { type Lookup, lookupsPlanned, type Resolution, resolveIdentifiers } from '../../commands/resolve';
 import type { AdminPrincipal } from '../../domain/rights';
 import { resourceKeys } from '../api/query-keys';
@@ -14,7 +15,9 @@ export type ResolutionState = {
   resolution: Resolution | undefined;
   /** Identifiers were recognised and their lookups have not answered yet. */
   isPending: boolean;
-  mode: 'typed' | 'ticket';
+  mode: Resolution['mode'];
+  /** The pasted column the text is (commands/column.ts), known before its check answers. */
+  column: Column | null;
 };
 
 /**
@@ -38,7 +41,8 @@ export function useResolution(
 
   const planned = useMemo(() => lookupsPlanned(text, admin), [text, admin]);
   const settledPlanned = useMemo(() => lookupsPlanned(settled, admin), [settled, admin]);
-  const enabled = settled === text && settledPlanned.items.length > 0;
+  const hasWork = (plan: typeof planned) => plan.items.length > 0 || plan.column !== null;
+  const enabled = settled === text && hasWork(settledPlanned);
   const query = useQuery({
     queryKey: resolutionKeys.list({ admin: admin.id, text: settled.trim() }),
     queryFn: ({ signal }) => resolveIdentifiers(settled, admin, lookup, signal),
@@ -49,7 +53,8 @@ export function useResolution(
   });
   return {
     resolution: enabled ? query.data : undefined,
-    isPending: planned.items.length > 0 && (!enabled || (query.data === undefined && !query.isError)),
+    isPending: hasWork(planned) && (!enabled || (query.data === undefined && !query.isError)),
     mode: planned.mode,
+    column: planned.column,
   };
 }

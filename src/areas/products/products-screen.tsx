@@ -15,6 +15,7 @@ import { DATE_WIDTH } from '../../kit/column-layout';
 import { useRowCommands } from '../../kit/entity-commands';
 import { FilterBar } from '../../kit/filter-bar';
 import { FloatingActions } from '../../kit/floating-actions';
+import { IdListNote } from '../../kit/id-list-note';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
 import { LookupSelect } from '../../kit/lookup-select';
 import { PageHeader } from '../../kit/page';
@@ -96,6 +97,12 @@ export function ProductsScreen() {
           />
         </div>
       ) : null}
+      <IdListNote
+        count={search.eans?.length}
+        noun="EAN's"
+        all="Alle producten tonen"
+        onClear={() => navigate({ search: (current) => ({ ...current, eans: undefined }) })}
+      />
       <FilterBar
         key={JSON.stringify(productFilters.pick(search))}
         label="Producten zoeken"

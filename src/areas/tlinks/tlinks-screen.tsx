@@ -7,6 +7,7 @@ import { queryParamsOf } from '../../api/http-client';
 import { DEFAULT_TLINK_SORT, useTlinkListSource } from '../../api/tlinks';
 import { useRowCommands } from '../../kit/entity-commands';
 import { FloatingActions } from '../../kit/floating-actions';
+import { IdListNote } from '../../kit/id-list-note';
 import { InfiniteTable } from '../../kit/infinite-table';
 import { ExportButton } from '../../kit/list-export';
 import { ListSearchBar } from '../../kit/list-search-bar';
@@ -67,6 +68,12 @@ export function TlinksScreen() {
         }
       />
       <LastCreatedCodes />
+      <IdListNote
+        count={search.licenseCodes?.length}
+        noun="codes"
+        all="Alle TLinks tonen"
+        onClear={() => navigate({ search: (current) => ({ ...current, licenseCodes: undefined }) })}
+      />
       <ListSearchBar
         label="TLinks zoeken"
         filters={tlinkFilters}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { withCheckDigit } from '../domain/ean';
+import type { AdminPrincipal } from '../domain/rights';
+import { ID_LIST_MAX } from '../domain/schemas/id-list';
+import { COLUMN_MIN, columnIn, columnMessages } from './column';
+
+const SUPPORT: AdminPrincipal = {
+  id: 1,
+  rechten: ['tlinklicenties_inzien', 'producten_inzien'],
+  uitgeverId: null,
+};
+const EANS = ['978900104263', '978946200583', '978900614177'].map(withCheckDigit);
+
+describe('columnIn', () => {
+  it.each([
+    ['one per line', 'AB12CD34\nZX4P7KMN\n22275UYK'],
+    ['comma separated', 'AB12CD34, ZX4P7KMN, 22275UYK'],
+    ['semicolon separated, lower case and dashed', 'ab12cd34;zx4p-7kmn;22275uyk'],
+    ['a spreadsheet column with a trailing line break', 'AB12CD34\r\nZX4P7KMN\r\n22275UYK\r\n'],
+  ])('reads TLink codes %s', (_name, text) => {
+    expect(columnIn(text, SUPPORT)).toEqual({
+      kind: 'tlinkCode',
+      values: ['AB12CD34', 'ZX4P7KMN', '22275UYK'],
+      tooMany: null,
+      link: { to: '/tlinks', search: { licenseCodes: ['AB12CD34', 'ZX4P7KMN', '22275UYK'] } },
+    });
+  });
+
+  it('reads EANs as a column of products, each once', () => {
+    expect(columnIn([...EANS, EANS[0]].join('\n'), SUPPORT)).toMatchObject({
+      kind: 'ean',
+      values: EANS,
+      link: { to: '/producten', search: { eans: EANS } },
+    });
+  });
+
+  it.each([
+    ['fewer than COLUMN_MIN', 'AB12CD34 ZX4P7KMN'],
+    ['ordinary words', 'LESKLUIS ACCOUNTS GEBRUIKT'],
+    ['a ticket', 'Hoi, code AB12CD34 en ZX4P7KMN'],
+    ['two kinds', `AB12CD34 ZX4P7KMN ${EANS[0]}`],
+  ])('is no column for %s', (_name, text) => {
+    expect(columnIn(text, SUPPORT)).toBeNull();
+  });
+
+  it('is no column of a kind the administrator may not list', () => {
+    expect(columnIn(EANS.join('\n'), { ...SUPPORT, rechten: ['tlinklicenties_inzien'] })).toBeNull();
+  });
+
+  it(`says a column beyond ${ID_LIST_MAX} cannot be opened`, () => {
+    const many = Array.from({ length: ID_LIST_MAX + 1 }, (_, i) => `ZZ${String(i).padStart(6, '0')}`);
+    expect(columnIn(many.join('\n'), SUPPORT)?.tooMany).toBe(
+      `Te veel kenmerken: ${ID_LIST_MAX + 1}, maximaal ${ID_LIST_MAX} per lijst.`,
+    );
+    expect(COLUMN_MIN).toBe(3);
+  });
+
+  it('says how many were found and names the missing', () => {
+    const column = columnIn('AB12CD34 ZX4P7KMN 22275UYK', SUPPORT)!;
+    expect(columnMessages.open(column)).toBe('Open als lijst: 3 × TLink-code');
+    expect(columnMessages.checked({ column, notFound: [] })).toBe('Alle 3 gevonden.');
+    expect(columnMessages.checked({ column, notFound: ['ZX4P7KMN'] })).toBe(
+      '2 gevonden, 1 niet gevonden: ZX4P7KMN.',
+    );
+    expect(columnMessages.checked({ column, notFound: null })).toBe('Niet na te gaan welke er bestaan.');
+  });
+});

@@ -1,0 +1,109 @@
+import { type AdminPrincipal, can, type Right } from '../domain/rights';
+import { ID_LIST_MAX, idListMessages, splitIdList } from '../domain/schemas/id-list';
+import { normaliseIdentifier, type TokenKind } from '../domain/tokens';
+import type { Lookup } from './resolve';
+import { IDENTIFIER_LABELS } from './resolve-messages';
+import type { RouteLink } from './route-link';
+
+/**
+ * A pasted column (issue 22 item 4): many identifiers of one kind, one per line or comma- or
+ * semicolon-separated, as copied from a spreadsheet. The palette offers to open them as one list,
+ * filtered to exactly those identifiers by the list's many-identifiers filter (decision 351), and
+ * says which the list does not hold; it looks them up with ONE call, not one per identifier.
+ */
+
+/** Fewer identifiers are a ticket or a typed search; a column starts at three. */
+export const COLUMN_MIN = 3;
+
+type ColumnKind = 'tlinkCode' | 'ean';
+
+type ColumnPlan = {
+  right: Right;
+  path: string;
+  param: string;
+  link: (values: string[]) => RouteLink;
+  /** Ordinary words are no column: a code in a column holds a digit, as generated codes do. */
+  accepts: (item: string) => boolean;
+};
+
+const PLANS: Record<ColumnKind, ColumnPlan> = {
+  tlinkCode: {
+    right: 'tlinklicenties_inzien',
+    path: 'tlinklicenses',
+    param: 'licenseCodes',
+    link: (values) => ({ to: '/tlinks', search: { licenseCodes: values } }),
+    accepts: (item) => /\d/.test(item),
+  },
+  ean: {
+    right: 'producten_inzien',
+    path: 'products',
+    param: 'eans',
+    link: (values) => ({ to: '/producten', search: { eans: values } }),
+    accepts: () => true,
+  },
+};
+
+export type Column = {
+  kind: ColumnKind;
+  /** Normalised, each once, in the order pasted. */
+  values: string[];
+  /** More than ID_LIST_MAX: the list cannot be opened; the text says so. */
+  tooMany: string | null;
+  link: RouteLink;
+};
+
+export type ColumnCheck = { column: Column; notFound: string[] | null };
+
+/** The column `text` is, for this administrator, or null when it is not one. */
+export function columnIn(text: string, admin: AdminPrincipal): Column | null {
+  const items = splitIdList(text);
+  if (items.length < COLUMN_MIN) return null;
+  for (const kind of Object.keys(PLANS) as ColumnKind[]) {
+    const plan = PLANS[kind];
+    if (!can(admin, plan.right)) continue;
+    const values = normaliseAll(kind, items, plan);
+    if (!values) continue;
+    const unique = [...new Set(values)];
+    return {
+      kind,
+      values: unique,
+      tooMany: unique.length > ID_LIST_MAX ? idListMessages.tooMany(unique.length) : null,
+      link: plan.link(unique.slice(0, ID_LIST_MAX)),
+    };
+  }
+  return null;
+}
+
+function normaliseAll(kind: TokenKind, items: string[], plan: ColumnPlan): string[] | null {
+  const values: string[] = [];
+  for (const item of items) {
+    const value = plan.accepts(item) ? normaliseIdentifier(kind, item) : null;
+    if (value === null) return null;
+    values.push(value);
+  }
+  return values;
+}
+
+/** Checks the column with one list call; `notFound` null when the API could not answer. */
+export async function checkColumn(column: Column, lookup: Lookup, signal: AbortSignal): Promise<ColumnCheck> {
+  if (column.tooMany) return { column, notFound: null };
+  const plan = PLANS[column.kind];
+  const reply = await lookup(
+    { path: plan.path, params: { [plan.param]: column.values.join(',') }, list: true },
+    signal,
+  );
+  return { column, notFound: reply.kind === 'ok' && reply.notFound ? reply.notFound : null };
+}
+
+/** Dutch texts of a pasted column. */
+export const columnMessages = {
+  open: (column: Column) => `Open als lijst: ${column.values.length} × ${IDENTIFIER_LABELS[column.kind]}`,
+  checked: (check: ColumnCheck) => {
+    if (check.notFound === null) return 'Niet na te gaan welke er bestaan.';
+    const { length } = check.notFound;
+    if (length === 0) return `Alle ${check.column.values.length} gevonden.`;
+    const shown = check.notFound.slice(0, 20).join(', ');
+    const more = length > 20 ? ` en ${length - 20} meer` : '';
+    return `${check.column.values.length - length} gevonden, ${length} niet gevonden: ${shown}${more}.`;
+  },
+};
