@@ -1,6 +1,8 @@
 import * as v from 'valibot';
+import { LicenseMessageSchema } from './schemas/eck';
 import { PriusRequeuedSchema } from './schemas/order';
 import { SupportEntrySchema } from './schemas/support-entry';
+import { type TlinkBody, TlinkLicenseSchema } from './schemas/tlink';
 
 /**
  * One write the console sends, declared once: method, path below the API base, JSON body and the
@@ -44,5 +46,41 @@ export const closeSupportEntryCall = (key: string): ApiCall<typeof SupportEntryS
 export const dropProviderCacheCall = (clientId: string): ApiCall<typeof Unread> => ({
   method: 'DELETE',
   path: `../idp/cache/${encodeURIComponent(clientId)}`,
+  reply: Unread,
+});
+
+/** PUT tlinklicenses/{id}: one licence's whole body (a bulk command changes one field of it). */
+export const updateTlinkCall = (id: number, body: TlinkBody): ApiCall<typeof TlinkLicenseSchema> => ({
+  method: 'PUT',
+  path: `tlinklicenses/${id}`,
+  body,
+  reply: TlinkLicenseSchema,
+});
+
+/** POST generatelicensemessages/{id}/actions/retry: one failed licence message sent again (superuser). */
+export const retryLicenseMessageCall = (id: number): ApiCall<typeof LicenseMessageSchema> => ({
+  method: 'POST',
+  path: `generatelicensemessages/${id}/actions/retry`,
+  reply: LicenseMessageSchema,
+});
+
+/** DELETE accounts/{id} (superuser): a 409 names what blocks it; the account's licences are revoked. */
+export const deleteAccountCall = (id: number): ApiCall<typeof Unread> => ({
+  method: 'DELETE',
+  path: `accounts/${id}`,
+  reply: Unread,
+});
+
+/**
+ * POST account/resend at the identity provider, beside the API base (decision 033): a new
+ * confirmation link for the account, or the given link again.
+ */
+export const resendConfirmationLinkCall = (
+  accountId: number,
+  accessUrlId?: number,
+): ApiCall<typeof Unread> => ({
+  method: 'POST',
+  path: '../idp/account/resend',
+  body: accessUrlId === undefined ? { accountId } : { accountId, accessUrlId },
   reply: Unread,
 });

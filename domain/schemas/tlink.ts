@@ -313,3 +313,20 @@ export const ProductSummaryFilterSchema = v.object({
   q: v.optional(v.pipe(dutchString(), v.trim(), maxChars(SEARCH_MAX))),
   product: v.optional(idParam()),
 });
+
+/** The PUT body that leaves the licence as it is: what the edit form would send unchanged. */
+export function unchangedBody(licence: TlinkLicense): TlinkBody {
+  return {
+    product: licence.product.id,
+    organisation: licence.organisation?.id ?? null,
+    account: licence.account?.id ?? null,
+    distributor: licence.distributor?.id ?? null,
+    startDate: licence.startDate ?? '',
+    endDate: licence.endDate ?? '',
+    referenceId: licence.referenceId ?? '',
+    licenseState: licence.licenseState,
+    amount: licence.amount,
+    autoRenew: licence.autoRenew,
+    updatedAt: licence.updatedAt,
+  };
+}

@@ -1,5 +1,6 @@
 /** The accounts area's changing calls (spec 000 §7): save, merge, links and the IdP calls. */
 import * as v from 'valibot';
+import { resendConfirmationLinkCall } from '../../domain/api-calls';
 import {
   accountAreaMessages,
   accountMessages,
@@ -14,6 +15,7 @@ import { jsonBody } from './accounts-json';
 import { ApiError } from './api-error';
 import type { HttpClient } from './http-client';
 import { itemWriteKeys } from './query-keys';
+import { sendCall } from './send-call';
 import { tlinkKeys } from './tlinks';
 import { useWrite } from './use-write';
 
@@ -128,10 +130,7 @@ export async function resendAccessUrl(
   accountId: number,
   accessUrlId?: number,
 ): Promise<void> {
-  await client.request(`${IDP}/account/resend`, {
-    method: 'POST',
-    ...jsonBody(accessUrlId === undefined ? { accountId } : { accountId, accessUrlId }),
-  });
+  await sendCall(client, resendConfirmationLinkCall(accountId, accessUrlId));
 }
 
 /** PUT account/destroy-session/{id} at the identity provider. */

@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import * as v from 'valibot';
+import { retryLicenseMessageCall } from '../../domain/api-calls';
 import { retryMessages } from '../../domain/messages';
 import {
   EckAvailableSummarySchema,
@@ -16,6 +17,7 @@ import { useApi } from './api-context';
 import { type HttpClient, queryParamsOf } from './http-client';
 import type { ItemRange, ListSource } from './list';
 import { resourceKeys } from './query-keys';
+import { sendCall } from './send-call';
 import { useWrite } from './use-write';
 
 const eck = resourceKeys('ecklicenses');
@@ -64,9 +66,8 @@ export function useLicenseMessageSource(showFailedOnly: boolean): ListSource<Lic
 }
 
 /** POST generatelicensemessages/{id}/actions/retry: the message after the new attempt. */
-async function retryLicenseMessage(client: HttpClient, id: number): Promise<LicenseMessage> {
-  const response = await client.request(`generatelicensemessages/${id}/actions/retry`, { method: 'POST' });
-  return v.parse(LicenseMessageSchema, await response.json());
+function retryLicenseMessage(client: HttpClient, id: number): Promise<LicenseMessage> {
+  return sendCall(client, retryLicenseMessageCall(id));
 }
 
 /** POST generatelicensemessages/actions/retryall: how many failed messages go out again. */

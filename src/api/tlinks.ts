@@ -2,6 +2,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import * as v from 'valibot';
+import { updateTlinkCall } from '../../domain/api-calls';
 import { tlinkMessages } from '../../domain/messages';
 import {
   type ReservedTlink,
@@ -22,6 +23,7 @@ import { type HttpClient, queryParamsOf } from './http-client';
 import { licenseOverviewKeys } from './license-overviews';
 import type { ItemRange, ListPage, ListSource } from './list';
 import { resourceKeys } from './query-keys';
+import { sendCall } from './send-call';
 import { useWrite, type WriteTexts } from './use-write';
 
 const tlinks = resourceKeys('tlinklicenses');
@@ -162,9 +164,8 @@ export async function createTlinks(
 }
 
 /** PUT tlinklicenses/{id}. */
-export async function updateTlink(client: HttpClient, id: number, body: TlinkBody): Promise<TlinkLicense> {
-  const response = await client.request(`tlinklicenses/${id}`, { method: 'PUT', ...jsonBody(body) });
-  return v.parse(TlinkLicenseSchema, await response.json());
+export function updateTlink(client: HttpClient, id: number, body: TlinkBody): Promise<TlinkLicense> {
+  return sendCall(client, updateTlinkCall(id, body));
 }
 
 /** POST tlinklicenses/actions/reserveTLinks. */

@@ -14,7 +14,8 @@ import { loadingToast } from './toast';
 
 type Blocker = { toString: string; entityType: string; id: number | string };
 
-function blockersOf(error: unknown): Blocker[] | null {
+/** The entities a 409 of a DELETE names as blocking it; null for any other failure. */
+export function deleteBlockersOf(error: unknown): Blocker[] | null {
   if (!(error instanceof ApiError) || error.status !== 409 || !Array.isArray(error.body)) return null;
   return error.body.filter(
     (item): item is Blocker => typeof item === 'object' && item !== null && 'entityType' in item,
@@ -38,7 +39,7 @@ export async function deleteWithToasts(
     await toast.success(texts.success);
     return true;
   } catch (error) {
-    const blockers = blockersOf(error);
+    const blockers = deleteBlockersOf(error);
     if (blockers && blockers.length > 0) await toast.error(conflictText(blockers));
     else await toast.error(withMessage(texts.failed, error instanceof Error ? error.message : null));
     return false;

@@ -3,9 +3,11 @@ import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 
 import { listMessages } from '../../domain/messages';
 import type { CsvColumn } from '../api/exports';
 import type { ListSource } from '../api/list';
+import { BulkBar, type BulkTable } from './bulk-bar';
 import { type ColumnAlign, type ColumnWidth, gridTracks } from './column-layout';
 import { useListRows } from './list-query';
 import { isNearEnd } from './scroll-end';
+import { selectColumn } from './select-column';
 import { TableHeader } from './table-header';
 import { TableCells, TableMessage, tableMessageOf } from './table-parts';
 import { notifyError } from './toast';
@@ -33,6 +35,8 @@ export type Column<T> = {
    * (a name split into its parts), or false for none (row actions).
    */
   csv?: string | readonly CsvColumn[] | false;
+  /** What the title row shows instead of `header` (the select-all checkbox); `header` stays its name. */
+  headerCell?: ReactNode;
 };
 
 /**
@@ -57,6 +61,8 @@ export type InfiniteTableProps<T> = {
   height?: number;
   /** How the next rows come: by scrolling (the default), or by a 'Meer' button (the audit log). */
   loadMore?: 'scroll' | 'button';
+  /** Row selection and the bulk commands on it (src/kit/bulk-bar.tsx): a checkbox column first. */
+  bulk?: BulkTable<T>;
 };
 
 const FETCH_ERROR_TOAST = 'list-fetch-failed';
@@ -71,8 +77,7 @@ function formatTotal(total: number): string {
 
 /** The one list table of the console: virtualised, paged by 100, sortable, keyboard-driven. */
 export function InfiniteTable<T>(props: InfiniteTableProps<T>) {
-  const { label, source, rowKey, sort, onSortChange, onRowClick, rowCommands, hasFilters } = props;
-  const columns = rowCommands ? [...props.columns, rowCommands.column] : props.columns;
+  const { label, source, rowKey, sort, onSortChange, onRowClick, rowCommands, hasFilters, bulk } = props;
   const height = props.height ?? DEFAULT_TABLE_HEIGHT;
   /** Rows visible below the sticky header. */
   const bodyHeight = height - ROW_HEIGHT;
@@ -81,6 +86,12 @@ export function InfiniteTable<T>(props: InfiniteTableProps<T>) {
   const pendingFocus = useRef<number | null>(null);
 
   const { query, rows, total } = useListRows(source);
+  const selection = bulk?.selection;
+  const columns = [
+    ...(bulk ? [selectColumn(bulk, rows, rowKey)] : []),
+    ...props.columns,
+    ...(rowCommands ? [rowCommands.column] : []),
+  ];
 
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -146,6 +157,21 @@ export function InfiniteTable<T>(props: InfiniteTableProps<T>) {
       else controls[Math.min(next, controls.length - 1)]?.focus();
       return;
     }
+    if (selection && isOnRow && event.key === ' ' && !hasModifier(event)) {
+      // Space toggles the focused row, as in a file manager's list.
+      event.preventDefault();
+      selection.toggle(row, index);
+      return;
+    }
+    if (selection && event.shiftKey && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+      // Shift+arrows extend the selection from the last toggled row to the row moved to.
+      event.preventDefault();
+      const target = Math.max(0, Math.min(rows.length - 1, index + (event.key === 'ArrowDown' ? 1 : -1)));
+      if (!selection.isSelected(row)) selection.toggle(row, index);
+      selection.extendTo(target, rows);
+      moveFocus(target);
+      return;
+    }
     const page = Math.max(1, Math.floor(bodyHeight / ROW_HEIGHT) - 1);
     const moves: Record<string, number> = {
       ArrowDown: index + 1,
@@ -179,9 +205,13 @@ export function InfiniteTable<T>(props: InfiniteTableProps<T>) {
 
   return (
     <div className="flex flex-col gap-2">
-      <p className="text-sm text-slate-600" aria-live="polite">
-        {query.isPending ? '\u00a0' : formatTotal(total)}
-      </p>
+      {bulk && bulk.selection.count > 0 ? (
+        <BulkBar bulk={bulk} total={total} />
+      ) : (
+        <p className="text-sm text-slate-600" aria-live="polite">
+          {query.isPending ? '\u00a0' : formatTotal(total)}
+        </p>
+      )}
       <div
         ref={scrollRef}
         onScroll={loadMoreIfNearEnd}
@@ -195,6 +225,7 @@ export function InfiniteTable<T>(props: InfiniteTableProps<T>) {
           aria-rowcount={total + 1}
           aria-colcount={columns.length}
           aria-busy={query.isFetching}
+          aria-multiselectable={bulk ? true : undefined}
           className="grid w-full"
         >
           <TableHeader
@@ -217,10 +248,11 @@ export function InfiniteTable<T>(props: InfiniteTableProps<T>) {
                     data-row-index={item.index}
                     // Roving tabindex: one row is in the Tab order, the arrow keys move between rows.
                     tabIndex={item.index === focusedIndex ? 0 : -1}
+                    aria-selected={selection ? selection.isSelected(row) : undefined}
                     onFocus={() => setFocusedIndex(item.index)}
                     onClick={onRowClick ? () => onRowClick(row) : undefined}
                     onKeyDown={(event) => onRowKeyDown(event, item.index, row)}
-                    className="focus-ring-inset absolute top-0 left-0 grid w-full cursor-pointer items-center border-b border-slate-200 text-sm hover:bg-sky-50"
+                    className="focus-ring-inset absolute top-0 left-0 grid w-full cursor-pointer items-center border-b border-slate-200 text-sm hover:bg-sky-50 aria-selected:bg-sky-100"
                     style={{
                       gridTemplateColumns,
                       height: ROW_HEIGHT,

@@ -42,7 +42,9 @@ export function TableHeader<T>({
               // Titles wrap between words (two lines fit the 48 px row), never inside one.
               className={`flex items-center ${CELL_PADDING} leading-tight ${alignClass(column.align)}`}
             >
-              {column.sortField && onSortChange ? (
+              {column.headerCell !== undefined ? (
+                column.headerCell
+              ) : column.sortField && onSortChange ? (
                 <button
                   type="button"
                   className="focus-ring -mx-1 flex items-center gap-1 rounded px-1 py-1 text-left hover:text-sky-800"

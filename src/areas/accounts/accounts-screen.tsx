@@ -2,10 +2,13 @@ import { getRouteApi } from '@tanstack/react-router';
 import { ArrowLeftRight, Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { accountRef, addAccountCommand, mergeAccountsCommand } from '../../../commands/accounts';
+import { ACCOUNT_BULK_COMMANDS, accountRowLabel } from '../../../commands/bulk-accounts';
 import { pageTitles } from '../../../domain/messages';
 import { can } from '../../../domain/rights';
+import type { Account } from '../../../domain/schemas/account';
 import { DEFAULT_ACCOUNT_SORT, useAccountListSource } from '../../api/accounts';
 import { useMaySeeFullNames } from '../../api/administrators';
+import { useBulkTable } from '../../kit/bulk-bar';
 import { useRowCommands } from '../../kit/entity-commands';
 import { FilterBar } from '../../kit/filter-bar';
 import { FloatingActions } from '../../kit/floating-actions';
@@ -18,6 +21,7 @@ import { accountColumns } from './account-columns';
 import { allowedSort, hiddenAccountFilters } from './account-list-access';
 
 const route = getRouteApi('/accounts');
+const accountKey = (account: Account) => account.id;
 
 /** /accounts 'Gebruikers': filters in the URL and the infinite users table (spec 000 §2). */
 export function AccountsScreen() {
@@ -34,6 +38,11 @@ export function AccountsScreen() {
   const source = useAccountListSource(filter, sort ?? DEFAULT_ACCOUNT_SORT);
   const columns = accountColumns(access);
   const rowCommands = useRowCommands(accountRef);
+  const bulk = useBulkTable(source, accountKey, {
+    kind: 'account',
+    commands: ACCOUNT_BULK_COMMANDS,
+    rowLabel: accountRowLabel,
+  });
   const list = { path: 'accounts', params: filter, sort: sort ?? DEFAULT_ACCOUNT_SORT, columns };
   const exportList = useListExport(list);
   // The palette's 'Gebruikers exporteren als excel' opens this list with actie=export.
@@ -55,7 +64,7 @@ export function AccountsScreen() {
         label={pageTitles.users}
         source={source}
         columns={columns}
-        rowKey={(account) => account.id}
+        rowKey={accountKey}
         sort={sort ?? DEFAULT_ACCOUNT_SORT}
         onSortChange={(next) =>
           navigate({
@@ -64,6 +73,7 @@ export function AccountsScreen() {
         }
         onRowClick={(account) => navigate({ to: '/accounts/$id/extended-view', params: { id: account.id } })}
         rowCommands={rowCommands}
+        bulk={bulk}
         hasFilters={accountFilters.hasAny(filter)}
       />
       <FloatingActions

@@ -1,11 +1,15 @@
+import { retryLicenseMessagesCommand } from '../../../commands/bulk-license-messages';
 import { formatDateTime } from '../../../domain/dates';
 import { LICENSE_MESSAGE_STATUS_LABELS } from '../../../domain/labels/licences';
 import { canRetryLicenseMessage, type LicenseMessage } from '../../../domain/schemas/eck';
 import { useLicenseMessageSource, useRetryAllLicenseMessages, useRetryLicenseMessage } from '../../api/eck';
+import { useBulkTable } from '../../kit/bulk-bar';
 import { CodeLabel } from '../../kit/code-label';
 import { DATE_WIDTH } from '../../kit/column-layout';
 import { useConfirm } from '../../kit/confirm-dialog';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
+
+const messageKey = (message: LicenseMessage) => message.id;
 
 export const MESSAGES_TITLE = 'Licentieberichten';
 export const RETRY_LABEL = 'Opnieuw versturen';
@@ -31,6 +35,11 @@ export function LicenseMessages({
   const source = useLicenseMessageSource(showFailedOnly);
   const retry = useRetryLicenseMessage();
   const retryAll = useRetryAllLicenseMessages();
+  const bulk = useBulkTable(source, messageKey, {
+    kind: 'licenseMessage',
+    commands: [retryLicenseMessagesCommand],
+    rowLabel: retryLicenseMessagesCommand.rowLabel,
+  });
   const askRetryAll = async () => {
     if (await confirm({ text: RETRY_ALL_QUESTION })) retryAll.mutate(undefined);
   };
@@ -114,7 +123,8 @@ export function LicenseMessages({
         label={MESSAGES_TITLE}
         source={source}
         columns={columns}
-        rowKey={(m) => m.id}
+        rowKey={messageKey}
+        bulk={bulk}
         hasFilters={showFailedOnly}
       />
     </div>

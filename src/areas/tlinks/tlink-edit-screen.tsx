@@ -4,7 +4,7 @@ import { tlinkRef } from '../../../commands/tlinks';
 import { formatDateTime } from '../../../domain/dates';
 import { labelOf } from '../../../domain/labels/label';
 import { LICENSE_SOURCE_LABELS } from '../../../domain/labels/licences';
-import { TlinkBodySchema } from '../../../domain/schemas/tlink';
+import { TlinkBodySchema, unchangedBody } from '../../../domain/schemas/tlink';
 import { useApi } from '../../api/api-context';
 import { tlinkOptions, useTlink, useUpdateTlink } from '../../api/tlinks';
 import { SchemaForm } from '../../kit/form/schema-form';
@@ -28,19 +28,7 @@ export function TlinkEditScreen() {
   const api = useApi();
   const navigate = useNavigate();
   useEntityInView(tlinkRef(licence));
-  const initial: TlinkFormValues = {
-    product: licence.product.id,
-    organisation: licence.organisation?.id ?? null,
-    account: licence.account?.id ?? null,
-    distributor: licence.distributor?.id ?? null,
-    startDate: licence.startDate ?? '',
-    endDate: licence.endDate ?? '',
-    referenceId: licence.referenceId ?? '',
-    licenseState: licence.licenseState,
-    amount: licence.amount,
-    autoRenew: licence.autoRenew,
-    updatedAt: licence.updatedAt,
-  };
+  const initial: TlinkFormValues = unchangedBody(licence);
   const form = useSchemaForm({
     schema: TlinkBodySchema,
     reload: useReloadItem(tlinkOptions(api, licence.id).queryKey),

@@ -1,10 +1,13 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { TLINK_BULK_COMMANDS, tlinkRowLabel } from '../../../commands/bulk-tlinks';
 import { newTlinksCommand, tlinkRef } from '../../../commands/tlinks';
 import { can, isPublisherBound } from '../../../domain/rights';
+import type { TlinkLicense } from '../../../domain/schemas/tlink';
 import { queryParamsOf } from '../../api/http-client';
 import { DEFAULT_TLINK_SORT, useTlinkListSource } from '../../api/tlinks';
+import { useBulkTable } from '../../kit/bulk-bar';
 import { useRowCommands } from '../../kit/entity-commands';
 import { FloatingActions } from '../../kit/floating-actions';
 import { IdListNote } from '../../kit/id-list-note';
@@ -19,6 +22,7 @@ import { ReserveDialog } from './reserve-dialog';
 import { tlinkColumns } from './tlink-columns';
 
 const route = getRouteApi('/tlinks');
+const tlinkKey = (licence: TlinkLicense) => licence.id;
 const DISTRIBUTOR_RIGHT = 'organisaties_uitgevers_distributeurs_leskluis' as const;
 
 /** /tlinks: TLink licences with every filter of spec 001 §2, CSV export, last created codes, reserve. */
@@ -39,6 +43,11 @@ export function TlinksScreen() {
   const source = useTlinkListSource(filter, sort);
   const columns = tlinkColumns({ canSeeAccounts });
   const rowCommands = useRowCommands(tlinkRef);
+  const bulk = useBulkTable(source, tlinkKey, {
+    kind: 'tlink',
+    commands: TLINK_BULK_COMMANDS,
+    rowLabel: tlinkRowLabel,
+  });
   const [isReserving, setReserving] = useState(false);
 
   // The palette's 'TLinks reserveren' opens this list with actie=reserveren.
@@ -85,7 +94,7 @@ export function TlinksScreen() {
         label="TLinks"
         source={source}
         columns={columns}
-        rowKey={(licence) => licence.id}
+        rowKey={tlinkKey}
         sort={sort}
         onSortChange={(next) =>
           navigate({
@@ -96,6 +105,7 @@ export function TlinksScreen() {
           navigate({ to: '/tlinks/code/$code', params: { code: licence.licenseCode } })
         }
         rowCommands={rowCommands}
+        bulk={bulk}
         hasFilters={Object.keys(filter).length > 0}
       />
       <ReserveDialog open={isReserving} onClose={() => setReserving(false)} />

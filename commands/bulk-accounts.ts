@@ -1,0 +1,46 @@
+import { deleteAccountCall, resendConfirmationLinkCall } from '../domain/api-calls';
+import type { Account } from '../domain/schemas/account';
+import { accountRef } from './accounts';
+import type { BulkCommand } from './bulk';
+
+/**
+ * Bulk commands on selected accounts (issue 24): delete (superuser only, spec 000 §2: the account's
+ * licences are revoked; a 409 names what blocks one row, the others go on) and resend the
+ * confirmation link (right gebruikers_aanpassen, the identity provider's POST account/resend).
+ */
+
+/** An account in a selection's checkbox and a run's report. */
+export const accountRowLabel = (account: Account) => accountRef(account).label;
+const rowLabel = accountRowLabel;
+
+export const deleteAccountsCommand: BulkCommand<Account> = {
+  id: 'accounts.bulk.delete',
+  title: 'Gebruikers verwijderen',
+  keywords: ['verwijderen', 'delete', 'remove', 'gebruikers', 'accounts', 'selectie', 'bulk'],
+  rows: 'account',
+  access: { superuserOnly: true },
+  confirm: (count) =>
+    `${count} ${count === 1 ? 'account wordt' : 'accounts worden'} verwijderd; gekoppelde licenties worden ingetrokken.`,
+  runRow: async (context, account) => void (await context.call(deleteAccountCall(account.id))),
+  changes: [{ resource: 'accounts' }, { resource: 'tlinks' }, { resource: 'licenseOverviews' }],
+  rowLabel,
+};
+
+export const resendLinksCommand: BulkCommand<Account> = {
+  id: 'accounts.bulk.resend',
+  title: 'Bevestigingslinks opnieuw versturen',
+  keywords: ['bevestigingslink', 'opnieuw', 'versturen', 'resend', 'mail', 'selectie', 'bulk'],
+  rows: 'account',
+  access: { right: 'gebruikers_aanpassen' },
+  confirm: (count) =>
+    `Er ${count === 1 ? 'wordt een nieuwe bevestigingslink' : `worden ${count} nieuwe bevestigingslinks`} verstuurd.`,
+  refusal: (account) => (account.accessurlPresent ? null : 'heeft geen bevestigingslink'),
+  runRow: async (context, account) => void (await context.call(resendConfirmationLinkCall(account.id))),
+  changes: [{ resource: 'accounts' }],
+  rowLabel,
+};
+
+export const ACCOUNT_BULK_COMMANDS: readonly BulkCommand<Account>[] = [
+  resendLinksCommand,
+  deleteAccountsCommand,
+];

@@ -1,0 +1,22 @@
+import { retryLicenseMessageCall } from '../domain/api-calls';
+import { canRetryLicenseMessage, type LicenseMessage } from '../domain/schemas/eck';
+import type { BulkCommand } from './bulk';
+
+/**
+ * Retry the selected failed licence messages (issue 24; superuser, spec 001 §4): one POST
+ * generatelicensemessages/{id}/actions/retry per message, the row action's own call, offered where
+ * the row offers its retry (status Error after 5 or more attempts).
+ */
+export const retryLicenseMessagesCommand: BulkCommand<LicenseMessage> = {
+  id: 'licenseMessages.bulk.retry',
+  title: 'Berichten opnieuw versturen',
+  keywords: ['opnieuw', 'versturen', 'retry', 'mislukt', 'licentiebericht', 'selectie', 'bulk'],
+  rows: 'licenseMessage',
+  access: { superuserOnly: true },
+  confirm: (count) =>
+    `${count} mislukte ${count === 1 ? 'licentiebericht wordt' : 'licentieberichten worden'} opnieuw verstuurd.`,
+  refusal: (message) => (canRetryLicenseMessage(message) ? null : 'is niet mislukt na 5 pogingen'),
+  runRow: async (context, message) => void (await context.call(retryLicenseMessageCall(message.id))),
+  changes: [{ resource: 'licenseMessages' }],
+  rowLabel: (message) => `Bericht ${message.referenceId}`,
+};

@@ -1,0 +1,69 @@
+import { useEffect, useRef } from 'react';
+import type { BulkTable } from './bulk-bar';
+import type { Column } from './infinite-table';
+
+/**
+ * The checkbox column of a list with bulk commands (issue 24): a box per row (Shift+click selects
+ * the range from the last toggled row) and one in the title row for every loaded row. The boxes
+ * stay out of the Tab order like the row's other controls: Space on the focused row toggles it.
+ */
+
+const boxClass = 'focus-ring size-4 cursor-pointer accent-sky-700';
+
+function PageBox({ checked, mixed, onChange }: { checked: boolean; mixed: boolean; onChange: () => void }) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = mixed;
+  }, [mixed]);
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      className={boxClass}
+      aria-label="Alle geladen rijen selecteren"
+      checked={checked}
+      onChange={onChange}
+    />
+  );
+}
+
+export function selectColumn<T>(
+  bulk: BulkTable<T>,
+  rows: readonly T[],
+  rowKey: (row: T) => string | number,
+): Column<T> {
+  const { selection } = bulk;
+  const selectedLoaded = rows.filter((row) => selection.isSelected(row)).length;
+  const allLoaded = rows.length > 0 && selectedLoaded === rows.length;
+  const indexOf = new Map(rows.map((row, index) => [rowKey(row), index]));
+  return {
+    id: 'selectie',
+    header: 'Selectie',
+    width: '2.5rem',
+    csv: false,
+    headerCell: (
+      <PageBox
+        checked={allLoaded}
+        mixed={selectedLoaded > 0 && !allLoaded}
+        onChange={() => selection.set(rows, !allLoaded)}
+      />
+    ),
+    text: (row) => bulk.rowLabel(row),
+    cell: (row) => (
+      <input
+        type="checkbox"
+        className={boxClass}
+        aria-label={`Selecteer ${bulk.rowLabel(row)}`}
+        checked={selection.isSelected(row)}
+        // The row opens on click; the box only selects.
+        onClick={(event) => {
+          event.stopPropagation();
+          const index = indexOf.get(rowKey(row)) ?? 0;
+          if (event.shiftKey) selection.extendTo(index, rows);
+          else selection.toggle(row, index);
+        }}
+        onChange={() => {}}
+      />
+    ),
+  };
+}
