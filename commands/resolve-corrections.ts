@@ -44,6 +44,11 @@ const PLANS: Partial<Record<TokenKind, CorrectionPlan>> = {
   },
 };
 
+/** Whether the look-alikes of `candidate` are wanted whatever its own lookup finds (so asked at once). */
+export function suggestionsBeforeFound(candidate: Candidate): boolean {
+  return candidate.kind === 'ean' && candidate.checkDigitValid === false;
+}
+
 /** The look-alikes of `candidate` that exist for this administrator, each with why; [] when none. */
 export async function suggestionsFor(
   candidate: Candidate,

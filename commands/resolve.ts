@@ -3,7 +3,7 @@ import { canAny } from '../domain/rights';
 import { NOT_FOUND_HEADER, splitIdList } from '../domain/schemas/id-list';
 import { type Candidate, extractIdentifiers, parseToken, type TokenKind } from '../domain/tokens';
 import { type Column, type ColumnCheck, checkColumn, columnIn } from './column';
-import { type Suggestion, suggestionsFor } from './resolve-corrections';
+import { type Suggestion, suggestionsBeforeFound, suggestionsFor } from './resolve-corrections';
 import {
   accountEntity,
   externAccountEntities,
@@ -209,6 +209,13 @@ async function resolveOne(
     candidate.kind === 'ean' && candidate.checkDigitValid === false ? resolveMessages.checkDigit : null;
   const plan = PLANS[candidate.kind];
   const calls = plan && canAny(admin, plan.rights) ? plan.calls(candidate.value) : [];
+  const suggest = (found: readonly FoundEntity[]) =>
+    suggestionsFor(candidate, found, lookup, signal).catch((error: unknown) => {
+      if (isAbort(error) || signal.aborted) throw error;
+      return [];
+    });
+  // Look-alikes that do not wait for the lookup's answer (a wrong check digit) are asked for with it.
+  const early = calls.length > 0 && suggestionsBeforeFound(candidate) ? suggest([]) : null;
   const replies = await Promise.all(
     calls.map(async (call): Promise<LookupReply> => {
       try {
@@ -223,12 +230,11 @@ async function resolveOne(
   const found =
     plan && replies.some((reply) => reply.kind === 'ok') ? plan.read(candidate.value, bodies) : [];
   const suggestions =
-    calls.length > 0 && replies.every((reply) => reply.kind !== 'unavailable')
-      ? await suggestionsFor(candidate, found, lookup, signal).catch((error: unknown) => {
-          if (isAbort(error) || signal.aborted) throw error;
-          return [];
-        })
-      : [];
+    early !== null
+      ? await early
+      : calls.length > 0 && replies.every((reply) => reply.kind !== 'unavailable')
+        ? await suggest(found)
+        : [];
   const base = { candidate, index, found, warning, suggestions };
   if (found.length > 0) return { ...base, state: 'found', message: null };
   if (replies.some((reply) => reply.kind === 'unavailable')) {

@@ -1,0 +1,106 @@
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { fetchLookup, resolveIdentifiers } from '../commands/resolve';
+import type { AdminPrincipal } from '../domain/rights';
+import { ID_LIST_MAX, NOT_FOUND_HEADER } from '../domain/schemas/id-list';
+import { expectOk, figures, machineNote, ms, openTarget, printTable, seeded } from './harness';
+
+/**
+ * Issue 22 at scale, the server's share (in-process API, token verification and JSON included):
+ * - a support ticket pasted (an account written 'acc N', a TLink code split by a space, an EAN
+ *   with a mistyped check digit) to every lookup answered, the "Bedoelde je" list calls included,
+ *   plus the found account's overview data: budget p95 < 150 ms (paste to view, DESIGN §7);
+ * - 500 pasted codes: the palette's one check call (with Not-Found-Ids) plus the list's first page
+ *   of those codes: budget p95 < 300 ms (500 ids to the painted list).
+ *
+ *   npx tsx bench/palette-scale.ts postgres://…/leskluis_bench   (read-only: GETs only)
+ */
+
+const url = process.argv[2];
+const SAMPLES = Number(process.argv[3] ?? 40);
+const target = await openTarget(url ? { url } : { scale: 0.1 });
+const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+const db = target.database.db;
+const random = seeded(20261125);
+
+const [range] = rowsOf(await db.execute(sql`select min(id)::int as lo, max(id)::int as hi from accounts`));
+const lo = Number(range?.lo);
+const hi = Number(range?.hi);
+const accountIds = Array.from({ length: SAMPLES }, () => lo + Math.floor(random.next() * (hi - lo + 1)));
+const [tRange] = rowsOf(
+  await db.execute(sql`select min(id)::int as lo, max(id)::int as hi from tlink_licenses`),
+);
+const tlinkIds = Array.from({ length: SAMPLES + ID_LIST_MAX * 4 }, () =>
+  Math.floor(Number(tRange?.lo) + random.next() * (Number(tRange?.hi) - Number(tRange?.lo))),
+);
+const codes = rowsOf(
+  await db.execute(
+    sql`select license_code from tlink_licenses where id in ${tlinkIds} limit ${SAMPLES + ID_LIST_MAX * 4}`,
+  ),
+).map((row) => String(row.license_code));
+const eans = rowsOf(await db.execute(sql`select ean from products order by id limit ${SAMPLES}`)).map((row) =>
+  String(row.ean),
+);
+
+const superuser: AdminPrincipal = { id: 1, rechten: ['is_superuser'], uitgeverId: null };
+const lookup = fetchLookup((path, init) => target.request(path, init), { baseUrl: '/api' });
+const mistyped = (ean: string) => `${ean.slice(0, 12)}${(Number(ean[12]) + 1) % 10}`;
+
+async function pasteToView(i: number): Promise<number> {
+  const code = codes[i % codes.length]!;
+  const ean = eans[i % eans.length]!;
+  const ticket = `Goedemiddag,\nLeerling met acc ${accountIds[i]} heeft code ${code.slice(0, 4)} ${code.slice(4)} voor ean ${mistyped(ean)}.\nBel 06-12345678. Groet, Marieke`;
+  const started = performance.now();
+  const resolution = await resolveIdentifiers(ticket, superuser, lookup, new AbortController().signal);
+  if (resolution.results.length < 3) throw new Error(`ticket read as ${resolution.results.length} ids`);
+  await target.request(`/api/accounts/${accountIds[i]}`); // the overview's data (cached in the console)
+  return performance.now() - started;
+}
+
+async function columnToList(i: number): Promise<number> {
+  const column = codes.slice(SAMPLES + (i % 4) * ID_LIST_MAX, SAMPLES + ((i % 4) + 1) * ID_LIST_MAX);
+  const path = `/api/tlinklicenses?licenseCodes=${column.join(',')}`;
+  const started = performance.now();
+  const [check, page] = await Promise.all([
+    target.request(path, { headers: { Range: 'items=0-9' } }),
+    target.request(`${path}&sort=ASC-licenseCode`, { headers: { Range: 'items=0-99' } }),
+  ]);
+  await expectOk(check, 'column check');
+  await expectOk(page, 'column list'); // reads the body: the JSON parsed
+  const elapsed = performance.now() - started;
+  if (check.headers.get(NOT_FOUND_HEADER) !== '') throw new Error('a sampled code was not found');
+  return elapsed;
+}
+
+console.log(`palette at scale on ${target.label}; ${await machineNote()}; ${codes.length} codes sampled\n`);
+for (let i = 0; i < 3; i++) {
+  await pasteToView(i);
+  await columnToList(i);
+}
+const paste: number[] = [];
+const column: number[] = [];
+for (let i = 0; i < SAMPLES; i++) {
+  paste.push(await pasteToView(i));
+  column.push(await columnToList(i));
+}
+const row = (name: string, times: number[], budget: number) => {
+  const f = figures(times);
+  return [
+    name,
+    f.samples,
+    ms(f.min),
+    ms(f.median),
+    ms(f.p95),
+    ms(f.max),
+    `${budget}`,
+    f.p95 < budget ? 'ok' : 'OVER',
+  ];
+};
+printTable(
+  ['palette (API in-process)', 'n', 'min ms', 'median ms', 'p95 ms', 'max ms', 'budget ms', ''],
+  [
+    row('ticket pasted: all lookups + suggestions + overview data', paste, 150),
+    row(`${ID_LIST_MAX} codes pasted: check + first list page`, column, 300),
+  ],
+);
+await target.close();
