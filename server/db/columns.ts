@@ -1,4 +1,4 @@
-import { timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, integer, timestamp } from 'drizzle-orm/pg-core';
 
 /** A `timestamptz` column; every point in time in the schema is one. */
 export const tz = (name: string) => timestamp(name, { withTimezone: true });
@@ -8,3 +8,11 @@ export const timestamps = () => ({
   createdAt: tz('created_at').notNull().defaultNow(),
   updatedAt: tz('updated_at').notNull().defaultNow(),
 });
+
+/** A required reference to the row that owns this one: deleting the owner deletes this row too. */
+export const ownerRef = <N extends string>(name: N, owner: () => AnyPgColumn) =>
+  integer(name).notNull().references(owner, { onDelete: 'cascade' });
+
+/** A required reference that keeps its target: the target cannot be deleted while this row names it. */
+export const keptRef = <N extends string>(name: N, target: () => AnyPgColumn) =>
+  integer(name).notNull().references(target, { onDelete: 'restrict' });

@@ -1,6 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { AccessUrl } from '../../../domain/schemas/account-activity';
 import type { Db } from '../../db/connect';
+import { type Page, readPage } from '../../db/list-page';
 import { accessUrls } from '../../db/schema/access-urls';
 
 type AccessUrlRow = typeof accessUrls.$inferSelect;
@@ -20,21 +21,12 @@ export function accessUrlJson(row: AccessUrlRow): AccessUrl {
 }
 
 /** Confirmation links, newest first, optionally of one account. */
-export async function listAccessUrls(
-  db: Db,
-  filter: { account?: number | undefined },
-  page: { offset: number; limit: number },
-) {
+export async function listAccessUrls(db: Db, filter: { account?: number | undefined }, page: Page) {
   const where = filter.account === undefined ? undefined : eq(accessUrls.accountId, filter.account);
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select()
-      .from(accessUrls)
-      .where(where)
-      .orderBy(desc(accessUrls.createdAt), desc(accessUrls.id))
-      .limit(page.limit)
-      .offset(page.offset),
+  return readPage(
+    db.select().from(accessUrls).where(where).$dynamic(),
+    [desc(accessUrls.createdAt), desc(accessUrls.id)],
+    page,
     db.select({ total: count() }).from(accessUrls).where(where),
-  ]);
-  return { rows, total: totalRow?.total ?? 0 };
+  );
 }

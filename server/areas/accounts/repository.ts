@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, like, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, like, type SQL, sql } from 'drizzle-orm';
 import type { ACCOUNT_SORT_FIELDS, AccountListFilter } from '../../../domain/schemas/account';
 import type { Db } from '../../db/connect';
 import { accountCounts, GEBRUIKER_ROLES_ARRAY } from '../../db/counters/list-counters';
+import { containsLower, escapeLike } from '../../db/like';
+import { type Page, sortOrder } from '../../db/list-page';
 import { MATCHES_FIRST_LIMIT, matchesFirstResult, pageOfMatches } from '../../db/matches-first';
 import { accountFamilyNames, accounts, externAccounts } from '../../db/schema/accounts';
 import type { Sort } from '../../http/list';
@@ -18,15 +20,8 @@ export const sortColumns = {
   familyName: accounts.familyName,
 } as const satisfies Record<SortField, unknown>;
 
-/** `%` and `_` typed by a user are literal characters, not wildcards. */
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
 /** Grades are comma-separated JAAR_n values (spec 000 §3). */
 const schoolYearPattern = (year: string) => `%JAAR_${year}%`;
-
-const contains = (value: string) => `%${escapeLike(value.toLowerCase())}%`;
 
 /** A part before the @ at least this long is specific enough to search the trigram index with alone. */
 const SPECIFIC_LOCAL_PART = 6;
@@ -43,9 +38,9 @@ function emailContains(value: string): SQL {
   const lower = value.toLowerCase();
   const at = lower.indexOf('@');
   if (at < SPECIFIC_LOCAL_PART || at === lower.length - 1) {
-    return sql`lower(${accounts.email}) like ${contains(value)}`;
+    return sql`lower(${accounts.email}) like ${containsLower(value)}`;
   }
-  return sql`(lower(${accounts.email}) like ${contains(lower.slice(0, at + 1))} and strpos(lower(${accounts.email}), ${lower}) > 0)`;
+  return sql`(lower(${accounts.email}) like ${containsLower(lower.slice(0, at + 1))} and strpos(lower(${accounts.email}), ${lower}) > 0)`;
 }
 
 /**
@@ -56,7 +51,7 @@ function emailContains(value: string): SQL {
  */
 function familyNameContains(value: string): SQL {
   const names = accountFamilyNames.familyName;
-  return sql`${accounts.familyName} in (select ${names} from ${accountFamilyNames} where lower(${names}) like ${contains(value)})`;
+  return sql`${accounts.familyName} in (select ${names} from ${accountFamilyNames} where lower(${names}) like ${containsLower(value)})`;
 }
 
 /** The WHERE clause of the users list (spec 000 §2 filters). */
@@ -64,10 +59,11 @@ export function accountConditions(filter: AccountListFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.input) {
     conditions.push(
-      sql`(${emailContains(filter.input)} or ${accounts.telephone} like ${contains(filter.input)})`,
+      sql`(${emailContains(filter.input)} or ${accounts.telephone} like ${containsLower(filter.input)})`,
     );
   }
-  if (filter.voornaam) conditions.push(sql`lower(${accounts.firstName}) like ${contains(filter.voornaam)}`);
+  if (filter.voornaam)
+    conditions.push(sql`lower(${accounts.firstName}) like ${containsLower(filter.voornaam)}`);
   if (filter.tussenvoegsels) {
     conditions.push(sql`lower(${accounts.tussenvoegsels}) = ${filter.tussenvoegsels.toLowerCase()}`);
   }
@@ -88,12 +84,6 @@ export function accountConditions(filter: AccountListFilter): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** The list's order: the sort field, then the id. */
-function listOrder(sort: Sort<SortField>): SQL[] {
-  const order = sort.direction === 'ASC' ? asc : desc;
-  return [order(sortColumns[sort.field]), order(accounts.id)];
-}
-
 /** Beyond this offset the page's ids come from an index-only walk first (see tlinks/repository). */
 const DEFERRED_JOIN_OFFSET = 1000;
 
@@ -101,13 +91,13 @@ export async function listAccounts(
   db: Db,
   filter: AccountListFilter,
   sort: Sort<SortField>,
-  page: { offset: number; limit: number },
+  page: Page,
   /** Tests lower these to reach the paths beyond them with the demo data. */
   limits: { matchesFirst?: number; seekFrom?: number } = {},
 ) {
   const matchesFirstLimit = limits.matchesFirst ?? MATCHES_FIRST_LIMIT;
   const where = accountConditions(filter);
-  const orderBy = listOrder(sort);
+  const orderBy = sortOrder(sort, sortColumns, accounts.id);
   if (where === undefined || countedByCounter(filter)) {
     // A wide read: its total is a counter sum, its page an ordered index walk; both at once.
     const [rows, total] = await Promise.all([
@@ -141,14 +131,8 @@ export async function listAccounts(
  * A page in sort order. A deep page finds its ids first, then reads those rows: from the updated-day
  * counter where it knows where the page begins (decision 129), else by an index-only walk.
  */
-function sortedPage(
-  db: Db,
-  where: SQL | undefined,
-  sort: Sort<SortField>,
-  page: { offset: number; limit: number },
-  seekFrom?: number,
-) {
-  const orderBy = listOrder(sort);
+function sortedPage(db: Db, where: SQL | undefined, sort: Sort<SortField>, page: Page, seekFrom?: number) {
+  const orderBy = sortOrder(sort, sortColumns, accounts.id);
   const soughtIds = deepPageIds({ where, sort, orderBy }, page, seekFrom);
   if (soughtIds === null && page.offset < DEFERRED_JOIN_OFFSET) {
     return db

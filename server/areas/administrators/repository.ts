@@ -1,10 +1,12 @@
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
   ADMINISTRATOR_SORT_FIELDS,
   AdministratorListFilter,
 } from '../../../domain/schemas/administrator';
 import type { Db } from '../../db/connect';
+import { containsLower } from '../../db/like';
+import { type Page, readPage, sortOrder } from '../../db/list-page';
 import { administrators, roles } from '../../db/schema/administrators';
 import { organisations } from '../../db/schema/organisations';
 import type { Sort } from '../../http/list';
@@ -66,21 +68,17 @@ export async function findAdministratorView(db: Db, id: number): Promise<Adminis
   return row ? toView(row) : null;
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
 /** GET administrators: q on name and e-mail, rol; a publisher-bound reader sees their publisher's only. */
 export async function listAdministrators(
   db: Db,
   filter: AdministratorListFilter,
   scopeUitgeverId: number | null,
   sort: Sort<SortField>,
-  page: { offset: number; limit: number },
+  page: Page,
 ) {
   const conditions: SQL[] = [];
   if (filter.q) {
-    const pattern = `%${escapeLike(filter.q.toLowerCase())}%`;
+    const pattern = containsLower(filter.q);
     conditions.push(
       sql`(lower(${administrators.name}) like ${pattern} or lower(${administrators.email}) like ${pattern})`,
     );
@@ -88,16 +86,13 @@ export async function listAdministrators(
   if (filter.rol) conditions.push(eq(administrators.rolId, Number(filter.rol)));
   if (scopeUitgeverId !== null) conditions.push(eq(administrators.uitgeverId, scopeUitgeverId));
   const where = conditions.length ? and(...conditions) : undefined;
-  const order = sort.direction === 'ASC' ? asc : desc;
-  const [rows, [totalRow]] = await Promise.all([
-    viewQuery(db)
-      .where(where)
-      .orderBy(order(sortColumns[sort.field]), order(administrators.id))
-      .limit(page.limit)
-      .offset(page.offset),
+  const { rows, total } = await readPage(
+    viewQuery(db).where(where).$dynamic(),
+    sortOrder(sort, sortColumns, administrators.id),
+    page,
     db.select({ total: count() }).from(administrators).where(where),
-  ]);
-  return { rows: rows.map(toView), total: totalRow?.total ?? 0 };
+  );
+  return { rows: rows.map(toView), total };
 }
 
 export async function findRole(db: Db, id: number) {

@@ -3,6 +3,7 @@ import type { AuditLogFilter } from '../../../domain/schemas/audit';
 import { dutchDayToIso } from '../../../domain/schemas/dates';
 import type { Db } from '../../db/connect';
 import { dayAfter, dayStart } from '../../db/dutch-days';
+import { type Page, readPage } from '../../db/list-page';
 import { auditEntries } from '../../db/schema/audit';
 
 const contains = (value: string) => `%${value.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -20,21 +21,12 @@ function auditConditions(filter: AuditLogFilter): SQL | undefined {
 }
 
 /** A page of the audit entries matching the filter, newest first, and how many match in all. */
-export async function listAuditEntries(
-  db: Db,
-  filter: AuditLogFilter,
-  page: { offset: number; limit: number },
-) {
+export async function listAuditEntries(db: Db, filter: AuditLogFilter, page: Page) {
   const where = auditConditions(filter);
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select()
-      .from(auditEntries)
-      .where(where)
-      .orderBy(desc(auditEntries.requestedOn), desc(auditEntries.id))
-      .limit(page.limit)
-      .offset(page.offset),
+  return readPage(
+    db.select().from(auditEntries).where(where).$dynamic(),
+    [desc(auditEntries.requestedOn), desc(auditEntries.id)],
+    page,
     db.select({ total: count() }).from(auditEntries).where(where),
-  ]);
-  return { rows, total: totalRow?.total ?? 0 };
+  );
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, exists, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import {
   BALANCE_STATES,
@@ -12,6 +12,7 @@ import {
   type SchoolContractRow,
 } from '../../../domain/schemas/contract';
 import type { Db } from '../../db/connect';
+import { type Page, readPage, sortOrder } from '../../db/list-page';
 import { contractSpecifications, schoolContracts } from '../../db/schema/contracts';
 import { organisations } from '../../db/schema/organisations';
 import { products } from '../../db/schema/products';
@@ -117,8 +118,15 @@ export function schoolContractJson(row: ContractRecord): SchoolContractRow {
   };
 }
 
-type Page = { offset: number; limit: number };
-const direction = (sort: { direction: 'ASC' | 'DESC' }) => (sort.direction === 'ASC' ? asc : desc);
+/** How many school contracts match `where`, over the joins that contract and balance filters use. */
+function countContracts(db: Db, where: SQL | undefined) {
+  return db
+    .select({ total: count() })
+    .from(schoolContracts)
+    .innerJoin(schoolYears, eq(schoolYears.id, schoolContracts.schoolYearId))
+    .innerJoin(subject, eq(subject.id, schoolContracts.subjectId))
+    .where(where);
+}
 
 export async function listSchoolContracts(
   db: Db,
@@ -128,21 +136,13 @@ export async function listSchoolContracts(
   page: Page,
 ) {
   const where = and(...contractConditions(filter, publisherId));
-  const order = direction(sort);
-  const [rows, [totalRow]] = await Promise.all([
-    selectContracts(db)
-      .where(where)
-      .orderBy(order(schoolContractSortColumns[sort.field]), order(schoolContracts.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ total: count() })
-      .from(schoolContracts)
-      .innerJoin(schoolYears, eq(schoolYears.id, schoolContracts.schoolYearId))
-      .innerJoin(subject, eq(subject.id, schoolContracts.subjectId))
-      .where(where),
-  ]);
-  return { rows: rows.map(schoolContractJson), total: totalRow?.total ?? 0 };
+  const { rows, total } = await readPage(
+    selectContracts(db).where(where).$dynamic(),
+    sortOrder(sort, schoolContractSortColumns, schoolContracts.id),
+    page,
+    countContracts(db, where),
+  );
+  return { rows: rows.map(schoolContractJson), total };
 }
 
 const stateList = (states: readonly string[]) =>
@@ -385,13 +385,10 @@ export async function listContractSpecifications(
   page: Page,
 ) {
   const where = and(...specificationConditions(filter, publisherId));
-  const order = direction(sort);
-  const [rows, [totalRow]] = await Promise.all([
-    selectSpecifications(db)
-      .where(where)
-      .orderBy(order(specificationSortColumns[sort.field]), order(contractSpecifications.id))
-      .limit(page.limit)
-      .offset(page.offset),
+  const { rows, total } = await readPage(
+    selectSpecifications(db).where(where).$dynamic(),
+    sortOrder(sort, specificationSortColumns, contractSpecifications.id),
+    page,
     db
       .select({ total: count() })
       .from(contractSpecifications)
@@ -400,6 +397,6 @@ export async function listContractSpecifications(
       .innerJoin(subject, eq(subject.id, schoolContracts.subjectId))
       .innerJoin(specifiedProduct, eq(specifiedProduct.id, contractSpecifications.productId))
       .where(where),
-  ]);
-  return { rows: rows.map(specificationJson), total: totalRow?.total ?? 0 };
+  );
+  return { rows: rows.map(specificationJson), total };
 }

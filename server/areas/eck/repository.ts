@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type ECK_SORT_FIELDS, ECK_STATUS_STATES, type EckListFilter } from '../../../domain/schemas/eck';
 import type { Db } from '../../db/connect';
 import { dayAfter, dayStart } from '../../db/dutch-days';
+import { type Page, readPage, sortOrder } from '../../db/list-page';
 import { eckLicenseReferenceIdTransitions, eckLicenses } from '../../db/schema/eck';
 import { organisations } from '../../db/schema/organisations';
 import { products } from '../../db/schema/products';
@@ -75,23 +76,19 @@ export async function listEck(
   filter: EckListFilter,
   uitgeverId: number | null,
   sort: Sort<SortField>,
-  page: { offset: number; limit: number },
+  page: Page,
 ) {
   const where = eckConditions(filter, uitgeverId);
-  const order = sort.direction === 'ASC' ? asc : desc;
-  const [rows, [totalRow]] = await Promise.all([
-    selectEck(db)
-      .where(where)
-      .orderBy(order(eckSortColumns[sort.field]), order(eckLicenses.id))
-      .limit(page.limit)
-      .offset(page.offset),
+  return readPage(
+    selectEck(db).where(where).$dynamic(),
+    sortOrder(sort, eckSortColumns, eckLicenses.id),
+    page,
     db
       .select({ total: count() })
       .from(eckLicenses)
       .innerJoin(products, eq(products.id, eckLicenses.productId))
       .where(where),
-  ]);
-  return { rows, total: totalRow?.total ?? 0 };
+  );
 }
 
 /** The reference-id changes of these licences, oldest first, by licence id. */

@@ -2,6 +2,7 @@ import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import { maySeeFullNames, type NameViewer } from '../../../domain/rights';
 import { EXTERN_FULL_NAME_ATTRIBUTES } from '../../../domain/schemas/account';
 import type { Db } from '../../db/connect';
+import { type Page, readPage } from '../../db/list-page';
 import { externAccounts } from '../../db/schema/accounts';
 
 type ExternRow = typeof externAccounts.$inferSelect;
@@ -38,22 +39,17 @@ export function externAccountJson(viewer: NameViewer, row: ExternRow) {
 export async function listExternAccounts(
   db: Db,
   filter: { nameId?: string | undefined; accountType?: 'KNF' | 'BP' | undefined; accountId?: number },
-  page: { offset: number; limit: number },
+  page: Page,
 ) {
   const conditions: SQL[] = [];
   if (filter.nameId) conditions.push(eq(externAccounts.nameId, filter.nameId));
   if (filter.accountType) conditions.push(eq(externAccounts.accountType, filter.accountType));
   if (filter.accountId !== undefined) conditions.push(eq(externAccounts.accountId, filter.accountId));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select()
-      .from(externAccounts)
-      .where(where)
-      .orderBy(asc(externAccounts.id))
-      .limit(page.limit)
-      .offset(page.offset),
+  return readPage(
+    db.select().from(externAccounts).where(where).$dynamic(),
+    [asc(externAccounts.id)],
+    page,
     db.select({ total: count() }).from(externAccounts).where(where),
-  ]);
-  return { rows, total: totalRow?.total ?? 0 };
+  );
 }

@@ -2,6 +2,7 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { type LicenseMessage, LicenseMessageFilterSchema } from '../../../domain/schemas/eck';
 import type { Db } from '../../db/connect';
+import { readPage } from '../../db/list-page';
 import { licenseMessages } from '../../db/schema/eck';
 import type { AuthEnv } from '../../http/auth';
 import { lockRow, nextUpdatedAt } from '../../http/concurrency';
@@ -45,17 +46,13 @@ export function licenseMessageRoutes(db: Db, transport: LicenseMessageTransport)
       const filter = parseFilters(c, LicenseMessageFilterSchema);
       const where = filter.showFailedOnly ? eq(licenseMessages.status, 'Error') : undefined;
       const page = pageOf(parseRange(c.req.header('range')));
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(licenseMessages)
-          .where(where)
-          .orderBy(desc(licenseMessages.createdAt), desc(licenseMessages.id))
-          .limit(page.limit)
-          .offset(page.offset),
+      const { rows, total } = await readPage(
+        db.select().from(licenseMessages).where(where).$dynamic(),
+        [desc(licenseMessages.createdAt), desc(licenseMessages.id)],
+        page,
         db.select({ total: count() }).from(licenseMessages).where(where),
-      ]);
-      return listReply(c, rows.map(messageJson), page.offset, total?.total ?? 0);
+      );
+      return listReply(c, rows.map(messageJson), page.offset, total);
     })
     .post('/actions/retryall', superuserOnly, async (c) => {
       const retried = await c.var.audit.write({ objectType: OBJECT_TYPE }, async (tx, entry) => {

@@ -10,6 +10,7 @@ import {
 } from '../../../domain/schemas/tlink-overviews';
 import type { Db } from '../../db/connect';
 import { dayAfter, dayStart } from '../../db/dutch-days';
+import { type Page, readPage } from '../../db/list-page';
 import { organisations } from '../../db/schema/organisations';
 import { licenseModels, products } from '../../db/schema/products';
 import { tlinkLicenses } from '../../db/schema/tlinks';
@@ -85,28 +86,26 @@ export async function listSchoolOverview(
   filter: SchoolOverviewFilter,
   viewer: OverviewViewer,
   sort: Sort<SchoolSortField>,
-  page: { offset: number; limit: number },
+  page: Page,
 ): Promise<{ rows: SchoolOverviewRow[]; total: number }> {
   if (!filter.fromDate && !filter.toDate) return schoolGroupsPage(db, filter, viewer, sort, page);
   const by = sort.direction === 'ASC' ? asc : desc;
   const first =
     sort.field === 'total' ? sql`count(*)` : sort.field === 'productTitle' ? products.title : schools.name;
-  const [rows, [total]] = await Promise.all([
-    schoolGroups(db, filter, viewer)
-      .orderBy(
-        by(first),
-        asc(schools.name),
-        asc(tlinkLicenses.organisationId),
-        asc(distributors.name),
-        asc(tlinkLicenses.distributorId),
-        asc(products.title),
-        asc(products.id),
-      )
-      .limit(page.limit)
-      .offset(page.offset),
+  return readPage(
+    schoolGroups(db, filter, viewer).$dynamic(),
+    [
+      by(first),
+      asc(schools.name),
+      asc(tlinkLicenses.organisationId),
+      asc(distributors.name),
+      asc(tlinkLicenses.distributorId),
+      asc(products.title),
+      asc(products.id),
+    ],
+    page,
     db.select({ total: count() }).from(schoolGroups(db, filter, viewer).as('groups')),
-  ]);
-  return { rows, total: total?.total ?? 0 };
+  );
 }
 
 /**

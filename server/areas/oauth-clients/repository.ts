@@ -1,9 +1,11 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type {
   OAUTH_CLIENT_SORT_FIELDS,
   OAuthClientListFilter,
 } from '../../../domain/schemas/oauth-client-filters';
 import type { Db } from '../../db/connect';
+import { containsLower } from '../../db/like';
+import { type Page, readPage, sortOrder } from '../../db/list-page';
 import { eckAccounts } from '../../db/schema/eck';
 import { oauthClientOrganisations, oauthClients } from '../../db/schema/oauth-clients';
 import { organisations } from '../../db/schema/organisations';
@@ -21,14 +23,10 @@ const sortColumns = {
   updatedAt: oauthClients.updatedAt,
 } as const satisfies Record<SortField, unknown>;
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
 function conditions(filter: OAuthClientListFilter, scopeOwnerId: number | null): SQL | undefined {
   const parts: SQL[] = [];
   if (filter.q) {
-    const pattern = `%${escapeLike(filter.q.toLowerCase())}%`;
+    const pattern = containsLower(filter.q);
     parts.push(
       sql`(lower(${oauthClients.clientId}) like ${pattern} or lower(${oauthClients.displayName}) like ${pattern})`,
     );
@@ -83,21 +81,16 @@ export async function listOAuthClients(
   filter: OAuthClientListFilter,
   scopeOwnerId: number | null,
   sort: Sort<SortField>,
-  page: { offset: number; limit: number },
+  page: Page,
 ) {
   const where = conditions(filter, scopeOwnerId);
-  const order = sort.direction === 'ASC' ? asc : desc;
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select()
-      .from(oauthClients)
-      .where(where)
-      .orderBy(order(sortColumns[sort.field]), order(oauthClients.id))
-      .limit(page.limit)
-      .offset(page.offset),
+  const { rows, total } = await readPage(
+    db.select().from(oauthClients).where(where).$dynamic(),
+    sortOrder(sort, sortColumns, oauthClients.id),
+    page,
     db.select({ total: count() }).from(oauthClients).where(where),
-  ]);
-  return { rows: await toJson(db, rows), total: totalRow?.total ?? 0 };
+  );
+  return { rows: await toJson(db, rows), total };
 }
 
 export async function findOAuthClientJson(db: Db, id: number): Promise<OAuthClientJson | null> {

@@ -3,6 +3,8 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { dutchString, maxChars } from '../../../domain/schemas/rules';
 import type { Db } from '../../db/connect';
+import { escapeLike } from '../../db/like';
+import { readPage } from '../../db/list-page';
 import { eckAccounts } from '../../db/schema/eck';
 import { organisations } from '../../db/schema/organisations';
 import type { AuthEnv } from '../../http/auth';
@@ -24,11 +26,11 @@ export function eckAccountRoutes(db: Db) {
     async (c) => {
       const filter = parseFilters(c, EckAccountFilterSchema);
       const page = pageOf(parseRange(c.req.header('range')));
-      const pattern = filter.q ? `%${filter.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
+      const pattern = filter.q ? `%${escapeLike(filter.q)}%` : null;
       const whereSql: SQL | undefined = pattern
         ? or(ilike(eckAccounts.name, pattern), ilike(organisations.name, pattern))
         : undefined;
-      const [rows, [totalRow]] = await Promise.all([
+      const { rows, total } = await readPage(
         db
           .select({
             id: eckAccounts.id,
@@ -39,15 +41,15 @@ export function eckAccountRoutes(db: Db) {
           .from(eckAccounts)
           .innerJoin(organisations, eq(organisations.id, eckAccounts.organisationId))
           .where(whereSql)
-          .orderBy(asc(eckAccounts.name), asc(eckAccounts.id))
-          .limit(page.limit)
-          .offset(page.offset),
+          .$dynamic(),
+        [asc(eckAccounts.name), asc(eckAccounts.id)],
+        page,
         db
           .select({ total: count() })
           .from(eckAccounts)
           .innerJoin(organisations, eq(organisations.id, eckAccounts.organisationId))
           .where(whereSql),
-      ]);
+      );
       return listReply(
         c,
         rows.map((row) => ({
@@ -56,7 +58,7 @@ export function eckAccountRoutes(db: Db) {
           organisation: { id: row.organisationId, name: row.organisationName },
         })),
         page.offset,
-        totalRow?.total ?? 0,
+        total,
       );
     },
   );

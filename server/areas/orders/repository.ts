@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { OrderDetail, OrderStock } from '../../../domain/schemas/order';
 import type {
@@ -7,6 +7,7 @@ import type {
   OrderStockFilter,
 } from '../../../domain/schemas/order-filters';
 import type { Db } from '../../db/connect';
+import { type Page, readPage, sortOrder } from '../../db/list-page';
 import { eckAccounts } from '../../db/schema/eck';
 import { orderDetails } from '../../db/schema/orders';
 import { organisations } from '../../db/schema/organisations';
@@ -108,24 +109,21 @@ export async function listOrderDetails(
   filter: OrderDetailFilter,
   publisherId: number | null,
   sort: Sort<(typeof ORDER_DETAIL_SORT_FIELDS)[number]>,
-  page: { offset: number; limit: number },
+  page: Page,
 ) {
   const where = and(...orderConditions(filter, publisherId));
-  const order = sort.direction === 'ASC' ? asc : desc;
-  const [rows, [totalRow]] = await Promise.all([
-    selectOrderDetails(db)
-      .where(where)
-      .orderBy(order(sortColumns[sort.field]), order(orderDetails.id))
-      .limit(page.limit)
-      .offset(page.offset),
+  const { rows, total } = await readPage(
+    selectOrderDetails(db).where(where).$dynamic(),
+    sortOrder(sort, sortColumns, orderDetails.id),
+    page,
     db
       .select({ total: count() })
       .from(orderDetails)
       .innerJoin(products, eq(products.id, orderDetails.productId))
       .leftJoin(schoolYears, eq(schoolYears.id, orderDetails.schoolYearId))
       .where(where),
-  ]);
-  return { rows: rows.map(orderDetailJson), total: totalRow?.total ?? 0 };
+  );
+  return { rows: rows.map(orderDetailJson), total };
 }
 
 export async function findOrderDetail(db: Db, id: number, publisherId: number | null) {
@@ -215,7 +213,7 @@ export async function listOrderStock(
   db: Db,
   filter: OrderStockFilter,
   publisherId: number | null,
-  page: { offset: number; limit: number },
+  page: Page,
 ): Promise<{ rows: OrderStock[]; total: number }> {
   const lines = sql`
     select od.contract_id, od.distributor_id, od.product_id, sum(od.amount)::bigint as ordered

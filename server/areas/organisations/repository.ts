@@ -1,9 +1,11 @@
-import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type {
   ORGANISATION_SORT_FIELDS,
   OrganisationListFilter,
 } from '../../../domain/schemas/organisation-filters';
 import type { Db } from '../../db/connect';
+import { containsLower } from '../../db/like';
+import { type Page, readPage, sortOrder } from '../../db/list-page';
 import { organisationStyles } from '../../db/schema/organisation-styles';
 import { organisations } from '../../db/schema/organisations';
 import { organisationScope } from '../../db/scopes';
@@ -31,10 +33,6 @@ export function organisationJson(row: OrganisationRow, withBilling: boolean) {
   return withBilling ? { ...rest, billingModel, billingPrice, billingPercentage } : rest;
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
 /** The WHERE clause of GET organisations: type (any of), q, sectors (any of), verified. */
 export function organisationConditions(filter: OrganisationListFilter): SQL | undefined {
   const conditions: SQL[] = [];
@@ -43,7 +41,7 @@ export function organisationConditions(filter: OrganisationListFilter): SQL | un
   if (filter.sectors?.length) conditions.push(inArray(organisations.sector, filter.sectors));
   if (filter.verified !== undefined) conditions.push(eq(organisations.verified, filter.verified));
   if (filter.q) {
-    const pattern = `%${escapeLike(filter.q.toLowerCase())}%`;
+    const pattern = containsLower(filter.q);
     const exact = filter.q.toUpperCase();
     conditions.push(
       sql`(lower(${organisations.name}) like ${pattern} or lower(${organisations.esn}) like ${pattern} or upper(${organisations.brin}) = ${exact} or lower(${organisations.city}) like ${pattern})`,
@@ -57,21 +55,15 @@ export async function listOrganisations(
   filter: OrganisationListFilter,
   viewerUitgeverId: number | null,
   sort: Sort<SortField>,
-  page: { offset: number; limit: number },
+  page: Page,
 ) {
   const where = and(organisationScope(viewerUitgeverId), organisationConditions(filter));
-  const order = sort.direction === 'ASC' ? asc : desc;
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select()
-      .from(organisations)
-      .where(where)
-      .orderBy(order(sortColumns[sort.field]), order(organisations.id))
-      .limit(page.limit)
-      .offset(page.offset),
+  return readPage(
+    db.select().from(organisations).where(where).$dynamic(),
+    sortOrder(sort, sortColumns, organisations.id),
+    page,
     db.select({ total: count() }).from(organisations).where(where),
-  ]);
-  return { rows, total: totalRow?.total ?? 0 };
+  );
 }
 
 /** One organisation, or null when it does not exist or is out of the viewer's scope. */

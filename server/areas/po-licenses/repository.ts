@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { PO_SORT_FIELDS, PoLicense, PoListFilter } from '../../../domain/schemas/po-license';
 import type { Db } from '../../db/connect';
+import { type Page, readPage, sortOrder } from '../../db/list-page';
 import { organisations } from '../../db/schema/organisations';
 import { poLicenses } from '../../db/schema/po-licenses';
 import { products } from '../../db/schema/products';
@@ -75,23 +76,19 @@ export async function listPo(
   filter: PoListFilter,
   uitgeverId: number | null,
   sort: Sort<SortField>,
-  page: { offset: number; limit: number },
+  page: Page,
 ) {
   const where = poConditions(filter, uitgeverId);
-  const order = sort.direction === 'ASC' ? asc : desc;
-  const [rows, [total]] = await Promise.all([
-    selectPo(db)
-      .where(where)
-      .orderBy(order(sortColumns[sort.field]), order(poLicenses.id))
-      .limit(page.limit)
-      .offset(page.offset),
+  return readPage(
+    selectPo(db).where(where).$dynamic(),
+    sortOrder(sort, sortColumns, poLicenses.id),
+    page,
     db
       .select({ total: count() })
       .from(poLicenses)
       .innerJoin(products, eq(products.id, poLicenses.productId))
       .where(where),
-  ]);
-  return { rows, total: total?.total ?? 0 };
+  );
 }
 
 export async function findPo(db: Db, id: number, uitgeverId: number | null) {

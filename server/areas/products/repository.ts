@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { keepStoredDay } from '../../../domain/dates';
 import type { NormalisedProduct } from '../../../domain/product-rules';
 import type { ProductListFilter, ProductSortField } from '../../../domain/schemas/product';
 import type { Db } from '../../db/connect';
+import { type Page, readPage, sortOrder } from '../../db/list-page';
 import { contractSpecifications, schoolContracts } from '../../db/schema/contracts';
 import { eckLicenses } from '../../db/schema/eck';
 import { orderDetails } from '../../db/schema/orders';
@@ -81,22 +82,21 @@ export async function listProducts(
   filter: ProductListFilter,
   publisherId: number | null,
   sort: Sort<ProductSortField>,
-  page: { offset: number; limit: number },
+  page: Page,
 ) {
   const where = productConditions(filter, publisherId);
-  const order = sort.direction === 'ASC' ? asc : desc;
-  const [rows, [totalRow]] = await Promise.all([
+  const { rows, total } = await readPage(
     db
       .select({ product: products, name: organisations.name })
       .from(products)
       .innerJoin(organisations, eq(organisations.id, products.organisationId))
       .where(where)
-      .orderBy(order(productSortColumns[sort.field]), order(products.id))
-      .limit(page.limit)
-      .offset(page.offset),
+      .$dynamic(),
+    sortOrder(sort, productSortColumns, products.id),
+    page,
     db.select({ total: count() }).from(products).where(where),
-  ]);
-  return { items: await productsJson(db, rows), total: totalRow?.total ?? 0 };
+  );
+  return { items: await productsJson(db, rows), total };
 }
 
 /** One product in the API shape, or null when absent or another publisher's. */

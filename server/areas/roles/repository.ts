@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { ROLE_SORT_FIELDS, RoleListFilter } from '../../../domain/schemas/role';
 import type { Db } from '../../db/connect';
+import { containsLower } from '../../db/like';
+import { type Page, readPage, sortOrder } from '../../db/list-page';
 import { administrators, roles } from '../../db/schema/administrators';
 import { organisations } from '../../db/schema/organisations';
 import type { Sort } from '../../http/list';
@@ -44,10 +46,6 @@ export function roleJson(row: Row) {
 }
 export type RoleJson = ReturnType<typeof roleJson>;
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
 /**
  * GET roles. `uitgever` and `geenUitgever` together mean "of that publisher or of none" (what the
  * administrator form offers); a publisher-bound reader sees only their publisher's roles.
@@ -57,7 +55,7 @@ export async function listRoles(
   filter: RoleListFilter,
   scopeUitgeverId: number | null,
   sort: Sort<SortField>,
-  page: { offset: number; limit: number },
+  page: Page,
 ) {
   const conditions: SQL[] = [];
   if (filter.isKiesbaar !== undefined) conditions.push(eq(roles.isKiesbaar, filter.isKiesbaar));
@@ -66,22 +64,21 @@ export async function listRoles(
   if (publisher && filter.geenUitgever) conditions.push(or(publisher, isNull(roles.uitgeverId))!);
   else if (publisher) conditions.push(publisher);
   else if (filter.geenUitgever) conditions.push(isNull(roles.uitgeverId));
-  if (filter.q) conditions.push(sql`lower(${roles.naam}) like ${`%${escapeLike(filter.q.toLowerCase())}%`}`);
+  if (filter.q) conditions.push(sql`lower(${roles.naam}) like ${containsLower(filter.q)}`);
   if (scopeUitgeverId !== null) conditions.push(eq(roles.uitgeverId, scopeUitgeverId));
   const where = conditions.length ? and(...conditions) : undefined;
-  const order = sort.direction === 'ASC' ? asc : desc;
-  const [rows, [totalRow]] = await Promise.all([
+  const { rows, total } = await readPage(
     db
       .select(columns)
       .from(roles)
       .leftJoin(organisations, eq(organisations.id, roles.uitgeverId))
       .where(where)
-      .orderBy(order(sortColumns[sort.field]), order(roles.id))
-      .limit(page.limit)
-      .offset(page.offset),
+      .$dynamic(),
+    sortOrder(sort, sortColumns, roles.id),
+    page,
     db.select({ total: count() }).from(roles).where(where),
-  ]);
-  return { rows: rows.map(roleJson), total: totalRow?.total ?? 0 };
+  );
+  return { rows: rows.map(roleJson), total };
 }
 
 export async function findRoleJson(db: Db, id: number): Promise<RoleJson | null> {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { ServiceWindow } from '../../../domain/schemas/service-window';
 import type { Db } from '../../db/connect';
+import { type Page, readPage } from '../../db/list-page';
 import { products, serviceWindows } from '../../db/schema/products';
 import { saveChanges } from '../../http/concurrency';
 
@@ -37,26 +38,19 @@ function selectWindows(db: Db) {
 }
 
 /** The windows of one product, newest start first (spec 001 §7). */
-export async function listServiceWindows(
-  db: Db,
-  productId: number,
-  publisherId: number | null,
-  page: { offset: number; limit: number },
-) {
+export async function listServiceWindows(db: Db, productId: number, publisherId: number | null, page: Page) {
   const where = scoped(eq(serviceWindows.productId, productId), publisherId);
-  const [rows, [total]] = await Promise.all([
-    selectWindows(db)
-      .where(where)
-      .orderBy(desc(serviceWindows.startDate), desc(serviceWindows.id))
-      .limit(page.limit)
-      .offset(page.offset),
+  const { rows, total } = await readPage(
+    selectWindows(db).where(where).$dynamic(),
+    [desc(serviceWindows.startDate), desc(serviceWindows.id)],
+    page,
     db
-      .select({ n: count() })
+      .select({ total: count() })
       .from(serviceWindows)
       .innerJoin(products, eq(products.id, serviceWindows.productId))
       .where(where),
-  ]);
-  return { items: rows.map(serviceWindowJson), total: total?.n ?? 0 };
+  );
+  return { items: rows.map(serviceWindowJson), total };
 }
 
 export async function findServiceWindow(db: Db, id: number, publisherId: number | null) {

@@ -4,6 +4,8 @@ import type { TLINK_SORT_FIELDS, TlinkListFilter } from '../../../domain/schemas
 import { EXPIRABLE_STATES } from '../../../domain/tlink-rules';
 import type { Db } from '../../db/connect';
 import { dayAfter, dayStart } from '../../db/dutch-days';
+import { escapeLike } from '../../db/like';
+import type { Page } from '../../db/list-page';
 import { MATCHES_FIRST_LIMIT, matchesFirstResult, pageOfMatches } from '../../db/matches-first';
 import { accounts } from '../../db/schema/accounts';
 import { organisations } from '../../db/schema/organisations';
@@ -22,10 +24,6 @@ export const sortColumns = {
   endDate: tlinkLicenses.endDate,
   startDate: tlinkLicenses.startDate,
 } as const satisfies Record<SortField, unknown>;
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
 
 /** Publisher scoping: a publisher-bound administrator sees only licences of their publisher's products. */
 export function publisherScope(uitgeverId: number | null): SQL | undefined {
@@ -136,7 +134,7 @@ export async function listTlinks(
   filter: TlinkListFilter,
   uitgeverId: number | null,
   sort: Sort<SortField>,
-  page: { offset: number; limit: number },
+  page: Page,
   /** Tests lower these to reach the paths beyond them with the demo data. */
   limits: { matchesFirst?: number; seekFrom?: number } = {},
 ) {
@@ -206,7 +204,7 @@ function pageKeys(
   key: typeof tlinkLicenses.id | typeof tlinkLicenses.licenseCode,
   where: SQL | undefined,
   orderBy: SQL[],
-  page: { offset: number; limit: number },
+  page: Page,
 ) {
   return db
     .select({ key })

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ACCESS_URL_TYPES } from '../../../domain/enums';
 import { oneOf } from '../checks';
-import { timestamps } from '../columns';
+import { ownerRef, timestamps } from '../columns';
 import { accounts } from './accounts';
 
 /** Confirmation links (accessurls) sent to an account's e-mail address or phone. */
@@ -10,9 +10,7 @@ export const accessUrls = pgTable(
   'access_urls',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: ownerRef('account_id', () => accounts.id),
     type: text('type').notNull(),
     email: text('email'),
     telephone: text('telephone'),

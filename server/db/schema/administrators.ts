@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { keptRef } from '../columns';
 import { organisations } from './organisations';
 
 /** A role (rol) is a named set of rights (rechten), optionally bound to one publisher. */
@@ -36,9 +37,7 @@ export const administrators = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    rolId: integer('rol_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'restrict' }),
+    rolId: keptRef('rol_id', () => roles.id),
     uitgeverId: integer('uitgever_id').references(() => organisations.id, { onDelete: 'restrict' }),
     givenName: text('given_name'),
     attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull().default({}),

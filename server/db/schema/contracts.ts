@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { allOfInts } from '../checks';
-import { timestamps, tz } from '../columns';
+import { keptRef, ownerRef, timestamps, tz } from '../columns';
 import { organisations } from './organisations';
 import { products } from './products';
 import { schoolYears } from './school-years';
@@ -15,15 +15,9 @@ export const schoolContracts = pgTable(
   {
     id: serial('id').primaryKey(),
     contractReferenceId: text('contract_reference_id').notNull(),
-    schoolYearId: integer('school_year_id')
-      .notNull()
-      .references(() => schoolYears.id, { onDelete: 'restrict' }),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'restrict' }),
-    subjectId: integer('subject_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'restrict' }),
+    schoolYearId: keptRef('school_year_id', () => schoolYears.id),
+    schoolId: keptRef('school_id', () => organisations.id),
+    subjectId: keptRef('subject_id', () => products.id),
     distributorId: integer('distributor_id').references(() => organisations.id, { onDelete: 'restrict' }),
     grades: integer('grades').array().notNull().default(sql`'{}'::integer[]`),
     specifiedAmount: integer('specified_amount').notNull().default(0),
@@ -53,13 +47,9 @@ export const contractSpecifications = pgTable(
   'contract_specifications',
   {
     id: serial('id').primaryKey(),
-    schoolContractId: integer('school_contract_id')
-      .notNull()
-      .references(() => schoolContracts.id, { onDelete: 'cascade' }),
+    schoolContractId: ownerRef('school_contract_id', () => schoolContracts.id),
     referenceId: text('reference_id').notNull(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'restrict' }),
+    productId: keptRef('product_id', () => products.id),
     specifiedAmount: integer('specified_amount').notNull().default(0),
     ...timestamps(),
   },

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { LICENSE_MESSAGE_STATUSES, TLINK_LICENSE_STATES } from '../../../domain/enums';
 import { oneOf } from '../checks';
-import { timestamps, tz } from '../columns';
+import { keptRef, ownerRef, timestamps, tz } from '../columns';
 import { organisations } from './organisations';
 import { products } from './products';
 
@@ -12,9 +12,7 @@ export const eckAccounts = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'restrict' }),
+    organisationId: keptRef('organisation_id', () => organisations.id),
     ...timestamps(),
   },
   (t) => [index('eck_accounts_organisation_idx').on(t.organisationId)],
@@ -28,9 +26,7 @@ export const eckLicenses = pgTable(
   'eck_licenses',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'restrict' }),
+    productId: keptRef('product_id', () => products.id),
     userId: text('user_id'),
     eckId: text('eck_id'),
     organisationId: integer('organisation_id').references(() => organisations.id, { onDelete: 'restrict' }),
@@ -65,9 +61,7 @@ export const eckLicenseReferenceIdTransitions = pgTable(
   'eck_license_reference_id_transitions',
   {
     id: serial('id').primaryKey(),
-    eckLicenseId: integer('eck_license_id')
-      .notNull()
-      .references(() => eckLicenses.id, { onDelete: 'cascade' }),
+    eckLicenseId: ownerRef('eck_license_id', () => eckLicenses.id),
     fromReferenceId: text('from_reference_id').notNull(),
     fromState: text('from_state').notNull(),
     toReferenceId: text('to_reference_id').notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, serial, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamps } from '../columns';
+import { ownerRef, timestamps } from '../columns';
 import { administrators } from './administrators';
 import { organisations } from './organisations';
 
@@ -9,9 +9,7 @@ export const invoiceAdjustments = pgTable(
   'invoice_adjustments',
   {
     id: serial('id').primaryKey(),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: ownerRef('organisation_id', () => organisations.id),
     year: integer('year').notNull(),
     month: integer('month').notNull(),
     adjustedTotal: integer('adjusted_total').notNull(),

@@ -10,7 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { tz } from '../columns';
+import { ownerRef, tz } from '../columns';
 import { accounts } from './accounts';
 
 /**
@@ -40,12 +40,8 @@ export const logEntries = pgTable(
 export const logEntryAccounts = pgTable(
   'log_entry_accounts',
   {
-    logEntryId: integer('log_entry_id')
-      .notNull()
-      .references(() => logEntries.id, { onDelete: 'cascade' }),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    logEntryId: ownerRef('log_entry_id', () => logEntries.id),
+    accountId: ownerRef('account_id', () => accounts.id),
     timestamp: tz('timestamp').notNull(),
   },
   (t) => [
@@ -59,9 +55,7 @@ export const logEntryLines = pgTable(
   'log_entry_lines',
   {
     id: serial('id').primaryKey(),
-    logEntryId: integer('log_entry_id')
-      .notNull()
-      .references(() => logEntries.id, { onDelete: 'cascade' }),
+    logEntryId: ownerRef('log_entry_id', () => logEntries.id),
     timestamp: tz('timestamp').notNull().defaultNow(),
     info: text('info'),
     error: text('error'),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { OAUTH_CLIENT_ROLES } from '../../../domain/enums';
 import { oneOf } from '../checks';
-import { timestamps } from '../columns';
+import { ownerRef, timestamps } from '../columns';
 import { eckAccounts } from './eck';
 import { organisations } from './organisations';
 
@@ -34,12 +34,8 @@ export const oauthClients = pgTable(
 export const oauthClientOrganisations = pgTable(
   'oauth_client_organisations',
   {
-    oauthClientId: integer('oauth_client_id')
-      .notNull()
-      .references(() => oauthClients.id, { onDelete: 'cascade' }),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    oauthClientId: ownerRef('oauth_client_id', () => oauthClients.id),
+    organisationId: ownerRef('organisation_id', () => organisations.id),
   },
   (t) => [
     primaryKey({ columns: [t.oauthClientId, t.organisationId] }),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { ORDER_SOURCES, PRIUS_STATUSES } from '../../../domain/enums';
 import { oneOf } from '../checks';
-import { timestamps, tz } from '../columns';
+import { keptRef, timestamps, tz } from '../columns';
 import { eckAccounts } from './eck';
 import { organisations } from './organisations';
 import { products } from './products';
@@ -19,9 +19,7 @@ export const orderDetails = pgTable(
     amount: integer('amount').notNull(),
     referenceId: text('reference_id'),
     correctReferenceId: text('correct_reference_id'),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'restrict' }),
+    productId: keptRef('product_id', () => products.id),
     orderId: text('order_id').notNull(),
     orderLineId: text('order_line_id'),
     correctLineId: text('correct_line_id'),

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ORGANISATION_STYLE_NAMES } from '../../../domain/enums';
 import { oneOf } from '../checks';
-import { timestamps } from '../columns';
+import { ownerRef, timestamps } from '../columns';
 import { organisations } from './organisations';
 
 /** The look an organisation's pages get ({product} or THIEME); abbreviation TM for THIEME, else null. */
@@ -10,9 +10,7 @@ export const organisationStyles = pgTable(
   'organisation_styles',
   {
     id: serial('id').primaryKey(),
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'cascade' }),
+    organisationId: ownerRef('organisation_id', () => organisations.id),
     name: text('name').notNull(),
     abbreviation: text('abbreviation'),
     ...timestamps(),

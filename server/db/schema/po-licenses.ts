@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { allOfInts } from '../checks';
-import { timestamps, tz } from '../columns';
+import { keptRef, timestamps, tz } from '../columns';
 import { organisations } from './organisations';
 import { products } from './products';
 
@@ -10,9 +10,7 @@ export const poLicenses = pgTable(
   'po_licenses',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'restrict' }),
+    productId: keptRef('product_id', () => products.id),
     basispoortId: text('basispoort_id'),
     eckId: text('eck_id'),
     groups: integer('groups').array().notNull().default(sql`'{}'::integer[]`),

@@ -28,7 +28,7 @@ import {
   SECTORS,
 } from '../../../domain/enums';
 import { allOf, eanShape, oneOf } from '../checks';
-import { timestamps, tz } from '../columns';
+import { keptRef, ownerRef, timestamps, tz } from '../columns';
 import { organisations } from './organisations';
 
 const emptyTextArray = sql`'{}'::text[]`;
@@ -50,9 +50,7 @@ export const products = pgTable(
     subproductFolio: text('subproduct_folio'),
     productType: text('product_type').notNull(),
     /** The publisher (Uitgever). */
-    organisationId: integer('organisation_id')
-      .notNull()
-      .references(() => organisations.id, { onDelete: 'restrict' }),
+    organisationId: keptRef('organisation_id', () => organisations.id),
     intendedEndUserRole: text('intended_end_user_role').notNull(),
     ssoUrl: text('sso_url'),
     introductionDate: tz('introduction_date').notNull(),
@@ -134,9 +132,7 @@ export const licenseModels = pgTable(
   'license_models',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: ownerRef('product_id', () => products.id),
     description: text('description'),
     licenseType: text('license_type').notNull(),
     schoolYearAmount: integer('school_year_amount'),
@@ -172,9 +168,7 @@ export const prices = pgTable(
   'prices',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: ownerRef('product_id', () => products.id),
     amount: integer('amount').notNull(),
     vat: numeric('vat', { precision: 5, scale: 2 }).notNull(),
   },
@@ -189,9 +183,7 @@ export const serviceWindows = pgTable(
   'service_windows',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: ownerRef('product_id', () => products.id),
     startDate: tz('start_date').notNull(),
     endDate: tz('end_date'),
     redirectAfterSec: integer('redirect_after_sec').notNull().default(-1),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { LICENSE_ACTIVATION_TYPES, LICENSE_SOURCES, TLINK_LICENSE_STATES } from '../../../domain/enums';
 import { oneOf } from '../checks';
-import { timestamps, tz } from '../columns';
+import { keptRef, timestamps, tz } from '../columns';
 import { accounts } from './accounts';
 import { organisations } from './organisations';
 import { products } from './products';
@@ -17,9 +17,7 @@ export const tlinkLicenses = pgTable(
   {
     id: serial('id').primaryKey(),
     licenseCode: text('license_code').notNull(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'restrict' }),
+    productId: keptRef('product_id', () => products.id),
     /** The school. */
     organisationId: integer('organisation_id').references(() => organisations.id, { onDelete: 'restrict' }),
     /** Deleting an account revokes its licences first (service); the link is then cleared. */

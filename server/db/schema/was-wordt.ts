@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { WAS_WORDT_ATTRIBUTES } from '../../../domain/enums';
 import { oneOf } from '../checks';
-import { tz } from '../columns';
+import { ownerRef, tz } from '../columns';
 import { administrators } from './administrators';
 
 /** One applied Was-Wordt list: which attribute was rewritten, by whom and when. */
@@ -27,9 +27,7 @@ export const wasWordtItems = pgTable(
   'was_wordt_items',
   {
     id: serial('id').primaryKey(),
-    importId: integer('import_id')
-      .notNull()
-      .references(() => wasWordtImports.id, { onDelete: 'cascade' }),
+    importId: ownerRef('import_id', () => wasWordtImports.id),
     rowNumber: integer('row_number').notNull(),
     was: text('was').notNull(),
     wordt: text('wordt').notNull(),
