@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import pino from 'pino';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { accountJson } from '../areas/accounts/account-json';
 import { accounts } from '../db/schema/accounts';
@@ -11,7 +11,7 @@ import { auditEntries } from '../db/schema/audit';
 import { organisations } from '../db/schema/organisations';
 import { publicJwks } from '../idp/keys';
 import { createLogger } from '../logger';
-import { type ApiHarness, SUPERUSER, SUPPORT, startApiHarness } from '../test-support/api-harness';
+import { fileApiHarness, SUPERUSER, SUPPORT } from '../test-support/api-harness';
 import { auditTrail, UNAUDITED_WARNING } from './audit';
 import { REDACTED } from './audit-diff';
 import { type AuthEnv, requireAuth } from './auth';
@@ -21,13 +21,11 @@ import { AppError, errorReply } from './errors';
 import { createTokenVerifier } from './tokens';
 import { parseBody, parseId } from './validate';
 
-let api: ApiHarness;
+const api = fileApiHarness({ scale: 0.01 });
 let writes: Hono<AuthEnv>;
 beforeAll(async () => {
-  api = await startApiHarness({ scale: 0.01 });
   writes = writeApp();
 });
-afterAll(() => api?.close());
 
 const PutAccount = v.object({
   updatedAt: v.optional(v.string()),

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiHarness, PUBLISHER_ADMIN, SUPERUSER, startApiHarness } from '../test-support/api-harness';
+import { describe, expect, it } from 'vitest';
+import { fileApiHarness, PUBLISHER_ADMIN, SUPERUSER } from '../test-support/api-harness';
 
-let api: ApiHarness;
-beforeAll(async () => {
-  api = await startApiHarness({ scale: 0.01 });
-});
-afterAll(() => api?.close());
+const api = fileApiHarness({ scale: 0.01 });
 
 const get = (path: string, authorization?: string) =>
   api.app.request(path, authorization ? { headers: { authorization } } : {});

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiHarness, SUPERUSER, startApiHarness } from '../test-support/api-harness';
+import { describe, expect, it } from 'vitest';
+import { fileApiHarness, SUPERUSER } from '../test-support/api-harness';
 
 /*
  * Impossible days (31 February, 30 February) in every body and list filter that takes a date:
  * the field error 'Ongeldige datum' and nothing stored (one date schema, domain/schemas/dates.ts).
  */
 
-let api: ApiHarness;
+const api = fileApiHarness();
 
 async function count(table: 'accounts' | 'tlink_licenses'): Promise<number> {
   const result = (await api.db.execute(
@@ -23,11 +23,6 @@ async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
 }
 
 type ErrorBody = { message: string; errors?: { path: string; message: string }[] };
-
-beforeAll(async () => {
-  api = await startApiHarness();
-}, 240_000);
-afterAll(() => api?.close());
 
 describe('impossible dates', () => {
   it("refuses POST accounts with blackListDate 2026-02-31 as 'Ongeldige datum' and stores nothing", async () => {

@@ -1,19 +1,15 @@
 import { desc, gt, type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productFields } from '../../domain/product-rules';
 import type { Product } from '../../domain/schemas/product';
 import { auditEntries } from '../db/schema/audit';
-import { type ApiHarness, SUPERUSER, SUPPORT, startApiHarness } from '../test-support/api-harness';
+import { fileApiHarness, SUPERUSER, SUPPORT } from '../test-support/api-harness';
 
 /**
  * Issue 18 B9: saving a form unchanged (account, organisation, product, administrator, role, OAuth
  * client) changes no stored byte and writes no audit entry; a changed save writes only what changed.
  */
-let api: ApiHarness;
-beforeAll(async () => {
-  api = await startApiHarness();
-}, 120_000);
-afterAll(() => api?.close());
+const api = fileApiHarness();
 
 type Item = Record<string, unknown> & { id: number; updatedAt: string };
 

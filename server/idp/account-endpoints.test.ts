@@ -9,24 +9,17 @@ import { auditEntries } from '../db/schema/audit';
 import { oidcPayloads } from '../db/schema/identity';
 import { createTokenVerifier } from '../http/tokens';
 import { createLogger } from '../logger';
-import {
-  type ApiHarness,
-  PUBLISHER_ADMIN,
-  SUPERUSER,
-  SUPPORT,
-  startApiHarness,
-} from '../test-support/api-harness';
+import { fileApiHarness, PUBLISHER_ADMIN, SUPERUSER, SUPPORT } from '../test-support/api-harness';
 import { accountEndpoints } from './account-endpoints';
 import { publicJwks } from './keys';
 import { fileOutbox, type OutgoingMessage } from './mail-transport';
 
-let api: ApiHarness;
+const api = fileApiHarness();
 let outboxDir: string;
 const sent: OutgoingMessage[] = [];
 let idp: ReturnType<typeof accountEndpoints>;
 
 beforeAll(async () => {
-  api = await startApiHarness();
   outboxDir = await mkdtemp(path.join(tmpdir(), 'leskluis-outbox-'));
   const verifier = createTokenVerifier(api.config, { kind: 'local', jwks: () => publicJwks(api.keys) });
   const files = fileOutbox(outboxDir, createLogger('silent'));
@@ -44,7 +37,6 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await api?.close();
   if (outboxDir) await rm(outboxDir, { recursive: true, force: true });
 });
 

@@ -9,7 +9,7 @@ import { exportJobs } from '../db/schema/exports';
 import { createTokenVerifier } from '../http/tokens';
 import { publicJwks } from '../idp/keys';
 import { createLogger } from '../logger';
-import { type ApiHarness, SUPERUSER, startApiHarness } from '../test-support/api-harness';
+import { fileApiHarness, SUPERUSER } from '../test-support/api-harness';
 import { exportedLines } from '../test-support/export-run';
 
 /*
@@ -17,7 +17,7 @@ import { exportedLines } from '../test-support/export-run';
  * dd-MM-yyyy HH:mm:ss, both in Amsterdam, whatever the server's zone. Never ISO UTC.
  */
 
-let api: ApiHarness;
+const api = fileApiHarness();
 let dataDir: string;
 
 async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
@@ -28,11 +28,9 @@ const exported = (list: string, query: string, headers: string) =>
   exportedLines(api, dataDir, list, query, headers);
 
 beforeAll(async () => {
-  api = await startApiHarness();
   dataDir = await mkdtemp(path.join(tmpdir(), 'leskluis-export-dates-'));
 }, 240_000);
 afterAll(async () => {
-  await api?.close();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../http/database-errors';
-import { type ApiHarness, SUPERUSER, startApiHarness } from '../test-support/api-harness';
+import { fileApiHarness, SUPERUSER } from '../test-support/api-harness';
 import { type ConnectionDrop, installConnectionDrop } from './test-support/connection-drop';
 import { fingerprint, rows } from './test-support/fuzz-kit';
 
 /** The database connection drops in the middle of an import's transaction (decision 112). */
-let api: ApiHarness;
+const api = fileApiHarness();
 let drop: ConnectionDrop;
 let ean: string;
 let eckAccountId: number;
@@ -14,7 +14,6 @@ let year: string;
 let publisherId: number;
 
 beforeAll(async () => {
-  api = await startApiHarness();
   ean = (
     await rows<{ ean: string }>(
       api.db,
@@ -37,7 +36,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await drop?.uninstall();
-  await api?.close();
 });
 
 const orderImport = (reference: string) =>

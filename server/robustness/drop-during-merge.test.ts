@@ -1,18 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../http/database-errors';
-import { type ApiHarness, SUPERUSER, startApiHarness } from '../test-support/api-harness';
+import { fileApiHarness, SUPERUSER } from '../test-support/api-harness';
 import { type ConnectionDrop, installConnectionDrop } from './test-support/connection-drop';
 import { fingerprint, rows } from './test-support/fuzz-kit';
 
 /** The database connection drops in the middle of an account merge (decision 112). */
-let api: ApiHarness;
+const api = fileApiHarness();
 let drop: ConnectionDrop;
 let source: number;
 let destination: number;
 
 beforeAll(async () => {
-  api = await startApiHarness();
   // An account with external accounts and licences, so the merge moves rows in several tables.
   const [pair] = await rows<{ source: number; destination: number }>(
     api.db,
@@ -26,7 +25,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await drop?.uninstall();
-  await api?.close();
 });
 
 const merge = () =>

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiHarness, SUPERUSER, startApiHarness } from '../test-support/api-harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileApiHarness, SUPERUSER } from '../test-support/api-harness';
 import { hostileBody, hostileString, refusalChecker, rows, runs } from './test-support/fuzz-kit';
 
 /** Hostile CSV files and lists at the four imports: all or nothing, never 5xx, Dutch refusals. */
-let api: ApiHarness;
+const api = fileApiHarness();
 let check: ReturnType<typeof refusalChecker>;
 let publisherId: number;
 let ownEan: string;
@@ -15,7 +15,6 @@ let transferFile: { products: unknown[] };
 let externalIds: string[];
 
 beforeAll(async () => {
-  api = await startApiHarness();
   check = refusalChecker(api.db);
   publisherId = (
     await rows<{ id: number }>(
@@ -44,7 +43,6 @@ beforeAll(async () => {
     )
   ).map((row) => row.v);
 }, 120_000);
-afterAll(() => api?.close());
 
 /** A cell: mostly a plausible value, sometimes hostile (quotes, delimiters, line breaks, formulas). */
 const cell = (plausible: string[]) =>

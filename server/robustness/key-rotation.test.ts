@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { idpKeys } from '../db/schema/identity';
 import { createTokenVerifier } from '../http/tokens';
@@ -12,18 +12,16 @@ import {
   rotateSigningKey,
 } from '../idp/keys';
 import { createLogger } from '../logger';
-import { type ApiHarness, SUPERUSER, startApiHarness } from '../test-support/api-harness';
+import { fileApiHarness, SUPERUSER } from '../test-support/api-harness';
 import { openTestSession, signAccessToken } from '../test-support/tokens';
 
 /** Signing keys rotate: tokens signed before still verify until they expire (decision 114). */
-let api: ApiHarness;
+const api = fileApiHarness();
 let adminId: string;
 beforeAll(async () => {
-  api = await startApiHarness();
   const me = (await (await api.as(SUPERUSER)('/api/administrators/me')).json()) as { id: number };
   adminId = String(me.id);
 }, 120_000);
-afterAll(() => api?.close());
 
 /** The API as an instance started on the keys in the database now (a restart after the rotation). */
 function apiOn(keys: KeyMaterial) {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AccountListFilterSchema } from '../../domain/schemas/account';
 import { AccessUrlFilterSchema, ExternalAccountFilterSchema } from '../../domain/schemas/account-activity';
 import { AdministratorListFilterSchema } from '../../domain/schemas/administrator';
@@ -22,7 +22,7 @@ import { ServiceWindowListFilterSchema } from '../../domain/schemas/service-wind
 import { SupportEntryFilterSchema } from '../../domain/schemas/support-entry';
 import { TlinkListFilterSchema } from '../../domain/schemas/tlink';
 import { SchoolOverviewFilterSchema, StatusOverviewFilterSchema } from '../../domain/schemas/tlink-overviews';
-import { type ApiHarness, SUPERUSER, startApiHarness } from '../test-support/api-harness';
+import { fileApiHarness, SUPERUSER } from '../test-support/api-harness';
 import { expectSaneReply, hostileNumber, hostileString, runs } from './test-support/fuzz-kit';
 
 type Entries = v.ObjectEntries;
@@ -97,11 +97,7 @@ const query = (filters: string[]) =>
     )
     .map((pairs) => new URLSearchParams(pairs).toString());
 
-let api: ApiHarness;
-beforeAll(async () => {
-  api = await startApiHarness();
-}, 120_000);
-afterAll(() => api?.close());
+const api = fileApiHarness();
 
 describe('hostile query strings and Range headers on every list call', () => {
   it('never answers 5xx, and refuses in Dutch', async () => {

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiHarness, SUPERUSER, SUPPORT, startApiHarness } from '../test-support/api-harness';
+import { describe, expect, it } from 'vitest';
+import { fileApiHarness, SUPERUSER, SUPPORT } from '../test-support/api-harness';
 
 /**
  * Accounts of administrators (issue 19, decision 183): one's own e-mail and password change only
  * with the current password, the e-mail check is no oracle for staff who may not manage
  * administrators, and common passwords are refused.
  */
-let api: ApiHarness;
+const api = fileApiHarness();
 type Me = { id: number; name: string; email: string; rol: { id: number }; updatedAt: string };
 type ErrorBody = { message: string; errors?: { path: string; message: string }[] };
-
-beforeAll(async () => {
-  api = await startApiHarness();
-});
-afterAll(() => api?.close());
 
 const json = (method: string, body: unknown) => ({ method, body: JSON.stringify(body) });
 const me = async (email: string) => (await (await api.as(email)('/api/administrators/me')).json()) as Me;

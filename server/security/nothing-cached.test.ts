@@ -13,17 +13,16 @@ import { createTokenVerifier } from '../http/tokens';
 import { publicJwks } from '../idp/keys';
 import { createLogger } from '../logger';
 import { serveConsole } from '../static';
-import { type ApiHarness, SUPERUSER, startApiHarness } from '../test-support/api-harness';
+import { fileApiHarness, SUPERUSER } from '../test-support/api-harness';
 
 /**
  * Nothing personal is cached and no GET that changes something runs for a HEAD (issue 19 item 6,
  * decision 186). The rights matrix checks `no-store` on every route for every caller; this file the
  * replies no route gives (413, unknown route), HEAD, and the console's source maps in production.
  */
-let api: ApiHarness;
+const api = fileApiHarness();
 let staticDir: string;
 beforeAll(async () => {
-  api = await startApiHarness();
   staticDir = await mkdtemp(path.join(tmpdir(), 'leskluis-maps-'));
   await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><title>Leskluis</title>');
   await mkdir(path.join(staticDir, 'assets'));
@@ -34,7 +33,6 @@ beforeAll(async () => {
   await writeFile(path.join(staticDir, 'assets', 'app.js.map'), '{"version":3,"sources":["src/main.tsx"]}');
 }, 120_000);
 afterAll(async () => {
-  await api?.close();
   if (staticDir) await rm(staticDir, { recursive: true, force: true });
 });
 

@@ -1,22 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Right } from '../../domain/rights';
 import type { TlinkProductSummary } from '../../domain/schemas/tlink';
 import { accessUrls } from '../db/schema/access-urls';
 import { accounts, externAccounts } from '../db/schema/accounts';
 import { administrators, roles } from '../db/schema/administrators';
-import { type ApiHarness, SUPERUSER, startApiHarness } from '../test-support/api-harness';
+import { fileApiHarness, SUPERUSER } from '../test-support/api-harness';
 
 /**
  * Rights of spec 000 §6 and 001 §6 that sit inside one call (a part of the save payload, one filter)
  * rather than on a whole route, which the rights matrix covers.
  */
-let api: ApiHarness;
+const api = fileApiHarness();
 let serial = 0;
-beforeAll(async () => {
-  api = await startApiHarness();
-});
-afterAll(() => api?.close());
 
 /** A staff administrator (no publisher) whose role holds exactly these rights. */
 async function adminWith(rechten: Right[]) {

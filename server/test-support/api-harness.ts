@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import type { Right } from '../../domain/rights';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -9,11 +10,33 @@ import { createTokenVerifier } from '../http/tokens';
 import { loadOrCreateKeys, publicJwks } from '../idp/keys';
 import { type LicenseMessageTransport, recordingTransport } from '../jobs/license-message-outbox';
 import { createLogger } from '../logger';
+import { SETUP_TIMEOUT } from '../security/test-support/setup-timeout';
 import { seedDemo } from '../seed/demo';
 import { freshTestDatabase } from './database';
 import { openTestSession, signAccessToken } from './tokens';
 
 export type ApiHarness = Awaited<ReturnType<typeof startApiHarness>>;
+type HarnessOptions = Parameters<typeof startApiHarness>[0];
+
+/**
+ * The test file's API harness: started in the first `beforeAll` (so the file's own hooks that come
+ * after may use it) and dropped after the file's tests. The object stands for the harness from then
+ * on; reading it at module level, before the start, is an error. The start may take SETUP_TIMEOUT:
+ * seeding on a machine shared by several suites has taken over two minutes.
+ */
+export function fileApiHarness(options?: HarnessOptions): ApiHarness {
+  let harness: ApiHarness | undefined;
+  beforeAll(async () => {
+    harness = await startApiHarness(options);
+  }, SETUP_TIMEOUT);
+  afterAll(() => harness?.close());
+  return new Proxy({} as ApiHarness, {
+    get(_, key: keyof ApiHarness) {
+      if (!harness) throw new Error(`the API harness is read (${String(key)}) before beforeAll started it`);
+      return harness[key];
+    },
+  });
+}
 
 /**
  * The API on a real, freshly seeded database, driven through `app.request()` with real tokens.

@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accessUrls } from '../../db/schema/access-urls';
-import {
-  type ApiHarness,
-  PUBLISHER_ADMIN,
-  SUPERUSER,
-  SUPPORT,
-  startApiHarness,
-} from '../../test-support/api-harness';
+import { fileApiHarness, PUBLISHER_ADMIN, SUPERUSER, SUPPORT } from '../../test-support/api-harness';
 
-let api: ApiHarness;
+const api = fileApiHarness();
 let link: typeof accessUrls.$inferSelect;
 beforeAll(async () => {
-  api = await startApiHarness();
   const [row] = await api.db
     .insert(accessUrls)
     .values({ accountId: 1, type: 'PASSWORD_RESET', email: 'link@example.nl', token: 'geheim-token-123' })
     .returning();
   link = row!;
 });
-afterAll(() => api?.close());
 
 describe('/api/accessurls (decision 150)', () => {
   it('never hands out the token of a confirmation link, not to a publisher, the support desk or a superuser', async () => {

@@ -1,13 +1,9 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accounts } from '../../db/schema/accounts';
-import { type ApiHarness, SUPPORT, startApiHarness } from '../../test-support/api-harness';
+import { fileApiHarness, SUPPORT } from '../../test-support/api-harness';
 
-let api: ApiHarness;
-beforeAll(async () => {
-  api = await startApiHarness();
-});
-afterAll(() => api?.close());
+const api = fileApiHarness();
 
 type Row = {
   id: number;

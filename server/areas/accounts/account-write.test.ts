@@ -1,24 +1,14 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accessUrls } from '../../db/schema/access-urls';
 import { accounts, externAccounts } from '../../db/schema/accounts';
 import { auditEntries } from '../../db/schema/audit';
 import { products } from '../../db/schema/products';
 import { supportEntries } from '../../db/schema/support';
 import { tlinkLicenses } from '../../db/schema/tlinks';
-import {
-  type ApiHarness,
-  PUBLISHER_ADMIN,
-  SUPERUSER,
-  SUPPORT,
-  startApiHarness,
-} from '../../test-support/api-harness';
+import { fileApiHarness, PUBLISHER_ADMIN, SUPERUSER, SUPPORT } from '../../test-support/api-harness';
 
-let api: ApiHarness;
-beforeAll(async () => {
-  api = await startApiHarness();
-});
-afterAll(() => api?.close());
+const api = fileApiHarness();
 
 const json = (body: unknown) => ({ body: JSON.stringify(body) });
 

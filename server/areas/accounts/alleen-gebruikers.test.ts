@@ -1,18 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Account } from '../../../domain/schemas/account';
 import { rowsOf } from '../../db/rows';
 import { accounts } from '../../db/schema/accounts';
-import { type ApiHarness, SUPERUSER, SUPPORT, startApiHarness } from '../../test-support/api-harness';
+import { fileApiHarness, SUPERUSER, SUPPORT } from '../../test-support/api-harness';
 import { countAccounts } from './repository';
 
 /**
  * `GET accounts?alleenGebruikers=true` (spec 001 §7, the pseudo-id tools' lookup of a user): only
  * gebruikers, accounts with a platform role (student or teacher); decision 158.
  */
-let api: ApiHarness;
+const api = fileApiHarness();
 beforeAll(async () => {
-  api = await startApiHarness();
   // Accounts made by hand that never got a role: not users a publisher's application knows.
   await api.db.insert(accounts).values(
     ['zonder-rol-1@voorbeeld.nl', 'zonder-rol-2@voorbeeld.nl', 'zonder-rol-3@voorbeeld.nl'].map((email) => ({
@@ -21,7 +20,6 @@ beforeAll(async () => {
     })),
   );
 });
-afterAll(() => api?.close());
 
 const totalOf = (res: Response) => Number(res.headers.get('content-range')?.split('/')[1]);
 const lookup = { headers: { range: 'items=0-24' } };

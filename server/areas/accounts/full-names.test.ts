@@ -12,18 +12,17 @@ import { products } from '../../db/schema/products';
 import { tlinkLicenses } from '../../db/schema/tlinks';
 import { exportFile } from '../../jobs/export-files';
 import { runPendingExports } from '../../jobs/export-worker';
-import { type ApiHarness, PUBLISHER_ADMIN, SUPERUSER, startApiHarness } from '../../test-support/api-harness';
+import { fileApiHarness, PUBLISHER_ADMIN, SUPERUSER } from '../../test-support/api-harness';
 
 /**
  * Full names (first name, infix, last name) for a publisher administrator whose publisher has
  * askForVolledigeNaam off (spec 000 §2, §6): every read blanks them, and the filters, sort and
  * export fields that would reveal them are refused (decision 157).
  */
-let api: ApiHarness;
+const api = fileApiHarness();
 let dir: string;
 let publisherId: number;
 beforeAll(async () => {
-  api = await startApiHarness();
   dir = await mkdtemp(path.join(tmpdir(), 'leskluis-names-'));
   const [admin] = await api.db
     .select({ uitgeverId: administrators.uitgeverId })
@@ -33,7 +32,6 @@ beforeAll(async () => {
   await askForFullNames(false);
 });
 afterAll(async () => {
-  await api?.close();
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 

@@ -1,24 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityGroup } from '../../../domain/schemas/account-activity';
 import type { LogEntry } from '../../../domain/schemas/log-entry';
 import { accounts } from '../../db/schema/accounts';
 import { logEntries, logEntryAccounts, logEntryLines } from '../../db/schema/logs';
 import { DEMO_PUBLISHER_NAME } from '../../seed/demo-administrators';
-import {
-  type ApiHarness,
-  PUBLISHER_ADMIN,
-  SUPERUSER,
-  SUPPORT,
-  startApiHarness,
-} from '../../test-support/api-harness';
+import { fileApiHarness, PUBLISHER_ADMIN, SUPERUSER, SUPPORT } from '../../test-support/api-harness';
 
 /**
  * Activity and log entries scoped to the viewer's publisher (decision 102): a publisher-bound
  * administrator sees a log entry group only when every product and licence it names is their
  * publisher's; staff see every group.
  */
-let api: ApiHarness;
+const api = fileApiHarness();
 let accountId: number;
 let groups: Record<string, string>;
 
@@ -47,7 +41,6 @@ async function group(meldcode: string, lines: { info?: string; error?: string; e
 }
 
 beforeAll(async () => {
-  api = await startApiHarness();
   const ownOrForeign = (own: boolean) => sql`(o.name = ${DEMO_PUBLISHER_NAME}) = ${own}`;
   const eanOf = async (own: boolean) =>
     (
@@ -88,7 +81,6 @@ beforeAll(async () => {
     ]),
   };
 });
-afterAll(() => api?.close());
 
 const meldcodes = (items: { meldcode: string }[]) => items.map((item) => item.meldcode).sort();
 

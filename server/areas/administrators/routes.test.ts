@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { roles } from '../../db/schema/administrators';
 import { authenticateAdministrator } from '../../idp/accounts';
-import {
-  type ApiHarness,
-  PUBLISHER_ADMIN,
-  SUPERUSER,
-  SUPPORT,
-  startApiHarness,
-} from '../../test-support/api-harness';
+import { fileApiHarness, PUBLISHER_ADMIN, SUPERUSER, SUPPORT } from '../../test-support/api-harness';
 
 type Admin = {
   id: number;
@@ -26,7 +20,7 @@ type Role = {
 };
 type ErrorBody = { message: string; errors?: { path: string; message: string }[] };
 
-let api: ApiHarness;
+const api = fileApiHarness();
 let superuser: Admin;
 let support: Admin;
 let publisherAdmin: Admin;
@@ -43,7 +37,6 @@ const me = async (email: string) => (await (await api.as(email)('/api/administra
 const asManager = () => api.as(MANAGER_EMAIL);
 
 beforeAll(async () => {
-  api = await startApiHarness();
   superuser = await me(SUPERUSER);
   support = await me(SUPPORT);
   publisherAdmin = await me(PUBLISHER_ADMIN);
@@ -86,7 +79,6 @@ beforeAll(async () => {
   expect(adminRes.status).toBe(201);
   manager = (await adminRes.json()) as Admin;
 }, 120_000);
-afterAll(() => api?.close());
 
 describe('administrators: list and read', () => {
   it('lists with q and role filters and the Content-Range total', async () => {

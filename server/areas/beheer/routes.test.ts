@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Product } from '../../../domain/schemas/product';
-import { type ApiHarness, PUBLISHER_ADMIN, SUPERUSER, startApiHarness } from '../../test-support/api-harness';
+import { fileApiHarness, PUBLISHER_ADMIN, SUPERUSER } from '../../test-support/api-harness';
 import type { ProductTransferFile } from './product-transfer';
 
-let api: ApiHarness;
-beforeAll(async () => {
-  api = await startApiHarness();
-});
-afterAll(() => api?.close());
+const api = fileApiHarness();
 
 describe('GET products/export and POST products/import (/beheer)', () => {
   it('exports every product as a downloadable JSON file, superuser only', async () => {

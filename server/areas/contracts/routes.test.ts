@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   ContractBalance,
   ContractSpecification,
@@ -15,15 +15,9 @@ import { tlinkLicenses } from '../../db/schema/tlinks';
 import { exportsDirOf } from '../../jobs/export-files';
 import { runPendingExports } from '../../jobs/export-worker';
 import { DEMO_PUBLISHER_NAME } from '../../seed/demo-administrators';
-import {
-  type ApiHarness,
-  PUBLISHER_ADMIN,
-  SUPERUSER,
-  SUPPORT,
-  startApiHarness,
-} from '../../test-support/api-harness';
+import { fileApiHarness, PUBLISHER_ADMIN, SUPERUSER, SUPPORT } from '../../test-support/api-harness';
 
-let api: ApiHarness;
+const api = fileApiHarness();
 let fixture: { contractId: number; schoolId: number; year: string; subjectId: number; productId: number };
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
@@ -33,7 +27,6 @@ async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
 const REF = 'SJC-TEST-0001';
 
 beforeAll(async () => {
-  api = await startApiHarness();
   const [subject] = await rows<{ id: number; subjects: string[] }>(
     sql`select id, subjects from products where is_subject order by id limit 1`,
   );
@@ -115,7 +108,6 @@ beforeAll(async () => {
     productId: product!.id,
   };
 });
-afterAll(() => api?.close());
 
 describe('GET /api/contractbalances (counting rules of spec 001 §4, in SQL)', () => {
   it('counts specified, active, expired, disabled, preactive used/unused and service licences', async () => {

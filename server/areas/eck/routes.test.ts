@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EckLicense, LicenseMessage } from '../../../domain/schemas/eck';
 import {
   backoffMs,
@@ -7,13 +7,7 @@ import {
   type LicenseMessageTransport,
   recordingTransport,
 } from '../../jobs/license-message-outbox';
-import {
-  type ApiHarness,
-  PUBLISHER_ADMIN,
-  SUPERUSER,
-  SUPPORT,
-  startApiHarness,
-} from '../../test-support/api-harness';
+import { fileApiHarness, PUBLISHER_ADMIN, SUPERUSER, SUPPORT } from '../../test-support/api-harness';
 
 /** The transport the API's retry action delivers with; a test puts the one it needs in place. */
 let transport: LicenseMessageTransport = recordingTransport();
@@ -22,11 +16,7 @@ const switchable: LicenseMessageTransport = {
   deliver: (payload) => transport.deliver(payload),
 };
 
-let api: ApiHarness;
-beforeAll(async () => {
-  api = await startApiHarness({ licenseMessageTransport: switchable });
-});
-afterAll(() => api?.close());
+const api = fileApiHarness({ licenseMessageTransport: switchable });
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await api.db.execute(query)) as unknown as { rows: T[] }).rows;

@@ -9,26 +9,18 @@ import { exportJobs } from '../../db/schema/exports';
 import { exportsDirOf } from '../../jobs/export-files';
 import { MAX_OPEN_EXPORTS } from '../../jobs/export-queue';
 import { runPendingExports } from '../../jobs/export-worker';
-import {
-  type ApiHarness,
-  PUBLISHER_ADMIN,
-  SUPERUSER,
-  SUPPORT,
-  startApiHarness,
-} from '../../test-support/api-harness';
+import { fileApiHarness, PUBLISHER_ADMIN, SUPERUSER, SUPPORT } from '../../test-support/api-harness';
 
 /**
  * What one administrator can queue (issue 19 item 7, decision 187): at most MAX_OPEN_EXPORTS exports
  * queued or running; beyond it a Dutch 429 and nothing queued. Export files are the server's alone.
  */
-let api: ApiHarness;
+const api = fileApiHarness();
 let dataDir: string;
 beforeAll(async () => {
-  api = await startApiHarness();
   dataDir = await mkdtemp(path.join(tmpdir(), 'leskluis-export-limits-'));
 }, 120_000);
 afterAll(async () => {
-  await api?.close();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 

@@ -14,16 +14,15 @@ import { exportsDirOf } from '../../jobs/export-files';
 import { runPendingExports } from '../../jobs/export-worker';
 import { EXPORTERS } from '../../jobs/exporters';
 import { createLogger } from '../../logger';
-import { type ApiHarness, SUPERUSER, SUPPORT, startApiHarness } from '../../test-support/api-harness';
+import { fileApiHarness, SUPERUSER, SUPPORT } from '../../test-support/api-harness';
 import { EXPIRED_MESSAGE } from './routes';
 
-let api: ApiHarness;
+const api = fileApiHarness({ scale: 0.02 });
 let dataDir: string;
 let app: ReturnType<typeof buildApp>;
 const NO_LIST_RIGHT = 'logboek@leskluis.test';
 
 beforeAll(async () => {
-  api = await startApiHarness({ scale: 0.02 });
   dataDir = await mkdtemp(path.join(tmpdir(), 'leskluis-exports-'));
   const verifier = createTokenVerifier(api.config, { kind: 'local', jwks: () => publicJwks(api.keys) });
   app = buildApp({
@@ -45,7 +44,6 @@ beforeAll(async () => {
     .values({ name: 'Logboek', email: NO_LIST_RIGHT, passwordHash: 'x', rolId: rol!.id });
 });
 afterAll(async () => {
-  await api?.close();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 

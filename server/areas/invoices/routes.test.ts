@@ -1,26 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Invoice } from '../../../domain/schemas/invoice';
 import { eckLicenses } from '../../db/schema/eck';
 import { organisations } from '../../db/schema/organisations';
 import { products } from '../../db/schema/products';
 import { tlinkLicenses } from '../../db/schema/tlinks';
-import {
-  type ApiHarness,
-  PUBLISHER_ADMIN,
-  SUPERUSER,
-  SUPPORT,
-  startApiHarness,
-} from '../../test-support/api-harness';
+import { fileApiHarness, PUBLISHER_ADMIN, SUPERUSER, SUPPORT } from '../../test-support/api-harness';
 
-let api: ApiHarness;
+const api = fileApiHarness();
 let publisherId: number;
 const YEAR = 2024;
 const MONTH = 3;
 const inMonth = (day: number) => new Date(Date.UTC(YEAR, MONTH - 1, day, 12));
 
 beforeAll(async () => {
-  api = await startApiHarness();
   // A publisher of our own, so the counts are exactly what this test inserts.
   const [publisher] = await api.db
     .insert(organisations)
@@ -86,7 +79,6 @@ beforeAll(async () => {
     { productId: b!.id, referenceId: 'ECK-INV-2', licenseState: 'RESERVED', startDate: inMonth(10) },
   ]);
 });
-afterAll(() => api?.close());
 
 const path = (month = MONTH) => `/api/organisations/${publisherId}/invoices/${YEAR}/${month}`;
 

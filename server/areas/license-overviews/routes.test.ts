@@ -1,17 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiHarness, SUPERUSER, startApiHarness } from '../../test-support/api-harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileApiHarness, SUPERUSER } from '../../test-support/api-harness';
 
-let api: ApiHarness;
+const api = fileApiHarness();
 const BASISPOORT_ONLY = 'basispoort@leskluis.test';
 
 beforeAll(async () => {
-  api = await startApiHarness();
   await api.db.execute(sql`
     with rol as (insert into roles (naam, rechten) values ('Alleen Basispoort', array['alleen_basispoort_inzien']) returning id)
     insert into administrators (name, email, password_hash, rol_id) select 'Basispoort', ${BASISPOORT_ONLY}, 'x', id from rol`);
 });
-afterAll(() => api?.close());
 
 type Row = { total: number };
 const sum = (rows: Row[]) => rows.reduce((total, row) => total + row.total, 0);

@@ -1,24 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LogEntry } from '../../../domain/schemas/log-entry';
 import type { SupportEntry } from '../../../domain/schemas/support-entry';
 import type { WasWordtResultRow } from '../../../domain/schemas/was-wordt';
-import {
-  type ApiHarness,
-  PUBLISHER_ADMIN,
-  SUPERUSER,
-  SUPPORT,
-  startApiHarness,
-} from '../../test-support/api-harness';
+import { fileApiHarness, PUBLISHER_ADMIN, SUPERUSER, SUPPORT } from '../../test-support/api-harness';
 
-let api: ApiHarness;
+const api = fileApiHarness();
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await api.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
-beforeAll(async () => {
-  api = await startApiHarness();
-});
-afterAll(() => api?.close());
 
 describe('GET /api/logentries (home log search)', () => {
   it('finds one group by its whole meldcode, with its lines and accounts', async () => {

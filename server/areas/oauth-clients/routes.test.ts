@@ -1,14 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { oauthClients } from '../../db/schema/oauth-clients';
 import { verifyPassword } from '../../idp/passwords';
-import {
-  type ApiHarness,
-  PUBLISHER_ADMIN,
-  SUPERUSER,
-  SUPPORT,
-  startApiHarness,
-} from '../../test-support/api-harness';
+import { fileApiHarness, PUBLISHER_ADMIN, SUPERUSER, SUPPORT } from '../../test-support/api-harness';
 
 type Client = {
   id: number;
@@ -21,14 +15,13 @@ type Client = {
 };
 type ErrorBody = { message: string; errors?: { path: string; message: string }[] };
 
-let api: ApiHarness;
+const api = fileApiHarness();
 let distributorId: number;
 let schoolId: number;
 const post = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body) });
 const put = (body: unknown) => ({ method: 'PUT', body: JSON.stringify(body) });
 
 beforeAll(async () => {
-  api = await startApiHarness();
   const [distributor] = (await (await api.as(SUPERUSER)('/api/organisations?type=Distributeur')).json()) as {
     id: number;
   }[];
@@ -38,7 +31,6 @@ beforeAll(async () => {
   distributorId = distributor!.id;
   schoolId = school!.id;
 }, 120_000);
-afterAll(() => api?.close());
 
 describe('OAuth clients (spec 001 §2, §5)', () => {
   it('needs the oauthclients right', async () => {

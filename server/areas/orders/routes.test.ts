@@ -1,18 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail, OrderImportResult, OrderStock } from '../../../domain/schemas/order';
 import { orderDetails } from '../../db/schema/orders';
 import { drainPriusOutbox, PRIUS_MAX_ATTEMPTS, runPriusBatch } from '../../jobs/prius-outbox';
 import { DEMO_PUBLISHER_NAME } from '../../seed/demo-administrators';
-import {
-  type ApiHarness,
-  PUBLISHER_ADMIN,
-  SUPERUSER,
-  SUPPORT,
-  startApiHarness,
-} from '../../test-support/api-harness';
+import { fileApiHarness, PUBLISHER_ADMIN, SUPERUSER, SUPPORT } from '../../test-support/api-harness';
 
-let api: ApiHarness;
+const api = fileApiHarness();
 let eans: { own: string; other: string; subject: string };
 let eckAccountId: number;
 let year: string;
@@ -29,7 +23,6 @@ function importCall(as: string, query: Record<string, string>, csv: string, deli
 }
 
 beforeAll(async () => {
-  api = await startApiHarness();
   const own = await rows<{ ean: string }>(sql`
     select p.ean from products p join organisations o on o.id = p.organisation_id
     where o.name = ${DEMO_PUBLISHER_NAME} and not p.is_subject order by p.id limit 1`);
@@ -45,7 +38,6 @@ beforeAll(async () => {
     await rows<{ name: string }>(sql`select name from school_years order by start_date desc limit 1`)
   )[0]!.name;
 });
-afterAll(() => api?.close());
 
 describe('POST /api/orders/actions/import', () => {
   it('requires a distributor account of a superuser and a reference id', async () => {

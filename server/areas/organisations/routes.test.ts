@@ -1,19 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { roles } from '../../db/schema/administrators';
-import {
-  type ApiHarness,
-  PUBLISHER_ADMIN,
-  SUPERUSER,
-  SUPPORT,
-  startApiHarness,
-} from '../../test-support/api-harness';
+import { fileApiHarness, PUBLISHER_ADMIN, SUPERUSER, SUPPORT } from '../../test-support/api-harness';
 import { todayInAmsterdam } from './service';
 
 type Org = Record<string, unknown> & { id: number; name: string; type: string[]; updatedAt: string };
 type ErrorBody = { message: string; errors?: { path: string; message: string }[] };
 
-let api: ApiHarness;
+const api = fileApiHarness();
 const post = (body: unknown) => ({ method: 'POST', body: JSON.stringify(body) });
 const put = (body: unknown) => ({ method: 'PUT', body: JSON.stringify(body) });
 const school = {
@@ -25,11 +19,6 @@ const school = {
   instellingBrin: '99ZZ',
   city: 'Zwolle',
 };
-
-beforeAll(async () => {
-  api = await startApiHarness();
-}, 120_000);
-afterAll(() => api?.close());
 
 describe('GET organisations (spec 001 §7)', () => {
   it('filters on type, q, sectors and verified', async () => {

@@ -1,20 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PoLicense } from '../../../domain/schemas/po-license';
 import type { SchoolOverviewRow, StatusOverviewRow } from '../../../domain/schemas/tlink-overviews';
-import {
-  type ApiHarness,
-  PUBLISHER_ADMIN,
-  SUPERUSER,
-  SUPPORT,
-  startApiHarness,
-} from '../../test-support/api-harness';
+import { fileApiHarness, PUBLISHER_ADMIN, SUPERUSER, SUPPORT } from '../../test-support/api-harness';
 
-let api: ApiHarness;
-beforeAll(async () => {
-  api = await startApiHarness();
-});
-afterAll(() => api?.close());
+const api = fileApiHarness();
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await api.db.execute(query)) as unknown as { rows: T[] }).rows;

@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../../domain/schemas/product';
 import type { ProductImportResult } from '../../../domain/schemas/product-import';
-import {
-  type ApiHarness,
-  PUBLISHER_ADMIN,
-  SUPERUSER,
-  SUPPORT,
-  startApiHarness,
-} from '../../test-support/api-harness';
+import { fileApiHarness, PUBLISHER_ADMIN, SUPERUSER, SUPPORT } from '../../test-support/api-harness';
 
-let api: ApiHarness;
+const api = fileApiHarness();
 let publisherId: number;
 beforeAll(async () => {
-  api = await startApiHarness();
   const rows = (await api.db.execute(
     `select id from organisations where 'Uitgever' = any(type) and name <> 'Uitgeverij Noorderlicht' order by id limit 1`,
   )) as unknown as { rows: { id: number }[] };
   publisherId = rows.rows[0]!.id;
 });
-afterAll(() => api?.close());
 
 const HEADER =
   'ean;title;productType;intendedEndUserRole;introductionDate;endOfLifeDate;productThumbnailLocation;consumerPrice;prices;sectors;chains';

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../../domain/schemas/product';
-import {
-  type ApiHarness,
-  PUBLISHER_ADMIN,
-  SUPERUSER,
-  SUPPORT,
-  startApiHarness,
-} from '../../test-support/api-harness';
+import { fileApiHarness, PUBLISHER_ADMIN, SUPERUSER, SUPPORT } from '../../test-support/api-harness';
 import { webProductBody } from '../../test-support/product-body';
 
-let api: ApiHarness;
+const api = fileApiHarness();
 let noorderlichtId: number;
 let otherPublisherId: number;
 beforeAll(async () => {
-  api = await startApiHarness();
   const rows = (await api.db.execute(
     `select id, name from organisations where 'Uitgever' = any(type) order by id`,
   )) as unknown as { rows: { id: number; name: string }[] };
@@ -21,7 +14,6 @@ beforeAll(async () => {
   noorderlichtId = publishers.find((p) => p.name === 'Uitgeverij Noorderlicht')!.id;
   otherPublisherId = publishers.find((p) => p.name !== 'Uitgeverij Noorderlicht')!.id;
 });
-afterAll(() => api?.close());
 
 const json = <T>(res: Response) => res.json() as Promise<T>;
 

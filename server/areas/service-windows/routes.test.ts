@@ -1,26 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../../domain/schemas/product';
 import type { ServiceWindow } from '../../../domain/schemas/service-window';
-import {
-  type ApiHarness,
-  PUBLISHER_ADMIN,
-  SUPERUSER,
-  SUPPORT,
-  startApiHarness,
-} from '../../test-support/api-harness';
+import { fileApiHarness, PUBLISHER_ADMIN, SUPERUSER, SUPPORT } from '../../test-support/api-harness';
 
-let api: ApiHarness;
+const api = fileApiHarness();
 let product: Product;
 let foreign: Product;
 beforeAll(async () => {
-  api = await startApiHarness();
   product = ((await (await api.as(PUBLISHER_ADMIN)('/api/products')).json()) as Product[])[0]!;
   const rows = (await api.db.execute(
     `select p.id from products p join organisations o on o.id = p.organisation_id where o.name <> 'Uitgeverij Noorderlicht' limit 1`,
   )) as unknown as { rows: { id: number }[] };
   foreign = (await (await api.as(SUPERUSER)(`/api/products/${rows.rows[0]!.id}`)).json()) as Product;
 });
-afterAll(() => api?.close());
 
 const post = (as: string, body: unknown) =>
   api.as(as)('/api/servicewindows', { method: 'POST', body: JSON.stringify(body) });

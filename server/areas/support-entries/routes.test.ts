@@ -1,14 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEntries } from '../../db/schema/audit';
 import { supportEntries } from '../../db/schema/support';
-import { type ApiHarness, PUBLISHER_ADMIN, SUPPORT, startApiHarness } from '../../test-support/api-harness';
+import { fileApiHarness, PUBLISHER_ADMIN, SUPPORT } from '../../test-support/api-harness';
 
-let api: ApiHarness;
-beforeAll(async () => {
-  api = await startApiHarness();
-});
-afterAll(() => api?.close());
+const api = fileApiHarness();
 
 type Ticket = { key: string; account: number | null; status: 'open' | 'closed'; createdAt: string };
 

@@ -1,20 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dayKey } from '../../../domain/dates';
 import { tlinkMessages } from '../../../domain/messages';
 import { DEFAULT_DISTRIBUTOR } from '../../../domain/product';
 import type { TlinkLicense, TlinkProductSummary } from '../../../domain/schemas/tlink';
 import { DEMO_PUBLISHER_NAME } from '../../seed/demo-administrators';
-import {
-  type ApiHarness,
-  PUBLISHER_ADMIN,
-  SUPERUSER,
-  SUPPORT,
-  startApiHarness,
-} from '../../test-support/api-harness';
+import { fileApiHarness, PUBLISHER_ADMIN, SUPERUSER, SUPPORT } from '../../test-support/api-harness';
 import { listTlinks } from './repository';
 
-let api: ApiHarness;
+const api = fileApiHarness();
 type ProductRef = { id: number; title: string; end: string; publisherId: number };
 let ownProduct: ProductRef;
 let otherProduct: ProductRef;
@@ -64,7 +58,6 @@ async function create(email: string, amount: number | string, payload: object) {
 }
 
 beforeAll(async () => {
-  api = await startApiHarness();
   ownProduct = await productOf(true);
   otherProduct = await productOf(false);
   const [s] = await rows<{ id: number }>(
@@ -72,7 +65,6 @@ beforeAll(async () => {
   );
   school = s!.id;
 });
-afterAll(() => api?.close());
 
 describe('GET /api/tlinklicenses', () => {
   it('sorts by licence code, pages with Content-Range and filters by code from 3 characters', async () => {
