@@ -33,6 +33,10 @@ export function figures(times: number[]): Figures {
 
 export const ms = (n: number) => (n >= 100 ? n.toFixed(0) : n >= 10 ? n.toFixed(1) : n.toFixed(2));
 
+/** The timing columns every latency table starts with, and one row's cells for them. */
+export const TIMING_HEADERS = ['n', 'min ms', 'median ms', 'p95 ms'];
+export const timingCells = (f: Figures) => [f.samples, ms(f.min), ms(f.median), ms(f.p95)];
+
 /** Prints rows as an aligned table (also valid Markdown, so it can be pasted into docs/performance.md). */
 export function printTable(headers: string[], rows: (string | number)[][]) {
   const cells = [headers, ...rows.map((row) => row.map(String))];
@@ -183,19 +187,6 @@ export async function expectOk(response: Response, what: string): Promise<Respon
   }
   await response.arrayBuffer();
   return response;
-}
-
-/** A small deterministic generator (mulberry32), so every run looks up the same values. */
-export function seeded(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]! };
 }
 
 /** Load average and cores, printed with every run: the figures are only as quiet as the machine. */

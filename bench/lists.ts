@@ -1,15 +1,16 @@
 import { sql } from 'drizzle-orm';
+import { seededRandom } from '../server/seed/random';
 import {
   type BenchAdmin,
   expectOk,
   figures,
   machineNote,
-  ms,
   openTarget,
   printTable,
-  seeded,
   type Target,
+  TIMING_HEADERS,
   timeIt,
+  timingCells,
 } from './harness';
 
 /**
@@ -37,14 +38,14 @@ async function column(target: Target, query: ReturnType<typeof sql>): Promise<st
 
 /** The cases with realistic values taken from the data (what support pastes or picks). */
 export async function listCases(target: Target, variants = 12): Promise<ListCase[]> {
-  const random = seeded(42);
+  const random = seededRandom(42);
   const n = variants;
   const [bounds] = rowsOf(
     await target.database.db.execute(sql`select min(id)::int as lo, max(id)::int as hi from accounts`),
   );
   const lo = Number(bounds?.lo ?? 1);
   const hi = Number(bounds?.hi ?? 1);
-  const ids = Array.from({ length: n * 8 }, () => lo + Math.floor(random.next() * (hi - lo + 1)));
+  const ids = Array.from({ length: n * 8 }, () => random.int(lo, hi));
   const sample = await target.database.db.execute(
     sql`select email, telephone, first_name, family_name, tussenvoegsels, nl_edu_person_home_organization_id as brin,
       digi_delivery_id from accounts where id in ${ids}`,
@@ -65,7 +66,7 @@ export async function listCases(target: Target, variants = 12): Promise<ListCase
   );
   const tlo = Number(tlinkBounds?.lo ?? 1);
   const thi = Number(tlinkBounds?.hi ?? 1);
-  const tlinkIds = Array.from({ length: n * 8 }, () => tlo + Math.floor(random.next() * (thi - tlo + 1)));
+  const tlinkIds = Array.from({ length: n * 8 }, () => random.int(tlo, thi));
   const tlinkSample = rowsOf(
     await target.database.db.execute(
       sql`select license_code, reference_id, product_id, account_id, organisation_id, distributor_id
@@ -290,20 +291,14 @@ export function printLists(results: ListResult[]): boolean {
     printTable(
       [
         list === 'accounts' ? 'GET /api/accounts' : 'GET /api/tlinklicenses',
-        'n',
-        'min ms',
-        'median ms',
-        'p95 ms',
+        ...TIMING_HEADERS,
         'budget',
         'total (last)',
         'ok',
       ],
       rows.map((r) => [
         r.name,
-        r.figures.samples,
-        ms(r.figures.min),
-        ms(r.figures.median),
-        ms(r.figures.p95),
+        ...timingCells(r.figures),
         `p95 < ${LIST_BUDGET_MS}`,
         r.total,
         r.figures.p95 < LIST_BUDGET_MS ? 'yes' : 'NO',

@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
+import { seededRandom } from '../server/seed/random';
 import {
   expectOk,
   figures,
@@ -8,8 +9,9 @@ import {
   openTarget,
   printTable,
   type Statement,
-  seeded,
   type Target,
+  TIMING_HEADERS,
+  timingCells,
 } from './harness';
 
 /**
@@ -27,14 +29,14 @@ const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[]
 /** Existing identifiers, spread over the whole id range (deterministic). */
 async function sampleLookups(target: Target, count: number): Promise<Lookup[]> {
   const db = target.database.db;
-  const random = seeded(20261122);
+  const random = seededRandom(20261122);
   const range = async (table: string) => {
     const [row] = rowsOf(
       await db.execute(sql.raw(`select min(id)::int as lo, max(id)::int as hi from ${table}`)),
     );
     const lo = Number(row?.lo ?? 1);
     const hi = Number(row?.hi ?? 1);
-    return Array.from({ length: count * 3 }, () => lo + Math.floor(random.next() * (hi - lo + 1)));
+    return Array.from({ length: count * 3 }, () => random.int(lo, hi));
   };
   const accountIds = await range('accounts');
   const tlinkIds = await range('tlink_licenses');
@@ -134,10 +136,7 @@ export function printLookups(results: LookupResult[]): boolean {
   printTable(
     [
       'lookup (API in-process)',
-      'n',
-      'min ms',
-      'median ms',
-      'p95 ms',
+      ...TIMING_HEADERS,
       'budget',
       'SQL median',
       'SQL p95',
@@ -146,10 +145,7 @@ export function printLookups(results: LookupResult[]): boolean {
     ],
     results.map((r) => [
       r.name,
-      r.api.samples,
-      ms(r.api.min),
-      ms(r.api.median),
-      ms(r.api.p95),
+      ...timingCells(r.api),
       `p95 < ${LOOKUP_BUDGET_MS}`,
       `${ms(r.sql.median)} (${r.statements} st.)`,
       ms(r.sql.p95),

@@ -2,7 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { machineNote, openTarget, printTable, seeded, type Target } from './harness';
+import { seededRandom } from '../server/seed/random';
+import { machineNote, openTarget, printTable, type Target } from './harness';
 
 /**
  * GET-by-id throughput: the API (bench/serve-api.ts, one Node process) on a port, driven by
@@ -44,8 +45,8 @@ async function idsOf(target: Target, table: string, count: number): Promise<numb
     sql.raw(`select min(id)::int as lo, max(id)::int as hi from ${table}`),
   );
   const row = (result as unknown as { rows: { lo: number; hi: number }[] }).rows[0]!;
-  const random = seeded(7);
-  return Array.from({ length: count }, () => row.lo + Math.floor(random.next() * (row.hi - row.lo + 1)));
+  const random = seededRandom(7);
+  return Array.from({ length: count }, () => random.int(row.lo, row.hi));
 }
 
 export async function benchThroughput(target: Target, seconds = 10): Promise<ThroughputResult[]> {

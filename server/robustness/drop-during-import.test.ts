@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../http/database-errors';
 import { fileApiHarness, SUPERUSER } from '../test-support/api-harness';
 import { type ConnectionDrop, installConnectionDrop } from './test-support/connection-drop';
-import { fingerprint, rows } from './test-support/fuzz-kit';
+import { fingerprint } from './test-support/fuzz-kit';
+import { importTargets } from './test-support/import-targets';
 
 /** The database connection drops in the middle of an import's transaction (decision 112). */
 const api = fileApiHarness();
@@ -14,24 +14,7 @@ let year: string;
 let publisherId: number;
 
 beforeAll(async () => {
-  ean = (
-    await rows<{ ean: string }>(
-      api.db,
-      sql`select ean from products where not is_subject order by id limit 1`,
-    )
-  )[0]!.ean;
-  eckAccountId = (
-    await rows<{ id: number }>(api.db, sql`select id from eck_accounts order by id limit 1`)
-  )[0]!.id;
-  year = (
-    await rows<{ name: string }>(api.db, sql`select name from school_years order by start_date desc limit 1`)
-  )[0]!.name;
-  publisherId = (
-    await rows<{ id: number }>(
-      api.db,
-      sql`select id from organisations where 'Uitgever' = any(type) order by id limit 1`,
-    )
-  )[0]!.id;
+  ({ ean, eckAccountId, year, publisherId } = await importTargets(api.db));
   drop = installConnectionDrop(api.database);
 }, 120_000);
 afterAll(async () => {

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../db/rows';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../http/database-errors';
 import { fileApiHarness, SUPERUSER } from '../test-support/api-harness';
 import { type ConnectionDrop, installConnectionDrop } from './test-support/connection-drop';
-import { fingerprint, rows } from './test-support/fuzz-kit';
+import { fingerprint } from './test-support/fuzz-kit';
 
 /** The database connection drops in the middle of an account merge (decision 112). */
 const api = fileApiHarness();
@@ -13,7 +14,7 @@ let destination: number;
 
 beforeAll(async () => {
   // An account with external accounts and licences, so the merge moves rows in several tables.
-  const [pair] = await rows<{ source: number; destination: number }>(
+  const [pair] = await rowsOf<{ source: number; destination: number }>(
     api.db,
     sql`select (select a.id from accounts a where exists (select 1 from extern_accounts e where e.account_id = a.id)
                   and exists (select 1 from tlink_licenses t where t.account_id = a.id) order by a.id limit 1) as source,
@@ -53,7 +54,7 @@ describe('connection drop during a merge', () => {
     }
     // The merge ran through on the first number past its last query; every earlier point was a drop.
     expect(nth).toBeGreaterThan(5);
-    const [gone] = await rows<{ n: number }>(
+    const [gone] = await rowsOf<{ n: number }>(
       api.db,
       sql`select count(*)::int as n from accounts where id = ${source}`,
     );

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../db/rows';
 import { fileApiHarness, SUPERUSER } from '../test-support/api-harness';
-import { hostileBody, hostileString, refusalChecker, rows, runs } from './test-support/fuzz-kit';
+import { hostileBody, hostileString, refusalChecker, runs } from './test-support/fuzz-kit';
+import { importTargets } from './test-support/import-targets';
 
 /** Hostile CSV files and lists at the four imports: all or nothing, never 5xx, Dutch refusals. */
 const api = fileApiHarness();
@@ -16,28 +18,11 @@ let externalIds: string[];
 
 beforeAll(async () => {
   check = refusalChecker(api.db);
-  publisherId = (
-    await rows<{ id: number }>(
-      api.db,
-      sql`select id from organisations where 'Uitgever' = any(type) order by id limit 1`,
-    )
-  )[0]!.id;
-  ownEan = (
-    await rows<{ ean: string }>(
-      api.db,
-      sql`select ean from products where not is_subject order by id limit 1`,
-    )
-  )[0]!.ean;
-  eckAccountId = (
-    await rows<{ id: number }>(api.db, sql`select id from eck_accounts order by id limit 1`)
-  )[0]!.id;
-  year = (
-    await rows<{ name: string }>(api.db, sql`select name from school_years order by start_date desc limit 1`)
-  )[0]!.name;
+  ({ publisherId, ean: ownEan, eckAccountId, year } = await importTargets(api.db));
   const file = (await (await api.as(SUPERUSER)('/api/products/export')).json()) as { products: unknown[] };
   transferFile = { ...file, products: file.products.slice(0, 2) };
   externalIds = (
-    await rows<{ v: string }>(
+    await rowsOf<{ v: string }>(
       api.db,
       sql`select attributes ->> 'nlEduPersonRealId' as v from extern_accounts where attributes ? 'nlEduPersonRealId' order by id limit 2`,
     )

@@ -1,6 +1,7 @@
 import type { TLinkLicenseState } from '../../../domain/enums';
 import type { EckLicense } from '../../../domain/schemas/eck';
 import type { eckLicenseReferenceIdTransitions } from '../../db/schema/eck';
+import { licenceProductJson } from '../../http/licence-json';
 import type { EckRow } from './repository';
 
 type Transition = typeof eckLicenseReferenceIdTransitions.$inferSelect;
@@ -10,12 +11,7 @@ export function eckJson(row: EckRow, transitions: readonly Transition[]): EckLic
   const l = row.licence;
   return {
     id: l.id,
-    product: {
-      id: l.productId,
-      title: row.productTitle,
-      ean: row.productEan,
-      toString: `${row.productTitle} (${row.productEan})`,
-    },
+    product: licenceProductJson(row),
     userId: l.userId,
     eckId: l.eckId,
     organisation: l.organisationId === null ? null : { id: l.organisationId, toString: row.schoolName ?? '' },

@@ -85,17 +85,16 @@ async function productCounts(db: Db, period: Period): Promise<DetailRow[]> {
   return (result as unknown as { rows: DetailRow[] }).rows;
 }
 
+/** The adjustment row of one publisher's month. */
+const adjustmentOf = (period: Period) =>
+  and(
+    eq(invoiceAdjustments.organisationId, period.organisationId),
+    eq(invoiceAdjustments.year, period.year),
+    eq(invoiceAdjustments.month, period.month),
+  );
+
 export async function findAdjustment(db: Db, period: Period) {
-  const [row] = await db
-    .select()
-    .from(invoiceAdjustments)
-    .where(
-      and(
-        eq(invoiceAdjustments.organisationId, period.organisationId),
-        eq(invoiceAdjustments.year, period.year),
-        eq(invoiceAdjustments.month, period.month),
-      ),
-    );
+  const [row] = await db.select().from(invoiceAdjustments).where(adjustmentOf(period));
   return row ?? null;
 }
 
@@ -165,17 +164,7 @@ export async function saveAdjustment(
   adjustedTotal: number | null,
   administratorId: number,
 ): Promise<number | null> {
-  const [previous] = await tx
-    .select()
-    .from(invoiceAdjustments)
-    .where(
-      and(
-        eq(invoiceAdjustments.organisationId, period.organisationId),
-        eq(invoiceAdjustments.year, period.year),
-        eq(invoiceAdjustments.month, period.month),
-      ),
-    )
-    .for('update');
+  const [previous] = await tx.select().from(invoiceAdjustments).where(adjustmentOf(period)).for('update');
   if (adjustedTotal === null) {
     if (previous) await tx.delete(invoiceAdjustments).where(eq(invoiceAdjustments.id, previous.id));
   } else if (previous) {

@@ -5,6 +5,7 @@ import { type Page, readPage, sortOrder } from '../../db/list-page';
 import { organisations } from '../../db/schema/organisations';
 import { poLicenses } from '../../db/schema/po-licenses';
 import { products } from '../../db/schema/products';
+import { licenceProductJson } from '../../http/licence-json';
 import type { Sort } from '../../http/list';
 
 type SortField = (typeof PO_SORT_FIELDS)[number];
@@ -53,12 +54,7 @@ export function poJson(row: PoRow): PoLicense {
   const l = row.licence;
   return {
     id: l.id,
-    product: {
-      id: l.productId,
-      title: row.productTitle,
-      ean: row.productEan,
-      toString: `${row.productTitle} (${row.productEan})`,
-    },
+    product: licenceProductJson(row),
     basispoortId: l.basispoortId,
     eckId: l.eckId,
     groups: [...l.groups].sort((a, b) => a - b),

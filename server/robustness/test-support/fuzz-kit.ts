@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { Db } from '../../db/connect';
+import { rowsOf } from '../../db/rows';
 import { BAD_DATA_MESSAGE } from '../../http/database-errors';
 
 /**
@@ -199,7 +200,7 @@ function apply(root: unknown, path: Path, action: string, value: unknown, key: s
  * after a refused request prove it wrote nothing, in no table; a rolled-back write leaves no trace.
  */
 export async function fingerprint(db: Db): Promise<Record<string, string>> {
-  const tables = await rows<{ name: string }>(
+  const tables = await rowsOf<{ name: string }>(
     db,
     sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
   );
@@ -207,13 +208,8 @@ export async function fingerprint(db: Db): Promise<Record<string, string>> {
     (t) =>
       sql`select ${t.name}::text as name, count(*)::text || ':' || coalesce(max(x.xmin::text::bigint), 0)::text as print from ${sql.identifier(t.name)} x`,
   );
-  const all = await rows<{ name: string; print: string }>(db, sql.join(parts, sql` union all `));
+  const all = await rowsOf<{ name: string; print: string }>(db, sql.join(parts, sql` union all `));
   return Object.fromEntries(all.map((row) => [row.name, row.print]));
-}
-
-export async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }
 
 /** English words valibot and other libraries use in their default messages. */

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows';
 import type { ApiHarness } from '../../test-support/api-harness';
 import { SUPERUSER } from '../../test-support/api-harness';
 import { webProductBody } from '../../test-support/product-body';
-import { rows } from './fuzz-kit';
 
 /** One write call of the API with a body it accepts; the properties mutate that body. */
 export type WriteEndpoint = {
@@ -21,13 +21,13 @@ const first = async <T>(api: ApiHarness, path: string): Promise<T> => {
 };
 
 const idOf = async (api: ApiHarness, query: ReturnType<typeof sql>) =>
-  (await rows<{ id: number }>(api.db, query))[0]!.id;
+  (await rowsOf<{ id: number }>(api.db, query))[0]!.id;
 
 /** Every form and action endpoint with a valid body, built from the seeded data. */
 export async function writeEndpoints(api: ApiHarness): Promise<WriteEndpoint[]> {
   const account = await first<{ id: number; updatedAt: string }>(api, '/api/accounts');
   const accountItem = await (await api.as(SUPERUSER)(`/api/accounts/${account.id}`)).json();
-  const [a, b] = await rows<{ id: number }>(api.db, sql`select id from accounts order by id desc limit 2`);
+  const [a, b] = await rowsOf<{ id: number }>(api.db, sql`select id from accounts order by id desc limit 2`);
   const school = await first<{ id: number }>(api, '/api/organisations?type=School');
   const organisation = await (await api.as(SUPERUSER)(`/api/organisations/${school.id}`)).json();
   const distributor = await first<{ id: number }>(api, '/api/organisations?type=Distributeur');
