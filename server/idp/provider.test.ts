@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { createLocalJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,31 +12,24 @@ import { freshTestDatabase } from '../test-support/database';
 import { publicJwks } from './keys';
 import { hashPassword } from './passwords';
 import {
+  confirmSignOut,
   createTestBrowser,
-  formAction,
+  FORM,
   formField,
+  freePort,
   pkcePair,
+  submitLogin,
   type TestBrowser,
 } from './test-support/test-browser';
 
 const ADMIN = { email: 'beheerder@leskluis.test', password: 'correct horse battery', name: 'Bea Beheerder' };
 const LOCKED = { email: 'slot@leskluis.test', password: 'nog een wachtwoord', name: 'Sam Slot' };
 const OTHER = { email: 'vrij@leskluis.test', password: 'weer een ander wachtwoord', name: 'Vera Vrij' };
-const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 let database: Database & { drop(): Promise<void> };
 let system: System;
 let config: Config;
 let adminId: number;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 let nextIp = 1;
 /** A browser from its own address, so one test's failures never throttle another's. */
@@ -62,17 +54,6 @@ async function authorize(b: TestBrowser) {
   });
   const { response, url } = await b.follow(`/idp/auth?${query}`);
   return { response, url, verifier, state, html: response.status === 200 ? await response.text() : '' };
-}
-
-async function submitLogin(b: TestBrowser, loginHtml: string, email: string, password: string) {
-  const action = formAction(loginHtml);
-  if (!action) throw new Error('login page has no form');
-  const { response, url } = await b.follow(action, {
-    method: 'POST',
-    headers: FORM,
-    body: new URLSearchParams({ email, password }).toString(),
-  });
-  return { response, url, html: response.status === 303 ? '' : await response.text() };
 }
 
 async function exchangeCode(code: string, verifier: string) {
@@ -295,14 +276,7 @@ describe('embedded identity provider', () => {
     expect(nonce).toBeTruthy();
     expect(page.headers.get('content-security-policy')).toContain(`script-src 'nonce-${nonce}'`);
 
-    const confirm = await b.request(formAction(html)!, {
-      method: 'POST',
-      headers: FORM,
-      body: new URLSearchParams({
-        xsrf: formField(html, 'xsrf')!,
-        logout: formField(html, 'logout')!,
-      }).toString(),
-    });
+    const confirm = await confirmSignOut(b, html);
     expect(confirm.status).toBe(303);
     expect(confirm.headers.get('location')).toBe(`${config.publicUrl}/`);
 
@@ -344,14 +318,7 @@ describe('embedded identity provider', () => {
 
     // Answering yes signs out.
     const html = await (await b.request('/idp/session/end')).text();
-    const confirm = await b.request(formAction(html)!, {
-      method: 'POST',
-      headers: FORM,
-      body: new URLSearchParams({
-        xsrf: formField(html, 'xsrf')!,
-        logout: formField(html, 'logout')!,
-      }).toString(),
-    });
+    const confirm = await confirmSignOut(b, html);
     expect(confirm.status).toBe(303);
     const done = await b.follow(confirm.headers.get('location')!);
     expect(await done.response.text()).toContain('Je bent uitgelogd');

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
 
 /**
  * For the identity provider's tests: a minimal browser over fetch that keeps cookies (by path), does
@@ -86,4 +87,41 @@ export function formField(html: string, name: string): string | undefined {
 
 export function formAction(html: string): string | undefined {
   return /<form[^>]*action="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
+}
+
+/** The content type of a posted HTML form. */
+export const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
+
+/** A port that was free a moment ago, for a system the test starts on its own. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+/** Posts e-mail and password on the login page and follows the redirects. */
+export async function submitLogin(b: TestBrowser, loginHtml: string, email: string, password: string) {
+  const action = formAction(loginHtml);
+  if (!action) throw new Error('login page has no form');
+  const { response, url } = await b.follow(action, {
+    method: 'POST',
+    headers: FORM,
+    body: new URLSearchParams({ email, password }).toString(),
+  });
+  return { response, url, html: response.status === 303 ? '' : await response.text() };
+}
+
+/** Answers yes on the provider's sign-out page: posts its form with the page's own xsrf and logout values. */
+export function confirmSignOut(b: TestBrowser, html: string) {
+  return b.request(formAction(html)!, {
+    method: 'POST',
+    headers: FORM,
+    body: new URLSearchParams({
+      xsrf: formField(html, 'xsrf')!,
+      logout: formField(html, 'logout')!,
+    }).toString(),
+  });
 }

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -12,8 +11,10 @@ import { administrators, roles } from '../../db/schema/administrators';
 import { hashPassword } from '../../idp/passwords';
 import {
   createTestBrowser,
-  formAction,
+  FORM,
+  freePort,
   pkcePair,
+  submitLogin,
   type TestBrowser,
 } from '../../idp/test-support/test-browser';
 import { loggerOptions } from '../../logger';
@@ -25,20 +26,10 @@ export const ADMIN = {
   password: 'een-lang-geheim-wachtwoord-42',
   name: 'Hanna Hardening',
 };
-const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 /** A built console in miniature: what serveConsole serves as static file and as SPA fallback. */
 const INDEX_HTML =
   '<!doctype html><html lang="nl"><head><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 export type RunningSystem = Awaited<ReturnType<typeof startRunningSystem>>;
 
@@ -111,18 +102,6 @@ export async function startRunningSystem(
     });
     const { response, url } = await b.follow(`/idp/auth?${query}`);
     return { response, url, verifier, html: response.status === 200 ? await response.text() : '' };
-  }
-
-  /** Posts e-mail and password on the login page and follows the redirects. */
-  async function submitLogin(b: TestBrowser, loginHtml: string, email: string, password: string) {
-    const action = formAction(loginHtml);
-    if (!action) throw new Error('login page has no form');
-    const { response, url } = await b.follow(action, {
-      method: 'POST',
-      headers: FORM,
-      body: new URLSearchParams({ email, password }).toString(),
-    });
-    return { response, url, html: response.status === 303 ? '' : await response.text() };
   }
 
   /** The whole sign-in of the console: login page, code, tokens. */
