@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { createLocalJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,10 +13,10 @@ import { hashPassword } from './passwords';
 import {
   confirmSignOut,
   createTestBrowser,
-  FORM,
+  exchangeCodeAt,
   formField,
   freePort,
-  pkcePair,
+  startCodeFlow,
   submitLogin,
   type TestBrowser,
 } from './test-support/test-browser';
@@ -38,36 +37,11 @@ function browser(): TestBrowser {
   return createTestBrowser(system.url, `198.51.100.${nextIp}`);
 }
 
-/** Starts the code flow as oidc-client-ts does (PKCE S256, state, nonce, no resource) and follows the redirects. */
-async function authorize(b: TestBrowser) {
-  const { verifier, challenge } = pkcePair();
-  const state = randomBytes(8).toString('hex');
-  const query = new URLSearchParams({
-    client_id: config.clientId,
-    redirect_uri: `${config.publicUrl}/auth/callback`,
-    response_type: 'code',
-    scope: 'openid beheer',
-    state,
-    nonce: randomBytes(8).toString('hex'),
-    code_challenge: challenge,
-    code_challenge_method: 'S256',
-  });
-  const { response, url } = await b.follow(`/idp/auth?${query}`);
-  return { response, url, verifier, state, html: response.status === 200 ? await response.text() : '' };
-}
+/** Starts the code flow against this file's system. */
+const authorize = (b: TestBrowser) => startCodeFlow(b, config);
 
 async function exchangeCode(code: string, verifier: string) {
-  const response = await fetch(`${system.url}/idp/token`, {
-    method: 'POST',
-    headers: FORM,
-    body: new URLSearchParams({
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: `${config.publicUrl}/auth/callback`,
-      client_id: config.clientId,
-      code_verifier: verifier,
-    }).toString(),
-  });
+  const response = await exchangeCodeAt(system.url, config, code, verifier);
   expect(response.status).toBe(200);
   return (await response.json()) as {
     access_token: string;

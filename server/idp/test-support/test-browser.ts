@@ -125,3 +125,42 @@ export function confirmSignOut(b: TestBrowser, html: string) {
     }).toString(),
   });
 }
+
+/** What the console's OIDC client is: its id and the origin its callback is on. */
+type ConsoleClient = { clientId: string; publicUrl: string };
+
+/**
+ * Starts the code flow as the console's oidc-client-ts does (PKCE S256, state, nonce, no resource)
+ * and follows it to the login page, or to the callback when the provider session signs in at once.
+ */
+export async function startCodeFlow(b: TestBrowser, client: ConsoleClient) {
+  const { verifier, challenge } = pkcePair();
+  const state = randomBytes(8).toString('hex');
+  const query = new URLSearchParams({
+    client_id: client.clientId,
+    redirect_uri: `${client.publicUrl}/auth/callback`,
+    response_type: 'code',
+    scope: 'openid beheer',
+    state,
+    nonce: randomBytes(8).toString('hex'),
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+  });
+  const { response, url } = await b.follow(`/idp/auth?${query}`);
+  return { response, url, verifier, state, html: response.status === 200 ? await response.text() : '' };
+}
+
+/** Exchanges a code for tokens at the token endpoint of `origin`, as the console does. */
+export function exchangeCodeAt(origin: string, client: ConsoleClient, code: string, verifier: string) {
+  return fetch(`${origin}/idp/token`, {
+    method: 'POST',
+    headers: FORM,
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: `${client.publicUrl}/auth/callback`,
+      client_id: client.clientId,
+      code_verifier: verifier,
+    }).toString(),
+  });
+}

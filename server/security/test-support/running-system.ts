@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,9 +10,9 @@ import { administrators, roles } from '../../db/schema/administrators';
 import { hashPassword } from '../../idp/passwords';
 import {
   createTestBrowser,
-  FORM,
+  exchangeCodeAt,
   freePort,
-  pkcePair,
+  startCodeFlow,
   submitLogin,
   type TestBrowser,
 } from '../../idp/test-support/test-browser';
@@ -88,21 +87,7 @@ export async function startRunningSystem(
   };
 
   /** Starts the code flow as the console does and follows it to the login page. */
-  async function authorize(b: TestBrowser) {
-    const { verifier, challenge } = pkcePair();
-    const query = new URLSearchParams({
-      client_id: config.clientId,
-      redirect_uri: `${config.publicUrl}/auth/callback`,
-      response_type: 'code',
-      scope: 'openid beheer',
-      state: randomBytes(8).toString('hex'),
-      nonce: randomBytes(8).toString('hex'),
-      code_challenge: challenge,
-      code_challenge_method: 'S256',
-    });
-    const { response, url } = await b.follow(`/idp/auth?${query}`);
-    return { response, url, verifier, html: response.status === 200 ? await response.text() : '' };
-  }
+  const authorize = (b: TestBrowser) => startCodeFlow(b, config);
 
   /** The whole sign-in of the console: login page, code, tokens. */
   async function signIn(b = browser(), email = ADMIN.email, password = ADMIN.password) {
@@ -110,17 +95,7 @@ export async function startRunningSystem(
     const login = await submitLogin(b, start.html, email, password);
     const code = new URL(login.url).searchParams.get('code');
     if (!code) throw new Error(`no code: ${login.url}`);
-    const response = await fetch(`${system.url}/idp/token`, {
-      method: 'POST',
-      headers: FORM,
-      body: new URLSearchParams({
-        grant_type: 'authorization_code',
-        code,
-        redirect_uri: `${config.publicUrl}/auth/callback`,
-        client_id: config.clientId,
-        code_verifier: start.verifier,
-      }).toString(),
-    });
+    const response = await exchangeCodeAt(system.url, config, code, start.verifier);
     expect(response.status).toBe(200);
     return { code, ...((await response.json()) as { access_token: string; id_token: string }) };
   }
