@@ -47,6 +47,19 @@ export function parseSort<F extends string>(
   return { field, direction: match[1] as 'ASC' | 'DESC' };
 }
 
+/** The `sort` parameter of a list call, or `field` in `direction` when it has none. */
+export function sortParam<F extends string>(
+  c: Context,
+  allowed: readonly F[],
+  field: NoInfer<F>,
+  direction: 'ASC' | 'DESC',
+): Sort<F> {
+  return parseSort(c.req.query('sort'), allowed, { field, direction });
+}
+
+/** The page a list call's Range header asks for. */
+export const rangePage = (c: Context) => pageOf(parseRange(c.req.header('range')));
+
 /**
  * Reads the filters of a list call: empty values are dropped, a parameter outside the schema's
  * keys is a 400, and the values are validated with the shared valibot schema (Dutch messages).

@@ -7,7 +7,7 @@ import type { AuthEnv } from '../../http/auth';
 import { lockRow } from '../../http/concurrency';
 import { AppError } from '../../http/errors';
 import { requires } from '../../http/guard';
-import { listReply, pageOf, parseFilters, parseRange } from '../../http/list';
+import { listReply, parseFilters, rangePage } from '../../http/list';
 import { parseId } from '../../http/validate';
 import { accessUrlJson, listAccessUrls } from './repository';
 
@@ -16,7 +16,7 @@ export function accessUrlRoutes(db: Db) {
   return new Hono<AuthEnv>()
     .get('/', requires('gebruikers_inzien'), async (c) => {
       const filter = parseFilters(c, AccessUrlFilterSchema);
-      const page = pageOf(parseRange(c.req.header('range')));
+      const page = rangePage(c);
       const { rows, total } = await listAccessUrls(db, filter, page);
       return listReply(c, rows.map(accessUrlJson), page.offset, total);
     })

@@ -16,7 +16,7 @@ import type { AuthEnv, CurrentAdmin } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { startExportIfRequested } from '../../http/export-request';
 import { requires } from '../../http/guard';
-import { listReply, pageOf, parseFilters, parseRange, parseSort } from '../../http/list';
+import { listReply, parseFilters, rangePage, sortParam } from '../../http/list';
 import { parseBody, parseId } from '../../http/validate';
 // biome-ignore lint/style/noRestrictedImports: an account's external accounts are part of it; recorded in decision 260
 import { externAccountJson, listExternAccounts } from '../external-accounts/repository';
@@ -57,7 +57,7 @@ export function accountRoutes(db: Db) {
   const externalAccountsOf = async (c: Context<AuthEnv>) => {
     const id = parseId(c.req.param('id'));
     if (!(await findAccount(db, id))) throw new AppError('notFound', accountAreaMessages.accountNotFound);
-    const page = pageOf(parseRange(c.req.header('range')));
+    const page = rangePage(c);
     const { rows, total } = await listExternAccounts(db, { accountId: id }, page);
     return listReply(
       c,
@@ -72,14 +72,11 @@ export function accountRoutes(db: Db) {
         const filter = parseFilters(c, AccountListFilterSchema);
         if (filter.schoolYear !== undefined && !can(c.var.admin, 'schooljaarvakcontracten_inzien'))
           throw new AppError('forbidden', 'Je bent niet bevoegd om op schooljaar te filteren.');
-        const sort = parseSort(c.req.query('sort'), ACCOUNT_SORT_FIELDS, {
-          field: 'updatedAt',
-          direction: 'DESC',
-        });
+        const sort = sortParam(c, ACCOUNT_SORT_FIELDS, 'updatedAt', 'DESC');
         assertNameQueryAllowed(c.var.admin, filter, sort.field);
         const exportStarted = await startExportIfRequested(c, db, accountExporter, { filter, sort });
         if (exportStarted) return exportStarted;
-        const page = pageOf(parseRange(c.req.header('range')));
+        const page = rangePage(c);
         const { rows, total } = await listAccounts(db, filter, sort, page);
         const linked = await accountsWithAccessUrl(
           db,

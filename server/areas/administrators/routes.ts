@@ -11,7 +11,7 @@ import type { Db } from '../../db/connect';
 import type { AuthEnv } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { requires } from '../../http/guard';
-import { listReply, pageOf, parseFilters, parseRange, parseSort } from '../../http/list';
+import { listReply, parseFilters, rangePage, sortParam } from '../../http/list';
 import { parseBody, parseId } from '../../http/validate';
 import { findAdministratorView, listAdministrators } from './repository';
 import {
@@ -40,11 +40,8 @@ export function administratorRoutes(db: Db) {
       // Spec 001 §2: the role filter is for superusers.
       if (filter.rol !== undefined && !isSuperuser(c.var.admin))
         throw new AppError('forbidden', 'Niet bevoegd om op rol te filteren.');
-      const sort = parseSort(c.req.query('sort'), ADMINISTRATOR_SORT_FIELDS, {
-        field: 'updatedAt',
-        direction: 'DESC',
-      });
-      const page = pageOf(parseRange(c.req.header('range')));
+      const sort = sortParam(c, ADMINISTRATOR_SORT_FIELDS, 'updatedAt', 'DESC');
+      const page = rangePage(c);
       const { rows, total } = await listAdministrators(db, filter, c.var.admin.uitgeverId, sort, page);
       return listReply(c, rows, page.offset, total);
     })

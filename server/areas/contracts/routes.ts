@@ -10,7 +10,7 @@ import type { Db } from '../../db/connect';
 import type { AuthEnv } from '../../http/auth';
 import { startExportIfRequested } from '../../http/export-request';
 import { requires } from '../../http/guard';
-import { listReply, pageOf, parseFilters, parseRange, parseSort } from '../../http/list';
+import { listReply, parseFilters, parseSort, rangePage, sortParam } from '../../http/list';
 import {
   contractBalanceExporter,
   contractSpecificationExporter,
@@ -24,17 +24,14 @@ export const CONTRACT_RIGHT = 'schooljaarvakcontracten_inzien';
 export function schoolContractRoutes(db: Db) {
   return new Hono<AuthEnv>().get('/', requires(CONTRACT_RIGHT), async (c) => {
     const filter = parseFilters(c, SchoolContractFilterSchema);
-    const sort = parseSort(c.req.query('sort'), SCHOOL_CONTRACT_SORT_FIELDS, {
-      field: 'contractReferenceId',
-      direction: 'ASC',
-    });
+    const sort = sortParam(c, SCHOOL_CONTRACT_SORT_FIELDS, 'contractReferenceId', 'ASC');
     const publisherId = c.var.admin.uitgeverId;
     const started = await startExportIfRequested(c, db, schoolContractExporter, {
       filter: { ...filter, publisherId },
       sort,
     });
     if (started) return started;
-    const page = pageOf(parseRange(c.req.header('range')));
+    const page = rangePage(c);
     const { rows, total } = await listSchoolContracts(db, filter, publisherId, sort, page);
     return listReply(c, rows, page.offset, total);
   });
@@ -52,7 +49,7 @@ export function contractBalanceRoutes(db: Db) {
       sort,
     });
     if (started) return started;
-    const page = pageOf(parseRange(c.req.header('range')));
+    const page = rangePage(c);
     const { rows, total } = await listContractBalances(db, filter, publisherId, page);
     return listReply(c, rows, page.offset, total);
   });
@@ -62,17 +59,14 @@ export function contractBalanceRoutes(db: Db) {
 export function contractSpecificationRoutes(db: Db) {
   return new Hono<AuthEnv>().get('/', requires(CONTRACT_RIGHT), async (c) => {
     const filter = parseFilters(c, ContractSpecificationFilterSchema);
-    const sort = parseSort(c.req.query('sort'), CONTRACT_SPECIFICATION_SORT_FIELDS, {
-      field: 'contractReferenceId',
-      direction: 'ASC',
-    });
+    const sort = sortParam(c, CONTRACT_SPECIFICATION_SORT_FIELDS, 'contractReferenceId', 'ASC');
     const publisherId = c.var.admin.uitgeverId;
     const started = await startExportIfRequested(c, db, contractSpecificationExporter, {
       filter: { ...filter, publisherId },
       sort,
     });
     if (started) return started;
-    const page = pageOf(parseRange(c.req.header('range')));
+    const page = rangePage(c);
     const { rows, total } = await listContractSpecifications(db, filter, publisherId, sort, page);
     return listReply(c, rows, page.offset, total);
   });

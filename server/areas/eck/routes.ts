@@ -3,7 +3,7 @@ import { ECK_SORT_FIELDS, EckListFilterSchema } from '../../../domain/schemas/ec
 import type { Db } from '../../db/connect';
 import type { AuthEnv } from '../../http/auth';
 import { requires } from '../../http/guard';
-import { listReply, pageOf, parseFilters, parseRange, parseSort } from '../../http/list';
+import { listReply, parseFilters, rangePage, sortParam } from '../../http/list';
 import { parseId } from '../../http/validate';
 import { eckJson } from './eck-json';
 import { availableSummary, listEck, transitionsOf } from './repository';
@@ -13,8 +13,8 @@ export function eckRoutes(db: Db) {
   return new Hono<AuthEnv>()
     .get('/', requires('ecklicenties_inzien'), async (c) => {
       const filter = parseFilters(c, EckListFilterSchema);
-      const sort = parseSort(c.req.query('sort'), ECK_SORT_FIELDS, { field: 'createdAt', direction: 'DESC' });
-      const page = pageOf(parseRange(c.req.header('range')));
+      const sort = sortParam(c, ECK_SORT_FIELDS, 'createdAt', 'DESC');
+      const page = rangePage(c);
       const { rows, total } = await listEck(db, filter, c.var.admin.uitgeverId, sort, page);
       const transitions = await transitionsOf(
         db,

@@ -7,7 +7,7 @@ import { dayKey } from '../../../domain/dates';
 import type { Db } from '../../db/connect';
 import type { AuthEnv } from '../../http/auth';
 import { AppError } from '../../http/errors';
-import { listReply, pageOf, parseFilters, parseRange, parseSort } from '../../http/list';
+import { listReply, parseFilters, rangePage, sortParam } from '../../http/list';
 import { parseId } from '../../http/validate';
 import { exportFile } from '../../jobs/export-files';
 import { exportJobJson, isDownloadable } from './export-job-json';
@@ -23,11 +23,8 @@ export function exportJobRoutes(db: Db, dir: string) {
   return new Hono<AuthEnv>()
     .get('/', async (c) => {
       parseFilters(c, NoFilters);
-      const sort = parseSort(c.req.query('sort'), ['createdAt'] as const, {
-        field: 'createdAt',
-        direction: 'DESC',
-      });
-      const page = pageOf(parseRange(c.req.header('range')));
+      const sort = sortParam(c, ['createdAt'] as const, 'createdAt', 'DESC');
+      const page = rangePage(c);
       const { rows, total } = await listExportJobs(db, c.var.admin.id, page, sort.direction);
       const now = new Date();
       return listReply(

@@ -3,7 +3,7 @@ import { ExternalAccountFilterSchema } from '../../../domain/schemas/account-act
 import type { Db } from '../../db/connect';
 import type { AuthEnv } from '../../http/auth';
 import { requires } from '../../http/guard';
-import { listReply, pageOf, parseFilters, parseRange } from '../../http/list';
+import { listReply, parseFilters, rangePage } from '../../http/list';
 import { externAccountJson, listExternAccounts } from './repository';
 
 /**
@@ -14,7 +14,7 @@ import { externAccountJson, listExternAccounts } from './repository';
 export function externalAccountRoutes(db: Db) {
   return new Hono<AuthEnv>().get('/', requires('gebruikers_inzien'), async (c) => {
     const filter = parseFilters(c, ExternalAccountFilterSchema);
-    const page = pageOf(parseRange(c.req.header('range')));
+    const page = rangePage(c);
     const { rows, total } = await listExternAccounts(db, filter, page);
     return listReply(
       c,

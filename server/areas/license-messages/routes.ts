@@ -8,7 +8,7 @@ import type { AuthEnv } from '../../http/auth';
 import { lockRow, nextUpdatedAt } from '../../http/concurrency';
 import { AppError } from '../../http/errors';
 import { requires } from '../../http/guard';
-import { listReply, pageOf, parseFilters, parseRange } from '../../http/list';
+import { listReply, parseFilters, rangePage } from '../../http/list';
 import { parseId } from '../../http/validate';
 import {
   announceLicenseMessages,
@@ -45,7 +45,7 @@ export function licenseMessageRoutes(db: Db, transport: LicenseMessageTransport)
     .get('/', superuserOnly, async (c) => {
       const filter = parseFilters(c, LicenseMessageFilterSchema);
       const where = filter.showFailedOnly ? eq(licenseMessages.status, 'Error') : undefined;
-      const page = pageOf(parseRange(c.req.header('range')));
+      const page = rangePage(c);
       const { rows, total } = await readPage(
         db.select().from(licenseMessages).where(where).$dynamic(),
         [desc(licenseMessages.createdAt), desc(licenseMessages.id)],

@@ -10,7 +10,7 @@ import type { AuthEnv } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { startExportIfRequested } from '../../http/export-request';
 import { requires } from '../../http/guard';
-import { listReply, pageOf, parseFilters, parseRange, parseSort } from '../../http/list';
+import { listReply, parseFilters, rangePage, sortParam } from '../../http/list';
 import { listSchoolOverview, statusOverview } from './repository';
 import { schoolOverviewExporter } from './school-overview-export';
 
@@ -25,17 +25,14 @@ export function schoolOverviewRoutes(db: Db) {
       if ((filter.publisher !== undefined || filter.type !== undefined) && !isSuperuser(admin))
         throw new AppError('forbidden', 'Alleen een superuser filtert op uitgever of licentietype.');
       const viewer = { uitgeverId: admin.uitgeverId, basispoortOnly: !can(admin, 'tlinklicenties_inzien') };
-      const sort = parseSort(c.req.query('sort'), SCHOOL_OVERVIEW_SORT_FIELDS, {
-        field: 'schoolName',
-        direction: 'ASC',
-      });
+      const sort = sortParam(c, SCHOOL_OVERVIEW_SORT_FIELDS, 'schoolName', 'ASC');
       const exportStarted = await startExportIfRequested(c, db, schoolOverviewExporter, {
         filter: { ...filter, viewer },
         sort,
         exportRoute: 'tlinklicentiesperschool',
       });
       if (exportStarted) return exportStarted;
-      const page = pageOf(parseRange(c.req.header('range')));
+      const page = rangePage(c);
       const { rows, total } = await listSchoolOverview(db, filter, viewer, sort, page);
       return listReply(c, rows, page.offset, total);
     },

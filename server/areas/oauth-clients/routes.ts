@@ -10,7 +10,7 @@ import type { Db } from '../../db/connect';
 import { type AuditedWrite, runAudited } from '../../http/audit';
 import type { AuthEnv } from '../../http/auth';
 import { requires } from '../../http/guard';
-import { listReply, pageOf, parseFilters, parseRange, parseSort } from '../../http/list';
+import { listReply, parseFilters, rangePage, sortParam } from '../../http/list';
 import { parseBody, parseId } from '../../http/validate';
 import { listOAuthClients } from './repository';
 import { createClient, deleteClient, resetSecret, updateClient, visibleClient } from './service';
@@ -23,11 +23,8 @@ export function oauthClientRoutes(db: Db) {
     .use('*', requires(OAUTH_CLIENT_RIGHT))
     .get('/', async (c) => {
       const filter = parseFilters(c, OAuthClientListFilterSchema);
-      const sort = parseSort(c.req.query('sort'), OAUTH_CLIENT_SORT_FIELDS, {
-        field: 'updatedAt',
-        direction: 'DESC',
-      });
-      const page = pageOf(parseRange(c.req.header('range')));
+      const sort = sortParam(c, OAUTH_CLIENT_SORT_FIELDS, 'updatedAt', 'DESC');
+      const page = rangePage(c);
       const admin = c.var.admin;
       const scope = admin.rechten.includes('is_superuser') ? null : admin.uitgeverId;
       const { rows, total } = await listOAuthClients(db, filter, scope, sort, page);

@@ -9,7 +9,7 @@ import { eckAccounts } from '../../db/schema/eck';
 import { organisations } from '../../db/schema/organisations';
 import type { AuthEnv } from '../../http/auth';
 import { requires } from '../../http/guard';
-import { listReply, pageOf, parseFilters, parseRange } from '../../http/list';
+import { listReply, parseFilters, rangePage } from '../../http/list';
 
 export const EckAccountFilterSchema = v.object({
   q: v.optional(v.pipe(dutchString(), v.trim(), maxChars(200))),
@@ -25,7 +25,7 @@ export function eckAccountRoutes(db: Db) {
     requires({ right: ['orders_toevoegen', 'orders_inzien'] }),
     async (c) => {
       const filter = parseFilters(c, EckAccountFilterSchema);
-      const page = pageOf(parseRange(c.req.header('range')));
+      const page = rangePage(c);
       const pattern = filter.q ? `%${escapeLike(filter.q)}%` : null;
       const whereSql: SQL | undefined = pattern
         ? or(ilike(eckAccounts.name, pattern), ilike(organisations.name, pattern))

@@ -10,7 +10,7 @@ import type { Db } from '../../db/connect';
 import type { AuthEnv } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { requires } from '../../http/guard';
-import { listReply, pageOf, parseFilters, parseRange, parseSort } from '../../http/list';
+import { listReply, parseFilters, rangePage, sortParam } from '../../http/list';
 import { parseBody, parseId } from '../../http/validate';
 import { ImportRejected, importOrders } from './order-import';
 import {
@@ -29,11 +29,8 @@ export function orderDetailRoutes(db: Db, onQueued: () => void = () => {}) {
   return new Hono<AuthEnv>()
     .get('/', requires('orders_inzien'), async (c) => {
       const filter = parseFilters(c, OrderDetailFilterSchema);
-      const sort = parseSort(c.req.query('sort'), ORDER_DETAIL_SORT_FIELDS, {
-        field: 'createdAt',
-        direction: 'DESC',
-      });
-      const page = pageOf(parseRange(c.req.header('range')));
+      const sort = sortParam(c, ORDER_DETAIL_SORT_FIELDS, 'createdAt', 'DESC');
+      const page = rangePage(c);
       const { rows, total } = await listOrderDetails(db, filter, c.var.admin.uitgeverId, sort, page);
       return listReply(c, rows, page.offset, total);
     })
@@ -72,8 +69,8 @@ export function orderDetailRoutes(db: Db, onQueued: () => void = () => {}) {
 export function orderStockRoutes(db: Db) {
   return new Hono<AuthEnv>().get('/', requires('orderbalans_inzien'), async (c) => {
     const filter = parseFilters(c, OrderStockFilterSchema);
-    parseSort(c.req.query('sort'), ['contractid'] as const, { field: 'contractid', direction: 'ASC' });
-    const page = pageOf(parseRange(c.req.header('range')));
+    sortParam(c, ['contractid'] as const, 'contractid', 'ASC');
+    const page = rangePage(c);
     const { rows, total } = await listOrderStock(db, filter, c.var.admin.uitgeverId, page);
     return listReply(c, rows, page.offset, total);
   });

@@ -13,7 +13,7 @@ import type { Db } from '../../db/connect';
 import type { AuthEnv } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { requires } from '../../http/guard';
-import { listReply, pageOf, parseFilters, parseRange, parseSort } from '../../http/list';
+import { listReply, parseFilters, rangePage, sortParam } from '../../http/list';
 import { parseBody, parseId } from '../../http/validate';
 import {
   findOrganisation,
@@ -41,11 +41,8 @@ export function organisationRoutes(db: Db) {
   return new Hono<AuthEnv>()
     .get('/', async (c) => {
       const filter = parseFilters(c, OrganisationListFilterSchema);
-      const sort = parseSort(c.req.query('sort'), ORGANISATION_SORT_FIELDS, {
-        field: 'updatedAt',
-        direction: 'DESC',
-      });
-      const page = pageOf(parseRange(c.req.header('range')));
+      const sort = sortParam(c, ORGANISATION_SORT_FIELDS, 'updatedAt', 'DESC');
+      const page = rangePage(c);
       const { rows, total } = await listOrganisations(db, filter, c.var.admin.uitgeverId, sort, page);
       const withBilling = isSuperuser(c.var.admin);
       return listReply(

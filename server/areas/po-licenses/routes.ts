@@ -12,7 +12,7 @@ import type { AuthEnv } from '../../http/auth';
 import { lockRow, saveChanges } from '../../http/concurrency';
 import { AppError } from '../../http/errors';
 import { requires } from '../../http/guard';
-import { listReply, pageOf, parseFilters, parseRange, parseSort } from '../../http/list';
+import { listReply, parseFilters, rangePage, sortParam } from '../../http/list';
 import { parseBody, parseId } from '../../http/validate';
 import { findPo, listPo, poJson } from './repository';
 
@@ -24,8 +24,8 @@ export function poLicenseRoutes(db: Db) {
   return new Hono<AuthEnv>()
     .get('/', requires('policenties_inzien'), async (c) => {
       const filter = parseFilters(c, PoListFilterSchema);
-      const sort = parseSort(c.req.query('sort'), PO_SORT_FIELDS, { field: 'createdAt', direction: 'DESC' });
-      const page = pageOf(parseRange(c.req.header('range')));
+      const sort = sortParam(c, PO_SORT_FIELDS, 'createdAt', 'DESC');
+      const page = rangePage(c);
       const { rows, total } = await listPo(db, filter, c.var.admin.uitgeverId, sort, page);
       return listReply(c, rows.map(poJson), page.offset, total);
     })

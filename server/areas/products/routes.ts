@@ -6,7 +6,7 @@ import type { AuthEnv } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { requires } from '../../http/guard';
 import { missingIds } from '../../http/id-list';
-import { listReply, pageOf, parseFilters, parseRange, parseSort } from '../../http/list';
+import { listReply, parseFilters, rangePage, sortParam } from '../../http/list';
 import { parseBody, parseId } from '../../http/validate';
 import { changeProduct, createProduct, removeProduct } from './product-service';
 import { findProduct, listProducts, presentProductEans, productById } from './repository';
@@ -16,8 +16,8 @@ export function productRoutes(db: Db) {
   return new Hono<AuthEnv>()
     .get('/', requires('producten_inzien'), async (c) => {
       const filter = parseFilters(c, ProductListFilterSchema);
-      const sort = parseSort(c.req.query('sort'), PRODUCT_SORT_FIELDS, { field: 'title', direction: 'ASC' });
-      const page = pageOf(parseRange(c.req.header('range')));
+      const sort = sortParam(c, PRODUCT_SORT_FIELDS, 'title', 'ASC');
+      const page = rangePage(c);
       const publisherId = c.var.admin.uitgeverId;
       const [{ items, total }, notFound] = await Promise.all([
         listProducts(db, filter, publisherId, sort, page),

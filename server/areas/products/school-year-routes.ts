@@ -4,13 +4,13 @@ import * as v from 'valibot';
 import type { Db } from '../../db/connect';
 import { schoolYears } from '../../db/schema/school-years';
 import type { AuthEnv } from '../../http/auth';
-import { listReply, pageOf, parseFilters, parseRange } from '../../http/list';
+import { listReply, parseFilters, rangePage } from '../../http/list';
 
 /** GET /api/schoolyears (spec 001 §7): every school year 'YYYY-YYYY', newest first; any administrator. */
 export function schoolYearRoutes(db: Db) {
   return new Hono<AuthEnv>().get('/', async (c) => {
     parseFilters(c, v.object({}));
-    const page = pageOf(parseRange(c.req.header('range')));
+    const page = rangePage(c);
     const [rows, [total]] = await Promise.all([
       db
         .select()

@@ -4,7 +4,7 @@ import { ROLE_SORT_FIELDS, RoleBodySchema, RoleListFilterSchema } from '../../..
 import type { Db } from '../../db/connect';
 import type { AuthEnv } from '../../http/auth';
 import { requires } from '../../http/guard';
-import { listReply, pageOf, parseFilters, parseRange, parseSort } from '../../http/list';
+import { listReply, parseFilters, rangePage, sortParam } from '../../http/list';
 import { parseBody, parseId } from '../../http/validate';
 import { listRoles } from './repository';
 import { createRole, deleteRole, updateRole, visibleRole } from './service';
@@ -23,8 +23,8 @@ export function roleRoutes(db: Db) {
   return new Hono<AuthEnv>()
     .get('/', requires({ right: READ_RIGHTS }), async (c) => {
       const filter = parseFilters(c, RoleListFilterSchema);
-      const sort = parseSort(c.req.query('sort'), ROLE_SORT_FIELDS, { field: 'naam', direction: 'ASC' });
-      const page = pageOf(parseRange(c.req.header('range')));
+      const sort = sortParam(c, ROLE_SORT_FIELDS, 'naam', 'ASC');
+      const page = rangePage(c);
       const { rows, total } = await listRoles(db, filter, c.var.admin.uitgeverId, sort, page);
       return listReply(c, rows, page.offset, total);
     })

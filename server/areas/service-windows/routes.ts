@@ -11,7 +11,7 @@ import type { AuthEnv } from '../../http/auth';
 import { assertFresh } from '../../http/concurrency';
 import { AppError } from '../../http/errors';
 import { requires } from '../../http/guard';
-import { listReply, pageOf, parseFilters, parseRange } from '../../http/list';
+import { listReply, parseFilters, rangePage } from '../../http/list';
 import { parseBody, parseId } from '../../http/validate';
 import {
   deleteServiceWindow,
@@ -36,7 +36,7 @@ export function serviceWindowRoutes(db: Db) {
     .use('*', requires(SERVICE_WINDOW_RIGHT))
     .get('/', async (c) => {
       const { product } = parseFilters(c, ServiceWindowListFilterSchema);
-      const page = pageOf(parseRange(c.req.header('range')));
+      const page = rangePage(c);
       const { items, total } = await listServiceWindows(db, product, c.var.admin.uitgeverId, page);
       return listReply(c, items, page.offset, total);
     })

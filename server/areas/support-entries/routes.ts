@@ -12,7 +12,7 @@ import type { AuthEnv } from '../../http/auth';
 import { lockRow, nextUpdatedAt } from '../../http/concurrency';
 import { AppError } from '../../http/errors';
 import { requires } from '../../http/guard';
-import { listReply, pageOf, parseFilters, parseRange, parseSort } from '../../http/list';
+import { listReply, parseFilters, rangePage, sortParam } from '../../http/list';
 import { parseBody } from '../../http/validate';
 
 type Row = typeof supportEntries.$inferSelect;
@@ -38,8 +38,8 @@ export function supportEntryRoutes(db: Db) {
   return new Hono<AuthEnv>()
     .get('/', requires('support_inzien'), async (c) => {
       const filter = parseFilters(c, SupportEntryFilterSchema);
-      parseSort(c.req.query('sort'), ['createdAt'] as const, { field: 'createdAt', direction: 'DESC' });
-      const page = pageOf(parseRange(c.req.header('range')));
+      sortParam(c, ['createdAt'] as const, 'createdAt', 'DESC');
+      const page = rangePage(c);
       const conditions: SQL[] = [];
       if (filter.account !== undefined) conditions.push(eq(supportEntries.accountId, filter.account));
       if (filter.status) conditions.push(eq(supportEntries.status, filter.status));

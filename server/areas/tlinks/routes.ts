@@ -17,7 +17,7 @@ import { AppError } from '../../http/errors';
 import { startExportIfRequested } from '../../http/export-request';
 import { requires } from '../../http/guard';
 import { missingIds } from '../../http/id-list';
-import { listReply, pageOf, parseFilters, parseRange, parseSort } from '../../http/list';
+import { listReply, parseFilters, rangePage, sortParam } from '../../http/list';
 import { parseBody, parseId, validationError } from '../../http/validate';
 import { findTlink, listTlinks, presentTlinkCodes } from './repository';
 import { createTlinks, productSummary, reserveTlinks, updateTlink } from './service';
@@ -50,17 +50,14 @@ export function tlinkRoutes(db: Db) {
         throw new AppError('forbidden', 'Niet bevoegd om op product te filteren.');
       if (filter.distributor !== undefined && !can(admin, DISTRIBUTOR_RIGHT))
         throw new AppError('forbidden', 'Niet bevoegd om op distributeur te filteren.');
-      const sort = parseSort(c.req.query('sort'), TLINK_SORT_FIELDS, {
-        field: 'licenseCode',
-        direction: 'ASC',
-      });
+      const sort = sortParam(c, TLINK_SORT_FIELDS, 'licenseCode', 'ASC');
       const exportStarted = await startExportIfRequested(c, db, tlinkExporter, {
         filter: { ...filter, scopeUitgeverId: admin.uitgeverId, scopeFullNames: maySeeFullNames(admin) },
         sort,
         exportRoute: 'tlinks',
       });
       if (exportStarted) return exportStarted;
-      const page = pageOf(parseRange(c.req.header('range')));
+      const page = rangePage(c);
       const [{ rows, total }, notFound] = await Promise.all([
         listTlinks(db, filter, admin.uitgeverId, sort, page),
         missingIds(filter.licenseCodes, (codes) => presentTlinkCodes(db, codes, admin.uitgeverId)),
