@@ -97,10 +97,23 @@ describe('row selection and bulk commands on the TLinks list', () => {
     expect(await rowOf('BBBB2222')).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('shows no checkboxes to an administrator who may run no bulk command', async () => {
-    renderApp('/tlinks', apiFor(['tlinklicenties_inzien']).api);
-    await screen.findByText('AAAA1111');
-    expect(screen.queryByRole('checkbox', { name: /Selecteer/ })).not.toBeInTheDocument();
-    expect(await grid()).not.toHaveAttribute('aria-multiselectable');
+  it('exports the selection through the list export job, narrowed to the selected codes', async () => {
+    const user = userEvent.setup();
+    const { api } = apiFor(['tlinklicenties_inzien']);
+    renderApp('/tlinks', api);
+    await user.click(await screen.findByRole('checkbox', { name: 'Selecteer TLink AAAA1111' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Selecteer TLink CCCC3333' }));
+    // A viewer may export but change nothing: no state commands in the bar.
+    expect(screen.queryByRole('button', { name: 'TLinks intrekken' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Selectie exporteren' }));
+    await waitFor(() =>
+      expect(api.requests.some((request) => request.headers.get('Accept') === 'text/csv')).toBe(true),
+    );
+    const exported = new URL(
+      api.requests.find((request) => request.headers.get('Accept') === 'text/csv')!.url,
+    );
+    expect(exported.pathname).toBe('/api/tlinklicenses');
+    expect(exported.searchParams.get('licenseCodes')).toBe('AAAA1111,CCCC3333');
+    expect(exported.searchParams.get('csvHeaders')).toContain('Code=licenseCode');
   });
 });

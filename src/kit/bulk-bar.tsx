@@ -7,9 +7,12 @@ import {
   bulkCommandsFor,
   MAX_BULK_ROWS,
 } from '../../commands/bulk';
+import { ID_LIST_MAX } from '../../domain/schemas/id-list';
 import { principalOf, useCurrentAdministrator } from '../api/administrators';
+import { useStartExport } from '../api/exports';
 import type { ListSource } from '../api/list';
 import type { BulkRunDialogProps } from './bulk-run-dialog';
+import { csvColumnsOf, type ListExport } from './list-export';
 import { type RowSelection, useRowSelection } from './row-selection';
 
 /** The run dialog (Headless UI, progress, report) loads with the first run, not with every list. */
@@ -26,6 +29,11 @@ export type BulkTable<T> = {
   kind: BulkRowKind;
   commands: readonly BulkCommand<T>[];
   rowLabel: (row: T) => string;
+  /**
+   * The list's export (the server job) narrowed to the selected rows through the list's
+   * many-identifiers filter (decision 351), where the list has one; absent: no 'Selectie exporteren'.
+   */
+  exportSelection?: (rows: readonly T[]) => ListExport<T>;
 };
 
 /**
@@ -39,7 +47,8 @@ export function useBulkTable<T>(
 ): BulkTable<T> | undefined {
   const admin = principalOf(useCurrentAdministrator());
   const selection = useRowSelection(source, rowKey);
-  const mayRunAny = bulkCommandsFor(spec.commands, spec.kind, admin).length > 0;
+  const mayRunAny =
+    bulkCommandsFor(spec.commands, spec.kind, admin).length > 0 || spec.exportSelection !== undefined;
   return mayRunAny ? { ...spec, selection } : undefined;
 }
 
@@ -83,7 +92,30 @@ export function BulkBar<T>({ bulk, total }: { bulk: BulkTable<T>; total: number 
   );
   const [explained, setExplained] = useState<{ title: string; refusals: BulkRefusal[] } | null>(null);
   const [running, setRunning] = useState<BulkCommand<T> | null>(null);
+  const startExport = useStartExport();
   const canSelectAll = total > selection.count && total <= MAX_BULK_ROWS;
+  const exportSelected = () => {
+    if (!bulk.exportSelection) return;
+    if (selection.count > ID_LIST_MAX) {
+      setExplained({
+        title: 'Selectie exporteren',
+        refusals: [
+          {
+            label: 'De selectie',
+            reason: `is groter dan ${ID_LIST_MAX} rijen; exporteer de lijst met een filter`,
+          },
+        ],
+      });
+      return;
+    }
+    const { path, params, sort, columns } = bulk.exportSelection(selection.rows);
+    void startExport({
+      path,
+      ...(params ? { params } : {}),
+      ...(sort ? { sort } : {}),
+      columns: csvColumnsOf(columns),
+    });
+  };
   const count = selection.count;
 
   return (
@@ -122,6 +154,16 @@ export function BulkBar<T>({ bulk, total }: { bulk: BulkTable<T>; total: number 
           Selectie wissen
         </button>
         <span className="ml-auto flex flex-wrap gap-2">
+          {bulk.exportSelection ? (
+            <button
+              type="button"
+              aria-disabled={selection.count > ID_LIST_MAX}
+              className={`${buttonClass} border-sky-700 bg-white text-sky-800 hover:bg-sky-100`}
+              onClick={exportSelected}
+            >
+              Selectie exporteren
+            </button>
+          ) : null}
           {commands.map((command) => {
             const { allowed, refusals } = bulkAvailability(command, admin, selection.rows);
             return (

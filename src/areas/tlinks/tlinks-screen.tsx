@@ -47,6 +47,12 @@ export function TlinksScreen() {
     kind: 'tlink',
     commands: TLINK_BULK_COMMANDS,
     rowLabel: tlinkRowLabel,
+    exportSelection: (rows) => ({
+      path: 'tlinklicenses',
+      params: { licenseCodes: rows.map((licence) => licence.licenseCode).join(',') },
+      sort,
+      columns,
+    }),
   });
   const [isReserving, setReserving] = useState(false);
 
