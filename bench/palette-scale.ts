@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { fetchLookup, resolveIdentifiers } from '../commands/resolve';
 import type { AdminPrincipal } from '../domain/rights';
 import { ID_LIST_MAX, NOT_FOUND_HEADER } from '../domain/schemas/id-list';
-import { expectOk, figures, machineNote, ms, openTarget, printTable, seeded } from './harness';
+import { seededRandom } from '../server/seed/random';
+import { expectOk, figures, machineNote, ms, openTarget, printTable } from './harness';
 
 /**
  * Issue 22 at scale, the server's share (in-process API, token verification and JSON included):
@@ -21,12 +22,12 @@ const SAMPLES = Number(process.argv[3] ?? 40);
 const target = await openTarget(url ? { url } : { scale: 0.1 });
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 const db = target.database.db;
-const random = seeded(20261125);
+const random = seededRandom(20261125);
 
 const [range] = rowsOf(await db.execute(sql`select min(id)::int as lo, max(id)::int as hi from accounts`));
 const lo = Number(range?.lo);
 const hi = Number(range?.hi);
-const accountIds = Array.from({ length: SAMPLES }, () => lo + Math.floor(random.next() * (hi - lo + 1)));
+const accountIds = Array.from({ length: SAMPLES }, () => random.int(lo, hi));
 const [tRange] = rowsOf(
   await db.execute(sql`select min(id)::int as lo, max(id)::int as hi from tlink_licenses`),
 );
