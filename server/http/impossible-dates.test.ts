@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fileApiHarness, SUPERUSER } from '../test-support/api-harness';
+import { tlinkTarget } from '../test-support/tlink-target';
 
 /*
  * Impossible days (31 February, 30 February) in every body and list filter that takes a date:
@@ -16,10 +17,6 @@ async function count(table: 'accounts' | 'tlink_licenses'): Promise<number> {
     rows: { n: number }[];
   };
   return result.rows[0]!.n;
-}
-
-async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
-  return ((await api.db.execute(query)) as unknown as { rows: T[] }).rows[0]!;
 }
 
 type ErrorBody = { message: string; errors?: { path: string; message: string }[] };
@@ -39,12 +36,7 @@ describe('impossible dates', () => {
   });
 
   it("refuses POST tlinklicenses with startDate 2026-02-30 as 'Ongeldige datum' and creates nothing", async () => {
-    const pick = await one<{ product: number; school: number }>(sql`
-      select (select p.id from products p left join license_models m on m.product_id = p.id
-               where p.end_of_life_date > '2027-08-01' and not p.is_subject
-                 and (m.license_activation_type is distinct from 'PERIODE' or m.activatable_until is not null)
-               order by p.id limit 1) as product,
-             (select id from organisations where 'School' = any(type) order by id limit 1) as school`);
+    const pick = await tlinkTarget(api.db);
     const before = await count('tlink_licenses');
     const licence = (startDate: string, endDate: string) => ({
       product: pick.product,

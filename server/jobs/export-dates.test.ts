@@ -11,6 +11,7 @@ import { publicJwks } from '../idp/keys';
 import { createLogger } from '../logger';
 import { fileApiHarness, SUPERUSER } from '../test-support/api-harness';
 import { exportedLines } from '../test-support/export-run';
+import { tlinkTarget } from '../test-support/tlink-target';
 
 /*
  * CSV exports write dates as the console shows them (decision 162): a day dd-MM-yyyy, a moment
@@ -49,12 +50,7 @@ describe('dates in CSV exports', () => {
   });
 
   it('writes TLink days as the day entered and its timestamps on the Amsterdam clock', async () => {
-    const pick = await one<{ product: number; school: number }>(sql`
-      select (select p.id from products p left join license_models m on m.product_id = p.id
-               where p.end_of_life_date > '2027-08-01' and not p.is_subject
-                 and (m.license_activation_type is distinct from 'PERIODE' or m.activatable_until is not null)
-               order by p.id limit 1) as product,
-             (select id from organisations where 'School' = any(type) order by id limit 1) as school`);
+    const pick = await tlinkTarget(api.db);
     const created = await api.as(SUPERUSER)('/api/tlinklicenses?amount=1', {
       method: 'POST',
       body: JSON.stringify({

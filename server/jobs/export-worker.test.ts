@@ -1,14 +1,13 @@
-import { createReadStream } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/connect';
 import { exportJobs } from '../db/schema/exports';
 import { createLogger } from '../logger';
 import { freshTestDatabase } from '../test-support/database';
+import { countFileLines } from '../test-support/export-run';
 import { EXHAUSTED_MESSAGE, enqueueExport, FAILED_MESSAGE } from './export-queue';
 import { announceExport } from './export-signal';
 import { createExportWorker, runPendingExports } from './export-worker';
@@ -50,16 +49,6 @@ const expired = {
   lockedBy: 'dode-worker',
   lockedUntil: new Date(Date.now() - 60_000),
 } as const;
-
-async function countLines(file: string) {
-  let lines = 0;
-  for await (const _ of createInterface({
-    input: createReadStream(file),
-    crlfDelay: Number.POSITIVE_INFINITY,
-  }))
-    lines += 1;
-  return lines;
-}
 
 describe('export worker', () => {
   it('resumes a job whose worker died (running, lock expired)', async () => {
@@ -139,7 +128,7 @@ describe('export worker', () => {
     const growth = (memory() - before) / 1024 / 1024;
     const done = await job(id);
     expect(done).toMatchObject({ status: 'finished', rowCount: 100_000 });
-    expect(await countLines(path.join(dir, done.filePath!))).toBe(100_001);
+    expect(await countFileLines(path.join(dir, done.filePath!))).toBe(100_001);
     console.log(
       `export of 100,000 rows (${database.driver}): ${Math.round(100_000 / seconds)} rows/s, ${seconds.toFixed(1)} s, ${database.driver === 'pglite' ? 'heap' : 'RSS'} growth ${growth.toFixed(1)} MB`,
     );

@@ -1,8 +1,6 @@
-import { createReadStream } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/connect';
@@ -11,6 +9,7 @@ import { claimExport, enqueueExport, FAILED_MESSAGE } from '../jobs/export-queue
 import { createExportWorker, runPendingExports } from '../jobs/export-worker';
 import { createLogger } from '../logger';
 import { freshTestDatabase } from '../test-support/database';
+import { countFileLines } from '../test-support/export-run';
 import { type ConnectionDrop, installConnectionDrop } from './test-support/connection-drop';
 
 /** An export meets a restart of its server and a dropped database connection (decision 112). */
@@ -48,15 +47,6 @@ const queue = () =>
   });
 const job = async (id: number) => (await db().select().from(exportJobs).where(eq(exportJobs.id, id)))[0]!;
 const partFiles = async () => (await readdir(dir)).filter((name) => name.endsWith('.part'));
-async function lines(file: string) {
-  let n = 0;
-  for await (const _ of createInterface({
-    input: createReadStream(file),
-    crlfDelay: Number.POSITIVE_INFINITY,
-  }))
-    n += 1;
-  return n;
-}
 const until = async (condition: () => Promise<boolean>, ms = 30_000) => {
   const deadline = Date.now() + ms;
   while (!(await condition())) {
@@ -85,7 +75,7 @@ describe('export faults', () => {
     }
     const done = await job(id);
     expect(done.rowCount).toBe(ROWS);
-    expect(await lines(path.join(dir, done.filePath!))).toBe(ROWS + 1);
+    expect(await countFileLines(path.join(dir, done.filePath!))).toBe(ROWS + 1);
   }, 120_000);
 
   it('a server that died mid-export (no goodbye) leaves a lock that expires; the job then resumes', async () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pkcePair } from '../idp/test-support/test-browser';
+import { authorizeQuery, pkcePair } from '../idp/test-support/test-browser';
 import { type RunningSystem, startRunningSystem } from './test-support/running-system';
 import { SETUP_TIMEOUT } from './test-support/setup-timeout';
 
@@ -56,15 +56,11 @@ describe.each([
 
   it('sends the browser on to its own URLs and pages, not the forged host', async () => {
     const { challenge } = pkcePair();
-    const query = new URLSearchParams({
-      client_id: app().config.clientId,
-      redirect_uri: `${PUBLIC_URL}/auth/callback`,
-      response_type: 'code',
-      scope: 'openid beheer',
-      state: randomBytes(8).toString('hex'),
-      code_challenge: challenge,
-      code_challenge_method: 'S256',
-    });
+    const query = authorizeQuery(
+      { clientId: app().config.clientId, publicUrl: PUBLIC_URL },
+      challenge,
+      randomBytes(8).toString('hex'),
+    );
     const auth = await fetch(app().url(`/idp/auth?${query}`), { headers: FORGED, redirect: 'manual' });
     expect(auth.status).toBe(303);
     const location = auth.headers.get('location') ?? '';

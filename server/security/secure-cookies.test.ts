@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { pkcePair } from '../idp/test-support/test-browser';
+import { authorizeQuery, pkcePair } from '../idp/test-support/test-browser';
 import { type RunningSystem, startRunningSystem } from './test-support/running-system';
 import { SETUP_TIMEOUT } from './test-support/setup-timeout';
 
@@ -20,15 +20,11 @@ afterAll(() => app?.close());
 describe('secure cookies in production', () => {
   it('marks every identity-provider cookie Secure, HttpOnly and SameSite=Lax behind an https public URL', async () => {
     const { challenge } = pkcePair();
-    const query = new URLSearchParams({
-      client_id: app.config.clientId,
-      redirect_uri: `${PUBLIC_URL}/auth/callback`,
-      response_type: 'code',
-      scope: 'openid beheer',
-      state: randomBytes(8).toString('hex'),
-      code_challenge: challenge,
-      code_challenge_method: 'S256',
-    });
+    const query = authorizeQuery(
+      { clientId: app.config.clientId, publicUrl: PUBLIC_URL },
+      challenge,
+      randomBytes(8).toString('hex'),
+    );
     // Straight to the server, as a TLS-terminating proxy that adds no X-Forwarded-Proto would send it.
     const res = await fetch(app.url(`/idp/auth?${query}`), { redirect: 'manual' });
     expect(res.status).toBe(303);

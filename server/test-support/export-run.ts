@@ -1,5 +1,7 @@
+import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { desc } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { exportJobs } from '../db/schema/exports';
@@ -27,4 +29,15 @@ export async function exportedLines(
   expect(job!.status).toBe('finished');
   const text = await readFile(path.join(dataDir, 'exports', job!.filePath!), 'utf8');
   return text.slice(1).trim().split('\r\n').slice(1);
+}
+
+/** How many lines a (large) export file has, header included, read as a stream. */
+export async function countFileLines(file: string) {
+  let lines = 0;
+  for await (const _ of createInterface({
+    input: createReadStream(file),
+    crlfDelay: Number.POSITIVE_INFINITY,
+  }))
+    lines += 1;
+  return lines;
 }

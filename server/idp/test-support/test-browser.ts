@@ -129,6 +129,19 @@ export function confirmSignOut(b: TestBrowser, html: string) {
 /** What the console's OIDC client is: its id and the origin its callback is on. */
 type ConsoleClient = { clientId: string; publicUrl: string };
 
+/** An authorization request's query as the console sends it (code, PKCE S256), without a nonce. */
+export function authorizeQuery(client: ConsoleClient, challenge: string, state: string) {
+  return new URLSearchParams({
+    client_id: client.clientId,
+    redirect_uri: `${client.publicUrl}/auth/callback`,
+    response_type: 'code',
+    scope: 'openid beheer',
+    state,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+  });
+}
+
 /**
  * Starts the code flow as the console's oidc-client-ts does (PKCE S256, state, nonce, no resource)
  * and follows it to the login page, or to the callback when the provider session signs in at once.
@@ -136,16 +149,8 @@ type ConsoleClient = { clientId: string; publicUrl: string };
 export async function startCodeFlow(b: TestBrowser, client: ConsoleClient) {
   const { verifier, challenge } = pkcePair();
   const state = randomBytes(8).toString('hex');
-  const query = new URLSearchParams({
-    client_id: client.clientId,
-    redirect_uri: `${client.publicUrl}/auth/callback`,
-    response_type: 'code',
-    scope: 'openid beheer',
-    state,
-    nonce: randomBytes(8).toString('hex'),
-    code_challenge: challenge,
-    code_challenge_method: 'S256',
-  });
+  const query = authorizeQuery(client, challenge, state);
+  query.set('nonce', randomBytes(8).toString('hex'));
   const { response, url } = await b.follow(`/idp/auth?${query}`);
   return { response, url, verifier, state, html: response.status === 200 ? await response.text() : '' };
 }
