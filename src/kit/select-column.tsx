@@ -39,7 +39,7 @@ export function selectColumn<T>(
   return {
     id: 'selectie',
     header: 'Selectie',
-    width: '2.5rem',
+    width: '2.25rem',
     csv: false,
     headerCell: (
       <PageBox

@@ -56,7 +56,7 @@ export function tlinkColumns(options: { canSeeAccounts: boolean }): ExportColumn
       id: 'licenseState',
       header: 'Status',
       cell: (l) => <StateBadge state={l.licenseState} />,
-      width: '11rem',
+      width: '10rem',
       csv: 'licenseState',
     },
     {
@@ -97,7 +97,7 @@ export function tlinkColumns(options: { canSeeAccounts: boolean }): ExportColumn
       id: 'creationMethod',
       header: 'Bron',
       cell: (l) => <CodeLabel labels={LICENSE_SOURCE_LABELS} code={l.creationMethod} />,
-      width: '9rem',
+      width: '8rem',
       csv: 'creationMethod',
     },
     {
