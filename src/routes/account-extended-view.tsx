@@ -6,6 +6,7 @@ import { itemErrorComponent } from '../kit/item-error';
 import { actieSearchSchema } from '../kit/search-fields';
 import { idParams } from './path-params';
 import { rootRoute } from './root';
+import { loadItem } from './route-shapes';
 
 /** A command's one-shot `actie` on the account (commands/accounts.ts). */
 const AccountActieSchema = actieSearchSchema(ACCOUNT_INTENTS);
@@ -16,8 +17,7 @@ export const accountExtendedViewRoute = createRoute({
   // Before the loader, so its `params` are inferred from it.
   params: idParams('id'),
   validateSearch: (search) => v.parse(AccountActieSchema, search),
-  loader: ({ context, params }) =>
-    context.queryClient.ensureQueryData(accountOptions(context.api, params.id)),
+  loader: loadItem(accountOptions, 'id'),
   component: lazyRouteComponent(
     () => import('../areas/accounts/account-overview-screen'),
     'AccountOverviewScreen',

@@ -1,8 +1,7 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { rootRoute } from './root';
+import { lazyRouteComponent } from '@tanstack/react-router';
+import { pageRoute } from './route-shapes';
 
-export const accountNewRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/accounts/new',
-  component: lazyRouteComponent(() => import('../areas/accounts/account-form-screen'), 'AccountNewScreen'),
-});
+export const accountNewRoute = pageRoute(
+  '/accounts/new',
+  lazyRouteComponent(() => import('../areas/accounts/account-form-screen'), 'AccountNewScreen'),
+);

@@ -1,11 +1,9 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { lazyRouteComponent } from '@tanstack/react-router';
 import { AccountSearchSchema } from './accounts-search';
-import { rootRoute } from './root';
+import { listRoute } from './route-shapes';
 
-export const accountsRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/accounts',
-  validateSearch: (search) => v.parse(AccountSearchSchema, search),
-  component: lazyRouteComponent(() => import('../areas/accounts/accounts-screen'), 'AccountsScreen'),
-});
+export const accountsRoute = listRoute(
+  '/accounts',
+  AccountSearchSchema,
+  lazyRouteComponent(() => import('../areas/accounts/accounts-screen'), 'AccountsScreen'),
+);

@@ -1,11 +1,9 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { lazyRouteComponent } from '@tanstack/react-router';
 import { AuditSearchSchema } from './audit-search';
-import { rootRoute } from './root';
+import { listRoute } from './route-shapes';
 
-export const auditRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/audit',
-  validateSearch: (search) => v.parse(AuditSearchSchema, search),
-  component: lazyRouteComponent(() => import('../areas/audit/audit-screen'), 'AuditScreen'),
-});
+export const auditRoute = listRoute(
+  '/audit',
+  AuditSearchSchema,
+  lazyRouteComponent(() => import('../areas/audit/audit-screen'), 'AuditScreen'),
+);

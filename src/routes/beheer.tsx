@@ -1,8 +1,7 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { rootRoute } from './root';
+import { lazyRouteComponent } from '@tanstack/react-router';
+import { pageRoute } from './route-shapes';
 
-export const beheerRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/beheer',
-  component: lazyRouteComponent(() => import('../areas/beheer/beheer-screen'), 'BeheerScreen'),
-});
+export const beheerRoute = pageRoute(
+  '/beheer',
+  lazyRouteComponent(() => import('../areas/beheer/beheer-screen'), 'BeheerScreen'),
+);

@@ -1,9 +1,9 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { itemErrorComponent } from '../kit/item-error';
 import { AdministratorSearchSchema } from './beheerders-search';
 import { idParams } from './path-params';
 import { rootRoute } from './root';
+import { listRoute, pageRoute } from './route-shapes';
 
 // Loaders import their query options on first use: the API module and its reply schemas are
 // not startup code (decision 380).
@@ -11,24 +11,19 @@ const administratorsApi = () => import('../api/administrators-admin');
 
 const loadError = itemErrorComponent('administrator');
 
-export const administratorsRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/beheerders',
-  validateSearch: (search) => v.parse(AdministratorSearchSchema, search),
-  component: lazyRouteComponent(
-    () => import('../areas/administrators/administrators-screen'),
-    'AdministratorsScreen',
-  ),
-});
+export const administratorsRoute = listRoute(
+  '/beheerders',
+  AdministratorSearchSchema,
+  lazyRouteComponent(() => import('../areas/administrators/administrators-screen'), 'AdministratorsScreen'),
+);
 
-export const administratorNewRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/beheerders/new',
-  component: lazyRouteComponent(
+export const administratorNewRoute = pageRoute(
+  '/beheerders/new',
+  lazyRouteComponent(
     () => import('../areas/administrators/administrator-form-screen'),
     'AdministratorNewScreen',
   ),
-});
+);
 
 export const administratorEditRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -1,14 +1,9 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { lazyRouteComponent } from '@tanstack/react-router';
 import { ContractBalanceSearchSchema } from './contractbalances-search';
-import { rootRoute } from './root';
+import { listRoute } from './route-shapes';
 
-export const contractBalancesRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/contractbalances',
-  validateSearch: (search) => v.parse(ContractBalanceSearchSchema, search),
-  component: lazyRouteComponent(
-    () => import('../areas/contracts/contract-balances-screen'),
-    'ContractBalancesScreen',
-  ),
-});
+export const contractBalancesRoute = listRoute(
+  '/contractbalances',
+  ContractBalanceSearchSchema,
+  lazyRouteComponent(() => import('../areas/contracts/contract-balances-screen'), 'ContractBalancesScreen'),
+);

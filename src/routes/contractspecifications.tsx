@@ -1,14 +1,12 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { lazyRouteComponent } from '@tanstack/react-router';
 import { ContractSpecificationSearchSchema } from './contractspecifications-search';
-import { rootRoute } from './root';
+import { listRoute } from './route-shapes';
 
-export const contractSpecificationsRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/contractspecifications',
-  validateSearch: (search) => v.parse(ContractSpecificationSearchSchema, search),
-  component: lazyRouteComponent(
+export const contractSpecificationsRoute = listRoute(
+  '/contractspecifications',
+  ContractSpecificationSearchSchema,
+  lazyRouteComponent(
     () => import('../areas/contracts/contract-specifications-screen'),
     'ContractSpecificationsScreen',
   ),
-});
+);

@@ -1,11 +1,9 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { lazyRouteComponent } from '@tanstack/react-router';
 import { EckSearchSchema } from './ecklicenties-search';
-import { rootRoute } from './root';
+import { listRoute } from './route-shapes';
 
-export const eckLicensesRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/ecklicenties',
-  validateSearch: (search) => v.parse(EckSearchSchema, search),
-  component: lazyRouteComponent(() => import('../areas/eck/eck-screen'), 'EckScreen'),
-});
+export const eckLicensesRoute = listRoute(
+  '/ecklicenties',
+  EckSearchSchema,
+  lazyRouteComponent(() => import('../areas/eck/eck-screen'), 'EckScreen'),
+);

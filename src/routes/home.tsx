@@ -1,14 +1,13 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { lazyRouteComponent } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { lenientObject } from '../kit/search-fields';
-import { rootRoute } from './root';
+import { listRoute } from './route-shapes';
 
 /** The log search's meldcode (at most 20 characters), so a pasted /home?meldcode= searches it. */
 const HomeSearchSchema = lenientObject({ meldcode: v.pipe(v.string(), v.maxLength(20)) });
 
-export const homeRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/home',
-  validateSearch: (search) => v.parse(HomeSearchSchema, search),
-  component: lazyRouteComponent(() => import('../areas/home/home-screen'), 'HomeScreen'),
-});
+export const homeRoute = listRoute(
+  '/home',
+  HomeSearchSchema,
+  lazyRouteComponent(() => import('../areas/home/home-screen'), 'HomeScreen'),
+);

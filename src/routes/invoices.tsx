@@ -1,8 +1,7 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { lazyRouteComponent } from '@tanstack/react-router';
 import { InvoiceSearchSchema } from '../../domain/schemas/invoice';
 import { lenientObject } from '../kit/search-fields';
-import { rootRoute } from './root';
+import { listRoute } from './route-shapes';
 
 /** The month and the organisation id, read by the API's own schema; a bad one is dropped. */
 const InvoicesSearchSchema = lenientObject({
@@ -10,9 +9,8 @@ const InvoicesSearchSchema = lenientObject({
   organisation: InvoiceSearchSchema.entries.organisation.wrapped,
 });
 
-export const invoicesRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/invoices',
-  validateSearch: (search) => v.parse(InvoicesSearchSchema, search),
-  component: lazyRouteComponent(() => import('../areas/invoices/invoices-screen'), 'InvoicesScreen'),
-});
+export const invoicesRoute = listRoute(
+  '/invoices',
+  InvoicesSearchSchema,
+  lazyRouteComponent(() => import('../areas/invoices/invoices-screen'), 'InvoicesScreen'),
+);

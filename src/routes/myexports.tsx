@@ -1,11 +1,9 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { lazyRouteComponent } from '@tanstack/react-router';
 import { ExportJobSearchSchema } from './myexports-search';
-import { rootRoute } from './root';
+import { listRoute } from './route-shapes';
 
-export const myExportsRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/myexports',
-  validateSearch: (search) => v.parse(ExportJobSearchSchema, search),
-  component: lazyRouteComponent(() => import('../areas/exports/myexports-screen'), 'MyExportsScreen'),
-});
+export const myExportsRoute = listRoute(
+  '/myexports',
+  ExportJobSearchSchema,
+  lazyRouteComponent(() => import('../areas/exports/myexports-screen'), 'MyExportsScreen'),
+);

@@ -1,32 +1,24 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { itemErrorComponent } from '../kit/item-error';
 import { OAuthClientSearchSchema } from './oauthclients-search';
 import { idParams } from './path-params';
 import { rootRoute } from './root';
+import { listRoute, pageRoute } from './route-shapes';
 
 // Loaders import their query options on first use: the API module and its reply schemas are
 // not startup code (decision 380).
 const oauthClientsApi = () => import('../api/oauth-clients');
 
-export const oauthClientsRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/oauthclients',
-  validateSearch: (search) => v.parse(OAuthClientSearchSchema, search),
-  component: lazyRouteComponent(
-    () => import('../areas/oauth-clients/oauth-clients-screen'),
-    'OAuthClientsScreen',
-  ),
-});
+export const oauthClientsRoute = listRoute(
+  '/oauthclients',
+  OAuthClientSearchSchema,
+  lazyRouteComponent(() => import('../areas/oauth-clients/oauth-clients-screen'), 'OAuthClientsScreen'),
+);
 
-export const oauthClientNewRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/oauthclients/new',
-  component: lazyRouteComponent(
-    () => import('../areas/oauth-clients/oauth-client-form-screen'),
-    'OAuthClientNewScreen',
-  ),
-});
+export const oauthClientNewRoute = pageRoute(
+  '/oauthclients/new',
+  lazyRouteComponent(() => import('../areas/oauth-clients/oauth-client-form-screen'), 'OAuthClientNewScreen'),
+);
 
 export const oauthClientEditRoute = createRoute({
   getParentRoute: () => rootRoute,

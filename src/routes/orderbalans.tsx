@@ -1,11 +1,9 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { lazyRouteComponent } from '@tanstack/react-router';
 import { OrderStockSearchSchema } from './orderbalans-search';
-import { rootRoute } from './root';
+import { listRoute } from './route-shapes';
 
-export const orderBalanceRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/orderbalans',
-  validateSearch: (search) => v.parse(OrderStockSearchSchema, search),
-  component: lazyRouteComponent(() => import('../areas/orders/order-balance-screen'), 'OrderBalanceScreen'),
-});
+export const orderBalanceRoute = listRoute(
+  '/orderbalans',
+  OrderStockSearchSchema,
+  lazyRouteComponent(() => import('../areas/orders/order-balance-screen'), 'OrderBalanceScreen'),
+);

@@ -1,8 +1,7 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { rootRoute } from './root';
+import { lazyRouteComponent } from '@tanstack/react-router';
+import { pageRoute } from './route-shapes';
 
-export const orderImportRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/orderimport',
-  component: lazyRouteComponent(() => import('../areas/orders/order-import-screen'), 'OrderImportScreen'),
-});
+export const orderImportRoute = pageRoute(
+  '/orderimport',
+  lazyRouteComponent(() => import('../areas/orders/order-import-screen'), 'OrderImportScreen'),
+);

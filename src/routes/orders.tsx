@@ -1,11 +1,9 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { lazyRouteComponent } from '@tanstack/react-router';
 import { OrderSearchSchema } from './orders-search';
-import { rootRoute } from './root';
+import { listRoute } from './route-shapes';
 
-export const ordersRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/orders',
-  validateSearch: (search) => v.parse(OrderSearchSchema, search),
-  component: lazyRouteComponent(() => import('../areas/orders/orders-screen'), 'OrdersScreen'),
-});
+export const ordersRoute = listRoute(
+  '/orders',
+  OrderSearchSchema,
+  lazyRouteComponent(() => import('../areas/orders/orders-screen'), 'OrdersScreen'),
+);

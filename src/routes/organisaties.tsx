@@ -1,11 +1,11 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { mayRun } from '../../commands/available';
 import { editOrganisationCommand, organisationRef } from '../../commands/organisations';
 import { itemErrorComponent } from '../kit/item-error';
 import { OrganisationSearchSchema } from './organisaties-search';
 import { idParams } from './path-params';
 import { rootRoute } from './root';
+import { listRoute, pageRoute } from './route-shapes';
 
 // Loaders import their query options on first use: the API module and its reply schemas are
 // not startup code (decision 380).
@@ -13,24 +13,19 @@ const organisationsApi = () => import('../api/organisations');
 
 const loadError = itemErrorComponent('organisation');
 
-export const organisationsRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/organisaties',
-  validateSearch: (search) => v.parse(OrganisationSearchSchema, search),
-  component: lazyRouteComponent(
-    () => import('../areas/organisations/organisations-screen'),
-    'OrganisationsScreen',
-  ),
-});
+export const organisationsRoute = listRoute(
+  '/organisaties',
+  OrganisationSearchSchema,
+  lazyRouteComponent(() => import('../areas/organisations/organisations-screen'), 'OrganisationsScreen'),
+);
 
-export const organisationNewRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/organisaties/new',
-  component: lazyRouteComponent(
+export const organisationNewRoute = pageRoute(
+  '/organisaties/new',
+  lazyRouteComponent(
     () => import('../areas/organisations/organisation-form-screen'),
     'OrganisationNewScreen',
   ),
-});
+);
 
 export const organisationEditRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -1,11 +1,9 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { lazyRouteComponent } from '@tanstack/react-router';
 import { PoSearchSchema } from './policenties-search';
-import { rootRoute } from './root';
+import { listRoute } from './route-shapes';
 
-export const poLicensesRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/policenties',
-  validateSearch: (search) => v.parse(PoSearchSchema, search),
-  component: lazyRouteComponent(() => import('../areas/po-licenses/po-licenses-screen'), 'PoLicensesScreen'),
-});
+export const poLicensesRoute = listRoute(
+  '/policenties',
+  PoSearchSchema,
+  lazyRouteComponent(() => import('../areas/po-licenses/po-licenses-screen'), 'PoLicensesScreen'),
+);

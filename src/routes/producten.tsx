@@ -5,6 +5,7 @@ import { actieSearchSchema } from '../kit/search-fields';
 import { idParams } from './path-params';
 import { ProductSearchSchema } from './producten-search';
 import { rootRoute } from './root';
+import { listRoute, pageRoute } from './route-shapes';
 
 // Loaders import their query options on first use: the API module and its reply schemas are
 // not startup code (decision 380).
@@ -22,18 +23,16 @@ const eanParams = {
 const LevensduurSearchSchema = actieSearchSchema(['levensduur']);
 const loadError = itemErrorComponent('product');
 
-export const productsRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/producten',
-  validateSearch: (search) => v.parse(ProductSearchSchema, search),
-  component: lazyRouteComponent(() => import('../areas/products/products-screen'), 'ProductsScreen'),
-});
+export const productsRoute = listRoute(
+  '/producten',
+  ProductSearchSchema,
+  lazyRouteComponent(() => import('../areas/products/products-screen'), 'ProductsScreen'),
+);
 
-export const productNewRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/producten/new',
-  component: lazyRouteComponent(() => import('../areas/products/product-form-screens'), 'ProductNewScreen'),
-});
+export const productNewRoute = pageRoute(
+  '/producten/new',
+  lazyRouteComponent(() => import('../areas/products/product-form-screens'), 'ProductNewScreen'),
+);
 
 export const productEditRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -1,11 +1,7 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { rootRoute } from './root';
+import { lazyRouteComponent } from '@tanstack/react-router';
+import { pageRoute } from './route-shapes';
 
-export const productImportRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/productimport',
-  component: lazyRouteComponent(
-    () => import('../areas/product-import/product-import-screen'),
-    'ProductImportScreen',
-  ),
-});
+export const productImportRoute = pageRoute(
+  '/productimport',
+  lazyRouteComponent(() => import('../areas/product-import/product-import-screen'), 'ProductImportScreen'),
+);

@@ -1,14 +1,12 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import * as v from 'valibot';
-import { rootRoute } from './root';
+import { lazyRouteComponent } from '@tanstack/react-router';
+import { listRoute } from './route-shapes';
 import { SchoolOverviewSearchSchema } from './tlinklicentiesperschool-search';
 
-export const schoolOverviewRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/tlinklicentiesperschool',
-  validateSearch: (search) => v.parse(SchoolOverviewSearchSchema, search),
-  component: lazyRouteComponent(
+export const schoolOverviewRoute = listRoute(
+  '/tlinklicentiesperschool',
+  SchoolOverviewSearchSchema,
+  lazyRouteComponent(
     () => import('../areas/license-overviews/school-overview-screen'),
     'SchoolOverviewScreen',
   ),
-});
+);

@@ -1,26 +1,24 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { itemErrorComponent } from '../kit/item-error';
 import { idParams } from './path-params';
 import { rootRoute } from './root';
+import { listRoute, pageRoute } from './route-shapes';
 import { TlinkSearchSchema } from './tlinks-search';
 
 // Loaders import their query options on first use: the API module and its reply schemas are
 // not startup code (decision 380).
 const tlinksApi = () => import('../api/tlinks');
 
-export const tlinksRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/tlinks',
-  validateSearch: (search) => v.parse(TlinkSearchSchema, search),
-  component: lazyRouteComponent(() => import('../areas/tlinks/tlinks-screen'), 'TlinksScreen'),
-});
+export const tlinksRoute = listRoute(
+  '/tlinks',
+  TlinkSearchSchema,
+  lazyRouteComponent(() => import('../areas/tlinks/tlinks-screen'), 'TlinksScreen'),
+);
 
-export const tlinkNewRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/tlinks/new',
-  component: lazyRouteComponent(() => import('../areas/tlinks/tlink-new-screen'), 'TlinkNewScreen'),
-});
+export const tlinkNewRoute = pageRoute(
+  '/tlinks/new',
+  lazyRouteComponent(() => import('../areas/tlinks/tlink-new-screen'), 'TlinkNewScreen'),
+);
 
 export const tlinkEditRoute = createRoute({
   getParentRoute: () => rootRoute,

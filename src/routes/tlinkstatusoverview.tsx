@@ -1,14 +1,12 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import * as v from 'valibot';
-import { rootRoute } from './root';
+import { lazyRouteComponent } from '@tanstack/react-router';
+import { listRoute } from './route-shapes';
 import { StatusOverviewSearchSchema } from './tlinkstatusoverview-search';
 
-export const statusOverviewRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/tlinkstatusoverview',
-  validateSearch: (search) => v.parse(StatusOverviewSearchSchema, search),
-  component: lazyRouteComponent(
+export const statusOverviewRoute = listRoute(
+  '/tlinkstatusoverview',
+  StatusOverviewSearchSchema,
+  lazyRouteComponent(
     () => import('../areas/license-overviews/status-overview-screen'),
     'StatusOverviewScreen',
   ),
-});
+);

@@ -1,8 +1,7 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { rootRoute } from './root';
+import { lazyRouteComponent } from '@tanstack/react-router';
+import { pageRoute } from './route-shapes';
 
-export const wasWordtRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/waswordt',
-  component: lazyRouteComponent(() => import('../areas/was-wordt/was-wordt-screen'), 'WasWordtScreen'),
-});
+export const wasWordtRoute = pageRoute(
+  '/waswordt',
+  lazyRouteComponent(() => import('../areas/was-wordt/was-wordt-screen'), 'WasWordtScreen'),
+);
