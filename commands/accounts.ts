@@ -8,6 +8,7 @@ import type { AccessUrl } from '../domain/schemas/account-activity';
 import { parseToken } from '../domain/tokens';
 import { type Command, type EntityRef, numericId } from './command';
 import { deleteCommand } from './delete-command';
+import { lookupCommand } from './lookup-command';
 import type { RouteLink } from './route-link';
 
 /**
@@ -40,28 +41,19 @@ export function accountTargetOf(text: string): RouteLink | null {
 
 export const OPEN_ACCOUNT_HINT = 'Vul een accountnummer, e-mailadres of name ID in.';
 
-export const openAccountCommand: Command = {
+export const openAccountCommand = lookupCommand({
   id: 'accounts.open',
   title: 'Account openen',
   keywords: ['gebruiker', 'account', 'zoeken', 'e-mail', 'name id', 'open'],
-  group: 'Acties',
   access: { right: 'gebruikers_inzien' },
-  target: {
-    kind: 'action',
-    args: [
-      {
-        name: 'account',
-        label: 'Accountnummer, e-mail of name ID',
-        placeholder: '12345, naam@school.nl of name ID',
-        validate: (value) => (accountTargetOf(value) === null ? OPEN_ACCOUNT_HINT : null),
-      },
-    ],
-    run(context, { args }) {
-      const to = accountTargetOf(args.account ?? '');
-      if (to) context.navigate(to);
-    },
+  arg: {
+    name: 'account',
+    label: 'Accountnummer, e-mail of name ID',
+    placeholder: '12345, naam@school.nl of name ID',
   },
-};
+  hint: OPEN_ACCOUNT_HINT,
+  open: accountTargetOf,
+});
 
 export const addAccountCommand: Command = {
   id: 'accounts.new',

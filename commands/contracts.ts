@@ -1,77 +1,49 @@
 import { CONTRACT_ID_MAX } from '../domain/schemas/contract';
 import type { Command } from './command';
-import type { RouteLink } from './route-link';
+import { lookupCommand } from './lookup-command';
 
 /** Contract commands (spec 001 §2): find a contract, open its balance or specifications. */
 
 const CONTRACT_HINT = `Vul een contract-id in (maximaal ${CONTRACT_ID_MAX} tekens).`;
-const contractArg = {
-  name: 'contract',
-  label: 'Contract-id',
-  placeholder: 'SJC000123',
-  validate: (value: string) => {
-    const trimmed = value.trim();
-    return trimmed === '' || trimmed.length > CONTRACT_ID_MAX ? CONTRACT_HINT : null;
-  },
-} as const;
-
-const access = { right: 'schooljaarvakcontracten_inzien' } as const;
 
 type ContractList = '/schoolcontracts' | '/contractbalances' | '/contractspecifications';
 
-/** The list filtered on the typed contract id, or null when none was typed. */
-function to(path: ContractList, contract: string | undefined): RouteLink | null {
-  const contractReferenceId = contract?.trim();
-  return contractReferenceId ? { to: path, search: { contractReferenceId } } : null;
-}
-
-export const findContractCommand: Command = {
-  id: 'contracts.find',
-  title: 'Schoolcontract zoeken',
-  keywords: ['contract', 'schoolcontract', 'schooljaar', 'vak', 'zoeken'],
-  group: 'Acties',
-  access,
-  target: {
-    kind: 'action',
-    args: [contractArg],
-    run(context, { args }) {
-      const target = to('/schoolcontracts', args.contract);
-      if (target) context.navigate(target);
+/** One list filtered on a typed contract id; no id, or a longer one than a contract has, opens nothing. */
+const contractCommand = (id: string, title: string, list: ContractList, keywords: readonly string[]) =>
+  lookupCommand({
+    id,
+    title,
+    keywords,
+    access: { right: 'schooljaarvakcontracten_inzien' },
+    arg: { name: 'contract', label: 'Contract-id', placeholder: 'SJC000123' },
+    hint: CONTRACT_HINT,
+    open: (value) => {
+      const contractReferenceId = value.trim();
+      const isId = contractReferenceId !== '' && contractReferenceId.length <= CONTRACT_ID_MAX;
+      return isId ? { to: list, search: { contractReferenceId } } : null;
     },
-  },
-};
+  });
 
-export const contractBalanceCommand: Command = {
-  id: 'contracts.balance',
-  title: 'Contractbalans openen',
-  keywords: ['contractbalans', 'balans', 'balance', 'licenties per contract'],
-  group: 'Acties',
-  access,
-  target: {
-    kind: 'action',
-    args: [contractArg],
-    run(context, { args }) {
-      const target = to('/contractbalances', args.contract);
-      if (target) context.navigate(target);
-    },
-  },
-};
+export const findContractCommand = contractCommand(
+  'contracts.find',
+  'Schoolcontract zoeken',
+  '/schoolcontracts',
+  ['contract', 'schoolcontract', 'schooljaar', 'vak', 'zoeken'],
+);
 
-export const contractSpecificationsCommand: Command = {
-  id: 'contracts.specifications',
-  title: 'Contractspecificaties openen',
-  keywords: ['contractspecificaties', 'specificatie', 'specification'],
-  group: 'Acties',
-  access,
-  target: {
-    kind: 'action',
-    args: [contractArg],
-    run(context, { args }) {
-      const target = to('/contractspecifications', args.contract);
-      if (target) context.navigate(target);
-    },
-  },
-};
+export const contractBalanceCommand = contractCommand(
+  'contracts.balance',
+  'Contractbalans openen',
+  '/contractbalances',
+  ['contractbalans', 'balans', 'balance', 'licenties per contract'],
+);
+
+export const contractSpecificationsCommand = contractCommand(
+  'contracts.specifications',
+  'Contractspecificaties openen',
+  '/contractspecifications',
+  ['contractspecificaties', 'specificatie', 'specification'],
+);
 
 export function contractCommands(): Command[] {
   return [findContractCommand, contractBalanceCommand, contractSpecificationsCommand];

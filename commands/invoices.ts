@@ -1,4 +1,5 @@
 import type { Command } from './command';
+import { lookupCommand } from './lookup-command';
 
 /** Invoicing commands (spec 001 §2 /invoices): open a month's invoice. */
 
@@ -10,28 +11,18 @@ export function invoiceMonthOf(text: string): string | null {
   return match ? `${match[2]}-${match[1]!.padStart(2, '0')}` : null;
 }
 
-export const openInvoiceCommand: Command = {
+export const openInvoiceCommand = lookupCommand({
   id: 'invoices.openMonth',
   title: 'Factuur van een maand openen',
   keywords: ['factuur', 'facturatie', 'invoice', 'maand', 'billing'],
-  group: 'Acties',
   access: { right: 'factuur_inzien' },
-  target: {
-    kind: 'action',
-    args: [
-      {
-        name: 'month',
-        label: 'Maand (MM-JJJJ)',
-        placeholder: '03-2026',
-        validate: (value) => (invoiceMonthOf(value) === null ? 'Vul een maand in als MM-JJJJ.' : null),
-      },
-    ],
-    run(context, { args }) {
-      const month = invoiceMonthOf(args.month ?? '');
-      if (month) context.navigate({ to: '/invoices', search: { month, organisation: undefined } });
-    },
+  arg: { name: 'month', label: 'Maand (MM-JJJJ)', placeholder: '03-2026' },
+  hint: 'Vul een maand in als MM-JJJJ.',
+  open: (value) => {
+    const month = invoiceMonthOf(value);
+    return month ? { to: '/invoices', search: { month, organisation: undefined } } : null;
   },
-};
+});
 
 export function invoiceCommands(): Command[] {
   return [openInvoiceCommand];

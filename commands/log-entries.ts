@@ -1,5 +1,6 @@
 import { normaliseMeldcodeInput } from '../domain/schemas/log-entry';
 import type { Command } from './command';
+import { lookupCommand } from './lookup-command';
 
 /** The home log search's commands (spec 001 §2 /home): search log entries by meldcode. */
 
@@ -10,29 +11,19 @@ export function meldcodeQueryOf(text: string): string | null {
   return /^[A-Z0-9-]{3,8}$/.test(code) ? code : null;
 }
 
-export const searchLogEntriesCommand: Command = {
+export const searchLogEntriesCommand = lookupCommand({
   id: 'logs.searchMeldcode',
   title: 'Logregels zoeken op meldcode',
   keywords: ['meldcode', 'log', 'logregels', 'logentries', 'melding', 'ticket', 'zoeken'],
-  group: 'Acties',
   access: { right: 'logentries_inzien' },
   scope: 'logEntry',
-  target: {
-    kind: 'action',
-    args: [
-      {
-        name: 'meldcode',
-        label: 'Meldcode',
-        placeholder: 'ABC-1234',
-        validate: (value) => (meldcodeQueryOf(value) === null ? MELDCODE_HINT : null),
-      },
-    ],
-    run(context, { args, entity }) {
-      const code = meldcodeQueryOf(args.meldcode ?? entity?.label ?? '');
-      if (code) context.navigate({ to: '/home', search: { meldcode: code } });
-    },
+  arg: { name: 'meldcode', label: 'Meldcode', placeholder: 'ABC-1234' },
+  hint: MELDCODE_HINT,
+  open: (value) => {
+    const meldcode = meldcodeQueryOf(value);
+    return meldcode ? { to: '/home', search: { meldcode } } : null;
   },
-};
+});
 
 export function logCommands(): Command[] {
   return [searchLogEntriesCommand];

@@ -2,6 +2,7 @@ import { resendAllToPriusCall, resendToPriusCall } from '../domain/api-calls';
 import { orderMessages } from '../domain/messages';
 import type { OrderDetail } from '../domain/schemas/order';
 import type { Command, EntityRef } from './command';
+import { lookupCommand } from './lookup-command';
 
 /** Order commands (spec 001 §2): find an order, the failed Prius deliveries and their resend, the import. */
 
@@ -41,28 +42,15 @@ export const resendToPriusCommand: Command = {
   },
 };
 
-export const findOrderCommand: Command = {
+export const findOrderCommand = lookupCommand({
   id: 'orders.find',
   title: 'Order zoeken',
   keywords: ['order', 'bestelling', 'orderregel', 'referentie', 'zoeken'],
-  group: 'Acties',
   access: { right: 'orders_inzien' },
-  target: {
-    kind: 'action',
-    args: [
-      {
-        name: 'q',
-        label: 'Order-id, referentie of contract-id',
-        placeholder: 'ORD200123',
-        validate: (value) => (value.trim() === '' ? 'Vul een order-id of referentie in.' : null),
-      },
-    ],
-    run(context, { args }) {
-      const q = args.q?.trim();
-      if (q) context.navigate({ to: '/orders', search: { q } });
-    },
-  },
-};
+  arg: { name: 'q', label: 'Order-id, referentie of contract-id', placeholder: 'ORD200123' },
+  hint: 'Vul een order-id of referentie in.',
+  open: (value) => (value.trim() ? { to: '/orders', search: { q: value.trim() } } : null),
+});
 
 /** Opens the failed deliveries, where each row has its own 'Opnieuw naar Prius'. */
 export const failedPriusOrdersCommand: Command = {

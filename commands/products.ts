@@ -3,6 +3,7 @@ import { PRODUCT_KEY } from '../domain/product';
 import type { Right } from '../domain/rights';
 import { type Command, type EntityRef, numericId } from './command';
 import { deleteCommand } from './delete-command';
+import { lookupCommand } from './lookup-command';
 import type { RouteLink } from './route-link';
 
 /**
@@ -25,28 +26,15 @@ export function productEanTarget(text: string): RouteLink | null {
   return /^[1-9]\d{12}$/.test(ean) ? { to: '/producten/ean/$ean/extended-view', params: { ean } } : null;
 }
 
-export const openProductByEanCommand: Command = {
+export const openProductByEanCommand = lookupCommand({
   id: 'products.open-ean',
   title: 'Product openen op EAN',
   keywords: ['product', 'ean', 'isbn', 'openen', 'zoeken', 'open'],
-  group: 'Acties',
   access: { right: 'producten_inzien' },
-  target: {
-    kind: 'action',
-    args: [
-      {
-        name: 'ean',
-        label: 'EAN',
-        placeholder: '9781234567897',
-        validate: (value) => (productEanTarget(value) === null ? 'Ongeldige EAN' : null),
-      },
-    ],
-    run(context, { args }) {
-      const to = productEanTarget(args.ean ?? '');
-      if (to) context.navigate(to);
-    },
-  },
-};
+  arg: { name: 'ean', label: 'EAN', placeholder: '9781234567897' },
+  hint: 'Ongeldige EAN',
+  open: productEanTarget,
+});
 
 export const addProductCommand: Command = {
   id: 'products.new',

@@ -1,5 +1,6 @@
 import { parseToken } from '../domain/tokens';
 import { type Command, type EntityRef, numericId } from './command';
+import { lookupCommand } from './lookup-command';
 
 /**
  * The TLink commands (spec 001 §2 Licences): open a TLink by code, new TLinks, reserve, change a
@@ -20,28 +21,18 @@ export function tlinkRef(licence: { id: number; licenseCode: string }): EntityRe
 
 export const TLINK_CODE_HINT = 'Vul een TLink-code van 8 letters en cijfers in.';
 
-export const openTlinkByCodeCommand: Command = {
+export const openTlinkByCodeCommand = lookupCommand({
   id: 'tlinks.openByCode',
   title: 'TLink openen op code',
   keywords: ['tlink', 'licentie', 'code', 'zoeken', 'open', 'activeringscode'],
-  group: 'Acties',
   access: { right: ['tlinklicenties_inzien', 'tlinklicenties_aanpassen'] },
-  target: {
-    kind: 'action',
-    args: [
-      {
-        name: 'code',
-        label: 'TLink-code',
-        placeholder: 'AB12CD34',
-        validate: (value) => (tlinkCodeOf(value) === null ? TLINK_CODE_HINT : null),
-      },
-    ],
-    run(context, { args }) {
-      const code = tlinkCodeOf(args.code ?? '');
-      if (code) context.navigate({ to: '/tlinks/code/$code', params: { code } });
-    },
+  arg: { name: 'code', label: 'TLink-code', placeholder: 'AB12CD34' },
+  hint: TLINK_CODE_HINT,
+  open: (value) => {
+    const code = tlinkCodeOf(value);
+    return code ? { to: '/tlinks/code/$code', params: { code } } : null;
   },
-};
+});
 
 export const newTlinksCommand: Command = {
   id: 'tlinks.newTlinks',
