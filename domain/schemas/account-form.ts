@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { EXTERN_ACCOUNT_TYPES } from '../enums';
 import { externalAccountMessages, validationMessages } from '../messages';
 import { isoDaySchema } from './dates';
-import { dutchString, idInRange, maxChars, msg } from './rules';
+import { dutchString, idInRange, maxChars, msg, nullableText } from './rules';
 
 /** Text limits of the account form (spec 000 §5, §9). */
 export const ACCOUNT_TEXT_MAX = 255;
@@ -15,20 +15,6 @@ export function isDutchMobile(value: string): boolean {
   const parsed = parsePhoneNumberFromString(value, 'NL');
   return parsed !== undefined && parsed.country === 'NL' && parsed.isValid() && parsed.getType() === 'MOBILE';
 }
-
-/** Empty text (after trimming) is stored as null. */
-const optionalText = (max: number) =>
-  v.optional(
-    v.nullable(
-      v.pipe(
-        dutchString(),
-        v.trim(),
-        maxChars(max),
-        v.transform((value) => (value === '' ? null : value)),
-      ),
-    ),
-    null,
-  );
 
 const telephone = v.optional(
   v.nullable(
@@ -67,13 +53,13 @@ const idList = v.optional(v.array(v.pipe(v.number(msg.wrongType), v.integer(msg.
  */
 export const AccountSaveSchema = v.object({
   id: v.optional(v.nullable(v.number())),
-  email: optionalText(ACCOUNT_TEXT_MAX),
+  email: nullableText(ACCOUNT_TEXT_MAX),
   telephone,
   blackListDate: v.optional(v.nullable(isoDaySchema()), null),
-  givenName: optionalText(ACCOUNT_TEXT_MAX),
-  first_name: optionalText(ACCOUNT_TEXT_MAX),
-  tussenvoegsels: optionalText(ACCOUNT_TEXT_MAX),
-  family_name: optionalText(ACCOUNT_TEXT_MAX),
+  givenName: nullableText(ACCOUNT_TEXT_MAX),
+  first_name: nullableText(ACCOUNT_TEXT_MAX),
+  tussenvoegsels: nullableText(ACCOUNT_TEXT_MAX),
+  family_name: nullableText(ACCOUNT_TEXT_MAX),
   /** The external accounts the form showed and kept (ids); informative, the server keeps what is not deleted. */
   externalAccounts: idList,
   rawExternalAccounts: v.optional(v.array(RawExternalAccountSchema), []),

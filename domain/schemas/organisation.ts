@@ -3,7 +3,7 @@ import { isIsoDay } from '../dates';
 import { BILLING_MODELS, ORGANISATION_STYLE_NAMES, ORGANISATION_TYPES, SECTORS } from '../enums';
 import { organisationMessages as m } from '../messages';
 import { IdRefSchema } from './administrator';
-import { dutchString, maxChars, msg } from './rules';
+import { dutchString, maxChars, msg, nullableText } from './rules';
 
 /**
  * Adds `http://` to a URL typed without a scheme (spec 001 §5). Text with `://` before any `/`, `?` or
@@ -25,20 +25,6 @@ export function isHttpUrl(value: string): boolean {
     return false;
   }
 }
-
-/** Optional text: trimmed, empty becomes null. */
-const optionalText = (max: number) =>
-  v.optional(
-    v.nullable(
-      v.pipe(
-        dutchString(),
-        v.trim(),
-        maxChars(max),
-        v.transform((value) => (value === '' ? null : value)),
-      ),
-    ),
-    null,
-  );
 
 const optionalUrl = (path: string) =>
   v.optional(
@@ -73,13 +59,13 @@ export const OrganisationBodySchema = v.object({
   ),
   websiteUrl: optionalUrl('websiteUrl'),
   abonnementUrl: optionalUrl('abonnementUrl'),
-  brin: optionalText(10),
-  instellingBrin: optionalText(10),
+  brin: nullableText(10),
+  instellingBrin: nullableText(10),
   sector: v.optional(
     v.pipe(v.string(msg.required), v.nonEmpty(msg.required), maxChars(10), v.picklist(SECTORS, msg.invalid)),
     '',
   ),
-  city: optionalText(255),
+  city: nullableText(255),
   verified: v.optional(v.boolean(msg.wrongType), false),
   arp: v.optional(v.boolean(msg.wrongType), false),
   arpSince: v.optional(
@@ -97,9 +83,9 @@ export const OrganisationBodySchema = v.object({
   /** Fixed price in cents. */
   billingPrice: nonNegativeInt,
   billingPercentage: nonNegativeInt,
-  restrictedTo: optionalText(255),
-  portalId: optionalText(255),
-  externId: optionalText(255),
+  restrictedTo: nullableText(255),
+  portalId: nullableText(255),
+  externId: nullableText(255),
   updatedAt: v.optional(v.string()),
 });
 export type OrganisationBody = v.InferOutput<typeof OrganisationBodySchema>;

@@ -78,33 +78,40 @@ const dayMonth = (value: string) => {
   return /^\d{4}-\d{2}-\d{2}$/.test(full) ? `1972-${full.slice(5)}` : full;
 };
 
-const top =
-  <K extends keyof ProductFields>(
-    key: K,
-    convert: (value: string, current: ProductFields[K]) => ProductFields[K],
-  ) =>
-  (fields: ProductFields, value: string): ProductFields => ({
-    ...fields,
-    [key]: convert(value, fields[key]),
-  });
-const custom =
-  <K extends keyof ProductFields['customProperties']>(
-    key: K,
-    convert: (
-      value: string,
-      current: ProductFields['customProperties'][K],
-    ) => ProductFields['customProperties'][K],
-  ) =>
-  (fields: ProductFields, value: string): ProductFields => ({
+/** A column of the file: the form field whose rule reports its problems, and how a cell sets it. */
+type ImportColumn = { field: string; apply: Target };
+
+const top = <K extends keyof ProductFields & string>(
+  key: K,
+  convert: (value: string, current: ProductFields[K]) => ProductFields[K],
+): ImportColumn => ({
+  field: key,
+  apply: (fields, value) => ({ ...fields, [key]: convert(value, fields[key]) }),
+});
+const custom = <K extends keyof ProductFields['customProperties'] & string>(
+  key: K,
+  convert: (
+    value: string,
+    current: ProductFields['customProperties'][K],
+  ) => ProductFields['customProperties'][K],
+): ImportColumn => ({
+  field: `customProperties.${key}`,
+  apply: (fields, value) => ({
     ...fields,
     customProperties: { ...fields.customProperties, [key]: convert(value, fields.customProperties[key]) },
-  });
-const model =
-  <K extends keyof LicenseModelInput>(key: K, convert: (value: string) => LicenseModelInput[K]) =>
-  (fields: ProductFields, value: string): ProductFields => ({
+  }),
+});
+/** A licence-model column; `key` is the model's field, which the column may name otherwise. */
+const model = <K extends keyof LicenseModelInput & string>(
+  key: K,
+  convert: (value: string) => LicenseModelInput[K],
+): ImportColumn => ({
+  field: `licenseModel.${key}`,
+  apply: (fields, value) => ({
     ...fields,
     licenseModel: { ...(fields.licenseModel ?? emptyLicenseModel()), [key]: convert(value) },
-  });
+  }),
+});
 const asText = (value: string) => value.trim();
 
 /** Prices as 'amount:vat' pairs separated by '|': '1995:9|2495:21' (amounts in cents). */
@@ -120,91 +127,61 @@ function parsePrices(value: string) {
  * rule reports its problems. Lists are separated by '|'. `ean` is required; an empty cell keeps
  * the stored value of an existing product (and the default of a new one); '-' empties it.
  */
-export const PRODUCT_IMPORT_COLUMNS: Record<string, { field: string; apply: Target }> = {
-  ean: { field: 'ean', apply: top('ean', asText) },
-  title: { field: 'title', apply: top('title', asText) },
-  productType: { field: 'productType', apply: top('productType', asText) },
-  intendedEndUserRole: { field: 'intendedEndUserRole', apply: top('intendedEndUserRole', asText) },
-  introductionDate: { field: 'introductionDate', apply: top('introductionDate', importDate) },
-  endOfLifeDate: { field: 'endOfLifeDate', apply: top('endOfLifeDate', importDate) },
-  ssoUrl: { field: 'ssoUrl', apply: top('ssoUrl', asText) },
-  subproductDigitaal: { field: 'subproductDigitaal', apply: top('subproductDigitaal', asText) },
-  subproductFolio: { field: 'subproductFolio', apply: top('subproductFolio', asText) },
-  browsers: { field: 'browsers', apply: top('browsers', list) },
-  platforms: { field: 'platforms', apply: top('platforms', list) },
-  devices: { field: 'devices', apply: top('devices', list) },
-  chains: { field: 'chains', apply: top('chains', list) },
-  authenticationType: { field: 'authenticationType', apply: top('authenticationType', asText) },
-  serviceLicenseAllowed: { field: 'serviceLicenseAllowed', apply: top('serviceLicenseAllowed', bool) },
-  deliverable: { field: 'deliverable', apply: top('deliverable', bool) },
-  isSubject: { field: 'isSubject', apply: top('isSubject', bool) },
-  edition: { field: 'customProperties.edition', apply: custom('edition', asText) },
-  version: { field: 'customProperties.version', apply: custom('version', asText) },
-  productUrl: { field: 'customProperties.productUrl', apply: custom('productUrl', asText) },
-  productThumbnailLocation: {
-    field: 'customProperties.productThumbnailLocation',
-    apply: custom('productThumbnailLocation', asText),
-  },
-  productFamilyThumbnailLocation: {
-    field: 'customProperties.productFamilyThumbnailLocation',
-    apply: custom('productFamilyThumbnailLocation', asText),
-  },
-  contentLocation: { field: 'customProperties.contentLocation', apply: custom('contentLocation', asText) },
-  informationLocation: {
-    field: 'customProperties.informationLocation',
-    apply: custom('informationLocation', asText),
-  },
-  saleUnitSize: { field: 'customProperties.saleUnitSize', apply: custom('saleUnitSize', asText) },
-  description: { field: 'customProperties.description', apply: custom('description', asText) },
-  consumerPrice: { field: 'customProperties.consumerPrice', apply: custom('consumerPrice', asText) },
-  prices: { field: 'customProperties.prices', apply: custom('prices', parsePrices) },
-  sectors: { field: 'customProperties.sectors', apply: custom('sectors', list) },
-  authors: { field: 'customProperties.authors', apply: custom('authors', list) },
-  courses: { field: 'customProperties.courses', apply: custom('courses', list) },
-  levels: { field: 'customProperties.levels', apply: custom('levels', list) },
-  subjects: { field: 'customProperties.subjects', apply: custom('subjects', list) },
-  years: { field: 'customProperties.years', apply: custom('years', list) },
-  productUsages: { field: 'customProperties.productUsages', apply: custom('productUsages', list) },
-  productState: { field: 'customProperties.productState', apply: custom('productState', asText) },
-  consumptionProduct: {
-    field: 'customProperties.consumptionProduct',
-    apply: custom('consumptionProduct', bool),
-  },
-  priceIsIndicative: {
-    field: 'customProperties.priceIsIndicative',
-    apply: custom('priceIsIndicative', bool),
-  },
-  catalogItem: { field: 'customProperties.catalogItem', apply: custom('catalogItem', bool) },
-  eckOrderAllowed: { field: 'customProperties.eckOrderAllowed', apply: custom('eckOrderAllowed', bool) },
-  productFamilyName: {
-    field: 'customProperties.productFamilyName',
-    apply: custom('productFamilyName', asText),
-  },
-  productFamilyCode: {
-    field: 'customProperties.productFamilyCode',
-    apply: custom('productFamilyCode', asText),
-  },
-  licenseType: { field: 'licenseModel.licenseType', apply: model('licenseType', asText) },
-  licenseDescription: { field: 'licenseModel.description', apply: model('description', asText) },
-  schoolYearAmount: { field: 'licenseModel.schoolYearAmount', apply: model('schoolYearAmount', asText) },
-  tiltDate: { field: 'licenseModel.tiltDate', apply: model('tiltDate', dayMonth) },
-  schoolYearEndDate: { field: 'licenseModel.schoolYearEndDate', apply: model('schoolYearEndDate', dayMonth) },
-  maximumLoginAmount: {
-    field: 'licenseModel.maximumLoginAmount',
-    apply: model('maximumLoginAmount', asText),
-  },
-  duration: { field: 'licenseModel.duration', apply: model('duration', asText) },
-  licenseEndDate: { field: 'licenseModel.endDate', apply: model('endDate', importDate) },
-  licenseActivationType: {
-    field: 'licenseModel.licenseActivationType',
-    apply: model('licenseActivationType', asText),
-  },
-  activatableFrom: { field: 'licenseModel.activatableFrom', apply: model('activatableFrom', importDate) },
-  activatableUntil: { field: 'licenseModel.activatableUntil', apply: model('activatableUntil', importDate) },
-  activatableAmountOfDays: {
-    field: 'licenseModel.activatableAmountOfDays',
-    apply: model('activatableAmountOfDays', asText),
-  },
+export const PRODUCT_IMPORT_COLUMNS: Record<string, ImportColumn> = {
+  ean: top('ean', asText),
+  title: top('title', asText),
+  productType: top('productType', asText),
+  intendedEndUserRole: top('intendedEndUserRole', asText),
+  introductionDate: top('introductionDate', importDate),
+  endOfLifeDate: top('endOfLifeDate', importDate),
+  ssoUrl: top('ssoUrl', asText),
+  subproductDigitaal: top('subproductDigitaal', asText),
+  subproductFolio: top('subproductFolio', asText),
+  browsers: top('browsers', list),
+  platforms: top('platforms', list),
+  devices: top('devices', list),
+  chains: top('chains', list),
+  authenticationType: top('authenticationType', asText),
+  serviceLicenseAllowed: top('serviceLicenseAllowed', bool),
+  deliverable: top('deliverable', bool),
+  isSubject: top('isSubject', bool),
+  edition: custom('edition', asText),
+  version: custom('version', asText),
+  productUrl: custom('productUrl', asText),
+  productThumbnailLocation: custom('productThumbnailLocation', asText),
+  productFamilyThumbnailLocation: custom('productFamilyThumbnailLocation', asText),
+  contentLocation: custom('contentLocation', asText),
+  informationLocation: custom('informationLocation', asText),
+  saleUnitSize: custom('saleUnitSize', asText),
+  description: custom('description', asText),
+  consumerPrice: custom('consumerPrice', asText),
+  prices: custom('prices', parsePrices),
+  sectors: custom('sectors', list),
+  authors: custom('authors', list),
+  courses: custom('courses', list),
+  levels: custom('levels', list),
+  subjects: custom('subjects', list),
+  years: custom('years', list),
+  productUsages: custom('productUsages', list),
+  productState: custom('productState', asText),
+  consumptionProduct: custom('consumptionProduct', bool),
+  priceIsIndicative: custom('priceIsIndicative', bool),
+  catalogItem: custom('catalogItem', bool),
+  eckOrderAllowed: custom('eckOrderAllowed', bool),
+  productFamilyName: custom('productFamilyName', asText),
+  productFamilyCode: custom('productFamilyCode', asText),
+  licenseType: model('licenseType', asText),
+  licenseDescription: model('description', asText),
+  schoolYearAmount: model('schoolYearAmount', asText),
+  tiltDate: model('tiltDate', dayMonth),
+  schoolYearEndDate: model('schoolYearEndDate', dayMonth),
+  maximumLoginAmount: model('maximumLoginAmount', asText),
+  duration: model('duration', asText),
+  licenseEndDate: model('endDate', importDate),
+  licenseActivationType: model('licenseActivationType', asText),
+  activatableFrom: model('activatableFrom', importDate),
+  activatableUntil: model('activatableUntil', importDate),
+  activatableAmountOfDays: model('activatableAmountOfDays', asText),
 };
 
 const BOOLEAN_COLUMNS = new Set([

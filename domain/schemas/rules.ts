@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { validationMessages } from '../messages';
 import './default-messages';
 
 /**
@@ -6,17 +7,8 @@ import './default-messages';
  * to valibot's English defaults.
  */
 export const msg = {
-  invalid: 'Veld is niet geldig',
-  invalidDate: 'Ongeldige datum',
-  digitsOnly: 'Moet uit cijfers bestaan',
-  wrongType: 'Verkeerde type',
-  required: 'Veld is verplicht',
-  maxChars: (max: number) => `Mag maximaal ${max} tekens zijn`,
+  ...validationMessages,
   minChars: (min: number) => `Minimaal ${min} tekens`,
-  url: (path: string) => `${path} moet een URL zijn`,
-  min: (min: number) => `Moet minimaal ${min} zijn`,
-  max: (max: number) => `Mag maximaal ${max} zijn`,
-  integer: 'Veld moet een geheel getal zijn',
 } as const;
 
 export const maxChars = (max: number) => v.maxLength<string, number, string>(max, msg.maxChars(max));
@@ -35,6 +27,19 @@ export const dbId = () =>
 /** An optional text of at most `max` characters, not blank (filters and queries). */
 export const optionalText = (max = 200) =>
   v.optional(v.pipe(dutchString(), v.trim(), v.minLength(1, msg.required), maxChars(max)));
+/** Optional text of a body: trimmed, stored as null when empty. */
+export const nullableText = (max: number) =>
+  v.optional(
+    v.nullable(
+      v.pipe(
+        dutchString(),
+        v.trim(),
+        maxChars(max),
+        v.transform((value) => (value === '' ? null : value)),
+      ),
+    ),
+    null,
+  );
 /** An optional row id typed as digits (a filter or query param). */
 export const optionalId = () =>
   v.optional(

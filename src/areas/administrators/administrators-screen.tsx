@@ -8,6 +8,7 @@ import { useRowCommands } from '../../kit/entity-commands';
 import { FloatingActions } from '../../kit/floating-actions';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
 import { ListSearchBar } from '../../kit/list-search-bar';
+import { listSort } from '../../kit/list-sort';
 import { Page } from '../../kit/page';
 import { type AdministratorSearch, administratorFilters } from '../../routes/beheerders-search';
 
@@ -21,7 +22,11 @@ export function AdministratorsScreen() {
   const mayFilterRole = isSuperuser(admin);
   const hidden = mayFilterRole ? [] : ['rol'];
   const filter = administratorFilters.query(search, hidden);
-  const sort = search.sort ?? DEFAULT_ADMINISTRATOR_SORT;
+  const { sort, onSortChange } = listSort(
+    search,
+    (update) => void navigate({ search: update }),
+    DEFAULT_ADMINISTRATOR_SORT,
+  );
   const source = useAdministratorListSource(filter, sort);
 
   const columns: Column<Administrator>[] = [
@@ -48,14 +53,7 @@ export function AdministratorsScreen() {
         columns={columns}
         rowKey={(a) => a.id}
         sort={sort}
-        onSortChange={(next) =>
-          navigate({
-            search: (current) => ({
-              ...current,
-              sort: next === DEFAULT_ADMINISTRATOR_SORT ? undefined : next,
-            }),
-          })
-        }
+        onSortChange={onSortChange}
         onRowClick={(a) => navigate({ to: '/beheerders/$id/extended-view', params: { id: a.id } })}
         rowCommands={rowCommands}
         hasFilters={Object.keys(filter).length > 0}

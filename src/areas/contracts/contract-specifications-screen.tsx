@@ -5,6 +5,7 @@ import { useContractSpecificationSource } from '../../api/contracts';
 import { InfiniteTable } from '../../kit/infinite-table';
 import { ExportButton, type ExportColumn } from '../../kit/list-export';
 import { ListSearchBar } from '../../kit/list-search-bar';
+import { listSort } from '../../kit/list-sort';
 import { Page } from '../../kit/page';
 import { specificationFilters } from '../../routes/contractspecifications-search';
 
@@ -91,7 +92,11 @@ export function ContractSpecificationsScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const params = specificationFilters.pick(search);
-  const sort = search.sort ?? DEFAULT_SORT;
+  const { sort, onSortChange } = listSort(
+    search,
+    (update) => void navigate({ search: update }),
+    DEFAULT_SORT,
+  );
   const source = useContractSpecificationSource(params, sort);
   return (
     <Page
@@ -117,11 +122,7 @@ export function ContractSpecificationsScreen() {
         columns={columns}
         rowKey={(row) => row.id}
         sort={sort}
-        onSortChange={(next) =>
-          navigate({
-            search: (current) => ({ ...current, sort: next === DEFAULT_SORT ? undefined : next }) as never,
-          })
-        }
+        onSortChange={onSortChange}
         hasFilters={Object.keys(params).length > 0}
       />
     </Page>

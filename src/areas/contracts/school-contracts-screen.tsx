@@ -7,6 +7,7 @@ import { DATE_WIDTH } from '../../kit/column-layout';
 import { InfiniteTable } from '../../kit/infinite-table';
 import { ExportButton, type ExportColumn } from '../../kit/list-export';
 import { ListSearchBar } from '../../kit/list-search-bar';
+import { listSort } from '../../kit/list-sort';
 import { Page } from '../../kit/page';
 import { schoolContractFilters, schoolContractQuery } from '../../routes/schoolcontracts-search';
 
@@ -119,7 +120,11 @@ export function SchoolContractsScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const params = schoolContractQuery(search);
-  const sort = search.sort ?? DEFAULT_SORT;
+  const { sort, onSortChange } = listSort(
+    search,
+    (update) => void navigate({ search: update }),
+    DEFAULT_SORT,
+  );
   const source = useSchoolContractSource(params, sort);
   return (
     <Page
@@ -138,9 +143,7 @@ export function SchoolContractsScreen() {
         columns={columns}
         rowKey={(row) => row.id}
         sort={sort}
-        onSortChange={(next) =>
-          navigate({ search: (current) => ({ ...current, sort: next === DEFAULT_SORT ? undefined : next }) })
-        }
+        onSortChange={onSortChange}
         onRowClick={(row) =>
           navigate({
             to: '/contractbalances',

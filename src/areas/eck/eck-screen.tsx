@@ -10,6 +10,7 @@ import { DEFAULT_ECK_SORT, useEckListSource } from '../../api/eck';
 import { DATE_WIDTH } from '../../kit/column-layout';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
 import { ListSearchBar } from '../../kit/list-search-bar';
+import { listSort } from '../../kit/list-sort';
 import { PageHeader } from '../../kit/page';
 import { AllowedLink } from '../../kit/route-link';
 import { eckFilters } from '../../routes/ecklicenties-search';
@@ -129,7 +130,11 @@ export function EckScreen() {
   const showMessages = superuser && search.berichten === true;
   const hidden = isPublisherBound(admin) ? ['product.organisation'] : [];
   const filter = eckFilters.query(search, hidden);
-  const sort = search.sort ?? DEFAULT_ECK_SORT;
+  const { sort, onSortChange } = listSort(
+    search,
+    (update) => void navigate({ search: update }),
+    DEFAULT_ECK_SORT,
+  );
   const source = useEckListSource(filter, sort);
   const [history, setHistory] = useState<EckLicense | null>(null);
 
@@ -181,11 +186,7 @@ export function EckScreen() {
             columns={eckColumns(setHistory)}
             rowKey={(l) => l.id}
             sort={sort}
-            onSortChange={(next) =>
-              navigate({
-                search: (current) => ({ ...current, sort: next === DEFAULT_ECK_SORT ? undefined : next }),
-              })
-            }
+            onSortChange={onSortChange}
             hasFilters={Object.keys(filter).length > 0}
           />
           <EckHistoryDialog licence={history} onClose={() => setHistory(null)} />

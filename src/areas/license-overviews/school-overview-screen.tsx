@@ -6,6 +6,7 @@ import { DEFAULT_SCHOOL_OVERVIEW_SORT, useSchoolOverviewSource } from '../../api
 import { InfiniteTable } from '../../kit/infinite-table';
 import { ExportButton, type ExportColumn } from '../../kit/list-export';
 import { ListSearchBar } from '../../kit/list-search-bar';
+import { listSort } from '../../kit/list-sort';
 import { PageHeader } from '../../kit/page';
 import { schoolOverviewFilters } from '../../routes/tlinklicentiesperschool-search';
 import { SchoolProductChart } from './school-product-chart';
@@ -82,7 +83,11 @@ export function SchoolOverviewScreen() {
   const { admin } = route.useRouteContext();
   const superuser = isSuperuser(admin);
   const filter = schoolOverviewFilters.query(search, superuser ? [] : ['type', 'publisher']);
-  const sort = search.sort ?? DEFAULT_SCHOOL_OVERVIEW_SORT;
+  const { sort, onSortChange } = listSort(
+    search,
+    (update) => void navigate({ search: update }),
+    DEFAULT_SCHOOL_OVERVIEW_SORT,
+  );
   const source = useSchoolOverviewSource(filter, sort);
   // The licence type and the publisher lookup are the superuser's; a publisher-bound one has its own.
   const hidden = [
@@ -116,11 +121,7 @@ export function SchoolOverviewScreen() {
         columns={columns}
         rowKey={(r) => `${r.schoolId}-${r.distributorId}-${r.productId}`}
         sort={sort}
-        onSortChange={(next) =>
-          navigate({
-            search: (c) => ({ ...c, sort: next === DEFAULT_SCHOOL_OVERVIEW_SORT ? undefined : next }),
-          })
-        }
+        onSortChange={onSortChange}
         hasFilters={Object.keys(filter).length > 0}
       />
     </section>

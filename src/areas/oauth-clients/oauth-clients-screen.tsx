@@ -7,9 +7,10 @@ import type { OAuthClient } from '../../../domain/schemas/oauth-client';
 import { DEFAULT_OAUTH_CLIENT_SORT, useOAuthClientListSource } from '../../api/oauth-clients';
 import { CodeLabel } from '../../kit/code-label';
 import { useRowCommands } from '../../kit/entity-commands';
-import { FilterBar } from '../../kit/filter-bar';
 import { FloatingActions } from '../../kit/floating-actions';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
+import { ListSearchBar } from '../../kit/list-search-bar';
+import { listSort } from '../../kit/list-sort';
 import { Page } from '../../kit/page';
 import { oauthClientFilters } from '../../routes/oauthclients-search';
 
@@ -49,19 +50,21 @@ const columns: Column<OAuthClient>[] = [
 export function OAuthClientsScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const values = oauthClientFilters.pick(search);
-  const sort = search.sort ?? DEFAULT_OAUTH_CLIENT_SORT;
+  const { sort, onSortChange } = listSort(
+    search,
+    (update) => void navigate({ search: update }),
+    DEFAULT_OAUTH_CLIENT_SORT,
+  );
   const source = useOAuthClientListSource(oauthClientFilters.query(search), sort);
   const rowCommands = useRowCommands(oauthClientRef);
 
   return (
     <Page title="OAuth clients">
-      <FilterBar
-        key={JSON.stringify(values)}
+      <ListSearchBar
         label="OAuth clients zoeken"
         filters={oauthClientFilters}
-        value={values}
-        onSearch={(next) => navigate({ search: { ...next, ...(search.sort ? { sort: search.sort } : {}) } })}
+        search={search}
+        navigate={(update) => void navigate({ search: update })}
       />
       <InfiniteTable
         label="OAuth clients"
@@ -69,17 +72,10 @@ export function OAuthClientsScreen() {
         columns={columns}
         rowKey={(c) => c.id}
         sort={sort}
-        onSortChange={(next) =>
-          navigate({
-            search: (current) => ({
-              ...current,
-              sort: next === DEFAULT_OAUTH_CLIENT_SORT ? undefined : next,
-            }),
-          })
-        }
+        onSortChange={onSortChange}
         onRowClick={(c) => navigate({ to: '/oauthclients/$id/edit', params: { id: c.id } })}
         rowCommands={rowCommands}
-        hasFilters={oauthClientFilters.hasAny(values)}
+        hasFilters={oauthClientFilters.hasAny(oauthClientFilters.pick(search))}
       />
       <FloatingActions actions={[{ command: addOAuthClientCommand, icon: <Plus className="size-5" /> }]} />
     </Page>

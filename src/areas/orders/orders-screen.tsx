@@ -10,8 +10,9 @@ import { useOrderDetailSource } from '../../api/orders';
 import { CodeLabel } from '../../kit/code-label';
 import { DATE_WIDTH } from '../../kit/column-layout';
 import { useRowCommands } from '../../kit/entity-commands';
-import { FilterBar } from '../../kit/filter-bar';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
+import { ListSearchBar } from '../../kit/list-search-bar';
+import { listSort } from '../../kit/list-sort';
 import { Page } from '../../kit/page';
 import { useRunCommand } from '../../kit/use-run-command';
 import { orderFilters } from '../../routes/orders-search';
@@ -33,7 +34,11 @@ export function OrdersScreen() {
   const navigate = route.useNavigate();
   const { admin } = route.useRouteContext();
   const filter = orderFilters.query(search);
-  const sort = search.sort ?? DEFAULT_SORT;
+  const { sort, onSortChange } = listSort(
+    search,
+    (update) => void navigate({ search: update }),
+    DEFAULT_SORT,
+  );
   const source = useOrderDetailSource(filter as Record<string, string>, sort);
   // A line's resend is its row's command (commands/orders.ts); 'all' runs that area's command too.
   const rowCommands = useRowCommands(orderLineRef);
@@ -132,12 +137,11 @@ export function OrdersScreen() {
         </>
       }
     >
-      <FilterBar
-        key={JSON.stringify(filter)}
+      <ListSearchBar
         label="Orders zoeken"
         filters={orderFilters}
-        value={filter}
-        onSearch={(next) => navigate({ search: (current) => ({ ...next, sort: current.sort }) })}
+        search={search}
+        navigate={(update) => void navigate({ search: update })}
       />
       <InfiniteTable
         label="Orders"
@@ -146,11 +150,7 @@ export function OrdersScreen() {
         rowKey={(row) => row.id}
         rowCommands={rowCommands}
         sort={sort}
-        onSortChange={(next) =>
-          navigate({
-            search: (current) => ({ ...current, sort: next === DEFAULT_SORT ? undefined : next }),
-          })
-        }
+        onSortChange={onSortChange}
         hasFilters={orderFilters.hasAny(filter)}
       />
     </Page>

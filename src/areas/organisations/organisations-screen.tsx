@@ -7,9 +7,10 @@ import type { Organisation } from '../../../domain/schemas/organisation';
 import { DEFAULT_ORGANISATION_SORT, useOrganisationListSource } from '../../api/organisations';
 import { CodeLabel } from '../../kit/code-label';
 import { useRowCommands } from '../../kit/entity-commands';
-import { FilterBar } from '../../kit/filter-bar';
 import { FloatingActions } from '../../kit/floating-actions';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
+import { ListSearchBar } from '../../kit/list-search-bar';
+import { listSort } from '../../kit/list-sort';
 import { Page } from '../../kit/page';
 import { organisationFilters } from '../../routes/organisaties-search';
 
@@ -19,8 +20,11 @@ const route = getRouteApi('/organisaties');
 export function OrganisationsScreen() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const values = organisationFilters.pick(search);
-  const sort = search.sort ?? DEFAULT_ORGANISATION_SORT;
+  const { sort, onSortChange } = listSort(
+    search,
+    (update) => void navigate({ search: update }),
+    DEFAULT_ORGANISATION_SORT,
+  );
   const source = useOrganisationListSource(organisationFilters.query(search), sort);
 
   const columns: Column<Organisation>[] = [
@@ -57,12 +61,11 @@ export function OrganisationsScreen() {
 
   return (
     <Page title="Organisaties">
-      <FilterBar
-        key={JSON.stringify(values)}
+      <ListSearchBar
         label="Organisaties zoeken"
         filters={organisationFilters}
-        value={values}
-        onSearch={(next) => navigate({ search: { ...next, ...(search.sort ? { sort: search.sort } : {}) } })}
+        search={search}
+        navigate={(update) => void navigate({ search: update })}
       />
       <InfiniteTable
         label="Organisaties"
@@ -70,17 +73,10 @@ export function OrganisationsScreen() {
         columns={columns}
         rowKey={(o) => o.id}
         sort={sort}
-        onSortChange={(next) =>
-          navigate({
-            search: (current) => ({
-              ...current,
-              sort: next === DEFAULT_ORGANISATION_SORT ? undefined : next,
-            }),
-          })
-        }
+        onSortChange={onSortChange}
         onRowClick={(o) => navigate({ to: '/organisaties/$id/extended-view', params: { id: o.id } })}
         rowCommands={rowCommands}
-        hasFilters={organisationFilters.hasAny(values)}
+        hasFilters={organisationFilters.hasAny(organisationFilters.pick(search))}
       />
       <FloatingActions actions={[{ command: addOrganisationCommand, icon: <Plus className="size-5" /> }]} />
     </Page>

@@ -11,6 +11,7 @@ import { DATE_WIDTH } from '../../kit/column-layout';
 import { useRowCommands } from '../../kit/entity-commands';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
 import { ListSearchBar } from '../../kit/list-search-bar';
+import { listSort } from '../../kit/list-sort';
 import { PageHeader } from '../../kit/page';
 import { poFilters } from '../../routes/policenties-search';
 import { PoGroupsDialog } from './po-groups-dialog';
@@ -26,7 +27,11 @@ export function PoLicensesScreen() {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<PoLicense | null>(null);
   const filter = poFilters.query(search);
-  const sort = search.sort ?? DEFAULT_PO_SORT;
+  const { sort, onSortChange } = listSort(
+    search,
+    (update) => void navigate({ search: update }),
+    DEFAULT_PO_SORT,
+  );
   const source = usePoListSource(filter, sort);
   const refresh = () => queryClient.invalidateQueries({ queryKey: poLicenseKeys.lists() });
 
@@ -90,9 +95,7 @@ export function PoLicensesScreen() {
         columns={columns}
         rowKey={(l) => l.id}
         sort={sort}
-        onSortChange={(next) =>
-          navigate({ search: (c) => ({ ...c, sort: next === DEFAULT_PO_SORT ? undefined : next }) })
-        }
+        onSortChange={onSortChange}
         rowCommands={rowCommands}
         hasFilters={Object.keys(filter).length > 0}
       />

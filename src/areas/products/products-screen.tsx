@@ -13,10 +13,11 @@ import { DEFAULT_PRODUCT_SORT, lookupPublishers, useProductListSource } from '..
 import { CodeLabel } from '../../kit/code-label';
 import { DATE_WIDTH } from '../../kit/column-layout';
 import { useRowCommands } from '../../kit/entity-commands';
-import { FilterBar } from '../../kit/filter-bar';
 import { FloatingActions } from '../../kit/floating-actions';
 import { IdListNote } from '../../kit/id-list-note';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
+import { ListSearchBar } from '../../kit/list-search-bar';
+import { listSort } from '../../kit/list-sort';
 import { LookupSelect } from '../../kit/lookup-select';
 import { PageHeader } from '../../kit/page';
 import { productFilters } from '../../routes/producten-search';
@@ -54,7 +55,11 @@ export function ProductsScreen() {
   const navigate = route.useNavigate();
   const client = useApi();
   const filter = productFilters.query(search);
-  const sort = search.sort ?? DEFAULT_PRODUCT_SORT;
+  const { sort, onSortChange } = listSort(
+    search,
+    (update) => void navigate({ search: update }),
+    DEFAULT_PRODUCT_SORT,
+  );
   const source = useProductListSource(filter, sort);
   const rowCommands = useRowCommands(productRef);
   const canChoosePublisher = !isPublisherBound(admin);
@@ -103,20 +108,11 @@ export function ProductsScreen() {
         all="Alle producten tonen"
         onClear={() => navigate({ search: (current) => ({ ...current, eans: undefined }) })}
       />
-      <FilterBar
-        key={JSON.stringify(productFilters.pick(search))}
+      <ListSearchBar
         label="Producten zoeken"
         filters={productFilters}
-        value={productFilters.pick(search)}
-        onSearch={(next) =>
-          navigate({
-            search: {
-              ...next,
-              ...(search.organisation ? { organisation: search.organisation } : {}),
-              ...(search.sort ? { sort: search.sort } : {}),
-            },
-          })
-        }
+        search={search}
+        navigate={(update) => void navigate({ search: update })}
       />
       <InfiniteTable
         label="Producten"
@@ -124,11 +120,7 @@ export function ProductsScreen() {
         columns={columns}
         rowKey={(p) => p.id}
         sort={sort}
-        onSortChange={(next) =>
-          navigate({
-            search: (current) => ({ ...current, sort: next === DEFAULT_PRODUCT_SORT ? undefined : next }),
-          })
-        }
+        onSortChange={onSortChange}
         onRowClick={(p) => navigate({ to: '/producten/$id/extended-view', params: { id: p.id } })}
         rowCommands={rowCommands}
         hasFilters={Object.keys(filter).length > 0}

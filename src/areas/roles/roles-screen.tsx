@@ -11,6 +11,7 @@ import { FloatingActions } from '../../kit/floating-actions';
 import type { Column } from '../../kit/infinite-table';
 import { InfiniteTable } from '../../kit/infinite-table';
 import { ListSearchBar } from '../../kit/list-search-bar';
+import { listSort } from '../../kit/list-sort';
 import { Page } from '../../kit/page';
 import { type RoleSearch, roleFilters } from '../../routes/rollen-search';
 
@@ -25,7 +26,11 @@ export function RolesScreen() {
   const { admin } = route.useRouteContext();
   const hidden = isPublisherBound(admin) ? ['uitgever'] : [];
   const filter = roleFilters.query(search, hidden);
-  const sort = search.sort ?? DEFAULT_ROLE_SORT;
+  const { sort, onSortChange } = listSort(
+    search,
+    (update) => void navigate({ search: update }),
+    DEFAULT_ROLE_SORT,
+  );
   const source = useRoleListSource(filter, sort);
 
   const rowCommands = useRowCommands(roleRef);
@@ -60,11 +65,7 @@ export function RolesScreen() {
         columns={columns}
         rowKey={(r) => r.id}
         sort={sort}
-        onSortChange={(next) =>
-          navigate({
-            search: (current) => ({ ...current, sort: next === DEFAULT_ROLE_SORT ? undefined : next }),
-          })
-        }
+        onSortChange={onSortChange}
         {...(can(admin, 'rollen_aanpassen')
           ? { onRowClick: (r: Role) => navigate({ to: '/rollen/$id/edit', params: { id: r.id } }) }
           : {})}

@@ -14,6 +14,7 @@ import { IdListNote } from '../../kit/id-list-note';
 import { InfiniteTable } from '../../kit/infinite-table';
 import { ExportButton } from '../../kit/list-export';
 import { ListSearchBar } from '../../kit/list-search-bar';
+import { listSort } from '../../kit/list-sort';
 import { PageHeader } from '../../kit/page';
 import { useActie } from '../../kit/use-actie';
 import { tlinkFilters } from '../../routes/tlinks-search';
@@ -39,7 +40,11 @@ export function TlinksScreen() {
     ...(can(admin, 'producten_inzien') ? [] : ['product']),
   ];
   const filter = tlinkFilters.query(search, hidden);
-  const sort = search.sort ?? DEFAULT_TLINK_SORT;
+  const { sort, onSortChange } = listSort(
+    search,
+    (update) => void navigate({ search: update }),
+    DEFAULT_TLINK_SORT,
+  );
   const source = useTlinkListSource(filter, sort);
   const columns = tlinkColumns({ canSeeAccounts });
   const rowCommands = useRowCommands(tlinkRef);
@@ -102,11 +107,7 @@ export function TlinksScreen() {
         columns={columns}
         rowKey={tlinkKey}
         sort={sort}
-        onSortChange={(next) =>
-          navigate({
-            search: (current) => ({ ...current, sort: next === DEFAULT_TLINK_SORT ? undefined : next }),
-          })
-        }
+        onSortChange={onSortChange}
         onRowClick={(licence) =>
           navigate({ to: '/tlinks/code/$code', params: { code: licence.licenseCode } })
         }
