@@ -1,6 +1,3 @@
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import { exportJobs } from '../server/db/schema/exports';
@@ -58,47 +55,41 @@ export async function benchExport(
   options: { pageSize?: number; filter?: Record<string, unknown>; label?: string } = {},
 ): Promise<ExportResult> {
   const db = target.database.db;
-  const dir = await mkdtemp(path.join(tmpdir(), 'leskluis-export-bench-'));
-  try {
-    const id = await enqueueExport(db, {
-      administratorId: 1,
-      collection: 'accounts',
-      exportRoute: 'accounts',
-      params: { filter: options.filter ?? {}, sort: { field: 'updatedAt', direction: 'DESC' } },
-      csvHeaders: COLUMNS,
-    });
-    (globalThis as { gc?: () => void }).gc?.();
-    const before = process.memoryUsage.rss();
-    let peak = before;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, process.memoryUsage.rss());
-    }, 10);
-    const started = performance.now();
-    const cpuBefore = process.cpuUsage();
-    await runPendingExports(db, dir, options.pageSize ? { pageSize: options.pageSize } : {});
-    const seconds = (performance.now() - started) / 1000;
-    const cpu = process.cpuUsage(cpuBefore);
-    clearInterval(sampler);
+  const id = await enqueueExport(db, {
+    administratorId: 1,
+    collection: 'accounts',
+    exportRoute: 'accounts',
+    params: { filter: options.filter ?? {}, sort: { field: 'updatedAt', direction: 'DESC' } },
+    csvHeaders: COLUMNS,
+  });
+  (globalThis as { gc?: () => void }).gc?.();
+  const before = process.memoryUsage.rss();
+  let peak = before;
+  const sampler = setInterval(() => {
     peak = Math.max(peak, process.memoryUsage.rss());
-    const [job] = await db.select().from(exportJobs).where(eq(exportJobs.id, id));
-    if (job?.status !== 'finished' || !job.filePath)
-      throw new Error(`export ended ${job?.status}: ${job?.error}`);
-    const file = await stat(path.join(dir, job.filePath));
-    const rows = job.rowCount ?? 0;
-    // Leave no bench job behind in the list of exports.
-    await db.delete(exportJobs).where(eq(exportJobs.id, id));
-    return {
-      label: options.label ?? `accounts, ${COLUMNS.length} columns`,
-      rows,
-      seconds,
-      rowsPerSecond: rows / seconds,
-      rssGrowthMb: mb(peak - before),
-      fileMb: mb(file.size),
-      rowsPerCpuSecond: rows / ((cpu.user + cpu.system) / 1e6),
-    };
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  }, 10);
+  const started = performance.now();
+  const cpuBefore = process.cpuUsage();
+  await runPendingExports(db, options.pageSize ? { pageSize: options.pageSize } : {});
+  const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  clearInterval(sampler);
+  peak = Math.max(peak, process.memoryUsage.rss());
+  const [job] = await db.select().from(exportJobs).where(eq(exportJobs.id, id));
+  if (job?.status !== 'finished' || job.fileBytes === null)
+    throw new Error(`export ended ${job?.status}: ${job?.error}`);
+  const rows = job.rowCount ?? 0;
+  // Leave no bench job behind in the list of exports (its file's chunks go with it).
+  await db.delete(exportJobs).where(eq(exportJobs.id, id));
+  return {
+    label: options.label ?? `accounts, ${COLUMNS.length} columns`,
+    rows,
+    seconds,
+    rowsPerSecond: rows / seconds,
+    rssGrowthMb: mb(peak - before),
+    fileMb: mb(job.fileBytes),
+    rowsPerCpuSecond: rows / ((cpu.user + cpu.system) / 1e6),
+  };
 }
 
 export function printExports(results: ExportResult[]): boolean {

@@ -44,7 +44,6 @@ import { requestIdOf, requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import type { TokenVerifier } from './http/tokens';
 import { accountEndpoints } from './idp/account-endpoints';
-import { exportsDirOf } from './jobs/export-files';
 import { type LicenseMessageTransport, transportFromEnv } from './jobs/license-message-outbox';
 import type { Logger } from './logger';
 import { openApiRoutes } from './openapi/routes';
@@ -101,7 +100,7 @@ export function buildApp(deps: AppDeps) {
   api.route('/roles', roleRoutes(db));
   api.route('/oauthclients', oauthClientRoutes(db));
   api.route('/es/auditlog', auditLogRoutes(db));
-  api.route('/exportjobs', exportJobRoutes(db, exportsDirOf(config.dataDir)));
+  api.route('/exportjobs', exportJobRoutes(db));
   api.route('/logentries', logEntryRoutes(db));
   api.route('/schoolcontracts', schoolContractRoutes(db));
   api.route('/contractbalances', contractBalanceRoutes(db));

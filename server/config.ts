@@ -21,6 +21,10 @@ const EnvSchema = v.object({
   SEED_DEMO: v.optional(v.picklist(['true', 'false'])),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   STATIC_DIR: v.optional(v.string(), 'dist'),
+  /** How many exports this instance runs at once (decision 342). */
+  EXPORT_WORKERS: v.optional(
+    v.pipe(v.string(), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(32)),
+  ),
   /**
    * The proxies in front of this process whose X-Forwarded-For is believed: addresses or CIDR
    * ranges, comma-separated (decision 156). Unset or empty: the socket's address is the client's.
@@ -61,6 +65,8 @@ export type Config = {
   staticDir: string;
   /** TRUST_PROXY's entries; empty when no proxy is trusted. */
   trustedProxies: readonly string[];
+  /** EXPORT_WORKERS; unset: the export worker's default. */
+  exportWorkers: number | undefined;
 };
 
 /** Reads the environment into a typed config; a bad value stops the boot with a clear message. */
@@ -94,5 +100,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     staticDir: path.resolve(e.STATIC_DIR),
     trustedProxies: proxyEntries(e.TRUST_PROXY),
+    exportWorkers: e.EXPORT_WORKERS,
   };
 }

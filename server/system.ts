@@ -9,7 +9,6 @@ import { ACCOUNT_ENDPOINT_PREFIXES } from './idp/account-endpoints';
 import { loadOrCreateKeys, publicJwks } from './idp/keys';
 import { createIdentityProvider, type IdentityProvider } from './idp/provider';
 import { createCounterCompaction } from './jobs/counter-compaction';
-import { exportsDirOf } from './jobs/export-files';
 import { createExportWorker } from './jobs/export-worker';
 import { createLicenseMessageOutbox, transportFromEnv } from './jobs/license-message-outbox';
 import { createPriusOutbox } from './jobs/prius-outbox';
@@ -66,7 +65,11 @@ export async function startSystem(config: Config, logger: Logger, existing?: Dat
     void honoListener(req, res);
   });
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
-  const exportWorker = createExportWorker({ db: database.db, dir: exportsDirOf(config.dataDir), logger });
+  const exportWorker = createExportWorker({
+    db: database.db,
+    logger,
+    workers: config.exportWorkers,
+  });
   exportWorker.start();
   const priusOutbox = createPriusOutbox({ db: database.db, logger });
   priusOutbox.start();

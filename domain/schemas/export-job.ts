@@ -12,6 +12,9 @@ export const ExportJobSchema = v.object({
   url: v.nullable(v.string()),
   status: v.picklist(EXPORT_JOB_STATUSES),
   rowCount: v.nullable(v.number()),
+  /** While it runs: rows written so far, and of how many where the list counts them (decision 342). */
+  rowsDone: v.number(),
+  rowsTotal: v.nullable(v.number()),
   error: v.nullable(v.string()),
 });
 export type ExportJob = v.InferOutput<typeof ExportJobSchema>;

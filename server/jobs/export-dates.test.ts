@@ -1,14 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { desc, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TlinkLicense } from '../../domain/schemas/tlink';
-import { buildApp } from '../app';
 import { exportJobs } from '../db/schema/exports';
-import { createTokenVerifier } from '../http/tokens';
-import { publicJwks } from '../idp/keys';
-import { createLogger } from '../logger';
 import { fileApiHarness, SUPERUSER } from '../test-support/api-harness';
 import { exportedLines } from '../test-support/export-run';
 import { tlinkTarget } from '../test-support/tlink-target';
@@ -19,21 +12,12 @@ import { tlinkTarget } from '../test-support/tlink-target';
  */
 
 const api = fileApiHarness();
-let dataDir: string;
 
 async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
   return ((await api.db.execute(query)) as unknown as { rows: T[] }).rows[0]!;
 }
 
-const exported = (list: string, query: string, headers: string) =>
-  exportedLines(api, dataDir, list, query, headers);
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'leskluis-export-dates-'));
-}, 240_000);
-afterAll(async () => {
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+const exported = (list: string, query: string, headers: string) => exportedLines(api, list, query, headers);
 
 describe('dates in CSV exports', () => {
   it('writes account days as dd-MM-yyyy and timestamps as dd-MM-yyyy HH:mm:ss in Amsterdam', async () => {
@@ -98,14 +82,7 @@ describe('dates in CSV exports', () => {
       sql`update export_jobs set created_at = '2026-07-14T22:30:00Z' where id = ${job!.id}`,
     );
     // An app whose data directory is the one the exports were written to.
-    const verifier = createTokenVerifier(api.config, { kind: 'local', jwks: () => publicJwks(api.keys) });
-    const app = buildApp({
-      config: { ...api.config, dataDir },
-      database: api.database,
-      verifier,
-      logger: createLogger('silent'),
-    });
-    const res = await app.request(`/api/exportjobs/${job!.id}/download`, {
+    const res = await api.app.request(`/api/exportjobs/${job!.id}/download`, {
       headers: { authorization: `Bearer ${await api.tokenFor(SUPERUSER)}` },
     });
     expect(res.status).toBe(200);

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { requestMessages } from '../../domain/messages';
 import type { Db } from '../db/connect';
 import { type ExportJobRow, exportJobs } from '../db/schema/exports';
@@ -51,14 +51,24 @@ export async function enqueueExport(
 const lockUntil = (lockMs: number) => sql`now() + ${lockMs} * interval '1 millisecond'`;
 
 /**
- * Takes the oldest job that is queued, or running with an expired lock (its worker died), with
+ * Takes a job that is queued, or running with an expired lock (its worker died), with
  * `for update skip locked`, so any number of workers on any instance each get a different job.
+ * Fair between administrators (decision 342): the jobs of whoever has the fewest exports running
+ * come first, then the oldest; an administrator already running `perAdministrator` exports waits.
  */
-export async function claimExport(db: Db, workerId: string, lockMs: number): Promise<ExportJobRow | null> {
+export async function claimExport(
+  db: Db,
+  workerId: string,
+  lockMs: number,
+  perAdministrator = Number.POSITIVE_INFINITY,
+): Promise<ExportJobRow | null> {
+  const running = sql`(select count(*) from ${exportJobs} as r
+    where r.administrator_id = ${exportJobs.administratorId} and r.status = 'running' and r.locked_until >= now())`;
+  const limit = Number.isFinite(perAdministrator) ? sql`and ${running} < ${perAdministrator}` : sql``;
   const next = sql`(select ${exportJobs.id} from ${exportJobs}
     where (${exportJobs.status} = 'queued' or (${exportJobs.status} = 'running' and ${exportJobs.lockedUntil} < now()))
-      and ${exportJobs.attempts} < ${MAX_ATTEMPTS}
-    order by ${exportJobs.createdAt}, ${exportJobs.id}
+      and ${exportJobs.attempts} < ${MAX_ATTEMPTS} ${limit}
+    order by ${running}, ${exportJobs.createdAt}, ${exportJobs.id}
     limit 1 for update skip locked)`;
   const [job] = await db
     .update(exportJobs)
@@ -69,6 +79,8 @@ export async function claimExport(db: Db, workerId: string, lockMs: number): Pro
       lockedUntil: lockUntil(lockMs),
       startedAt: sql`now()`,
       error: null,
+      rowsDone: 0,
+      rowsTotal: null,
     })
     .where(eq(exportJobs.id, next))
     .returning();
@@ -99,23 +111,39 @@ export async function failExhaustedExports(db: Db): Promise<number> {
   return rows.length;
 }
 
-/** Extends the lock while a job runs; false when another worker has taken it over. */
-export async function extendLock(db: Db, id: number, workerId: string, lockMs: number): Promise<boolean> {
+/**
+ * Extends the lock while a job runs and records its progress for /myexports; false when another
+ * worker has taken it over.
+ */
+export async function extendLock(
+  db: Db,
+  id: number,
+  workerId: string,
+  lockMs: number,
+  progress: { rowsDone: number; rowsTotal?: number | null },
+): Promise<boolean> {
   const rows = await db
     .update(exportJobs)
-    .set({ lockedUntil: lockUntil(lockMs) })
+    .set({ lockedUntil: lockUntil(lockMs), ...progress })
     .where(and(eq(exportJobs.id, id), eq(exportJobs.lockedBy, workerId), eq(exportJobs.status, 'running')))
     .returning({ id: exportJobs.id });
   return rows.length === 1;
 }
 
-export async function finishExport(db: Db, id: number, workerId: string, rowCount: number, filePath: string) {
+export async function finishExport(
+  db: Db,
+  id: number,
+  workerId: string,
+  rowCount: number,
+  fileBytes: number,
+) {
   const rows = await db
     .update(exportJobs)
     .set({
       status: 'finished',
       rowCount,
-      filePath,
+      rowsDone: rowCount,
+      fileBytes,
       finishedAt: sql`now()`,
       downloadableUntil: sql`now() + interval '${sql.raw(String(DOWNLOADABLE_DAYS))} days'`,
       lockedBy: null,
@@ -126,11 +154,14 @@ export async function finishExport(db: Db, id: number, workerId: string, rowCoun
   return rows.length === 1;
 }
 
-export async function failExport(db: Db, id: number, workerId: string, error: string) {
-  await db
+/** Answers false when another worker has the job by now (then its file is theirs). */
+export async function failExport(db: Db, id: number, workerId: string, error: string): Promise<boolean> {
+  const rows = await db
     .update(exportJobs)
     .set({ status: 'failed', error, finishedAt: sql`now()`, lockedBy: null, lockedUntil: null })
-    .where(and(eq(exportJobs.id, id), eq(exportJobs.lockedBy, workerId)));
+    .where(and(eq(exportJobs.id, id), eq(exportJobs.lockedBy, workerId)))
+    .returning({ id: exportJobs.id });
+  return rows.length === 1;
 }
 
 /** A graceful stop hands the job back at once; the interrupted run does not count as an attempt. */
@@ -144,24 +175,4 @@ export async function releaseExport(db: Db, id: number, workerId: string) {
       lockedUntil: null,
     })
     .where(and(eq(exportJobs.id, id), eq(exportJobs.lockedBy, workerId)));
-}
-
-/** Files past their download date: returned so the worker can delete them, then forgotten. */
-export async function takeExpiredFiles(db: Db, limit = 100): Promise<string[]> {
-  const expired = await db
-    .select({ id: exportJobs.id, filePath: exportJobs.filePath })
-    .from(exportJobs)
-    .where(and(isNotNull(exportJobs.filePath), lt(exportJobs.downloadableUntil, sql`now()`)))
-    .limit(limit);
-  if (expired.length === 0) return [];
-  await db
-    .update(exportJobs)
-    .set({ filePath: null })
-    .where(
-      inArray(
-        exportJobs.id,
-        expired.map((row) => row.id),
-      ),
-    );
-  return expired.flatMap((row) => (row.filePath ? [row.filePath] : []));
 }

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiHarness, startApiHarness } from '../test-support/api-harness';
@@ -14,18 +11,14 @@ import { exportedLines } from '../test-support/export-run';
  */
 
 let api: ApiHarness;
-let dataDir: string;
-const exported = (list: string, query: string, headers: string) =>
-  exportedLines(api, dataDir, list, query, headers);
+const exported = (list: string, query: string, headers: string) => exportedLines(api, list, query, headers);
 
 beforeAll(async () => {
   api = await startApiHarness();
-  dataDir = await mkdtemp(path.join(tmpdir(), 'leskluis-export-values-'));
   await addEdgeLicence(api);
 }, 240_000);
 afterAll(async () => {
   await api?.close();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 describe('booleans and codes in CSV exports (decision 220)', () => {

@@ -1,32 +1,31 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/connect';
-import { exportJobs } from '../db/schema/exports';
+import { exportFileChunks, exportJobs } from '../db/schema/exports';
 import { createLogger } from '../logger';
 import { freshTestDatabase } from '../test-support/database';
-import { countFileLines } from '../test-support/export-run';
+import { exportFileLineCount } from '../test-support/export-run';
+import { EXPORT_CHUNK_BYTES } from './export-file-store';
 import { EXHAUSTED_MESSAGE, enqueueExport, FAILED_MESSAGE } from './export-queue';
 import { announceExport } from './export-signal';
 import { createExportWorker, runPendingExports } from './export-worker';
 
 let database: Database & { drop(): Promise<void> };
-let dir: string;
 beforeAll(async () => {
   database = await freshTestDatabase();
-  dir = await mkdtemp(path.join(tmpdir(), 'leskluis-worker-'));
   await database.db.execute(sql`insert into accounts (email, first_name, family_name, nl_edu_person_home_organization_id, updated_at)
     select 'gebruiker' || g || '@example.nl', case when g % 1000 = 0 then '=1+1' else 'Voornaam' || g end, 'Achternaam', '00AA',
       now() - g * interval '1 second'
     from generate_series(1, 100000) g`);
+  // One school of 100 users: the small export another administrator starts.
+  await database.db.execute(
+    sql`update accounts set nl_edu_person_home_organization_id = '00BB' where id <= 100`,
+  );
   // PGlite has no autovacuum: without statistics the planner sorts the whole table for every page.
   await database.db.execute(sql`analyze accounts`);
-});
+}, 240_000);
 afterAll(async () => {
   await database?.drop();
-  if (dir) await rm(dir, { recursive: true, force: true });
 });
 
 const db = () => database.db;
@@ -35,9 +34,9 @@ const COLUMNS = [
   { label: 'E-mail', field: 'email' },
   { label: 'Voornaam', field: 'attributes.first_name' },
 ];
-const queue = (filter: Record<string, unknown> = { brin: '00AA' }) =>
+const queue = (filter: Record<string, unknown> = { brin: '00AA' }, administratorId = 1) =>
   enqueueExport(db(), {
-    administratorId: 1,
+    administratorId,
     collection: 'accounts',
     exportRoute: 'accounts',
     params: { filter, sort: { field: 'updatedAt', direction: 'DESC' } },
@@ -50,6 +49,17 @@ const expired = {
   lockedUntil: new Date(Date.now() - 60_000),
 } as const;
 
+const chunksOf = async (jobId: number) =>
+  (await db().select({ n: count() }).from(exportFileChunks).where(eq(exportFileChunks.jobId, jobId)))[0]!.n;
+
+async function waitFor(condition: () => Promise<boolean>, ms = 20_000) {
+  const deadline = Date.now() + ms;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 describe('export worker', () => {
   it('resumes a job whose worker died (running, lock expired)', async () => {
     const id = await queue({ digiDeliveryId: 'bestaat-niet' });
@@ -57,7 +67,7 @@ describe('export worker', () => {
       .update(exportJobs)
       .set({ ...expired, attempts: 1 })
       .where(eq(exportJobs.id, id));
-    expect(await runPendingExports(db(), dir)).toBe(1);
+    expect(await runPendingExports(db())).toBe(1);
     expect(await job(id)).toMatchObject({ status: 'finished', attempts: 2, rowCount: 0, lockedBy: null });
   });
 
@@ -67,7 +77,7 @@ describe('export worker', () => {
       .update(exportJobs)
       .set({ ...expired, lockedUntil: new Date(Date.now() + 60_000), attempts: 1 })
       .where(eq(exportJobs.id, id));
-    expect(await runPendingExports(db(), dir)).toBe(0);
+    expect(await runPendingExports(db())).toBe(0);
     expect((await job(id)).status).toBe('running');
     await db().delete(exportJobs).where(eq(exportJobs.id, id));
   });
@@ -78,7 +88,7 @@ describe('export worker', () => {
       .update(exportJobs)
       .set({ ...expired, attempts: 3 })
       .where(eq(exportJobs.id, id));
-    expect(await runPendingExports(db(), dir)).toBe(0);
+    expect(await runPendingExports(db())).toBe(0);
     expect(await job(id)).toMatchObject({ status: 'failed', error: EXHAUSTED_MESSAGE });
   });
 
@@ -94,13 +104,13 @@ describe('export worker', () => {
         },
       },
     };
-    await runPendingExports(db(), dir, { exporters: broken });
+    await runPendingExports(db(), { exporters: broken });
     expect(await job(id)).toMatchObject({ status: 'failed', error: FAILED_MESSAGE });
-    expect((await readdir(dir)).filter((name) => name.endsWith('.part'))).toEqual([]);
+    expect(await chunksOf(id)).toBe(0);
   });
 
   it('is woken at once when an export is queued', async () => {
-    const worker = createExportWorker({ db: db(), dir, logger: createLogger('silent'), pollMs: 60_000 });
+    const worker = createExportWorker({ db: db(), logger: createLogger('silent'), pollMs: 60_000 });
     worker.start();
     try {
       const id = await queue({ digiDeliveryId: 'bestaat-niet' });
@@ -114,6 +124,32 @@ describe('export worker', () => {
     }
   });
 
+  it("runs another administrator's small export while a large one runs, one administrator never takes every worker, and shows progress", async () => {
+    const worker = createExportWorker({ db: db(), logger: createLogger('silent'), pollMs: 50, workers: 2 });
+    const large = await queue({}, 1);
+    worker.start();
+    try {
+      await waitFor(async () => (await job(large)).rowsDone > 0);
+      const sameAdministrator = await queue({ brin: '00BB' }, 1);
+      const small = await queue({ brin: '00BB' }, 2);
+      announceExport();
+      await waitFor(async () => (await job(small)).status === 'finished');
+      const running = await job(large);
+      expect(running.status).toBe('running');
+      expect(running.rowsTotal).toBe(100_000);
+      expect(running.rowsDone).toBeGreaterThan(0);
+      expect(running.rowsDone).toBeLessThan(100_000);
+      expect(await job(small)).toMatchObject({ rowCount: 100, rowsDone: 100 });
+      // Two workers: administrator 1 may hold one of them, so their second export waits its turn.
+      expect((await job(sameAdministrator)).status).toBe('queued');
+      await waitFor(async () => (await job(sameAdministrator)).status === 'finished', 60_000);
+      expect((await job(large)).status).toBe('finished');
+    } finally {
+      await worker.stop();
+    }
+    await db().delete(exportJobs);
+  }, 90_000);
+
   it('streams 100,000 rows with memory growth well under 64 MB', async () => {
     const id = await queue({});
     // On PostgreSQL the process's RSS is the worker's (DESIGN §7). PGlite runs the database inside
@@ -123,12 +159,15 @@ describe('export worker', () => {
       database.driver === 'pglite' ? process.memoryUsage().heapUsed : process.memoryUsage().rss;
     const before = memory();
     const started = performance.now();
-    await runPendingExports(db(), dir);
+    await runPendingExports(db());
     const seconds = (performance.now() - started) / 1000;
     const growth = (memory() - before) / 1024 / 1024;
     const done = await job(id);
     expect(done).toMatchObject({ status: 'finished', rowCount: 100_000 });
-    expect(await countFileLines(path.join(dir, done.filePath!))).toBe(100_001);
+    expect(await exportFileLineCount(db(), id)).toBe(100_001);
+    // Stored in chunks of about EXPORT_CHUNK_BYTES, so neither writer nor reader holds the file.
+    expect(await chunksOf(id)).toBeGreaterThanOrEqual(Math.floor(done.fileBytes! / EXPORT_CHUNK_BYTES));
+    expect(await chunksOf(id)).toBeGreaterThan(1);
     console.log(
       `export of 100,000 rows (${database.driver}): ${Math.round(100_000 / seconds)} rows/s, ${seconds.toFixed(1)} s, ${database.driver === 'pglite' ? 'heap' : 'RSS'} growth ${growth.toFixed(1)} MB`,
     );

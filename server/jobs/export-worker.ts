@@ -1,13 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
-import { createWriteStream, type WriteStream } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import type { Db } from '../db/connect';
 import type { ExportJobRow } from '../db/schema/exports';
 import { CSV_BOM, csvLine, csvRecordLine } from '../http/csv';
 import type { Logger } from '../logger';
-import { exportFile, openExportsDir } from './export-files';
+import { ExportFileWriter, removeExpiredFiles } from './export-file-store';
 import {
   claimExport,
   extendLock,
@@ -16,7 +13,6 @@ import {
   failExport,
   finishExport,
   releaseExport,
-  takeExpiredFiles,
 } from './export-queue';
 import { onExportQueued } from './export-signal';
 import type { Exporter } from './exporter';
@@ -26,11 +22,15 @@ export type ExportRunOptions = {
   workerId?: string;
   /** Rows per database page; each page is written before the next is read. */
   pageSize?: number;
+  /** Bytes per stored chunk of the file (tests make it small). */
+  chunkBytes?: number;
   /** How long a claimed job stays locked without a heartbeat (one per page). */
   lockMs?: number;
   exporters?: Readonly<Record<string, Exporter>>;
   logger?: Logger;
   signal?: AbortSignal;
+  /** At most this many of one administrator's exports run at once across instances (decision 342). */
+  perAdministrator?: number;
 };
 
 const DEFAULTS = { pageSize: 1000, lockMs: 60_000 };
@@ -45,28 +45,26 @@ export const newWorkerId = () => `${hostname()}:${process.pid}:${randomBytes(3).
  * returns how many it ran. The worker calls this on every tick; tests call it to run jobs to
  * completion deterministically.
  */
-export async function runPendingExports(
-  db: Db,
-  dir: string,
-  options: ExportRunOptions = {},
-): Promise<number> {
+export async function runPendingExports(db: Db, options: ExportRunOptions = {}): Promise<number> {
   const workerId = options.workerId ?? newWorkerId();
   const lockMs = options.lockMs ?? DEFAULTS.lockMs;
   let ran = 0;
   for (;;) {
     if (options.signal?.aborted) return ran;
     await failExhaustedExports(db);
-    const job = await claimExport(db, workerId, lockMs);
+    const job = await claimExport(db, workerId, lockMs, options.perAdministrator);
     if (!job) return ran;
-    await runExport(db, dir, job, { ...options, workerId, lockMs });
+    await runExport(db, job, { ...options, workerId, lockMs });
     ran += 1;
   }
 }
 
-/** Streams one job's rows to DATA_DIR/exports/<id>.csv: written to a part file, renamed when complete. */
+/**
+ * Streams one job's rows into its file in the database (decision 340), page by page: each page is
+ * stored before the next is read, and the lock is extended with the progress made.
+ */
 async function runExport(
   db: Db,
-  dir: string,
   job: ExportJobRow,
   options: ExportRunOptions & { workerId: string; lockMs: number },
 ) {
@@ -76,14 +74,13 @@ async function runExport(
     await failExport(db, job.id, workerId, `Deze lijst kan niet worden geëxporteerd (${job.collection}).`);
     return;
   }
-  await openExportsDir(dir);
-  const fileName = `${job.id}.csv`;
-  const partPath = exportFile(dir, `${job.id}.${workerId.replace(/[^A-Za-z0-9]/g, '_')}.part`);
-  // The file holds personal data: the server's user alone may read it (decision 187).
-  const out = createWriteStream(partPath, { mode: 0o600 });
+  const out = new ExportFileWriter(db, job.id, options.chunkBytes);
   const started = performance.now();
   try {
-    await write(out, CSV_BOM + csvLine(job.csvHeaders.map((column) => column.label)));
+    await out.open();
+    const rowsTotal = exporter.count ? await exporter.count(db, job.params) : null;
+    if (!(await extendLock(db, job.id, workerId, lockMs, { rowsDone: 0, rowsTotal }))) throw new LostLock();
+    await out.write(CSV_BOM + csvLine(job.csvHeaders.map((column) => column.label)));
     let rowCount = 0;
     const fields = job.csvHeaders.map((column) => column.field);
     for await (const page of linePages(
@@ -93,32 +90,30 @@ async function runExport(
       fields,
       options.pageSize ?? DEFAULTS.pageSize,
     )) {
-      await write(out, page.join(''));
+      await out.write(page.join(''));
       rowCount += page.length;
       if (options.signal?.aborted) throw new Stopped();
-      if (!(await extendLock(db, job.id, workerId, lockMs))) throw new LostLock();
+      if (!(await extendLock(db, job.id, workerId, lockMs, { rowsDone: rowCount }))) throw new LostLock();
+      // In-process PGlite answers within microtasks: without a turn of the event loop per page the
+      // export would keep requests, timers and the other workers waiting until it is done.
+      await new Promise((resolve) => setImmediate(resolve));
     }
-    out.end();
-    await once(out, 'close');
-    await rename(partPath, exportFile(dir, fileName));
-    if (!(await finishExport(db, job.id, workerId, rowCount, fileName))) throw new LostLock();
+    const bytes = await out.close();
+    if (!(await finishExport(db, job.id, workerId, rowCount, bytes))) throw new LostLock();
     const seconds = (performance.now() - started) / 1000;
     logger?.info(
-      { exportId: job.id, rowCount, rowsPerSecond: Math.round(rowCount / seconds) },
+      { exportId: job.id, rowCount, bytes, rowsPerSecond: Math.round(rowCount / seconds) },
       'export finished',
     );
   } catch (error) {
-    // A write still in flight fails once the stream is destroyed; that error is expected, not a crash.
-    out.on('error', () => {});
-    out.destroy();
-    await rm(partPath, { force: true });
+    // A stopped run's chunks go with the next attempt's `open`; a lost job's are the new owner's.
     if (error instanceof Stopped) {
       await releaseExport(db, job.id, workerId);
     } else if (error instanceof LostLock) {
       logger?.warn({ exportId: job.id }, 'export lock lost; another worker runs it');
     } else {
       logger?.error({ err: error, exportId: job.id }, 'export failed');
-      await failExport(db, job.id, workerId, FAILED_MESSAGE);
+      if (await failExport(db, job.id, workerId, FAILED_MESSAGE)) await out.discard();
     }
   }
 }
@@ -139,33 +134,34 @@ async function* linePages(
     yield page.map((record) => csvRecordLine(record, fields, exporter.dates));
 }
 
-/** Writes with back-pressure: waits for 'drain' when the stream's buffer is full (`once` rejects on 'error'). */
-async function write(out: WriteStream, chunk: string) {
-  if (!out.write(chunk)) await once(out, 'drain');
-}
-
 export type ExportWorker = { start(): void; wake(): void; stop(): Promise<void> };
 
+/** Export workers per instance when EXPORT_WORKERS does not say (decision 342). */
+export const DEFAULT_EXPORT_WORKERS = 3;
+
 /**
- * The background worker of one instance: polls every `pollMs` (about a second), is woken at once
- * when this instance queues an export, runs one job at a time, and removes expired files now and then.
+ * The background exporters of one instance: `workers` slots that each run jobs until none is left
+ * (so a small export starts while a large one runs, decision 342), polled every `pollMs` (about a
+ * second), woken at once when this instance queues an export; expired files are removed now and then.
  */
 export function createExportWorker(options: {
   db: Db;
-  dir: string;
   logger: Logger;
+  workers?: number;
   pollMs?: number;
   cleanupMs?: number;
   run?: ExportRunOptions;
 }): ExportWorker {
-  const { db, dir, logger } = options;
+  const { db, logger } = options;
+  const workers = Math.max(1, options.workers ?? DEFAULT_EXPORT_WORKERS);
+  // One administrator never takes every slot of an instance, so another's export can start.
+  const perAdministrator = options.run?.perAdministrator ?? Math.max(1, workers - 1);
   const pollMs = options.pollMs ?? 1000;
   const cleanupMs = options.cleanupMs ?? 10 * 60_000;
-  const workerId = newWorkerId();
+  const instanceId = newWorkerId();
   const abort = new AbortController();
+  const slots: (Promise<void> | null)[] = Array.from({ length: workers }, () => null);
   let timer: NodeJS.Timeout | undefined;
-  let loop: Promise<void> | null = null;
-  let again = false;
   let stopped = false;
   let lastCleanup = 0;
   let unsubscribe = () => {};
@@ -177,29 +173,32 @@ export function createExportWorker(options: {
     timer.unref();
   };
 
-  const work = async () => {
-    do {
-      again = false;
-      await runPendingExports(db, dir, { ...options.run, workerId, logger, signal: abort.signal });
-      if (Date.now() - lastCleanup > cleanupMs) {
-        lastCleanup = Date.now();
-        for (const name of await takeExpiredFiles(db)) await rm(exportFile(dir, name), { force: true });
-      }
-    } while (again && !stopped);
+  const work = async (slot: number) => {
+    await runPendingExports(db, {
+      ...options.run,
+      perAdministrator,
+      workerId: `${instanceId}/${slot}`,
+      logger,
+      signal: abort.signal,
+    });
+    if (slot === 0 && Date.now() - lastCleanup > cleanupMs) {
+      lastCleanup = Date.now();
+      await removeExpiredFiles(db);
+    }
   };
 
   function tick() {
     if (stopped) return;
-    if (loop) {
-      again = true;
-      return;
-    }
-    loop = work()
-      .catch((err) => logger.error({ err }, 'export worker tick failed'))
-      .finally(() => {
-        loop = null;
-        schedule();
-      });
+    // A busy slot takes the next job itself when its own is done; idle ones look now.
+    slots.forEach((running, slot) => {
+      if (running) return;
+      slots[slot] = work(slot)
+        .catch((err) => logger.error({ err }, 'export worker tick failed'))
+        .finally(() => {
+          slots[slot] = null;
+        });
+    });
+    schedule();
   }
 
   return {
@@ -213,7 +212,7 @@ export function createExportWorker(options: {
       clearTimeout(timer);
       unsubscribe();
       abort.abort();
-      await loop;
+      await Promise.all(slots);
     },
   };
 }

@@ -23,6 +23,8 @@ export type Exporter = {
   dates?: Readonly<Record<string, CsvDateKind>>;
   /** Fields that hold a full name: refused (400) where maySeeFullNames says no (decision 157). */
   fullNameFields?: readonly string[];
+  /** How many rows the export will have, for its progress on /myexports; where a counter answers cheaply. */
+  count?(db: Db, params: ExportParams): Promise<number>;
 } & (
   | { pages(db: Db, params: ExportParams, pageSize: number): AsyncIterable<readonly object[]> }
   | {

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAreaTexts } from '../../domain/schemas/administrator-texts';
@@ -18,12 +15,10 @@ import { freshServiceWindowOfA, productOfA, tlinkOfA } from './test-support/targ
 let fx: Fixtures;
 let outsider: Caller;
 let insider: Caller;
-let dir: string;
 let a: { product: number; subject: number; ean: string; code: string; window: number };
 
 beforeAll(async () => {
   fx = await startFixtures();
-  dir = await mkdtemp(path.join(tmpdir(), 'leskluis-scope-'));
   outsider = await fx.adminWith(fx.allRightsBut([]), fx.b);
   insider = await fx.adminWith(fx.allRightsBut([]), fx.a);
   const product = await productOfA(fx);
@@ -38,7 +33,6 @@ beforeAll(async () => {
 }, SETUP_TIMEOUT);
 afterAll(async () => {
   await fx?.api.close();
-  if (dir) await rm(dir, { recursive: true, force: true });
 });
 
 const listOf = async (caller: Caller, target: string) => {
@@ -98,7 +92,7 @@ describe('publisher scoping', () => {
         });
         expect(res.status, `${collection}: ${await res.clone().text()}`).toBe(202);
         const { id } = (await res.json()) as { id: number };
-        await runPendingExports(fx.db, dir);
+        await runPendingExports(fx.db);
         const [job] = await fx.db.select().from(exportJobs).where(eq(exportJobs.id, id));
         expect(job!.status, collection).toBe('finished');
         if (caller === outsider) expect(job!.rowCount, collection).toBe(0);

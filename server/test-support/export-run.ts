@@ -1,11 +1,8 @@
-import { createReadStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { desc } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { Db } from '../db/connect';
 import { exportJobs } from '../db/schema/exports';
-import { exportsDirOf } from '../jobs/export-files';
+import { exportFileStream } from '../jobs/export-file-store';
 import { runPendingExports } from '../jobs/export-worker';
 import { type ApiHarness, SUPERUSER } from './api-harness';
 
@@ -15,7 +12,6 @@ import { type ApiHarness, SUPERUSER } from './api-harness';
  */
 export async function exportedLines(
   api: ApiHarness,
-  dataDir: string,
   list: string,
   query: string,
   headers: string,
@@ -24,20 +20,24 @@ export async function exportedLines(
     headers: { accept: 'text/csv', range: 'items=0-' },
   });
   expect(res.status).toBe(202);
-  await runPendingExports(api.db, exportsDirOf(dataDir));
+  await runPendingExports(api.db);
   const [job] = await api.db.select().from(exportJobs).orderBy(desc(exportJobs.id)).limit(1);
   expect(job!.status).toBe('finished');
-  const text = await readFile(path.join(dataDir, 'exports', job!.filePath!), 'utf8');
+  const text = await exportFileText(api.db, job!.id);
   return text.slice(1).trim().split('\r\n').slice(1);
 }
 
-/** How many lines a (large) export file has, header included, read as a stream. */
-export async function countFileLines(file: string) {
+/** A stored export file as text, read the way a download reads it (BOM included). */
+export async function exportFileText(db: Db, jobId: number): Promise<string> {
+  const bytes = await new Response(exportFileStream(db, jobId)).arrayBuffer();
+  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+}
+
+/** Counts a stored file's lines as a download reads it: chunk by chunk, never the whole file. */
+export async function exportFileLineCount(db: Db, jobId: number): Promise<number> {
   let lines = 0;
-  for await (const _ of createInterface({
-    input: createReadStream(file),
-    crlfDelay: Number.POSITIVE_INFINITY,
-  }))
-    lines += 1;
+  const reader = exportFileStream(db, jobId).getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read())
+    for (const byte of read.value) if (byte === 0x0a) lines += 1;
   return lines;
 }

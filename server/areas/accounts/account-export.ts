@@ -10,7 +10,7 @@ import { accounts } from '../../db/schema/accounts';
 import { keysetAfter, keysetOrderBy, keysetPages, keysetValue } from '../../http/keyset';
 import type { Exporter } from '../../jobs/exporter';
 import { accessUrlExists } from './account-service';
-import { accountConditions, sortColumns } from './repository';
+import { accountConditions, countAccounts, sortColumns } from './repository';
 
 const asText = (column: unknown) => sql<string | null>`${column}::text`;
 
@@ -77,6 +77,7 @@ export const accountExporter: Exporter = {
   },
   dates: { blackListDate: 'day', createdAt: 'moment', updatedAt: 'moment' },
   fullNameFields: ACCOUNT_FULL_NAME_EXPORT_FIELDS,
+  count: (db, params) => countAccounts(db, params.filter as AccountListFilter),
   lines(db, params, fields, pageSize) {
     const filter = params.filter as AccountListFilter;
     const field = params.sort.field as (typeof ACCOUNT_SORT_FIELDS)[number];

@@ -1,8 +1,5 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Account, ExternAccount } from '../../../domain/schemas/account';
 import type { TlinkLicense } from '../../../domain/schemas/tlink';
 import { accounts, externAccounts } from '../../db/schema/accounts';
@@ -10,9 +7,9 @@ import { administrators } from '../../db/schema/administrators';
 import { exportJobs } from '../../db/schema/exports';
 import { products } from '../../db/schema/products';
 import { tlinkLicenses } from '../../db/schema/tlinks';
-import { exportFile } from '../../jobs/export-files';
 import { runPendingExports } from '../../jobs/export-worker';
 import { fileApiHarness, PUBLISHER_ADMIN, SUPERUSER } from '../../test-support/api-harness';
+import { exportFileText } from '../../test-support/export-run';
 
 /**
  * Full names (first name, infix, last name) for a publisher administrator whose publisher has
@@ -20,19 +17,14 @@ import { fileApiHarness, PUBLISHER_ADMIN, SUPERUSER } from '../../test-support/a
  * export fields that would reveal them are refused (decision 157).
  */
 const api = fileApiHarness();
-let dir: string;
 let publisherId: number;
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'leskluis-names-'));
   const [admin] = await api.db
     .select({ uitgeverId: administrators.uitgeverId })
     .from(administrators)
     .where(eq(administrators.email, PUBLISHER_ADMIN));
   publisherId = admin!.uitgeverId!;
   await askForFullNames(false);
-});
-afterAll(async () => {
-  if (dir) await rm(dir, { recursive: true, force: true });
 });
 
 const askForFullNames = (ask: boolean) =>
@@ -181,10 +173,10 @@ describe('a publisher administrator whose publisher does not ask for the full na
     );
     expect(started.status).toBe(202);
     const { id } = (await started.json()) as { id: number };
-    await runPendingExports(api.db, dir);
+    await runPendingExports(api.db);
     const [job] = await api.db.select().from(exportJobs).where(eq(exportJobs.id, id));
     expect(job!.status).toBe('finished');
-    const text = await readFile(exportFile(dir, job!.filePath!), 'utf8');
+    const text = await exportFileText(api.db, job!.id);
     expect(text).toContain(label);
     expect(text).not.toContain('Klavertje');
   });

@@ -1,6 +1,3 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -12,10 +9,10 @@ import { administrators, roles } from '../../db/schema/administrators';
 import { contractSpecifications, schoolContracts } from '../../db/schema/contracts';
 import { exportJobs } from '../../db/schema/exports';
 import { tlinkLicenses } from '../../db/schema/tlinks';
-import { exportsDirOf } from '../../jobs/export-files';
 import { runPendingExports } from '../../jobs/export-worker';
 import { DEMO_PUBLISHER_NAME } from '../../seed/demo-administrators';
 import { fileApiHarness, PUBLISHER_ADMIN, SUPERUSER, SUPPORT } from '../../test-support/api-harness';
+import { exportFileText } from '../../test-support/export-run';
 
 const api = fileApiHarness();
 let fixture: { contractId: number; schoolId: number; year: string; subjectId: number; productId: number };
@@ -221,39 +218,34 @@ describe('GET /api/contractspecifications', () => {
   });
 
   it('exports the filtered lists as CSV, the balance counts included', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'leskluis-contracts-'));
     const exported = async (list: string, query: string, headers: string) => {
       const res = await api.as(SUPERUSER)(`/api/${list}?${query}&csvHeaders=${encodeURIComponent(headers)}`, {
         headers: { accept: 'text/csv', range: 'items=0-' },
       });
       expect(res.status).toBe(202);
-      await runPendingExports(api.db, exportsDirOf(dataDir), { pageSize: 2 });
+      await runPendingExports(api.db, { pageSize: 2 });
       const [job] = await api.db.select().from(exportJobs).orderBy(desc(exportJobs.id)).limit(1);
       expect(job!.status).toBe('finished');
-      return (await readFile(path.join(dataDir, 'exports', job!.filePath!), 'utf8')).trim().split('\r\n');
+      return (await exportFileText(api.db, job!.id)).trim().split('\r\n');
     };
-    try {
-      const specs = await exported(
-        'contractspecifications',
-        `contractReferenceId=${REF}`,
-        'Contract=contractReferenceId|Referentie=referenceId|Aantal=specifiedAmount',
-      );
-      expect(specs).toEqual(['Contract;Referentie;Aantal', `${REF};${REF}-1;40`]);
-      const balances = await exported(
-        'contractbalances',
-        `contractReferenceId=${REF}`,
-        'Contract=contractReferenceId|Gespecificeerd=specified|Uitgeschakeld=disabled',
-      );
-      expect(balances).toEqual(['Contract;Gespecificeerd;Uitgeschakeld', `${REF};8;3`]);
-      // Keyset pages of 2 over a sort on a joined, nullable column give every row once.
-      const contracts = await exported('schoolcontracts', 'sort=DESC-endDate', 'Id=contractReferenceId');
-      const all = (await (
-        await api.as(SUPERUSER)('/api/schoolcontracts', { headers: { range: 'items=0-999' } })
-      ).json()) as unknown[];
-      expect(contracts.length - 1).toBe(all.length);
-      expect(new Set(contracts.slice(1)).size).toBe(all.length);
-    } finally {
-      await rm(dataDir, { recursive: true, force: true });
-    }
+    const specs = await exported(
+      'contractspecifications',
+      `contractReferenceId=${REF}`,
+      'Contract=contractReferenceId|Referentie=referenceId|Aantal=specifiedAmount',
+    );
+    expect(specs).toEqual(['Contract;Referentie;Aantal', `${REF};${REF}-1;40`]);
+    const balances = await exported(
+      'contractbalances',
+      `contractReferenceId=${REF}`,
+      'Contract=contractReferenceId|Gespecificeerd=specified|Uitgeschakeld=disabled',
+    );
+    expect(balances).toEqual(['Contract;Gespecificeerd;Uitgeschakeld', `${REF};8;3`]);
+    // Keyset pages of 2 over a sort on a joined, nullable column give every row once.
+    const contracts = await exported('schoolcontracts', 'sort=DESC-endDate', 'Id=contractReferenceId');
+    const all = (await (
+      await api.as(SUPERUSER)('/api/schoolcontracts', { headers: { range: 'items=0-999' } })
+    ).json()) as unknown[];
+    expect(contracts.length - 1).toBe(all.length);
+    expect(new Set(contracts.slice(1)).size).toBe(all.length);
   });
 });

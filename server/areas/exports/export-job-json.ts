@@ -11,13 +11,16 @@ export type ExportJobJson = {
   url: string | null;
   status: ExportJobRow['status'];
   rowCount: number | null;
+  /** Progress while running: rows written so far, and the total where the list counts it. */
+  rowsDone: number;
+  rowsTotal: number | null;
   error: string | null;
 };
 
-export function isDownloadable(job: ExportJobRow, now: Date): boolean {
+function isDownloadable(job: ExportJobRow, now: Date): boolean {
   return (
     job.status === 'finished' &&
-    job.filePath !== null &&
+    job.fileBytes !== null &&
     job.downloadableUntil !== null &&
     job.downloadableUntil > now
   );
@@ -33,6 +36,8 @@ export function exportJobJson(job: ExportJobRow, now: Date): ExportJobJson {
     url: isDownloadable(job, now) ? `/api/exportjobs/${job.id}/download` : null,
     status: job.status,
     rowCount: job.rowCount,
+    rowsDone: job.rowsDone,
+    rowsTotal: job.rowsTotal,
     error: job.error,
   };
 }

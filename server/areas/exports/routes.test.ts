@@ -1,36 +1,20 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../db/schema/accounts';
 import { administrators, roles } from '../../db/schema/administrators';
 import { exportJobs } from '../../db/schema/exports';
 import { csvRecordLine, valueAt } from '../../http/csv';
-import { createTokenVerifier } from '../../http/tokens';
-import { publicJwks } from '../../idp/keys';
-import { exportsDirOf } from '../../jobs/export-files';
+import { removeExpiredFiles } from '../../jobs/export-file-store';
 import { runPendingExports } from '../../jobs/export-worker';
 import { EXPORTERS } from '../../jobs/exporters';
-import { createLogger } from '../../logger';
 import { fileApiHarness, SUPERUSER, SUPPORT } from '../../test-support/api-harness';
-import { EXPIRED_MESSAGE } from './routes';
+import { exportFileText } from '../../test-support/export-run';
+import { EXPIRED_MESSAGE, FILE_MISSING_MESSAGE } from './routes';
 
 const api = fileApiHarness({ scale: 0.02 });
-let dataDir: string;
-let app: ReturnType<typeof buildApp>;
 const NO_LIST_RIGHT = 'logboek@leskluis.test';
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'leskluis-exports-'));
-  const verifier = createTokenVerifier(api.config, { kind: 'local', jwks: () => publicJwks(api.keys) });
-  app = buildApp({
-    config: { ...api.config, dataDir },
-    database: api.database,
-    verifier,
-    logger: createLogger('silent'),
-  });
   await api.db
     .update(accounts)
     .set({ firstName: '=HYPERLINK("http://x")', familyName: 'de Vries; Jansen' })
@@ -43,14 +27,11 @@ beforeAll(async () => {
     .insert(administrators)
     .values({ name: 'Logboek', email: NO_LIST_RIGHT, passwordHash: 'x', rolId: rol!.id });
 });
-afterAll(async () => {
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
 
 const as =
   (email: string) =>
   async (url: string, headers: Record<string, string> = {}) =>
-    app.request(url, { headers: { authorization: `Bearer ${await api.tokenFor(email)}`, ...headers } });
+    api.app.request(url, { headers: { authorization: `Bearer ${await api.tokenFor(email)}`, ...headers } });
 
 const CSV = { accept: 'text/csv', range: 'items=0-' };
 const HEADERS =
@@ -94,9 +75,11 @@ describe('CSV export of a list (DESIGN §4)', () => {
       status: 'queued',
       url: null,
       exportRoute: 'accounts',
+      rowsDone: 0,
+      rowsTotal: null,
     });
 
-    expect(await runPendingExports(api.db, exportsDirOf(dataDir), { pageSize: 137 })).toBe(1);
+    expect(await runPendingExports(api.db, { pageSize: 137 })).toBe(1);
     const [job] = await jobsOf(SUPPORT);
     const all = await listIds('');
     expect(job).toMatchObject({
@@ -104,6 +87,8 @@ describe('CSV export of a list (DESIGN §4)', () => {
       hasFinished: true,
       status: 'finished',
       rowCount: all.length,
+      rowsDone: all.length,
+      rowsTotal: all.length,
       url: `/api/exportjobs/${id}/download`,
     });
     const days = (Date.parse(job!.downloadableUntil!) - Date.now()) / 86_400_000;
@@ -128,13 +113,13 @@ describe('CSV export of a list (DESIGN §4)', () => {
   it('exports only the filtered rows in the requested order, nullable sort columns included', async () => {
     // The school-year filter needs schooljaarvakcontracten_inzien, which the superuser holds.
     const id = await startExport(SUPERUSER, 'schoolYear=3&sort=ASC-email');
-    await runPendingExports(api.db, exportsDirOf(dataDir), { pageSize: 7 });
+    await runPendingExports(api.db, { pageSize: 7 });
     const csv = await (await as(SUPERUSER)(`/api/exportjobs/${id}/download`)).text();
     const ids = dataLines(csv).map((line) => Number(line.split(';')[0]));
     expect(ids.length).toBeGreaterThan(7);
     expect(ids).toEqual(await listIds('schoolYear=3&sort=ASC-email', SUPERUSER));
     const desc = await startExport(SUPPORT, 'sort=DESC-email');
-    await runPendingExports(api.db, exportsDirOf(dataDir), { pageSize: 9 });
+    await runPendingExports(api.db, { pageSize: 9 });
     const descCsv = await (await as(SUPPORT)(`/api/exportjobs/${desc}/download`)).text();
     expect(dataLines(descCsv).map((line) => Number(line.split(';')[0]))).toEqual(
       await listIds('sort=DESC-email'),
@@ -154,9 +139,9 @@ describe('CSV export of a list (DESIGN §4)', () => {
     const res = await as(SUPERUSER)(`/api/accounts?${query}&csvHeaders=${encodeURIComponent(headers)}`, CSV);
     expect(res.status).toBe(202);
     const { id } = (await res.json()) as { id: number };
-    await runPendingExports(api.db, exportsDirOf(dataDir), { pageSize: 250 });
+    await runPendingExports(api.db, { pageSize: 250 });
     const [job] = await api.db.select().from(exportJobs).where(eq(exportJobs.id, id));
-    const csv = (await readFile(path.join(dataDir, 'exports', job!.filePath!), 'utf8')).slice(1);
+    const csv = (await exportFileText(api.db, job!.id)).slice(1);
     const json: object[] = [];
     for (let start = 0; ; start += 1000) {
       const page = (await (
@@ -176,7 +161,7 @@ describe('CSV export of a list (DESIGN §4)', () => {
 
   it('shows a job and its file only to its owner', async () => {
     const id = await startExport(SUPPORT, 'sort=ASC-email');
-    await runPendingExports(api.db, exportsDirOf(dataDir));
+    await runPendingExports(api.db);
     expect((await jobsOf(SUPERUSER)).map((job) => job.id)).not.toContain(id);
     expect((await as(SUPERUSER)(`/api/exportjobs/${id}/download`)).status).toBe(404);
     expect((await as(SUPPORT)(`/api/exportjobs/${id}/download`)).status).toBe(200);
@@ -185,7 +170,7 @@ describe('CSV export of a list (DESIGN §4)', () => {
   it('lists the own jobs newest first, oldest first on ASC-createdAt, page by page (/myexports on the list kit)', async () => {
     const first = await startExport(SUPPORT, 'sort=ASC-id');
     const second = await startExport(SUPPORT, 'sort=DESC-id');
-    await runPendingExports(api.db, exportsDirOf(dataDir));
+    await runPendingExports(api.db);
     const ids = async (sort: string, range = 'items=0-99') =>
       ((await (await as(SUPPORT)(`/api/exportjobs?sort=${sort}`, { range })).json()) as Job[]).map(
         (job) => job.id,
@@ -201,7 +186,7 @@ describe('CSV export of a list (DESIGN §4)', () => {
   it('refuses the download after downloadableUntil with 410, and before the job finished with 409', async () => {
     const id = await startExport(SUPPORT, 'sort=DESC-email');
     expect((await as(SUPPORT)(`/api/exportjobs/${id}/download`)).status).toBe(409);
-    await runPendingExports(api.db, exportsDirOf(dataDir));
+    await runPendingExports(api.db);
     await api.db
       .update(exportJobs)
       .set({ downloadableUntil: new Date(Date.now() - 1000) })
@@ -209,6 +194,29 @@ describe('CSV export of a list (DESIGN §4)', () => {
     const res = await as(SUPPORT)(`/api/exportjobs/${id}/download`);
     expect(res.status).toBe(410);
     expect(await res.json()).toEqual({ message: EXPIRED_MESSAGE });
+    expect((await jobsOf(SUPPORT)).find((job) => job.id === id)!.url).toBeNull();
+    // The cleanup removes the expired file from the database; the answer stays the same.
+    expect(await removeExpiredFiles(api.db)).toBeGreaterThanOrEqual(1);
+    expect(await exportFileText(api.db, id)).toBe('');
+    const after = await as(SUPPORT)(`/api/exportjobs/${id}/download`);
+    expect(after.status).toBe(410);
+    expect(await after.json()).toEqual({ message: EXPIRED_MESSAGE });
+  });
+
+  it('says the file is no longer there, not that it expired, for a file kept on disk before decision 340', async () => {
+    const id = await startExport(SUPPORT, 'sort=DESC-email');
+    await api.db
+      .update(exportJobs)
+      .set({
+        status: 'finished',
+        filePath: `${id}.csv`,
+        finishedAt: new Date(),
+        downloadableUntil: new Date(Date.now() + 86_400_000),
+      })
+      .where(eq(exportJobs.id, id));
+    const res = await as(SUPPORT)(`/api/exportjobs/${id}/download`);
+    expect(res.status).toBe(410);
+    expect(await res.json()).toEqual({ message: FILE_MISSING_MESSAGE });
     expect((await jobsOf(SUPPORT)).find((job) => job.id === id)!.url).toBeNull();
   });
 
@@ -234,13 +242,5 @@ describe('CSV export of a list (DESIGN §4)', () => {
     expect(jobs[0]!.id).toBeGreaterThan(jobs[1]!.id);
     expect(res.headers.get('content-range')).toMatch(/^items 0-1\/\d+$/);
     expect((await as(SUPPORT)('/api/exportjobs?status=klaar')).status).toBe(400);
-  });
-});
-
-describe('export files on disk', () => {
-  it('writes the file under DATA_DIR/exports', async () => {
-    const [job] = await api.db.select().from(exportJobs).where(eq(exportJobs.status, 'finished')).limit(1);
-    const text = await readFile(path.join(dataDir, 'exports', job!.filePath!), 'utf8');
-    expect(text.charCodeAt(0)).toBe(0xfeff);
   });
 });

@@ -1,6 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { dayKey } from '../../../domain/dates';
@@ -9,17 +6,20 @@ import type { AuthEnv } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { listReply, parseFilters, rangePage, sortParam } from '../../http/list';
 import { parseId } from '../../http/validate';
-import { exportFile } from '../../jobs/export-files';
-import { exportJobJson, isDownloadable } from './export-job-json';
+import { exportFileStream } from '../../jobs/export-file-store';
+import { exportJobJson } from './export-job-json';
 import { findOwnExportJob, listExportJobs } from './repository';
 
 const NoFilters = v.object({});
 export const EXPIRED_MESSAGE =
   'Deze export is verlopen en kan niet meer worden gedownload. Start de export opnieuw.';
 export const NOT_READY_MESSAGE = 'Deze export is nog niet klaar.';
+/** A job finished before decision 340 kept its file on one server's disk, which no longer serves it. */
+export const FILE_MISSING_MESSAGE =
+  'Het bestand van deze export is niet meer beschikbaar. Start de export opnieuw.';
 
 /** /api/exportjobs: the signed-in administrator's CSV exports (/myexports) and their downloads. */
-export function exportJobRoutes(db: Db, dir: string) {
+export function exportJobRoutes(db: Db) {
   return new Hono<AuthEnv>()
     .get('/', async (c) => {
       parseFilters(c, NoFilters);
@@ -38,19 +38,17 @@ export function exportJobRoutes(db: Db, dir: string) {
       const job = await findOwnExportJob(db, c.var.admin.id, parseId(c.req.param('id')));
       if (!job) throw new AppError('notFound', 'Export bestaat niet.');
       if (job.status !== 'finished') throw new AppError('conflict', NOT_READY_MESSAGE);
-      if (!isDownloadable(job, new Date())) throw new AppError('gone', EXPIRED_MESSAGE);
-      const file = exportFile(dir, job.filePath!);
-      const size = await stat(file).then(
-        (info) => info.size,
-        () => null,
-      );
-      if (size === null) throw new AppError('gone', EXPIRED_MESSAGE);
+      // Gone for one of two reasons, each told as it is: the download date passed, or the file
+      // was made before the files moved into the database (decision 340).
+      if (!job.downloadableUntil || job.downloadableUntil <= new Date())
+        throw new AppError('gone', EXPIRED_MESSAGE);
+      if (job.fileBytes === null) throw new AppError('gone', FILE_MISSING_MESSAGE);
       // The day in the name is the Amsterdam day the export was started (decision 162).
       const day = dayKey(job.createdAt);
-      return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, {
+      return new Response(exportFileStream(db, job.id), {
         headers: {
           'content-type': 'text/csv; charset=utf-8',
-          'content-length': String(size),
+          'content-length': String(job.fileBytes),
           'content-disposition': `attachment; filename="${job.collection}-${day}-${job.id}.csv"`,
           'cache-control': 'no-store',
         },

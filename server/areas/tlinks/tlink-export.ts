@@ -3,7 +3,7 @@ import type { TLINK_SORT_FIELDS, TlinkListFilter } from '../../../domain/schemas
 import { tlinkLicenses } from '../../db/schema/tlinks';
 import { keysetAfter, keysetOrderBy, keysetPages, keysetValue } from '../../http/keyset';
 import type { Exporter } from '../../jobs/exporter';
-import { selectTlinksWithKeyset, sortColumns, tlinkConditions } from './repository';
+import { countTlinks, selectTlinksWithKeyset, sortColumns, tlinkConditions } from './repository';
 import { tlinkJson } from './tlink-json';
 
 /** The TLink JSON paths a csvHeaders column may name (spec 001 §3). */
@@ -56,6 +56,10 @@ export const tlinkExporter: Exporter = {
     endDate: 'day',
     createdAt: 'moment',
     updatedAt: 'moment',
+  },
+  count(db, params) {
+    const { scopeUitgeverId, scopeFullNames: _, ...filter } = params.filter as TlinkExportFilter;
+    return countTlinks(db, filter, scopeUitgeverId ?? null);
   },
   pages(db, params, pageSize) {
     const { scopeUitgeverId, scopeFullNames, ...filter } = params.filter as TlinkExportFilter;

@@ -1,9 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /**
  * A CSV export of one list call (DESIGN §4), run in the background by any instance's worker
- * (`select ... for update skip locked`); the file lives under DATA_DIR/exports.
+ * (`select ... for update skip locked`); the file lives in export_file_chunks (decision 340), so any
+ * instance serves any download.
  */
 export const exportJobs = pgTable(
   'export_jobs',
@@ -24,8 +37,13 @@ export const exportJobs = pgTable(
     status: text('status').notNull().default('queued'),
     error: text('error'),
     rowCount: integer('row_count'),
-    /** File name relative to the exports directory. */
+    /** Before decision 340: the file's name on the local disk of the instance that wrote it. */
     filePath: text('file_path'),
+    /** The finished file's size in export_file_chunks; null while running, and once the file is removed. */
+    fileBytes: bigint('file_bytes', { mode: 'number' }),
+    /** Progress while it runs: rows written so far, and (where the list counts cheaply) of how many. */
+    rowsDone: integer('rows_done').notNull().default(0),
+    rowsTotal: integer('rows_total'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
@@ -44,3 +62,22 @@ export const exportJobs = pgTable(
 );
 
 export type ExportJobRow = typeof exportJobs.$inferSelect;
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * A finished or growing export file in PostgreSQL (decision 340): its bytes in numbered chunks of
+ * about EXPORT_CHUNK_BYTES, written while the job runs and read one by one on download, so neither
+ * side holds the file in memory. Removed with the job's file after DOWNLOADABLE_DAYS.
+ */
+export const exportFileChunks = pgTable(
+  'export_file_chunks',
+  {
+    jobId: bigint('job_id', { mode: 'number' })
+      .notNull()
+      .references(() => exportJobs.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.seq] })],
+);

@@ -18,6 +18,8 @@ function job(id: number, overrides: Partial<ExportJob>): ExportJob {
     url: null,
     status: 'queued',
     rowCount: null,
+    rowsDone: 0,
+    rowsTotal: null,
     error: null,
     ...overrides,
   };
@@ -92,20 +94,26 @@ describe('/myexports', () => {
     expect(download?.headers.get('Authorization')).toBe('Bearer test-token');
   });
 
-  it('refreshes while an export is unfinished, until it is done', async () => {
+  it('refreshes while an export is unfinished, showing its rows done of the total, until it is done', async () => {
     let calls = 0;
+    const states = [
+      job(5, { status: 'queued' }),
+      job(5, { status: 'running', rowsDone: 400_000, rowsTotal: 1_000_000 }),
+      job(5, finished(5, HOUR)),
+    ];
     const api = stubApi({
       '/api/administrators/me': () => json(administrator([])),
       '/api/exportjobs': () => {
         calls += 1;
-        return json([calls < 2 ? job(5, { status: 'running' }) : job(5, finished(5, HOUR))]);
+        return json([states[Math.min(calls, states.length) - 1]]);
       },
     });
     renderApp('/myexports', api);
     expect(await screen.findByText('Bezig...')).toBeInTheDocument();
-    expect(await screen.findByText('Klaar', {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(await screen.findByText('400.000 van 1.000.000 rijen', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Klaar', {}, { timeout: 3000 })).toBeInTheDocument();
     const settled = calls;
-    await new Promise((resolve) => setTimeout(resolve, 3500));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(calls).toBe(settled);
   }, 15_000);
 

@@ -24,6 +24,11 @@ const route = getRouteApi('/myexports');
 
 export const exportTexts = {
   running: 'Bezig...',
+  /** Progress of a running job (decision 342): rows so far, of how many where the list counts them. */
+  progress: (done: number, total: number | null) =>
+    total === null
+      ? `${done.toLocaleString('nl-NL')} rijen`
+      : `${done.toLocaleString('nl-NL')} van ${total.toLocaleString('nl-NL')} rijen`,
   finished: 'Klaar',
   failed: 'Mislukt',
   download: 'Downloaden',
@@ -56,6 +61,17 @@ export function exportTitle(exportRoute: string): string {
 }
 
 function StatusCell({ job }: { job: ExportJob }) {
+  if (job.status === 'running' && (job.rowsDone > 0 || job.rowsTotal !== null)) {
+    return (
+      <span className="text-slate-700">
+        {exportTexts.running}{' '}
+        <span className="tabular-nums">{exportTexts.progress(job.rowsDone, job.rowsTotal)}</span>
+        {job.rowsTotal ? (
+          <progress className="ml-2 h-2 w-24 align-middle" max={job.rowsTotal} value={job.rowsDone} />
+        ) : null}
+      </span>
+    );
+  }
   if (isUnfinished(job)) return <span className="text-slate-700">{exportTexts.running}</span>;
   if (job.status === 'failed') {
     return (
