@@ -5,8 +5,6 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, migrateDatabase } from '../db/connect';
-import { administrators, roles } from '../db/schema/administrators';
-import { hashPassword } from '../idp/passwords';
 import {
   createTestBrowser,
   exchangeCodeAt,
@@ -14,8 +12,9 @@ import {
   submitLogin,
 } from '../idp/test-support/test-browser';
 import { freshPostgresDatabase } from '../test-support/database';
+import { type ServerProcess, startServerProcess } from '../test-support/server-process';
+import { addSuperuser } from '../test-support/superuser';
 import { type RoundRobinProxy, startRoundRobinProxy } from './test-support/round-robin-proxy';
-import { type ServerProcess, startServerProcess } from './test-support/server-process';
 
 /*
  * Issue 23 item 5 (decision 344): two server processes on one PostgreSQL behind a round-robin proxy
@@ -50,16 +49,7 @@ beforeAll(async () => {
   // Migrated, with one administrator and some users, before either instance starts.
   const setup = await connectDatabase({ url: database.url });
   await migrateDatabase(setup);
-  const [role] = await setup.db
-    .insert(roles)
-    .values({ naam: 'Superuser', rechten: ['is_superuser'] })
-    .returning();
-  await setup.db.insert(administrators).values({
-    name: ADMIN.name,
-    email: ADMIN.email,
-    passwordHash: await hashPassword(ADMIN.password),
-    rolId: role!.id,
-  });
+  await addSuperuser(setup.db, ADMIN);
   await setup.db.execute(sql`insert into accounts (email, first_name, family_name, updated_at)
     select 'twee' || g || '@example.nl', 'Voornaam' || g, 'Achternaam', now() - g * interval '1 second'
     from generate_series(1, ${ACCOUNTS}) g`);

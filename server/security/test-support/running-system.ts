@@ -6,8 +6,6 @@ import pino from 'pino';
 import { expect } from 'vitest';
 import { type Config, loadConfig } from '../../config';
 import type { Database } from '../../db/connect';
-import { administrators, roles } from '../../db/schema/administrators';
-import { hashPassword } from '../../idp/passwords';
 import {
   createTestBrowser,
   exchangeCodeAt,
@@ -19,6 +17,7 @@ import {
 import { loggerOptions } from '../../logger';
 import { type System, startSystem } from '../../system';
 import { freshTestDatabase } from '../../test-support/database';
+import { addSuperuser } from '../../test-support/superuser';
 
 export const ADMIN = {
   email: 'hardening@leskluis.test',
@@ -47,16 +46,7 @@ export async function startRunningSystem(
   await mkdir(path.join(staticDir, 'assets'));
   await writeFile(path.join(staticDir, 'assets', 'app.js'), 'console.log(1);\n');
   if (!database) {
-    const [role] = await db.db
-      .insert(roles)
-      .values({ naam: 'Superuser', rechten: ['is_superuser'] })
-      .returning();
-    await db.db.insert(administrators).values({
-      name: ADMIN.name,
-      email: ADMIN.email,
-      passwordHash: await hashPassword(ADMIN.password),
-      rolId: role!.id,
-    });
+    await addSuperuser(db.db, ADMIN);
   }
   const port = await freePort();
   const config: Config = loadConfig({
