@@ -203,10 +203,8 @@ export async function reportCases(target: Target): Promise<ReportCase[]> {
   );
   collection(
     '/api/logentries',
-    [
-      ['no filter', ['']],
-      ['meldcode', meldcodes.map((v) => `meldcode=${enc(v)}`)],
-    ],
+    // The spec's log search needs a meldcode.
+    [['meldcode', meldcodes.map((v) => `meldcode=${enc(v)}`)]],
     ['superuser'],
   );
   collection(
@@ -221,7 +219,11 @@ export async function reportCases(target: Target): Promise<ReportCase[]> {
   collection('/api/administrators', [['no filter', ['']]], ['superuser']);
   collection('/api/roles', [['no filter', ['']]], ['superuser']);
   collection('/api/oauthclients', [['no filter', ['']]], ['superuser']);
-  collection('/api/servicewindows', [['no filter', ['']]], ['superuser']);
+  collection(
+    '/api/servicewindows',
+    [['product (required)', products.map((v) => `product=${v}`)]],
+    ['superuser'],
+  );
   collection('/api/supportentries', [['no filter', ['']]], ['superuser']);
   collection('/api/waswordtitems', [['no filter', ['']]], ['superuser']);
   const invoiceOf = publishers.slice(0, 2);
