@@ -39,6 +39,15 @@ describe('the pasted ticket', () => {
     expect(ticketOf(many)).toHaveLength(TICKET_LIMIT);
   });
 
+  it('keeps what was opened when the same entities come again, a chosen look-alike added', () => {
+    const opened = markOpened(ticketOf([found(1), found(2)]), found(1).entity);
+    expect(ticketOf([found(1), found(2), found(3)], opened).map((item) => item.opened)).toEqual([
+      true,
+      false,
+      false,
+    ]);
+  });
+
   it('marks an opened entity and walks on to the next not opened', () => {
     let ticket: TicketItem[] = ticketOf([found(1), found(2)]);
     expect(nextOnTicket(ticket)?.entity.id).toBe('1');

@@ -26,11 +26,14 @@ export function ticketKey(adminId: number): string {
 
 const sameEntity = (a: EntityRef, b: EntityRef) => a.kind === b.kind && a.id === b.id;
 
-/** A new ticket of the entities found in a paste, none opened yet. */
-export function ticketOf(found: readonly FoundEntity[]): TicketItem[] {
-  return found
-    .slice(0, TICKET_LIMIT)
-    .map(({ entity, link, summary }) => ({ entity, link, summary, opened: false }));
+/** The ticket of the entities found in a paste; one already on the ticket stays as opened as it was. */
+export function ticketOf(found: readonly FoundEntity[], previous: readonly TicketItem[] = []): TicketItem[] {
+  return found.slice(0, TICKET_LIMIT).map(({ entity, link, summary }) => ({
+    entity,
+    link,
+    summary,
+    opened: previous.some((item) => sameEntity(item.entity, entity) && item.opened),
+  }));
 }
 
 /** The ticket with `entity` marked opened; the same list when it is not on the ticket. */

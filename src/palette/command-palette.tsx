@@ -199,6 +199,8 @@ export function CommandPalette(props: Props) {
     const foundItem = found.find((item) => itemValue.found(item) === selected);
     if (foundItem) return jumpTo(foundItem, newTab);
     const suggestion = suggestions.find((item) => itemValue.suggestion(item) === selected);
+    // A chosen look-alike joins the pasted ticket, so the walk through it includes what was meant.
+    if (suggestion && mode === 'ticket') onTicket([...found, suggestion]);
     if (suggestion) return jumpTo(suggestion, newTab);
     if (selected === itemValue.column && column && !column.tooMany) {
       context.navigate(column.link, { newTab });

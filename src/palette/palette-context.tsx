@@ -96,14 +96,20 @@ export function PaletteProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const [ticket, setTicket] = useState<TicketItem[]>(() => readTicket(tabStorage(), admin.id));
-  const keepTicket = useCallback(
-    (next: TicketItem[]) => {
-      setTicket(next);
-      writeTicket(tabStorage(), admin.id, next);
-    },
+  // Updaters, not values: a chosen look-alike joins the ticket and is marked opened in one event.
+  const updateTicket = useCallback(
+    (update: (current: TicketItem[]) => TicketItem[]) =>
+      setTicket((current) => {
+        const next = update(current);
+        writeTicket(tabStorage(), admin.id, next);
+        return next;
+      }),
     [admin.id],
   );
-  const onTicket = useCallback((found: readonly FoundEntity[]) => keepTicket(ticketOf(found)), [keepTicket]);
+  const onTicket = useCallback(
+    (found: readonly FoundEntity[]) => updateTicket((current) => ticketOf(found, current)),
+    [updateTicket],
+  );
 
   const [jumped, setJumped] = useState<RecentEntity>();
   const [recent, setRecent] = useState<RecentEntity[]>(() => readRecent(storage(), admin.id));
@@ -136,10 +142,10 @@ export function PaletteProvider({ children }: { children: ReactNode }) {
         return next;
       });
       if (!newTab) setJumped(target);
-      keepTicket(markOpened(ticket, target.entity));
+      updateTicket((current) => markOpened(current, target.entity));
       navigate(target.link, { newTab });
     },
-    [admin.id, navigate, keepTicket, ticket],
+    [admin.id, navigate, updateTicket],
   );
   const actionApi = useActionApi();
   const context = useMemo<Omit<ActionContext, 'confirm'>>(
