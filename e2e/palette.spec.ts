@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { accessToken, openPalette } from './session';
+import { accessToken, openPalette, paste } from './session';
 import { DEMO, signIn } from './sign-in';
 
 /** The first item of a list call, read through the API with the session's token. */
@@ -11,17 +11,6 @@ async function firstOf<T>(page: Page, token: string, path: string): Promise<T> {
   const [first] = (await response.json()) as T[];
   expect(first, `an item from /api/${path}`).toBeTruthy();
   return first as T;
-}
-
-/** Pastes text into the focused palette input the way a browser does: a paste event with clipboard data. */
-async function paste(page: Page, text: string) {
-  await page.getByRole('combobox').evaluate((input, value) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', value);
-    input.dispatchEvent(
-      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
-    );
-  }, text);
 }
 
 type Account = { id: number; email: string | null };

@@ -37,3 +37,14 @@ export async function openPalette(page: Page) {
   await page.keyboard.press('Control+k');
   await expect(palette).toBeVisible();
 }
+
+/** Pastes text into the focused palette input the way a browser does: a paste event with clipboard data. */
+export async function paste(page: Page, text: string) {
+  await page.getByRole('combobox').evaluate((input, value) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', value);
+    input.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, text);
+}

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiList, openPalette } from './session';
+import { apiList, openPalette, paste } from './session';
 import { DEMO, signIn } from './sign-in';
 
 /**
@@ -7,17 +7,6 @@ import { DEMO, signIn } from './sign-in';
  * split by a space, an EAN with a mistyped check digit, a phone and an order number around them),
  * each identifier opened from the palette's Ticket group, and a column of 60 codes opened as one list.
  */
-
-/** Pastes text into the palette input the way a browser does: a paste event with clipboard data. */
-async function paste(page: Page, text: string) {
-  await page.getByRole('combobox').evaluate((input, value) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', value);
-    input.dispatchEvent(
-      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
-    );
-  }, text);
-}
 
 type Account = { id: number };
 type Tlink = { licenseCode: string };
