@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { ROUTE_TABLE } from '../commands/route-table';
+import { elementsWithoutFocusRing, type Problem, seriousViolations } from './axe';
 import { accessToken, apiList } from './session';
 import { DEMO, signIn } from './sign-in';
 
@@ -10,51 +10,6 @@ import { DEMO, signIn } from './sign-in';
  * page. No serious or critical violation (WCAG 2.1 A/AA, which includes colour contrast), and a
  * visible focus indicator on every focusable element.
  */
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-type Problem = { where: string; rule: string; impact: string; targets: string[] };
-
-async function seriousViolations(page: Page, where: string): Promise<Problem[]> {
-  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      where,
-      rule: v.id,
-      impact: v.impact ?? '',
-      targets: v.nodes.slice(0, 5).map((node) => `${node.target.join(' ')} — ${node.failureSummary ?? ''}`),
-    }));
-}
-
-/**
- * Focuses every visible focusable element after a key press (so the browser applies
- * :focus-visible as for keyboard users) and returns those that show no outline or ring.
- */
-async function elementsWithoutFocusRing(page: Page, where: string): Promise<string[]> {
-  await page.keyboard.press('Shift');
-  const missing = await page.evaluate(() => {
-    const selector =
-      'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-    const problems: string[] = [];
-    for (const element of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0 || element.closest('[aria-hidden="true"], [inert]')) continue;
-      element.focus({ preventScroll: true });
-      if (document.activeElement !== element) continue;
-      const style = getComputedStyle(element);
-      const hasOutline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 1;
-      const hasRing = style.boxShadow !== 'none' && style.boxShadow !== '';
-      if (!hasOutline && !hasRing) {
-        const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
-        problems.push(`${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${name}"`);
-      }
-    }
-    (document.activeElement as HTMLElement | null)?.blur();
-    return problems;
-  });
-  return missing.map((m) => `${where}: ${m}`);
-}
 
 type Entities = Record<string, string>;
 

@@ -66,7 +66,8 @@ export function BarChart<K extends string>({
   layout,
   filename,
 }: BarChartProps<K>) {
-  const chartId = useId().replace(/:/g, '');
+  // An id usable inside url(#…) and as a selector, whatever characters React's ids hold.
+  const chartId = `chart${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const captionId = `${chartId}-caption`;
   const svgRef = useRef<SVGSVGElement>(null);
   const barRefs = useRef<(SVGGElement | null)[]>([]);
@@ -163,7 +164,7 @@ export function BarChart<K extends string>({
                 role="img"
                 aria-label={figures}
                 tabIndex={index === active ? 0 : -1}
-                className="outline-none"
+                className="focus-ring"
                 onFocus={() => {
                   setCurrent(index);
                   setFocused(index);
@@ -179,21 +180,8 @@ export function BarChart<K extends string>({
                   width={WIDTH}
                   height={rowHeight}
                   fill={shown === index ? '#f1f5f9' : 'transparent'}
-                  data-focus-ring={shown === index ? '' : undefined}
+                  data-highlight={shown === index ? '' : undefined}
                 />
-                {focused === index ? (
-                  <rect
-                    data-focus-ring=""
-                    x="1"
-                    y={y + 1}
-                    width={WIDTH - 2}
-                    height={rowHeight - 2}
-                    fill="none"
-                    stroke="#0369a1"
-                    strokeWidth="2"
-                    rx="4"
-                  />
-                ) : null}
                 <text
                   x={LABEL_WIDTH}
                   y={y + rowHeight / 2 + 4}

@@ -4,8 +4,8 @@ const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /**
  * The chart as a stand-alone SVG file: namespaced, sized in pixels, on white, titled. The chart draws
- * with attributes only (chart-style.tsx), so the file looks as the screen does; the focus ring of
- * a bar is left out.
+ * with attributes only (chart-style.tsx), so the file looks as the screen does; the highlight of
+ * the bar under the pointer or focus is left out.
  */
 export function svgFileText(svg: SVGSVGElement): string {
   const copy = svg.cloneNode(true) as SVGSVGElement;
@@ -14,7 +14,7 @@ export function svgFileText(svg: SVGSVGElement): string {
   copy.setAttribute('width', width);
   copy.setAttribute('height', height);
   copy.removeAttribute('class');
-  for (const node of copy.querySelectorAll('[data-focus-ring]')) node.remove();
+  for (const node of copy.querySelectorAll('[data-highlight]')) node.remove();
   for (const node of copy.querySelectorAll('[tabindex]')) node.removeAttribute('tabindex');
   const background = document.createElementNS(SVG_NS, 'rect');
   background.setAttribute('width', '100%');

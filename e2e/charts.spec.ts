@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { axeViolations, elementsWithoutFocusRing } from './axe';
+import { apiList } from './session';
+import { DEMO, signIn } from './sign-in';
+
+/**
+ * The charts beside the licence-status, contract-balance and licences-per-school tables (issue 24
+ * item 1, decision 381) at 1440x900: no axe violation at all, a focus ring on every bar, a bar's
+ * figures on focus, the arrows between bars, and PNG and SVG files.
+ */
+test.use({ viewport: { width: 1440, height: 900 } });
+
+async function chartOn(page: Page, url: string, name: RegExp) {
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByText('Laden…')).toHaveCount(0);
+  const chart = page.getByRole('figure', { name });
+  await expect(chart).toBeVisible();
+  await expect(chart.getByRole('img').first()).toBeVisible();
+  return chart;
+}
+
+test('each chart has no axe violation, focusable bars with their figures, and exports as PNG and SVG', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await signIn(page, DEMO.superuser, '/home');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const [line] = await apiList<{ schoolId: number }>(page, '/tlinklicenseschooloverviews', 'items=0-0');
+  if (!line) throw new Error('the demo data has no licences per school');
+
+  const screens = [
+    { url: '/tlinkstatusoverview', name: /^Licenties per product/, file: 'status' },
+    {
+      url: '/contractbalances',
+      name: /^Contract, gespecificeerd en uitgeschakeld per product/,
+      file: 'balances',
+    },
+    {
+      url: `/tlinklicentiesperschool?school=${line.schoolId}`,
+      name: /^Licenties per product voor /,
+      file: 'school',
+    },
+  ];
+  for (const { url, name, file } of screens) {
+    const chart = await chartOn(page, url, name);
+    await page.screenshot({ path: testInfo.outputPath(`${file}.png`), fullPage: true });
+    expect(await axeViolations(page, url, 'all')).toEqual([]);
+    expect(await elementsWithoutFocusRing(page, url)).toEqual([]);
+
+    // One tab stop: the first bar; its figures show on focus, the arrows move to the next bar.
+    const bars = chart.getByRole('img');
+    const first = bars.first();
+    await first.focus();
+    const tooltip = chart.getByTestId('chart-tooltip');
+    await expect(tooltip).toBeVisible();
+    const firstName = (await first.getAttribute('aria-label')) ?? '';
+    await expect(tooltip).toContainText(firstName.slice(0, firstName.lastIndexOf(': ')));
+    await page.screenshot({ path: testInfo.outputPath(`${file}-focus.png`) });
+    if ((await bars.count()) > 1) {
+      await page.keyboard.press('ArrowDown');
+      await expect(bars.nth(1)).toBeFocused();
+      await expect(bars.nth(1)).toHaveAttribute('tabindex', '0');
+      await expect(first).toHaveAttribute('tabindex', '-1');
+    }
+
+    const [png] = await Promise.all([
+      page.waitForEvent('download'),
+      chart.getByRole('button', { name: 'Grafiek opslaan als PNG' }).click(),
+    ]);
+    expect(png.suggestedFilename()).toMatch(/\.png$/);
+    const pngBytes = readFileSync(await png.path());
+    expect(pngBytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+    const [svg] = await Promise.all([
+      page.waitForEvent('download'),
+      chart.getByRole('button', { name: 'Grafiek opslaan als SVG' }).click(),
+    ]);
+    expect(svg.suggestedFilename()).toMatch(/\.svg$/);
+    const svgText = readFileSync(await svg.path(), 'utf8');
+    expect(svgText).toContain('<svg xmlns="http://www.w3.org/2000/svg"');
+    expect(svgText).not.toContain('data-highlight');
+  }
+});
