@@ -3,31 +3,31 @@ import { within } from '@testing-library/react';
 /** Dutch count ('1.203') to a number. */
 const countOf = (text: string) => Number(text.replaceAll('.', ''));
 
+/** 'Label: Beschikbaar 1.200, Actief 5, totaal 1.205' to its label and figures by series label. */
+function figuresOf(text: string) {
+  const at = text.lastIndexOf(': ');
+  const figures = Object.fromEntries(
+    text
+      .slice(at + 2)
+      .split(', ')
+      .map((part) => {
+        const space = part.lastIndexOf(' ');
+        return [part.slice(0, space), countOf(part.slice(space + 1))];
+      }),
+  ) as Record<string, number>;
+  return { label: text.slice(0, at), figures };
+}
+
 /**
- * What a chart's bars say, read from their accessible names ('Rekenen 1: Beschikbaar 1.200,
- * Actief 5, totaal 1.205'): each bar's figures by series label, and their sums over the bars.
+ * What a chart says: each drawn bar's figures, read from its accessible name, and the line under
+ * the chart that adds up every bar ('Alle 20 producten samen: Beschikbaar …').
  */
 export function chartFigures(chart: HTMLElement) {
-  const bars = within(chart)
-    .getAllByRole('img')
-    .map((bar) => {
-      const name = bar.getAttribute('aria-label') ?? '';
-      const at = name.lastIndexOf(': ');
-      const figures = Object.fromEntries(
-        name
-          .slice(at + 2)
-          .split(', ')
-          .map((part) => {
-            const space = part.lastIndexOf(' ');
-            return [part.slice(0, space), countOf(part.slice(space + 1))];
-          }),
-      ) as Record<string, number>;
-      return { label: name.slice(0, at), figures };
-    });
-  const sums: Record<string, number> = {};
-  for (const bar of bars)
-    for (const [label, value] of Object.entries(bar.figures)) sums[label] = (sums[label] ?? 0) + value;
-  return { bars, sums };
+  const bars = [...chart.querySelectorAll('g[role="img"]')].map((bar) =>
+    figuresOf(bar.getAttribute('aria-label') ?? ''),
+  );
+  const totals = figuresOf(within(chart).getByTestId('chart-totals').textContent ?? '');
+  return { bars, totals };
 }
 
 /** A Dutch count cell's text as a number. */

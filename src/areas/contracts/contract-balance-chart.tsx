@@ -1,7 +1,7 @@
 import type { ContractBalance } from '../../../domain/schemas/contract';
 import type { ListSource } from '../../api/list';
 import { BarChart } from '../../kit/chart/bar-chart';
-import { loadedRowsNote, productBars, rankedChartNote } from '../../kit/chart/chart-model';
+import { loadedRowsNote, productBars } from '../../kit/chart/chart-model';
 import { useListRows } from '../../kit/list-query';
 
 /** Contracted against specified against disabled: the table's columns of the same names. */
@@ -11,16 +11,14 @@ export const BALANCE_SERIES = [
   { key: 'disabled', label: 'Uitgeschakeld' },
 ] as const;
 const KEYS = BALANCE_SERIES.map((s) => s.key);
-const CHART_BARS = 12;
 
-/** One bar per product (the contract lines of a subject added up), most contracted first. */
-export const balanceChartBars = (rows: readonly ContractBalance[]) =>
-  productBars(
-    rows,
-    KEYS,
-    { productId: (row) => row.subjectId, title: (row) => row.subjectTitle, figure: (row, key) => row[key] },
-    { rankBy: (bar) => bar.values.contractAmount, limit: CHART_BARS },
-  );
+/** One bar per product (the contract lines of a subject added up). */
+const balanceChartBars = (rows: readonly ContractBalance[]) =>
+  productBars(rows, KEYS, {
+    productId: (row) => row.subjectId,
+    title: (row) => row.subjectTitle,
+    figure: (row, key) => row[key],
+  });
 
 /**
  * The balance per product beside the table, from the rows the table has loaded (its own query:
@@ -28,14 +26,13 @@ export const balanceChartBars = (rows: readonly ContractBalance[]) =>
  */
 export function ContractBalanceChart({ source }: { source: ListSource<ContractBalance> }) {
   const { rows, total } = useListRows(source);
-  const bars = balanceChartBars(rows);
-  const products = new Set(rows.map((row) => row.subjectId)).size;
   return (
     <BarChart
       title="Contract, gespecificeerd en uitgeschakeld per product"
-      description={`${rankedChartNote(products, CHART_BARS, 'contract')}${loadedRowsNote(rows.length, total, 'contractregels')}`}
+      description={loadedRowsNote(rows.length, total, 'contractregels')}
       series={BALANCE_SERIES}
-      bars={bars}
+      bars={balanceChartBars(rows)}
+      rank={{ by: (bar) => bar.values.contractAmount, label: 'contract', limit: 12 }}
       layout="grouped"
       filename="contractbalans"
     />

@@ -103,7 +103,8 @@ describe('/contractbalances', () => {
     const chart = screen.getByRole('figure', {
       name: /^Contract, gespecificeerd en uitgeschakeld per product/,
     });
-    const { bars, sums } = chartFigures(chart);
+    const { bars, totals } = chartFigures(chart);
+    const sums = totals.figures;
     expect(bars.map((bar) => bar.label)).toEqual(['Rekenen', 'Taal']);
     expect(bars[0]?.figures).toEqual({ Contract: 50, Gespecificeerd: 10, Uitgeschakeld: 4 });
 

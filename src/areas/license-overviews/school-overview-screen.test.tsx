@@ -67,7 +67,8 @@ describe('/tlinklicentiesperschool', () => {
       .findByText('Distributeur 7', {}, { timeout: 5000 })
       .catch(() => undefined);
     const chart = await screen.findByRole('figure', { name: /^Licenties per product voor De Regenboog/ });
-    const { bars, sums } = chartFigures(chart);
+    const { bars, totals } = chartFigures(chart);
+    const sums = totals.figures;
     expect(bars.map((bar) => bar.label)).toEqual(['Product 4', 'Product 3']);
     expect(bars[1]?.figures).toEqual({ Beschikbaar: 5, Actief: 3, Service: 1, totaal: 9 });
     const columnSum = (header: string) => gridColumnSum(grid, header);

@@ -1,7 +1,7 @@
 import type { SchoolOverviewRow } from '../../../domain/schemas/tlink-overviews';
 import type { ListSource } from '../../api/list';
 import { BarChart } from '../../kit/chart/bar-chart';
-import { barTotal, loadedRowsNote, productBars, rankedChartNote } from '../../kit/chart/chart-model';
+import { barTotal, loadedRowsNote, productBars } from '../../kit/chart/chart-model';
 import { useListRows } from '../../kit/list-query';
 
 /** The table's count columns, in its order. */
@@ -11,16 +11,14 @@ const SERIES = [
   { key: 'service', label: 'Service' },
 ] as const;
 const KEYS = SERIES.map((s) => s.key);
-const CHART_BARS = 15;
 
-/** One bar per product of the school (its distributors' rows added up), largest total first. */
-export const schoolProductBars = (rows: readonly SchoolOverviewRow[]) =>
-  productBars(
-    rows,
-    KEYS,
-    { productId: (row) => row.productId, title: (row) => row.productTitle, figure: (row, key) => row[key] },
-    { rankBy: (bar) => barTotal(bar, KEYS), limit: CHART_BARS },
-  );
+/** One bar per product of the school (its distributors' rows added up). */
+const schoolProductBars = (rows: readonly SchoolOverviewRow[]) =>
+  productBars(rows, KEYS, {
+    productId: (row) => row.productId,
+    title: (row) => row.productTitle,
+    figure: (row, key) => row[key],
+  });
 
 /**
  * Licences per product for the school chosen in the filter, from the rows the table has loaded
@@ -42,13 +40,13 @@ export function SchoolProductChart({
     );
   const schoolRows = rows.filter((row) => row.schoolId === schoolId);
   const schoolName = schoolRows[0]?.schoolName ?? 'de school';
-  const products = new Set(schoolRows.map((row) => row.productId)).size;
   return (
     <BarChart
       title={`Licenties per product voor ${schoolName}`}
-      description={`${rankedChartNote(products, CHART_BARS, 'totaal')}${loadedRowsNote(rows.length, total, 'rijen')}`}
+      description={loadedRowsNote(rows.length, total, 'rijen')}
       series={SERIES}
       bars={schoolProductBars(schoolRows)}
+      rank={{ by: (bar) => barTotal(bar, KEYS), label: 'totaal', limit: 15 }}
       layout="stacked"
       filename={`licenties-per-product-school-${schoolId}`}
     />

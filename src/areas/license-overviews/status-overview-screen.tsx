@@ -6,7 +6,7 @@ import { monthRange, type StatusOverviewRow } from '../../../domain/schemas/tlin
 import { useApi } from '../../api/api-context';
 import { statusOverviewOptions } from '../../api/license-overviews';
 import { BarChart } from '../../kit/chart/bar-chart';
-import { barTotal, rankBars, rankedChartNote } from '../../kit/chart/chart-model';
+import { barTotal } from '../../kit/chart/chart-model';
 import type { Column } from '../../kit/infinite-table';
 import { ListSearchBar } from '../../kit/list-search-bar';
 import { PageHeader } from '../../kit/page';
@@ -26,16 +26,13 @@ const COUNTS = [
 
 const COUNT_KEYS = COUNTS.map(([key]) => key);
 
-/** The chart's bars: the table's rows, one per product, largest total first (issue 24). */
-export function statusChartBars(rows: readonly StatusOverviewRow[]) {
-  const bars = rows.map((r) => ({
+/** The chart's bars: the table's rows, one per product (issue 24). */
+const statusChartBars = (rows: readonly StatusOverviewRow[]) =>
+  rows.map((r) => ({
     id: String(r.productId),
     label: r.productTitle,
     values: { available: r.available, active: r.active, inactive: r.inactive },
   }));
-  return rankBars(bars, COUNT_KEYS, { rankBy: (bar) => barTotal(bar, COUNT_KEYS), limit: CHART_BARS });
-}
-const CHART_BARS = 15;
 
 const columns: Column<StatusOverviewRow>[] = [
   { id: 'product', header: 'Product', cell: (r) => r.productTitle, width: '2fr' },
@@ -81,9 +78,9 @@ export function StatusOverviewScreen() {
       />
       <BarChart
         title="Licenties per product"
-        description={rankedChartNote(rows.length, CHART_BARS, 'totaal')}
         series={COUNTS.map(([key, label]) => ({ key, label }))}
         bars={statusChartBars(rows)}
+        rank={{ by: (bar) => barTotal(bar, COUNT_KEYS), label: 'totaal', limit: 15 }}
         layout="stacked"
         filename={`licenties-per-maand-${monthOf(search)}`}
       />

@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { axisTicks } from './axis-ticks';
 import { BarChart } from './bar-chart';
 import { svgFileText } from './chart-export';
-import { rankBars } from './chart-model';
 
 const series = [
   { key: 'available', label: 'Beschikbaar' },
@@ -23,6 +22,7 @@ function renderChart() {
       title="Licenties per product"
       series={series}
       bars={[bar(1, 10, 5), bar(2, 3, 1), bar(3, 0, 2)]}
+      rank={{ by: (b) => b.values.available + b.values.active, label: 'totaal', limit: 15 }}
       layout="stacked"
       filename="licenties"
     />,
@@ -77,17 +77,28 @@ describe('BarChart (decision 381)', () => {
     expect(text).not.toContain('tabindex');
   });
 
-  it('folds the bars past the limit into one Overige bar with their sums', () => {
-    const bars = [bar(1, 5, 5), bar(2, 1, 0), bar(3, 4, 4), bar(4, 2, 2)];
-    const ranked = rankBars(bars, ['available', 'active'], {
-      rankBy: (b) => b.values.available + b.values.active,
-      limit: 3,
+  it('draws the largest bars only, and adds up every bar in the line under the chart', () => {
+    render(
+      <BarChart
+        title="Licenties per product"
+        series={series}
+        bars={[bar(1, 5, 5), bar(2, 1, 0), bar(3, 4, 4), bar(4, 2, 2)]}
+        rank={{ by: (b) => b.values.available + b.values.active, label: 'totaal', limit: 3 }}
+        layout="stacked"
+        filename="licenties"
+      />,
+    );
+    const chart = screen.getByRole('figure', {
+      name: /^Licenties per product ?Gesorteerd op totaal; de 3 grootste van 4 producten/,
     });
-    expect(ranked.map((b) => [b.label, b.values])).toEqual([
-      ['Product 1', { available: 5, active: 5 }],
-      ['Product 3', { available: 4, active: 4 }],
-      ['Overige 2 producten', { available: 3, active: 2 }],
-    ]);
+    expect(
+      within(chart)
+        .getAllByRole('img')
+        .map((b) => b.getAttribute('aria-label')?.split(':')[0]),
+    ).toEqual(['Product 1', 'Product 3', 'Product 4']);
+    expect(within(chart).getByTestId('chart-totals')).toHaveTextContent(
+      'Alle 4 producten samen: Beschikbaar 12, Actief 11, totaal 23',
+    );
   });
 
   it('puts axis ticks at 1, 2 or 5 times a power of ten, up to at least the largest bar', () => {

@@ -11,16 +11,19 @@
 import { useId, useRef, useState } from 'react';
 import { axisTicks } from './axis-ticks';
 import { ChartExportButtons } from './chart-export-buttons';
-import { barTotal, type ChartBar, type ChartSeries } from './chart-model';
+import { barTotal, type ChartBar, type ChartSeries, rankBars, sumBars } from './chart-model';
 import { ChartPatterns, FONT_FAMILY, fillOf, GRID_COLOUR, MUTED_COLOUR, TEXT_COLOUR } from './chart-style';
 
 type BarChartProps<K extends string> = {
   /** The chart's accessible name and caption. */
   title: string;
-  /** A line under the title: what is ranked, what folded into 'Overige'. */
+  /** More for the caption line (how many rows the table has loaded). */
   description?: string;
   series: readonly ChartSeries<K>[];
+  /** Every bar: the largest `rank.limit` are drawn, all of them add up to the totals line. */
   bars: readonly ChartBar<K>[];
+  /** What ranks the bars, as the caption says it ('totaal'), and how many are drawn. */
+  rank: { by: (bar: ChartBar<K>) => number; label: string; limit: number };
   layout: 'stacked' | 'grouped';
   /** The exported file's name, without extension. */
   filename: string;
@@ -62,7 +65,8 @@ export function BarChart<K extends string>({
   title,
   description,
   series,
-  bars,
+  bars: allBars,
+  rank,
   layout,
   filename,
 }: BarChartProps<K>) {
@@ -74,10 +78,21 @@ export function BarChart<K extends string>({
   const [current, setCurrent] = useState(0);
   const [focused, setFocused] = useState<number | null>(null);
   const [hovered, setHovered] = useState<number | null>(null);
-  if (bars.length === 0) return null;
+  if (allBars.length === 0) return null;
 
   const isStacked = layout === 'stacked';
   const keys = series.map((s) => s.key);
+  const bars = rankBars(allBars, rank.by, rank.limit);
+  const count = allBars.length.toLocaleString('nl-NL');
+  const note =
+    `Gesorteerd op ${rank.label}` +
+    (allBars.length > bars.length ? `; de ${bars.length} grootste van ${count} producten` : '') +
+    `. De tabel hieronder heeft ze allemaal.${description ? ` ${description}` : ''}`;
+  const totals = barFigures(
+    { id: 'totaal', label: `Alle ${count} producten samen`, values: sumBars(allBars, keys) },
+    series,
+    isStacked,
+  );
   const rowHeight = isStacked ? STACKED_ROW : series.length * (GROUPED_BAR + 2) + 12;
   const height = AXIS_HEIGHT + bars.length * rowHeight + 8;
   const largest = Math.max(
@@ -114,9 +129,7 @@ export function BarChart<K extends string>({
       <div className="flex flex-wrap items-start justify-between gap-3">
         <figcaption id={captionId} className="font-semibold">
           {title}
-          {description ? (
-            <span className="block text-sm font-normal text-slate-600">{description}</span>
-          ) : null}
+          <span className="block text-sm font-normal text-slate-600">{note}</span>
         </figcaption>
         <ChartExportButtons svgRef={svgRef} filename={filename} />
       </div>
@@ -250,6 +263,9 @@ export function BarChart<K extends string>({
           />
         ) : null}
       </div>
+      <p data-testid="chart-totals" className="mt-2 text-sm text-slate-700">
+        {totals}
+      </p>
     </figure>
   );
 }

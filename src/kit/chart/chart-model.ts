@@ -1,7 +1,7 @@
 /**
  * What a bar chart beside a report draws, made from the rows the report's table shows (the same
- * query, no call of its own; decision 381). Bars are ranked, and past `limit` the rest fold into
- * one 'Overige' bar, so the chart's sums are the table's sums however many rows there are.
+ * query, no call of its own; decision 381). The largest bars are drawn; the line under the chart
+ * adds up every bar, so its sums are the table's sums however many rows there are.
  */
 
 /** One measure of a bar: its key in the bar's values and the table column's Dutch header. */
@@ -39,52 +39,38 @@ function groupBars<T, K extends string>(
   return [...bars.values()];
 }
 
-/**
- * The bars largest first by `rankBy` (ties by label), at most `limit`: the last one then holds the
- * sums of every bar that did not fit, 'Overige N producten'.
- */
+/** The bars largest first by `rankBy` (ties by label), at most `limit` of them. */
 export function rankBars<K extends string>(
   bars: readonly ChartBar<K>[],
-  keys: readonly K[],
-  options: { rankBy: (bar: ChartBar<K>) => number; limit: number },
+  rankBy: (bar: ChartBar<K>) => number,
+  limit: number,
 ): ChartBar<K>[] {
-  const ranked = [...bars].sort(
-    (a, b) => options.rankBy(b) - options.rankBy(a) || a.label.localeCompare(b.label, 'nl'),
-  );
-  if (ranked.length <= options.limit) return ranked;
-  const shown = ranked.slice(0, options.limit - 1);
-  const rest = ranked.slice(options.limit - 1);
-  const values = Object.fromEntries(
-    keys.map((key) => [key, rest.reduce((sum, bar) => sum + bar.values[key], 0)]),
-  ) as Record<K, number>;
-  return [
-    ...shown,
-    { id: 'overige', label: `Overige ${rest.length.toLocaleString('nl-NL')} producten`, values },
-  ];
+  return [...bars]
+    .sort((a, b) => rankBy(b) - rankBy(a) || a.label.localeCompare(b.label, 'nl'))
+    .slice(0, limit);
 }
 
-/** The chart's caption line: what it ranks by, what folded into 'Overige', where the full figures are. */
-export function rankedChartNote(count: number, limit: number, rankedBy: string): string {
-  const folded =
-    count > limit
-      ? ` De ${limit - 1} grootste van ${count.toLocaleString('nl-NL')} producten; de rest samen als Overige.`
-      : '';
-  return `Gesorteerd op ${rankedBy}.${folded} De tabel hieronder heeft dezelfde cijfers.`;
+/** Every bar's figures added up per series: the line under the chart, the table's totals. */
+export function sumBars<K extends string>(
+  bars: readonly ChartBar<K>[],
+  keys: readonly K[],
+): Record<K, number> {
+  return Object.fromEntries(
+    keys.map((key) => [key, bars.reduce((sum, bar) => sum + bar.values[key], 0)]),
+  ) as Record<K, number>;
 }
 
 /** The caption's addition while the table has not loaded every row: the chart draws what it has. */
 export function loadedRowsNote(loaded: number, total: number, rows: string): string {
   if (loaded >= total) return '';
-  return ` Uit de ${loaded.toLocaleString('nl-NL')} van ${total.toLocaleString('nl-NL')} ${rows} die de tabel heeft geladen.`;
+  return `Uit de ${loaded.toLocaleString('nl-NL')} van ${total.toLocaleString('nl-NL')} ${rows} die de tabel heeft geladen.`;
 }
 
-/** One bar per product of `rows` (their figures added up), ranked; the rest folded past `limit`. */
+/** One bar per product of `rows`, their figures added up (a product over its distributors or contracts). */
 export function productBars<T, K extends string>(
   rows: readonly T[],
   keys: readonly K[],
   row: { productId: (row: T) => number; title: (row: T) => string; figure: (row: T, key: K) => number },
-  rank: { rankBy: (bar: ChartBar<K>) => number; limit: number },
 ): ChartBar<K>[] {
-  const bars = groupBars(rows, keys, (r) => String(row.productId(r)), row.title, row.figure);
-  return rankBars(bars, keys, rank);
+  return groupBars(rows, keys, (r) => String(row.productId(r)), row.title, row.figure);
 }
