@@ -37,9 +37,13 @@ export async function downloadPng(svg: SVGSVGElement, filename: string): Promise
   const [, , width = '0', height = '0'] = (svg.getAttribute('viewBox') ?? '').split(/\s+/);
   const url = URL.createObjectURL(new Blob([text], { type: 'image/svg+xml;charset=utf-8' }));
   try {
-    const image = new Image();
-    image.src = url;
-    await image.decode();
+    // onload, not decode(): with decode() no PNG arrived in the e2e run in headless Chromium.
+    const image = await new Promise<HTMLImageElement>((resolve, reject) => {
+      const loading = new Image();
+      loading.onload = () => resolve(loading);
+      loading.onerror = () => reject(new Error('De grafiek kon niet als afbeelding worden gelezen'));
+      loading.src = url;
+    });
     const scale = 2;
     const canvas = document.createElement('canvas');
     canvas.width = Number(width) * scale;
