@@ -123,7 +123,14 @@ const ROW_BUTTONS = 3;
  * A list's row commands for InfiniteTable's `rowCommands`: the 'Acties' column and the keys of the
  * focused row (a command's single-key shortcut, `e` for edit, runs it on that row's entity).
  */
-export function useRowCommands<T>(entityOf: (row: T) => EntityRef): RowCommands<T> {
+export function useRowCommands<T>(
+  entityOf: (row: T) => EntityRef,
+  /**
+   * Buttons the row shows before 'Meer acties'. A list whose rows have one command (an order
+   * line's resend) takes 1: a narrow column whose title is read by screen readers only.
+   */
+  buttons = ROW_BUTTONS,
+): RowCommands<T> {
   const admin = principalOf(useCurrentAdministrator());
   const runCommand = useRunCommand();
   const onKey = useCallback(
@@ -139,13 +146,15 @@ export function useRowCommands<T>(entityOf: (row: T) => EntityRef): RowCommands<
   const column = useMemo<Column<T>>(
     () => ({
       id: 'acties',
-      header: 'Acties',
+      // A one-button column is narrower than its title; TableHeader reads '' as 'Acties' to screen readers.
+      header: buttons === 1 ? '' : 'Acties',
       // Fixed: each row is a grid of its own, so a content-sized track would differ per row.
-      width: '8rem',
+      // 2 rem a button, 0.5 rem between, 1 rem padding.
+      width: `${buttons * 2.5 + 0.5}rem`,
       csv: false,
-      cell: (row) => <EntityCommands entity={entityOf(row)} max={ROW_BUTTONS} />,
+      cell: (row) => <EntityCommands entity={entityOf(row)} max={buttons} />,
     }),
-    [entityOf],
+    [entityOf, buttons],
   );
   return useMemo(() => ({ column, onKey }), [column, onKey]);
 }

@@ -41,7 +41,7 @@ export function OrdersScreen() {
   );
   const source = useOrderDetailSource(filter as Record<string, string>, sort);
   // A line's resend is its row's command (commands/orders.ts); 'all' runs that area's command too.
-  const rowCommands = useRowCommands(orderLineRef);
+  const rowCommands = useRowCommands(orderLineRef, 1);
   const runCommand = useRunCommand();
 
   const columns: Column<OrderDetail>[] = [
@@ -93,7 +93,7 @@ export function OrdersScreen() {
       cell: (row) => <CodeLabel labels={ORDER_SOURCE_LABELS} code={row.creationMethod} />,
       width: '4rem',
     },
-    { id: 'year', header: 'Schooljaar', cell: (row) => row.schoolYear ?? '', width: '7rem' },
+    { id: 'year', header: 'Schooljaar', cell: (row) => row.schoolYear ?? '', width: '6.5rem' },
     {
       id: 'distributor',
       header: 'Distributeur',
