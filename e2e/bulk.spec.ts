@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { axeViolations } from './axe';
 import { licensableProduct } from './licensable-product';
 import { accessToken, apiList } from './session';
 import { DEMO, signIn } from './sign-in';
@@ -55,12 +56,15 @@ test('select 30 TLinks of a school, extend their end date, and see a mixed selec
   // The title row's box takes every loaded row.
   await page.getByRole('checkbox', { name: 'Alle geladen rijen selecteren' }).check();
   await expect(page.getByText('30 van 30 geselecteerd')).toBeVisible();
+  // The list with its selection bar reads as it should to assistive technology (axe: none at all).
+  expect(await axeViolations(page, 'TLinks, 30 geselecteerd', 'all')).toEqual([]);
 
   const newEnd = dayFromNow(200);
   await page.getByRole('button', { name: 'Einddatum verlengen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Einddatum verlengen' });
   await dialog.getByLabel('Nieuwe einddatum').fill(dutch(newEnd));
   await expect(dialog).toContainText(`De einddatum van 30 TLinks wordt ${dutch(newEnd)}.`);
+  expect(await axeViolations(page, 'Einddatum verlengen', 'all')).toEqual([]);
   await dialog.getByRole('button', { name: 'Starten' }).click();
   await expect(dialog).toContainText('Klaar: 30 gelukt, 0 mislukt.');
   await dialog.getByRole('button', { name: 'Sluiten' }).click();
@@ -103,5 +107,6 @@ test('select 30 TLinks of a school, extend their end date, and see a mixed selec
   const why = page.getByRole('alert').filter({ hasText: 'TLinks intrekken kan niet' });
   await expect(why).toContainText('1 van 30 geselecteerde rijen staan het niet toe.');
   await expect(why).toContainText(`TLink ${revokedCode} is al beëindigd (Ingetrokken)`);
+  expect(await axeViolations(page, 'TLinks intrekken geweigerd', 'all')).toEqual([]);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

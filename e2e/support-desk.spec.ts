@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiList, openPalette, paste } from './session';
 import { DEMO, signIn } from './sign-in';
 
