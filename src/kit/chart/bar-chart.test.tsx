@@ -101,6 +101,22 @@ describe('BarChart (decision 381)', () => {
     );
   });
 
+  it('names the line under a chart of one product in the singular', () => {
+    render(
+      <BarChart
+        title="Licenties per product"
+        series={series}
+        bars={[bar(1, 5, 5)]}
+        rank={{ by: (b) => b.values.available + b.values.active, label: 'totaal', limit: 3 }}
+        layout="stacked"
+        filename="licenties"
+      />,
+    );
+    expect(screen.getByTestId('chart-totals')).toHaveTextContent(
+      'Totaal van 1 product: Beschikbaar 5, Actief 5, totaal 10',
+    );
+  });
+
   it('puts axis ticks at 1, 2 or 5 times a power of ten, up to at least the largest bar', () => {
     expect(axisTicks(15)).toEqual([0, 5, 10, 15]);
     expect(axisTicks(1207)).toEqual([0, 500, 1000, 1500]);

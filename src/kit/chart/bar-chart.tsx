@@ -89,7 +89,11 @@ export function BarChart<K extends string>({
     (allBars.length > bars.length ? `; de ${bars.length} grootste van ${count} producten` : '') +
     `. De tabel hieronder heeft ze allemaal.${description ? ` ${description}` : ''}`;
   const totals = barFigures(
-    { id: 'totaal', label: `Alle ${count} producten samen`, values: sumBars(allBars, keys) },
+    {
+      id: 'totaal',
+      label: allBars.length === 1 ? 'Totaal van 1 product' : `Alle ${count} producten samen`,
+      values: sumBars(allBars, keys),
+    },
     series,
     isStacked,
   );
