@@ -82,7 +82,13 @@ test('a New York administrator enters product and TLink dates and sees the same 
   const grid = page.getByRole('grid', { name: 'TLinks' });
   await expect(grid).toContainText('01-12-2026');
   await expect(grid).toContainText('30-06-2027');
-  const code = ((await grid.locator('tbody tr').first().locator('td').first().textContent()) ?? '').trim();
+  // The code's cell (the first is the selection box, issue 24).
+  const codeCell = grid
+    .locator('tbody tr')
+    .first()
+    .locator('td')
+    .filter({ hasText: /^[A-Z2-9]{8}$/ });
+  const code = ((await codeCell.first().textContent()) ?? '').trim();
   expect(code).toMatch(/^[A-Z2-9]{8}$/);
 
   // The licence's view and its edit form.
