@@ -49,7 +49,7 @@ export function commonSecurityHeaders(config: Pick<Config, 'publicUrl'>): Record
 /**
  * Hono middleware: the common headers on every reply, plus a Content-Security-Policy unless the
  * handler set its own: the strict API policy under /api, /idp and /config.json, the console's
- * elsewhere; and `Cache-Control: no-store` on every reply under /api and /idp.
+ * elsewhere; and `Cache-Control: no-store` on every reply under /api and /idp but a public library's.
  */
 export function securityHeaders(config: Pick<Config, 'publicUrl' | 'issuer'>) {
   const common = Object.entries(commonSecurityHeaders(config));
@@ -64,7 +64,9 @@ export function securityHeaders(config: Pick<Config, 'publicUrl' | 'issuer'>) {
       if (!headers.has('content-security-policy'))
         headers.set('content-security-policy', isApi || path === '/config.json' ? API_CSP : console);
       // Personal data and secrets: no browser or proxy keeps any API reply, errors included (decision 186).
-      if (isApi) headers.set('cache-control', 'no-store');
+      // The one exception is a public library a handler marks `public` itself (the API reference's script).
+      if (isApi && !headers.get('cache-control')?.startsWith('public'))
+        headers.set('cache-control', 'no-store');
     } catch {
       // An immutable response (e.g. a proxied one) keeps its own headers.
     }

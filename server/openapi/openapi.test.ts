@@ -8,6 +8,7 @@ import { loadOrCreateKeys, publicJwks } from '../idp/keys';
 import { createLogger } from '../logger';
 import { freshTestDatabase, type TestDatabase } from '../test-support/database';
 import { jsonSchemaOf } from './json-schema';
+import { SCALAR_CACHE } from './routes';
 
 /*
  * Issue 23 items 1 and 2, decisions 360 and 361: GET /api/openapi.json describes every operation
@@ -134,6 +135,9 @@ describe('GET /api/docs', () => {
     const script = await app.request('/api/docs/scalar.js');
     expect(script.status).toBe(200);
     expect(script.headers.get('content-type')).toContain('javascript');
+    // A public library, kept by the browser; every other /api reply stays no-store.
+    expect(script.headers.get('cache-control')).toBe(SCALAR_CACHE);
+    expect((await app.request('/api/docs')).headers.get('cache-control')).toBe('no-store');
     expect((await script.text()).length).toBeGreaterThan(1_000_000);
     const init = await (await app.request('/api/docs/init.js')).text();
     expect(init).toContain("Scalar.createApiReference('#app'");

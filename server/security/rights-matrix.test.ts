@@ -16,7 +16,9 @@ const TABLE: MatrixRoute[] = [...READ_ROUTES, ...WRITE_ROUTES];
 const MIDDLEWARE = new Set(['ALL /*', 'ALL /api/oauthclients/*', 'ALL /api/servicewindows/*', 'ALL /idp/*']);
 
 /** The API's and the identity provider's Hono routes: data, never cached. */
-const isDataRoute = (route: string) => /^[A-Z]+ \/(api|idp)\//.test(route);
+/** Routes with data (no-store); the API reference's script is a public library (decision 361). */
+const isDataRoute = (route: string) =>
+  /^[A-Z]+ \/(api|idp)\//.test(route) && route !== 'GET /api/docs/scalar.js';
 
 const NOT_SIGNED_IN = 'Niet aangemeld.';
 const BAD_TOKEN = 'Het token is ongeldig of verlopen.';
