@@ -11,6 +11,7 @@ import { ID_LIST_MAX } from '../../domain/schemas/id-list';
 import { principalOf, useCurrentAdministrator } from '../api/administrators';
 import { useStartExport } from '../api/exports';
 import type { ListSource } from '../api/list';
+import { BulkRefusals } from './bulk-refusals';
 import type { BulkRunDialogProps } from './bulk-run-dialog';
 import { csvColumnsOf, type ListExport } from './list-export';
 import { type RowSelection, useRowSelection } from './row-selection';
@@ -52,31 +53,8 @@ export function useBulkTable<T>(
   return mayRunAny ? { ...spec, selection } : undefined;
 }
 
-/** Refused rows named in the explanation before 'en N meer'. */
-const REFUSALS_SHOWN = 5;
-
 const buttonClass =
   'focus-ring rounded border px-3 py-1 text-sm font-semibold aria-disabled:cursor-not-allowed aria-disabled:border-slate-300 aria-disabled:text-slate-500';
-
-function RefusalText({ title, refusals, count }: { title: string; refusals: BulkRefusal[]; count: number }) {
-  const shown = refusals.slice(0, REFUSALS_SHOWN);
-  const more = refusals.length - shown.length;
-  return (
-    <div role="alert" className="rounded border border-amber-300 bg-amber-50 p-3 text-sm text-slate-800">
-      <p className="font-semibold">
-        {title} kan niet: {refusals.length} van {count} geselecteerde rijen staan het niet toe.
-      </p>
-      <ul className="mt-1 list-disc pl-5">
-        {shown.map((refusal) => (
-          <li key={refusal.label}>
-            {refusal.label} {refusal.reason}
-          </li>
-        ))}
-      </ul>
-      {more > 0 ? <p className="mt-1">en {more} meer.</p> : null}
-    </div>
-  );
-}
 
 /**
  * The bar over a list with selected rows: the count, select every match, clear, and the bulk commands
@@ -186,7 +164,7 @@ export function BulkBar<T>({ bulk, total }: { bulk: BulkTable<T>; total: number 
         </span>
       </div>
       {explained && explained.refusals.length > 0 ? (
-        <RefusalText title={explained.title} refusals={explained.refusals} count={count} />
+        <BulkRefusals title={explained.title} refusals={explained.refusals} count={count} />
       ) : null}
       {running ? (
         <Suspense fallback={null}>

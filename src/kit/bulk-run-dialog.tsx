@@ -4,6 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { type BulkCommand, type BulkContext, bulkAvailability } from '../../commands/bulk';
 import { principalOf, useCurrentAdministrator } from '../api/administrators';
 import { invalidateChanges } from '../api/changes';
+import { BulkRefusals } from './bulk-refusals';
 import { type BulkRowResult, runBulk } from './bulk-run';
 import { InlineError } from './inline-error';
 import { useActionApi } from './use-action-api';
@@ -54,7 +55,7 @@ export default function BulkRunDialog<T>({ command, rows, onClose }: BulkRunDial
       // Each row refreshes nothing; the run refreshes what the command changes once, at its end.
       call: (request) => actionApi.call(request, []),
     };
-    const all = await runBulk(command, rows, context, args, {
+    await runBulk(command, rows, context, args, {
       signal: controller.signal,
       onResult: (result, index) =>
         setResults((current) => {
@@ -65,7 +66,6 @@ export default function BulkRunDialog<T>({ command, rows, onClose }: BulkRunDial
     });
     setDone(true);
     void invalidateChanges(queryClient, command.changes);
-    return all;
   };
 
   const close = () => {
@@ -106,18 +106,7 @@ export default function BulkRunDialog<T>({ command, rows, onClose }: BulkRunDial
                 {hasArgError ? `${rows.length} rijen geselecteerd.` : command.confirm(rows.length, args)}
               </Description>
               {refusals.length > 0 ? (
-                <div role="alert" className="text-sm text-slate-800">
-                  <p className="font-semibold">
-                    {refusals.length} van {rows.length} rijen staan dit niet toe:
-                  </p>
-                  <ul className="list-disc pl-5">
-                    {refusals.slice(0, 5).map((refusal) => (
-                      <li key={refusal.label}>
-                        {refusal.label} {refusal.reason}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
+                <BulkRefusals title={command.title} refusals={refusals} count={rows.length} />
               ) : null}
               <div className="flex justify-end gap-3">
                 <button type="button" className={secondary} onClick={close} autoFocus={!command.args}>

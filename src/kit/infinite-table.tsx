@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { listMessages } from '../../domain/messages';
 import type { CsvColumn } from '../api/exports';
 import type { ListSource } from '../api/list';
@@ -87,8 +87,14 @@ export function InfiniteTable<T>(props: InfiniteTableProps<T>) {
 
   const { query, rows, total } = useListRows(source);
   const selection = bulk?.selection;
+  // Made when the rows or the selection change, not on every scroll frame (the header box reads all rows).
+  const bulkRowLabel = bulk?.rowLabel;
+  const bulkColumn = useMemo(
+    () => (selection && bulkRowLabel ? selectColumn(selection, bulkRowLabel, rows, rowKey) : null),
+    [selection, bulkRowLabel, rows, rowKey],
+  );
   const columns = [
-    ...(bulk ? [selectColumn(bulk, rows, rowKey)] : []),
+    ...(bulkColumn ? [bulkColumn] : []),
     ...props.columns,
     ...(rowCommands ? [rowCommands.column] : []),
   ];

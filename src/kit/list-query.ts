@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { type ListSource, PAGE_SIZE, pageRange } from '../api/list';
 
 /**
@@ -30,7 +31,8 @@ export function listQueryOptions<T>(source: ListSource<T>) {
 /** The rows of a list loaded so far and its total, from the table's own query. */
 export function useListRows<T>(source: ListSource<T>) {
   const query = useInfiniteQuery(listQueryOptions(source));
-  const rows = query.data?.pages.flatMap((page) => page.items) ?? [];
+  // One array per fetched page set, not per render: the table re-renders on every scroll frame.
+  const rows = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
   const total = query.data?.pages.at(-1)?.total ?? 0;
   return { query, rows, total };
 }

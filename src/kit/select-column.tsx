@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import type { BulkTable } from './bulk-bar';
 import type { Column } from './infinite-table';
+import type { RowSelection } from './row-selection';
 
 /**
  * The checkbox column of a list with bulk commands (issue 24): a box per row (Shift+click selects
@@ -28,14 +28,13 @@ function PageBox({ checked, mixed, onChange }: { checked: boolean; mixed: boolea
 }
 
 export function selectColumn<T>(
-  bulk: BulkTable<T>,
+  selection: RowSelection<T>,
+  rowLabel: (row: T) => string,
   rows: readonly T[],
   rowKey: (row: T) => string | number,
 ): Column<T> {
-  const { selection } = bulk;
   const selectedLoaded = rows.filter((row) => selection.isSelected(row)).length;
   const allLoaded = rows.length > 0 && selectedLoaded === rows.length;
-  const indexOf = new Map(rows.map((row, index) => [rowKey(row), index]));
   return {
     id: 'selectie',
     header: 'Selectie',
@@ -48,17 +47,21 @@ export function selectColumn<T>(
         onChange={() => selection.set(rows, !allLoaded)}
       />
     ),
-    text: (row) => bulk.rowLabel(row),
+    text: rowLabel,
     cell: (row) => (
       <input
         type="checkbox"
         className={boxClass}
-        aria-label={`Selecteer ${bulk.rowLabel(row)}`}
+        aria-label={`Selecteer ${rowLabel(row)}`}
         checked={selection.isSelected(row)}
         // The row opens on click; the box only selects.
         onClick={(event) => {
           event.stopPropagation();
-          const index = indexOf.get(rowKey(row)) ?? 0;
+          // Looked up on the click, not for every row drawn.
+          const index = Math.max(
+            0,
+            rows.findIndex((candidate) => rowKey(candidate) === rowKey(row)),
+          );
           if (event.shiftKey) selection.extendTo(index, rows);
           else selection.toggle(row, index);
         }}
