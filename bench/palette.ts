@@ -44,7 +44,7 @@ function synthetic(count: number): Command[] {
     return {
       id: `bench:${i}`,
       title: `${word[0]?.toUpperCase()}${word.slice(1)} ${verb} ${i}`,
-      keywords: [word, verb, `alias${i}`, 'beheer'],
+      keywords: { nl: [word, verb, 'beheer'], en: [`alias${i}`] },
       group: 'Acties',
       access: { right: i % 2 === 0 ? 'gebruikers_inzien' : 'producten_inzien' },
       ...(scope ? { scope } : {}),

@@ -44,7 +44,10 @@ export const OPEN_ACCOUNT_HINT = 'Vul een accountnummer, e-mailadres of name ID 
 export const openAccountCommand = lookupCommand({
   id: 'accounts.open',
   title: 'Account openen',
-  keywords: ['gebruiker', 'account', 'zoeken', 'e-mail', 'name id', 'open'],
+  keywords: {
+    nl: ['gebruiker', 'account', 'zoeken', 'e-mail', 'openen', 'klant'],
+    en: ['open', 'find', 'search', 'user', 'email', 'name id'],
+  },
   access: { right: 'gebruikers_inzien' },
   arg: {
     name: 'account',
@@ -58,7 +61,10 @@ export const openAccountCommand = lookupCommand({
 export const addAccountCommand: Command = {
   id: 'accounts.new',
   title: 'Gebruiker toevoegen',
-  keywords: ['nieuw', 'account', 'gebruiker', 'toevoegen', 'new'],
+  keywords: {
+    nl: ['nieuw', 'account', 'gebruiker', 'toevoegen', 'aanmaken'],
+    en: ['new', 'add', 'create', 'user'],
+  },
   group: 'Acties',
   access: { right: 'gebruikers_toevoegen' },
   target: { kind: 'route', link: { to: '/accounts/new' } },
@@ -68,7 +74,10 @@ export const viewAccountCommand: Command = {
   id: 'accounts.view',
   icon: 'view',
   title: 'Gebruiker bekijken',
-  keywords: ['bekijken', 'overzicht', 'extended view', 'details', 'account'],
+  keywords: {
+    nl: ['bekijken', 'overzicht', 'details', 'account', 'openen'],
+    en: ['view', 'show', 'open', 'extended view', 'details'],
+  },
   group: 'Dit item',
   access: { right: 'gebruikers_inzien' },
   scope: 'account',
@@ -82,7 +91,10 @@ export const editAccountCommand: Command = {
   id: 'accounts.edit',
   icon: 'edit',
   title: 'Gebruiker bewerken',
-  keywords: ['bewerken', 'wijzigen', 'edit', 'account'],
+  keywords: {
+    nl: ['bewerken', 'wijzigen', 'aanpassen', 'account'],
+    en: ['edit', 'change', 'update', 'modify'],
+  },
   group: 'Dit item',
   access: { right: 'gebruikers_aanpassen' },
   scope: 'account',
@@ -93,7 +105,7 @@ export const editAccountCommand: Command = {
 export const mergeAccountsCommand: Command = {
   id: 'accounts.merge',
   title: 'Accounts samenvoegen',
-  keywords: ['samenvoegen', 'merge', 'accounts'],
+  keywords: { nl: ['samenvoegen', 'dubbel', 'accounts'], en: ['merge', 'combine', 'duplicate'] },
   group: 'Acties',
   access: { right: 'gebruikers_samenvoegen' },
   target: { kind: 'route', link: { to: '/accounts/merge' } },
@@ -103,7 +115,7 @@ export const mergeWithCommand: Command = {
   id: 'accounts.merge-with',
   icon: 'merge',
   title: 'Samenvoegen met...',
-  keywords: ['samenvoegen', 'merge', 'dubbel account'],
+  keywords: { nl: ['samenvoegen', 'dubbel account'], en: ['merge', 'combine', 'duplicate'] },
   group: 'Dit item',
   access: { right: 'gebruikers_samenvoegen' },
   scope: 'account',
@@ -142,7 +154,10 @@ export const pseudoIdCommand = intentCommand('pseudo-id', {
   id: 'accounts.pseudo-id',
   icon: 'key',
   title: 'Pseudo-id genereren',
-  keywords: ['pseudoid', 'pseudo id', 'uitgever', 'genereren'],
+  keywords: {
+    nl: ['pseudoid', 'pseudo id', 'uitgever', 'genereren'],
+    en: ['generate', 'pseudonym', 'publisher'],
+  },
   access: { right: 'gebruikers_inzien', nonPublisherOnly: true },
 });
 
@@ -152,7 +167,10 @@ export const resendLinkCommand = intentCommand(
     id: 'accounts.resend',
     icon: 'send',
     title: 'Bevestigingslink opnieuw versturen',
-    keywords: ['bevestigingslink', 'activatie', 'opnieuw', 'versturen', 'resend', 'mail'],
+    keywords: {
+      nl: ['bevestigingslink', 'activatie', 'opnieuw', 'versturen', 'mail', 'wachtwoord'],
+      en: ['resend', 'activation', 'confirmation link', 'reset password', 'email'],
+    },
     access: { right: 'gebruikers_aanpassen' },
   },
   (entity) => `Er wordt een nieuwe bevestigingslink verstuurd naar account ${entity?.label ?? ''}.`,
@@ -164,7 +182,10 @@ export const endSessionsCommand = intentCommand(
     id: 'accounts.sessions',
     icon: 'logout',
     title: 'Sessies afmelden',
-    keywords: ['sessie', 'afmelden', 'uitloggen', 'logout'],
+    keywords: {
+      nl: ['sessie', 'afmelden', 'uitloggen'],
+      en: ['logout', 'log out', 'sign out', 'sessions', 'kick'],
+    },
     access: { right: 'gebruikers_sessies_afmelden' },
   },
   (entity) => `Alle sessies van account ${entity?.label ?? ''} worden beëindigd.`,
@@ -173,7 +194,7 @@ export const endSessionsCommand = intentCommand(
 export const deleteAccountCommand = deleteCommand({
   id: 'accounts.delete',
   title: 'Gebruiker verwijderen',
-  keywords: ['account', 'gebruiker'],
+  keywords: { nl: ['account', 'gebruiker'], en: ['user', 'account'] },
   access: { superuserOnly: true },
   scope: 'account',
   apiPath: (entity) => `accounts/${encodeURIComponent(entity.id)}`,
@@ -199,7 +220,7 @@ export function accessUrlRef(
 export const deleteAccessUrlCommand = deleteCommand({
   id: 'accounts.accessUrl.delete',
   title: 'Bevestigingslink verwijderen',
-  keywords: ['bevestigingslink', 'accessurl', 'link'],
+  keywords: { nl: ['bevestigingslink', 'link'], en: ['access url', 'accessurl', 'confirmation link'] },
   access: { right: 'accessurls_verwijderen' },
   scope: 'accessUrl',
   apiPath: (entity) => `accessurls/${encodeURIComponent(entity.id)}`,
@@ -216,7 +237,10 @@ export const deleteAccessUrlCommand = deleteCommand({
 export const exportAccountsCommand: Command = {
   id: 'accounts.export',
   title: 'Gebruikers exporteren als excel',
-  keywords: ['export', 'excel', 'csv', 'gebruikers', 'downloaden'],
+  keywords: {
+    nl: ['exporteren', 'excel', 'csv', 'gebruikers', 'downloaden'],
+    en: ['export', 'download', 'users', 'spreadsheet'],
+  },
   group: 'Acties',
   access: { right: 'gebruikers_inzien' },
   target: {

@@ -20,7 +20,10 @@ const mayEdit = (admin: AdminPrincipal, entity: { id: string }) =>
 export const addAdministratorCommand: Command = {
   id: 'administrators.new',
   title: 'Beheerder toevoegen',
-  keywords: ['nieuw', 'beheerder', 'toevoegen', 'administrator', 'new'],
+  keywords: {
+    nl: ['nieuw', 'beheerder', 'toevoegen', 'medewerker'],
+    en: ['new', 'add', 'create', 'administrator', 'admin'],
+  },
   group: 'Acties',
   access: { right: 'beheerders_toevoegen' },
   target: { kind: 'route', link: { to: '/beheerders/new' } },
@@ -30,7 +33,10 @@ export const editAdministratorCommand: Command = {
   id: 'administrators.edit',
   icon: 'edit',
   title: 'Beheerder bewerken',
-  keywords: ['bewerken', 'wijzigen', 'edit', 'beheerder'],
+  keywords: {
+    nl: ['bewerken', 'wijzigen', 'aanpassen', 'beheerder'],
+    en: ['edit', 'change', 'update', 'administrator', 'admin'],
+  },
   group: 'Dit item',
   access: {},
   scope: 'administrator',
@@ -43,7 +49,10 @@ export const changePasswordCommand: Command = {
   id: 'administrators.password',
   icon: 'password',
   title: 'Wachtwoord wijzigen',
-  keywords: ['wachtwoord', 'password', 'wijzigen', 'beheerder'],
+  keywords: {
+    nl: ['wachtwoord', 'wijzigen', 'herstellen', 'beheerder'],
+    en: ['password', 'reset password', 'change password', 'admin'],
+  },
   group: 'Dit item',
   access: {},
   scope: 'administrator',
@@ -58,7 +67,10 @@ export const viewAdministratorCommand: Command = {
   id: 'administrators.view',
   icon: 'view',
   title: 'Beheerder bekijken',
-  keywords: ['bekijken', 'overzicht', 'beheerder'],
+  keywords: {
+    nl: ['bekijken', 'overzicht', 'beheerder'],
+    en: ['view', 'show', 'details', 'administrator', 'admin'],
+  },
   group: 'Dit item',
   access: { right: 'beheerders_inzien' },
   scope: 'administrator',
@@ -71,7 +83,7 @@ export const viewAdministratorCommand: Command = {
 export const deleteAdministratorCommand = deleteCommand({
   id: 'administrators.delete',
   title: 'Beheerder verwijderen',
-  keywords: ['beheerder', 'administrator'],
+  keywords: { nl: ['beheerder', 'medewerker'], en: ['administrator', 'admin'] },
   access: { right: 'beheerders_verwijderen' },
   scope: 'administrator',
   apiPath: (entity) => `administrators/${encodeURIComponent(entity.id)}`,

@@ -8,7 +8,7 @@ import type { Command } from './command';
 const nav = (id: string, access: Command['access'], scope?: Command['scope']): Command => ({
   id,
   title: id,
-  keywords: [],
+  keywords: { nl: [], en: [] },
   group: 'Acties',
   access,
   ...(scope ? { scope } : {}),

@@ -16,7 +16,10 @@ const rowLabel = accountRowLabel;
 export const deleteAccountsCommand: BulkCommand<Account> = {
   id: 'accounts.bulk.delete',
   title: 'Gebruikers verwijderen',
-  keywords: ['verwijderen', 'delete', 'remove', 'gebruikers', 'accounts', 'selectie', 'bulk'],
+  keywords: {
+    nl: ['verwijderen', 'gebruikers', 'accounts', 'selectie'],
+    en: ['delete', 'remove', 'users', 'bulk'],
+  },
   rows: 'account',
   access: { superuserOnly: true },
   confirm: (count) =>
@@ -29,7 +32,10 @@ export const deleteAccountsCommand: BulkCommand<Account> = {
 export const resendLinksCommand: BulkCommand<Account> = {
   id: 'accounts.bulk.resend',
   title: 'Bevestigingslinks opnieuw versturen',
-  keywords: ['bevestigingslink', 'opnieuw', 'versturen', 'resend', 'mail', 'selectie', 'bulk'],
+  keywords: {
+    nl: ['bevestigingslink', 'opnieuw', 'versturen', 'mail', 'selectie'],
+    en: ['resend', 'confirmation link', 'email', 'bulk'],
+  },
   rows: 'account',
   access: { right: 'gebruikers_aanpassen' },
   confirm: (count) =>

@@ -10,7 +10,10 @@ import type { BulkCommand } from './bulk';
 export const retryLicenseMessagesCommand: BulkCommand<LicenseMessage> = {
   id: 'licenseMessages.bulk.retry',
   title: 'Berichten opnieuw versturen',
-  keywords: ['opnieuw', 'versturen', 'retry', 'mislukt', 'licentiebericht', 'selectie', 'bulk'],
+  keywords: {
+    nl: ['opnieuw', 'versturen', 'mislukt', 'licentiebericht', 'selectie'],
+    en: ['retry', 'resend', 'failed', 'license message', 'bulk'],
+  },
   rows: 'licenseMessage',
   access: { superuserOnly: true },
   confirm: (count) =>

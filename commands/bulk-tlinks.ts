@@ -34,7 +34,10 @@ function endedRefusal(licence: TlinkLicense): string | null {
 export const revokeTlinksCommand: BulkCommand<TlinkLicense> = {
   id: 'tlinks.bulk.revoke',
   title: 'TLinks intrekken',
-  keywords: ['intrekken', 'revoke', 'ingetrokken', 'tlink', 'selectie', 'bulk'],
+  keywords: {
+    nl: ['intrekken', 'ingetrokken', 'tlink', 'selectie'],
+    en: ['revoke', 'cancel', 'licenses', 'bulk'],
+  },
   rows: 'tlink',
   access: ACCESS,
   confirm: (count) =>
@@ -48,7 +51,7 @@ export const revokeTlinksCommand: BulkCommand<TlinkLicense> = {
 export const blockTlinksCommand: BulkCommand<TlinkLicense> = {
   id: 'tlinks.bulk.block',
   title: 'TLinks blokkeren',
-  keywords: ['blokkeren', 'block', 'geblokkeerd', 'tlink', 'selectie', 'bulk'],
+  keywords: { nl: ['blokkeren', 'geblokkeerd', 'tlink', 'selectie'], en: ['block', 'licenses', 'bulk'] },
   rows: 'tlink',
   access: ACCESS,
   confirm: (count) => `${count} ${count === 1 ? 'TLink wordt' : 'TLinks worden'} geblokkeerd.`,
@@ -69,7 +72,10 @@ export function endDateArg(text: string): string | null {
 export const extendTlinksCommand: BulkCommand<TlinkLicense> = {
   id: 'tlinks.bulk.extend',
   title: 'Einddatum verlengen',
-  keywords: ['verlengen', 'einddatum', 'extend', 'end date', 'tlink', 'selectie', 'bulk'],
+  keywords: {
+    nl: ['verlengen', 'einddatum', 'tlink', 'selectie'],
+    en: ['extend', 'end date', 'renew', 'bulk'],
+  },
   rows: 'tlink',
   access: ACCESS,
   args: [

@@ -2,7 +2,7 @@ import type { ApiCall } from '../domain/api-calls';
 import type { AccessRule, AdminPrincipal } from '../domain/rights';
 import { passes } from '../domain/rights';
 import type { Change } from './changes';
-import type { CommandArgument } from './command';
+import type { CommandArgument, Keywords } from './command';
 
 /**
  * Bulk commands: one action on the rows an administrator selected in a list (issue 24, decision
@@ -31,8 +31,8 @@ export type BulkContext = {
 export type BulkCommand<Row> = {
   id: string;
   title: string;
-  /** Dutch and English words the palette and the bar's search match on. */
-  keywords: readonly string[];
+  /** Dutch and English words, as every command has (src/palette/command-words.test.ts). */
+  keywords: Keywords;
   rows: BulkRowKind;
   access: AccessRule;
   /** Values asked once for the whole run (a new end date), on the run's dialog. */

@@ -123,12 +123,18 @@ export type CommandTarget =
       ): Promise<void> | void;
     };
 
+/**
+ * The words a person might type for a command besides its title: Dutch (`nl`) and the English a
+ * support desk uses (`en`: "export", "delete", "reset password"). Both are required of every command.
+ */
+export type Keywords = { nl: readonly string[]; en: readonly string[] };
+
 /** A command: every action of the console exists once, here, and all menus read it. */
 export type Command = {
   id: string;
   title: string;
-  /** Dutch and English aliases the palette matches on. */
-  keywords: readonly string[];
+  /** The everyday Dutch and English words the palette matches on (src/palette/command-words.test.ts). */
+  keywords: Keywords;
   group: CommandGroup;
   access: AccessRule;
   /** A key sequence such as 'g a' (go-to chord) or 'mod+s'. */

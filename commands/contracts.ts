@@ -1,5 +1,5 @@
 import { CONTRACT_ID_MAX } from '../domain/schemas/contract';
-import type { Command } from './command';
+import type { Command, Keywords } from './command';
 import { lookupCommand } from './lookup-command';
 
 /** Contract commands (spec 001 §2): find a contract, open its balance or specifications. */
@@ -9,7 +9,7 @@ const CONTRACT_HINT = `Vul een contract-id in (maximaal ${CONTRACT_ID_MAX} teken
 type ContractList = '/schoolcontracts' | '/contractbalances' | '/contractspecifications';
 
 /** One list filtered on a typed contract id; no id, or a longer one than a contract has, opens nothing. */
-const contractCommand = (id: string, title: string, list: ContractList, keywords: readonly string[]) =>
+const contractCommand = (id: string, title: string, list: ContractList, keywords: Keywords) =>
   lookupCommand({
     id,
     title,
@@ -28,21 +28,30 @@ export const findContractCommand = contractCommand(
   'contracts.find',
   'Schoolcontract zoeken',
   '/schoolcontracts',
-  ['contract', 'schoolcontract', 'schooljaar', 'vak', 'zoeken'],
+  {
+    nl: ['contract', 'schoolcontract', 'schooljaar', 'vak', 'zoeken'],
+    en: ['contract', 'school contract', 'find', 'search'],
+  },
 );
 
 export const contractBalanceCommand = contractCommand(
   'contracts.balance',
   'Contractbalans openen',
   '/contractbalances',
-  ['contractbalans', 'balans', 'balance', 'licenties per contract'],
+  {
+    nl: ['contractbalans', 'balans', 'licenties per contract', 'openen'],
+    en: ['balance', 'contract balance', 'open'],
+  },
 );
 
 export const contractSpecificationsCommand = contractCommand(
   'contracts.specifications',
   'Contractspecificaties openen',
   '/contractspecifications',
-  ['contractspecificaties', 'specificatie', 'specification'],
+  {
+    nl: ['contractspecificaties', 'specificatie', 'openen'],
+    en: ['specification', 'specifications', 'open'],
+  },
 );
 
 export function contractCommands(): Command[] {

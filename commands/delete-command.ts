@@ -1,12 +1,12 @@
 import type { AccessRule } from '../domain/rights';
 import type { Change, Resource } from './changes';
-import type { ActionContext, Command, EntityKind, EntityRef } from './command';
+import type { ActionContext, Command, EntityKind, EntityRef, Keywords } from './command';
 import type { RouteLink } from './route-link';
 
 type DeleteCommandSpec = {
   id: string;
   title: string;
-  keywords: readonly string[];
+  keywords: Keywords;
   access: AccessRule;
   scope: EntityKind;
   /** A rule on the entity itself (see Command.appliesTo). */
@@ -38,7 +38,10 @@ export function deleteCommand(spec: DeleteCommandSpec): Command {
   return {
     id: spec.id,
     title: spec.title,
-    keywords: ['verwijderen', 'delete', 'remove', ...spec.keywords],
+    keywords: {
+      nl: ['verwijderen', 'wissen', ...spec.keywords.nl],
+      en: ['delete', 'remove', ...spec.keywords.en],
+    },
     group: 'Dit item',
     icon: 'delete',
     access: spec.access,

@@ -8,7 +8,10 @@ export const ECK_REFERENCE_HINT = 'Vul minimaal 3 tekens van de referentie in.';
 export const openEckLicenseCommand = lookupCommand({
   id: 'eck.openByReference',
   title: 'ECK licentie openen op referentie',
-  keywords: ['eck', 'licentie', 'referentie', 'reference', 'zoeken'],
+  keywords: {
+    nl: ['eck', 'licentie', 'referentie', 'zoeken', 'openen'],
+    en: ['reference', 'license', 'licence', 'find', 'search', 'open'],
+  },
   access: { right: 'ecklicenties_inzien' },
   arg: { name: 'reference', label: 'Referentie, user id of ECK iD', placeholder: 'ECK500123' },
   hint: ECK_REFERENCE_HINT,

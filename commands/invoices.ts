@@ -14,7 +14,7 @@ export function invoiceMonthOf(text: string): string | null {
 export const openInvoiceCommand = lookupCommand({
   id: 'invoices.openMonth',
   title: 'Factuur van een maand openen',
-  keywords: ['factuur', 'facturatie', 'invoice', 'maand', 'billing'],
+  keywords: { nl: ['factuur', 'facturatie', 'maand', 'openen'], en: ['invoice', 'billing', 'month', 'open'] },
   access: { right: 'factuur_inzien' },
   arg: { name: 'month', label: 'Maand (MM-JJJJ)', placeholder: '03-2026' },
   hint: 'Vul een maand in als MM-JJJJ.',

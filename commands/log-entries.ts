@@ -14,7 +14,10 @@ export function meldcodeQueryOf(text: string): string | null {
 export const searchLogEntriesCommand = lookupCommand({
   id: 'logs.searchMeldcode',
   title: 'Logregels zoeken op meldcode',
-  keywords: ['meldcode', 'log', 'logregels', 'logentries', 'melding', 'ticket', 'zoeken'],
+  keywords: {
+    nl: ['meldcode', 'logregels', 'melding', 'ticket', 'zoeken'],
+    en: ['log', 'logs', 'log entries', 'logentries', 'error code', 'search', 'find'],
+  },
   access: { right: 'logentries_inzien' },
   scope: 'logEntry',
   arg: { name: 'meldcode', label: 'Meldcode', placeholder: 'ABC-1234' },

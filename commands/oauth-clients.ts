@@ -15,7 +15,10 @@ const RIGHT = `oauthclients_${PRODUCT_KEY}` as Right;
 export const addOAuthClientCommand: Command = {
   id: 'oauthclients.new',
   title: 'OAuth client toevoegen',
-  keywords: ['nieuw', 'oauth', 'client', 'toevoegen', 'new'],
+  keywords: {
+    nl: ['nieuw', 'oauth', 'client', 'toevoegen', 'koppeling'],
+    en: ['new', 'add', 'create', 'app', 'integration'],
+  },
   group: 'Acties',
   access: { right: RIGHT },
   target: { kind: 'route', link: { to: '/oauthclients/new' } },
@@ -25,7 +28,10 @@ export const editOAuthClientCommand: Command = {
   id: 'oauthclients.edit',
   icon: 'edit',
   title: 'OAuth client bewerken',
-  keywords: ['bewerken', 'wijzigen', 'edit', 'oauth', 'client', 'secret'],
+  keywords: {
+    nl: ['bewerken', 'wijzigen', 'oauth', 'client', 'geheim'],
+    en: ['edit', 'change', 'secret', 'app', 'redirect'],
+  },
   group: 'Dit item',
   access: { right: RIGHT },
   scope: 'oauthClient',
@@ -51,7 +57,7 @@ async function dropFromProviderCache(context: ActionContext, client: EntityRef):
 export const deleteOAuthClientCommand = deleteCommand({
   id: 'oauthclients.delete',
   title: 'OAuth client verwijderen',
-  keywords: ['oauth', 'client'],
+  keywords: { nl: ['oauth', 'client', 'koppeling'], en: ['app', 'integration'] },
   access: { right: RIGHT },
   scope: 'oauthClient',
   apiPath: (entity) => `oauthclients/${encodeURIComponent(entity.id)}`,

@@ -22,7 +22,7 @@ export const resendToPriusCommand: Command = {
   id: 'orders.resendToPrius',
   icon: 'send',
   title: orderMessages.retryPrius,
-  keywords: ['prius', 'retry', 'opnieuw', 'versturen', 'resend', 'orderregel'],
+  keywords: { nl: ['prius', 'opnieuw', 'versturen', 'orderregel'], en: ['retry', 'resend', 'send again'] },
   group: 'Dit item',
   access: { right: 'retry_prius_order' },
   scope: 'orderLine',
@@ -45,7 +45,10 @@ export const resendToPriusCommand: Command = {
 export const findOrderCommand = lookupCommand({
   id: 'orders.find',
   title: 'Order zoeken',
-  keywords: ['order', 'bestelling', 'orderregel', 'referentie', 'zoeken'],
+  keywords: {
+    nl: ['order', 'bestelling', 'orderregel', 'referentie', 'zoeken'],
+    en: ['order', 'find', 'search', 'reference', 'purchase'],
+  },
   access: { right: 'orders_inzien' },
   arg: { name: 'q', label: 'Order-id, referentie of contract-id', placeholder: 'ORD200123' },
   hint: 'Vul een order-id of referentie in.',
@@ -56,7 +59,10 @@ export const findOrderCommand = lookupCommand({
 export const failedPriusOrdersCommand: Command = {
   id: 'orders.failedPrius',
   title: 'Mislukte Prius-orders bekijken',
-  keywords: ['prius', 'mislukt', 'failed', 'orders', 'fouten'],
+  keywords: {
+    nl: ['prius', 'mislukt', 'orders', 'fouten', 'bekijken'],
+    en: ['failed', 'errors', 'orders', 'view'],
+  },
   group: 'Acties',
   access: { right: 'orders_inzien' },
   target: { kind: 'route', link: { to: '/orders', search: { priusStatus: 'FAILED' } } },
@@ -66,7 +72,10 @@ export const failedPriusOrdersCommand: Command = {
 export const resendAllToPriusCommand: Command = {
   id: 'orders.resendAllToPrius',
   title: orderMessages.retryAllPrius,
-  keywords: ['prius', 'retry', 'opnieuw', 'mislukt', 'resend', 'alle'],
+  keywords: {
+    nl: ['prius', 'opnieuw', 'mislukt', 'alle', 'versturen'],
+    en: ['retry', 'resend', 'all', 'failed'],
+  },
   group: 'Acties',
   access: { right: 'retry_prius_order' },
   target: {
@@ -86,7 +95,10 @@ export const resendAllToPriusCommand: Command = {
 export const importOrdersCommand: Command = {
   id: 'orders.import',
   title: 'Orders importeren (CSV)',
-  keywords: ['orderimport', 'import', 'csv', 'bestellingen importeren'],
+  keywords: {
+    nl: ['orderimport', 'importeren', 'csv', 'bestellingen importeren'],
+    en: ['import', 'upload', 'orders'],
+  },
   group: 'Acties',
   access: { right: 'orders_toevoegen' },
   target: { kind: 'route', link: { to: '/orderimport' } },

@@ -22,7 +22,10 @@ const mayChange = (admin: AdminPrincipal, entity: EntityRef) =>
 export const addOrganisationCommand: Command = {
   id: 'organisations.new',
   title: 'Organisatie toevoegen',
-  keywords: ['nieuw', 'organisatie', 'school', 'toevoegen', 'new'],
+  keywords: {
+    nl: ['nieuw', 'organisatie', 'school', 'uitgever', 'toevoegen'],
+    en: ['new', 'add', 'create', 'organisation', 'organization', 'publisher'],
+  },
   group: 'Acties',
   access: { right: 'organisaties_toevoegen' },
   target: { kind: 'route', link: { to: '/organisaties/new' } },
@@ -32,7 +35,10 @@ export const editOrganisationCommand: Command = {
   id: 'organisations.edit',
   icon: 'edit',
   title: 'Organisatie bewerken',
-  keywords: ['bewerken', 'wijzigen', 'organisatie', 'edit'],
+  keywords: {
+    nl: ['bewerken', 'wijzigen', 'aanpassen', 'organisatie', 'school'],
+    en: ['edit', 'change', 'update', 'organisation', 'organization'],
+  },
   group: 'Dit item',
   access: { right: 'organisaties_aanpassen' },
   scope: 'organisation',
@@ -45,7 +51,10 @@ export const viewOrganisationCommand: Command = {
   id: 'organisations.view',
   icon: 'view',
   title: 'Organisatie bekijken',
-  keywords: ['bekijken', 'overzicht', 'organisatie'],
+  keywords: {
+    nl: ['bekijken', 'overzicht', 'organisatie', 'school'],
+    en: ['view', 'show', 'details', 'organisation', 'organization'],
+  },
   group: 'Dit item',
   access: { right: 'organisaties_inzien' },
   scope: 'organisation',
@@ -59,7 +68,10 @@ export const organisationTlinksCommand: Command = {
   id: 'organisations.tlinks',
   icon: 'list',
   title: 'TLinks van deze organisatie',
-  keywords: ['tlinks', 'licenties', 'organisatie'],
+  keywords: {
+    nl: ['tlinks', 'licenties', 'codes', 'organisatie', 'school'],
+    en: ['licenses', 'licences', 'codes', 'organisation'],
+  },
   group: 'Dit item',
   access: { right: 'tlinklicenties_inzien' },
   scope: 'organisation',
@@ -72,7 +84,7 @@ export const organisationTlinksCommand: Command = {
 export const deleteOrganisationCommand = deleteCommand({
   id: 'organisations.delete',
   title: 'Organisatie verwijderen',
-  keywords: ['organisatie', 'school', 'organisation'],
+  keywords: { nl: ['organisatie', 'school'], en: ['organisation', 'organization'] },
   access: { right: 'organisaties_verwijderen' },
   scope: 'organisation',
   appliesTo: mayChange,

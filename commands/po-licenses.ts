@@ -20,7 +20,7 @@ export function poLicenseRef(licence: {
 export const deletePoLicenseCommand = deleteCommand({
   id: 'poLicenses.delete',
   title: 'PO licentie verwijderen',
-  keywords: ['po', 'basispoort', 'licentie'],
+  keywords: { nl: ['po', 'basispoort', 'licentie'], en: ['license', 'licence', 'primary'] },
   access: { right: 'policenties_verwijderen' },
   scope: 'poLicense',
   apiPath: (entity) => `policenses/${encodeURIComponent(entity.id)}`,

@@ -29,7 +29,10 @@ export function productEanTarget(text: string): RouteLink | null {
 export const openProductByEanCommand = lookupCommand({
   id: 'products.open-ean',
   title: 'Product openen op EAN',
-  keywords: ['product', 'ean', 'isbn', 'openen', 'zoeken', 'open'],
+  keywords: {
+    nl: ['product', 'ean', 'isbn', 'openen', 'zoeken', 'methode'],
+    en: ['open', 'find', 'search', 'product', 'isbn'],
+  },
   access: { right: 'producten_inzien' },
   arg: { name: 'ean', label: 'EAN', placeholder: '9781234567897' },
   hint: 'Ongeldige EAN',
@@ -39,7 +42,10 @@ export const openProductByEanCommand = lookupCommand({
 export const addProductCommand: Command = {
   id: 'products.new',
   title: 'Product toevoegen',
-  keywords: ['nieuw', 'product', 'toevoegen', 'new', 'ean'],
+  keywords: {
+    nl: ['nieuw', 'product', 'toevoegen', 'ean', 'methode'],
+    en: ['new', 'add', 'create', 'product'],
+  },
   group: 'Acties',
   access: { right: 'producten_toevoegen' },
   target: { kind: 'route', link: { to: '/producten/new' } },
@@ -49,7 +55,10 @@ export const viewProductCommand: Command = {
   id: 'products.view',
   icon: 'view',
   title: 'Product bekijken',
-  keywords: ['bekijken', 'overzicht', 'extended view', 'details', 'product'],
+  keywords: {
+    nl: ['bekijken', 'overzicht', 'details', 'product'],
+    en: ['view', 'show', 'extended view', 'details', 'product'],
+  },
   group: 'Dit item',
   access: { right: 'producten_inzien' },
   scope: 'product',
@@ -63,7 +72,10 @@ export const editProductCommand: Command = {
   id: 'products.edit',
   icon: 'edit',
   title: 'Product bewerken',
-  keywords: ['bewerken', 'wijzigen', 'edit', 'product'],
+  keywords: {
+    nl: ['bewerken', 'wijzigen', 'aanpassen', 'product'],
+    en: ['edit', 'change', 'update', 'product'],
+  },
   group: 'Dit item',
   access: { right: 'producten_aanpassen' },
   scope: 'product',
@@ -75,7 +87,10 @@ export const productLifecycleCommand: Command = {
   id: 'products.lifecycle',
   icon: 'power',
   title: 'Product deactiveren / activeren',
-  keywords: ['deactiveren', 'activeren', 'niet meer leverbaar', 'leverbaar', 'einddatum', 'end of life'],
+  keywords: {
+    nl: ['deactiveren', 'activeren', 'niet meer leverbaar', 'leverbaar', 'einddatum'],
+    en: ['deactivate', 'activate', 'disable', 'enable', 'end of life', 'discontinue'],
+  },
   group: 'Dit item',
   access: { right: 'producten_aanpassen' },
   scope: 'product',
@@ -93,7 +108,10 @@ export const addServiceWindowCommand: Command = {
   id: 'products.service-window.new',
   icon: 'add',
   title: 'Service window toevoegen',
-  keywords: ['service window', 'onderhoud', 'storing', 'melding', 'toevoegen'],
+  keywords: {
+    nl: ['onderhoud', 'storing', 'melding', 'toevoegen', 'nieuw'],
+    en: ['service window', 'maintenance', 'outage', 'downtime', 'new', 'add'],
+  },
   group: 'Dit item',
   access: { right: SERVICE_WINDOW_RIGHT },
   scope: 'product',
@@ -109,7 +127,7 @@ export const addServiceWindowCommand: Command = {
 export const deleteProductCommand = deleteCommand({
   id: 'products.delete',
   title: 'Product verwijderen',
-  keywords: ['product', 'ean'],
+  keywords: { nl: ['product', 'ean', 'methode'], en: ['product'] },
   access: { right: 'producten_verwijderen' },
   scope: 'product',
   apiPath: (entity) => `products/${encodeURIComponent(entity.id)}`,
@@ -126,7 +144,10 @@ export const deleteProductCommand = deleteCommand({
 export const importProductsCommand: Command = {
   id: 'products.import',
   title: 'Producten importeren (CSV)',
-  keywords: ['import', 'csv', 'producten', 'uploaden', 'bestand'],
+  keywords: {
+    nl: ['importeren', 'csv', 'producten', 'uploaden', 'bestand'],
+    en: ['import', 'upload', 'products', 'file'],
+  },
   group: 'Acties',
   access: { right: 'producten_toevoegen' },
   target: { kind: 'route', link: { to: '/productimport' } },

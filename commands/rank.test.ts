@@ -3,10 +3,10 @@ import type { Command } from './command';
 import { navigationCommands } from './navigation';
 import { normalise, rankCommands, scoreCommand } from './rank';
 
-const command = (title: string, keywords: string[] = []): Command => ({
+const command = (title: string, en: string[] = []): Command => ({
   id: title,
   title,
-  keywords,
+  keywords: { nl: [], en },
   group: 'Acties',
   access: {},
   target: { kind: 'route', link: { to: '/home' } },

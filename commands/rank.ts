@@ -15,7 +15,7 @@ function haystackOf(command: Command): Haystack {
   let found = haystacks.get(command);
   if (!found) {
     const title = normalise(command.title);
-    const keywords = normalise(command.keywords.join(' '));
+    const keywords = normalise([...command.keywords.nl, ...command.keywords.en].join(' '));
     found = {
       title,
       titleWords: title.split(/[\s/().,-]+/),
@@ -61,12 +61,20 @@ export function scoreCommand(command: Command, query: string): number {
   return total;
 }
 
-/** The commands that match, best first; equal scores keep registry order (stable sort). */
-export function rankCommands<C extends Command>(commands: readonly C[], query: string): C[] {
+/**
+ * The commands that match, best first; equal scores keep registry order (stable sort). `boost`
+ * (0 to USAGE_BOOST_MAX, commands/usage.ts: what this administrator runs) reorders matches of one
+ * kind but never lifts a weaker kind of match above a better one; with an empty query it is the order.
+ */
+export function rankCommands<C extends Command>(
+  commands: readonly C[],
+  query: string,
+  boost: (command: C) => number = () => 0,
+): C[] {
   const scored: { command: C; score: number; index: number }[] = [];
   commands.forEach((command, index) => {
     const score = scoreCommand(command, query);
-    if (score > 0) scored.push({ command, score, index });
+    if (score > 0) scored.push({ command, score: score + boost(command), index });
   });
   scored.sort((a, b) => b.score - a.score || a.index - b.index);
   return scored.map((entry) => entry.command);

@@ -7,7 +7,10 @@ import { deleteCommand } from './delete-command';
 export const addRoleCommand: Command = {
   id: 'roles.new',
   title: 'Rol toevoegen',
-  keywords: ['nieuw', 'rol', 'toevoegen', 'rechten', 'new role'],
+  keywords: {
+    nl: ['nieuw', 'rol', 'toevoegen', 'rechten'],
+    en: ['new', 'add', 'create', 'role', 'rights', 'permissions'],
+  },
   group: 'Acties',
   access: { right: 'rollen_toevoegen' },
   target: { kind: 'route', link: { to: '/rollen/new' } },
@@ -17,7 +20,10 @@ export const editRoleCommand: Command = {
   id: 'roles.edit',
   icon: 'edit',
   title: 'Rol bewerken',
-  keywords: ['bewerken', 'wijzigen', 'rol', 'rechten', 'edit'],
+  keywords: {
+    nl: ['bewerken', 'wijzigen', 'rol', 'rechten'],
+    en: ['edit', 'change', 'role', 'rights', 'permissions'],
+  },
   group: 'Dit item',
   access: { right: 'rollen_aanpassen' },
   scope: 'role',
@@ -28,7 +34,7 @@ export const editRoleCommand: Command = {
 export const deleteRoleCommand = deleteCommand({
   id: 'roles.delete',
   title: 'Rol verwijderen',
-  keywords: ['rol', 'role'],
+  keywords: { nl: ['rol', 'rechten'], en: ['role', 'permissions'] },
   access: { right: 'rollen_verwijderen' },
   scope: 'role',
   apiPath: (entity) => `roles/${encodeURIComponent(entity.id)}`,

@@ -53,7 +53,7 @@ describe('shortcuts', () => {
     const extra: Command = {
       id: 'test:delete',
       title: 'Account verwijderen',
-      keywords: [],
+      keywords: { nl: [], en: [] },
       group: 'Acties',
       access: { superuserOnly: true },
       shortcut: 'd d',

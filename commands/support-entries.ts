@@ -6,7 +6,10 @@ import type { Command } from './command';
 export const closeSupportTicketCommand: Command = {
   id: 'support.close',
   title: 'Supportmelding afmelden',
-  keywords: ['support', 'melding', 'ticket', 'afmelden', 'sluiten', 'close'],
+  keywords: {
+    nl: ['supportmelding', 'melding', 'ticket', 'afmelden', 'sluiten'],
+    en: ['support', 'close', 'resolve', 'ticket'],
+  },
   group: 'Acties',
   access: { right: 'support_afmelden' },
   target: {

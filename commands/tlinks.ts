@@ -24,7 +24,10 @@ export const TLINK_CODE_HINT = 'Vul een TLink-code van 8 letters en cijfers in.'
 export const openTlinkByCodeCommand = lookupCommand({
   id: 'tlinks.openByCode',
   title: 'TLink openen op code',
-  keywords: ['tlink', 'licentie', 'code', 'zoeken', 'open', 'activeringscode'],
+  keywords: {
+    nl: ['tlink', 'licentie', 'code', 'zoeken', 'openen', 'activeringscode'],
+    en: ['open', 'find', 'search', 'license', 'licence', 'code'],
+  },
   access: { right: ['tlinklicenties_inzien', 'tlinklicenties_aanpassen'] },
   arg: { name: 'code', label: 'TLink-code', placeholder: 'AB12CD34' },
   hint: TLINK_CODE_HINT,
@@ -37,7 +40,10 @@ export const openTlinkByCodeCommand = lookupCommand({
 export const newTlinksCommand: Command = {
   id: 'tlinks.newTlinks',
   title: 'TLinks aanmaken',
-  keywords: ['nieuw', 'tlink', 'licenties', 'aanmaken', 'toevoegen', 'new'],
+  keywords: {
+    nl: ['nieuw', 'tlink', 'licenties', 'aanmaken', 'toevoegen', 'codes'],
+    en: ['new', 'add', 'create', 'generate', 'licenses', 'licences'],
+  },
   group: 'Acties',
   access: { right: 'tlinklicenties_toevoegen' },
   target: { kind: 'route', link: { to: '/tlinks/new' } },
@@ -46,7 +52,10 @@ export const newTlinksCommand: Command = {
 export const reserveTlinksCommand: Command = {
   id: 'tlinks.reserve',
   title: 'TLinks reserveren',
-  keywords: ['reserveren', 'tlink', 'licenties', 'school', 'reserve'],
+  keywords: {
+    nl: ['reserveren', 'tlink', 'licenties', 'school'],
+    en: ['reserve', 'licenses', 'licences', 'book'],
+  },
   group: 'Acties',
   access: { right: 'tlinklicenties_reserveren' },
   target: {
@@ -61,7 +70,10 @@ export const changeTlinkStateCommand: Command = {
   id: 'tlinks.changeState',
   icon: 'edit',
   title: 'Status van TLink wijzigen',
-  keywords: ['status', 'intrekken', 'revoke', 'blokkeren', 'tlink', 'wijzigen', 'bewerken'],
+  keywords: {
+    nl: ['status', 'intrekken', 'blokkeren', 'tlink', 'wijzigen', 'bewerken', 'deactiveren'],
+    en: ['revoke', 'block', 'state', 'status', 'edit', 'change', 'deactivate'],
+  },
   group: 'Dit item',
   access: { right: 'tlinklicenties_aanpassen' },
   scope: 'tlink',

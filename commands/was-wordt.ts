@@ -4,7 +4,10 @@ import type { Command } from './command';
 export const applyWasWordtCommand: Command = {
   id: 'waswordt.apply',
   title: 'Was-Wordt lijst toepassen',
-  keywords: ['was wordt', 'was-wordt', 'nlEduPersonRealId', 'nlEduPersonProfileId', 'migratie', 'omzetten'],
+  keywords: {
+    nl: ['was wordt', 'was-wordt', 'migratie', 'omzetten', 'toepassen'],
+    en: ['migration', 'apply', 'convert', 'nlEduPersonRealId', 'nlEduPersonProfileId'],
+  },
   group: 'Acties',
   access: { right: 'waswordt_importeren' },
   target: { kind: 'route', link: { to: '/waswordt' } },

@@ -9,7 +9,7 @@ function command(run: (row: Row) => Promise<void>): BulkCommand<Row> {
   return {
     id: 'test',
     title: 'Test',
-    keywords: [],
+    keywords: { nl: [], en: [] },
     rows: 'tlink',
     access: {},
     confirm: () => '',

@@ -22,7 +22,7 @@ import { FloatingActions } from './floating-actions';
 const merge: Command = {
   id: 'accounts:merge',
   title: 'Accounts samenvoegen',
-  keywords: ['merge'],
+  keywords: { nl: [], en: ['merge'] },
   group: 'Acties',
   access: { right: 'gebruikers_samenvoegen' },
   target: { kind: 'route', link: { to: '/accounts/merge' } },
@@ -30,7 +30,7 @@ const merge: Command = {
 const add: Command = {
   id: 'accounts:new',
   title: 'Gebruiker toevoegen',
-  keywords: ['nieuw'],
+  keywords: { nl: ['nieuw'], en: [] },
   group: 'Acties',
   access: { right: 'gebruikers_toevoegen' },
   target: { kind: 'route', link: { to: '/accounts/new' } },
@@ -39,7 +39,7 @@ const removed: string[] = [];
 const remove: Command = {
   id: 'accounts:delete',
   title: 'Account verwijderen',
-  keywords: ['delete'],
+  keywords: { nl: [], en: ['delete'] },
   group: 'Dit item',
   access: { superuserOnly: true },
   scope: 'account',

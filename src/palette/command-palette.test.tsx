@@ -23,7 +23,7 @@ const COMMANDS: Command[] = [
   {
     id: 'test:edit-account',
     title: 'Account bewerken',
-    keywords: ['edit'],
+    keywords: { nl: [], en: ['edit'] },
     group: 'Acties',
     access: { right: 'gebruikers_aanpassen' },
     scope: 'account',
@@ -35,7 +35,7 @@ const COMMANDS: Command[] = [
   {
     id: 'test:revoke',
     title: 'Licentie intrekken',
-    keywords: ['revoke'],
+    keywords: { nl: [], en: ['revoke'] },
     group: 'Acties',
     access: {},
     target: {
@@ -55,7 +55,7 @@ const COMMANDS: Command[] = [
   {
     id: 'nav:/accounts',
     title: 'Gebruikers',
-    keywords: ['users'],
+    keywords: { nl: [], en: ['users'] },
     group: 'Navigatie',
     access: {},
     shortcut: 'g a',

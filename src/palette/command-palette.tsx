@@ -45,6 +45,9 @@ type Props = {
   /** The last pasted ticket (commands/ticket.ts) and how to replace or clear it. */
   ticket: readonly TicketItem[];
   onTicket: (found: readonly FoundEntity[]) => void;
+  /** What this administrator's habits add to a command's rank (commands/usage.ts), and a run to remember. */
+  boost?: (command: Command) => number;
+  onRun?: (command: Command) => void;
 };
 
 /** Rows rendered per command group: the ranking decides, the tail is never what was meant. */
@@ -106,8 +109,8 @@ export function CommandPalette(props: Props) {
   );
   const ranked = useMemo(() => {
     if (mode !== 'typed') return [];
-    return (query.trim() ? rankCommands(available, query) : available).slice(0, MAX_COMMANDS);
-  }, [available, query, mode]);
+    return rankCommands(available, query, props.boost).slice(0, MAX_COMMANDS);
+  }, [available, query, mode, props.boost]);
   const shownRecent = useMemo(() => {
     if (mode !== 'typed') return [];
     const needle = normalise(query.trim());
@@ -162,6 +165,7 @@ export function CommandPalette(props: Props) {
   }
 
   function start(command: Command, newTab: boolean) {
+    props.onRun?.(command);
     const target = command.target;
     if (target.kind === 'route') {
       const link = linkOf(command, scope);

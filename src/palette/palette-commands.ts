@@ -12,7 +12,10 @@ export function paletteCommands(ui: PaletteUi): Command[] {
     {
       id: 'palette:shortcuts',
       title: 'Sneltoetsen tonen',
-      keywords: ['sneltoetsen', 'toetsen', 'shortcuts', 'keyboard', 'hulp', 'help'],
+      keywords: {
+        nl: ['sneltoetsen', 'toetsen', 'toetsenbord', 'hulp'],
+        en: ['shortcuts', 'keyboard', 'help', 'keys'],
+      },
       group: 'Acties',
       access: {},
       shortcut: '?',
@@ -21,7 +24,7 @@ export function paletteCommands(ui: PaletteUi): Command[] {
     {
       id: 'palette:sign-out',
       title: 'Uitloggen',
-      keywords: ['afmelden', 'logout', 'sign out', 'log out'],
+      keywords: { nl: ['afmelden', 'uitloggen'], en: ['logout', 'sign out', 'log out'] },
       group: 'Acties',
       access: {},
       target: { kind: 'action', run: () => ui.signOut() },

@@ -25,6 +25,7 @@ import { addRecent, type RecentEntity, readRecent, writeRecent } from '../../com
 import type { FoundEntity } from '../../commands/resolve-entities';
 import { pathOf } from '../../commands/route-link';
 import { markOpened, readTicket, type TicketItem, ticketOf, writeTicket } from '../../commands/ticket';
+import { readUsage, recordUse, usageBoost, writeUsage } from '../../commands/usage';
 import { useApi } from '../api/api-context';
 import { useShellSession } from '../auth/session-context';
 import { notifyError, notifySuccess } from '../kit/toast';
@@ -113,6 +114,19 @@ export function PaletteProvider({ children }: { children: ReactNode }) {
 
   const [jumped, setJumped] = useState<RecentEntity>();
   const [recent, setRecent] = useState<RecentEntity[]>(() => readRecent(storage(), admin.id));
+  // What this administrator runs, under their own id: another administrator in this browser has their own.
+  const [usage, setUsage] = useState(() => ({ adminId: admin.id, entries: readUsage(storage(), admin.id) }));
+  if (usage.adminId !== admin.id) setUsage({ adminId: admin.id, entries: readUsage(storage(), admin.id) });
+  const boost = useMemo(() => usageBoost(usage.entries, Date.now()), [usage]);
+  const onRun = useCallback(
+    (command: Command) =>
+      setUsage((current) => {
+        const entries = recordUse(current.entries, command.id, Date.now());
+        writeUsage(storage(), current.adminId, entries);
+        return { adminId: current.adminId, entries };
+      }),
+    [],
+  );
   const [opening, setOpening] = useState<PaletteOpening | null>(null);
   const [isSheetOpen, setSheetOpen] = useState(false);
   const [hasSheetOpened, setSheetOpened] = useState(false);
@@ -165,6 +179,7 @@ export function PaletteProvider({ children }: { children: ReactNode }) {
       setOpening((current) => (current ? null : {}));
     },
     onCommand: (command) => {
+      onRun(command);
       const target = command.target;
       if (target.kind === 'route') {
         const link = linkOf(command, entityInView);
@@ -214,6 +229,8 @@ export function PaletteProvider({ children }: { children: ReactNode }) {
             onJump={jump}
             ticket={ticket}
             onTicket={onTicket}
+            boost={boost}
+            onRun={onRun}
           />
         ) : null}
         {hasSheetOpened ? (

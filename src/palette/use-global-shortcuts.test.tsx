@@ -10,7 +10,7 @@ import { useGlobalShortcuts } from './use-global-shortcuts';
 const command = (id: string, shortcut: string): Command => ({
   id,
   title: id,
-  keywords: [],
+  keywords: { nl: [], en: [] },
   group: 'Navigatie',
   access: {},
   shortcut,
