@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => api?.close());
 
-type Filter = { contractId?: string; ean?: string; distributorId?: number };
+type Filter = { contractId?: string; ean?: string; distributorId?: number; schoolYearName?: string };
 
 /** The stock lines counted one by one, in the list's order. */
 async function expectedStock(filter: Filter, publisher: number | null) {
@@ -26,12 +26,14 @@ async function expectedStock(filter: Filter, publisher: number | null) {
   if (filter.contractId) where.push(sql`od.contract_id ilike ${`${filter.contractId}%`}`);
   if (filter.ean) where.push(sql`p.ean = ${filter.ean}`);
   if (filter.distributorId) where.push(sql`od.distributor_id = ${filter.distributorId}`);
+  if (filter.schoolYearName) where.push(sql`y.name = ${filter.schoolYearName}`);
   if (publisher !== null) where.push(sql`p.organisation_id = ${publisher}`);
   const rows = rowsOf<Record<string, number | string | null>>(
     await api.db.execute(sql`
       select od.contract_id as contractid, od.distributor_id as distributorid, d.name as distributorname,
         p.id as productid, p.title as producttitle, p.ean as productean, sum(od.amount)::int as orderedamount
       from order_details od join products p on p.id = od.product_id
+      left join school_years y on y.id = od.school_year_id
       left join organisations d on d.id = od.distributor_id
       where ${sql.join(where, sql` and `)}
       group by od.contract_id, od.distributor_id, d.name, p.id, p.title, p.ean
@@ -78,11 +80,19 @@ async function stockPages(as: string, filter: Filter) {
 
 describe('GET /api/orderstockdetails numbers', () => {
   it('gives every page of every filter, as the superuser and a publisher-bound administrator, the stock counted line by line', async () => {
-    const [sample] = rowsOf<{ contract: string; ean: string; distributor: number; publisher: number }>(
+    const [sample] = rowsOf<{
+      contract: string;
+      ean: string;
+      distributor: number;
+      publisher: number;
+      year: string;
+    }>(
       await api.db.execute(sql`select od.contract_id as contract, p.ean, od.distributor_id as distributor,
+          (select y.name from school_years y where y.id = od.school_year_id) as year,
           (select uitgever_id from administrators where email = ${PUBLISHER_ADMIN}) as publisher
         from order_details od join products p on p.id = od.product_id
-        where od.contract_id is not null and od.distributor_id is not null order by od.id limit 1`),
+        where od.contract_id is not null and od.distributor_id is not null and od.school_year_id is not null
+        order by od.id limit 1`),
     );
     expect(sample).toBeDefined();
     const filters: Filter[] = [
@@ -90,6 +100,8 @@ describe('GET /api/orderstockdetails numbers', () => {
       { contractId: sample!.contract.slice(0, 6) },
       { ean: sample!.ean },
       { distributorId: sample!.distributor },
+      { schoolYearName: sample!.year },
+      { distributorId: sample!.distributor, schoolYearName: sample!.year },
     ];
     let lines = 0;
     for (const [as, publisher] of [

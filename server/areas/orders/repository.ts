@@ -194,13 +194,22 @@ type StockRow = {
   codes: string | number;
 };
 
+/**
+ * The kept stock lines of the filter (migration 0006, decision 415): over all school years (year 0),
+ * or of the one school year filtered on (names are unique); a row whose order lines are all gone
+ * (lines = 0) is no line. Both are equalities, so the page index is walked in the list's order.
+ */
 function stockConditions(filter: OrderStockFilter, publisherId: number | null): SQL {
-  const parts: SQL[] = [sql`true`];
-  if (filter.contractId) parts.push(sql`od.contract_id ilike ${startsWith(filter.contractId)}`);
-  if (filter.ean) parts.push(sql`p.ean = ${filter.ean}`);
-  if (filter.distributorId) parts.push(sql`od.distributor_id = ${filter.distributorId}`);
-  if (filter.schoolYearName) parts.push(sql`y.name = ${filter.schoolYearName}`);
-  if (publisherId !== null) parts.push(sql`p.organisation_id = ${publisherId}`);
+  const parts: SQL[] = [
+    sql`s.lines > 0`,
+    filter.schoolYearName
+      ? sql`not s.all_years and s.school_year_id = (select y.id from school_years y where y.name = ${filter.schoolYearName})`
+      : sql`s.all_years and s.school_year_id = 0`,
+  ];
+  if (filter.contractId) parts.push(sql`s.contract_id ilike ${startsWith(filter.contractId)}`);
+  if (filter.ean) parts.push(sql`s.product_id in (select p.id from products p where p.ean = ${filter.ean})`);
+  if (filter.distributorId) parts.push(sql`s.distributor_id = ${filter.distributorId}`);
+  if (publisherId !== null) parts.push(sql`s.publisher_id = ${publisherId}`);
   return sql.join(parts, sql` and `);
 }
 
@@ -208,6 +217,9 @@ function stockConditions(filter: OrderStockFilter, publisherId: number | null): 
  * Order stock (orderbalans) per contract, distributor and product: ordered = the sum of the order
  * lines; specified = what the contract specifies of that product; activation codes = TLinks of source
  * ACTIVERINGSCODE for that product, distributor and contract; balance = ordered - specified - codes.
+ * The lines and the codes are kept by triggers (decision 415), so a page reads its 50 lines from
+ * `order_stock_lines` and their codes from `tlink_activation_code_counts`, and the exact total counts
+ * kept lines instead of grouping every order line.
  */
 export async function listOrderStock(
   db: Db,
@@ -215,44 +227,34 @@ export async function listOrderStock(
   publisherId: number | null,
   page: Page,
 ): Promise<{ rows: OrderStock[]; total: number }> {
-  const lines = sql`
-    select od.contract_id, od.distributor_id, od.product_id, sum(od.amount)::bigint as ordered
-    from order_details od
-    join products p on p.id = od.product_id
-    left join school_years y on y.id = od.school_year_id
-    where ${stockConditions(filter, publisherId)}
-    group by od.contract_id, od.distributor_id, od.product_id`;
-  // The page's lines are chosen before their counts: a count in the select list is computed for
-  // every row an OFFSET skips too (a deep page counted the licences of thousands of lines).
-  const order = sql`order by l.contract_id asc nulls last, l.product_title asc, l.product_id asc, l.distributor_id asc nulls last`;
+  const where = stockConditions(filter, publisherId);
   const [result, totalResult] = await Promise.all([
     db.execute(sql`
-      with lines as (${lines}),
-      page as (
-        select l.* from (
-          select lines.*, p.title as product_title, p.ean as product_ean
-          from lines join products p on p.id = lines.product_id
-        ) as l
-        ${order}
+      with page as (
+        select s.contract_id, s.distributor_id, s.product_id, s.product_title, s.ordered
+        from order_stock_lines s
+        where ${where}
+        order by s.contract_id asc nulls last, s.product_title asc, s.product_id asc, s.distributor_id asc nulls last
         limit ${page.limit} offset ${page.offset}
       )
       select l.contract_id, l.distributor_id, d.name as distributor_name, l.product_id,
-        l.product_title, l.product_ean, l.ordered,
+        l.product_title, p.ean as product_ean, l.ordered,
         coalesce((
           select sum(cs.specified_amount) from contract_specifications cs
           join school_contracts sc on sc.id = cs.school_contract_id
           where sc.contract_reference_id = l.contract_id and cs.product_id = l.product_id
         ), 0)::bigint as specified,
-        (
-          select count(*) from tlink_licenses t
-          where t.product_id = l.product_id and t.creation_method = 'ACTIVERINGSCODE'
-            and t.distributor_id is not distinct from l.distributor_id
-            and t.school_contract_reference_id is not distinct from l.contract_id
-        )::bigint as codes
+        coalesce((
+          select sum(c.n) from tlink_activation_code_counts c
+          where c.product_id = l.product_id
+            and c.distributor_id is not distinct from l.distributor_id
+            and c.school_contract_reference_id is not distinct from l.contract_id
+        ), 0)::bigint as codes
       from page l
+      join products p on p.id = l.product_id
       left join organisations d on d.id = l.distributor_id
-      ${order}`),
-    db.execute(sql`with lines as (${lines}) select count(*)::int as total from lines`),
+      order by l.contract_id asc nulls last, l.product_title asc, l.product_id asc, l.distributor_id asc nulls last`),
+    db.execute(sql`select count(*)::int as total from order_stock_lines s where ${where}`),
   ]);
   const rows = (result as unknown as { rows: StockRow[] }).rows.map((row): OrderStock => {
     const ordered = Number(row.ordered);

@@ -44,6 +44,26 @@ describe('list counters (decision 124)', () => {
       sql`update accounts set grades = 'JAAR_3,JAAR_4', tussenvoegsels = 'Van' where id % 7 = 0`,
     );
     await database().db.execute(sql`update accounts set tussenvoegsels = null where id % 11 = 0`);
+    // Activation codes moved to a contract, and order lines added, moved and removed: the order stock (decision 415).
+    await database().db.execute(
+      sql`update tlink_licenses set school_contract_reference_id = 'SC-' || (id % 3) where creation_method = 'ACTIVERINGSCODE' and id % 29 = 0`,
+    );
+    await database().db.execute(sql`
+      insert into order_details (amount, product_id, order_id, creation_method, school_year_id, distributor_id, contract_id)
+      select amount + 1, product_id, order_id || '-x', creation_method, school_year_id, distributor_id, contract_id
+        from order_details order by id limit 40`);
+    await database().db.execute(
+      sql`update order_details set amount = amount + 2, school_year_id = null where id % 7 = 0`,
+    );
+    await database().db.execute(
+      sql`update order_details set distributor_id = null, contract_id = 'SC-1' where id % 11 = 0`,
+    );
+    await database().db.execute(sql`update order_details set prius_attempts = 1 where id % 5 = 0`);
+    await database().db.execute(sql`delete from order_details where id % 13 = 0`);
+    await database().db.execute(
+      sql`update products set title = title || ' (nieuw)', organisation_id = (select max(organisation_id) from products)
+        where id in (select product_id from order_details order by id limit 5)`,
+    );
     await expectCountersExact(database().db);
   });
 

@@ -82,6 +82,15 @@ export const accountsCounter: Counter = {
   keys: ['grades', 'tussenvoegsels_lower', 'is_gebruiker'],
 };
 
+/**
+ * ACTIVERINGSCODE licences by product, distributor and contract reference: the activation codes of
+ * an order stock line (migration 0006, decision 415). Not a total's counter.
+ */
+export const tlinkActivationCodesCounter: Counter = {
+  table: 'tlink_activation_code_counts',
+  keys: ['product_id', 'distributor_id', 'school_contract_reference_id'],
+};
+
 export const LIST_COUNTERS = [
   tlinksByDistributorCounter,
   tlinksByProductCounter,
@@ -91,6 +100,7 @@ export const LIST_COUNTERS = [
   tlinksByCreatedDayCounter,
   accountsCounter,
   accountsByUpdatedDayCounter,
+  tlinkActivationCodesCounter,
 ] as const;
 
 /** The group's row count (a delta until compacted). */
@@ -158,7 +168,11 @@ export async function compactListCounters(db: Db): Promise<void> {
  * need this. Takes an exclusive lock for the few milliseconds of the rewrite.
  */
 export async function shrinkListCounters(db: Db): Promise<void> {
-  const tables = [...LIST_COUNTERS.map((counter) => counter.table), ...SCHOOL_GROUP_TABLES];
+  const tables = [
+    ...LIST_COUNTERS.map((counter) => counter.table),
+    ...SCHOOL_GROUP_TABLES,
+    ...ORDER_STOCK_TABLES,
+  ];
   for (const table of tables) await db.execute(sql.raw(`vacuum full analyze ${table}`));
 }
 
@@ -167,3 +181,6 @@ export async function shrinkListCounters(db: Db): Promise<void> {
  * bulk load leaves a dead row for every update and the overview reads a table twice its size.
  */
 const SCHOOL_GROUP_TABLES = ['tlink_counts_by_school_group', 'tlink_group_counts_by_school'];
+
+/** The order stock lines (migration 0006, decision 415): rows updated in place, like the school groups. */
+const ORDER_STOCK_TABLES = ['order_stock_lines'];

@@ -7,6 +7,7 @@ import { countTlinks } from '../../areas/tlinks/repository';
 import { counterTotal } from '../../areas/tlinks/tlink-total';
 import type { Db } from '../connect';
 import { rowsOf } from '../rows';
+import { expectOrderStockExact } from './order-stock';
 import { expectSchoolGroupsExact } from './school-groups';
 
 /* The list counters (decision 124) checked against count(*): by their tests and the upgrade test. */
@@ -56,7 +57,7 @@ const ACCOUNT_CASES: AccountListFilter[] = [
   { tussenvoegsels: 'VAN DER', schoolYear: '8' },
 ];
 
-/** Every case answered by a counter, and equal to count(*) with the list's own WHERE; and the school overview's groups. */
+/** Every case answered by a counter, and equal to count(*) with the list's own WHERE; the school overview's groups; the order stock. */
 export async function expectCountersExact(db: Db): Promise<void> {
   for (const { name, filter, uitgeverId = null } of await tlinkCases(db)) {
     expect(counterTotal(db, filter, uitgeverId), name).not.toBeNull();
@@ -68,4 +69,5 @@ export async function expectCountersExact(db: Db): Promise<void> {
     expect(await countAccounts(db, filter), JSON.stringify(filter)).toBe(exact);
   }
   await expectSchoolGroupsExact(db);
+  await expectOrderStockExact(db);
 }
