@@ -1,5 +1,5 @@
 import { Command as Cmdk } from 'cmdk';
-import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { availableCommands } from '../../commands/available';
 import { type ActionContext, type Command, type EntityRef, linkOf } from '../../commands/command';
 import { normalise, rankCommands } from '../../commands/rank';
@@ -21,6 +21,10 @@ import {
   TicketGroup,
 } from './palette-results';
 import { useResolution } from './use-resolution';
+
+// Filter queries ('tlinks status:actief') and the list declarations they read load with the first
+// words typed, not at start-up (decision 430).
+const FilterQueryGroup = lazy(() => import('./filter-query-group'));
 
 /**
  * How the palette opens: plain, scoped to an entity (a row's 'Meer acties'), straight into a command
@@ -85,7 +89,16 @@ export function CommandPalette(props: Props) {
     [previousFocus],
   );
 
-  const { resolution, isPending, mode, column } = useResolution(page ? '' : query, isPaste, admin, lookup);
+  // A list word and a second word may be a filter query (filter-query-group.tsx says so once loaded);
+  // a filter query is not read as identifiers.
+  const mayBeFilterQuery = !page && !isPaste && /^\S+\s/.test(query);
+  const [isFilterQuery, setFilterQuery] = useState(false);
+  const { resolution, isPending, mode, column } = useResolution(
+    page || isFilterQuery ? '' : query,
+    isPaste,
+    admin,
+    lookup,
+  );
   const found = useMemo(() => (resolution ? foundEntities(resolution) : []), [resolution]);
   // A pasted ticket stays at hand: what it found becomes the 'Ticket' group (replacing the last).
   const savedTicket = useRef<unknown>(null);
@@ -414,6 +427,21 @@ export function CommandPalette(props: Props) {
             {page ? null : (
               <>
                 {query.trim() === '' ? <TicketGroup ticket={ticket} onActivate={activate} /> : null}
+                {mayBeFilterQuery ? (
+                  <Suspense fallback={null}>
+                    <FilterQueryGroup
+                      query={query}
+                      admin={admin}
+                      lookup={lookup}
+                      onComplete={onInput}
+                      onOpen={(link) => {
+                        context.navigate(link, { newTab: false });
+                        close();
+                      }}
+                      onRecognised={setFilterQuery}
+                    />
+                  </Suspense>
+                ) : null}
                 {column ? (
                   <ColumnGroup column={column} check={resolution?.column} onActivate={activate} />
                 ) : (
@@ -428,7 +456,7 @@ export function CommandPalette(props: Props) {
                 <RecentGroup recent={shownRecent} onActivate={activate} />
                 <CommandGroup heading="Acties" commands={actions} onActivate={activate} />
                 <CommandGroup heading="Navigatie" commands={navigation} onActivate={activate} />
-                {count === 0 && !isPending && !resolution ? (
+                {count === 0 && !isPending && !resolution && !isFilterQuery ? (
                   <p className="px-4 py-3 text-sm text-slate-600">{paletteMessages.nothing}</p>
                 ) : null}
               </>
@@ -439,7 +467,7 @@ export function CommandPalette(props: Props) {
           </p>
         </Cmdk>
         <p aria-live="polite" className="sr-only">
-          {hint || (page || isPending ? '' : paletteMessages.resultCount(count))}
+          {hint || (page || isPending || isFilterQuery ? '' : paletteMessages.resultCount(count))}
         </p>
       </div>
     </div>

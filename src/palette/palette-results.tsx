@@ -35,11 +35,11 @@ export const itemValue = {
   command: (command: Command) => `cmd:${command.id}`,
 };
 
-const GROUP =
+export const GROUP =
   'px-1 pb-1 [&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:pt-3 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:tracking-wide [&_[cmdk-group-heading]]:text-slate-600 [&_[cmdk-group-heading]]:uppercase';
 export const ITEM =
   'flex cursor-pointer items-center gap-3 rounded px-3 py-2 text-sm text-slate-800 data-[selected=true]:bg-sky-100 data-[selected=true]:text-sky-900 data-[selected=true]:outline-2 data-[selected=true]:outline-sky-600 data-[selected=true]:-outline-offset-2';
-const NOTE = 'px-3 py-1.5 text-sm';
+export const NOTE = 'px-3 py-1.5 text-sm';
 
 function Keys({ shortcut }: { shortcut: string }) {
   return (

@@ -1,0 +1,118 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { ActionContext } from '../../commands/command';
+import type { Lookup, LookupCall } from '../../commands/resolve';
+import type { AdminPrincipal } from '../../domain/rights';
+import { renderWithQuery } from '../test-support/render';
+import { CommandPalette } from './command-palette';
+
+const SUPERUSER: AdminPrincipal = { id: 7, rechten: ['is_superuser'], uitgeverId: null };
+const SCHOOLS = [
+  { id: 12, name: 'Het Noorderlicht', brin: '12AB' },
+  { id: 13, name: 'Noorderlicht Zuid', brin: '13CD' },
+];
+
+/** The organisations list call as the server answers it: schools whose name holds the text. */
+function schoolLookup() {
+  const calls: LookupCall[] = [];
+  const lookup: Lookup = async (call) => {
+    calls.push(call);
+    if (call.path !== 'organisations') return { kind: 'ok', body: [] };
+    const q = (call.params?.q ?? '').toLowerCase();
+    return { kind: 'ok', body: SCHOOLS.filter((school) => school.name.toLowerCase().includes(q)) };
+  };
+  return { calls, lookup };
+}
+
+function renderPalette(lookup: Lookup) {
+  const navigate = vi.fn<ActionContext['navigate']>();
+  const onClose = vi.fn();
+  renderWithQuery(
+    <CommandPalette
+      opening={{}}
+      onClose={onClose}
+      commands={[]}
+      admin={SUPERUSER}
+      entityInView={undefined}
+      recent={[]}
+      lookup={lookup}
+      context={{
+        admin: SUPERUSER,
+        navigate,
+        call: vi.fn(),
+        remove: vi.fn(),
+        notify: { success: vi.fn(), error: vi.fn() },
+      }}
+      onJump={vi.fn()}
+      ticket={[]}
+      onTicket={vi.fn()}
+    />,
+  );
+  return { navigate, onClose, input: screen.getByRole('combobox') };
+}
+
+/** A note on screen, not its copy in the live region. */
+const note = (text: string | RegExp) => screen.findByText(text, { ignore: 'script, style, [aria-live]' });
+const live = () =>
+  [...document.querySelectorAll('[aria-live="polite"]')].map((node) => node.textContent).join(' ');
+
+describe('filter queries in the palette', () => {
+  it('completes a filter name and value by keyboard, finds the school and opens the typed list', async () => {
+    const user = userEvent.setup();
+    const { calls, lookup } = schoolLookup();
+    const { input, navigate, onClose } = renderPalette(lookup);
+
+    await user.type(input, 'tlinks sta');
+    expect(await screen.findByRole('option', { name: /status:/ })).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(input).toHaveValue('tlinks status:');
+    await user.type(input, 'act');
+    await user.keyboard('{Enter}');
+    expect(input).toHaveValue('tlinks status:actief ');
+
+    await user.type(input, 'school:"Noorderlicht');
+    // Two schools hold the word: both are offered, neither is taken by itself.
+    expect(await note("Kies welke school je bedoelt met 'Noorderlicht':")).toBeInTheDocument();
+    expect(calls.some((call) => call.params?.type === 'School')).toBe(true);
+    await user.keyboard('{Enter}');
+    expect(input).toHaveValue('tlinks status:actief school:"Het Noorderlicht" ');
+
+    const open = await screen.findByRole('option', {
+      name: 'Open TLinks met status: Actief · school: Het Noorderlicht',
+    });
+    await waitFor(() => expect(open).toHaveAttribute('aria-selected', 'true'));
+    expect(live()).toContain('De lijst kan geopend worden.');
+    await user.keyboard('{Enter}');
+    expect(navigate).toHaveBeenCalledWith(
+      { to: '/tlinks', search: { licenseState: ['ACTIVE'], organisation: 12 } },
+      { newTab: false },
+    );
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('explains an unknown filter and an unknown value in Dutch, and reads them out', async () => {
+    const user = userEvent.setup();
+    const { input } = renderPalette(schoolLookup().lookup);
+    await user.type(input, 'accounts rol:docent ');
+    expect(
+      await note(/^Onbekend filter 'rol' voor Gebruikers; bekende filters: contact, voornaam/),
+    ).toBeInTheDocument();
+    expect(live()).toContain("Onbekend filter 'rol'");
+    expect(screen.queryByRole('option', { name: /^Open Gebruikers/ })).not.toBeInTheDocument();
+
+    await user.clear(input);
+    await user.type(input, 'licenses state:kapot ');
+    expect(await note(/^Onbekende waarde 'kapot' voor status; kies uit: beschikbaar/)).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: /status:actief/ })).toBeInTheDocument();
+  });
+
+  it('says when no school has the name', async () => {
+    const user = userEvent.setup();
+    const { input } = renderPalette(schoolLookup().lookup);
+    await user.type(input, 'eck school:Zonnebloem ');
+    expect(await note("Geen school gevonden voor 'Zonnebloem'.")).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /^Open ECK/ })).not.toBeInTheDocument();
+  });
+});

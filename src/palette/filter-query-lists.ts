@@ -1,0 +1,235 @@
+import * as v from 'valibot';
+import type { RouteLink } from '../../commands/route-link';
+import { mayOpen, routeEntry } from '../../commands/route-table';
+import { type AdminPrincipal, isPublisherBound } from '../../domain/rights';
+import type { EntityKindFilter, FilterDef, IdLookup, ListFilters } from '../kit/list-filters';
+import { accountFilters } from '../routes/accounts-search';
+import { auditFilters } from '../routes/audit-search';
+import { administratorFilters } from '../routes/beheerders-search';
+import { balanceFilters } from '../routes/contractbalances-search';
+import { specificationFilters } from '../routes/contractspecifications-search';
+import { eckFilters } from '../routes/ecklicenties-search';
+import { oauthClientFilters } from '../routes/oauthclients-search';
+import { orderStockFilters } from '../routes/orderbalans-search';
+import { orderFilters } from '../routes/orders-search';
+import { organisationFilters } from '../routes/organisaties-search';
+import { poFilters } from '../routes/policenties-search';
+import { productFilters } from '../routes/producten-search';
+import { roleFilters } from '../routes/rollen-search';
+import { schoolContractFilters } from '../routes/schoolcontracts-search';
+import { schoolOverviewFilters } from '../routes/tlinklicentiesperschool-search';
+import { tlinkFilters } from '../routes/tlinks-search';
+import { statusOverviewFilters } from '../routes/tlinkstatusoverview-search';
+import { type FilterField, type FilterList, slug } from './filter-query';
+
+/*
+ * Every list with filters, read from its own declaration (src/routes/<route>-search.ts, decision
+ * 200): the palette's filter queries complete exactly what the list's filter bar and lookups
+ * offer, and open the list with a search its route's schema has parsed. This module and the
+ * declarations load with the first filter query (command-palette.tsx), not at start-up.
+ */
+
+/**
+ * The names a person types for a filter, by its URL key (Dutch first: the one shown, then English);
+ * a key not here is named by its label's first word.
+ */
+const KEY_NAMES: Record<string, readonly string[]> = {
+  licenseState: ['status', 'state'],
+  statussen: ['status', 'state'],
+  creationMethod: ['bron', 'source'],
+  licenseCode: ['code'],
+  referenceId: ['referentie', 'reference'],
+  q: ['zoek', 'search'],
+  input: ['contact', 'email', 'e-mail'],
+  voornaam: ['voornaam', 'firstname'],
+  achternaam: ['achternaam', 'lastname'],
+  userid: ['userid', 'eckid'],
+  schoolYear: ['schooljaar', 'year'],
+  schooljaar: ['schooljaar', 'year'],
+  schoolYearName: ['schooljaar', 'year'],
+  schoolyearName: ['schooljaar', 'year'],
+  grade: ['groep', 'group', 'grade'],
+  group: ['groep', 'group', 'grade'],
+  sectors: ['sector'],
+  verified: ['geverifieerd', 'verified'],
+  rol: ['rol', 'role'],
+  requestType: ['verzoek', 'request'],
+  name: ['naam', 'name'],
+  subject: ['vak', 'subject'],
+  isSubject: ['vakproduct'],
+  onlyActive: ['actief', 'active'],
+  refHistoryEnabled: ['gewijzigd', 'changed'],
+  contractReferenceId: ['contract'],
+  contractId: ['contract'],
+  priusStatus: ['prius'],
+  maand: ['maand', 'month'],
+  type: ['type'],
+};
+
+/** The names of an entity filter after its label's word: what the lookup finds. */
+const ENTITY_NAMES: Record<EntityKindFilter, readonly string[]> = {
+  School: ['school'],
+  Uitgever: ['uitgever', 'publisher'],
+  Distributeur: ['distributeur', 'distributor'],
+  product: ['product'],
+  account: ['account', 'gebruiker', 'user'],
+  role: ['rol', 'role'],
+};
+
+const firstWord = (label: string) => slug(label).split('-')[0] ?? '';
+const unique = (names: readonly string[]) => [...new Set(names.filter(Boolean))];
+
+function fieldsOfDef(def: FilterDef): FilterField[] {
+  const names = unique([...(KEY_NAMES[def.key] ?? [firstWord(def.label)]), slug(def.key)]);
+  const base = { key: def.key, label: def.label, names };
+  switch (def.kind) {
+    case 'text':
+      return [{ ...base, kind: 'text', minLength: def.minLength }];
+    case 'select':
+      return [{ ...base, kind: 'choice', options: def.options, isMulti: false }];
+    case 'multiSelect':
+      return [{ ...base, kind: 'choice', options: def.options, isMulti: true }];
+    case 'checkbox':
+      return [{ ...base, kind: 'flag' }];
+    case 'dateRange': {
+      const word = names[0]!;
+      return [
+        { key: def.key, label: `${def.label} vanaf`, names: [`${word}-van`, 'van', 'from'], kind: 'date' },
+        {
+          key: def.toKey,
+          label: `${def.label} tot en met`,
+          names: [`${word}-tot`, 'tot', 'to'],
+          kind: 'date',
+        },
+      ];
+    }
+  }
+}
+
+function fieldOfLookup(lookup: IdLookup<string>): FilterField {
+  const names = unique([firstWord(lookup.label), ...ENTITY_NAMES[lookup.kind]]);
+  return { key: lookup.key, label: lookup.label, names, kind: 'entity', entity: lookup.kind };
+}
+
+type Declared = Pick<ListFilters<FilterDef, string>, 'defs' | 'lookups'>;
+
+/** A list the palette can open: the route, its words, its fields and its typed link. */
+export type OpenableList = FilterList & {
+  path: string;
+  link: (search: Record<string, unknown>) => RouteLink;
+};
+
+function list(
+  path: string,
+  words: readonly string[],
+  filters: Declared,
+  link: (search: Record<string, unknown>) => RouteLink,
+  extra: readonly IdLookup<string>[] = [],
+): OpenableList {
+  const fields = [...filters.defs.flatMap(fieldsOfDef), ...[...filters.lookups, ...extra].map(fieldOfLookup)];
+  return { id: path, path, title: routeEntry(path).title, words, fields, link };
+}
+
+/** Each list's route link with the search its own schema parsed: what the URL will hold. */
+const LISTS: readonly OpenableList[] = [
+  list('/tlinks', ['tlinks', 'tlink', 'licenties', 'licenses', 'licences', 'codes'], tlinkFilters, (s) => ({
+    to: '/tlinks',
+    search: v.parse(tlinkFilters.schema, s),
+  })),
+  list(
+    '/accounts',
+    ['accounts', 'account', 'gebruikers', 'users', 'leerlingen', 'docenten'],
+    accountFilters,
+    (s) => ({ to: '/accounts', search: v.parse(accountFilters.schema, s) }),
+  ),
+  list(
+    '/producten',
+    ['producten', 'products', 'product'],
+    productFilters,
+    (s) => ({ to: '/producten', search: v.parse(productFilters.schema, s) }),
+    // The products list keeps its publisher as a plain id; its screen draws the lookup itself.
+    [{ key: 'organisation', label: 'Uitgever', kind: 'Uitgever' }],
+  ),
+  list('/ecklicenties', ['eck', 'ecklicenties', 'eck-licenties'], eckFilters, (s) => ({
+    to: '/ecklicenties',
+    search: v.parse(eckFilters.schema, s),
+  })),
+  list('/policenties', ['po', 'policenties', 'po-licenties', 'basispoort'], poFilters, (s) => ({
+    to: '/policenties',
+    search: v.parse(poFilters.schema, s),
+  })),
+  list(
+    '/organisaties',
+    ['organisaties', 'organisations', 'organisatie', 'scholen', 'schools'],
+    organisationFilters,
+    (s) => ({ to: '/organisaties', search: v.parse(organisationFilters.schema, s) }),
+  ),
+  list('/beheerders', ['beheerders', 'administrators', 'admins'], administratorFilters, (s) => ({
+    to: '/beheerders',
+    search: v.parse(administratorFilters.schema, s),
+  })),
+  list('/rollen', ['rollen', 'roles'], roleFilters, (s) => ({
+    to: '/rollen',
+    search: v.parse(roleFilters.schema, s),
+  })),
+  list('/oauthclients', ['oauthclients', 'oauth', 'clients'], oauthClientFilters, (s) => ({
+    to: '/oauthclients',
+    search: v.parse(oauthClientFilters.schema, s),
+  })),
+  list('/orders', ['orders', 'orderregels', 'bestellingen'], orderFilters, (s) => ({
+    to: '/orders',
+    search: v.parse(orderFilters.schema, s),
+  })),
+  list('/orderbalans', ['orderbalans', 'voorraad', 'stock'], orderStockFilters, (s) => ({
+    to: '/orderbalans',
+    search: v.parse(orderStockFilters.schema, s),
+  })),
+  list('/audit', ['audit', 'auditlog'], auditFilters, (s) => ({
+    to: '/audit',
+    search: v.parse(auditFilters.schema, s),
+  })),
+  list(
+    '/schoolcontracts',
+    ['schoolcontracten', 'schoolcontracts', 'contracten', 'contracts'],
+    schoolContractFilters,
+    (s) => ({ to: '/schoolcontracts', search: v.parse(schoolContractFilters.schema, s) }),
+  ),
+  list('/contractbalances', ['contractbalansen', 'contractbalances', 'balansen'], balanceFilters, (s) => ({
+    to: '/contractbalances',
+    search: v.parse(balanceFilters.schema, s),
+  })),
+  list(
+    '/contractspecifications',
+    ['contractspecificaties', 'contractspecifications', 'specificaties'],
+    specificationFilters,
+    (s) => ({ to: '/contractspecifications', search: v.parse(specificationFilters.schema, s) }),
+  ),
+  list(
+    '/tlinklicentiesperschool',
+    ['perschool', 'licentiesperschool', 'tlinklicentiesperschool'],
+    schoolOverviewFilters,
+    (s) => ({ to: '/tlinklicentiesperschool', search: v.parse(schoolOverviewFilters.schema, s) }),
+  ),
+  list(
+    '/tlinkstatusoverview',
+    ['permaand', 'licentiespermaand', 'tlinkstatusoverview'],
+    statusOverviewFilters,
+    (s) => ({ to: '/tlinkstatusoverview', search: v.parse(statusOverviewFilters.schema, s) }),
+  ),
+];
+
+/**
+ * The lists this administrator may open (the route table's rule), each with its filters; a
+ * publisher-bound administrator has no publisher filter (decision 153: every screen hides it).
+ */
+export function filterListsFor(admin: AdminPrincipal): OpenableList[] {
+  const isBound = isPublisherBound(admin);
+  return LISTS.filter((item) => mayOpen(admin, routeEntry(item.path))).map((item) =>
+    isBound
+      ? {
+          ...item,
+          fields: item.fields.filter((field) => !(field.kind === 'entity' && field.entity === 'Uitgever')),
+        }
+      : item,
+  );
+}
