@@ -1,4 +1,4 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Command as Cmdk } from 'cmdk';
 import { useEffect, useMemo, useState } from 'react';
 import type { Lookup } from '../../commands/resolve';
@@ -14,7 +14,7 @@ import {
   searchOf,
   written,
 } from './filter-query';
-import { type EntityMatch, matchEntity } from './filter-query-entities';
+import { matchEntity } from './filter-query-entities';
 import { filterListsFor } from './filter-query-lists';
 import { filterQueryMessages as msg } from './filter-query-messages';
 import { GROUP, ITEM, NOTE } from './palette-results';
@@ -36,26 +36,28 @@ type Props = {
   onRecognised: (isFilterQuery: boolean) => void;
 };
 
-/** The entity filters' lookups, by the settled text: one call per name, cached like the bar's. */
+/**
+ * The entity filters' lookups, once the text settled: one query for all of them (its key the names),
+ * so a name typed on aborts the calls for the one before.
+ */
 function useEntityMatches(parsed: FilterQuery | null, admin: AdminPrincipal, lookup: Lookup) {
   const terms = (parsed?.terms ?? []).filter((term): term is EntityTerm => 'text' in term);
-  const wanted = terms.map((term) => `${term.field.entity}:${term.text}`).join('|');
-  const [settled, setSettled] = useState(wanted);
+  const wanted = terms.map((term) => `${term.field.entity}:${term.text}`);
+  const key = wanted.join('|');
+  const [settled, setSettled] = useState(key);
   useEffect(() => {
-    const timer = setTimeout(() => setSettled(wanted), ENTITY_DEBOUNCE_MS);
+    const timer = setTimeout(() => setSettled(key), ENTITY_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [wanted]);
-  const results = useQueries({
-    queries: terms.map((term) => ({
-      queryKey: entityKeys.list({ admin: admin.id, kind: term.field.entity, text: term.text }),
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        matchEntity(lookup, term.field.entity, term.text, signal),
-      enabled: settled === wanted,
-      staleTime: 30_000,
-      retry: false,
-    })),
+  }, [key]);
+  const matches = useQuery({
+    queryKey: entityKeys.list({ admin: admin.id, names: wanted }),
+    queryFn: ({ signal }) =>
+      Promise.all(terms.map((term) => matchEntity(lookup, term.field.entity, term.text, signal))),
+    enabled: terms.length > 0 && settled === key,
+    staleTime: 30_000,
+    retry: false,
   });
-  return terms.map((term, i) => ({ term, match: results[i]?.data as EntityMatch | undefined }));
+  return terms.map((term, i) => ({ term, match: matches.data?.[i] }));
 }
 
 /** The palette's 'Lijst met filters' group: completions, what is wrong, and the list to open. */
