@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, addMonths } from '../../../domain/dates';
 import { type ApiHarness, PUBLISHER_ADMIN, SUPERUSER, startApiHarness } from '../../test-support/api-harness';
 
 /*
@@ -30,13 +31,14 @@ afterAll(() => api?.close());
 
 type Filter = Record<string, string | number>;
 
-/** A publisher-bound administrator sees only their publisher's products. */
-type Scope = { publisher?: number };
+/** A publisher-bound administrator sees only their publisher's products; alleen_basispoort_inzien only Basispoort-made licences. */
+type Scope = { publisher?: number; basispoort?: boolean };
 
 /** The school overview counted from the licences: every group, in the overview's order. */
 async function expectedSchoolRows(filter: Filter, scope: Scope, sort = 'ASC-schoolName') {
   const where: SQL[] = [sql`t.organisation_id is not null`];
   if (scope.publisher !== undefined) where.push(sql`p.organisation_id = ${scope.publisher}`);
+  if (scope.basispoort) where.push(sql`t.creation_method = 'BASISPOORT'`);
   if (filter.publisher !== undefined) where.push(sql`p.organisation_id = ${filter.publisher}`);
   if (filter.school !== undefined) where.push(sql`t.organisation_id = ${filter.school}`);
   if (filter.distributor !== undefined) where.push(sql`t.distributor_id = ${filter.distributor}`);
@@ -55,7 +57,7 @@ async function expectedSchoolRows(filter: Filter, scope: Scope, sort = 'ASC-scho
         p.id as "productId", p.title as "productTitle", p.ean as "productEan",
         (count(*) filter (where t.license_state = 'AVAILABLE'))::int as available,
         (count(*) filter (where t.license_state = 'ACTIVE'))::int as active,
-        (count(*) filter (where t.creation_method = 'SERVICE'))::int as service,
+        ${scope.basispoort ? sql`0` : sql`(count(*) filter (where t.creation_method = 'SERVICE'))::int`} as service,
         count(*)::int as total
       from tlink_licenses t
       join products p on p.id = t.product_id
@@ -93,6 +95,16 @@ async function wholeSchoolOverview(as: string, filter: Filter, sort?: string) {
   }
 }
 
+const SORTS = [
+  'ASC-schoolName',
+  'DESC-schoolName',
+  'ASC-productTitle',
+  'DESC-productTitle',
+  'ASC-total',
+  'DESC-total',
+];
+const BASISPOORT_ONLY = 'basispoort-cijfers@leskluis.test';
+
 const filters = (): [string, Filter][] => [
   ['no filter', {}],
   ['school', { school: values.school }],
@@ -112,9 +124,10 @@ describe('GET /api/tlinklicenseschooloverviews numbers', () => {
     const superuserOnly: [string, Filter][] = [
       ['publisher', { publisher: values.publisher }],
       ['type', { type: 'SCHOOLJAARLICENTIE' }],
+      ['publisher + distributor', { publisher: values.publisher, distributor: values.distributor }],
     ];
     for (const [name, filter] of [...filters(), ...superuserOnly]) {
-      for (const sort of ['ASC-schoolName', 'DESC-schoolName', 'ASC-productTitle', 'DESC-total']) {
+      for (const sort of SORTS) {
         const expected = await expectedSchoolRows(filter, {}, sort);
         const all = await wholeSchoolOverview(SUPERUSER, filter, sort);
         expect(all.rows, `${name} ${sort}`).toEqual(expected);
@@ -137,10 +150,34 @@ describe('GET /api/tlinklicenseschooloverviews numbers', () => {
     expect(own?.id).toBeTruthy();
     let seen = 0;
     for (const [name, filter] of filters()) {
-      const expected = await expectedSchoolRows(filter, { publisher: own!.id });
-      const all = await wholeSchoolOverview(PUBLISHER_ADMIN, filter);
-      expect(all.rows, name).toEqual(expected);
-      seen += expected.length;
+      for (const sort of SORTS) {
+        const expected = await expectedSchoolRows(filter, { publisher: own!.id }, sort);
+        const all = await wholeSchoolOverview(PUBLISHER_ADMIN, filter, sort);
+        expect(all.rows, `${name} ${sort}`).toEqual(expected);
+        expect(all.total, name).toBe(String(expected.length));
+        if (expected.length > 8) {
+          const page = await schoolOverview(PUBLISHER_ADMIN, filter, 'items=3-7', sort);
+          expect(page.rows, `${name} ${sort} page`).toEqual(expected.slice(3, 8));
+        }
+        seen += expected.length;
+      }
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+
+  it('with alleen_basispoort_inzien: only Basispoort-made licences, for every filter and sort', async () => {
+    await api.db.execute(sql`
+      with rol as (insert into roles (naam, rechten) values ('Alleen Basispoort', array['alleen_basispoort_inzien']) returning id)
+      insert into administrators (name, email, password_hash, rol_id) select 'Basispoort', ${BASISPOORT_ONLY}, 'x', id from rol`);
+    let seen = 0;
+    for (const [name, filter] of filters()) {
+      for (const sort of SORTS) {
+        const expected = await expectedSchoolRows(filter, { basispoort: true }, sort);
+        const all = await wholeSchoolOverview(BASISPOORT_ONLY, filter, sort);
+        expect(all.rows, `${name} ${sort}`).toEqual(expected);
+        expect(all.total, name).toBe(String(expected.length));
+        seen += expected.length;
+      }
     }
     expect(seen).toBeGreaterThan(0);
   });
@@ -181,7 +218,14 @@ describe('GET /api/tlinklicenses/statusOverview numbers', () => {
       months.push([m, to]);
       m = to;
     }
-    months.push([range!.first, range!.last], [values.day, `${values.day.slice(0, 8)}28`]);
+    // Whole months (kept counts, decision 410), days within one month, and ranges with days before and after whole months.
+    months.push(
+      [range!.first, range!.last],
+      [values.day, `${values.day.slice(0, 8)}28`],
+      [values.day, addDays(values.day, 75)],
+      [`${values.day.slice(0, 8)}15`, `${addMonths(values.day.slice(0, 7), 3)}-01`],
+      [`${addMonths(values.day.slice(0, 7), -1)}-01`, addDays(values.day, 40)],
+    );
     let licences = 0;
     for (const [from, to] of months) {
       for (const publisherId of [undefined, values.publisher]) {

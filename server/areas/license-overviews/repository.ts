@@ -1,12 +1,9 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import {
-  type SCHOOL_OVERVIEW_SORT_FIELDS,
-  type SchoolOverviewFilter,
-  type SchoolOverviewRow,
-  STATUS_OVERVIEW_INACTIVE_STATES,
-  type StatusOverviewFilter,
-  type StatusOverviewRow,
+import type {
+  SCHOOL_OVERVIEW_SORT_FIELDS,
+  SchoolOverviewFilter,
+  SchoolOverviewRow,
 } from '../../../domain/schemas/tlink-overviews';
 import type { Db } from '../../db/connect';
 import { dayAfter, dayStart } from '../../db/dutch-days';
@@ -19,7 +16,6 @@ import { schoolGroupsPage } from './school-groups';
 
 const schools = alias(organisations, 'school');
 const distributors = alias(organisations, 'distributor');
-const publishers = alias(organisations, 'publisher');
 
 /** Who asks: the publisher scope, and whether only Basispoort licences may be seen. */
 export type OverviewViewer = { uitgeverId: number | null; basispoortOnly: boolean };
@@ -106,34 +102,4 @@ export async function listSchoolOverview(
     page,
     db.select({ total: count() }).from(schoolGroups(db, filter, viewer).as('groups')),
   );
-}
-
-/**
- * GET /api/tlinklicenses/statusOverview: licences created in the range per product, by state; the
- * range is read index-only (decision 321: created_at with product and state).
- */
-export async function statusOverview(db: Db, filter: StatusOverviewFilter): Promise<StatusOverviewRow[]> {
-  return db
-    .select({
-      productId: products.id,
-      productTitle: products.title,
-      productEan: products.ean,
-      available: countWhere(sql`${tlinkLicenses.licenseState} = 'AVAILABLE'`),
-      active: countWhere(sql`${tlinkLicenses.licenseState} = 'ACTIVE'`),
-      inactive: countWhere(inArray(tlinkLicenses.licenseState, [...STATUS_OVERVIEW_INACTIVE_STATES])),
-      publisherName: publishers.name,
-    })
-    .from(tlinkLicenses)
-    .innerJoin(products, eq(products.id, tlinkLicenses.productId))
-    .innerJoin(publishers, eq(publishers.id, products.organisationId))
-    .where(
-      and(
-        sql`${tlinkLicenses.createdAt} >= ${dayStart(filter.fromDate)}`,
-        sql`${tlinkLicenses.createdAt} < ${dayStart(filter.toDate)}`,
-        // The licence's own publisher column (decision 127) reads the month through its index (decision 321).
-        filter.publisherId ? eq(tlinkLicenses.publisherId, filter.publisherId) : undefined,
-      ),
-    )
-    .groupBy(products.id, products.title, products.ean, publishers.name)
-    .orderBy(asc(publishers.name), asc(products.title), asc(products.id));
 }

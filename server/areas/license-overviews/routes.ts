@@ -11,8 +11,9 @@ import { AppError } from '../../http/errors';
 import { startExportIfRequested } from '../../http/export-request';
 import { requires } from '../../http/guard';
 import { listReply, parseFilters, rangePage, sortParam } from '../../http/list';
-import { listSchoolOverview, statusOverview } from './repository';
+import { listSchoolOverview } from './repository';
 import { schoolOverviewExporter } from './school-overview-export';
+import { statusOverview } from './status-overview';
 
 /** /api/tlinklicenseschooloverviews: TLinks per school, distributor and product (spec 001 §2). */
 export function schoolOverviewRoutes(db: Db) {

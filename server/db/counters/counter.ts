@@ -17,6 +17,11 @@ export type Counter = {
   table: string;
   /** Its key columns, as the migration made them. */
   keys: readonly string[];
+  /**
+   * Columns summed besides `n`, the group's row count (decision 410: the status overview's counts
+   * per state). Each counts a subset of the group's rows, so a group whose `n` sums to zero is empty.
+   */
+  sums?: readonly string[];
 };
 
 const keyList = (counter: Counter) => counter.keys.join(', ');
@@ -31,6 +36,7 @@ const groupByAll = (counter: Counter) => counter.keys.map((_, i) => i + 1).join(
  */
 export async function compactCounter(db: Db, counter: Counter): Promise<void> {
   const keys = keyList(counter);
+  const summed = [...(counter.sums ?? []), 'n'];
   await db.execute(
     sql.raw(`
 with folded as (
@@ -38,8 +44,8 @@ with folded as (
     select ctid, count(*) over (partition by ${keys}) as rows_in_group from ${counter.table}
   ) as grouped where rows_in_group > 1
 ),
-gone as (delete from ${counter.table} where ctid in (select row_id from folded) returning ${keys}, n)
-insert into ${counter.table} (${keys}, n)
-select ${keys}, sum(n) from gone group by ${groupByAll(counter)} having sum(n) <> 0`),
+gone as (delete from ${counter.table} where ctid in (select row_id from folded) returning ${keys}, ${summed.join(', ')})
+insert into ${counter.table} (${keys}, ${summed.join(', ')})
+select ${keys}, ${summed.map((column) => `sum(${column})`).join(', ')} from gone group by ${groupByAll(counter)} having sum(n) <> 0`),
   );
 }

@@ -60,6 +60,17 @@ export const tlinksByCreatedDayCounter: Counter = {
   keys: ['created_day'],
 };
 
+/**
+ * TLinks by publisher, product and Dutch month of creation, with the counts the status overview
+ * shows (decision 410, migration 0007): a range of whole months sums these rows. Not a list total's
+ * counter.
+ */
+export const tlinksByProductMonthCounter: Counter = {
+  table: 'tlink_counts_by_product_month',
+  keys: ['publisher_id', 'product_id', 'created_month'],
+  sums: ['available', 'active', 'inactive'],
+};
+
 /** Accounts by day of their last change: where a deep page of the users list in its default order begins (decision 129). */
 export const accountsByUpdatedDayCounter: Counter = {
   table: 'account_counts_by_updated_day',
@@ -98,6 +109,7 @@ export const LIST_COUNTERS = [
   tlinksByCodePrefixCounter,
   tlinksByPublisherCodePrefixCounter,
   tlinksByCreatedDayCounter,
+  tlinksByProductMonthCounter,
   accountsCounter,
   accountsByUpdatedDayCounter,
   tlinkActivationCodesCounter,
@@ -180,7 +192,11 @@ export async function shrinkListCounters(db: Db): Promise<void> {
  * The groups of Licenties per school (migration 0003, decision 320): rows updated in place, so a
  * bulk load leaves a dead row for every update and the overview reads a table twice its size.
  */
-const SCHOOL_GROUP_TABLES = ['tlink_counts_by_school_group', 'tlink_group_counts_by_school'];
+const SCHOOL_GROUP_TABLES = [
+  'tlink_counts_by_school_group',
+  'tlink_group_counts_by_school_distributor',
+  'tlink_group_counts_by_school_publisher',
+];
 
 /** The order stock lines (migration 0006, decision 415): rows updated in place, like the school groups. */
 const ORDER_STOCK_TABLES = ['order_stock_lines'];

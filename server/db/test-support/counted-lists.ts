@@ -9,6 +9,7 @@ import type { Db } from '../connect';
 import { rowsOf } from '../rows';
 import { expectOrderStockExact } from './order-stock';
 import { expectSchoolGroupsExact } from './school-groups';
+import { expectStatusMonthsExact } from './status-months';
 
 /* The list counters (decision 124) checked against count(*): by their tests and the upgrade test. */
 
@@ -57,7 +58,7 @@ const ACCOUNT_CASES: AccountListFilter[] = [
   { tussenvoegsels: 'VAN DER', schoolYear: '8' },
 ];
 
-/** Every case answered by a counter, and equal to count(*) with the list's own WHERE; the school overview's groups; the order stock. */
+/** Every case answered by a counter, and equal to count(*) with the list's own WHERE; the school overview's groups, the status overview's months and the order stock. */
 export async function expectCountersExact(db: Db): Promise<void> {
   for (const { name, filter, uitgeverId = null } of await tlinkCases(db)) {
     expect(counterTotal(db, filter, uitgeverId), name).not.toBeNull();
@@ -70,4 +71,5 @@ export async function expectCountersExact(db: Db): Promise<void> {
   }
   await expectSchoolGroupsExact(db);
   await expectOrderStockExact(db);
+  await expectStatusMonthsExact(db);
 }
