@@ -36,6 +36,7 @@ import type { Database } from './db/connect';
 import { auditTrail } from './http/audit';
 import type { AuthEnv } from './http/auth';
 import { requireAuth } from './http/auth';
+import { reportsAsBackground } from './http/background-calls';
 import { bodyLimits } from './http/body-limits';
 import { clientAddressReader } from './http/client-address';
 import { errorReply } from './http/errors';
@@ -88,6 +89,7 @@ export function buildApp(deps: AppDeps) {
   api.route('/', openApiRoutes(config));
   api.use('*', requireAuth(verifier, db));
   api.use('*', auditTrail(db, logger));
+  reportsAsBackground(api);
   api.route('/administrators', administratorRoutes(db));
   api.route('/accounts', accountRoutes(db));
   api.route('/accounts', activityRoutes(db));

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { startPgliteWorker } from './pglite-worker';
+import { TurnTakingPool } from './turn-taking-pool';
 
 /** One database type for both drivers: every repository is written against this. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -41,7 +42,8 @@ async function openPgliteWorker(dataDir: string | undefined): Promise<Database> 
   const worker = await startPgliteWorker(dataDir);
   // One connection: PGlite runs one statement at a time anyway, and a second connection could
   // interleave its extended-protocol messages with the first's in the one PGlite session.
-  const database = await openPostgres({ ...worker.connection, max: 1 }, 'pglite-worker');
+  // Lookups go before reports and export jobs waiting for it (decision 333).
+  const database = await openPostgres({ ...worker.connection, max: 1 }, 'pglite-worker', TurnTakingPool);
   return {
     ...database,
     async close() {
@@ -66,8 +68,12 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
-async function openPostgres(settings: pg.PoolConfig, driver: Database['driver']): Promise<Database> {
-  const pool = new pg.Pool(settings);
+async function openPostgres(
+  settings: pg.PoolConfig,
+  driver: Database['driver'],
+  Pool: typeof pg.Pool = pg.Pool,
+): Promise<Database> {
+  const pool = new Pool(settings);
   // An idle connection the server ends (restart, failover, pg_terminate_backend) is reported here;
   // without a listener Node ends the process. The pool drops it and opens a fresh one (decision 112).
   pool.on('error', () => {});

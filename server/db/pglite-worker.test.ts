@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type Database, migrateDatabase } from './connect';
 import { rowsOf as rows } from './rows';
+import { asBackground } from './turns';
 
 /** The embedded database as `npm start` runs it: PGlite on its own thread, reached through `pg` (decision 330). */
 let dataDir: string;
@@ -80,6 +81,18 @@ describe('PGlite on a worker thread', () => {
     // Queued behind the transaction on the one connection: it runs after the rollback.
     expect(await probeCount(database.db)).toBe(0);
     expect(await rolledBack).toBe('rolled back on purpose');
+  });
+
+  it('runs a queued lookup before queued report statements, after the one running (decision 333)', async () => {
+    const finished: string[] = [];
+    const statement = (name: string, query: ReturnType<typeof sql>) =>
+      database.db.execute(query).then(() => finished.push(name));
+    const slow = sql`select count(*) from generate_series(1, 1500000)`;
+    const running = asBackground(() => statement('report 1', slow));
+    const queued = asBackground(() => [statement('report 2', slow), statement('export page', slow)]);
+    const lookup = statement('lookup', sql`select 1`);
+    await Promise.all([running, ...queued, lookup]);
+    expect(finished).toEqual(['report 1', 'lookup', 'report 2', 'export page']);
   });
 
   it('keeps what it wrote in its data directory across a restart', async () => {

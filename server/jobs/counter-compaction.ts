@@ -1,5 +1,6 @@
 import type { Db } from '../db/connect';
 import { compactListCounters } from '../db/counters/list-counters';
+import { asBackground } from '../db/turns';
 import type { Logger } from '../logger';
 
 /**
@@ -11,7 +12,7 @@ export function createCounterCompaction(deps: { db: Db; logger: Logger; interval
   let running: Promise<void> | null = null;
   const tick = () => {
     if (running) return;
-    running = compactListCounters(deps.db)
+    running = asBackground(() => compactListCounters(deps.db))
       .catch((err: unknown) => deps.logger.error({ err }, 'list counter compaction failed'))
       .finally(() => {
         running = null;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Db } from '../db/connect';
 import type { ExportJobRow } from '../db/schema/exports';
+import { asBackground } from '../db/turns';
 import { CSV_BOM, csvLine, csvRecordLine } from '../http/csv';
 import type { Logger } from '../logger';
 import { ExportFileWriter, removeExpiredFiles } from './export-file-store';
@@ -192,7 +193,7 @@ export function createExportWorker(options: {
     // A busy slot takes the next job itself when its own is done; idle ones look now.
     slots.forEach((running, slot) => {
       if (running) return;
-      slots[slot] = work(slot)
+      slots[slot] = asBackground(() => work(slot))
         .catch((err) => logger.error({ err }, 'export worker tick failed'))
         .finally(() => {
           slots[slot] = null;

@@ -5,6 +5,7 @@ import type { Db } from '../db/connect';
 import { eckLicenses, licenseMessages } from '../db/schema/eck';
 import { organisations } from '../db/schema/organisations';
 import { products } from '../db/schema/products';
+import { asBackground } from '../db/turns';
 import type { Logger } from '../logger';
 
 /**
@@ -217,7 +218,7 @@ export function createLicenseMessageOutbox(deps: {
   let stopped = true;
   const tick = () => {
     if (running || stopped) return;
-    running = deliverDueLicenseMessages(deps.db, transport, { logger: deps.logger })
+    running = asBackground(() => deliverDueLicenseMessages(deps.db, transport, { logger: deps.logger }))
       .then(() => undefined)
       .catch((err: unknown) => deps.logger.error({ err }, 'licence message outbox failed'))
       .finally(() => {

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { orderDetails } from '../db/schema/orders';
 import { products } from '../db/schema/products';
+import { asBackground } from '../db/turns';
 import type { Logger } from '../logger';
 
 /**
@@ -137,7 +138,7 @@ export function createPriusOutbox(options: {
   let stopped = false;
   const tick = () => {
     if (running || stopped) return;
-    running = drainPriusOutbox(options.db, send, options.logger)
+    running = asBackground(() => drainPriusOutbox(options.db, send, options.logger))
       .catch((err) => options.logger.error({ err }, 'prius outbox tick failed'))
       .finally(() => {
         running = null;
