@@ -2,10 +2,9 @@ import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-route
 import * as v from 'valibot';
 import { itemErrorComponent } from '../kit/item-error';
 import { actieSearchSchema } from '../kit/search-fields';
-import { idParams } from './path-params';
 import { ProductSearchSchema } from './producten-search';
 import { rootRoute } from './root';
-import { listRoute, pageRoute } from './route-shapes';
+import { lazyItem, listRoute, pageRoute } from './route-shapes';
 
 // Loaders import their query options on first use: the API module and its reply schemas are
 // not startup code (decision 380).
@@ -22,6 +21,9 @@ const eanParams = {
 /** The one-shot `actie` of a command (actie=levensduur opens the Deactivate/Activate dialog). */
 const LevensduurSearchSchema = actieSearchSchema(['levensduur']);
 const loadError = itemErrorComponent('product');
+/** A route of one product by its id (the first of `ids`). */
+const product = <const K extends string>(ids: readonly [K, ...K[]]) =>
+  lazyItem(productsApi, (module) => module.productOptions, loadError, ids);
 
 export const productsRoute = listRoute(
   '/producten',
@@ -35,16 +37,10 @@ export const productNewRoute = pageRoute(
 );
 
 export const productEditRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  ...product(['id']),
   path: '/producten/$id/edit',
-  params: idParams('id'),
   validateSearch: (search) => v.parse(LevensduurSearchSchema, search),
-  loader: async ({ context, params }) => {
-    const { productOptions } = await productsApi();
-    return context.queryClient.ensureQueryData(productOptions(context.api, params.id));
-  },
   component: lazyRouteComponent(() => import('../areas/products/product-form-screens'), 'ProductEditScreen'),
-  errorComponent: loadError,
 });
 
 export const productEanEditRoute = createRoute({
@@ -64,18 +60,12 @@ export const productEanEditRoute = createRoute({
 });
 
 export const productOverviewRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  ...product(['id']),
   path: '/producten/$id/extended-view',
-  params: idParams('id'),
-  loader: async ({ context, params }) => {
-    const { productOptions } = await productsApi();
-    return context.queryClient.ensureQueryData(productOptions(context.api, params.id));
-  },
   component: lazyRouteComponent(
     () => import('../areas/products/product-overview-screen'),
     'ProductOverviewScreen',
   ),
-  errorComponent: loadError,
 });
 
 export const productEanOverviewRoute = createRoute({
@@ -93,32 +83,16 @@ export const productEanOverviewRoute = createRoute({
   errorComponent: loadError,
 });
 
+const serviceWindowScreens = () => import('../areas/service-windows/service-window-form-screen');
+
 export const serviceWindowNewRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  ...product(['product']),
   path: '/producten/$product/servicewindows/new',
-  params: idParams('product'),
-  loader: async ({ context, params }) => {
-    const { productOptions } = await productsApi();
-    return context.queryClient.ensureQueryData(productOptions(context.api, params.product));
-  },
-  component: lazyRouteComponent(
-    () => import('../areas/service-windows/service-window-form-screen'),
-    'ServiceWindowNewScreen',
-  ),
-  errorComponent: loadError,
+  component: lazyRouteComponent(serviceWindowScreens, 'ServiceWindowNewScreen'),
 });
 
 export const serviceWindowEditRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  ...product(['product', 'id']),
   path: '/producten/$product/servicewindows/$id/edit',
-  params: idParams('product', 'id'),
-  loader: async ({ context, params }) => {
-    const { productOptions } = await productsApi();
-    return context.queryClient.ensureQueryData(productOptions(context.api, params.product));
-  },
-  component: lazyRouteComponent(
-    () => import('../areas/service-windows/service-window-form-screen'),
-    'ServiceWindowEditScreen',
-  ),
-  errorComponent: loadError,
+  component: lazyRouteComponent(serviceWindowScreens, 'ServiceWindowEditScreen'),
 });

@@ -1,13 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { itemErrorComponent } from '../kit/item-error';
-import { idParams } from './path-params';
 import { RoleSearchSchema } from './rollen-search';
-import { rootRoute } from './root';
-import { listRoute, pageRoute } from './route-shapes';
-
-// Loaders import their query options on first use: the API module and its reply schemas are
-// not startup code (decision 380).
-const rolesApi = () => import('../api/roles');
+import { lazyItem, listRoute, pageRoute } from './route-shapes';
 
 export const rolesRoute = listRoute(
   '/rollen',
@@ -21,13 +15,12 @@ export const roleNewRoute = pageRoute(
 );
 
 export const roleEditRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  ...lazyItem(
+    () => import('../api/roles'),
+    (module) => module.roleOptions,
+    itemErrorComponent('role'),
+    ['id'],
+  ),
   path: '/rollen/$id/edit',
-  params: idParams('id'),
-  loader: async ({ context, params }) => {
-    const { roleOptions } = await rolesApi();
-    return context.queryClient.ensureQueryData(roleOptions(context.api, params.id));
-  },
   component: lazyRouteComponent(() => import('../areas/roles/role-form-screen'), 'RoleEditScreen'),
-  errorComponent: itemErrorComponent('role'),
 });

@@ -1,8 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { itemErrorComponent } from '../kit/item-error';
-import { idParams } from './path-params';
 import { rootRoute } from './root';
-import { listRoute, pageRoute } from './route-shapes';
+import { lazyItem, listRoute, pageRoute } from './route-shapes';
 import { TlinkSearchSchema } from './tlinks-search';
 
 // Loaders import their query options on first use: the API module and its reply schemas are
@@ -21,15 +20,9 @@ export const tlinkNewRoute = pageRoute(
 );
 
 export const tlinkEditRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  ...lazyItem(tlinksApi, (module) => module.tlinkOptions, itemErrorComponent('tlink'), ['id']),
   path: '/tlinks/$id/edit',
-  params: idParams('id'),
-  loader: async ({ context, params }) => {
-    const { tlinkOptions } = await tlinksApi();
-    return context.queryClient.ensureQueryData(tlinkOptions(context.api, params.id));
-  },
   component: lazyRouteComponent(() => import('../areas/tlinks/tlink-edit-screen'), 'TlinkEditScreen'),
-  errorComponent: itemErrorComponent('tlink'),
 });
 
 export const tlinkCodeRoute = createRoute({
