@@ -56,15 +56,17 @@ export const AdministratorUpdateSchema = v.pipe(
 );
 export type AdministratorUpdate = v.InferOutput<typeof AdministratorUpdateSchema>;
 
-const password = v.optional(
-  v.pipe(
-    v.string(m.passwordRequired),
-    v.nonEmpty(m.passwordRequired),
-    v.minLength(PASSWORD_MIN_LENGTH, m.passwordMin),
-    maxChars(MAX),
-  ),
-  '',
-);
+/** A new password: required, long enough, not too long; the texts differ per form. */
+const newPassword = (required: string, tooShort: string) =>
+  v.optional(
+    v.pipe(
+      v.string(required),
+      v.nonEmpty(required),
+      v.minLength(PASSWORD_MIN_LENGTH, tooShort),
+      maxChars(MAX),
+    ),
+    '',
+  );
 
 /**
  * POST administrators and the create form: password and its confirmation. The API accepts the
@@ -74,7 +76,7 @@ export const AdministratorCreateSchema = v.pipe(
   v.object({
     name,
     email,
-    password,
+    password: newPassword(m.passwordRequired, m.passwordMin),
     passwordConfirmation: v.optional(v.string()),
     rol,
     uitgever,
@@ -97,15 +99,7 @@ export type AdministratorCreate = v.InferOutput<typeof AdministratorCreateSchema
 export const PasswordChangeSchema = v.pipe(
   v.object({
     oldPassword: v.optional(v.pipe(v.string(), maxChars(MAX))),
-    password: v.optional(
-      v.pipe(
-        v.string(p.newRequired),
-        v.nonEmpty(p.newRequired),
-        v.minLength(PASSWORD_MIN_LENGTH, p.newMin),
-        maxChars(MAX),
-      ),
-      '',
-    ),
+    password: newPassword(p.newRequired, p.newMin),
     passwordConfirmation: v.optional(v.string()),
   }),
   v.forward(

@@ -177,11 +177,7 @@ const licenseEntries = {
  * The end lies after the start, except for an ended licence: its end date is when it ended, which
  * may be before a start that had not come yet (docs/decisions/060-licences-tlink-states.md).
  */
-function endAfterStart(input: {
-  startDate: string;
-  endDate: string;
-  licenseState: TLinkLicenseState;
-}): boolean {
+function endAfterStart(input: LicenseDates): boolean {
   if (!input.startDate || !input.endDate) return true;
   if (ENDED_STATES.includes(input.licenseState)) return true;
   const start = toInstant(input.startDate);
@@ -189,17 +185,20 @@ function endAfterStart(input: {
   return !start || !end || end.getTime() > start.getTime();
 }
 
-export const TlinkBodySchema = v.pipe(
-  v.object(licenseEntries),
-  v.forward(
-    v.partialCheck(
-      [['startDate'], ['endDate'], ['licenseState']],
-      endAfterStart,
-      tlinkMessages.endAfterStart,
-    ),
-    ['endDate'],
-  ),
+type LicenseDates = { startDate: string; endDate: string; licenseState: TLinkLicenseState };
+
+/** The end-after-start rule as a pipe step, its message on the end date. */
+const endAfterStartStep = v.forward(
+  v.partialCheck([['startDate'], ['endDate'], ['licenseState']], endAfterStart, tlinkMessages.endAfterStart),
+  ['endDate'],
 );
+
+/** The step on any licence object (the body, the create form): it reads only the three dates. */
+const endAfterStartOf = <T extends LicenseDates>() =>
+  endAfterStartStep as unknown as v.BaseValidation<T, T, v.PartialCheckIssue<LicenseDates>>;
+
+const licenseObject = v.object(licenseEntries);
+export const TlinkBodySchema = v.pipe(licenseObject, endAfterStartOf<v.InferOutput<typeof licenseObject>>());
 export type TlinkBody = v.InferOutput<typeof TlinkBodySchema>;
 
 /** The amount to create: 1-5000 whole licences, typed into a text input of at most 13 characters. */
@@ -217,16 +216,10 @@ export const AmountToCreateSchema = v.pipe(
 );
 
 /** The create form: the licence plus amountToCreate (sent as the query `amount`). */
+const createFormObject = v.object({ ...licenseEntries, amountToCreate: AmountToCreateSchema });
 export const TlinkCreateFormSchema = v.pipe(
-  v.object({ ...licenseEntries, amountToCreate: AmountToCreateSchema }),
-  v.forward(
-    v.partialCheck(
-      [['startDate'], ['endDate'], ['licenseState']],
-      endAfterStart,
-      tlinkMessages.endAfterStart,
-    ),
-    ['endDate'],
-  ),
+  createFormObject,
+  endAfterStartOf<v.InferOutput<typeof createFormObject>>(),
 );
 
 /** One line of POST /api/tlinklicenses/actions/reserveTLinks. */

@@ -21,7 +21,7 @@ import { OrganisationLookup } from '../../kit/organisation-lookup';
 import { Page } from '../../kit/page';
 import { useRunCommand } from '../../kit/use-run-command';
 import { useEntityInView } from '../../palette/palette-context';
-import { CurrentPasswordField } from './current-password-field';
+import { PasswordField } from './password-field';
 
 const editRoute = getRouteApi('/beheerders/$id/edit');
 
@@ -106,22 +106,8 @@ export function AdministratorNewScreen() {
           autoComplete="off"
           {...form.bind('email')}
         />
-        <TextField
-          label="Wachtwoord"
-          type="password"
-          required
-          maxLength={255}
-          autoComplete="new-password"
-          {...form.bind('password')}
-        />
-        <TextField
-          label="Wachtwoord bevestigen"
-          type="password"
-          required
-          maxLength={255}
-          autoComplete="new-password"
-          {...form.bind('passwordConfirmation')}
-        />
+        <PasswordField label="Wachtwoord" {...form.bind('password')} />
+        <PasswordField label="Wachtwoord bevestigen" {...form.bind('passwordConfirmation')} />
         <PublisherField
           mayChoose={mayChoosePublisher}
           fixedName={me.uitgever?.name ?? null}
@@ -230,7 +216,7 @@ function AdministratorEditForm({ administrator }: { administrator: Administrator
           disabled={emailFixed || emailField.disabled}
         />
         {isSelf && !emailFixed && (form.values.email ?? '').trim().toLowerCase() !== administrator.email ? (
-          <CurrentPasswordField {...form.bind('currentPassword')} />
+          <PasswordField label="Huidig wachtwoord" current {...form.bind('currentPassword')} />
         ) : null}
         <PublisherField
           mayChoose={mayChoosePublisher}

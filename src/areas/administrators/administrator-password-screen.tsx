@@ -4,10 +4,9 @@ import { PasswordChangeSchema } from '../../../domain/schemas/administrator';
 import { useAdministrator, useChangeAdministratorPassword } from '../../api/administrators-admin';
 import { FormActions } from '../../kit/form/form-actions';
 import { SchemaForm } from '../../kit/form/schema-form';
-import { TextField } from '../../kit/form/text-fields';
 import { useSchemaForm } from '../../kit/form/use-schema-form';
 import { Page } from '../../kit/page';
-import { CurrentPasswordField } from './current-password-field';
+import { PasswordField } from './password-field';
 
 const route = getRouteApi('/beheerders/$id/edit/password');
 
@@ -31,23 +30,11 @@ export function AdministratorPasswordScreen() {
   return (
     <Page title="Wachtwoord wijzigen" subtitle={administrator.name}>
       <SchemaForm form={form} label="Wachtwoord wijzigen" className="max-w-md space-y-4">
-        {asksCurrent ? <CurrentPasswordField {...form.bind('oldPassword')} /> : null}
-        <TextField
-          label="Nieuw wachtwoord"
-          type="password"
-          required
-          maxLength={255}
-          autoComplete="new-password"
-          {...form.bind('password')}
-        />
-        <TextField
-          label="Nieuw wachtwoord bevestigen"
-          type="password"
-          required
-          maxLength={255}
-          autoComplete="new-password"
-          {...form.bind('passwordConfirmation')}
-        />
+        {asksCurrent ? (
+          <PasswordField label="Huidig wachtwoord" current {...form.bind('oldPassword')} />
+        ) : null}
+        <PasswordField label="Nieuw wachtwoord" {...form.bind('password')} />
+        <PasswordField label="Nieuw wachtwoord bevestigen" {...form.bind('passwordConfirmation')} />
         <FormActions />
       </SchemaForm>
     </Page>
