@@ -42,11 +42,15 @@ export const ProductImportFailureSchema = v.object({
 });
 export type ProductImportFailure = v.InferOutput<typeof ProductImportFailureSchema>;
 
-/** Answer of the import: failed rows, and the EANs added and updated (or, when not applied, that would be). */
+/**
+ * Answer of the import: failed rows, and the EANs added and updated (or, when not applied, that would
+ * be); `unchanged`: existing EANs whose row holds what is stored already (not written).
+ */
 export const ProductImportResultSchema = v.object({
   failed: v.array(ProductImportFailureSchema),
   added: v.array(v.string()),
   updated: v.array(v.string()),
+  unchanged: v.array(v.string()),
   applied: v.boolean(),
 });
 export type ProductImportResult = v.InferOutput<typeof ProductImportResultSchema>;
@@ -245,7 +249,7 @@ export function applyImportRow(base: ProductFields | null, columns: (string | nu
 }
 
 /**
- * The result as CSV rows (a header, then one row per problem and per added or updated EAN) for the
+ * The result as CSV rows (a header, then one row per problem and per added, updated or unchanged EAN) for the
  * download on /productimport; the console writes them with its one CSV helper (src/kit/download.ts).
  */
 export function importResultRows(result: ProductImportResult): string[][] {
@@ -265,6 +269,7 @@ export function importResultRows(result: ProductImportResult): string[][] {
   const verb = result.applied ? '' : ' (niet uitgevoerd)';
   for (const ean of result.added) rows.push(['', ean, `toegevoegd${verb}`, '', '', '']);
   for (const ean of result.updated) rows.push(['', ean, `bijgewerkt${verb}`, '', '', '']);
+  for (const ean of result.unchanged) rows.push(['', ean, 'ongewijzigd', '', '', '']);
   return rows;
 }
 

@@ -80,7 +80,7 @@ describe('a write refreshes what it changed, nothing else', () => {
   });
 
   it('a product import that changed products refreshes the product lists and items, not accounts', async () => {
-    const answer = { failed: [], added: ['9789000000318'], updated: [], applied: true };
+    const answer = { failed: [], added: ['9789000000318'], updated: [], unchanged: [], applied: true };
     const { wrapper, stale } = setup({ '/api/products/actions/import': () => json(answer) });
     const { result } = renderHook(() => useImportProducts(), { wrapper });
     await act(() => result.current.mutateAsync({ delimiter: ';', producten: 'ean;title\n1;x' }));

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import { checkCsv, csvErrorText } from '../../../domain/csv-import';
@@ -71,6 +72,8 @@ export async function importProducts(
 
   const failed: ProductImportFailure[] = [];
   const valid: { ean: string; fields: v.InferOutput<typeof ProductFieldsSchema>; id: number | null }[] = [];
+  // Rows that would write what is already stored: reported, not written (no new version, no audit).
+  const unchanged: string[] = [];
   const seen = new Set<string>();
   checked.rows.forEach((cells, index) => {
     const row = index + 1;
@@ -110,7 +113,12 @@ export async function importProducts(
           const column = issue.path === 'organisation' ? 'publisher' : columnOfField(issue.path);
           fail(column ?? issue.path, column === 'publisher' ? '' : cellOf(column), issue.message);
         }
-        if (errors.length === 0) valid.push({ ean, fields: parsed.output, id: stored?.id ?? null });
+        if (errors.length === 0) {
+          const same =
+            base !== null && isDeepStrictEqual(normaliseProduct(parsed.output), normaliseProduct(base));
+          if (same) unchanged.push(ean);
+          else valid.push({ ean, fields: parsed.output, id: stored?.id ?? null });
+        }
       }
     }
     if (errors.length > 0) failed.push({ ean, row, errors });
@@ -129,9 +137,16 @@ export async function importProducts(
       }
     }
   }
-  entry.created({ applied, added, updated, failed: failed.map((f) => f.ean), publisher: publisherId });
+  entry.created({
+    applied,
+    added,
+    updated,
+    unchanged,
+    failed: failed.map((f) => f.ean),
+    publisher: publisherId,
+  });
   if (!applied) entry.warn('Import niet uitgevoerd: het bestand bevat rijen met fouten.');
-  return { failed, added, updated, applied };
+  return { failed, added, updated, unchanged, applied };
 }
 
 /** The publisher new products get: the administrator's own, or the chosen one (an Uitgever). */

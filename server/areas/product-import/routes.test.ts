@@ -112,6 +112,16 @@ describe('POST /api/products/actions/import', () => {
     expect(product!.customProperties.consumerPrice).toBe(1500);
   });
 
+  it('reports a row that changes nothing as unchanged and leaves the product untouched', async () => {
+    const productOf = async () =>
+      ((await (await api.as(SUPERUSER)('/api/products?ean=9780000001016')).json()) as Product[])[0]!;
+    const before = await productOf();
+    const text = `ean,title\r9780000001016,${before.title}\r`;
+    const result = (await (await importCsv(text, '', SUPERUSER, ',')).json()) as ProductImportResult;
+    expect(result).toMatchObject({ applied: true, added: [], updated: [], unchanged: ['9780000001016'] });
+    expect((await productOf()).updatedAt).toBe(before.updatedAt);
+  });
+
   it('needs a publisher for new products of an administrator without one', async () => {
     const result = (await (
       await importCsv(`${HEADER}\n${row('9780000001030', 'Zonder uitgever')}\n`)

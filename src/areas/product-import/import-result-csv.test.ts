@@ -14,12 +14,14 @@ describe('the /productimport result file, written by the one client CSV helper',
       ],
       added: ['9780000000002'],
       updated: [],
+      unchanged: ['9780000000003'],
       applied: false,
     });
     expect(csvText(rows)).toBe(
       `${BOM}rij;ean;resultaat;veld;huidigeWaarde;fout\r\n` +
         `3;9780000000001;fout;title;"'=HYPERLINK(""x"")";Ongeldig\r\n` +
-        ';9780000000002;toegevoegd (niet uitgevoerd);;;\r\n',
+        ';9780000000002;toegevoegd (niet uitgevoerd);;;\r\n' +
+        ';9780000000003;ongewijzigd;;;\r\n',
     );
   });
 });

@@ -41,6 +41,7 @@ describe('/productimport result (spec 001 §2, decision 052)', () => {
           ],
           added: [],
           updated: [],
+          unchanged: [],
           applied: false,
         }),
     });

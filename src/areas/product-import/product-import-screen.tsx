@@ -33,6 +33,10 @@ const route = getRouteApi('/productimport');
 type ErrorRow = { key: string; row: number; ean: string; fieldName: string; value: string; error: string };
 
 /** One row per problem of a refused product row. */
+/** ", 2 ongewijzigd" when rows matched what is stored (they are not written), else nothing. */
+const unchangedPart = (result: ProductImportResult) =>
+  result.unchanged.length > 0 ? `, ${result.unchanged.length} ongewijzigd` : '';
+
 function errorRows(result: ProductImportResult): ErrorRow[] {
   return result.failed.flatMap((failure) =>
     failure.errors.map((error, i) => ({
@@ -114,7 +118,7 @@ export function ProductImportScreen() {
       setResult(answer);
       if (answer.applied) {
         await toast.success(
-          `Import voltooid: ${answer.added.length} toegevoegd, ${answer.updated.length} bijgewerkt.`,
+          `Import voltooid: ${answer.added.length} toegevoegd, ${answer.updated.length} bijgewerkt${unchangedPart(answer)}.`,
         );
       } else {
         await toast.error(
@@ -203,7 +207,7 @@ export function ProductImportScreen() {
           <h2 className="text-lg font-semibold">Resultaat</h2>
           <p>
             {result.applied
-              ? `${result.added.length} toegevoegd, ${result.updated.length} bijgewerkt, ${result.failed.length} met fouten overgeslagen.`
+              ? `${result.added.length} toegevoegd, ${result.updated.length} bijgewerkt${unchangedPart(result)}, ${result.failed.length} met fouten overgeslagen.`
               : `Er is niets gewijzigd: ${result.failed.length} rij(en) bevatten fouten. ${result.added.length} nieuwe en ${result.updated.length} bestaande producten zijn in orde.`}
           </p>
           <div className="flex flex-wrap gap-3">
@@ -242,6 +246,9 @@ export function ProductImportScreen() {
             <p className="text-sm">
               {result.applied ? 'Bijgewerkt' : 'Bestaand (niet uitgevoerd)'}: {result.updated.join(', ')}
             </p>
+          ) : null}
+          {result.unchanged.length > 0 ? (
+            <p className="text-sm">Ongewijzigd (niets te doen): {result.unchanged.join(', ')}</p>
           ) : null}
         </section>
       ) : null}
