@@ -30,20 +30,40 @@ async function balances(as: string, query: string, range: string) {
 
 describe('GET /api/contractbalances pages', () => {
   it('gives every page the rows and counts of the whole list, and the exact total', async () => {
-    const [sample] = rowsOf<{ distributor: number; publisher: number; contracts: number }>(
+    const [sample] = rowsOf<{
+      distributor: number;
+      publisher: number;
+      contracts: number;
+      year: string;
+      school: number;
+    }>(
       await api.db.execute(sql`select (select distributor_id from school_contracts where distributor_id is not null
           order by id limit 1) as distributor,
         (select uitgever_id from administrators where email = ${PUBLISHER_ADMIN}) as publisher,
-        (select count(*)::int from school_contracts) as contracts`),
+        (select count(*)::int from school_contracts) as contracts,
+        (select y.name from school_contracts sc join school_years y on y.id = sc.school_year_id order by sc.id limit 1) as year,
+        (select school_id from school_contracts order by id limit 1) as school`),
     );
+    const { distributor, publisher, year, school } = sample!;
+    // Each case with the contracts it must hold, counted here from the contracts themselves.
+    const cases = [
+      [SUPERUSER, '', sql`true`],
+      [SUPERUSER, `distributorId=${distributor}`, sql`sc.distributor_id = ${distributor}`],
+      [SUPERUSER, `schoolyearName=${year}`, sql`y.name = ${year}`],
+      [SUPERUSER, `schoolId=${school}`, sql`sc.school_id = ${school}`],
+      [SUPERUSER, 'contractReferenceId=0001', sql`sc.contract_reference_id like '%0001%'`],
+      [PUBLISHER_ADMIN, '', sql`p.organisation_id = ${publisher}`],
+      [PUBLISHER_ADMIN, `schoolyearName=${year}`, sql`p.organisation_id = ${publisher} and y.name = ${year}`],
+    ] as const;
     let seen = 0;
-    for (const [as, query] of [
-      [SUPERUSER, ''],
-      [SUPERUSER, `distributorId=${sample!.distributor}`],
-      [PUBLISHER_ADMIN, ''],
-    ] as const) {
+    for (const [as, query, where] of cases) {
+      const [expected] = rowsOf<{ n: number }>(
+        await api.db.execute(sql`select count(*)::int as n from school_contracts sc
+          join school_years y on y.id = sc.school_year_id join products p on p.id = sc.subject_id where ${where}`),
+      );
       const whole = await balances(as, query, 'items=0-999');
       expect(whole.rows.length).toBeLessThan(1000);
+      expect(whole.total, `${as} ${query}`).toBe(String(expected!.n));
       expect(whole.total).toBe(String(whole.rows.length));
       const paged: unknown[] = [];
       for (let start = 0; start < whole.rows.length; start += 9)
