@@ -34,6 +34,33 @@ describe('columnIn', () => {
     });
   });
 
+  it('reads account numbers and e-mail addresses as a column of the users list', () => {
+    const staff = { ...SUPPORT, rechten: ['gebruikers_inzien'] };
+    expect(columnIn('40939\n1234567\n88', staff)).toMatchObject({
+      kind: 'accountId',
+      values: ['40939', '1234567', '88'],
+      link: { to: '/accounts', search: { ids: ['40939', '1234567', '88'] } },
+    });
+    expect(columnIn('Anna@School.nl; bram@school.nl; cees@school.nl', staff)).toMatchObject({
+      kind: 'email',
+      values: ['anna@school.nl', 'bram@school.nl', 'cees@school.nl'],
+      link: { to: '/accounts', search: { emails: ['anna@school.nl', 'bram@school.nl', 'cees@school.nl'] } },
+    });
+  });
+
+  it('reads reference ids as a column of ECK licences, after every stronger kind', () => {
+    const eck = { ...SUPPORT, rechten: ['ecklicenties_inzien', 'tlinklicenties_inzien'] };
+    expect(columnIn('REF-2024-001\nREF-2024-002\nREF-2024-003', eck)).toMatchObject({
+      kind: 'reference',
+      link: {
+        to: '/ecklicenties',
+        search: { referenceIds: ['REF-2024-001', 'REF-2024-002', 'REF-2024-003'] },
+      },
+    });
+    expect(columnIn('AB12CD34 ZX4P7KMN 22275UYK', eck)?.kind).toBe('tlinkCode');
+    expect(columnIn('referentie ontbreekt helemaal', eck)).toBeNull();
+  });
+
   it.each([
     ['fewer than COLUMN_MIN', 'AB12CD34 ZX4P7KMN'],
     ['ordinary words', 'LESKLUIS ACCOUNTS GEBRUIKT'],

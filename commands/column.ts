@@ -15,7 +15,7 @@ import type { RouteLink } from './route-link';
 /** Fewer identifiers are a ticket or a typed search; a column starts at three. */
 export const COLUMN_MIN = 3;
 
-type ColumnKind = 'tlinkCode' | 'ean';
+type ColumnKind = 'tlinkCode' | 'ean' | 'accountId' | 'email' | 'reference';
 
 type ColumnPlan = {
   right: Right;
@@ -40,6 +40,29 @@ const PLANS: Record<ColumnKind, ColumnPlan> = {
     param: 'eans',
     link: (values) => ({ to: '/producten', search: { eans: values } }),
     accepts: () => true,
+  },
+  // Accounts are not bound to a publisher: the users list's right is their whole scope (decision 436).
+  accountId: {
+    right: 'gebruikers_inzien',
+    path: 'accounts',
+    param: 'ids',
+    link: (values) => ({ to: '/accounts', search: { ids: values } }),
+    accepts: () => true,
+  },
+  email: {
+    right: 'gebruikers_inzien',
+    path: 'accounts',
+    param: 'emails',
+    link: (values) => ({ to: '/accounts', search: { emails: values } }),
+    accepts: () => true,
+  },
+  // Last: a reference is any code-like word, so a column of TLink codes or numbers is read as those.
+  reference: {
+    right: 'ecklicenties_inzien',
+    path: 'ecklicenses',
+    param: 'referenceIds',
+    link: (values) => ({ to: '/ecklicenties', search: { referenceIds: values } }),
+    accepts: (item) => /\d/.test(item),
   },
 };
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { EXTERN_ACCOUNT_TYPES, PROFILE_ROLES } from '../enums';
+import { idListParam } from './id-list';
 import { dutchString, maxChars, minChars, msg } from './rules';
 import { flagParam } from './tlink';
 
@@ -104,6 +105,9 @@ export const AccountListFilterSchema = v.object({
   schoolYear: v.optional(v.pipe(v.string(), v.regex(/^[1-8]$/, msg.invalid))),
   /** Only gebruikers (isGebruiker): the pseudo-id tools' lookup of a user (spec 001 §7; decision 158). */
   alleenGebruikers: v.optional(flagParam()),
+  /** Many pasted account numbers or e-mail addresses: exactly those accounts (decision 436). */
+  ids: v.optional(idListParam('accountId')),
+  emails: v.optional(idListParam('email')),
 });
 export type AccountListFilter = v.InferOutput<typeof AccountListFilterSchema>;
 

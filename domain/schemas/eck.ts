@@ -6,6 +6,7 @@ import {
   type TLinkLicenseState,
 } from '../enums';
 import { dayParam } from './dates';
+import { idListParam } from './id-list';
 import { dutchString, maxChars, minChars } from './rules';
 import { flagParam, idParam, multiParam } from './tlink';
 
@@ -44,6 +45,8 @@ export const EckListFilterSchema = v.object({
   toDate: v.optional(dayParam()),
   statussen: v.optional(multiParam(ECK_STATUS_FILTERS)),
   refHistoryEnabled: v.optional(flagParam()),
+  /** Many pasted reference ids: exactly those licences (decision 436). */
+  referenceIds: v.optional(idListParam('reference')),
 });
 export type EckListFilter = v.InferOutput<typeof EckListFilterSchema>;
 

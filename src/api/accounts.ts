@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { type Account, type AccountListFilter, AccountSchema } from '../../domain/schemas/account';
 import { useApi } from './api-context';
-import type { HttpClient } from './http-client';
+import { type HttpClient, queryParamsOf } from './http-client';
 import type { ItemRange, ListPage, ListSource } from './list';
 import { resourceKeys } from './query-keys';
 
@@ -33,7 +33,7 @@ export function fetchAccounts(
   return client.getList('accounts', AccountSchema, {
     range,
     sort,
-    params: filter,
+    params: queryParamsOf(filter),
     ...(signal ? { signal } : {}),
   });
 }

@@ -11,7 +11,8 @@ const SCHOOL_YEARS = ['1', '2', '3', '4', '5', '6', '7', '8'].map((year) => ({ v
 
 /**
  * The /accounts search (spec 000 §2): the text filters in screen order with their minimum length
- * (spec 000 §5; DigiDeliveryId has none), the school year, the sort and a command's `actie`.
+ * (spec 000 §5; DigiDeliveryId has none), the school year, the sort, a command's `actie` and a
+ * pasted column of account numbers or e-mail addresses (decision 436).
  */
 export const accountFilters = defineListFilters(
   [
@@ -24,6 +25,11 @@ export const accountFilters = defineListFilters(
     textFilter('digiDeliveryId', 'DigiDeliveryId'),
     selectFilter('schoolYear', 'Schooljaar', SCHOOL_YEARS, { allLabel: listMessages.all }),
   ],
-  { schema: AccountListFilterSchema, sortFields: ACCOUNT_SORT_FIELDS, actie: ACCOUNT_INTENTS },
+  {
+    schema: AccountListFilterSchema,
+    sortFields: ACCOUNT_SORT_FIELDS,
+    idLists: ['ids', 'emails'],
+    actie: ACCOUNT_INTENTS,
+  },
 );
 export const AccountSearchSchema = accountFilters.schema;

@@ -32,6 +32,7 @@ export const eckFilters = defineListFilters(
       lookupFilter('product.organisation', 'Uitgever', 'Uitgever'),
       lookupFilter('distributor', 'Distributeur', 'Distributeur'),
     ],
+    idLists: ['referenceIds'],
     extra: { berichten: flagParam, showFailedOnly: flagParam },
   },
 );

@@ -10,10 +10,10 @@ const EAN = '9789000000017';
 
 /** One URL per route with a search, with every param it keeps, as a person would paste it. */
 const PASTED: Record<string, string> = {
-  '/accounts': `input=anna@school.nl&voornaam=Anna&tussenvoegsels=de&achternaam=Vries&userid=abcd1&brin=12AB&digiDeliveryId=x1&schoolYear=3&sort=ASC-updatedAt&actie=export`,
+  '/accounts': `input=anna@school.nl&voornaam=Anna&tussenvoegsels=de&achternaam=Vries&userid=abcd1&brin=12AB&digiDeliveryId=x1&schoolYear=3&ids=40939,1234567&emails=anna@school.nl,bram@school.nl&sort=ASC-updatedAt&actie=export`,
   '/accounts/$id/extended-view': 'actie=sessions',
   '/tlinks': `licenseCode=ABC123&referenceId=REF1&licenseState=ACTIVE,REVOKED&creationMethod=API&createdFrom=01-02-2024&createdTo=29-02-2024&product=1&account=2&organisation=3&publisher=4&distributor=5&licenseCodes=AB12CD34,ZX4P7KMN&sort=ASC-licenseCode&actie=reserveren`,
-  '/ecklicenties': `q=ECK123&statussen=actief,verlopen&${DAYS}&refHistoryEnabled=true&product=1&organisation=2&product.organisation=3&distributor=4&berichten=true&showFailedOnly=true&sort=ASC-referenceId`,
+  '/ecklicenties': `q=ECK123&statussen=actief,verlopen&${DAYS}&refHistoryEnabled=true&product=1&organisation=2&product.organisation=3&distributor=4&berichten=true&showFailedOnly=true&referenceIds=REF-2024-001,REF-2024-002&sort=ASC-referenceId`,
   '/policenties': 'q=abcd&group=3&product=1&organisation=2&sort=ASC-startDate',
   '/producten': `q=Reken&ean=${EAN}&subject=Rekenen&isSubject=false&onlyActive=true&organisation=4&eans=${EAN}&sort=ASC-title`,
   '/producten/$id/edit': 'actie=levensduur',

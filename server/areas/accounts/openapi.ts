@@ -31,7 +31,8 @@ export const accountOperations: readonly ApiOperation[] = [
     method: 'get',
     path: '/accounts',
     summary: 'Gebruikers',
-    description: 'Lists accounts (users); `input` searches e-mail, telephone, username and ids.',
+    description:
+      'Lists accounts (users); `input` searches e-mail, telephone, username and ids. `ids` or `emails` take up to 500 pasted account numbers or addresses and name the ones not held in the `Not-Found-Ids` header.',
     access: 'gebruikers_inzien',
     query: AccountListFilterSchema,
     list: { sort: ACCOUNT_SORT_FIELDS, csv: true },

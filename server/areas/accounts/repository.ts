@@ -76,12 +76,26 @@ export function accountConditions(filter: AccountListFilter): SQL | undefined {
   if (filter.digiDeliveryId) conditions.push(eq(accounts.digiDeliveryId, filter.digiDeliveryId));
   if (filter.schoolYear) conditions.push(like(accounts.grades, schoolYearPattern(filter.schoolYear)));
   if (filter.alleenGebruikers) conditions.push(sql`${accounts.roles} && ${sql.raw(GEBRUIKER_ROLES_ARRAY)}`);
+  if (filter.ids?.length) conditions.push(inArray(accounts.id, filter.ids.map(Number)));
+  if (filter.emails?.length) conditions.push(inArray(sql`lower(${accounts.email})`, filter.emails));
   if (filter.userid) {
     conditions.push(
       sql`exists (select 1 from ${externAccounts} where ${externAccounts.accountId} = ${accounts.id} and ${externAccounts.nameId} = ${filter.userid})`,
     );
   }
   return conditions.length ? and(...conditions) : undefined;
+}
+
+/**
+ * Of the pasted account numbers or e-mail addresses, those that name an account (the many-ids
+ * filters' found part, decision 436); accounts are not bound to a publisher, the right is the scope.
+ */
+export async function presentAccountIds(db: Db, filter: Pick<AccountListFilter, 'ids' | 'emails'>) {
+  const rows = await db
+    .select({ id: accounts.id, email: sql<string | null>`lower(${accounts.email})` })
+    .from(accounts)
+    .where(accountConditions(filter));
+  return rows.flatMap((row) => (filter.ids ? [String(row.id)] : row.email ? [row.email] : []));
 }
 
 /** Beyond this offset the page's ids come from an index-only walk first (see tlinks/repository). */

@@ -16,6 +16,7 @@ import type { AuthEnv, CurrentAdmin } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { startExportIfRequested } from '../../http/export-request';
 import { requires } from '../../http/guard';
+import { missingIds } from '../../http/id-list';
 import { listReply, parseFilters, rangePage, sortParam } from '../../http/list';
 import { parseBody, parseId } from '../../http/validate';
 // biome-ignore lint/style/noRestrictedImports: an account's external accounts are part of it; recorded in decision 260
@@ -31,7 +32,7 @@ import {
 } from './account-service';
 import { mergeAccounts } from './merge-service';
 import { pseudoIdFor } from './pseudo-id-service';
-import { findAccount, listAccounts } from './repository';
+import { findAccount, listAccounts, presentAccountIds } from './repository';
 
 /** /api/accounts: the users list, single accounts, save, delete, merge and pseudo ids (spec 000). */
 export const PSEUDO_ID_GENERATORS: AccessRule = {
@@ -77,7 +78,13 @@ export function accountRoutes(db: Db) {
         const exportStarted = await startExportIfRequested(c, db, accountExporter, { filter, sort });
         if (exportStarted) return exportStarted;
         const page = rangePage(c);
-        const { rows, total } = await listAccounts(db, filter, sort, page);
+        const wanted = filter.ids ?? filter.emails;
+        const [{ rows, total }, notFound] = await Promise.all([
+          listAccounts(db, filter, sort, page),
+          missingIds(wanted, () =>
+            presentAccountIds(db, filter.ids ? { ids: filter.ids } : { emails: filter.emails }),
+          ),
+        ]);
         const linked = await accountsWithAccessUrl(
           db,
           rows.map((row) => row.id),
@@ -87,6 +94,7 @@ export function accountRoutes(db: Db) {
           rows.map((row) => accountForViewer(c.var.admin, accountJson(row, linked.has(row.id)))),
           page.offset,
           total,
+          notFound,
         );
       })
       .post('/actions/merge', requires('gebruikers_samenvoegen'), async (c) => {

@@ -22,7 +22,8 @@ export const eckOperations: readonly ApiOperation[] = [
     method: 'get',
     path: '/ecklicenses',
     summary: 'ECK-licenties',
-    description: 'Lists ECK licences.',
+    description:
+      'Lists ECK licences; `referenceIds` takes up to 500 pasted reference ids and names the ones not held (or outside the publisher) in the `Not-Found-Ids` header.',
     access: 'ecklicenties_inzien',
     query: EckListFilterSchema,
     list: { sort: ECK_SORT_FIELDS },

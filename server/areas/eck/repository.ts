@@ -44,6 +44,7 @@ export function eckConditions(filter: EckListFilter, uitgeverId: number | null):
     const states = filter.statussen.flatMap((status) => ECK_STATUS_STATES[status]);
     conditions.push(inArray(eckLicenses.licenseState, states));
   }
+  if (filter.referenceIds?.length) conditions.push(inArray(eckLicenses.referenceId, filter.referenceIds));
   if (filter.refHistoryEnabled) {
     conditions.push(
       sql`exists (select 1 from ${eckLicenseReferenceIdTransitions} where ${eckLicenseReferenceIdTransitions.eckLicenseId} = ${eckLicenses.id})`,
@@ -89,6 +90,16 @@ export async function listEck(
       .innerJoin(products, eq(products.id, eckLicenses.productId))
       .where(where),
   );
+}
+
+/** Of `referenceIds`, those of licences in the administrator's scope (the many-ids filter's found part). */
+export async function presentEckReferences(db: Db, referenceIds: string[], uitgeverId: number | null) {
+  const rows = await db
+    .selectDistinct({ referenceId: eckLicenses.referenceId })
+    .from(eckLicenses)
+    .innerJoin(products, eq(products.id, eckLicenses.productId))
+    .where(eckConditions({ referenceIds }, uitgeverId));
+  return rows.map((row) => row.referenceId);
 }
 
 /** The reference-id changes of these licences, oldest first, by licence id. */

@@ -3,10 +3,11 @@ import { ECK_SORT_FIELDS, EckListFilterSchema } from '../../../domain/schemas/ec
 import type { Db } from '../../db/connect';
 import type { AuthEnv } from '../../http/auth';
 import { requires } from '../../http/guard';
+import { missingIds } from '../../http/id-list';
 import { listReply, parseFilters, rangePage, sortParam } from '../../http/list';
 import { parseId } from '../../http/validate';
 import { eckJson } from './eck-json';
-import { availableSummary, listEck, transitionsOf } from './repository';
+import { availableSummary, listEck, presentEckReferences, transitionsOf } from './repository';
 
 /** /api/ecklicenses: licences delivered through the ECK chain (spec 001 §2, §7). */
 export function eckRoutes(db: Db) {
@@ -15,7 +16,11 @@ export function eckRoutes(db: Db) {
       const filter = parseFilters(c, EckListFilterSchema);
       const sort = sortParam(c, ECK_SORT_FIELDS, 'createdAt', 'DESC');
       const page = rangePage(c);
-      const { rows, total } = await listEck(db, filter, c.var.admin.uitgeverId, sort, page);
+      const uitgeverId = c.var.admin.uitgeverId;
+      const [{ rows, total }, notFound] = await Promise.all([
+        listEck(db, filter, uitgeverId, sort, page),
+        missingIds(filter.referenceIds, (wanted) => presentEckReferences(db, wanted, uitgeverId)),
+      ]);
       const transitions = await transitionsOf(
         db,
         rows.map((row) => row.licence.id),
@@ -25,6 +30,7 @@ export function eckRoutes(db: Db) {
         rows.map((row) => eckJson(row, transitions.get(row.licence.id) ?? [])),
         page.offset,
         total,
+        notFound,
       );
     })
     .get('/summaryOfAvailableEckLicenses/:organisationId', requires('ecklicenties_inzien'), async (c) => {

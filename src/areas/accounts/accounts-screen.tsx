@@ -12,6 +12,7 @@ import { useBulkTable } from '../../kit/bulk-bar';
 import { useRowCommands } from '../../kit/entity-commands';
 import { FilterBar } from '../../kit/filter-bar';
 import { FloatingActions } from '../../kit/floating-actions';
+import { IdListNote } from '../../kit/id-list-note';
 import { InfiniteTable } from '../../kit/infinite-table';
 import { ExportButton, useListExport } from '../../kit/list-export';
 import { PageHeader } from '../../kit/page';
@@ -51,6 +52,12 @@ export function AccountsScreen() {
   return (
     <section className="space-y-4 pb-24">
       <PageHeader title={pageTitles.users} actions={<ExportButton {...list} />} />
+      <IdListNote
+        count={(search.ids ?? search.emails)?.length}
+        noun={search.ids ? 'accountnummers' : 'e-mailadressen'}
+        all="Alle gebruikers tonen"
+        onClear={() => navigate({ search: (current) => ({ ...current, ids: undefined, emails: undefined }) })}
+      />
       <FilterBar
         // A new URL (back button, a link) restarts the form from it.
         key={JSON.stringify(filter)}

@@ -8,6 +8,7 @@ import { isPublisherBound, isSuperuser } from '../../../domain/rights';
 import { type EckLicense, eckStatusOf } from '../../../domain/schemas/eck';
 import { DEFAULT_ECK_SORT, useEckListSource } from '../../api/eck';
 import { DATE_WIDTH } from '../../kit/column-layout';
+import { IdListNote } from '../../kit/id-list-note';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
 import { ListSearchBar } from '../../kit/list-search-bar';
 import { listSort } from '../../kit/list-sort';
@@ -170,6 +171,12 @@ export function EckScreen() {
         />
       ) : (
         <>
+          <IdListNote
+            count={search.referenceIds?.length}
+            noun="referenties"
+            all="Alle ECK licenties tonen"
+            onClear={() => navigate({ search: (current) => ({ ...current, referenceIds: undefined }) })}
+          />
           <ListSearchBar
             label="ECK licenties zoeken"
             filters={eckFilters}
