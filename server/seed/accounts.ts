@@ -4,6 +4,7 @@ import { accessUrls } from '../db/schema/access-urls';
 import { accounts, externAccounts } from '../db/schema/accounts';
 import { bulkInsert, type SeedProgress } from './bulk';
 import { hexFor, knfNameId } from './codes';
+import { splitFamilyName } from './dutch-names';
 import type { SeededSchool } from './organisations';
 import { DAY_MS, inBatches, SEED_REFERENCE_DATE } from './random';
 
@@ -33,9 +34,13 @@ export async function seedAccounts(
       const school = schools[i % schools.length]!;
       const isTeacher = isTeacherIndex(i);
       const firstName = faker.person.firstName();
-      const familyName = faker.person.lastName();
-      const tussenvoegsels = i % 6 === 0 ? faker.helpers.arrayElement(TUSSENVOEGSELS) : null;
-      const handle = `${firstName}.${familyName}`.toLowerCase().replace(/[^a-z.]/g, '');
+      const lastName = faker.person.lastName();
+      // Drawn for every sixth account whatever the name, so the rest of the demo data stays the same.
+      const generated = i % 6 === 0 ? faker.helpers.arrayElement(TUSSENVOEGSELS) : null;
+      const split = splitFamilyName(lastName);
+      const familyName = split.familyName;
+      const tussenvoegsels = split.tussenvoegsels ?? generated;
+      const handle = `${firstName}.${lastName}`.toLowerCase().replace(/[^a-z.]/g, '');
       const hasEmail = isTeacher || i % 3 !== 0;
       const created = new Date(
         SEED_REFERENCE_DATE.getTime() - faker.number.int({ min: 1, max: 1500 }) * DAY_MS,
