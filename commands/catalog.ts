@@ -4,6 +4,7 @@ import type { Command } from './command';
 import { contractCommands } from './contracts';
 import { eckCommands } from './eck';
 import { invoiceCommands } from './invoices';
+import { licenseMessageCommands } from './license-messages';
 import { logCommands } from './log-entries';
 import { navigationCommands } from './navigation';
 import { oauthClientCommands } from './oauth-clients';
@@ -30,6 +31,7 @@ export const COMMANDS: readonly Command[] = [
   ...oauthClientCommands(),
   ...TLINK_COMMANDS,
   ...eckCommands(),
+  ...licenseMessageCommands(),
   ...poLicenseCommands(),
   ...productCommands(),
   ...logCommands(),

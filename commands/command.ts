@@ -18,6 +18,7 @@ export const ENTITY_KINDS = [
   'poLicense',
   'accessUrl',
   'orderLine',
+  'licenseMessage',
 ] as const;
 export type EntityKind = (typeof ENTITY_KINDS)[number];
 

@@ -136,7 +136,7 @@ test('reserve TLinks, retry a licence message, edit PO groups and read the overv
   await page.getByRole('switch', { name: 'Licentieberichten' }).check();
   await expect(page.getByRole('heading', { name: 'Licentieberichten' })).toBeVisible();
   await page.getByLabel('Alleen mislukte berichten').check();
-  const retry = page.getByRole('button', { name: 'Opnieuw versturen', exact: true }).first();
+  const retry = page.getByRole('button', { name: /^Opnieuw versturen: / }).first();
   await expect(retry).toBeVisible();
   await retry.click();
   await expect(page.getByText('Het licentiebericht is verstuurd.')).toBeVisible();

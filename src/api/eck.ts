@@ -2,7 +2,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import * as v from 'valibot';
-import { retryLicenseMessageCall } from '../../domain/api-calls';
 import { retryMessages } from '../../domain/messages';
 import {
   EckAvailableSummarySchema,
@@ -17,7 +16,6 @@ import { useApi } from './api-context';
 import { type HttpClient, queryParamsOf } from './http-client';
 import type { ItemRange, ListSource } from './list';
 import { resourceKeys } from './query-keys';
-import { sendCall } from './send-call';
 import { useWrite } from './use-write';
 
 const eck = resourceKeys('ecklicenses');
@@ -65,11 +63,6 @@ export function useLicenseMessageSource(showFailedOnly: boolean): ListSource<Lic
   );
 }
 
-/** POST generatelicensemessages/{id}/actions/retry: the message after the new attempt. */
-function retryLicenseMessage(client: HttpClient, id: number): Promise<LicenseMessage> {
-  return sendCall(client, retryLicenseMessageCall(id));
-}
-
 /** POST generatelicensemessages/actions/retryall: how many failed messages go out again. */
 async function retryAllLicenseMessages(client: HttpClient): Promise<number> {
   const response = await client.request('generatelicensemessages/actions/retryall', { method: 'POST' });
@@ -93,27 +86,6 @@ export function availableEckSummaryOptions(client: HttpClient, organisationId: n
 
 export function useAvailableEckSummary(organisationId: number) {
   return useQuery(availableEckSummaryOptions(useApi(), organisationId));
-}
-
-/**
- * Sends one licence message again. A new attempt that ends in 'Error' is a failure too; failed or
- * not, the attempt is recorded, so the list is refreshed either way.
- */
-export function useRetryLicenseMessage() {
-  return useWrite({
-    write: async (client, message: LicenseMessage) => {
-      const after = await retryLicenseMessage(client, message.id);
-      if (after.status === 'Error') throw new Error(after.lastError ?? '');
-      return after;
-    },
-    changes: () => [licenseMessageKeys.lists()],
-    failureChanges: () => [licenseMessageKeys.lists()],
-    texts: {
-      saved: retryMessages.licenseMessageSent,
-      failed: '',
-      failure: (_error, message) => retryMessages.licenseMessageFailed(message.referenceId),
-    },
-  });
 }
 
 /** Puts every failed licence message in line again; the list is refreshed also when that fails. */

@@ -11,7 +11,7 @@ import { useSaveAccount } from './accounts-write';
 import { administratorKeys } from './administrators';
 import { ApiProvider } from './api-context';
 import { ApiError } from './api-error';
-import { licenseMessageKeys, useRetryLicenseMessage } from './eck';
+import { licenseMessageKeys, useRetryAllLicenseMessages } from './eck';
 import { useImportProducts } from './product-import';
 import { productKeys } from './products';
 import { roleKeys, useSaveRole } from './roles';
@@ -104,38 +104,12 @@ describe('a write refreshes what it changed, nothing else', () => {
     expect(stale()).toEqual([supportEntryKeys.ofAccount(7)]);
   });
 
-  it('a failed write refreshes what its failureChanges name: a licence-message retry that fails again', async () => {
-    const message = {
-      id: 12,
-      startDate: null,
-      referenceId: 'REF-12',
-      userId: null,
-      eckId: null,
-      status: 'Error' as const,
-      retryCount: 6,
-      lastError: 'ECK onbereikbaar',
-      nextAttemptAt: null,
-      deliveredAt: null,
-      createdAt: '2024-01-01T00:00:00Z',
-    };
-    const { wrapper, stale } = setup({
-      '/api/generatelicensemessages/12/actions/retry': () => json(message),
-    });
-    const { result } = renderHook(() => useRetryLicenseMessage(), { wrapper });
-    const failure = await act(() => result.current.mutateAsync(message).catch((error) => error));
-    expect(failure).toBeInstanceOf(Error);
-    expect((failure as Error).message).toBe('GenerateLicenseMessage (REF-12) kon niet worden verwerkt');
-    expect(stale()).toEqual([MESSAGE_LIST]);
-  });
-
   it('a refused write refreshes what its failureChanges name, and only that', async () => {
     const { wrapper, stale } = setup({
-      '/api/generatelicensemessages/12/actions/retry': () => json({ message: 'Kapot' }, { status: 500 }),
+      '/api/generatelicensemessages/actions/retryall': () => json({ message: 'Kapot' }, { status: 500 }),
     });
-    const { result } = renderHook(() => useRetryLicenseMessage(), { wrapper });
-    const failure = await act(() =>
-      result.current.mutateAsync({ id: 12, referenceId: 'REF-12' } as never).catch((error) => error),
-    );
+    const { result } = renderHook(() => useRetryAllLicenseMessages(), { wrapper });
+    const failure = await act(() => result.current.mutateAsync(undefined).catch((error) => error));
     expect(failure).toBeInstanceOf(ApiError);
     expect(stale()).toEqual([MESSAGE_LIST]);
   });

@@ -23,11 +23,15 @@ export function useActionApi(): Pick<ActionContext, 'call' | 'remove'> {
   return useMemo(
     () => ({
       async call(request, changes) {
-        const reply = await sendCall(api, request);
-        // Marked stale before the command goes on (a jump after it reads fresh data); refetched after.
-        const keys = await keysOfChanges();
-        void keys.invalidateChanges(queryClient, changes);
-        return reply;
+        try {
+          return await sendCall(api, request);
+        } finally {
+          // Marked stale before the command goes on (a jump after it reads fresh data); refetched
+          // after. A refused write is refreshed too: it may have changed what it names (a licence
+          // message's attempt is recorded even when it fails) or met a change someone else made.
+          const keys = await keysOfChanges();
+          void keys.invalidateChanges(queryClient, changes);
+        }
       },
       async remove(path, texts, { deleted, also = [] }) {
         const removed = await deleteWithToasts(async () => {

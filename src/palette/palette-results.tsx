@@ -23,6 +23,7 @@ export const ENTITY_KIND_LABELS: Record<EntityKind, string> = {
   poLicense: 'PO licentie',
   accessUrl: 'Bevestigingslink',
   orderLine: 'Orderregel',
+  licenseMessage: 'Licentiebericht',
 };
 
 export const itemValue = {

@@ -1,18 +1,19 @@
 import { retryLicenseMessagesCommand } from '../../../commands/bulk-license-messages';
+import { licenseMessageRef } from '../../../commands/license-messages';
 import { formatDateTime } from '../../../domain/dates';
 import { LICENSE_MESSAGE_STATUS_LABELS } from '../../../domain/labels/licences';
-import { canRetryLicenseMessage, type LicenseMessage } from '../../../domain/schemas/eck';
-import { useLicenseMessageSource, useRetryAllLicenseMessages, useRetryLicenseMessage } from '../../api/eck';
+import type { LicenseMessage } from '../../../domain/schemas/eck';
+import { useLicenseMessageSource, useRetryAllLicenseMessages } from '../../api/eck';
 import { useBulkTable } from '../../kit/bulk-bar';
 import { CodeLabel } from '../../kit/code-label';
 import { DATE_WIDTH } from '../../kit/column-layout';
 import { useConfirm } from '../../kit/confirm-dialog';
+import { useRowCommands } from '../../kit/entity-commands';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
 
 const messageKey = (message: LicenseMessage) => message.id;
 
 export const MESSAGES_TITLE = 'Licentieberichten';
-export const RETRY_LABEL = 'Opnieuw versturen';
 export const RETRY_ALL_LABEL = 'Alle mislukte opnieuw versturen';
 export const RETRY_ALL_QUESTION = 'Alle mislukte licentieberichten opnieuw versturen?';
 
@@ -33,7 +34,7 @@ export function LicenseMessages({
 }) {
   const confirm = useConfirm();
   const source = useLicenseMessageSource(showFailedOnly);
-  const retry = useRetryLicenseMessage();
+  const rowCommands = useRowCommands(licenseMessageRef, 1);
   const retryAll = useRetryAllLicenseMessages();
   const bulk = useBulkTable(source, messageKey, {
     kind: 'licenseMessage',
@@ -80,24 +81,6 @@ export function LicenseMessages({
         </span>
       ),
     },
-    {
-      id: 'retry',
-      header: '',
-      width: '11rem',
-      cell: (m) =>
-        canRetryLicenseMessage(m) ? (
-          <button
-            type="button"
-            onClick={(event) => {
-              event.stopPropagation();
-              retry.mutate(m);
-            }}
-            className="focus-ring rounded border border-sky-700 px-2 py-1 text-xs font-semibold text-sky-800 hover:bg-sky-50"
-          >
-            {RETRY_LABEL}
-          </button>
-        ) : null,
-    },
   ];
 
   return (
@@ -124,6 +107,7 @@ export function LicenseMessages({
         source={source}
         columns={columns}
         rowKey={messageKey}
+        rowCommands={rowCommands}
         bulk={bulk}
         hasFilters={showFailedOnly}
       />
