@@ -30,9 +30,7 @@ function apiRetrying(after: 'Success' | 'Error') {
 }
 
 const rowOf = async (reference: string) =>
-  within(
-    (await screen.findByText(reference, {}, { timeout: 20_000 })).closest('tr') as HTMLElement,
-  );
+  within((await screen.findByText(reference, {}, { timeout: 20_000 })).closest('tr') as HTMLElement);
 
 describe("a licence message's 'Opnieuw versturen' is its row command (spec 001 §4)", () => {
   it('is offered on a message failed 5 or more times only, sends it again and says so', async () => {
