@@ -9,6 +9,7 @@ import type { FoundEntity } from '../../commands/resolve-entities';
 import { nextOnTicket, type TicketItem } from '../../commands/ticket';
 import type { AdminPrincipal } from '../../domain/rights';
 import { isRunnable } from './command-path';
+import { paletteAnnouncement } from './palette-announcement';
 import { paletteMessages } from './palette-messages';
 import { ArgumentPage, ConfirmPage, type Page } from './palette-pages';
 import {
@@ -467,7 +468,18 @@ export function CommandPalette(props: Props) {
           </p>
         </Cmdk>
         <p aria-live="polite" className="sr-only">
-          {hint || (page || isPending || isFilterQuery ? '' : paletteMessages.resultCount(count))}
+          {/* A filter query announces itself (filter-query-group.tsx). */}
+          {isFilterQuery && !hint && !page
+            ? ''
+            : paletteAnnouncement({
+                page,
+                hint,
+                isPending,
+                resolution,
+                column,
+                ticket: shownTicket ? ticket : [],
+                count,
+              })}
         </p>
       </div>
     </div>
