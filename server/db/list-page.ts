@@ -1,6 +1,7 @@
-import { type AnyColumn, asc, desc, type SQL } from 'drizzle-orm';
+import { type AnyColumn, asc, count, desc, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Sort } from '../http/list';
+import type { Db } from './connect';
 
 /** Offset and limit of one JSON page (`pageOf` in `server/http/list.ts`). */
 export type Page = { offset: number; limit: number };
@@ -34,4 +35,29 @@ export async function readPage<Q extends PgSelect>(
     total,
   ]);
   return { rows: pageRows as Awaited<Q>, total: totalRow?.total ?? 0 };
+}
+
+/**
+ * A page whose rows are costly to make (many joins, counts per row): the page's ids are chosen
+ * first from `matching` (the list's where over only the joins that where and order read, so a deep
+ * OFFSET walks a narrow index), then `rows` reads just those ids, in the same order; the total
+ * counts `matching` (issue 21, decision 416).
+ */
+export async function readPageOfIds<Q extends PgSelect, R>(
+  db: Db,
+  matching: () => Q,
+  id: AnyColumn,
+  order: SQL[],
+  page: Page,
+  rows: (ofPage: SQL) => PromiseLike<R[]>,
+): Promise<{ rows: R[]; total: number }> {
+  const pageIds = matching()
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
+  const [pageRows, [totalRow]] = await Promise.all([
+    rows(sql`${id} = any(array(${pageIds}))`),
+    db.select({ total: count() }).from(sql`(${matching()}) as matching`),
+  ]);
+  return { rows: pageRows, total: totalRow?.total ?? 0 };
 }

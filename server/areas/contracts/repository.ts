@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import {
   BALANCE_STATES,
@@ -12,7 +12,7 @@ import {
   type SchoolContractRow,
 } from '../../../domain/schemas/contract';
 import type { Db } from '../../db/connect';
-import { type Page, readPage, sortOrder } from '../../db/list-page';
+import { type Page, readPageOfIds, sortOrder } from '../../db/list-page';
 import { contractSpecifications, schoolContracts } from '../../db/schema/contracts';
 import { organisations } from '../../db/schema/organisations';
 import { products } from '../../db/schema/products';
@@ -118,14 +118,22 @@ export function schoolContractJson(row: ContractRecord): SchoolContractRow {
   };
 }
 
-/** How many school contracts match `where`, over the joins that contract and balance filters use. */
-function countContracts(db: Db, where: SQL | undefined) {
-  return db
-    .select({ total: count() })
-    .from(schoolContracts)
-    .innerJoin(schoolYears, eq(schoolYears.id, schoolContracts.schoolYearId))
-    .innerJoin(subject, eq(subject.id, schoolContracts.subjectId))
-    .where(where);
+/**
+ * The ids of the school contracts matching `where`, over only the joins that the filter and the
+ * sort read: every contract has its school year, school and subject (not null, foreign keys), so
+ * the bare contracts are the same rows and a page's ids and the total come from indexes of
+ * school_contracts alone (decision 416).
+ */
+function matchingContracts(
+  db: Db,
+  where: SQL | undefined,
+  reads: { year?: unknown; subject?: unknown; school?: unknown },
+) {
+  let query = db.select({ id: schoolContracts.id }).from(schoolContracts).$dynamic();
+  if (reads.year) query = query.innerJoin(schoolYears, eq(schoolYears.id, schoolContracts.schoolYearId));
+  if (reads.subject) query = query.innerJoin(subject, eq(subject.id, schoolContracts.subjectId));
+  if (reads.school) query = query.innerJoin(school, eq(school.id, schoolContracts.schoolId));
+  return query.where(where);
 }
 
 export async function listSchoolContracts(
@@ -136,11 +144,22 @@ export async function listSchoolContracts(
   page: Page,
 ) {
   const where = and(...contractConditions(filter, publisherId));
-  const { rows, total } = await readPage(
-    selectContracts(db).where(where).$dynamic(),
-    sortOrder(sort, schoolContractSortColumns, schoolContracts.id),
+  const order = sortOrder(sort, schoolContractSortColumns, schoolContracts.id);
+  const reads = {
+    year: filter.schoolyearName || sort.field === 'schoolyearName',
+    subject: publisherId !== null || sort.field === 'subjectTitle',
+    school: sort.field === 'schoolName',
+  };
+  const { rows, total } = await readPageOfIds(
+    db,
+    () => matchingContracts(db, where, reads),
+    schoolContracts.id,
+    order,
     page,
-    countContracts(db, where),
+    (ofPage) =>
+      selectContracts(db)
+        .where(ofPage)
+        .orderBy(...order),
   );
   return { rows: rows.map(schoolContractJson), total };
 }
@@ -272,30 +291,22 @@ export async function listContractBalances(
   page: Page,
 ) {
   const where = and(...balanceConditions(db, filter, publisherId));
-  // Only the joins a filter reads: every contract has its school year and subject (not null,
-  // foreign keys), so the bare contracts are the same rows, and the page's ids and the total come
-  // from an index of school_contracts alone (decision 416).
-  const matching = () => {
-    let query = db.select({ id: schoolContracts.id }).from(schoolContracts).$dynamic();
-    if (filter.schoolyearName)
-      query = query.innerJoin(schoolYears, eq(schoolYears.id, schoolContracts.schoolYearId));
-    if (publisherId !== null) query = query.innerJoin(subject, eq(subject.id, schoolContracts.subjectId));
-    return query.where(where);
-  };
-  const order = [asc(schoolContracts.contractReferenceId), asc(schoolContracts.id)];
   // The page's contracts are chosen before their licences are counted: the counts of every row an
   // OFFSET skips were computed too (a deep page counted thousands of contracts' licences).
-  const pageIds = matching()
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset(page.offset);
-  const [rows, [totalRow]] = await Promise.all([
-    selectBalances(db)
-      .where(sql`${schoolContracts.id} = any(array(${pageIds}))`)
-      .orderBy(...order),
-    db.select({ total: count() }).from(matching().as('matching')),
-  ]);
-  return { rows: rows.map((row) => balanceJson(row as never)), total: totalRow?.total ?? 0 };
+  const order = [asc(schoolContracts.contractReferenceId), asc(schoolContracts.id)];
+  const reads = { year: filter.schoolyearName, subject: publisherId !== null };
+  const { rows, total } = await readPageOfIds(
+    db,
+    () => matchingContracts(db, where, reads),
+    schoolContracts.id,
+    order,
+    page,
+    (ofPage) =>
+      selectBalances(db)
+        .where(ofPage)
+        .orderBy(...order),
+  );
+  return { rows: rows.map((row) => balanceJson(row as never)), total };
 }
 
 export function specificationConditions(
@@ -388,18 +399,33 @@ export async function listContractSpecifications(
   page: Page,
 ) {
   const where = and(...specificationConditions(filter, publisherId));
-  const { rows, total } = await readPage(
-    selectSpecifications(db).where(where).$dynamic(),
-    sortOrder(sort, specificationSortColumns, contractSpecifications.id),
-    page,
-    db
-      .select({ total: count() })
+  const order = sortOrder(sort, specificationSortColumns, contractSpecifications.id);
+  // Only the joins the filter and sort read (all are not-null foreign keys): the page's ids walk
+  // the contracts' reference index and their specifications (decision 416).
+  const matching = () => {
+    let query = db
+      .select({ id: contractSpecifications.id })
       .from(contractSpecifications)
       .innerJoin(schoolContracts, eq(schoolContracts.id, contractSpecifications.schoolContractId))
-      .innerJoin(schoolYears, eq(schoolYears.id, schoolContracts.schoolYearId))
-      .innerJoin(subject, eq(subject.id, schoolContracts.subjectId))
-      .innerJoin(specifiedProduct, eq(specifiedProduct.id, contractSpecifications.productId))
-      .where(where),
+      .$dynamic();
+    if (filter.schoolyearName)
+      query = query.innerJoin(schoolYears, eq(schoolYears.id, schoolContracts.schoolYearId));
+    if (publisherId !== null) query = query.innerJoin(subject, eq(subject.id, schoolContracts.subjectId));
+    if (publisherId !== null || sort.field === 'productTitle')
+      query = query.innerJoin(specifiedProduct, eq(specifiedProduct.id, contractSpecifications.productId));
+    if (sort.field === 'schoolName') query = query.innerJoin(school, eq(school.id, schoolContracts.schoolId));
+    return query.where(where);
+  };
+  const { rows, total } = await readPageOfIds(
+    db,
+    matching,
+    contractSpecifications.id,
+    order,
+    page,
+    (ofPage) =>
+      selectSpecifications(db)
+        .where(ofPage)
+        .orderBy(...order),
   );
   return { rows: rows.map(specificationJson), total };
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { OrderDetail, OrderStock } from '../../../domain/schemas/order';
 import type {
@@ -7,7 +7,7 @@ import type {
   OrderStockFilter,
 } from '../../../domain/schemas/order-filters';
 import type { Db } from '../../db/connect';
-import { type Page, readPage, sortOrder } from '../../db/list-page';
+import { type Page, readPageOfIds, sortOrder } from '../../db/list-page';
 import { eckAccounts } from '../../db/schema/eck';
 import { orderDetails } from '../../db/schema/orders';
 import { organisations } from '../../db/schema/organisations';
@@ -112,16 +112,22 @@ export async function listOrderDetails(
   page: Page,
 ) {
   const where = and(...orderConditions(filter, publisherId));
-  const { rows, total } = await readPage(
-    selectOrderDetails(db).where(where).$dynamic(),
-    sortOrder(sort, sortColumns, orderDetails.id),
-    page,
-    db
-      .select({ total: count() })
-      .from(orderDetails)
-      .innerJoin(products, eq(products.id, orderDetails.productId))
-      .leftJoin(schoolYears, eq(schoolYears.id, orderDetails.schoolYearId))
-      .where(where),
+  const order = sortOrder(sort, sortColumns, orderDetails.id);
+  // The page's ids from order_details alone, joined only where the filter reads the product or the
+  // school year (every line has its product: not null, a foreign key), so a deep page walks the
+  // sort index instead of joining every skipped line (decision 416).
+  const matching = () => {
+    let query = db.select({ id: orderDetails.id }).from(orderDetails).$dynamic();
+    if (filter.ean || publisherId !== null)
+      query = query.innerJoin(products, eq(products.id, orderDetails.productId));
+    if (filter.schoolYearName)
+      query = query.innerJoin(schoolYears, eq(schoolYears.id, orderDetails.schoolYearId));
+    return query.where(where);
+  };
+  const { rows, total } = await readPageOfIds(db, matching, orderDetails.id, order, page, (ofPage) =>
+    selectOrderDetails(db)
+      .where(ofPage)
+      .orderBy(...order),
   );
   return { rows: rows.map(orderDetailJson), total };
 }

@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiHarness, PUBLISHER_ADMIN, SUPERUSER, startApiHarness } from '../../test-support/api-harness';
+import { expectPagesOfWhole } from '../../test-support/list-pages';
+
+/*
+ * Issue 21: the school contracts, contract specifications and order lines choose a page's ids
+ * before reading its rows. Every filter, sort and scope gives the same pages as the whole list, and
+ * the total is the number of rows counted here from the tables themselves.
+ */
+
+let api: ApiHarness;
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+beforeAll(async () => {
+  api = await startApiHarness({ scale: 0.02 });
+  await api.db.execute(sql`update roles set rechten = rechten || array['schooljaarvakcontracten_inzien', 'orders_inzien']
+    where id = (select rol_id from administrators where email = ${PUBLISHER_ADMIN})`);
+});
+afterAll(() => api?.close());
+
+const count = async (query: ReturnType<typeof sql>) =>
+  String(rowsOf<{ n: number }>(await api.db.execute(query))[0]!.n);
+
+describe('contract and order lists, page by page', () => {
+  it('give every filter, sort and scope the pages of the whole list and the counted total', async () => {
+    const [s] = rowsOf<{ publisher: number; year: string; school: number; distributor: number; ean: string }>(
+      await api.db.execute(sql`select (select uitgever_id from administrators where email = ${PUBLISHER_ADMIN}) as publisher,
+        (select y.name from school_contracts sc join school_years y on y.id = sc.school_year_id order by sc.id limit 1) as year,
+        (select school_id from school_contracts order by id limit 1) as school,
+        (select distributor_id from order_details where distributor_id is not null order by id limit 1) as distributor,
+        (select p.ean from order_details od join products p on p.id = od.product_id order by od.id limit 1) as ean`),
+    );
+    const contracts = (where: ReturnType<typeof sql>) =>
+      count(sql`select count(*)::int as n from school_contracts sc join school_years y on y.id = sc.school_year_id
+        join products p on p.id = sc.subject_id where ${where}`);
+    const specifications = (where: ReturnType<typeof sql>) =>
+      count(sql`select count(*)::int as n from contract_specifications cs join school_contracts sc on sc.id = cs.school_contract_id
+        join school_years y on y.id = sc.school_year_id join products p on p.id = sc.subject_id
+        join products sp on sp.id = cs.product_id where ${where}`);
+    const orders = (where: ReturnType<typeof sql>) =>
+      count(sql`select count(*)::int as n from order_details od join products p on p.id = od.product_id
+        left join school_years y on y.id = od.school_year_id where ${where}`);
+    const cases: [string, string, Promise<string>][] = [
+      [SUPERUSER, `/api/schoolcontracts?schoolId=${s!.school}`, contracts(sql`sc.school_id = ${s!.school}`)],
+      [
+        SUPERUSER,
+        `/api/schoolcontracts?schoolId=${s!.school}&sort=DESC-schoolName`,
+        contracts(sql`sc.school_id = ${s!.school}`),
+      ],
+      [
+        SUPERUSER,
+        `/api/schoolcontracts?schoolyearName=${s!.year}&contractReferenceId=00&sort=ASC-subjectTitle`,
+        contracts(sql`y.name = ${s!.year} and sc.contract_reference_id like '%00%'`),
+      ],
+      [
+        PUBLISHER_ADMIN,
+        `/api/schoolcontracts?sort=DESC-specifiedAmount`,
+        contracts(sql`p.organisation_id = ${s!.publisher}`),
+      ],
+      [
+        SUPERUSER,
+        `/api/contractspecifications?schoolId=${s!.school}`,
+        specifications(sql`sc.school_id = ${s!.school}`),
+      ],
+      [
+        SUPERUSER,
+        `/api/contractspecifications?schoolyearName=${s!.year}&contractReferenceId=00&sort=ASC-productTitle`,
+        specifications(sql`y.name = ${s!.year} and sc.contract_reference_id like '%00%'`),
+      ],
+      [
+        SUPERUSER,
+        `/api/contractspecifications?schoolId=${s!.school}&sort=DESC-schoolName`,
+        specifications(sql`sc.school_id = ${s!.school}`),
+      ],
+      [
+        PUBLISHER_ADMIN,
+        `/api/contractspecifications?sort=DESC-referenceId`,
+        specifications(sql`p.organisation_id = ${s!.publisher} and sp.organisation_id = ${s!.publisher}`),
+      ],
+      [SUPERUSER, `/api/orderdetails?ean=${s!.ean}`, orders(sql`p.ean = ${s!.ean}`)],
+      [
+        SUPERUSER,
+        `/api/orderdetails?distributorId=${s!.distributor}&schoolYearName=${s!.year}&sort=ASC-amount`,
+        orders(sql`od.distributor_id = ${s!.distributor} and y.name = ${s!.year}`),
+      ],
+      [
+        SUPERUSER,
+        `/api/orderdetails?priusStatus=PENDING&sort=ASC-orderId`,
+        orders(sql`od.prius_status = 'PENDING'`),
+      ],
+      [
+        PUBLISHER_ADMIN,
+        `/api/orderdetails?schoolYearName=${s!.year}`,
+        orders(sql`p.organisation_id = ${s!.publisher} and y.name = ${s!.year}`),
+      ],
+    ];
+    let rows = 0;
+    for (const [as, url, expected] of cases) {
+      const whole = await expectPagesOfWhole(api, as, url);
+      expect(whole.total, `${as} ${url}`).toBe(await expected);
+      rows += whole.rows.length;
+    }
+    expect(rows).toBeGreaterThan(50);
+  });
+});
