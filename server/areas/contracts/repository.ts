@@ -136,6 +136,18 @@ function matchingContracts(
   return query.where(where);
 }
 
+/** A page of school contracts (plain or with balances): its ids and total from `matchingContracts`. */
+function readContractPage<R>(
+  db: Db,
+  where: SQL | undefined,
+  reads: Parameters<typeof matchingContracts>[2],
+  order: SQL[],
+  page: Page,
+  rows: (ofPage: SQL) => PromiseLike<R[]>,
+) {
+  return readPageOfIds(db, () => matchingContracts(db, where, reads), schoolContracts.id, order, page, rows);
+}
+
 export async function listSchoolContracts(
   db: Db,
   filter: SchoolContractFilter,
@@ -150,16 +162,10 @@ export async function listSchoolContracts(
     subject: publisherId !== null || sort.field === 'subjectTitle',
     school: sort.field === 'schoolName',
   };
-  const { rows, total } = await readPageOfIds(
-    db,
-    () => matchingContracts(db, where, reads),
-    schoolContracts.id,
-    order,
-    page,
-    (ofPage) =>
-      selectContracts(db)
-        .where(ofPage)
-        .orderBy(...order),
+  const { rows, total } = await readContractPage(db, where, reads, order, page, (ofPage) =>
+    selectContracts(db)
+      .where(ofPage)
+      .orderBy(...order),
   );
   return { rows: rows.map(schoolContractJson), total };
 }
@@ -295,16 +301,10 @@ export async function listContractBalances(
   // OFFSET skips were computed too (a deep page counted thousands of contracts' licences).
   const order = [asc(schoolContracts.contractReferenceId), asc(schoolContracts.id)];
   const reads = { year: filter.schoolyearName, subject: publisherId !== null };
-  const { rows, total } = await readPageOfIds(
-    db,
-    () => matchingContracts(db, where, reads),
-    schoolContracts.id,
-    order,
-    page,
-    (ofPage) =>
-      selectBalances(db)
-        .where(ofPage)
-        .orderBy(...order),
+  const { rows, total } = await readContractPage(db, where, reads, order, page, (ofPage) =>
+    selectBalances(db)
+      .where(ofPage)
+      .orderBy(...order),
   );
   return { rows: rows.map((row) => balanceJson(row as never)), total };
 }
