@@ -1,4 +1,5 @@
 import type { ApiCall } from '../domain/api-calls';
+import { formatCount } from '../domain/numbers';
 import type { AccessRule, AdminPrincipal } from '../domain/rights';
 import { passes } from '../domain/rights';
 import type { Change } from './changes';
@@ -70,7 +71,7 @@ export function bulkAvailability<Row>(
   if (rows.length > MAX_BULK_ROWS)
     refusals.push({
       label: 'De selectie',
-      reason: `is groter dan ${MAX_BULK_ROWS.toLocaleString('nl-NL')} rijen`,
+      reason: `is groter dan ${formatCount(MAX_BULK_ROWS)} rijen`,
     });
   for (const row of rows) {
     const reason = command.refusal?.(row, admin, args);

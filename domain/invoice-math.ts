@@ -39,20 +39,6 @@ export function totalCents(lines: readonly number[]): number {
   return Number(lines.reduce((sum, line) => sum + BigInt(line), 0n));
 }
 
-/** Cents as a Dutch amount with two decimals: 123456 -> '1.234,56'. */
-export function formatCents(cents: number): string {
-  const negative = cents < 0;
-  const abs = BigInt(Math.abs(cents));
-  const euros = (abs / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  const rest = (abs % 100n).toString().padStart(2, '0');
-  return `${negative ? '-' : ''}${euros},${rest}`;
-}
-
-/** Cents as '€ 1.234,56'. */
-export function formatEuro(cents: number): string {
-  return `€ ${formatCents(cents)}`;
-}
-
 /**
  * The adjusted-total input (whole euros, spec 001 §5: 'must be an integer, otherwise cleared'):
  * cents for a whole number of euros, null for anything else (the field is then cleared).

@@ -7,6 +7,7 @@ import {
   bulkCommandsFor,
   MAX_BULK_ROWS,
 } from '../../commands/bulk';
+import { formatCount } from '../../domain/numbers';
 import { ID_LIST_MAX } from '../../domain/schemas/id-list';
 import { principalOf, useCurrentAdministrator } from '../api/administrators';
 import { useStartExport } from '../api/exports';
@@ -105,7 +106,7 @@ export function BulkBar<T>({ bulk, total }: { bulk: BulkTable<T>; total: number 
         className="flex flex-wrap items-center gap-3 rounded border border-sky-300 bg-sky-50 px-3 py-2 text-sm"
       >
         <p aria-live="polite" className="font-semibold text-slate-900">
-          {count.toLocaleString('nl-NL')} van {total.toLocaleString('nl-NL')} geselecteerd
+          {formatCount(count)} van {formatCount(total)} geselecteerd
         </p>
         {canSelectAll ? (
           <button
@@ -114,11 +115,11 @@ export function BulkBar<T>({ bulk, total }: { bulk: BulkTable<T>; total: number 
             disabled={selection.isSelectingAll}
             onClick={() => void selection.selectAllMatching()}
           >
-            Alle {total.toLocaleString('nl-NL')} resultaten selecteren
+            Alle {formatCount(total)} resultaten selecteren
           </button>
         ) : total > MAX_BULK_ROWS ? (
           <span className="text-slate-700">
-            Een bulkopdracht werkt op hoogstens {MAX_BULK_ROWS.toLocaleString('nl-NL')} rijen.
+            Een bulkopdracht werkt op hoogstens {formatCount(MAX_BULK_ROWS)} rijen.
           </span>
         ) : null}
         <button

@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { listMessages } from '../../domain/messages';
+import { formatCount } from '../../domain/numbers';
 import type { CsvColumn } from '../api/exports';
 import type { ListSource } from '../api/list';
 import { BulkBar, type BulkTable } from './bulk-bar';
@@ -72,7 +73,7 @@ const ROW_CONTROLS = 'a[href], button:not([disabled]), input[type="checkbox"], i
 const hasModifier = (event: KeyboardEvent) => event.ctrlKey || event.metaKey || event.altKey;
 
 function formatTotal(total: number): string {
-  return `${total.toLocaleString('nl-NL')} ${total === 1 ? 'resultaat' : 'resultaten'}`;
+  return `${formatCount(total)} ${total === 1 ? 'resultaat' : 'resultaten'}`;
 }
 
 /** The one list table of the console: virtualised, paged by 100, sortable, keyboard-driven. */

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { ROUTE_TABLE } from '../../../commands/route-table';
 import { formatHistoryDateTime } from '../../../domain/dates';
 import { pageTitles } from '../../../domain/messages';
+import { formatCount } from '../../../domain/numbers';
 import type { ExportJob } from '../../../domain/schemas/export-job';
 import { useApi } from '../../api/api-context';
 import { ApiError } from '../../api/api-error';
@@ -26,9 +27,7 @@ export const exportTexts = {
   running: 'Bezig...',
   /** Progress of a running job (decision 342): rows so far, of how many where the list counts them. */
   progress: (done: number, total: number | null) =>
-    total === null
-      ? `${done.toLocaleString('nl-NL')} rijen`
-      : `${done.toLocaleString('nl-NL')} van ${total.toLocaleString('nl-NL')} rijen`,
+    total === null ? `${formatCount(done)} rijen` : `${formatCount(done)} van ${formatCount(total)} rijen`,
   finished: 'Klaar',
   failed: 'Mislukt',
   download: 'Downloaden',

@@ -1,8 +1,9 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { addMonths, todayKey } from '../../../domain/dates';
-import { formatCents, formatEuro, parseAdjustedEuros } from '../../../domain/invoice-math';
+import { parseAdjustedEuros } from '../../../domain/invoice-math';
 import { invoiceExtraMessages, invoiceMessages } from '../../../domain/messages';
+import { formatCents, formatEuro } from '../../../domain/numbers';
 import { isSuperuser } from '../../../domain/rights';
 import type { Invoice, InvoiceProductDetail, InvoiceSearch } from '../../../domain/schemas/invoice';
 import { type InvoicePeriod, useAdjustInvoice, useInvoice } from '../../api/invoices';

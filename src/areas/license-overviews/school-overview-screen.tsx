@@ -1,4 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
+import { formatCount } from '../../../domain/numbers';
 import { isPublisherBound, isSuperuser } from '../../../domain/rights';
 import type { SchoolOverviewRow } from '../../../domain/schemas/tlink-overviews';
 import { queryParamsOf } from '../../api/http-client';
@@ -14,7 +15,6 @@ import { SchoolProductChart } from './school-product-chart';
 const route = getRouteApi('/tlinklicentiesperschool');
 export const SCHOOL_OVERVIEW_TITLE = 'Licenties per school';
 
-const count = (n: number) => n.toLocaleString('nl-NL');
 const columns: ExportColumn<SchoolOverviewRow>[] = [
   {
     id: 'school',
@@ -44,7 +44,7 @@ const columns: ExportColumn<SchoolOverviewRow>[] = [
   {
     id: 'available',
     header: 'Beschikbaar',
-    cell: (r) => count(r.available),
+    cell: (r) => formatCount(r.available),
     width: '7rem',
     align: 'end',
     csv: 'available',
@@ -52,7 +52,7 @@ const columns: ExportColumn<SchoolOverviewRow>[] = [
   {
     id: 'active',
     header: 'Actief',
-    cell: (r) => count(r.active),
+    cell: (r) => formatCount(r.active),
     width: '6rem',
     align: 'end',
     csv: 'active',
@@ -60,7 +60,7 @@ const columns: ExportColumn<SchoolOverviewRow>[] = [
   {
     id: 'service',
     header: 'Service',
-    cell: (r) => count(r.service),
+    cell: (r) => formatCount(r.service),
     width: '6rem',
     align: 'end',
     csv: 'service',
@@ -69,7 +69,7 @@ const columns: ExportColumn<SchoolOverviewRow>[] = [
     id: 'total',
     header: 'Totaal',
     sortField: 'total',
-    cell: (r) => count(r.total),
+    cell: (r) => formatCount(r.total),
     width: '6rem',
     align: 'end',
     csv: 'total',

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { listMessages } from '../../../domain/messages';
+import { formatCount } from '../../../domain/numbers';
 import { monthRange, type StatusOverviewRow } from '../../../domain/schemas/tlink-overviews';
 import { useApi } from '../../api/api-context';
 import { statusOverviewOptions } from '../../api/license-overviews';
@@ -17,7 +18,6 @@ import { monthOf, statusOverviewFilters } from '../../routes/tlinkstatusoverview
 const route = getRouteApi('/tlinkstatusoverview');
 export const STATUS_OVERVIEW_TITLE = 'Licenties per maand';
 
-const count = (value: number) => value.toLocaleString('nl-NL');
 const COUNTS = [
   ['available', 'Beschikbaar'],
   ['active', 'Actief'],
@@ -47,7 +47,7 @@ const columns: Column<StatusOverviewRow>[] = [
   ...COUNTS.map(([key, header]) => ({
     id: key,
     header,
-    cell: (r: StatusOverviewRow) => count(r[key]),
+    cell: (r: StatusOverviewRow) => formatCount(r[key]),
     width: '8rem' as const,
     align: 'end' as const,
   })),
@@ -66,7 +66,7 @@ export function StatusOverviewScreen() {
     if (failure) notifyError(failure);
   }, [failure]);
   const rows = query.data ?? [];
-  const total = (key: (typeof COUNTS)[number][0]) => count(rows.reduce((sum, r) => sum + r[key], 0));
+  const total = (key: (typeof COUNTS)[number][0]) => formatCount(rows.reduce((sum, r) => sum + r[key], 0));
   return (
     <section className="space-y-4 pb-24">
       <PageHeader title={STATUS_OVERVIEW_TITLE} />

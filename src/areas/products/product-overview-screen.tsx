@@ -5,6 +5,7 @@ import { productRef, SERVICE_WINDOW_RIGHT } from '../../../commands/products';
 import { formatDateTime, formatDay, formatDayMonth } from '../../../domain/dates';
 import { yesNo } from '../../../domain/labels/label';
 import { PRODUCT_VALUE_LABELS as LABELS } from '../../../domain/labels/products';
+import { formatEuro } from '../../../domain/numbers';
 import { type AdminPrincipal, can } from '../../../domain/rights';
 import type { Product } from '../../../domain/schemas/product';
 import { useProduct, useProductByEan } from '../../api/products';
@@ -40,9 +41,6 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 const list = (values: readonly string[]) => (values.length ? values.join(', ') : null);
-/** '€ 19,95' for cents. */
-const euros = (cents: number) =>
-  (cents / 100).toLocaleString('nl-NL', { style: 'currency', currency: 'EUR' });
 const link = (url: string | null) =>
   url && /^https?:\/\//i.test(url) ? (
     <a href={url} target="_blank" rel="noopener noreferrer" className="text-sky-800 underline">
@@ -90,8 +88,10 @@ function ProductOverview({ admin, product }: { admin: AdminPrincipal; product: P
         <Row label="Sectoren">
           <CodeLabel labels={LABELS.sectors} code={cp.sectors} />
         </Row>
-        <Row label="Consumentenprijs">{euros(cp.consumerPrice)}</Row>
-        <Row label="Prijzen">{cp.prices.map((p) => `${euros(p.amount)} (${p.vat}% btw)`).join(', ')}</Row>
+        <Row label="Consumentenprijs">{formatEuro(cp.consumerPrice)}</Row>
+        <Row label="Prijzen">
+          {cp.prices.map((p) => `${formatEuro(p.amount)} (${p.vat}% btw)`).join(', ')}
+        </Row>
         {product.productType === 'WEB_BROWSER' ? (
           <>
             <Row label="SSO URL">{link(product.ssoUrl)}</Row>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatCount } from '../../../domain/numbers';
 import { notifyError, notifySuccess } from '../../kit/toast';
 import { forgetCreated, type LastCreated, recallCreated } from './last-created';
 
@@ -27,7 +28,7 @@ export function LastCreatedCodes() {
     >
       <div className="flex flex-wrap items-center gap-3">
         <h2 className="text-base font-semibold text-emerald-950">
-          {LAST_CREATED_TITLE} ({created.codes.length.toLocaleString('nl-NL')})
+          {LAST_CREATED_TITLE} ({formatCount(created.codes.length)})
         </h2>
         <button
           type="button"

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import * as v from 'valibot';
 import { formatDay, todayKey } from '../../../domain/dates';
 import { tlinkMessages } from '../../../domain/messages';
+import { formatCount } from '../../../domain/numbers';
 import {
   RESERVE_AMOUNT_MAX,
   ReserveAmountInputSchema,
@@ -131,7 +132,7 @@ function ReserveForm({ onClose }: { onClose: () => void }) {
                 <tr key={row.productId} className="border-t border-slate-100">
                   <td className="px-3 py-1.5">{row.productTitle}</td>
                   <td className="px-3 py-1.5 font-mono">{row.productEan}</td>
-                  <td className="px-3 py-1.5 text-right">{row.available.toLocaleString('nl-NL')}</td>
+                  <td className="px-3 py-1.5 text-right">{formatCount(row.available)}</td>
                   <td className="px-3 py-1.5 text-right">
                     <AmountInput
                       label={`Aantal ${row.productTitle}`}
@@ -156,7 +157,7 @@ function ReserveForm({ onClose }: { onClose: () => void }) {
         </table>
       </div>
       <InlineError message={form.errorOf('')} />
-      <p className="text-sm text-slate-700">{total > 0 ? `${total.toLocaleString('nl-NL')} TLinks` : ''}</p>
+      <p className="text-sm text-slate-700">{total > 0 ? `${formatCount(total)} TLinks` : ''}</p>
       <FormActions saveLabel="Reserveren" />
     </DialogForm>
   );

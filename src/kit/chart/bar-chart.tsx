@@ -9,6 +9,7 @@
  *     bars={rankBars(bars, keys, { rankBy, limit: 15, otherLabel })} layout="stacked" filename="licenties" />
  */
 import { useId, useRef, useState } from 'react';
+import { formatCount } from '../../../domain/numbers';
 import { axisTicks } from './axis-ticks';
 import { ChartExportButtons } from './chart-export-buttons';
 import { barTotal, type ChartBar, type ChartSeries, rankBars, sumBars } from './chart-model';
@@ -39,7 +40,6 @@ const STACKED_ROW = 30;
 const STACKED_BAR = 20;
 const GROUPED_BAR = 11;
 
-export const formatCount = (value: number) => value.toLocaleString('nl-NL');
 const shortLabel = (label: string) => (label.length > 36 ? `${label.slice(0, 35)}…` : label);
 
 /** What a bar's accessible name and tooltip say: its label and each figure, and the total when stacked. */
@@ -83,7 +83,7 @@ export function BarChart<K extends string>({
   const isStacked = layout === 'stacked';
   const keys = series.map((s) => s.key);
   const bars = rankBars(allBars, rank.by, rank.limit);
-  const count = allBars.length.toLocaleString('nl-NL');
+  const count = formatCount(allBars.length);
   const note =
     `Gesorteerd op ${rank.label}` +
     (allBars.length > bars.length ? `; de ${bars.length} grootste van ${count} producten` : '') +

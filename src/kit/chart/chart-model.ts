@@ -1,3 +1,4 @@
+import { formatCount } from '../../../domain/numbers';
 /**
  * What a bar chart beside a report draws, made from the rows the report's table shows (the same
  * query, no call of its own; decision 381). The largest bars are drawn; the line under the chart
@@ -63,7 +64,7 @@ export function sumBars<K extends string>(
 /** The caption's addition while the table has not loaded every row: the chart draws what it has. */
 export function loadedRowsNote(loaded: number, total: number, rows: string): string {
   if (loaded >= total) return '';
-  return `Uit de ${loaded.toLocaleString('nl-NL')} van ${total.toLocaleString('nl-NL')} ${rows} die de tabel heeft geladen.`;
+  return `Uit de ${formatCount(loaded)} van ${formatCount(total)} ${rows} die de tabel heeft geladen.`;
 }
 
 /** One bar per product of `rows`, their figures added up (a product over its distributors or contracts). */
