@@ -8,8 +8,8 @@ import type { OverviewViewer, SchoolSortField } from './repository';
 /*
  * Licenties per school from the groups kept by migration 0003 (decision 320): a row per school,
  * distributor and product with its counts, and per school its number of groups. A page reads its
- * groups and the total adds up group rows, instead of grouping millions of licences per call.
- * Filters on the creation day cannot be answered from groups (they have no day): repository.ts
+ * groups and the total adds up group rows, instead of grouping millions of licences per call; in
+ * school, total and title order a page reads only the groups of its buckets (decision 411). Filters on the creation day cannot be answered from groups (they have no day): repository.ts
  * counts those from the licences.
  */
 
@@ -72,51 +72,167 @@ function selectGroups(viewer: OverviewViewer, from: SQL) {
 }
 
 /**
- * The overview in school order, whole or for a distributor or publisher (also a publisher-bound
- * administrator's): the schools' group counts (per distributor, or per publisher), summed
- * in school order, say which schools hold the page, so a deep page reads the groups of one or two
- * schools (the same order: school name, then school id). One statement each; `= any(array(...))`
- * tells the planner those are a few schools (with a join it read every group).
+ * Where a page begins (decision 129's seek, on groups): counters of the groups per bucket of the
+ * page's order (decisions 320, 411), summed in that order, say which one or two buckets hold the
+ * page, and the page reads only their groups. One statement; `= any(array(...))` tells the planner
+ * those are a few schools or products (with a join it read every group).
  */
-async function schoolOrderPage(
+type Buckets = {
+  /** One row per bucket (alias `c`): its keys and `groups`, how many groups it holds. */
+  counted: SQL;
+  /** What the buckets' order needs besides `c`, e.g. the school's name. */
+  join: SQL;
+  /** The buckets' order: the page's order up to the bucket's keys. */
+  order: SQL;
+  /** The bucket's keys, carried to `wanted`. */
+  keys: SQL;
+  /** An index condition that picks the groups of the `wanted` buckets (more may pass: `match` decides). */
+  narrow: SQL;
+  /** The group `g` (product `p`) is in the wanted bucket `w`. */
+  match: SQL;
+  /**
+   * A second level: `counted` reads only the buckets within the wanted buckets of a coarser order
+   * (`ctes`, before the buckets), which `before` rows precede; `total` counts the coarse buckets.
+   */
+  within?: { ctes: SQL; before: SQL; total: SQL };
+};
+
+async function bucketPage(
   db: Db,
   filter: SchoolOverviewFilter,
   viewer: OverviewViewer,
   sort: Sort<SchoolSortField>,
   page: Page,
+  b: Buckets,
 ) {
-  const groups = sql.raw(viewer.basispoortOnly ? 't.bp_groups' : 't.groups');
-  const direction = sql.raw(sort.direction === 'ASC' ? 'asc' : 'desc');
-  const publisher = viewer.uitgeverId ?? filter.publisher;
-  // A publisher-bound administrator filtering on another publisher sees nothing: no counts hold it.
-  const counted =
-    publisher !== undefined
-      ? sql`tlink_group_counts_by_school_publisher t`
-      : sql`tlink_group_counts_by_school_distributor t`;
-  const scope = sql.join([sql`true`, ...scopeConditions(filter, viewer, 't')], sql` and `);
-  const perSchool = sql`select t.organisation_id, sum(${groups})::bigint as groups from ${counted}
-    where ${scope} group by t.organisation_id having sum(${groups}) > 0`;
-  const schools = sql`select c.organisation_id, c.groups,
-      (sum(c.groups) over (order by s.name ${direction}, c.organisation_id asc rows unbounded preceding))::bigint as upto
-    from (${perSchool}) as c join organisations s on s.id = c.organisation_id`;
+  const buckets = sql`select ${b.keys}, c.groups,
+      (${b.within?.before ?? sql`0`} + sum(c.groups) over (order by ${b.order} rows unbounded preceding))::bigint as upto
+    from (${b.counted}) as c ${b.join}`;
   const [rows, [total]] = await Promise.all([
     rowsOf<SchoolOverviewRow>(
       db,
-      sql`with schools as (${schools}),
-        wanted as (select organisation_id, upto - groups as before from schools
+      sql`with ${b.within?.ctes ?? sql``} buckets as (${buckets}),
+        wanted as (select *, upto - groups as before from buckets
           where upto > ${page.offset} and upto - groups < ${page.offset + page.limit})
         ${selectGroups(viewer, sql`tlink_counts_by_school_group g`)}
-        where g.organisation_id = any(array(select organisation_id from wanted))
-          and ${groupConditions(filter, viewer)}
+        where ${b.narrow} and ${groupConditions(filter, viewer)}
+          and exists (select 1 from wanted w where ${b.match})
         order by ${orderOf(sort, viewer)}
         offset ${page.offset} - (select coalesce(min(before), 0) from wanted) limit ${page.limit}`,
     ),
     rowsOf<{ total: number }>(
       db,
-      sql`select coalesce(sum(${groups}), 0)::int as total from ${counted} where ${scope}`,
+      sql`select coalesce(sum(c.groups), 0)::int as total from (${b.within?.total ?? b.counted}) as c`,
     ),
   ]);
   return { rows, total: total?.total ?? 0 };
+}
+
+const direction = (sort: Sort<SchoolSortField>) => sql.raw(sort.direction === 'ASC' ? 'asc' : 'desc');
+const scope = (filter: SchoolOverviewFilter, viewer: OverviewViewer) =>
+  sql.join([sql`true`, ...scopeConditions(filter, viewer, 't')], sql` and `);
+const inSchools = sql`g.organisation_id = any(array(select organisation_id from wanted))`;
+
+/** Buckets of school order: the schools, from the number of groups per school and distributor, publisher, or both. */
+function schoolBuckets(
+  filter: SchoolOverviewFilter,
+  viewer: OverviewViewer,
+  sort: Sort<SchoolSortField>,
+): Buckets {
+  const publisher = viewer.uitgeverId !== null || filter.publisher !== undefined;
+  // A publisher-bound administrator filtering on another publisher sees nothing: no counts hold it.
+  const counted =
+    publisher && filter.distributor !== undefined
+      ? sql`select t.organisation_id, sum(t.n)::bigint as groups
+          from tlink_group_counts_by_distributor_publisher_school t
+          where t.basispoort = ${viewer.basispoortOnly} and ${scope(filter, viewer)}
+          group by t.organisation_id having sum(t.n) > 0`
+      : sql`select t.organisation_id, sum(${sql.raw(viewer.basispoortOnly ? 't.bp_groups' : 't.groups')})::bigint as groups
+          from ${sql.raw(publisher ? 'tlink_group_counts_by_school_publisher' : 'tlink_group_counts_by_school_distributor')} t
+          where ${scope(filter, viewer)} group by t.organisation_id having sum(${sql.raw(viewer.basispoortOnly ? 't.bp_groups' : 't.groups')}) > 0`;
+  return {
+    counted,
+    join: sql`join organisations s on s.id = c.organisation_id`,
+    order: sql`s.name ${direction(sort)}, c.organisation_id asc`,
+    keys: sql`c.organisation_id`,
+    narrow: inSchools,
+    match: sql`w.organisation_id = g.organisation_id`,
+  };
+}
+
+/**
+ * The first level of a two-level seek: coarse buckets (`key`, `groups`) summed in the page's order,
+ * and those holding the page (`wanted_coarse`); the second level counts only within those.
+ */
+function coarseLevel(counted: SQL, key: string, sort: Sort<SchoolSortField>, page: Page): Buckets['within'] {
+  const column = sql.raw(key);
+  return {
+    ctes: sql`coarse as (select c.${column}, c.groups,
+        (sum(c.groups) over (order by c.${column} ${direction(sort)} rows unbounded preceding))::bigint as upto
+      from (${counted}) as c),
+      wanted_coarse as (select ${column}, upto - groups as before from coarse
+        where upto > ${page.offset} and upto - groups < ${page.offset + page.limit}),`,
+    before: sql`(select coalesce(min(before), 0) from wanted_coarse)`,
+    total: counted,
+  };
+}
+
+/**
+ * Buckets of total order, on two levels: the totals (8 at scale 20) say which totals hold the
+ * page; within them, a total at one school, from the groups per total and school (of a publisher).
+ * A page reads its groups by `(organisation_id, total)`.
+ */
+function totalBuckets(
+  filter: SchoolOverviewFilter,
+  viewer: OverviewViewer,
+  sort: Sort<SchoolSortField>,
+  page: Page,
+): Buckets {
+  const publisher = viewer.uitgeverId !== null || filter.publisher !== undefined;
+  const counted = (columns: string, where: SQL) => sql`select ${sql.raw(columns)}, sum(t.n)::bigint as groups
+    from ${sql.raw(publisher ? 'tlink_group_counts_by_publisher_total_school' : 'tlink_group_counts_by_total_school')} t
+    where t.basispoort = ${viewer.basispoortOnly} and ${scope(filter, viewer)} and ${where}
+    group by ${sql.raw(columns)} having sum(t.n) > 0`;
+  return {
+    within: coarseLevel(counted('t.total', sql`true`), 'total', sort, page),
+    counted: counted('t.total, t.organisation_id', sql`t.total in (select total from wanted_coarse)`),
+    join: sql`join organisations s on s.id = c.organisation_id`,
+    order: sql`c.total ${direction(sort)}, s.name asc, c.organisation_id asc`,
+    keys: sql`c.total, c.organisation_id`,
+    narrow: sql`${counts(viewer).total} = any(array(select total from wanted)) and ${inSchools}`,
+    match: sql`w.organisation_id = g.organisation_id and w.total = ${counts(viewer).total}`,
+  };
+}
+
+/**
+ * Buckets of title order, on two levels: the titles (a title's products together) from the groups
+ * per product say which titles hold the page; within them, a title at one school, counted from the
+ * covering product index (a title holds up to ~20,000 groups at scale 20, a school's share ~10).
+ */
+function titleBuckets(
+  filter: SchoolOverviewFilter,
+  viewer: OverviewViewer,
+  sort: Sort<SchoolSortField>,
+  page: Page,
+): Buckets {
+  const titles = sql`select p.title, sum(t.n)::bigint as groups
+    from tlink_group_counts_by_publisher_product t join products p on p.id = t.product_id
+    where t.basispoort = ${viewer.basispoortOnly} and ${scope(filter, viewer)}
+    group by p.title having sum(t.n) > 0`;
+  const productsOf = (wanted: string) =>
+    sql`g.product_id = any(array(select id from products where title in (select title from ${sql.raw(wanted)})))`;
+  return {
+    within: coarseLevel(titles, 'title', sort, page),
+    counted: sql`select p.title, g.organisation_id, count(*)::bigint as groups
+      from tlink_counts_by_school_group g join products p on p.id = g.product_id
+      where ${productsOf('wanted_coarse')} and ${groupConditions(filter, viewer)}
+      group by p.title, g.organisation_id`,
+    join: sql`join organisations s on s.id = c.organisation_id`,
+    order: sql`c.title ${direction(sort)}, s.name asc, c.organisation_id asc`,
+    keys: sql`c.title, c.organisation_id`,
+    narrow: sql`${productsOf('wanted')} and ${inSchools}`,
+    match: sql`w.title = p.title and w.organisation_id = g.organisation_id`,
+  };
 }
 
 /** A page of the overview and its number of groups, for every filter but the creation days. */
@@ -127,11 +243,15 @@ export async function schoolGroupsPage(
   sort: Sort<SchoolSortField>,
   page: Page,
 ): Promise<{ rows: SchoolOverviewRow[]; total: number }> {
-  // School and product filters hold a few thousand groups at most: read them whole. The schools'
-  // counts are per distributor or per publisher, not both.
-  const publisher = viewer.uitgeverId !== null || filter.publisher !== undefined;
-  const wide = !filter.school && !filter.product && !filter.type && !(publisher && filter.distributor);
-  if (wide && sort.field === 'schoolName') return schoolOrderPage(db, filter, viewer, sort, page);
+  // School and product filters hold a few thousand groups at most: read them whole. Buckets are
+  // counted per distributor or per publisher (or both, in school order), not by type.
+  const wide = !filter.school && !filter.product && !filter.type;
+  if (wide && sort.field === 'schoolName')
+    return bucketPage(db, filter, viewer, sort, page, schoolBuckets(filter, viewer, sort));
+  if (wide && !filter.distributor && sort.field === 'total')
+    return bucketPage(db, filter, viewer, sort, page, totalBuckets(filter, viewer, sort, page));
+  if (wide && !filter.distributor && sort.field === 'productTitle')
+    return bucketPage(db, filter, viewer, sort, page, titleBuckets(filter, viewer, sort, page));
   const where = groupConditions(filter, viewer);
   const [rows, [total]] = await Promise.all([
     rowsOf<SchoolOverviewRow>(

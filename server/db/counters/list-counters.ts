@@ -71,6 +71,37 @@ export const tlinksByProductMonthCounter: Counter = {
   sums: ['available', 'active', 'inactive'],
 };
 
+/*
+ * Licenties per school in orders other than school order (decision 411, migration 0009): groups of
+ * tlink_counts_by_school_group counted per bucket of an order, with `basispoort` telling whether a
+ * group is counted at its total or, for alleen_basispoort_inzien, at its Basispoort total. Not
+ * totals' counters: where a page of the overview begins.
+ */
+
+/** Groups by total and school: the overview sorted by total. */
+export const schoolGroupsByTotalCounter: Counter = {
+  table: 'tlink_group_counts_by_total_school',
+  keys: ['basispoort', 'total', 'organisation_id'],
+};
+
+/** Groups by publisher, total and school: a publisher's overview sorted by total. */
+export const schoolGroupsByPublisherTotalCounter: Counter = {
+  table: 'tlink_group_counts_by_publisher_total_school',
+  keys: ['publisher_id', 'basispoort', 'total', 'organisation_id'],
+};
+
+/** Groups by product (and its publisher): the overview sorted by product title. */
+export const schoolGroupsByProductCounter: Counter = {
+  table: 'tlink_group_counts_by_publisher_product',
+  keys: ['publisher_id', 'basispoort', 'product_id'],
+};
+
+/** Groups by distributor, publisher and school: a distributor's overview for a publisher, in school order. */
+export const schoolGroupsByDistributorPublisherCounter: Counter = {
+  table: 'tlink_group_counts_by_distributor_publisher_school',
+  keys: ['distributor_id', 'publisher_id', 'basispoort', 'organisation_id'],
+};
+
 /** Accounts by day of their last change: where a deep page of the users list in its default order begins (decision 129). */
 export const accountsByUpdatedDayCounter: Counter = {
   table: 'account_counts_by_updated_day',
@@ -110,6 +141,10 @@ export const LIST_COUNTERS = [
   tlinksByPublisherCodePrefixCounter,
   tlinksByCreatedDayCounter,
   tlinksByProductMonthCounter,
+  schoolGroupsByTotalCounter,
+  schoolGroupsByPublisherTotalCounter,
+  schoolGroupsByProductCounter,
+  schoolGroupsByDistributorPublisherCounter,
   accountsCounter,
   accountsByUpdatedDayCounter,
   tlinkActivationCodesCounter,

@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../connect';
+import {
+  schoolGroupsByDistributorPublisherCounter,
+  schoolGroupsByProductCounter,
+  schoolGroupsByPublisherTotalCounter,
+  schoolGroupsByTotalCounter,
+} from '../counters/list-counters';
 import { rowsOf } from '../rows';
 
 /*
@@ -46,5 +52,32 @@ export async function expectSchoolGroupsExact(db: Db): Promise<void> {
         from (${COUNTED}) as counted group by organisation_id, ${column} order by organisation_id, ${column} nulls last`,
     );
     expect(kept, key).toEqual(counted);
+  }
+  await expectGroupBucketsExact(db);
+}
+
+/** The counters of decision 411, each summed per its keys, equal the kept groups counted per the same keys. */
+async function expectGroupBucketsExact(db: Db): Promise<void> {
+  const groups = sql`select organisation_id, distributor_id, product_id, publisher_id, false as basispoort, total
+      from tlink_counts_by_school_group where total > 0
+    union all select organisation_id, distributor_id, product_id, publisher_id, true, bp_total
+      from tlink_counts_by_school_group where bp_total > 0`;
+  for (const { table, keys } of [
+    schoolGroupsByTotalCounter,
+    schoolGroupsByPublisherTotalCounter,
+    schoolGroupsByProductCounter,
+    schoolGroupsByDistributorPublisherCounter,
+  ]) {
+    const columns = sql.raw(keys.join(', '));
+    const order = sql.raw(keys.map((key) => `${key} nulls last`).join(', '));
+    const kept = await rowsOf(
+      db,
+      sql`select ${columns}, sum(n)::int as n from ${sql.raw(table)} group by ${columns} having sum(n) <> 0 order by ${order}`,
+    );
+    const counted = await rowsOf(
+      db,
+      sql`select ${columns}, count(*)::int as n from (${groups}) as g group by ${columns} order by ${order}`,
+    );
+    expect(kept, table).toEqual(counted);
   }
 }
