@@ -2,6 +2,13 @@ import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type ECK_SORT_FIELDS, ECK_STATUS_STATES, type EckListFilter } from '../../../domain/schemas/eck';
 import type { Db } from '../../db/connect';
+import {
+  type DayCountedList,
+  type DayRange,
+  dayCountedPageIds,
+  dayCountedTotal,
+} from '../../db/counters/created-day-list';
+import { eckCountsByCreatedDay } from '../../db/counters/eck-po-counters';
 import { dayAfter, dayStart } from '../../db/dutch-days';
 import { type Page, readPage, sortOrder } from '../../db/list-page';
 import { eckLicenseReferenceIdTransitions, eckLicenses } from '../../db/schema/eck';
@@ -72,24 +79,60 @@ export function selectEck(db: Db) {
 }
 export type EckRow = Awaited<ReturnType<ReturnType<typeof selectEck>['execute']>>[number];
 
+const eckByDay: DayCountedList = {
+  counter: eckCountsByCreatedDay,
+  table: eckLicenses,
+  id: eckLicenses.id,
+  createdAt: eckLicenses.createdAt,
+};
+
+/**
+ * The creation days a list's filter selects when the day counter answers it (decision 420): no
+ * publisher scope and no filter but the creation days. Null otherwise: the list counts its rows.
+ */
+function countedDays(filter: EckListFilter, uitgeverId: number | null): DayRange | null {
+  const { fromDate, toDate, ...others } = filter;
+  if (uitgeverId !== null || Object.values(others).some((value) => value !== undefined)) return null;
+  return { from: fromDate, to: toDate };
+}
+
 export async function listEck(
   db: Db,
   filter: EckListFilter,
   uitgeverId: number | null,
   sort: Sort<SortField>,
   page: Page,
+  seekFrom?: number,
 ) {
   const where = eckConditions(filter, uitgeverId);
-  return readPage(
-    selectEck(db).where(where).$dynamic(),
-    sortOrder(sort, eckSortColumns, eckLicenses.id),
-    page,
-    db
-      .select({ total: count() })
-      .from(eckLicenses)
-      .innerJoin(products, eq(products.id, eckLicenses.productId))
-      .where(where),
-  );
+  const order = sortOrder(sort, eckSortColumns, eckLicenses.id);
+  const days = countedDays(filter, uitgeverId);
+  const total = days
+    ? dayCountedTotal(db, eckByDay, days)
+    : db
+        .select({ total: count() })
+        .from(eckLicenses)
+        .innerJoin(products, eq(products.id, eckLicenses.productId))
+        .where(where);
+  const sought =
+    days && sort.field === 'createdAt'
+      ? dayCountedPageIds(
+          eckByDay,
+          days,
+          where,
+          { direction: sort.direction, orderBy: order },
+          page,
+          seekFrom,
+        )
+      : null;
+  if (sought)
+    return readPage(
+      selectEck(db).where(sql`${eckLicenses.id} = any(${sought})`).$dynamic(),
+      order,
+      { offset: 0, limit: page.limit },
+      total,
+    );
+  return readPage(selectEck(db).where(where).$dynamic(), order, page, total);
 }
 
 /** Of `referenceIds`, those of licences in the administrator's scope (the many-ids filter's found part). */

@@ -1,6 +1,8 @@
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { PO_SORT_FIELDS, PoLicense, PoListFilter } from '../../../domain/schemas/po-license';
 import type { Db } from '../../db/connect';
+import { type DayCountedList, dayCountedPageIds, dayCountedTotal } from '../../db/counters/created-day-list';
+import { poCountsByCreatedDay } from '../../db/counters/eck-po-counters';
 import { type Page, readPage, sortOrder } from '../../db/list-page';
 import { organisations } from '../../db/schema/organisations';
 import { poLicenses } from '../../db/schema/po-licenses';
@@ -67,23 +69,49 @@ export function poJson(row: PoRow): PoLicense {
   };
 }
 
+const poByDay: DayCountedList = {
+  counter: poCountsByCreatedDay,
+  table: poLicenses,
+  id: poLicenses.id,
+  createdAt: poLicenses.createdAt,
+};
+
+/** The whole list, without a filter or publisher scope, is counted by creation day (decision 420). */
+const countedWhole = (filter: PoListFilter, uitgeverId: number | null) =>
+  uitgeverId === null && Object.values(filter).every((value) => value === undefined);
+
 export async function listPo(
   db: Db,
   filter: PoListFilter,
   uitgeverId: number | null,
   sort: Sort<SortField>,
   page: Page,
+  seekFrom?: number,
 ) {
   const where = poConditions(filter, uitgeverId);
+  const order = sortOrder(sort, sortColumns, poLicenses.id);
+  if (!countedWhole(filter, uitgeverId))
+    return readPage(
+      selectPo(db).where(where).$dynamic(),
+      order,
+      page,
+      db
+        .select({ total: count() })
+        .from(poLicenses)
+        .innerJoin(products, eq(products.id, poLicenses.productId))
+        .where(where),
+    );
+  const total = dayCountedTotal(db, poByDay, {});
+  const sought =
+    sort.field === 'createdAt'
+      ? dayCountedPageIds(poByDay, {}, where, { direction: sort.direction, orderBy: order }, page, seekFrom)
+      : null;
+  if (!sought) return readPage(selectPo(db).$dynamic(), order, page, total);
   return readPage(
-    selectPo(db).where(where).$dynamic(),
-    sortOrder(sort, sortColumns, poLicenses.id),
-    page,
-    db
-      .select({ total: count() })
-      .from(poLicenses)
-      .innerJoin(products, eq(products.id, poLicenses.productId))
-      .where(where),
+    selectPo(db).where(sql`${poLicenses.id} = any(${sought})`).$dynamic(),
+    order,
+    { offset: 0, limit: page.limit },
+    total,
   );
 }
 

@@ -3,6 +3,7 @@ import { bigint, boolean, date, integer, pgTable, text } from 'drizzle-orm/pg-co
 import { GEBRUIKER_ROLES } from '../../../domain/schemas/account';
 import type { Db } from '../connect';
 import { type Counter, compactCounter } from './counter';
+import { eckByCreatedDayCounter, poByCreatedDayCounter } from './eck-po-counters';
 
 /*
  * The counters behind the wide list totals (decision 124). Their tables, delta functions and
@@ -148,6 +149,8 @@ export const LIST_COUNTERS = [
   accountsCounter,
   accountsByUpdatedDayCounter,
   tlinkActivationCodesCounter,
+  eckByCreatedDayCounter,
+  poByCreatedDayCounter,
 ] as const;
 
 /** The group's row count (a delta until compacted). */
