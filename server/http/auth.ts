@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { authMessages as m } from '../../domain/messages';
 import type { AdminPrincipal, NameViewer } from '../../domain/rights';
@@ -28,28 +28,38 @@ export type AuthEnv = {
 /**
  * The administrator with the rights of their role (none when the record is gone) and, in the same
  * round trip, whether the token's session still lives (true when sessions are not checked): one
- * query per call, as before sessions were checked.
+ * query per call, as before sessions were checked. Prepared once per connection (decision 421): as
+ * an unnamed statement PostgreSQL planned its three joins and the session subquery on every call,
+ * 0.5-2 ms of the 0.6-2 ms it cost; named, a call is 0.1 ms, the round trip. Nothing is cached
+ * between calls, so a role, administrator or session change counts from the next call on.
  */
-function loadAdminWithSession(db: Db, id: number, token: VerifiedToken | null) {
-  const hasLiveSession =
+function preparedAdminLookups(db: Db) {
+  const lookup = (hasLiveSession: SQL<boolean>, name: string) =>
+    db
+      .select({
+        id: administrators.id,
+        name: administrators.name,
+        email: administrators.email,
+        rolId: administrators.rolId,
+        uitgeverId: administrators.uitgeverId,
+        rechten: roles.rechten,
+        askForVolledigeNaam: sql<boolean>`coalesce(${organisations.askForVolledigeNaam}, false)`,
+        hasLiveSession,
+      })
+      .from(administrators)
+      .innerJoin(roles, eq(roles.id, administrators.rolId))
+      .leftJoin(organisations, eq(organisations.id, administrators.uitgeverId))
+      .where(eq(administrators.id, sql.placeholder('id')))
+      .prepare(name);
+  const withSession = lookup(
+    isSessionLive(sql.placeholder('sid'), sql.placeholder('subject'), sql.placeholder('clientId')),
+    'auth_administrator_with_session',
+  );
+  const withoutSession = lookup(sql<boolean>`true`, 'auth_administrator');
+  return (id: number, token: VerifiedToken | null) =>
     token?.sessionId && token.clientId
-      ? isSessionLive(token.sessionId, token.subject, token.clientId)
-      : sql<boolean>`true`;
-  return db
-    .select({
-      id: administrators.id,
-      name: administrators.name,
-      email: administrators.email,
-      rolId: administrators.rolId,
-      uitgeverId: administrators.uitgeverId,
-      rechten: roles.rechten,
-      askForVolledigeNaam: sql<boolean>`coalesce(${organisations.askForVolledigeNaam}, false)`,
-      hasLiveSession,
-    })
-    .from(administrators)
-    .innerJoin(roles, eq(roles.id, administrators.rolId))
-    .leftJoin(organisations, eq(organisations.id, administrators.uitgeverId))
-    .where(eq(administrators.id, id));
+      ? withSession.execute({ id, sid: token.sessionId, subject: token.subject, clientId: token.clientId })
+      : withoutSession.execute({ id });
 }
 
 /**
@@ -57,6 +67,7 @@ function loadAdminWithSession(db: Db, id: number, token: VerifiedToken | null) {
  * still lives (embedded provider, decision 180), else 401.
  */
 export function requireAuth(verifier: TokenVerifier, db: Db) {
+  const loadAdminWithSession = preparedAdminLookups(db);
   return createMiddleware<AuthEnv>(async (c, next) => {
     const header = c.req.header('authorization') ?? '';
     const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(header);
@@ -69,7 +80,7 @@ export function requireAuth(verifier: TokenVerifier, db: Db) {
     }
     const id = Number(token.subject);
     const [row] = Number.isSafeInteger(id)
-      ? await loadAdminWithSession(db, id, verifier.checksSessions ? token : null)
+      ? await loadAdminWithSession(id, verifier.checksSessions ? token : null)
       : [];
     if (!row) throw new AppError('unauthenticated', m.unknownAdministrator);
     const { hasLiveSession, ...admin } = row;

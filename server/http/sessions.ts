@@ -1,4 +1,4 @@
-import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { oidcPayloads } from '../db/schema/identity';
 
@@ -10,7 +10,11 @@ import { oidcPayloads } from '../db/schema/identity';
 const SESSION_MODEL = 'Session';
 
 /** True (as SQL) while session `sid` lives, belongs to `subject` and still authorizes `clientId`. */
-export function isSessionLive(sid: string, subject: string, clientId: string): SQL<boolean> {
+export function isSessionLive(
+  sid: string | Placeholder,
+  subject: string | Placeholder,
+  clientId: string | Placeholder,
+): SQL<boolean> {
   // Aliased: inside a select from administrators a bare column name could mean either table.
   return sql<boolean>`exists (select 1 from ${oidcPayloads} session
     where session.model = ${SESSION_MODEL} and session.uid = ${sid}
