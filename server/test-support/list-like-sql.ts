@@ -46,3 +46,62 @@ export async function expectListLikeSql(
     }
   }
 }
+
+/** A licence list's rows as plain SQL: `where` over `table`, within a publisher's products when bound. */
+const licencesWhere = (table: string, where: string, uitgeverId: number | null) =>
+  sql.raw(
+    `select * from ${table} where ${where}${
+      uitgeverId === null
+        ? ''
+        : ` and product_id in (select id from products where organisation_id = ${uitgeverId})`
+    }`,
+  );
+
+/** A licence list's repository call (`listEck`, `listPo`). */
+type LicenceLister<F> = (
+  db: Db,
+  filter: F,
+  uitgeverId: number | null,
+  sort: never,
+  page: Page,
+  seekFrom: number,
+) => Promise<{ rows: { licence: { id: number } }[]; total: number }>;
+
+/**
+ * `expectLikeSql(filter, where, uitgeverId)` for a licence list: its pages equal plain SQL's over
+ * `table` with `where` (and the publisher's products when bound), in created order both ways (the
+ * one the day counter seeks) and in the order of a nullable date.
+ */
+export function licenceListLikeSql<F>(
+  database: () => { db: Db },
+  table: string,
+  date: { field: string; column: string },
+  list: LicenceLister<F>,
+) {
+  const sorts = [
+    { sort: { field: 'createdAt', direction: 'DESC' as const }, column: 'created_at' },
+    { sort: { field: 'createdAt', direction: 'ASC' as const }, column: 'created_at' },
+    { sort: { field: date.field, direction: 'ASC' as const }, column: date.column },
+  ];
+  return async (filter: F, where: string, uitgeverId: number | null = null) => {
+    const { db } = database();
+    await expectListLikeSql(
+      db,
+      async (sort, page, seekFrom) => {
+        const { rows, total } = await list(db, filter, uitgeverId, sort as never, page, seekFrom);
+        return { ids: rows.map((row) => row.licence.id), total };
+      },
+      licencesWhere(table, where, uitgeverId),
+      sorts,
+    );
+  };
+}
+
+/** Compaction folded every day of a day counter (decision 420) into one row. */
+export async function expectOneRowPerDay(db: Db, counter: string): Promise<void> {
+  const rows = await rowsOf<{ rows: number }>(
+    db,
+    sql.raw(`select count(*)::int as rows from ${counter} group by created_day order by 1 desc limit 1`),
+  );
+  expect(rows[0]?.rows).toBe(1);
+}

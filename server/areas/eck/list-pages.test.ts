@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import type { EckListFilter } from '../../../domain/schemas/eck';
+import { describe, it } from 'vitest';
 import { compactListCounters } from '../../db/counters/list-counters';
 import { rowsOf } from '../../db/rows';
-import { expectListLikeSql } from '../../test-support/list-like-sql';
+import { expectOneRowPerDay, licenceListLikeSql } from '../../test-support/list-like-sql';
 import { seededTestDatabase } from '../../test-support/seeded-database';
 import { listEck } from './repository';
 
@@ -15,28 +14,12 @@ import { listEck } from './repository';
 
 const database = seededTestDatabase(0.01);
 
-const SORTS = [
-  { sort: { field: 'createdAt', direction: 'DESC' as const }, column: 'created_at' },
-  { sort: { field: 'createdAt', direction: 'ASC' as const }, column: 'created_at' },
-  { sort: { field: 'endDate', direction: 'DESC' as const }, column: 'end_date' },
-];
-
-async function expectLikeSql(filter: EckListFilter, where: string, uitgeverId: number | null = null) {
-  const { db } = database();
-  const scope =
-    uitgeverId === null
-      ? ''
-      : `and product_id in (select id from products where organisation_id = ${uitgeverId})`;
-  await expectListLikeSql(
-    db,
-    async (sort, page, seekFrom) => {
-      const { rows, total } = await listEck(db, filter, uitgeverId, sort as never, page, seekFrom);
-      return { ids: rows.map((row) => row.licence.id), total };
-    },
-    sql.raw(`select * from eck_licenses where ${where} ${scope}`),
-    SORTS,
-  );
-}
+const expectLikeSql = licenceListLikeSql(
+  database,
+  'eck_licenses',
+  { field: 'endDate', column: 'end_date' },
+  listEck,
+);
 
 async function sample() {
   const [row] = await rowsOf<{
@@ -93,11 +76,7 @@ describe('ECK licence pages and totals (decision 420)', () => {
     await expectLikeSql({}, 'true');
     await expectLikeSql({ fromDate: s.day, toDate: s.day }, `${dutchDay} = '${s.day}'`);
     await compactListCounters(db);
-    const [{ rows } = { rows: 0 }] = await rowsOf<{ rows: number }>(
-      db,
-      sql`select count(*)::int as rows from eck_counts_by_created_day group by created_day order by 1 desc limit 1`,
-    );
-    expect(rows).toBe(1);
+    await expectOneRowPerDay(db, 'eck_counts_by_created_day');
     await expectLikeSql({}, 'true');
   }, 120_000);
 });

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import type { PoListFilter } from '../../../domain/schemas/po-license';
+import { describe, it } from 'vitest';
 import { compactListCounters } from '../../db/counters/list-counters';
 import { rowsOf } from '../../db/rows';
-import { expectListLikeSql } from '../../test-support/list-like-sql';
+import { expectOneRowPerDay, licenceListLikeSql } from '../../test-support/list-like-sql';
 import { seededTestDatabase } from '../../test-support/seeded-database';
 import { listPo } from './repository';
 
@@ -15,28 +14,12 @@ import { listPo } from './repository';
 
 const database = seededTestDatabase(0.01);
 
-const SORTS = [
-  { sort: { field: 'createdAt', direction: 'DESC' as const }, column: 'created_at' },
-  { sort: { field: 'createdAt', direction: 'ASC' as const }, column: 'created_at' },
-  { sort: { field: 'startDate', direction: 'ASC' as const }, column: 'start_date' },
-];
-
-async function expectLikeSql(filter: PoListFilter, where: string, uitgeverId: number | null = null) {
-  const { db } = database();
-  const scope =
-    uitgeverId === null
-      ? ''
-      : `and product_id in (select id from products where organisation_id = ${uitgeverId})`;
-  await expectListLikeSql(
-    db,
-    async (sort, page, seekFrom) => {
-      const { rows, total } = await listPo(db, filter, uitgeverId, sort as never, page, seekFrom);
-      return { ids: rows.map((row) => row.licence.id), total };
-    },
-    sql.raw(`select * from po_licenses where ${where} ${scope}`),
-    SORTS,
-  );
-}
+const expectLikeSql = licenceListLikeSql(
+  database,
+  'po_licenses',
+  { field: 'startDate', column: 'start_date' },
+  listPo,
+);
 
 async function sample() {
   const [row] = await rowsOf<{ product: number; school: number; publisher: number; ref: string }>(
@@ -70,11 +53,7 @@ describe('PO licence pages and totals (decision 420)', () => {
     await db.execute(sql`delete from po_licenses where id % 13 = 0`);
     await expectLikeSql({}, 'true');
     await compactListCounters(db);
-    const [{ rows } = { rows: 0 }] = await rowsOf<{ rows: number }>(
-      db,
-      sql`select count(*)::int as rows from po_counts_by_created_day group by created_day order by 1 desc limit 1`,
-    );
-    expect(rows).toBe(1);
+    await expectOneRowPerDay(db, 'po_counts_by_created_day');
     await expectLikeSql({}, 'true');
   }, 120_000);
 });
