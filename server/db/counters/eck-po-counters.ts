@@ -2,7 +2,7 @@ import { bigint, date, pgTable } from 'drizzle-orm/pg-core';
 import type { Counter } from './counter';
 
 /*
- * ECK and PO licences by Dutch day of creation (decision 420, migration 0009): the total of the
+ * ECK and PO licences by Dutch day of creation (decision 420, migration 0010): the total of the
  * unfiltered lists and of the ECK created-day filters, and where a deep page in created order (the
  * default, newest first) begins. One row per day: 700 and 500 at scale 20.
  */
