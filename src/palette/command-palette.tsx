@@ -21,6 +21,7 @@ import {
   RecentGroup,
   TicketGroup,
 } from './palette-results';
+import { type EarlyInput, oneLine } from './palette-stand-in';
 import { useResolution } from './use-resolution';
 
 // Filter queries ('tlinks status:actief') and the list declarations they read load with the first
@@ -37,7 +38,7 @@ export type PaletteOpening = {
   confirm?: { text: string; resolve: (isConfirmed: boolean) => void };
 };
 
-type Props = {
+export type CommandPaletteProps = {
   opening: PaletteOpening;
   onClose: () => void;
   commands: readonly Command[];
@@ -53,6 +54,8 @@ type Props = {
   /** What this administrator's habits add to a command's rank (commands/usage.ts), and a run to remember. */
   boost?: (command: Command) => number;
   onRun?: (command: Command) => void;
+  /** Typed into the stand-in while this dialog's code loaded (decision 426). */
+  early?: EarlyInput | null;
 };
 
 /** Rows rendered per command group: the ranking decides, the tail is never what was meant. */
@@ -61,12 +64,14 @@ const MAX_COMMANDS = 60;
 const sameEntity = (a: EntityRef | undefined, b: EntityRef) => a?.kind === b.kind && a.id === b.id;
 
 /** The command palette (Ctrl-K): search commands, resolve identifiers, jump, run actions. */
-export function CommandPalette(props: Props) {
+export function CommandPalette(props: CommandPaletteProps) {
   const { opening, onClose, commands, admin, entityInView, recent, lookup, context, onJump } = props;
-  const { ticket, onTicket } = props;
-  const [previousFocus] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
-  const [query, setQuery] = useState('');
-  const [isPaste, setPaste] = useState(false);
+  const { ticket, onTicket, early } = props;
+  const [previousFocus] = useState(() =>
+    early ? early.returnFocus : typeof document === 'undefined' ? null : document.activeElement,
+  );
+  const [query, setQuery] = useState(early?.query ?? '');
+  const [isPaste, setPaste] = useState(early?.isPaste ?? false);
   const [scope, setScope] = useState(opening.scope ?? entityInView);
   const [pages, setPages] = useState<Page[]>(() =>
     opening.confirm ? [{ kind: 'confirm', ...opening.confirm }] : [],
@@ -406,10 +411,9 @@ export function CommandPalette(props: Props) {
               onValueChange={onInput}
               onPaste={(event) => {
                 if (page) return;
-                // A text input drops line breaks and would glue a ticket's lines together.
                 event.preventDefault();
                 const field = event.currentTarget;
-                const text = event.clipboardData.getData('text').replace(/\s*[\r\n]+\s*/g, ' ');
+                const text = oneLine(event.clipboardData.getData('text'));
                 const from = field.selectionStart ?? query.length;
                 const to = field.selectionEnd ?? query.length;
                 waitingEnter.current = false;

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext, useRouterState } from '@tanstack/react-router';
 import {
   createContext,
@@ -26,15 +25,15 @@ import type { FoundEntity } from '../../commands/resolve-entities';
 import { pathOf } from '../../commands/route-link';
 import { markOpened, readTicket, type TicketItem, ticketOf, writeTicket } from '../../commands/ticket';
 import { readUsage, recordUse, usageBoost, writeUsage } from '../../commands/usage';
-import { useApi } from '../api/api-context';
 import { useShellSession } from '../auth/session-context';
 import { notifyError, notifySuccess } from '../kit/toast';
 import { useActionApi } from '../kit/use-action-api';
 import { useNavigateLink } from '../kit/use-navigate-link';
 import { useReturnFocus } from '../kit/use-return-focus';
-import { clientLookup } from './client-lookup';
-import { CommandPalette, type PaletteOpening } from './command-palette';
+import type { PaletteOpening } from './command-palette';
 import { paletteCommands } from './palette-commands';
+import { usePaletteDialog } from './palette-loader';
+import { type EarlyInput, PaletteStandIn } from './palette-stand-in';
 import { useGlobalShortcuts } from './use-global-shortcuts';
 
 // The sheet is a Headless UI dialog, a large part of the bundle: it loads on the first '?'
@@ -79,7 +78,6 @@ const tabStorage = () => (typeof window === 'undefined' ? null : window.sessionS
 /** The palette, the shortcut sheet and the global keys around the shell's content. */
 export function PaletteProvider({ children }: { children: ReactNode }) {
   const { admin } = useRouteContext({ from: '__root__' });
-  const api = useApi();
   const { signOut } = useShellSession();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
 
@@ -141,8 +139,6 @@ export function PaletteProvider({ children }: { children: ReactNode }) {
     () => [...COMMANDS, ...paletteCommands({ showShortcuts, signOut })],
     [showShortcuts, signOut],
   );
-  const queryClient = useQueryClient();
-  const lookup = useMemo(() => clientLookup(api, queryClient), [api, queryClient]);
 
   // A found entity stays in scope on the view the palette opened for it, until the screen says more.
   const entityInView = inView ?? (jumped && pathOf(jumped.link) === pathname ? jumped.entity : undefined);
@@ -207,6 +203,10 @@ export function PaletteProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener(OPEN_PALETTE_EVENT, open);
   }, []);
 
+  // cmdk, the result groups and the identifier resolution load after the first paint (decision 426).
+  const PaletteDialog = usePaletteDialog(opening !== null);
+  const early = useRef<EarlyInput | null>(null);
+
   const controls = useMemo<PaletteControls>(
     () => ({ openPalette: () => setOpening({}), openShortcuts: showShortcuts }),
     [showShortcuts],
@@ -216,15 +216,16 @@ export function PaletteProvider({ children }: { children: ReactNode }) {
     <EntityInViewRegistry value={register}>
       <PaletteControlsContext value={controls}>
         {children}
-        {opening ? (
-          <CommandPalette
+        {opening && !PaletteDialog ? <PaletteStandIn early={early} onClose={() => setOpening(null)} /> : null}
+        {opening && PaletteDialog ? (
+          <PaletteDialog
+            early={early.current}
             opening={opening}
             onClose={() => setOpening(null)}
             commands={commands}
             admin={admin}
             entityInView={entityInView}
             recent={recent}
-            lookup={lookup}
             context={context}
             onJump={jump}
             ticket={ticket}

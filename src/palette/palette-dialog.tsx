@@ -1,0 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useApi } from '../api/api-context';
+import { clientLookup } from './client-lookup';
+import { CommandPalette, type CommandPaletteProps } from './command-palette';
+
+/**
+ * The palette's dialog as the shell loads it, right after the first paint (decision 426): cmdk,
+ * the result groups, the argument pages and the identifier resolution come with it.
+ */
+export function PaletteDialog(props: Omit<CommandPaletteProps, 'lookup'>) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const lookup = useMemo(() => clientLookup(api, queryClient), [api, queryClient]);
+  return <CommandPalette {...props} lookup={lookup} />;
+}
