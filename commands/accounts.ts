@@ -6,6 +6,7 @@ import { accountAreaMessages, accountMessages } from '../domain/messages';
 import type { Account } from '../domain/schemas/account';
 import type { AccessUrl } from '../domain/schemas/account-activity';
 import { parseToken } from '../domain/tokens';
+import type { AccountIntent } from './account-intents';
 import { type Command, type EntityRef, numericId } from './command';
 import { deleteCommand } from './delete-command';
 import { lookupCommand } from './lookup-command';
@@ -23,10 +24,6 @@ export function accountRef(account: Pick<Account, 'id' | 'email' | 'attributes'>
   const label = account.email ?? (accountName(account) || `Account ${account.id}`);
   return { kind: 'account', id: String(account.id), label };
 }
-
-/** The one-shot screen actions a command can ask for. */
-export const ACCOUNT_INTENTS = ['resend', 'pseudo-id', 'sessions', 'export'] as const;
-export type AccountIntent = (typeof ACCOUNT_INTENTS)[number];
 
 /** Where "open account" goes for typed text: an id to the overview, an e-mail or name ID to the list. */
 export function accountTargetOf(text: string): RouteLink | null {

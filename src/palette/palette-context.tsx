@@ -12,7 +12,6 @@ import {
   useState,
 } from 'react';
 import { availableCommands } from '../../commands/available';
-import { COMMANDS } from '../../commands/catalog';
 import {
   type ActionContext,
   type Command,
@@ -32,7 +31,7 @@ import { useNavigateLink } from '../kit/use-navigate-link';
 import { useReturnFocus } from '../kit/use-return-focus';
 import type { PaletteOpening } from './command-palette';
 import { paletteCommands } from './palette-commands';
-import { usePaletteDialog } from './palette-loader';
+import { usePaletteCode } from './palette-loader';
 import { type EarlyInput, PaletteStandIn } from './palette-stand-in';
 import { useGlobalShortcuts } from './use-global-shortcuts';
 
@@ -135,9 +134,13 @@ export function PaletteProvider({ children }: { children: ReactNode }) {
     setOpening(null);
     setSheetOpen(true);
   }, []);
+  // The registry and the dialog load after the first paint (decisions 426, 427); until then the
+  // palette's own commands only, and Ctrl-K opens the stand-in.
+  const code = usePaletteCode(opening !== null);
+  const catalog = code?.commands;
   const commands = useMemo<Command[]>(
-    () => [...COMMANDS, ...paletteCommands({ showShortcuts, signOut })],
-    [showShortcuts, signOut],
+    () => [...(catalog ?? []), ...paletteCommands({ showShortcuts, signOut })],
+    [catalog, showShortcuts, signOut],
   );
 
   // A found entity stays in scope on the view the palette opened for it, until the screen says more.
@@ -203,8 +206,7 @@ export function PaletteProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener(OPEN_PALETTE_EVENT, open);
   }, []);
 
-  // cmdk, the result groups and the identifier resolution load after the first paint (decision 426).
-  const PaletteDialog = usePaletteDialog(opening !== null);
+  const PaletteDialog = code?.Dialog;
   const early = useRef<EarlyInput | null>(null);
 
   const controls = useMemo<PaletteControls>(

@@ -14,3 +14,6 @@ export function PaletteDialog(props: Omit<CommandPaletteProps, 'lookup'>) {
   const lookup = useMemo(() => clientLookup(api, queryClient), [api, queryClient]);
   return <CommandPalette {...props} lookup={lookup} />;
 }
+
+/** The command registry loads with the dialog: the global keys' chords work once it is there (decision 427). */
+export { COMMANDS } from '../../commands/catalog';

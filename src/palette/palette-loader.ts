@@ -1,15 +1,17 @@
 import { useEffect, useState } from 'react';
+import type { Command } from '../../commands/command';
 import type { PaletteDialog } from './palette-dialog';
 
-type Dialog = typeof PaletteDialog;
+/** The palette's dialog and the command registry: one chunk, loaded after the first paint. */
+export type PaletteCode = { Dialog: typeof PaletteDialog; commands: readonly Command[] };
 
-let loaded: Dialog | null = null;
-let loading: Promise<Dialog> | null = null;
+let loaded: PaletteCode | null = null;
+let loading: Promise<PaletteCode> | null = null;
 
-function load(): Promise<Dialog> {
+function load(): Promise<PaletteCode> {
   loading ??= import('./palette-dialog').then(
     (module) => {
-      loaded = module.PaletteDialog;
+      loaded = { Dialog: module.PaletteDialog, commands: module.COMMANDS };
       // Read by bench/browser/palette.bench.ts: how long after the first paint the dialog is there.
       performance.mark('palette-dialog-ready');
       return loaded;
@@ -34,19 +36,19 @@ function whenIdle(work: () => void): () => void {
 }
 
 /**
- * The palette's dialog component once its chunk is there, else null (decision 426). The chunk is
- * asked for when the browser is first idle after the shell painted, or at once when the palette is
- * opened before that; the shell shows `PaletteStandIn` meanwhile.
+ * The palette's dialog and the command registry once their chunk is there, else null (decisions
+ * 426, 427). The chunk is asked for when the browser is first idle after the shell painted, or at
+ * once when the palette is opened before that; the shell shows `PaletteStandIn` meanwhile.
  */
-export function usePaletteDialog(isWanted: boolean): Dialog | null {
-  const [dialog, setDialog] = useState<Dialog | null>(() => loaded);
+export function usePaletteCode(isWanted: boolean): PaletteCode | null {
+  const [code, setCode] = useState<PaletteCode | null>(() => loaded);
   useEffect(() => {
-    if (dialog) return;
+    if (code) return;
     let isLive = true;
     const start = () => {
       load().then(
-        (component) => {
-          if (isLive) setDialog(() => component);
+        (next) => {
+          if (isLive) setCode(next);
         },
         () => {},
       );
@@ -62,6 +64,6 @@ export function usePaletteDialog(isWanted: boolean): Dialog | null {
       isLive = false;
       cancel();
     };
-  }, [dialog, isWanted]);
-  return dialog;
+  }, [code, isWanted]);
+  return code;
 }

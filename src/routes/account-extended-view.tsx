@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { ACCOUNT_INTENTS } from '../../commands/accounts';
+import { ACCOUNT_INTENTS } from '../../commands/account-intents';
 import { accountOptions } from '../api/account';
 import { itemErrorComponent } from '../kit/item-error';
 import { actieSearchSchema } from '../kit/search-fields';

@@ -1,4 +1,4 @@
-import { ACCOUNT_INTENTS } from '../../commands/accounts';
+import { ACCOUNT_INTENTS } from '../../commands/account-intents';
 import { listMessages } from '../../domain/messages';
 import {
   ACCOUNT_FILTER_MIN_LENGTH,

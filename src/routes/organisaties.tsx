@@ -1,6 +1,5 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { mayRun } from '../../commands/available';
-import { editOrganisationCommand, organisationRef } from '../../commands/organisations';
 import { itemErrorComponent } from '../kit/item-error';
 import { OrganisationSearchSchema } from './organisaties-search';
 import { idParams } from './path-params';
@@ -33,7 +32,9 @@ export const organisationEditRoute = createRoute({
   params: idParams('id'),
   // The route's rule needs the organisation itself: its edit command's rule on the entity (issue 18 A4).
   loader: async ({ context, params }) => {
-    const { organisationOptions, stylesOptions } = await organisationsApi();
+    // The organisation commands load with the palette after the first paint (decision 427).
+    const [{ organisationOptions, stylesOptions }, { editOrganisationCommand, organisationRef }] =
+      await Promise.all([organisationsApi(), import('../../commands/organisations')]);
     const [organisation] = await Promise.all([
       context.queryClient.ensureQueryData(organisationOptions(context.api, params.id)),
       context.queryClient.ensureQueryData(stylesOptions(context.api, params.id)),
