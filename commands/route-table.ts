@@ -1,7 +1,7 @@
-import { pageTitles } from '../domain/messages';
 import { PRODUCT, PRODUCT_KEY } from '../domain/product';
 import type { AccessRule, AdminPrincipal, Right } from '../domain/rights';
 import { passes } from '../domain/rights';
+import { pageTitles } from '../domain/shell-messages';
 
 /** Groups of the side menu, in the order they are shown. */
 export const MENU_GROUPS = [

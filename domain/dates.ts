@@ -18,7 +18,7 @@
  * No date-fns and no `Intl` locale data: the URL filters validate days while a route matches, so
  * this module is part of the console's startup code (decision 130).
  */
-import { validationMessages } from './messages';
+import { validationMessages } from './shell-messages';
 
 export const PLATFORM_TIME_ZONE = 'Europe/Amsterdam';
 

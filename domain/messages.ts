@@ -1,4 +1,36 @@
-import { PRODUCT } from './product';
+import { administratorMessages, passwordMessages, tlinkMessages } from './schema-messages';
+import {
+  accountOverviewErrors,
+  deleteMessages,
+  errorPages,
+  listMessages,
+  pageTitles,
+  sentence,
+  shellMessages,
+  validationMessages,
+} from './shell-messages';
+
+export {
+  type ItemEntity,
+  type ItemFailure,
+  itemEntityNames,
+  itemErrorTexts,
+  withMessage,
+} from './shell-messages';
+// The startup texts live in ./shell-messages and ./schema-messages (decision 428); every text
+// stays importable from here.
+export {
+  administratorMessages,
+  deleteMessages,
+  errorPages,
+  listMessages,
+  pageTitles,
+  passwordMessages,
+  sentence,
+  shellMessages,
+  tlinkMessages,
+  validationMessages,
+};
 
 /**
  * Every Dutch text the user sees, copied verbatim from spec 000 and spec 001 (including their
@@ -6,123 +38,6 @@ import { PRODUCT } from './product';
  * placeholder are functions; the spec's `{product}` is PRODUCT. Where the spec writes '...' for a
  * server message, the function takes that message (passing '...' yields the spec text).
  */
-
-/** Appends a server message to a failure text ("... plus the message" in the spec). */
-export function withMessage(text: string, message?: string | null): string {
-  const extra = message?.trim();
-  return extra ? `${text} ${extra}` : text;
-}
-
-/**
- * `{message}.` of the spec: the message ends the sentence, so one that already ends with a
- * period (or '!', '?', '...') gets no second one.
- */
-export function sentence(message: string): string {
-  const text = message.trim();
-  return /[.!?]$/.test(text) ? text : `${text}.`;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Shell: not-found, access denied, confirm dialog, item fetch pages (000 §2, §8; 001 §2, §8)
-
-export const shellMessages = {
-  notFound: 'Pagina niet gevonden',
-  accessDeniedTitle: `${PRODUCT} geweigerd`,
-  accessDeniedText: 'Dit account heeft niet de juiste rechten om deze pagina te kunnen zien.',
-  confirmTitle: 'Weet je het zeker?',
-  /** The browser tab's title: the route table's title of the page, then the console's name. */
-  documentTitle: (page: string) => `${page} · ${PRODUCT} Beheer`,
-} as const;
-
-/** Pages that fetch one item: 403, 404 and other failures (000 §8); `entity` is e.g. 'product'. */
-export const errorPages = {
-  forbiddenTitle: `${PRODUCT} geweigerd`,
-  forbiddenText: (entity: string) => `Niet bevoegd om opgevraagde ${entity} in te zien.`,
-  notFoundTitle: 'Niet gevonden',
-  notFoundText: (entity: string) => `Opgevraagde ${entity} bestaat niet.`,
-  unknownTitle: 'Onbekende fout',
-  unknownText: (entity: string) => `Ophalen van opgevraagde ${entity} is mislukt`,
-} as const;
-
-/** The entities with an item page, by the name spec 000 §8 puts in their error texts. */
-export const itemEntityNames = {
-  account: 'account',
-  administrator: 'beheerder',
-  oauthClient: 'OAuthClient',
-  organisation: 'organisatie',
-  product: 'product',
-  role: 'rol',
-  tlink: 'TLink',
-} as const;
-export type ItemEntity = keyof typeof itemEntityNames;
-export type ItemFailure = 'forbidden' | 'notFound' | 'unknown';
-
-/**
- * Title and text of an item page that could not be loaded (spec 000 §8): the general texts with
- * the entity's name, and the account overview's own texts under the same titles.
- */
-export function itemErrorTexts(entity: ItemEntity, failure: ItemFailure): { title: string; text: string } {
-  const name = itemEntityNames[entity];
-  const title = errorPages[`${failure}Title`];
-  if (entity === 'account') {
-    const text = {
-      forbidden: 'overviewForbidden',
-      notFound: 'overviewNotFound',
-      unknown: 'overviewFailed',
-    } as const;
-    return { title, text: accountMessages[text[failure]] };
-  }
-  return { title, text: errorPages[`${failure}Text`](name) };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Page titles and menu labels quoted in the specs
-
-export const pageTitles = {
-  users: 'Gebruikers',
-  accountNew: 'Gebruiker toevoegen',
-  accountEdit: 'Gebruiker bewerken',
-  contractBalances: 'Contractbalans',
-  contractSpecifications: 'Contractspecificaties',
-  invoices: 'Facturatie',
-  myExports: 'Mijn Exports',
-} as const;
-
-// ---------------------------------------------------------------------------------------------
-// Generic validation (000 §5) and the shared date/required texts of 001 §5
-
-export const validationMessages = {
-  invalid: 'Veld is niet geldig',
-  invalidDate: 'Ongeldige datum',
-  digitsOnly: 'Moet uit cijfers bestaan',
-  wrongType: 'Verkeerde type',
-  required: 'Veld is verplicht',
-  maxChars: (max: number) => `Mag maximaal ${max} tekens zijn`,
-  url: (path: string) => `${path} moet een URL zijn`,
-  min: (min: number) => `Moet minimaal ${min} zijn`,
-  max: (max: number) => `Mag maximaal ${max} zijn`,
-  integer: 'Veld moet een geheel getal zijn',
-  phoneInvalid: 'Telefoonnummer is niet geldig',
-  notEmpty: 'Veld mag niet leeg zijn',
-  endAfterStart: 'Einddatum moet na startdatum liggen.',
-} as const;
-
-// ---------------------------------------------------------------------------------------------
-// Lists: search button, empty states, fetch failure, filters (000 §2, §8; 001 §9)
-
-export const listMessages = {
-  search: 'Zoeken',
-  noData: 'Geen gegevens',
-  noResults: 'Geen resultaten',
-  noActivity: 'Geen activiteit gevonden',
-  /** The button that loads the next rows of a list paged by hand (the audit log, 000 §2). */
-  more: 'Meer',
-  fetchFailed: (message: string) => `Probleem tijdens het ophalen: ${sentence(message)}`,
-  /** The 'all' option of the school-year filter (001 §9). */
-  all: 'Alles',
-  /** A fixed publisher shown read-only when there is none (001 §2, role form). */
-  none: 'Geen',
-} as const;
 
 // ---------------------------------------------------------------------------------------------
 // CSV export toasts (000 §2, §8)
@@ -132,17 +47,6 @@ export const exportMessages = {
   starting: 'Export aan het starten...',
   started: 'Export gestart. Ga naar je exports pagina om de status te zien.',
   failed: 'Mislukt: CSV kon niet worden geëxporteerd.',
-} as const;
-
-// ---------------------------------------------------------------------------------------------
-// Delete conventions shared by every area (000 §8, 001 §8)
-
-export const deleteMessages = {
-  deleting: 'Aan het verwijderen...',
-  /** The role delete progress text: the spec writes two dots here. */
-  deletingShort: 'Aan het verwijderen..',
-  conflict:
-    'Dit kan nu niet worden verwijderd omdat er nog andere entiteiten aan zijn gekoppeld. Verwijder eerst:',
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -162,10 +66,7 @@ export const accountMessages = {
   deleteFailed: (message: string) => `Account verwijderen mislukt: ${sentence(message)}`,
   /** The shared delete flow appends the server's message (kit/delete-item.ts). */
   deleteFailedPrefix: 'Account verwijderen mislukt:',
-  overviewForbidden: 'Je bent niet bevoegd om dit account in te zien.',
-  overviewNotFound:
-    'Account bestaat niet (meer). Mogelijk is dit account eerder samengevoegd met een ander account.',
-  overviewFailed: 'Het ophalen van het account is mislukt',
+  ...accountOverviewErrors,
   resendFailed: 'Kon bevestigingslink niet opnieuw versturen',
   sessionDestroyFailed: (id: string | number, message: string) =>
     `Er trad een fout op bij het stoppen van sessie ${id}. Foutmelding: ${message}`,
@@ -237,28 +138,6 @@ export const pseudoIdMessages = {
 
 // ---------------------------------------------------------------------------------------------
 // Administrators and passwords (001 §5, §8)
-
-export const administratorMessages = {
-  nameRequired: 'Naam is verplicht',
-  emailRequired: 'E-mail is verplicht',
-  emailInvalid: 'Vul een geldig e-mailadres in',
-  roleRequired: 'Rol is verplicht',
-  passwordRequired: 'Wachtwoord is verplicht',
-  passwordMin: 'Wachtwoord moet minimaal 9 karakters lang zijn',
-  passwordMismatch: 'Wachtwoord moet overeenkomen',
-  deleteFailed: 'Deze beheerder kan nu niet worden verwijderd.',
-  deleted: 'De beheerder is verwijderd.',
-  saveFailed: 'De beheerder kon niet worden opgeslagen',
-} as const;
-
-export const passwordMessages = {
-  newRequired: 'Nieuw wachtwoord is verplicht',
-  newMin: 'Nieuw wachtwoord moet minimaal 9 karakters lang zijn',
-  newSameAsCurrent: 'Nieuw wachtwoord mag niet overeenkomen met de huidige',
-  newMismatch: 'Nieuw wachtwoord komt niet overeen',
-  saveFailed: 'Wachtwoord opslaan mislukt, het wachtwoord is niet gewijzigd.',
-  saved: 'Het wachtwoord is gewijzigd.',
-} as const;
 
 // ---------------------------------------------------------------------------------------------
 // Roles (001 §5, §8)
@@ -357,21 +236,6 @@ export const serviceWindowMessages = {
 
 // ---------------------------------------------------------------------------------------------
 // TLink, PO and ECK licences (001 §5, §8)
-
-export const tlinkMessages = {
-  endAfterStart: 'Einddatum moet na startdatum liggen.',
-  endNotAfterProductEnd: 'Einddatum mag niet na einddatum product liggen',
-  activatableUntilMissing:
-    '"Te activeren tot" ontbreekt op het product. Corigeer dit alstublieft voordat u verder gaat.',
-  saving: 'TLink aan het opslaan...',
-  saved: 'De TLink is opgeslagen.',
-  saveFailed: 'Probleem tijdens het opslaan van de TLink',
-  reserveFailed: 'De TLinks konden niet worden gereserveerd.',
-  /** Not in the spec: 'Reserveren' with no amount above 0. */
-  reserveNothing: 'Vul bij minstens één product een aantal in.',
-  /** Not in the spec: a licence's organisation is a school (spec 001 §2, 'organisation (school)'). */
-  organisationNotSchool: 'Kies een organisatie van het type School.',
-} as const;
 
 export const poLicenceMessages = {
   deleted: 'De PO licentie is verwijderd.',

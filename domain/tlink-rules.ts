@@ -1,6 +1,6 @@
 import { addDays, dayKey, todayKey } from './dates';
 import type { LicenseActivationType, LicenseType, TLinkLicenseState } from './enums';
-import { tlinkMessages } from './messages';
+import { tlinkMessages } from './schema-messages';
 
 /**
  * Pure rules of TLink licences (spec 001 §4, §5): the date prefill from a chosen product, the end

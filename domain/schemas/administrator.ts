@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { administratorMessages as m, passwordMessages as p } from '../messages';
+import { administratorMessages as m, passwordMessages as p } from '../schema-messages';
 import { dutchString, idInRange, maxChars, msg } from './rules';
 
 /** Minimum password length (spec 001 §9). */

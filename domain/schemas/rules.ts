@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { validationMessages } from '../messages';
+import { validationMessages } from '../shell-messages';
 import './default-messages';
 
 /**

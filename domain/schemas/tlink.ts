@@ -7,7 +7,7 @@ import {
   TLINK_LICENSE_STATES,
   type TLinkLicenseState,
 } from '../enums';
-import { tlinkMessages } from '../messages';
+import { tlinkMessages } from '../schema-messages';
 import { EXPIRABLE_STATES as ENDED_STATES } from '../tlink-rules';
 import { dateValueSchema, dayParam } from './dates';
 import { idListParam } from './id-list';

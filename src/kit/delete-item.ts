@@ -8,7 +8,7 @@
  *     progress: roleMessages.deleting, success: roleMessages.deleted, failed: roleMessages.deleteFailed,
  *   });
  */
-import { deleteMessages, withMessage } from '../../domain/messages';
+import { deleteMessages, withMessage } from '../../domain/shell-messages';
 import { ApiError } from '../api/api-error';
 import { loadingToast } from './toast';
 

@@ -7,7 +7,7 @@
  * Inside a screen:                <ItemError error={error} entity="organisation" />
  */
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { type ItemEntity, type ItemFailure, itemErrorTexts } from '../../domain/messages';
+import { type ItemEntity, type ItemFailure, itemErrorTexts } from '../../domain/shell-messages';
 import { ApiError } from '../api/api-error';
 
 /** Which of the spec's three failures an error is. */

@@ -24,9 +24,9 @@
  */
 import * as v from 'valibot';
 import { parseDutchDay } from '../../domain/dates';
-import { validationMessages } from '../../domain/messages';
 import { SEARCH_INPUT_MAX } from '../../domain/schemas/account';
 import { splitIdList } from '../../domain/schemas/id-list';
+import { validationMessages } from '../../domain/shell-messages';
 import type { ChoiceOption } from './form/choice-fields';
 import { actieParam, flagParam, idParam, lenient, sortParam } from './search-fields';
 import { urlText } from './search-params';

@@ -1,8 +1,8 @@
 import { AUDIT_REQUEST_TYPES } from '../../domain/enums';
 import { optionsOf } from '../../domain/labels/label';
 import { AUDIT_REQUEST_TYPE_LABELS } from '../../domain/labels/system';
-import { listMessages } from '../../domain/messages';
 import { AuditLogFilterSchema } from '../../domain/schemas/audit';
+import { listMessages } from '../../domain/shell-messages';
 import { dateRangeFilter, defineListFilters, selectFilter, textFilter } from '../kit/list-filters';
 
 /** The spec's request types: HTTP methods, shown as such (spec 000 §2). */

@@ -1,6 +1,6 @@
 import { useRouteContext } from '@tanstack/react-router';
 import { menuEntries } from '../../commands/route-table';
-import { shellMessages } from '../../domain/messages';
+import { shellMessages } from '../../domain/shell-messages';
 import { RouteLinkGrid } from '../kit/route-link-grid';
 
 /** '{product} geweigerd' (spec 000 §2), with the pages this administrator may open instead. */

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { shellMessages } from '../../domain/messages';
+import { shellMessages } from '../../domain/shell-messages';
 
 /** Any unknown path, and every route of the table that has no screen yet (spec 000 §2). */
 export function NotFound() {

@@ -1,7 +1,7 @@
 import { Outlet, useRouteContext } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { menuSections } from '../../commands/route-table';
-import { shellMessages } from '../../domain/messages';
+import { shellMessages } from '../../domain/shell-messages';
 import { PaletteProvider } from '../palette/palette-context';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
