@@ -10,13 +10,7 @@ import {
   validationMessages,
 } from './shell-messages';
 
-export {
-  type ItemEntity,
-  type ItemFailure,
-  itemEntityNames,
-  itemErrorTexts,
-  withMessage,
-} from './shell-messages';
+export { itemErrorTexts, withMessage } from './shell-messages';
 // The startup texts live in ./shell-messages and ./schema-messages (decision 428); every text
 // stays importable from here.
 export {
