@@ -21,7 +21,7 @@ import {
   RecentGroup,
   TicketGroup,
 } from './palette-results';
-import { type EarlyInput, oneLine } from './palette-stand-in';
+import { type EarlyInput, oneLine, PaletteFrame } from './palette-stand-in';
 import { useResolution } from './use-resolution';
 
 // Filter queries ('tlinks status:actief') and the list declarations they read load with the first
@@ -366,127 +366,113 @@ export function CommandPalette(props: CommandPaletteProps) {
           : paletteMessages.placeholder;
 
   return (
-    <div className="fixed inset-0 z-40 flex items-start justify-center px-4 pt-[12vh]">
-      <button
-        type="button"
-        tabIndex={-1}
-        aria-label={paletteMessages.sheetClose}
-        className="absolute inset-0 cursor-default bg-slate-900/40"
-        onClick={close}
-      />
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-label={paletteMessages.dialogLabel}
-        className="relative w-full max-w-2xl overflow-hidden rounded-lg bg-white shadow-xl ring-1 ring-slate-300"
+    <PaletteFrame onClose={close}>
+      <Cmdk
+        label={paletteMessages.inputLabel}
+        shouldFilter={false}
+        vimBindings={false}
+        loop
+        value={value}
+        onValueChange={setValue}
+        onKeyDown={onKeyDown}
       >
-        <Cmdk
-          label={paletteMessages.inputLabel}
-          shouldFilter={false}
-          vimBindings={false}
-          loop
-          value={value}
-          onValueChange={setValue}
-          onKeyDown={onKeyDown}
-        >
-          <div className="flex items-center gap-2 border-b border-slate-200 px-3">
-            {scope && !page ? (
-              <span className="flex shrink-0 items-center gap-1 rounded-full bg-sky-100 py-0.5 pr-1 pl-2.5 text-xs font-medium text-sky-900">
-                {ENTITY_KIND_LABELS[scope.kind]}: {scope.label}
-                <button
-                  type="button"
-                  tabIndex={-1}
-                  aria-label={paletteMessages.leaveScope}
-                  className="focus-ring rounded-full px-1 hover:bg-sky-200"
-                  onClick={() => setScope(undefined)}
-                >
-                  ×
-                </button>
-              </span>
-            ) : null}
-            <Cmdk.Input
-              autoFocus
-              value={page?.kind === 'argument' ? page.input : page ? '' : query}
-              readOnly={page?.kind === 'confirm' || isRunning}
-              onValueChange={onInput}
-              onPaste={(event) => {
-                if (page) return;
-                event.preventDefault();
-                const field = event.currentTarget;
-                const text = oneLine(event.clipboardData.getData('text'));
-                const from = field.selectionStart ?? query.length;
-                const to = field.selectionEnd ?? query.length;
-                waitingEnter.current = false;
-                hasChosen.current = false;
-                setHint('');
-                setQuery(`${query.slice(0, from)}${text}${query.slice(to)}`);
-                setPaste(true);
-              }}
-              placeholder={placeholder}
-              className="focus-ring-inset h-12 w-full bg-transparent text-base text-slate-900 placeholder:text-slate-500"
-            />
-          </div>
-          <Cmdk.List className="max-h-[60vh] overflow-y-auto py-1">
-            {page?.kind === 'argument' ? <ArgumentPage page={page} /> : null}
-            {page?.kind === 'confirm' ? <ConfirmPage page={page} onAnswer={answer} /> : null}
-            {page ? null : (
-              <>
-                {query.trim() === '' ? <TicketGroup ticket={ticket} onActivate={activate} /> : null}
-                {mayBeFilterQuery ? (
-                  <Suspense fallback={null}>
-                    <FilterQueryGroup
-                      query={query}
-                      admin={admin}
-                      lookup={lookup}
-                      onComplete={onInput}
-                      onOpen={(link) => {
-                        context.navigate(link, { newTab: false });
-                        close();
-                      }}
-                      onRecognised={setFilterQuery}
-                    />
-                  </Suspense>
-                ) : null}
-                {column ? (
-                  <ColumnGroup column={column} check={resolution?.column} onActivate={activate} />
-                ) : (
-                  <FoundGroup
-                    resolution={resolution}
-                    summary={mode === 'ticket' && resolution ? ticketSummary(resolution) : null}
-                    isPending={isPending}
-                    onActivate={activate}
+        <div className="flex items-center gap-2 border-b border-slate-200 px-3">
+          {scope && !page ? (
+            <span className="flex shrink-0 items-center gap-1 rounded-full bg-sky-100 py-0.5 pr-1 pl-2.5 text-xs font-medium text-sky-900">
+              {ENTITY_KIND_LABELS[scope.kind]}: {scope.label}
+              <button
+                type="button"
+                tabIndex={-1}
+                aria-label={paletteMessages.leaveScope}
+                className="focus-ring rounded-full px-1 hover:bg-sky-200"
+                onClick={() => setScope(undefined)}
+              >
+                ×
+              </button>
+            </span>
+          ) : null}
+          <Cmdk.Input
+            autoFocus
+            value={page?.kind === 'argument' ? page.input : page ? '' : query}
+            readOnly={page?.kind === 'confirm' || isRunning}
+            onValueChange={onInput}
+            onPaste={(event) => {
+              if (page) return;
+              event.preventDefault();
+              const field = event.currentTarget;
+              const text = oneLine(event.clipboardData.getData('text'));
+              const from = field.selectionStart ?? query.length;
+              const to = field.selectionEnd ?? query.length;
+              waitingEnter.current = false;
+              hasChosen.current = false;
+              setHint('');
+              setQuery(`${query.slice(0, from)}${text}${query.slice(to)}`);
+              setPaste(true);
+            }}
+            placeholder={placeholder}
+            className="focus-ring-inset h-12 w-full bg-transparent text-base text-slate-900 placeholder:text-slate-500"
+          />
+        </div>
+        <Cmdk.List className="max-h-[60vh] overflow-y-auto py-1">
+          {page?.kind === 'argument' ? <ArgumentPage page={page} /> : null}
+          {page?.kind === 'confirm' ? <ConfirmPage page={page} onAnswer={answer} /> : null}
+          {page ? null : (
+            <>
+              {query.trim() === '' ? <TicketGroup ticket={ticket} onActivate={activate} /> : null}
+              {mayBeFilterQuery ? (
+                <Suspense fallback={null}>
+                  <FilterQueryGroup
+                    query={query}
+                    admin={admin}
+                    lookup={lookup}
+                    onComplete={onInput}
+                    onOpen={(link) => {
+                      context.navigate(link, { newTab: false });
+                      close();
+                    }}
+                    onRecognised={setFilterQuery}
                   />
-                )}
-                <CommandGroup heading="Dit item" commands={scoped} onActivate={activate} />
-                <RecentGroup recent={shownRecent} onActivate={activate} />
-                <CommandGroup heading="Acties" commands={actions} onActivate={activate} />
-                <CommandGroup heading="Navigatie" commands={navigation} onActivate={activate} />
-                {count === 0 && !isPending && !resolution && !isFilterQuery ? (
-                  <p className="px-4 py-3 text-sm text-slate-600">{paletteMessages.nothing}</p>
-                ) : null}
-              </>
-            )}
-          </Cmdk.List>
-          <p className="border-t border-slate-200 px-3 py-1.5 text-xs text-slate-600">
-            {isRunning ? paletteMessages.running : paletteMessages.footer}
-          </p>
-        </Cmdk>
-        <p aria-live="polite" className="sr-only">
-          {/* A filter query announces itself (filter-query-group.tsx). */}
-          {isFilterQuery && !hint && !page
-            ? ''
-            : paletteAnnouncement({
-                page,
-                hint,
-                isPending,
-                resolution,
-                column,
-                ticket: shownTicket ? ticket : [],
-                count,
-              })}
+                </Suspense>
+              ) : null}
+              {column ? (
+                <ColumnGroup column={column} check={resolution?.column} onActivate={activate} />
+              ) : (
+                <FoundGroup
+                  resolution={resolution}
+                  summary={mode === 'ticket' && resolution ? ticketSummary(resolution) : null}
+                  isPending={isPending}
+                  onActivate={activate}
+                />
+              )}
+              <CommandGroup heading="Dit item" commands={scoped} onActivate={activate} />
+              <RecentGroup recent={shownRecent} onActivate={activate} />
+              <CommandGroup heading="Acties" commands={actions} onActivate={activate} />
+              <CommandGroup heading="Navigatie" commands={navigation} onActivate={activate} />
+              {count === 0 && !isPending && !resolution && !isFilterQuery ? (
+                <p className="px-4 py-3 text-sm text-slate-600">{paletteMessages.nothing}</p>
+              ) : null}
+            </>
+          )}
+        </Cmdk.List>
+        <p className="border-t border-slate-200 px-3 py-1.5 text-xs text-slate-600">
+          {isRunning ? paletteMessages.running : paletteMessages.footer}
         </p>
-      </div>
-    </div>
+      </Cmdk>
+      <p aria-live="polite" className="sr-only">
+        {/* A filter query announces itself (filter-query-group.tsx). */}
+        {isFilterQuery && !hint && !page
+          ? ''
+          : paletteAnnouncement({
+              page,
+              hint,
+              isPending,
+              resolution,
+              column,
+              ticket: shownTicket ? ticket : [],
+              count,
+            })}
+      </p>
+    </PaletteFrame>
   );
 }
 

@@ -25,6 +25,11 @@ function load(): Promise<PaletteCode> {
   return loading;
 }
 
+/** Loads the palette's code now, for a test that presses a chord the moment the shell is there. */
+export function preloadPaletteCode(): Promise<void> {
+  return load().then(() => undefined);
+}
+
 /** Runs `work` when the browser is idle after the first paint; a fallback where there is no idle callback. */
 function whenIdle(work: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {

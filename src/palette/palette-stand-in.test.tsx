@@ -3,9 +3,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type KeyboardEvent, type ReactNode, useRef, useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Lookup, LookupCall } from '../../commands/resolve';
 import type { AdminPrincipal } from '../../domain/rights';
+import { paletteProps } from '../test-support/palette-props';
 import { testQueryClient } from '../test-support/render';
 import { CommandPalette } from './command-palette';
 import { type EarlyInput, PaletteStandIn } from './palette-stand-in';
@@ -31,24 +32,9 @@ function Shell({ isLoaded, lookup }: { isLoaded: boolean; lookup: Lookup }) {
       {isOpen && !isLoaded ? <PaletteStandIn early={early} onClose={() => setOpen(false)} /> : null}
       {isOpen && isLoaded ? (
         <CommandPalette
+          {...paletteProps(ADMIN, lookup)}
           early={early.current}
-          opening={{}}
           onClose={() => setOpen(false)}
-          commands={[]}
-          admin={ADMIN}
-          entityInView={undefined}
-          recent={[]}
-          lookup={lookup}
-          context={{
-            admin: ADMIN,
-            navigate: vi.fn(),
-            call: vi.fn(),
-            remove: vi.fn(),
-            notify: { success: vi.fn(), error: vi.fn() },
-          }}
-          onJump={vi.fn()}
-          ticket={[]}
-          onTicket={vi.fn()}
         />
       ) : null}
     </>

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useState } from 'react';
 import { paletteMessages } from './palette-messages';
 
 /** What was typed or pasted into the stand-in: the dialog starts from it (decision 426). */
@@ -41,6 +41,43 @@ export function PaletteStandIn({ early, onClose }: Props) {
   };
 
   return (
+    <PaletteFrame onClose={onClose}>
+      <div className="flex items-center gap-2 border-b border-slate-200 px-3">
+        <input
+          autoFocus
+          role="combobox"
+          aria-expanded={false}
+          aria-label={paletteMessages.inputLabel}
+          placeholder={paletteMessages.placeholder}
+          value={query}
+          onChange={(event) => change(event.target.value, false)}
+          onPaste={(event) => {
+            event.preventDefault();
+            const field = event.currentTarget;
+            const from = field.selectionStart ?? query.length;
+            const to = field.selectionEnd ?? query.length;
+            change(
+              `${query.slice(0, from)}${oneLine(event.clipboardData.getData('text'))}${query.slice(to)}`,
+              true,
+            );
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') {
+              event.preventDefault();
+              onClose();
+            } else if (event.key === 'Enter') event.preventDefault();
+          }}
+          className="focus-ring-inset h-12 w-full bg-transparent text-base text-slate-900 placeholder:text-slate-500"
+        />
+      </div>
+      <p className="px-4 py-3 text-sm text-slate-600">{paletteMessages.searching}</p>
+    </PaletteFrame>
+  );
+}
+
+/** The palette's modal frame: the dimmed page (a press closes) and the dialog, for the stand-in and the dialog. */
+export function PaletteFrame({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+  return (
     <div className="fixed inset-0 z-40 flex items-start justify-center px-4 pt-[12vh]">
       <button
         type="button"
@@ -55,35 +92,7 @@ export function PaletteStandIn({ early, onClose }: Props) {
         aria-label={paletteMessages.dialogLabel}
         className="relative w-full max-w-2xl overflow-hidden rounded-lg bg-white shadow-xl ring-1 ring-slate-300"
       >
-        <div className="flex items-center gap-2 border-b border-slate-200 px-3">
-          <input
-            autoFocus
-            role="combobox"
-            aria-expanded={false}
-            aria-label={paletteMessages.inputLabel}
-            placeholder={paletteMessages.placeholder}
-            value={query}
-            onChange={(event) => change(event.target.value, false)}
-            onPaste={(event) => {
-              event.preventDefault();
-              const field = event.currentTarget;
-              const from = field.selectionStart ?? query.length;
-              const to = field.selectionEnd ?? query.length;
-              change(
-                `${query.slice(0, from)}${oneLine(event.clipboardData.getData('text'))}${query.slice(to)}`,
-                true,
-              );
-            }}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape') {
-                event.preventDefault();
-                onClose();
-              } else if (event.key === 'Enter') event.preventDefault();
-            }}
-            className="focus-ring-inset h-12 w-full bg-transparent text-base text-slate-900 placeholder:text-slate-500"
-          />
-        </div>
-        <p className="px-4 py-3 text-sm text-slate-600">{paletteMessages.searching}</p>
+        {children}
       </div>
     </div>
   );
