@@ -4,7 +4,7 @@ import { type ApiHarness, PUBLISHER_ADMIN, SUPERUSER, startApiHarness } from '..
 import { expectPagesOfWhole } from '../../test-support/list-pages';
 
 /*
- * Issue 21: the school contracts, contract specifications and order lines choose a page's ids
+ * Issue 21: the school contracts, contract specifications, order lines and support tickets choose a page's ids
  * before reading its rows. Every filter, sort and scope gives the same pages as the whole list, and
  * the total is the number of rows counted here from the tables themselves.
  */
@@ -22,7 +22,7 @@ afterAll(() => api?.close());
 const count = async (query: ReturnType<typeof sql>) =>
   String(rowsOf<{ n: number }>(await api.db.execute(query))[0]!.n);
 
-describe('contract and order lists, page by page', () => {
+describe('contract, order and support lists, page by page', () => {
   it('give every filter, sort and scope the pages of the whole list and the counted total', async () => {
     const [s] = rowsOf<{ publisher: number; year: string; school: number; distributor: number; ean: string }>(
       await api.db.execute(sql`select (select uitgever_id from administrators where email = ${PUBLISHER_ADMIN}) as publisher,
@@ -93,6 +93,12 @@ describe('contract and order lists, page by page', () => {
         PUBLISHER_ADMIN,
         `/api/orderdetails?schoolYearName=${s!.year}`,
         orders(sql`p.organisation_id = ${s!.publisher} and y.name = ${s!.year}`),
+      ],
+      [SUPERUSER, '/api/supportentries', count(sql`select count(*)::int as n from support_entries`)],
+      [
+        SUPERUSER,
+        '/api/supportentries?status=open',
+        count(sql`select count(*)::int as n from support_entries where status = 'open'`),
       ],
     ];
     let rows = 0;

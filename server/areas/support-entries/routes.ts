@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { supportMessages } from '../../../domain/messages';
 import {
@@ -7,6 +7,7 @@ import {
   SupportEntryFilterSchema,
 } from '../../../domain/schemas/support-entry';
 import type { Db } from '../../db/connect';
+import { readPageOfIds } from '../../db/list-page';
 import { supportEntries } from '../../db/schema/support';
 import type { AuthEnv } from '../../http/auth';
 import { lockRow, nextUpdatedAt } from '../../http/concurrency';
@@ -44,21 +45,26 @@ export function supportEntryRoutes(db: Db) {
       if (filter.account !== undefined) conditions.push(eq(supportEntries.accountId, filter.account));
       if (filter.status) conditions.push(eq(supportEntries.status, filter.status));
       const where = and(...conditions);
-      const [rows, [totalRow]] = await Promise.all([
-        db
-          .select()
-          .from(supportEntries)
-          .where(where)
-          .orderBy(
-            sql`${supportEntries.status} = 'closed'`,
-            desc(supportEntries.createdAt),
-            desc(supportEntries.id),
-          )
-          .limit(page.limit)
-          .offset(page.offset),
-        db.select({ total: count() }).from(supportEntries).where(where),
-      ]);
-      return listReply(c, rows.map(supportEntryJson), page.offset, totalRow?.total ?? 0);
+      const order = [
+        sql`${supportEntries.status} = 'closed'`,
+        desc(supportEntries.createdAt),
+        desc(supportEntries.id),
+      ];
+      // The page's ids walk the index of this order (migration 0011) before the rows are read.
+      const { rows, total } = await readPageOfIds(
+        db,
+        () => db.select({ id: supportEntries.id }).from(supportEntries).where(where).$dynamic(),
+        supportEntries.id,
+        order,
+        page,
+        (ofPage) =>
+          db
+            .select()
+            .from(supportEntries)
+            .where(ofPage)
+            .orderBy(...order),
+      );
+      return listReply(c, rows.map(supportEntryJson), page.offset, total);
     })
     .put('/', requires('support_afmelden'), async (c) => {
       const { key } = await parseBody(c, CloseSupportEntrySchema);
