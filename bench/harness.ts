@@ -19,9 +19,14 @@ import { openTestSession, signAccessToken } from '../server/test-support/tokens'
 
 export type Figures = { samples: number; min: number; median: number; p95: number; max: number };
 
-export function figures(times: number[]): Figures {
+/** The index of quantile q among n sorted samples: the nearest rank (the server benches). */
+const nearestRank = (q: number, n: number) => Math.ceil(q * n) - 1;
+/** The floor of q·n: the palette and browser benches' rank, kept so their figures stay comparable. */
+export const floorRank = (q: number, n: number) => Math.floor(q * n);
+
+export function figures(times: number[], rank = nearestRank): Figures {
   const sorted = [...times].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, rank(q, sorted.length))] ?? 0;
   return {
     samples: sorted.length,
     min: sorted[0] ?? 0,

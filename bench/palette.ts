@@ -5,6 +5,7 @@ import type { Command, EntityKind } from '../commands/command';
 import { rankCommands } from '../commands/rank';
 import { identifiersIn } from '../commands/resolve';
 import type { AdminPrincipal } from '../domain/rights';
+import { type Figures, figures, floorRank } from './harness';
 
 /**
  * Budget (DESIGN §7): keystroke to filtered commands < 16 ms. Measures what the palette does per
@@ -64,20 +65,6 @@ const QUERIES = [
   'g a',
 ];
 
-export type Figures = { samples: number; min: number; median: number; p95: number; max: number };
-
-export function figures(times: number[]): Figures {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
-  return {
-    samples: sorted.length,
-    min: sorted[0] ?? 0,
-    median: at(0.5),
-    p95: at(0.95),
-    max: sorted.at(-1) ?? 0,
-  };
-}
-
 /** Runs the keystroke bench and returns its figures in milliseconds. */
 export function benchKeystroke(rounds = 30): Figures & { commands: number } {
   const commands = [...COMMANDS, ...synthetic(300)];
@@ -95,7 +82,7 @@ export function benchKeystroke(rounds = 30): Figures & { commands: number } {
       }
     }
   }
-  return { commands: commands.length, ...figures(times.slice(QUERIES.join('').length)) };
+  return { commands: commands.length, ...figures(times.slice(QUERIES.join('').length), floorRank) };
 }
 
 const ms = (n: number) => `${n.toFixed(3)} ms`;

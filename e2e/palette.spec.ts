@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { accessToken, openPalette, paste } from './session';
+import { accessToken, openPalette, pasteInPalette } from './session';
 import { DEMO, signIn } from './sign-in';
 
 /** The first item of a list call, read through the API with the session's token. */
@@ -34,9 +34,7 @@ test('support pastes a ticket into the palette, opens each identifier, uses a ch
     'Met vriendelijke groet, de mediatheek',
   ].join('\n');
 
-  await openPalette(page);
-  await paste(page, ticket);
-  const found = page.getByRole('group', { name: 'Gevonden' });
+  const found = await pasteInPalette(page, ticket);
   await expect(found.getByText('3 kenmerken in de tekst: 3 gevonden, 0 niet gevonden')).toBeVisible();
   await expect(found.getByRole('option')).toHaveCount(3);
 
@@ -45,19 +43,16 @@ test('support pastes a ticket into the palette, opens each identifier, uses a ch
   await expect(page).toHaveURL(new RegExp(`/tlinks/code/${tlink.licenseCode}$`));
 
   // The product: the same ticket again, arrows to the product row, Enter.
-  await openPalette(page);
-  await paste(page, ticket);
-  const productRow = page
-    .getByRole('group', { name: 'Gevonden' })
-    .getByRole('option', { name: new RegExp(product.ean) });
+  const productRow = (await pasteInPalette(page, ticket)).getByRole('option', {
+    name: new RegExp(product.ean),
+  });
   await expect(productRow).toBeVisible();
   await productRow.hover();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/producten/ean/${product.ean}/extended-view$`));
 
   // The account: its id alone is one entity, so Enter jumps straight to its overview.
-  await openPalette(page);
-  await paste(page, String(account.id));
+  await pasteInPalette(page, String(account.id));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/accounts/${account.id}/extended-view$`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

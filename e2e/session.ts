@@ -38,13 +38,21 @@ export async function openPalette(page: Page) {
   await expect(palette).toBeVisible();
 }
 
-/** Pastes text into the focused palette input the way a browser does: a paste event with clipboard data. */
+/** Pastes text into the open palette's input the way a browser does: a paste event with clipboard data. */
 export async function paste(page: Page, text: string) {
-  await page.getByRole('combobox').evaluate((input, value) => {
+  const palette = page.getByRole('dialog', { name: 'Opdrachtenpalet' });
+  await palette.getByRole('combobox').evaluate((input, value) => {
     const data = new DataTransfer();
     data.setData('text/plain', value);
     input.dispatchEvent(
       new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
     );
   }, text);
+}
+
+/** Opens the palette, pastes text (a ticket, a code) into it and answers the group of what it found. */
+export async function pasteInPalette(page: Page, text: string) {
+  await openPalette(page);
+  await paste(page, text);
+  return page.getByRole('group', { name: 'Gevonden' });
 }

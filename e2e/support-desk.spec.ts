@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiList, openPalette, paste } from './session';
+import { apiList, openPalette, paste, pasteInPalette } from './session';
 import { DEMO, signIn } from './sign-in';
 
 /**
@@ -34,9 +34,7 @@ test('support opens a ticket item by item from the Ticket group, and a column of
     'Marieke de Vries',
   ].join('\n');
 
-  await openPalette(page);
-  await paste(page, ticket);
-  const found = page.getByRole('group', { name: 'Gevonden' });
+  const found = await pasteInPalette(page, ticket);
   await expect(found.getByText('3 kenmerken in de tekst: 2 gevonden, 1 niet gevonden')).toBeVisible();
   await expect(found.getByText(`Geen product met EAN ${mistyped} gevonden`)).toBeVisible();
   await expect(found.getByText(`EAN ${mistyped}: Controlecijfer klopt niet`)).toBeVisible();

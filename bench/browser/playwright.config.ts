@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunch, systemServer } from '../../e2e/system-under-test';
 
 const port = Number(process.env.E2E_PORT ?? 8251);
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -21,29 +22,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     viewport: { width: 1280, height: 900 },
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      // The e2e suite's arguments (playwright.config.ts), so the figures come from the same browser.
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunch,
   },
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    cwd: root,
-    url: `http://localhost:${port}/api/health`,
-    timeout: 600_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: { ...(process.env as Record<string, string>), PORT: String(port), LOG_LEVEL: 'warn' },
-  },
+  webServer: systemServer(port, root),
 });

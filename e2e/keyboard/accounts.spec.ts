@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from '../sign-in';
-import { chord, expectItemScreen, expectScreen, pressOnItem, tabToField, tabToGrid } from './keys';
+import {
+  chordTo,
+  expectScreen,
+  openRowAndEdit,
+  pressOnItem,
+  superuserAtHome,
+  tabToField,
+  tabToGrid,
+} from './keys';
 
 /**
  * Accounts without a mouse (issue 12): after signing in, only page.keyboard. Go to the users list
@@ -10,11 +17,9 @@ import { chord, expectItemScreen, expectScreen, pressOnItem, tabToField, tabToGr
  */
 test('accounts by keyboard: find, open, edit, save and leave', async ({ page }) => {
   const stamp = Date.now().toString(36);
-  await signIn(page, DEMO.superuser, '/home');
-  await expectScreen(page, /Welkom/);
+  await superuserAtHome(page);
 
-  await chord(page, 'g a');
-  await expectScreen(page, 'Gebruikers');
+  await chordTo(page, 'g a', 'Gebruikers');
   await expect(page).toHaveURL(/\/accounts(\?|$)/);
 
   // In a field, 'g a', '?' and 'e' are text, never shortcuts.
@@ -40,13 +45,8 @@ test('accounts by keyboard: find, open, edit, save and leave', async ({ page }) 
   await page.keyboard.press('Home');
   await expect(rows.nth(1)).toBeFocused();
   await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await expectItemScreen(page, /\/accounts\/\d+\/extended-view/);
-  const accountId = /\/accounts\/(\d+)\//.exec(page.url())?.[1];
-
-  // 'e' edits the account in view; Ctrl-S saves and returns to the overview.
-  await pressOnItem(page, 'e', () => expectScreen(page, 'Gebruiker bewerken', 2_000));
-  await expect(page).toHaveURL(new RegExp(`/accounts/${accountId}/edit`));
+  // Enter opens the account, 'e' edits it; Ctrl-S saves and returns to the overview.
+  const accountId = await openRowAndEdit(page, 'accounts', 'Gebruiker bewerken');
   await tabToField(page, 'Weergavenaam');
   await page.keyboard.press('Control+a');
   await page.keyboard.type(`Toetsenbord ${stamp}`);

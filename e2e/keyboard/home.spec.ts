@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { meldcode } from '../../server/seed/codes';
-import { DEMO, signIn } from '../sign-in';
-import { chord, expectScreen, tabTo, tabToControl, tabToField, viaPalette } from './keys';
+import { chordTo, expectScreen, superuserAtHome, tabTo, tabToControl, tabToField, viaPalette } from './keys';
 
 /**
  * Home, logs and exports without a mouse (issue 12): a meldcode searched on /home (shortcut
@@ -9,8 +8,7 @@ import { chord, expectScreen, tabTo, tabToControl, tabToField, viaPalette } from
  * and the audit log. After signing in, only page.keyboard.
  */
 test('home, log search and exports by keyboard', async ({ page }) => {
-  await signIn(page, DEMO.superuser, '/home');
-  await expectScreen(page, /Welkom/);
+  await superuserAtHome(page);
 
   // The meldcode search: typed letters, including 'g' and '?', never fire shortcuts there.
   await tabToField(page, 'Meldcode');
@@ -28,21 +26,18 @@ test('home, log search and exports by keyboard', async ({ page }) => {
 
   // An export from the users list, by Tab and Enter (Tab first leaves the field: chords are text there).
   await tabTo(page, 'a link or button', (el) => ['a', 'button'].includes(el.tag));
-  await chord(page, 'g a');
-  await expectScreen(page, 'Gebruikers');
+  await chordTo(page, 'g a', 'Gebruikers');
   await tabToControl(page, 'Exporteren als excel');
   await page.keyboard.press('Enter');
   await expect(
     page.getByText('Export gestart. Ga naar je exports pagina om de status te zien.'),
   ).toBeVisible();
 
-  await chord(page, 'g x');
-  await expectScreen(page, 'Mijn Exports');
+  await chordTo(page, 'g x', 'Mijn Exports');
   await expect(page.getByRole('main').getByRole('row').nth(1)).toBeVisible();
 
   // Back home by chord; the audit log through the palette.
-  await chord(page, 'g h');
-  await expectScreen(page, /Welkom/);
+  await chordTo(page, 'g h', /Welkom/);
   await viaPalette(page, 'auditlog', /Auditlog/);
   await expectScreen(page, 'Auditlog');
 });

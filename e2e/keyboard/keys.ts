@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { DEMO, signIn } from '../sign-in';
 
 /** Waits until the signed-in console shows a screen's h1. */
 export async function expectScreen(page: Page, title: string | RegExp, timeout?: number) {
@@ -104,4 +105,26 @@ export async function viaPalette(page: Page, text: string, option?: string | Reg
     await expect(wanted).toHaveAttribute('aria-selected', 'true');
   }
   await page.keyboard.press('Enter');
+}
+
+/** Enter opens the focused row's item (`/{area}/{id}/extended-view`), then 'e' its form; answers the id. */
+export async function openRowAndEdit(page: Page, area: string, editTitle: string): Promise<string> {
+  await page.keyboard.press('Enter');
+  await expectItemScreen(page, new RegExp(`/${area}/\\d+/extended-view`));
+  const id = new RegExp(`/${area}/(\\d+)/`).exec(page.url())?.[1];
+  await pressOnItem(page, 'e', () => expectScreen(page, editTitle, 2_000));
+  await expect(page).toHaveURL(new RegExp(`/${area}/${id}/edit`));
+  return id!;
+}
+
+/** Where every keyboard walk starts: the superuser signed in on the home screen. */
+export async function superuserAtHome(page: Page) {
+  await signIn(page, DEMO.superuser, '/home');
+  await expectScreen(page, /Welkom/);
+}
+
+/** A chord (`g t`) to a screen, checked by its title. */
+export async function chordTo(page: Page, keys: string, title: string | RegExp) {
+  await chord(page, keys);
+  await expectScreen(page, title);
 }

@@ -1,17 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from '../sign-in';
-import { chord, expectItemScreen, expectScreen, tabToGrid, viaPalette } from './keys';
+import { chordTo, expectItemScreen, expectScreen, superuserAtHome, tabToGrid, viaPalette } from './keys';
 
 /**
  * Licences without a mouse (issue 12): TLinks (a row's edit action by ArrowRight, the licence
  * by Enter), ECK licences and PO licences. After signing in, only page.keyboard.
  */
 test('licences by keyboard: TLinks, ECK and PO', async ({ page }) => {
-  await signIn(page, DEMO.superuser, '/home');
-  await expectScreen(page, /Welkom/);
+  await superuserAtHome(page);
 
-  await chord(page, 'g t');
-  await expectScreen(page, 'TLinks');
+  await chordTo(page, 'g t', 'TLinks');
   await tabToGrid(page, 120);
   const grid = page.getByRole('grid', { name: 'TLinks' });
   const row = grid.getByRole('row').nth(2);
@@ -47,8 +44,7 @@ test('licences by keyboard: TLinks, ECK and PO', async ({ page }) => {
   await expectItemScreen(page, new RegExp(`/tlinks/code/${code}`));
 
   // ECK licences by chord, the grid by Tab and arrows.
-  await chord(page, 'g e');
-  await expectScreen(page, 'ECK licenties');
+  await chordTo(page, 'g e', 'ECK licenties');
   await tabToGrid(page, 120);
   const eckRows = page.getByRole('grid').first().getByRole('row');
   await page.keyboard.press('ArrowDown');

@@ -1,19 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { orderMessages } from '../../domain/messages';
-import { DEMO, signIn } from '../sign-in';
-import { chord, expectScreen, tabTo, tabToGrid, viaPalette } from './keys';
+import { chordTo, expectScreen, superuserAtHome, tabTo, tabToGrid, viaPalette } from './keys';
 
 /**
  * Orders, contracts, invoices and was/wordt without a mouse (issue 12). After signing in, only
  * page.keyboard: chords and the palette to get there, Tab and the arrow keys inside.
  */
 test('orders, contracts, invoices and was/wordt by keyboard', async ({ page }) => {
-  await signIn(page, DEMO.superuser, '/home');
-  await expectScreen(page, /Welkom/);
+  await superuserAtHome(page);
 
   // Orders: the list's rows by the arrow keys.
-  await chord(page, 'g d');
-  await expectScreen(page, 'Orders');
+  await chordTo(page, 'g d', 'Orders');
   await tabToGrid(page, 120);
   const rows = page.getByRole('grid', { name: 'Orders' }).getByRole('row');
   await page.keyboard.press('ArrowDown');
@@ -43,8 +40,7 @@ test('orders, contracts, invoices and was/wordt by keyboard', async ({ page }) =
   await expect(page).toHaveURL(/\/contractbalances\?/);
 
   // Facturatie by chord: its controls are reachable by Tab.
-  await chord(page, 'g f');
-  await expectScreen(page, 'Facturatie');
+  await chordTo(page, 'g f', 'Facturatie');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('main').locator(':focus')).toHaveCount(1);
 

@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from '../sign-in';
-import { chord, expectItemScreen, expectScreen, pressOnItem, tabTo, tabToControl, tabToGrid } from './keys';
+import {
+  chordTo,
+  expectItemScreen,
+  expectScreen,
+  pressOnItem,
+  superuserAtHome,
+  tabTo,
+  tabToControl,
+  tabToGrid,
+} from './keys';
 
 /**
  * Products without a mouse (issue 12): the list by chord, a filter typed and run with Enter, rows
@@ -8,11 +16,9 @@ import { chord, expectItemScreen, expectScreen, pressOnItem, tabTo, tabToControl
  * in, only page.keyboard.
  */
 test('products by keyboard: filter, open, edit and leave', async ({ page }) => {
-  await signIn(page, DEMO.superuser, '/home');
-  await expectScreen(page, /Welkom/);
+  await superuserAtHome(page);
 
-  await chord(page, 'g p');
-  await expectScreen(page, 'Producten');
+  await chordTo(page, 'g p', 'Producten');
   await tabToGrid(page);
   const rows = page.getByRole('grid', { name: 'Producten' }).getByRole('row');
   await expect(rows.nth(1)).toBeFocused();

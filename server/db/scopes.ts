@@ -1,6 +1,7 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { logEntries } from './schema/logs';
 import { organisations } from './schema/organisations';
+import { products } from './schema/products';
 
 /*
  * What a publisher-bound administrator may read of rows that more than one area lists; here, not in
@@ -24,4 +25,12 @@ export function organisationScope(viewerUitgeverId: number | null): SQL | undefi
 export function logEntryScope(publisherId: number | null): SQL | undefined {
   if (publisherId === null) return undefined;
   return sql`${logEntries.publisherIds} = array[${publisherId}::integer]`;
+}
+
+/**
+ * Rows of a product (licences, orders): a publisher-bound administrator sees only those of their
+ * publisher's products; staff see all. The caller's query joins `products`.
+ */
+export function productPublisherScope(uitgeverId: number | null): SQL | undefined {
+  return uitgeverId === null ? undefined : eq(products.organisationId, uitgeverId);
 }

@@ -10,21 +10,28 @@ const IGNORED_IN_DIFF = new Set(['updatedAt', 'updated_at']);
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date);
 
-/** A JSON-safe copy with dates as ISO strings and every secret field replaced by REDACTED. */
-export function redact(value: unknown): unknown {
+/** A JSON-safe copy with dates as ISO strings and every secret field's value replaced by `secret(value)`. */
+function jsonSafe(value: unknown, secret: (item: unknown) => unknown): unknown {
   if (value instanceof Date) return value.toISOString();
-  if (Array.isArray(value)) return value.map(redact);
+  if (Array.isArray(value)) return value.map((item) => jsonSafe(item, secret));
   if (isPlainObject(value)) {
     const out: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value)) {
       if (item === undefined) continue;
-      out[key] = SECRET_KEY.test(key) ? REDACTED : redact(item);
+      out[key] = SECRET_KEY.test(key) ? secret(item) : jsonSafe(item, secret);
     }
     return out;
   }
   if (typeof value === 'bigint') return value.toString();
   return value;
 }
+
+/** A JSON-safe copy with dates as ISO strings and every secret field replaced by REDACTED. */
+export const redact = (value: unknown): unknown => jsonSafe(value, () => REDACTED);
+
+/** Like `redact`, but a secret keeps a private fingerprint so a changed secret still shows as changed. */
+const redactKeepingSecretsComparable = (value: unknown): unknown =>
+  jsonSafe(value, (item) => JSON.stringify(item ?? null));
 
 export type Difference = Record<string, { old: unknown; new: unknown }>;
 
@@ -49,20 +56,4 @@ function walk(before: unknown, after: unknown, prefix: string, out: Difference) 
   if (JSON.stringify(before) === JSON.stringify(after)) return;
   const secret = SECRET_KEY.test(prefix.slice(prefix.lastIndexOf('.') + 1));
   out[prefix] = secret ? { old: REDACTED, new: REDACTED } : { old: before ?? null, new: after ?? null };
-}
-
-/** Like `redact`, but a secret keeps a private fingerprint so a changed secret still shows as changed. */
-function redactKeepingSecretsComparable(value: unknown): unknown {
-  if (value instanceof Date) return value.toISOString();
-  if (Array.isArray(value)) return value.map(redactKeepingSecretsComparable);
-  if (isPlainObject(value)) {
-    const out: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) {
-      if (item === undefined) continue;
-      out[key] = SECRET_KEY.test(key) ? JSON.stringify(item ?? null) : redactKeepingSecretsComparable(item);
-    }
-    return out;
-  }
-  if (typeof value === 'bigint') return value.toString();
-  return value;
 }

@@ -1,38 +1,40 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ID_LIST_MAX, idListMessages, NOT_FOUND_HEADER } from '../../domain/schemas/id-list';
 import type { TlinkLicense } from '../../domain/schemas/tlink';
+import { rowsOf } from '../db/rows';
 import { DEMO_PUBLISHER_NAME } from '../seed/demo-administrators';
-import { type ApiHarness, PUBLISHER_ADMIN, SUPPORT, startApiHarness } from '../test-support/api-harness';
+import { fileApiHarness, PUBLISHER_ADMIN, SUPPORT } from '../test-support/api-harness';
 
 /** Many-identifier list filters: a pasted column as one list (issue 22 item 4). */
 
-let api: ApiHarness;
+const api = fileApiHarness();
 let own: string[];
 let other: string[];
 let ownEans: string[];
 let otherEans: string[];
 
 async function eansOf(ownPublisher: boolean, limit: number): Promise<string[]> {
-  const result = (await api.db.execute(sql`
-    select p.ean from products p join organisations o on o.id = p.organisation_id
-    where (o.name = ${DEMO_PUBLISHER_NAME}) = ${ownPublisher} order by p.ean limit ${limit}`)) as unknown as {
-    rows: { ean: string }[];
-  };
-  return result.rows.map((row) => row.ean);
+  const rows = await rowsOf<{ ean: string }>(
+    api.db,
+    sql`select p.ean from products p join organisations o on o.id = p.organisation_id
+    where (o.name = ${DEMO_PUBLISHER_NAME}) = ${ownPublisher} order by p.ean limit ${limit}`,
+  );
+  return rows.map((row) => row.ean);
 }
 
 async function codesOf(ownPublisher: boolean, limit: number): Promise<string[]> {
-  const result = (await api.db.execute(sql`
-    select l.license_code as code from tlink_licenses l
+  const rows = await rowsOf<{ code: string }>(
+    api.db,
+    sql`select l.license_code as code from tlink_licenses l
     join products p on p.id = l.product_id join organisations o on o.id = p.organisation_id
     where (o.name = ${DEMO_PUBLISHER_NAME}) = ${ownPublisher}
-    order by l.license_code limit ${limit}`)) as unknown as { rows: { code: string }[] };
-  return result.rows.map((row) => row.code);
+    order by l.license_code limit ${limit}`,
+  );
+  return rows.map((row) => row.code);
 }
 
 beforeAll(async () => {
-  api = await startApiHarness();
   own = await codesOf(true, 60);
   other = await codesOf(false, 3);
   ownEans = await eansOf(true, 2);
@@ -40,7 +42,6 @@ beforeAll(async () => {
   expect(own.length).toBe(60);
   expect(other.length).toBe(3);
 });
-afterAll(() => api?.close());
 
 async function list(admin: string, codes: string, range = 'items=0-999') {
   const res = await api.as(admin)(`/api/tlinklicenses?licenseCodes=${encodeURIComponent(codes)}`, {

@@ -84,6 +84,23 @@ export function parseFilters<
 }
 
 /**
+ * A sorted list call's filters, sort and page, read in that order (so the same 400 wins as when
+ * each was read on its own line). `fallback` is the sort without a `sort` parameter, written as the
+ * parameter is (`DESC-createdAt`). Handlers that may start an export read the page after that
+ * choice instead, and keep the three calls.
+ */
+export function listParams<
+  S extends v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>,
+  F extends string,
+>(c: Context, schema: S, allowed: readonly F[], fallback: `${Sort<F>['direction']}-${NoInfer<F>}`) {
+  const filter = parseFilters(c, schema);
+  const dash = fallback.indexOf('-');
+  const direction = fallback.slice(0, dash) as Sort<F>['direction'];
+  const sort = sortParam(c, allowed, fallback.slice(dash + 1) as F, direction);
+  return { filter, sort, page: rangePage(c) };
+}
+
+/**
  * Sets `Content-Range: items start-end/total` and returns the page as JSON. `notFound`: of a
  * many-identifiers filter (domain/schemas/id-list.ts), the identifiers the list does not hold.
  */

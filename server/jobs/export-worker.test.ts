@@ -1,10 +1,10 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/connect';
-import { exportFileChunks, exportJobs } from '../db/schema/exports';
+import { exportJobs } from '../db/schema/exports';
 import { createLogger } from '../logger';
 import { freshTestDatabase } from '../test-support/database';
-import { exportFileLineCount } from '../test-support/export-run';
+import { exportChunkCount, exportFileLineCount, exportJob, until } from '../test-support/export-run';
 import { EXPORT_CHUNK_BYTES } from './export-file-store';
 import { EXHAUSTED_MESSAGE, enqueueExport, FAILED_MESSAGE } from './export-queue';
 import { announceExport } from './export-signal';
@@ -42,23 +42,16 @@ const queue = (filter: Record<string, unknown> = { brin: '00AA' }, administrator
     params: { filter, sort: { field: 'updatedAt', direction: 'DESC' } },
     csvHeaders: COLUMNS,
   });
-const job = async (id: number) => (await db().select().from(exportJobs).where(eq(exportJobs.id, id)))[0]!;
+const job = (id: number) => exportJob(db(), id);
 const expired = {
   status: 'running',
   lockedBy: 'dode-worker',
   lockedUntil: new Date(Date.now() - 60_000),
 } as const;
 
-const chunksOf = async (jobId: number) =>
-  (await db().select({ n: count() }).from(exportFileChunks).where(eq(exportFileChunks.jobId, jobId)))[0]!.n;
+const chunksOf = (jobId: number) => exportChunkCount(db(), jobId);
 
-async function waitFor(condition: () => Promise<boolean>, ms = 20_000) {
-  const deadline = Date.now() + ms;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+const waitFor = (condition: () => Promise<boolean>, ms = 20_000) => until(condition, ms, 20);
 
 describe('export worker', () => {
   it('resumes a job whose worker died (running, lock expired)', async () => {

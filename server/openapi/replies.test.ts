@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiHarness, SUPERUSER, startApiHarness } from '../test-support/api-harness';
+import { describe, expect, it } from 'vitest';
+import { fileApiHarness, SUPERUSER } from '../test-support/api-harness';
 import type { ApiOperation } from './operation';
 import { apiOperations } from './operations';
 
@@ -10,11 +10,7 @@ import { apiOperations } from './operations';
  * (each row of a list) must parse with the schema the document shows and the console parses with.
  */
 
-let api: ApiHarness;
-beforeAll(async () => {
-  api = await startApiHarness();
-});
-afterAll(() => api?.close());
+const api = fileApiHarness();
 
 /** Reads the document can call without choosing anything: no required query parameter. */
 function callableReads(): ApiOperation[] {

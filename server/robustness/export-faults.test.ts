@@ -1,12 +1,11 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/connect';
-import { exportFileChunks, exportJobs } from '../db/schema/exports';
 import { claimExport, enqueueExport, FAILED_MESSAGE } from '../jobs/export-queue';
 import { createExportWorker, runPendingExports } from '../jobs/export-worker';
 import { createLogger } from '../logger';
 import { freshTestDatabase } from '../test-support/database';
-import { exportFileLineCount } from '../test-support/export-run';
+import { exportChunkCount, exportFileLineCount, exportJob, until } from '../test-support/export-run';
 import { type ConnectionDrop, installConnectionDrop } from './test-support/connection-drop';
 
 /** An export meets a restart of its server and a dropped database connection (decision 112). */
@@ -39,16 +38,9 @@ const queue = () =>
       { label: 'E-mail', field: 'email' },
     ],
   });
-const job = async (id: number) => (await db().select().from(exportJobs).where(eq(exportJobs.id, id)))[0]!;
-const chunksOf = async (id: number) =>
-  (await db().select({ n: count() }).from(exportFileChunks).where(eq(exportFileChunks.jobId, id)))[0]!.n;
-const until = async (condition: () => Promise<boolean>, ms = 30_000) => {
-  const deadline = Date.now() + ms;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-};
+const job = (id: number) => exportJob(db(), id);
+const chunksOf = (id: number) => exportChunkCount(db(), id);
+const waitFor = (condition: () => Promise<boolean>, ms = 30_000) => until(condition, ms, 5);
 
 describe('export faults', () => {
   it('a server stopped mid-export hands the job back; the next server runs it to a complete file', async () => {
@@ -61,14 +53,14 @@ describe('export faults', () => {
       run: { pageSize: 100, chunkBytes: 1024 },
     });
     first.start();
-    await until(async () => (await chunksOf(id)) > 0);
+    await waitFor(async () => (await chunksOf(id)) > 0);
     await first.stop();
     expect(await job(id)).toMatchObject({ status: 'queued', lockedBy: null, attempts: 0 });
 
     const restarted = createExportWorker({ db: db(), logger, pollMs: 60_000 });
     restarted.start();
     try {
-      await until(async () => (await job(id)).status === 'finished', 60_000);
+      await waitFor(async () => (await job(id)).status === 'finished', 60_000);
     } finally {
       await restarted.stop();
     }

@@ -1,16 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { administrators } from '../db/schema/administrators';
 import { ARGON2_PARAMS, verifyPassword } from '../idp/passwords';
-import { type ApiHarness, SUPERUSER, startApiHarness } from '../test-support/api-harness';
-import { SETUP_TIMEOUT } from './test-support/setup-timeout';
+import { fileApiHarness, SUPERUSER } from '../test-support/api-harness';
 
 /** Stored administrator passwords are argon2id hashes with the stated parameters (decision 103). */
-let api: ApiHarness;
-beforeAll(async () => {
-  api = await startApiHarness();
-}, SETUP_TIMEOUT);
-afterAll(() => api?.close());
+const api = fileApiHarness();
 
 const { memoryCost, timeCost, parallelism } = ARGON2_PARAMS;
 const PREFIX = `$argon2id$v=19$m=${memoryCost},t=${timeCost},p=${parallelism}$`;

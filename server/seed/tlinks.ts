@@ -4,6 +4,7 @@ import {
   TLINK_LICENSE_STATES,
   type TLinkLicenseState,
 } from '../../domain/enums';
+import { EXPIRABLE_STATES } from '../../domain/tlink-rules';
 import type { Db } from '../db/connect';
 import { tlinkLicenses } from '../db/schema/tlinks';
 import type { SeededAccounts } from './accounts';
@@ -54,14 +55,7 @@ function weighted<T extends string>(weights: Record<T, number>): (random: Random
 }
 
 const UNCLAIMED: ReadonlySet<TLinkLicenseState> = new Set(['AVAILABLE', 'RESERVED', 'PREACTIVE']);
-const ENDED: ReadonlySet<TLinkLicenseState> = new Set([
-  'EXPIRED',
-  'DEACTIVATED',
-  'DESPECIFIED',
-  'REVOKED',
-  'REVOKED_BY_MERGE',
-  'REVOKED_BY_EXTENSION',
-]);
+const ENDED: ReadonlySet<TLinkLicenseState> = new Set(EXPIRABLE_STATES);
 
 export type TLinkSeedInput = {
   count: number;

@@ -107,6 +107,17 @@ export async function startApiHarness(
     return email;
   }
 
+  /** Adds the rights that this administrator's role does not hold yet (a test widening one role). */
+  async function grant(email: string, rechten: Right[]): Promise<void> {
+    const wanted = sql.join(
+      rechten.map((right) => sql`${right}`),
+      sql`, `,
+    );
+    await database.db.execute(sql`update roles
+      set rechten = rechten || array(select unnest(array[${wanted}]::text[]) except select unnest(rechten))
+      where id = (select rol_id from administrators where email = ${email})`);
+  }
+
   return {
     app,
     database,
@@ -116,6 +127,7 @@ export async function startApiHarness(
     tokenFor,
     as,
     staffWith,
+    grant,
     close: () => database.drop(),
   };
 }

@@ -1,7 +1,7 @@
-import { desc } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../db/connect';
-import { exportJobs } from '../db/schema/exports';
+import { exportFileChunks, exportJobs } from '../db/schema/exports';
 import { exportFileStream } from '../jobs/export-file-store';
 import { runPendingExports } from '../jobs/export-worker';
 import { type ApiHarness, SUPERUSER } from './api-harness';
@@ -40,4 +40,21 @@ export async function exportFileLineCount(db: Db, jobId: number): Promise<number
   for (let read = await reader.read(); !read.done; read = await reader.read())
     for (const byte of read.value) if (byte === 0x0a) lines += 1;
   return lines;
+}
+
+/** An export job as stored now. */
+export const exportJob = async (db: Db, id: number) =>
+  (await db.select().from(exportJobs).where(eq(exportJobs.id, id)))[0]!;
+
+/** How many chunks of a job's file are stored. */
+export const exportChunkCount = async (db: Db, jobId: number) =>
+  (await db.select({ n: count() }).from(exportFileChunks).where(eq(exportFileChunks.jobId, jobId)))[0]!.n;
+
+/** Waits until `condition` holds, asking every `everyMs`; fails after `ms`. */
+export async function until(condition: () => Promise<boolean>, ms: number, everyMs: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
 }

@@ -182,8 +182,7 @@ describe('a publisher administrator whose publisher does not ask for the full na
   });
 
   it('keeps the stored name attributes when such an administrator links an unlinked external account', async () => {
-    await api.db.execute(sql`update roles set rechten = rechten || array['gebruikers_aanpassen', 'externaccounts_koppelen']
-      where id = (select rol_id from administrators where email = ${PUBLISHER_ADMIN})`);
+    await api.grant(PUBLISHER_ADMIN, ['gebruikers_aanpassen', 'externaccounts_koppelen']);
     const [external] = await api.db
       .select()
       .from(externAccounts)

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { ActivityGroup } from '../../../domain/schemas/account-activity';
 import type { MergeLogEntry } from '../../../domain/schemas/account-merge';
 import type { Db } from '../../db/connect';
-import { logEntries, logEntryAccounts, logEntryLines } from '../../db/schema/logs';
+import { withLinesAndAccounts } from '../../db/log-entry-groups';
+import { logEntries, logEntryAccounts } from '../../db/schema/logs';
 import { mergeLogs } from '../../db/schema/merges';
 import { logEntryScope } from '../../db/scopes';
 
@@ -28,33 +29,10 @@ export async function listActivity(db: Db, accountId: number, amount: number, pu
           .innerJoin(logEntries, eq(logEntries.id, logEntryAccounts.logEntryId))
           .where(where),
   ]);
-  const ids = groups.map((group) => group.id);
-  const [lines, links] = ids.length
-    ? await Promise.all([
-        db
-          .select()
-          .from(logEntryLines)
-          .where(inArray(logEntryLines.logEntryId, ids))
-          .orderBy(asc(logEntryLines.timestamp), asc(logEntryLines.id)),
-        db
-          .select({ logEntryId: logEntryAccounts.logEntryId, accountId: logEntryAccounts.accountId })
-          .from(logEntryAccounts)
-          .where(inArray(logEntryAccounts.logEntryId, ids)),
-      ])
-    : [[], []];
-  const items: ActivityGroup[] = groups.map((group) => ({
-    id: group.id,
-    meldcode: group.meldcode,
-    timestamp: group.timestamp.toISOString(),
-    accounts: links.filter((link) => link.logEntryId === group.id).map((link) => link.accountId),
-    entries: lines
-      .filter((line) => line.logEntryId === group.id)
-      .map((line) => ({
-        info: line.info,
-        error: line.error,
-        timestamp: line.timestamp.toISOString(),
-        external: line.external,
-      })),
+  // The activity reply's lines carry no id (ActivityLineSchema).
+  const items: ActivityGroup[] = (await withLinesAndAccounts(db, groups)).map((group) => ({
+    ...group,
+    entries: group.entries.map(({ id: _id, ...line }) => line),
   }));
   return { items, total: totalRow?.total ?? 0 };
 }

@@ -100,9 +100,7 @@ describe('activity and log entries, scoped to the publisher', () => {
   });
 
   it('finds by meldcode only the log entries of their publisher, and tells only their total', async () => {
-    await api.db.execute(sql`update roles set rechten = rechten || array['logentries_inzien']
-      where id = (select rol_id from administrators where email = ${PUBLISHER_ADMIN})
-      and not 'logentries_inzien' = any(rechten)`);
+    await api.grant(PUBLISHER_ADMIN, ['logentries_inzien']);
     const search = await api.as(PUBLISHER_ADMIN)('/api/logentries?meldcode=SCP-AA&amount=50');
     expect(search.status).toBe(200);
     expect(meldcodes((await search.json()) as LogEntry[])).toEqual([groups.ownEan, groups.ownCode]);

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import {
   CONTRACT_SPECIFICATION_SORT_FIELDS,
   ContractBalanceFilterSchema,
@@ -7,10 +7,12 @@ import {
   SchoolContractFilterSchema,
 } from '../../../domain/schemas/contract';
 import type { Db } from '../../db/connect';
+import type { Page } from '../../db/list-page';
 import type { AuthEnv } from '../../http/auth';
 import { startExportIfRequested } from '../../http/export-request';
 import { requires } from '../../http/guard';
-import { listReply, parseFilters, parseSort, rangePage, sortParam } from '../../http/list';
+import { listReply, parseFilters, parseSort, rangePage, type Sort, sortParam } from '../../http/list';
+import type { Exporter } from '../../jobs/exporter';
 import {
   contractBalanceExporter,
   contractSpecificationExporter,
@@ -20,54 +22,69 @@ import { listContractBalances, listContractSpecifications, listSchoolContracts }
 
 export const CONTRACT_RIGHT = 'schooljaarvakcontracten_inzien';
 
-/** /api/schoolcontracts (spec 001 §7); a publisher-bound administrator sees their own subjects only. */
-export function schoolContractRoutes(db: Db) {
+/**
+ * One contract list (all three read the same way): its filters and sort, a CSV export of the whole
+ * list when asked, otherwise a page; a publisher-bound administrator's own subjects only.
+ */
+function contractListRoutes<F extends object, S extends Sort<string>>(
+  db: Db,
+  read: (c: Context<AuthEnv>) => { filter: F; sort: S },
+  exporter: Exporter,
+  list: (
+    filter: F,
+    publisherId: number | null,
+    sort: S,
+    page: Page,
+  ) => Promise<{ rows: unknown[]; total: number }>,
+) {
   return new Hono<AuthEnv>().get('/', requires(CONTRACT_RIGHT), async (c) => {
-    const filter = parseFilters(c, SchoolContractFilterSchema);
-    const sort = sortParam(c, SCHOOL_CONTRACT_SORT_FIELDS, 'contractReferenceId', 'ASC');
+    const { filter, sort } = read(c);
     const publisherId = c.var.admin.uitgeverId;
-    const started = await startExportIfRequested(c, db, schoolContractExporter, {
+    const started = await startExportIfRequested(c, db, exporter, {
       filter: { ...filter, publisherId },
       sort,
     });
     if (started) return started;
     const page = rangePage(c);
-    const { rows, total } = await listSchoolContracts(db, filter, publisherId, sort, page);
+    const { rows, total } = await list(filter, publisherId, sort, page);
     return listReply(c, rows, page.offset, total);
   });
 }
+
+/** /api/schoolcontracts (spec 001 §7). */
+export const schoolContractRoutes = (db: Db) =>
+  contractListRoutes(
+    db,
+    (c) => ({
+      filter: parseFilters(c, SchoolContractFilterSchema),
+      sort: sortParam(c, SCHOOL_CONTRACT_SORT_FIELDS, 'contractReferenceId', 'ASC'),
+    }),
+    schoolContractExporter,
+    (filter, publisherId, sort, page) => listSchoolContracts(db, filter, publisherId, sort, page),
+  );
 
 /** /api/contractbalances: the licence counts per contract (spec 001 §4), ordered by contract id. */
-export function contractBalanceRoutes(db: Db) {
-  return new Hono<AuthEnv>().get('/', requires(CONTRACT_RIGHT), async (c) => {
-    const filter = parseFilters(c, ContractBalanceFilterSchema);
-    const sort = { field: 'contractReferenceId', direction: 'ASC' as const };
-    parseSort(c.req.query('sort'), ['contractReferenceId'] as const, sort);
-    const publisherId = c.var.admin.uitgeverId;
-    const started = await startExportIfRequested(c, db, contractBalanceExporter, {
-      filter: { ...filter, publisherId },
-      sort,
-    });
-    if (started) return started;
-    const page = rangePage(c);
-    const { rows, total } = await listContractBalances(db, filter, publisherId, page);
-    return listReply(c, rows, page.offset, total);
-  });
-}
+export const contractBalanceRoutes = (db: Db) =>
+  contractListRoutes(
+    db,
+    (c) => {
+      const filter = parseFilters(c, ContractBalanceFilterSchema);
+      const sort = { field: 'contractReferenceId', direction: 'ASC' as const };
+      parseSort(c.req.query('sort'), ['contractReferenceId'] as const, sort);
+      return { filter, sort };
+    },
+    contractBalanceExporter,
+    (filter, publisherId, _sort, page) => listContractBalances(db, filter, publisherId, page),
+  );
 
 /** /api/contractspecifications: how contracts are specified into products. */
-export function contractSpecificationRoutes(db: Db) {
-  return new Hono<AuthEnv>().get('/', requires(CONTRACT_RIGHT), async (c) => {
-    const filter = parseFilters(c, ContractSpecificationFilterSchema);
-    const sort = sortParam(c, CONTRACT_SPECIFICATION_SORT_FIELDS, 'contractReferenceId', 'ASC');
-    const publisherId = c.var.admin.uitgeverId;
-    const started = await startExportIfRequested(c, db, contractSpecificationExporter, {
-      filter: { ...filter, publisherId },
-      sort,
-    });
-    if (started) return started;
-    const page = rangePage(c);
-    const { rows, total } = await listContractSpecifications(db, filter, publisherId, sort, page);
-    return listReply(c, rows, page.offset, total);
-  });
-}
+export const contractSpecificationRoutes = (db: Db) =>
+  contractListRoutes(
+    db,
+    (c) => ({
+      filter: parseFilters(c, ContractSpecificationFilterSchema),
+      sort: sortParam(c, CONTRACT_SPECIFICATION_SORT_FIELDS, 'contractReferenceId', 'ASC'),
+    }),
+    contractSpecificationExporter,
+    (filter, publisherId, sort, page) => listContractSpecifications(db, filter, publisherId, sort, page),
+  );

@@ -14,6 +14,7 @@ import { type Page, readPage, sortOrder } from '../../db/list-page';
 import { eckLicenseReferenceIdTransitions, eckLicenses } from '../../db/schema/eck';
 import { organisations } from '../../db/schema/organisations';
 import { products } from '../../db/schema/products';
+import { productPublisherScope } from '../../db/scopes';
 import type { Sort } from '../../http/list';
 
 type SortField = (typeof ECK_SORT_FIELDS)[number];
@@ -28,12 +29,8 @@ export const eckSortColumns = {
   referenceId: eckLicenses.referenceId,
 } as const satisfies Record<SortField, unknown>;
 
-export function eckScope(uitgeverId: number | null): SQL | undefined {
-  return uitgeverId === null ? undefined : eq(products.organisationId, uitgeverId);
-}
-
 export function eckConditions(filter: EckListFilter, uitgeverId: number | null): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eckScope(uitgeverId)];
+  const conditions: (SQL | undefined)[] = [productPublisherScope(uitgeverId)];
   if (filter.q) {
     const q = filter.q;
     conditions.push(
@@ -177,7 +174,7 @@ export async function availableSummary(db: Db, organisationId: number, uitgeverI
       and(
         eq(eckLicenses.organisationId, organisationId),
         eq(eckLicenses.licenseState, 'AVAILABLE'),
-        eckScope(uitgeverId),
+        productPublisherScope(uitgeverId),
       ),
     )
     .groupBy(products.id, products.title, products.ean)

@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect';
 import type { AuthEnv } from '../../http/auth';
 import { requires } from '../../http/guard';
 import { missingIds } from '../../http/id-list';
-import { listReply, parseFilters, rangePage, sortParam } from '../../http/list';
+import { listParams, listReply } from '../../http/list';
 import { parseId } from '../../http/validate';
 import { eckJson } from './eck-json';
 import { availableSummary, listEck, presentEckReferences, transitionsOf } from './repository';
@@ -13,9 +13,7 @@ import { availableSummary, listEck, presentEckReferences, transitionsOf } from '
 export function eckRoutes(db: Db) {
   return new Hono<AuthEnv>()
     .get('/', requires('ecklicenties_inzien'), async (c) => {
-      const filter = parseFilters(c, EckListFilterSchema);
-      const sort = sortParam(c, ECK_SORT_FIELDS, 'createdAt', 'DESC');
-      const page = rangePage(c);
+      const { filter, sort, page } = listParams(c, EckListFilterSchema, ECK_SORT_FIELDS, 'DESC-createdAt');
       const uitgeverId = c.var.admin.uitgeverId;
       const [{ rows, total }, notFound] = await Promise.all([
         listEck(db, filter, uitgeverId, sort, page),

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Invoice } from '../../../domain/schemas/invoice';
-import { type ApiHarness, PUBLISHER_ADMIN, SUPERUSER, startApiHarness } from '../../test-support/api-harness';
+import { rowsOf } from '../../db/rows';
+import { fileApiHarness, PUBLISHER_ADMIN, SUPERUSER } from '../../test-support/api-harness';
 
 /*
  * Issue 21: the invoice may be counted another way for speed, never with other numbers. Every
@@ -9,13 +10,7 @@ import { type ApiHarness, PUBLISHER_ADMIN, SUPERUSER, startApiHarness } from '..
  * counted per product and Dutch calendar month of the moment each rule looks at (spec 001 §7).
  */
 
-let api: ApiHarness;
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-beforeAll(async () => {
-  api = await startApiHarness({ scale: 0.02 });
-});
-afterAll(() => api?.close());
+const api = fileApiHarness({ scale: 0.02 });
 
 type Line = {
   publisher: number;
@@ -31,7 +26,8 @@ type Line = {
 async function expectedLines(): Promise<Line[]> {
   const month = (column: string) => sql.raw(`to_char(${column} at time zone 'Europe/Amsterdam', 'YYYY-MM')`);
   return rowsOf<Line>(
-    await api.db.execute(sql`
+    api.db,
+    sql`
       with moments as (
         select product_id, ${month('created_at')} as month, 'available' as kind from tlink_licenses where license_state = 'AVAILABLE'
         union all
@@ -50,7 +46,7 @@ async function expectedLines(): Promise<Line[]> {
       from moments m join products p on p.id = m.product_id
       join organisations o on o.id = p.organisation_id and o.billing_model is not null
       where m.month < to_char(now() at time zone 'Europe/Amsterdam', 'YYYY-MM')
-      group by 1, 2, p.id, p.title order by 1, 2, p.title, p.id`),
+      group by 1, 2, p.id, p.title order by 1, 2, p.title, p.id`,
   );
 }
 
@@ -93,12 +89,10 @@ describe('GET /api/organisations/{id}/invoices/{year}/{month} numbers', () => {
   });
 
   it("gives a publisher-bound administrator their own publisher's invoices with the same lines", async () => {
-    await api.db.execute(sql`update roles set rechten = rechten || array['factuur_inzien']
-      where id = (select rol_id from administrators where email = ${PUBLISHER_ADMIN})`);
-    const [own] = rowsOf<{ id: number }>(
-      await api.db.execute(
-        sql`select uitgever_id as id from administrators where email = ${PUBLISHER_ADMIN}`,
-      ),
+    await api.grant(PUBLISHER_ADMIN, ['factuur_inzien']);
+    const [own] = await rowsOf<{ id: number }>(
+      api.db,
+      sql`select uitgever_id as id from administrators where email = ${PUBLISHER_ADMIN}`,
     );
     const lines = (await expectedLines()).filter((line) => line.publisher === own!.id);
     const months = [...new Set(lines.map((line) => line.month))].slice(-6);

@@ -11,6 +11,7 @@ import { type Page, readPage } from '../../db/list-page';
 import { organisations } from '../../db/schema/organisations';
 import { licenseModels, products } from '../../db/schema/products';
 import { tlinkLicenses } from '../../db/schema/tlinks';
+import { productPublisherScope } from '../../db/scopes';
 import type { Sort } from '../../http/list';
 import { schoolGroupsPage } from './school-groups';
 
@@ -23,7 +24,7 @@ export type OverviewViewer = { uitgeverId: number | null; basispoortOnly: boolea
 function schoolConditions(filter: SchoolOverviewFilter, viewer: OverviewViewer): SQL | undefined {
   return and(
     isNotNull(tlinkLicenses.organisationId),
-    viewer.uitgeverId === null ? undefined : eq(products.organisationId, viewer.uitgeverId),
+    productPublisherScope(viewer.uitgeverId),
     viewer.basispoortOnly ? eq(tlinkLicenses.creationMethod, 'BASISPOORT') : undefined,
     filter.publisher ? eq(products.organisationId, filter.publisher) : undefined,
     filter.school ? eq(tlinkLicenses.organisationId, filter.school) : undefined,

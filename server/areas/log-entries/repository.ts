@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, inArray, like, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, like, type SQL } from 'drizzle-orm';
 import type { LogEntry, LogEntryFilter } from '../../../domain/schemas/log-entry';
 import type { Db } from '../../db/connect';
-import { logEntries, logEntryAccounts, logEntryLines } from '../../db/schema/logs';
+import { withLinesAndAccounts } from '../../db/log-entry-groups';
+import { logEntries } from '../../db/schema/logs';
 import { logEntryScope } from '../../db/scopes';
 
 const WHOLE_MELDCODE = /^[A-Z0-9]{3}-[A-Z0-9]{4}$/;
@@ -29,36 +30,6 @@ export async function searchLogEntries(
       .limit(limit),
     db.select({ total: count() }).from(logEntries).where(where),
   ]);
-  if (groups.length === 0) return { rows: [], total: totalRow?.total ?? 0 };
-  const ids = groups.map((group) => group.id);
-  const [lines, links] = await Promise.all([
-    db
-      .select()
-      .from(logEntryLines)
-      .where(inArray(logEntryLines.logEntryId, ids))
-      .orderBy(asc(logEntryLines.timestamp), asc(logEntryLines.id)),
-    db
-      .select({ logEntryId: logEntryAccounts.logEntryId, accountId: logEntryAccounts.accountId })
-      .from(logEntryAccounts)
-      .where(inArray(logEntryAccounts.logEntryId, ids))
-      .orderBy(asc(logEntryAccounts.accountId)),
-  ]);
-  const rows = groups.map(
-    (group): LogEntry => ({
-      id: group.id,
-      meldcode: group.meldcode,
-      timestamp: group.timestamp.toISOString(),
-      accounts: links.filter((link) => link.logEntryId === group.id).map((link) => link.accountId),
-      entries: lines
-        .filter((line) => line.logEntryId === group.id)
-        .map((line) => ({
-          id: line.id,
-          timestamp: line.timestamp.toISOString(),
-          info: line.info,
-          error: line.error,
-          external: line.external,
-        })),
-    }),
-  );
+  const rows = await withLinesAndAccounts(db, groups);
   return { rows, total: totalRow?.total ?? 0 };
 }

@@ -10,7 +10,7 @@ import type { Db } from '../../db/connect';
 import { type AuditedWrite, runAudited } from '../../http/audit';
 import type { AuthEnv } from '../../http/auth';
 import { requires } from '../../http/guard';
-import { listReply, parseFilters, rangePage, sortParam } from '../../http/list';
+import { listParams, listReply } from '../../http/list';
 import { parseBody, parseId } from '../../http/validate';
 import { listOAuthClients } from './repository';
 import { createClient, deleteClient, resetSecret, updateClient, visibleClient } from './service';
@@ -22,9 +22,12 @@ export function oauthClientRoutes(db: Db) {
   return new Hono<AuthEnv>()
     .use('*', requires(OAUTH_CLIENT_RIGHT))
     .get('/', async (c) => {
-      const filter = parseFilters(c, OAuthClientListFilterSchema);
-      const sort = sortParam(c, OAUTH_CLIENT_SORT_FIELDS, 'updatedAt', 'DESC');
-      const page = rangePage(c);
+      const { filter, sort, page } = listParams(
+        c,
+        OAuthClientListFilterSchema,
+        OAUTH_CLIENT_SORT_FIELDS,
+        'DESC-updatedAt',
+      );
       const admin = c.var.admin;
       const scope = admin.rechten.includes('is_superuser') ? null : admin.uitgeverId;
       const { rows, total } = await listOAuthClients(db, filter, scope, sort, page);

@@ -18,6 +18,7 @@ import { orderDetails } from '../../db/schema/orders';
 import { organisations } from '../../db/schema/organisations';
 import { products } from '../../db/schema/products';
 import { schoolYears } from '../../db/schema/school-years';
+import { productPublisherScope } from '../../db/scopes';
 import type { AuditEntry } from '../../http/audit';
 import { AppError } from '../../http/errors';
 // biome-ignore lint/style/noRestrictedImports: an order import finds contracts as the contracts lists do; recorded in decision 260
@@ -188,12 +189,7 @@ export async function importOrders(
             .select({ orderId: orderDetails.orderId, orderLineId: orderDetails.orderLineId })
             .from(orderDetails)
             .innerJoin(products, eq(products.id, orderDetails.productId))
-            .where(
-              and(
-                inArray(orderDetails.orderId, orderIds),
-                admin.uitgeverId === null ? undefined : eq(products.organisationId, admin.uitgeverId),
-              ),
-            )
+            .where(and(inArray(orderDetails.orderId, orderIds), productPublisherScope(admin.uitgeverId)))
         )
           .filter((row) => row.orderLineId !== null && row.orderLineId !== '')
           .map((row) => `${row.orderId}/${row.orderLineId}`)

@@ -155,8 +155,7 @@ describe('POST /api/orders/actions/import', () => {
     const res = await importCall(PUBLISHER_ADMIN, { schoolYearName: year, referenceId: 'R-P' }, csv);
     // The publisher role has no orders_toevoegen.
     expect(res.status).toBe(403);
-    await api.db.execute(sql`update roles set rechten = rechten || array['orders_toevoegen', 'orders_inzien']
-      where id = (select rol_id from administrators where email = ${PUBLISHER_ADMIN})`);
+    await api.grant(PUBLISHER_ADMIN, ['orders_toevoegen', 'orders_inzien']);
     const refused = await importCall(PUBLISHER_ADMIN, { schoolYearName: year, referenceId: 'R-P' }, csv);
     expect(((await refused.json()) as OrderImportResult).errors[0]?.message).toBe(
       `Rij 2: product met EAN ${eans.other} bestaat niet.`,
@@ -178,9 +177,7 @@ describe('POST /api/orders/actions/import', () => {
   });
 
   it("answers another publisher's contract and order line as if they did not exist", async () => {
-    await api.db.execute(sql`update roles set rechten = rechten || array['orders_toevoegen', 'orders_inzien']
-      where id = (select rol_id from administrators where email = ${PUBLISHER_ADMIN})
-      and not 'orders_toevoegen' = any(rechten)`);
+    await api.grant(PUBLISHER_ADMIN, ['orders_toevoegen', 'orders_inzien']);
     const contractOf = async (own: boolean) =>
       (
         await rows<{ ref: string; year: string }>(sql`
@@ -271,8 +268,7 @@ describe('the Prius outbox and resend', () => {
     expect(
       (await api.as(SUPPORT)('/api/orderdetails/actions/resendAllToPrius', { method: 'POST' })).status,
     ).toBe(403);
-    await api.db.execute(sql`update roles set rechten = rechten || array['retry_prius_order']
-      where id = (select rol_id from administrators where email = ${PUBLISHER_ADMIN})`);
+    await api.grant(PUBLISHER_ADMIN, ['retry_prius_order']);
     const [foreign] = await rows<{ id: number }>(sql`
       select od.id from order_details od join products p on p.id = od.product_id join organisations o on o.id = p.organisation_id
       where o.name <> ${DEMO_PUBLISHER_NAME} limit 1`);

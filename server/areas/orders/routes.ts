@@ -10,7 +10,7 @@ import type { Db } from '../../db/connect';
 import type { AuthEnv } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { requires } from '../../http/guard';
-import { listReply, parseFilters, rangePage, sortParam } from '../../http/list';
+import { listParams, listReply, parseFilters, rangePage, sortParam } from '../../http/list';
 import { parseBody, parseId } from '../../http/validate';
 import { ImportRejected, importOrders } from './order-import';
 import {
@@ -28,9 +28,12 @@ const NOT_FOUND = 'Orderregel bestaat niet.';
 export function orderDetailRoutes(db: Db, onQueued: () => void = () => {}) {
   return new Hono<AuthEnv>()
     .get('/', requires('orders_inzien'), async (c) => {
-      const filter = parseFilters(c, OrderDetailFilterSchema);
-      const sort = sortParam(c, ORDER_DETAIL_SORT_FIELDS, 'createdAt', 'DESC');
-      const page = rangePage(c);
+      const { filter, sort, page } = listParams(
+        c,
+        OrderDetailFilterSchema,
+        ORDER_DETAIL_SORT_FIELDS,
+        'DESC-createdAt',
+      );
       const { rows, total } = await listOrderDetails(db, filter, c.var.admin.uitgeverId, sort, page);
       return listReply(c, rows, page.offset, total);
     })

@@ -7,6 +7,7 @@ import { type Page, readPage, sortOrder } from '../../db/list-page';
 import { organisations } from '../../db/schema/organisations';
 import { poLicenses } from '../../db/schema/po-licenses';
 import { products } from '../../db/schema/products';
+import { productPublisherScope } from '../../db/scopes';
 import { licenceProductJson } from '../../http/licence-json';
 import type { Sort } from '../../http/list';
 
@@ -18,12 +19,8 @@ const sortColumns = {
   endDate: poLicenses.endDate,
 } as const satisfies Record<SortField, unknown>;
 
-export function poScope(uitgeverId: number | null): SQL | undefined {
-  return uitgeverId === null ? undefined : eq(products.organisationId, uitgeverId);
-}
-
 function poConditions(filter: PoListFilter, uitgeverId: number | null): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [poScope(uitgeverId)];
+  const conditions: (SQL | undefined)[] = [productPublisherScope(uitgeverId)];
   if (filter.q) {
     const q = filter.q;
     conditions.push(
@@ -116,6 +113,6 @@ export async function listPo(
 }
 
 export async function findPo(db: Db, id: number, uitgeverId: number | null) {
-  const [row] = await selectPo(db).where(and(eq(poLicenses.id, id), poScope(uitgeverId)));
+  const [row] = await selectPo(db).where(and(eq(poLicenses.id, id), productPublisherScope(uitgeverId)));
   return row ?? null;
 }

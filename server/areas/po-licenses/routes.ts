@@ -12,7 +12,7 @@ import type { AuthEnv } from '../../http/auth';
 import { lockRow, saveChanges } from '../../http/concurrency';
 import { AppError } from '../../http/errors';
 import { requires } from '../../http/guard';
-import { listReply, parseFilters, rangePage, sortParam } from '../../http/list';
+import { listParams, listReply } from '../../http/list';
 import { parseBody, parseId } from '../../http/validate';
 import { findPo, listPo, poJson } from './repository';
 
@@ -23,9 +23,7 @@ const NOT_FOUND = 'Opgevraagde PO licentie bestaat niet.';
 export function poLicenseRoutes(db: Db) {
   return new Hono<AuthEnv>()
     .get('/', requires('policenties_inzien'), async (c) => {
-      const filter = parseFilters(c, PoListFilterSchema);
-      const sort = sortParam(c, PO_SORT_FIELDS, 'createdAt', 'DESC');
-      const page = rangePage(c);
+      const { filter, sort, page } = listParams(c, PoListFilterSchema, PO_SORT_FIELDS, 'DESC-createdAt');
       const { rows, total } = await listPo(db, filter, c.var.admin.uitgeverId, sort, page);
       return listReply(c, rows.map(poJson), page.offset, total);
     })

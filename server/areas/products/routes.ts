@@ -6,7 +6,7 @@ import type { AuthEnv } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { requires } from '../../http/guard';
 import { missingIds } from '../../http/id-list';
-import { listReply, parseFilters, rangePage, sortParam } from '../../http/list';
+import { listParams, listReply } from '../../http/list';
 import { parseBody, parseId } from '../../http/validate';
 import { changeProduct, createProduct, removeProduct } from './product-service';
 import { findProduct, listProducts, presentProductEans, productById } from './repository';
@@ -15,9 +15,7 @@ import { findProduct, listProducts, presentProductEans, productById } from './re
 export function productRoutes(db: Db) {
   return new Hono<AuthEnv>()
     .get('/', requires('producten_inzien'), async (c) => {
-      const filter = parseFilters(c, ProductListFilterSchema);
-      const sort = sortParam(c, PRODUCT_SORT_FIELDS, 'title', 'ASC');
-      const page = rangePage(c);
+      const { filter, sort, page } = listParams(c, ProductListFilterSchema, PRODUCT_SORT_FIELDS, 'ASC-title');
       const publisherId = c.var.admin.uitgeverId;
       const [{ items, total }, notFound] = await Promise.all([
         listProducts(db, filter, publisherId, sort, page),

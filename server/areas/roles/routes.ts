@@ -4,7 +4,7 @@ import { ROLE_SORT_FIELDS, RoleBodySchema, RoleListFilterSchema } from '../../..
 import type { Db } from '../../db/connect';
 import type { AuthEnv } from '../../http/auth';
 import { requires } from '../../http/guard';
-import { listReply, parseFilters, rangePage, sortParam } from '../../http/list';
+import { listParams, listReply } from '../../http/list';
 import { parseBody, parseId } from '../../http/validate';
 import { listRoles } from './repository';
 import { createRole, deleteRole, updateRole, visibleRole } from './service';
@@ -22,9 +22,7 @@ export const READ_RIGHTS: readonly Right[] = [
 export function roleRoutes(db: Db) {
   return new Hono<AuthEnv>()
     .get('/', requires({ right: READ_RIGHTS }), async (c) => {
-      const filter = parseFilters(c, RoleListFilterSchema);
-      const sort = sortParam(c, ROLE_SORT_FIELDS, 'naam', 'ASC');
-      const page = rangePage(c);
+      const { filter, sort, page } = listParams(c, RoleListFilterSchema, ROLE_SORT_FIELDS, 'ASC-naam');
       const { rows, total } = await listRoles(db, filter, c.var.admin.uitgeverId, sort, page);
       return listReply(c, rows, page.offset, total);
     })

@@ -11,6 +11,7 @@ import { accounts } from '../../db/schema/accounts';
 import { organisations } from '../../db/schema/organisations';
 import { licenseModels, products } from '../../db/schema/products';
 import { tlinkLicenses } from '../../db/schema/tlinks';
+import { productPublisherScope } from '../../db/scopes';
 import type { Sort } from '../../http/list';
 import { deepPageKeys } from './deep-pages';
 import { counterTotal } from './tlink-total';
@@ -24,11 +25,6 @@ export const sortColumns = {
   endDate: tlinkLicenses.endDate,
   startDate: tlinkLicenses.startDate,
 } as const satisfies Record<SortField, unknown>;
-
-/** Publisher scoping: a publisher-bound administrator sees only licences of their publisher's products. */
-export function publisherScope(uitgeverId: number | null): SQL | undefined {
-  return uitgeverId === null ? undefined : eq(products.organisationId, uitgeverId);
-}
 
 /**
  * Licences of a publisher's products, on the licences alone: publisher_id is the product's
@@ -246,7 +242,7 @@ export async function countTlinks(
 /** One licence within the administrator's scope; null when absent or another publisher's. */
 export async function findTlink(db: Db, where: SQL, uitgeverId: number | null): Promise<TlinkRow | null> {
   const [row] = await selectTlinks(db)
-    .where(and(where, publisherScope(uitgeverId)))
+    .where(and(where, productPublisherScope(uitgeverId)))
     .limit(1);
   return row ?? null;
 }
@@ -257,7 +253,7 @@ export async function findProductForLicence(db: Db, id: number, uitgeverId: numb
     .select({ product: products, model: licenseModels })
     .from(products)
     .leftJoin(licenseModels, eq(licenseModels.productId, products.id))
-    .where(and(eq(products.id, id), publisherScope(uitgeverId)));
+    .where(and(eq(products.id, id), productPublisherScope(uitgeverId)));
   return row ?? null;
 }
 

@@ -23,6 +23,7 @@ import { generateTlinkCode } from '../../../domain/tokens';
 import type { Db } from '../../db/connect';
 import { products } from '../../db/schema/products';
 import { tlinkLicenses } from '../../db/schema/tlinks';
+import { productPublisherScope } from '../../db/scopes';
 import type { AuditEntry } from '../../http/audit';
 import type { CurrentAdmin } from '../../http/auth';
 import { assertFresh, lockRow, saveChanges } from '../../http/concurrency';
@@ -33,7 +34,6 @@ import {
   findProductForLicence,
   findTlink,
   organisationExists,
-  publisherScope,
   selectTlinks,
 } from './repository';
 import { accountNamingOf, FULL_ACCOUNT_NAMING, tlinkJson } from './tlink-json';
@@ -219,7 +219,7 @@ export async function productSummary(
     .where(
       and(
         freeStock,
-        publisherScope(uitgeverId),
+        productPublisherScope(uitgeverId),
         filter.product ? eq(products.id, filter.product) : undefined,
         q
           ? sql`(lower(${products.title}) like ${`%${q.replace(/[\\%_]/g, '\\$&')}%`} or ${products.ean} like ${`${q}%`})`

@@ -9,6 +9,14 @@ let database: Awaited<ReturnType<typeof freshTestDatabase>>;
 const run = (query: string) => database.db.execute(sql.raw(query));
 const one = async <T>(query: string) => (await rowsOf<T>(database.db, sql.raw(query)))[0]!;
 
+/** The publisher kept on the test's own licence. */
+const testLicencePublisher = async () =>
+  (
+    await one<{ publisher_id: number }>(
+      `select publisher_id from tlink_licenses where license_code = 'PUBTEST1'`,
+    )
+  ).publisher_id;
+
 /** Two products of two different publishers. */
 let first: { id: number; publisher: number };
 let second: { id: number; publisher: number };
@@ -36,29 +44,14 @@ describe('tlink_licenses.publisher_id (decision 127)', () => {
       `insert into tlink_licenses (license_code, product_id, creation_method, publisher_id)
        values ('PUBTEST1', ${first.id}, 'API', ${second.publisher})`,
     );
-    const row = await one<{ publisher_id: number }>(
-      `select publisher_id from tlink_licenses where license_code = 'PUBTEST1'`,
-    );
-    expect(row.publisher_id).toBe(first.publisher);
+    expect(await testLicencePublisher()).toBe(first.publisher);
   });
 
   it('follows a licence moved to another product, and refuses a hand-written value', async () => {
     await run(`update tlink_licenses set product_id = ${second.id} where license_code = 'PUBTEST1'`);
-    expect(
-      (
-        await one<{ publisher_id: number }>(
-          `select publisher_id from tlink_licenses where license_code = 'PUBTEST1'`,
-        )
-      ).publisher_id,
-    ).toBe(second.publisher);
+    expect(await testLicencePublisher()).toBe(second.publisher);
     await run(`update tlink_licenses set publisher_id = ${first.publisher} where license_code = 'PUBTEST1'`);
-    expect(
-      (
-        await one<{ publisher_id: number }>(
-          `select publisher_id from tlink_licenses where license_code = 'PUBTEST1'`,
-        )
-      ).publisher_id,
-    ).toBe(second.publisher);
+    expect(await testLicencePublisher()).toBe(second.publisher);
   });
 
   it('follows a product moved to another publisher, with all its licences', async () => {

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { exportJobs } from '../../db/schema/exports';
-import type { CallContext, MatrixRoute } from './matrix-types';
-import { anyAdmin, needs, open, superuserOnly } from './matrix-types';
+import type { Fixtures } from './fixtures';
+import type { Access, CallContext, MatrixRoute, PublisherExpectation } from './matrix-types';
+import { anyAdmin, needs, open, pathOf, superuserOnly } from './matrix-types';
 import {
   adminOfA,
   anyAccount,
@@ -46,59 +47,60 @@ async function runningJobOf(ctx: CallContext, adminId: number | null) {
   return job!.id;
 }
 
-const INVOICE = '2024/3';
-const eckSchoolOfA = (ctx: CallContext) =>
+/** An invoice month (March 2024) as its year and month parameters. */
+const INVOICE_MONTH = [() => 2024, () => 3];
+const eckSchoolOfA = (fx: Fixtures) =>
   idOf(
-    ctx.fx,
+    fx,
     sql`select e.organisation_id as id from eck_licenses e join products p on p.id = e.product_id
-        where p.organisation_id = ${ctx.fx.a} and e.organisation_id is not null
+        where p.organisation_id = ${fx.a} and e.organisation_id is not null
         and e.license_state = 'AVAILABLE' order by e.id limit 1`,
   );
+const poOfA = (fx: Fixtures) =>
+  idOf(
+    fx,
+    sql`select l.id from po_licenses l join products p on p.id = l.product_id where p.organisation_id = ${fx.a} order by l.id desc limit 1`,
+  );
+
+/** Roles are read by those who manage roles or administrators (an administrator's form picks one). */
+const ROLE_READERS = needs([
+  'rollen_inzien',
+  'rollen_aanpassen',
+  'beheerders_inzien',
+  'beheerders_toevoegen',
+  'beheerders_aanpassen',
+]);
+
+type Target = (fx: Fixtures) => number | string | Promise<number | string>;
+const publisherA: Target = (fx) => fx.a;
+
+/**
+ * A read the holder gets 200 for, called at the route's own path: its `:params` filled in turn by
+ * `params` (objects of publisher A, made or found one after the other), then `query` appended.
+ */
+function read(
+  route: string,
+  access: Access,
+  publisher: PublisherExpectation,
+  params: Target[] = [],
+  query?: (fx: Fixtures) => string | Promise<string>,
+): MatrixRoute {
+  const call = async ({ fx }: CallContext) => {
+    const values: (number | string)[] = [];
+    for (const param of params) values.push(await param(fx));
+    return { path: pathOf(route, ...values) + (query ? await query(fx) : '') };
+  };
+  return { route, access, ok: 200, publisher, call };
+}
 
 /** Every GET route of the app (but the secret reset, which writes): who may call it, and with what. */
 export const READ_ROUTES: MatrixRoute[] = [
-  {
-    route: 'GET /config.json',
-    access: open,
-    ok: 200,
-    publisher: 'same',
-    call: () => ({ path: '/config.json' }),
-  },
-  {
-    route: 'GET /api/health',
-    access: open,
-    ok: 200,
-    publisher: 'same',
-    call: () => ({ path: '/api/health' }),
-  },
-  {
-    route: 'GET /api/openapi.json',
-    access: open,
-    ok: 200,
-    publisher: 'same',
-    call: () => ({ path: '/api/openapi.json' }),
-  },
-  {
-    route: 'GET /api/docs',
-    access: open,
-    ok: 200,
-    publisher: 'same',
-    call: () => ({ path: '/api/docs' }),
-  },
-  {
-    route: 'GET /api/docs/init.js',
-    access: open,
-    ok: 200,
-    publisher: 'same',
-    call: () => ({ path: '/api/docs/init.js' }),
-  },
-  {
-    route: 'GET /api/docs/scalar.js',
-    access: open,
-    ok: 200,
-    publisher: 'same',
-    call: () => ({ path: '/api/docs/scalar.js' }),
-  },
+  read('GET /config.json', open, 'same'),
+  read('GET /api/health', open, 'same'),
+  read('GET /api/openapi.json', open, 'same'),
+  read('GET /api/docs', open, 'same'),
+  read('GET /api/docs/init.js', open, 'same'),
+  read('GET /api/docs/scalar.js', open, 'same'),
   {
     route: 'ALL /api/*',
     access: anyAdmin,
@@ -106,104 +108,38 @@ export const READ_ROUTES: MatrixRoute[] = [
     publisher: 'same',
     call: () => ({ path: '/api/bestaat-niet' }),
   },
-  {
-    route: 'GET /api/administrators/me',
-    access: anyAdmin,
-    ok: 200,
-    publisher: 'same',
-    call: () => ({ path: '/api/administrators/me' }),
-  },
-  {
-    route: 'GET /api/administrators',
-    access: needs('beheerders_inzien'),
-    ok: 200,
-    publisher: onlyOwnPublisher,
-    call: () => ({ path: '/api/administrators' }),
-  },
-  {
-    route: 'GET /api/administrators/:id',
-    access: needs('beheerders_inzien'),
-    ok: 200,
-    publisher: 'notFound',
-    call: async ({ fx }) => ({ path: `/api/administrators/${await adminOfA(fx)}` }),
-  },
-  {
-    route: 'GET /api/accounts',
-    access: needs('gebruikers_inzien'),
-    ok: 200,
-    publisher: 'same',
-    call: () => ({ path: '/api/accounts' }),
-  },
-  {
-    route: 'GET /api/accounts/:id',
-    access: needs('gebruikers_inzien'),
-    ok: 200,
-    publisher: 'same',
-    call: async ({ fx }) => ({ path: `/api/accounts/${await anyAccount(fx)}` }),
-  },
-  {
-    route: 'GET /api/accounts/:id/externalaccounts',
-    access: needs('gebruikers_inzien'),
-    ok: 200,
-    publisher: 'same',
-    call: async ({ fx }) => ({ path: `/api/accounts/${await anyAccount(fx)}/externalaccounts` }),
-  },
-  {
-    route: 'GET /api/accounts/:id/externalaccounts/',
-    access: needs('gebruikers_inzien'),
-    ok: 200,
-    publisher: 'same',
-    call: async ({ fx }) => ({ path: `/api/accounts/${await anyAccount(fx)}/externalaccounts/` }),
-  },
-  {
-    route: 'GET /api/accounts/:subject/idfor/:publisherId',
-    access: needs(['gebruikers_inzien', 'beheer_leskluis'], { nonPublisherOnly: true }),
-    ok: 200,
-    publisher: 'forbidden',
-    call: async ({ fx }) => ({ path: `/api/accounts/${await anyAccount(fx)}/idfor/${fx.a}` }),
-  },
-  {
-    route: 'GET /api/accounts/:id/activity',
-    access: needs('gebruikers_inzien'),
-    ok: 200,
-    publisher: 'same',
-    call: async ({ fx }) => ({ path: `/api/accounts/${await anyAccount(fx)}/activity` }),
-  },
-  {
-    route: 'GET /api/accounts/:id/logs/merge',
-    access: needs('gebruikers_inzien', { nonPublisherOnly: true }),
-    ok: 200,
-    publisher: 'forbidden',
-    call: async ({ fx }) => ({ path: `/api/accounts/${await anyAccount(fx)}/logs/merge` }),
-  },
-  {
-    route: 'GET /api/externalaccounts',
-    access: needs('gebruikers_inzien'),
-    ok: 200,
-    publisher: 'same',
-    call: () => ({ path: '/api/externalaccounts' }),
-  },
-  {
-    route: 'GET /api/accessurls',
-    access: needs('gebruikers_inzien'),
-    ok: 200,
-    publisher: 'same',
-    call: () => ({ path: '/api/accessurls' }),
-  },
-  {
-    route: 'GET /api/organisations/:id/invoices/:year/:month',
-    access: needs('factuur_inzien'),
-    ok: 200,
-    publisher: 'notFound',
-    call: ({ fx }) => ({ path: `/api/organisations/${fx.a}/invoices/${INVOICE}` }),
-  },
-  {
-    route: 'GET /api/organisations/:id/invoices/:year/:month/productDetails',
-    access: needs('factuur_inzien'),
-    ok: 200,
-    publisher: 'notFound',
-    call: ({ fx }) => ({ path: `/api/organisations/${fx.a}/invoices/${INVOICE}/productDetails` }),
-  },
+  read('GET /api/administrators/me', anyAdmin, 'same'),
+  read('GET /api/administrators', needs('beheerders_inzien'), onlyOwnPublisher),
+  read('GET /api/administrators/:id', needs('beheerders_inzien'), 'notFound', [adminOfA]),
+  read('GET /api/accounts', needs('gebruikers_inzien'), 'same'),
+  read('GET /api/accounts/:id', needs('gebruikers_inzien'), 'same', [anyAccount]),
+  read('GET /api/accounts/:id/externalaccounts', needs('gebruikers_inzien'), 'same', [anyAccount]),
+  read('GET /api/accounts/:id/externalaccounts/', needs('gebruikers_inzien'), 'same', [anyAccount]),
+  read(
+    'GET /api/accounts/:subject/idfor/:publisherId',
+    needs(['gebruikers_inzien', 'beheer_leskluis'], { nonPublisherOnly: true }),
+    'forbidden',
+    [anyAccount, publisherA],
+  ),
+  read('GET /api/accounts/:id/activity', needs('gebruikers_inzien'), 'same', [anyAccount]),
+  read(
+    'GET /api/accounts/:id/logs/merge',
+    needs('gebruikers_inzien', { nonPublisherOnly: true }),
+    'forbidden',
+    [anyAccount],
+  ),
+  read('GET /api/externalaccounts', needs('gebruikers_inzien'), 'same'),
+  read('GET /api/accessurls', needs('gebruikers_inzien'), 'same'),
+  read('GET /api/organisations/:id/invoices/:year/:month', needs('factuur_inzien'), 'notFound', [
+    publisherA,
+    ...INVOICE_MONTH,
+  ]),
+  read(
+    'GET /api/organisations/:id/invoices/:year/:month/productDetails',
+    needs('factuur_inzien'),
+    'notFound',
+    [publisherA, ...INVOICE_MONTH],
+  ),
   {
     route: 'GET /api/organisations',
     access: anyAdmin,
@@ -212,81 +148,15 @@ export const READ_ROUTES: MatrixRoute[] = [
     publisher: noOtherPublisher,
     call: () => ({ path: '/api/organisations?type=Uitgever', headers: { range: 'items=0-999' } }),
   },
-  {
-    route: 'GET /api/organisations/:id',
-    access: anyAdmin,
-    ok: 200,
-    publisher: 'notFound',
-    call: ({ fx }) => ({ path: `/api/organisations/${fx.a}` }),
-  },
-  {
-    route: 'GET /api/organisations/:id/siblings',
-    access: anyAdmin,
-    ok: 200,
-    publisher: 'notFound',
-    call: ({ fx }) => ({ path: `/api/organisations/${fx.a}/siblings` }),
-  },
-  {
-    route: 'GET /api/organisationstyles',
-    access: anyAdmin,
-    ok: 200,
-    publisher: 'empty',
-    call: ({ fx }) => ({ path: `/api/organisationstyles?organisation=${fx.a}` }),
-  },
-  {
-    route: 'GET /api/roles',
-    access: needs([
-      'rollen_inzien',
-      'rollen_aanpassen',
-      'beheerders_inzien',
-      'beheerders_toevoegen',
-      'beheerders_aanpassen',
-    ]),
-    ok: 200,
-    publisher: onlyOwnPublisher,
-    call: () => ({ path: '/api/roles' }),
-  },
-  {
-    route: 'GET /api/roles/:id',
-    access: needs([
-      'rollen_inzien',
-      'rollen_aanpassen',
-      'beheerders_inzien',
-      'beheerders_toevoegen',
-      'beheerders_aanpassen',
-    ]),
-    ok: 200,
-    publisher: 'notFound',
-    call: async ({ fx }) => ({ path: `/api/roles/${await roleOfA(fx)}` }),
-  },
-  {
-    route: 'GET /api/oauthclients',
-    access: needs('oauthclients_leskluis'),
-    ok: 200,
-    publisher: 'empty',
-    call: () => ({ path: '/api/oauthclients' }),
-  },
-  {
-    route: 'GET /api/oauthclients/:id',
-    access: needs('oauthclients_leskluis'),
-    ok: 200,
-    publisher: 'notFound',
-    call: async ({ fx }) => ({ path: `/api/oauthclients/${await freshClientOfA(fx)}` }),
-  },
-  {
-    route: 'GET /api/es/auditlog',
-    access: superuserOnly,
-    ok: 200,
-    publisher: 'forbidden',
-    call: () => ({ path: '/api/es/auditlog' }),
-  },
-  {
-    route: 'GET /api/exportjobs',
-    access: anyAdmin,
-    ok: 200,
-    publisher: 'empty',
-    call: () => ({ path: '/api/exportjobs' }),
-  },
+  read('GET /api/organisations/:id', anyAdmin, 'notFound', [publisherA]),
+  read('GET /api/organisations/:id/siblings', anyAdmin, 'notFound', [publisherA]),
+  read('GET /api/organisationstyles', anyAdmin, 'empty', [], async (fx) => `?organisation=${fx.a}`),
+  read('GET /api/roles', ROLE_READERS, onlyOwnPublisher),
+  read('GET /api/roles/:id', ROLE_READERS, 'notFound', [roleOfA]),
+  read('GET /api/oauthclients', needs('oauthclients_leskluis'), 'empty'),
+  read('GET /api/oauthclients/:id', needs('oauthclients_leskluis'), 'notFound', [freshClientOfA]),
+  read('GET /api/es/auditlog', superuserOnly, 'forbidden'),
+  read('GET /api/exportjobs', anyAdmin, 'empty'),
   {
     route: 'GET /api/exportjobs/:id/download',
     access: anyAdmin,
@@ -299,183 +169,52 @@ export const READ_ROUTES: MatrixRoute[] = [
       };
     },
   },
-  {
-    route: 'GET /api/logentries',
-    access: needs('logentries_inzien'),
-    ok: 200,
-    publisher: 'same',
-    call: () => ({ path: '/api/logentries?meldcode=ABC-1234' }),
-  },
-  {
-    route: 'GET /api/schoolcontracts',
-    access: needs('schooljaarvakcontracten_inzien'),
-    ok: 200,
-    publisher: 'empty',
-    call: () => ({ path: '/api/schoolcontracts' }),
-  },
-  {
-    route: 'GET /api/contractbalances',
-    access: needs('schooljaarvakcontracten_inzien'),
-    ok: 200,
-    publisher: 'empty',
-    call: () => ({ path: '/api/contractbalances' }),
-  },
-  {
-    route: 'GET /api/contractspecifications',
-    access: needs('schooljaarvakcontracten_inzien'),
-    ok: 200,
-    publisher: 'empty',
-    call: () => ({ path: '/api/contractspecifications' }),
-  },
-  {
-    route: 'GET /api/orderdetails',
-    access: needs('orders_inzien'),
-    ok: 200,
-    publisher: 'empty',
-    call: () => ({ path: '/api/orderdetails' }),
-  },
-  {
-    route: 'GET /api/orderdetails/:id',
-    access: needs('orders_inzien'),
-    ok: 200,
-    publisher: 'notFound',
-    call: async ({ fx }) => ({ path: `/api/orderdetails/${await orderOfA(fx)}` }),
-  },
-  {
-    route: 'GET /api/orderstockdetails',
-    access: needs('orderbalans_inzien'),
-    ok: 200,
-    publisher: 'empty',
-    call: () => ({ path: '/api/orderstockdetails' }),
-  },
-  {
-    route: 'GET /api/eckaccounts/beheer',
-    access: needs(['orders_toevoegen', 'orders_inzien']),
-    ok: 200,
-    publisher: 'same',
-    call: () => ({ path: '/api/eckaccounts/beheer' }),
-  },
-  {
-    route: 'GET /api/supportentries',
-    access: needs('support_inzien'),
-    ok: 200,
-    publisher: 'same',
-    call: () => ({ path: '/api/supportentries' }),
-  },
-  {
-    route: 'GET /api/tlinklicenses/statusOverview',
-    access: superuserOnly,
-    ok: 200,
-    publisher: 'forbidden',
-    call: () => ({ path: '/api/tlinklicenses/statusOverview?fromDate=2020-01-01&toDate=2030-12-31' }),
-  },
-  {
-    route: 'GET /api/tlinklicenses',
-    access: needs('tlinklicenties_inzien'),
-    ok: 200,
-    publisher: 'empty',
-    call: () => ({ path: '/api/tlinklicenses' }),
-  },
-  {
-    route: 'GET /api/tlinklicenses/productsummary',
-    access: needs('tlinklicenties_reserveren'),
-    ok: 200,
-    publisher: 'empty',
-    call: () => ({ path: '/api/tlinklicenses/productsummary' }),
-  },
-  {
-    route: 'GET /api/tlinklicenses/:id',
-    access: needs('tlinklicenties_inzien'),
-    ok: 200,
-    publisher: 'notFound',
-    call: async ({ fx }) => ({ path: `/api/tlinklicenses/${await tlinkOfA(fx)}` }),
-  },
-  {
-    route: 'GET /api/tlinklicenseschooloverviews',
-    access: needs(['tlinklicenties_inzien', 'alleen_basispoort_inzien']),
-    ok: 200,
-    publisher: 'empty',
-    call: () => ({ path: '/api/tlinklicenseschooloverviews' }),
-  },
-  {
-    route: 'GET /api/ecklicenses',
-    access: needs('ecklicenties_inzien'),
-    ok: 200,
-    publisher: 'empty',
-    call: () => ({ path: '/api/ecklicenses' }),
-  },
-  {
-    route: 'GET /api/ecklicenses/summaryOfAvailableEckLicenses/:organisationId',
-    access: needs('ecklicenties_inzien'),
-    ok: 200,
-    publisher: 'empty',
-    call: async (ctx) => ({
-      path: `/api/ecklicenses/summaryOfAvailableEckLicenses/${await eckSchoolOfA(ctx)}`,
-    }),
-  },
-  {
-    route: 'GET /api/generatelicensemessages',
-    access: superuserOnly,
-    ok: 200,
-    publisher: 'forbidden',
-    call: () => ({ path: '/api/generatelicensemessages' }),
-  },
-  {
-    route: 'GET /api/policenses',
-    access: needs('policenties_inzien'),
-    ok: 200,
-    publisher: 'empty',
-    call: () => ({ path: '/api/policenses' }),
-  },
-  {
-    route: 'GET /api/policenses/:id',
-    access: needs('policenties_inzien'),
-    ok: 200,
-    publisher: 'notFound',
-    call: async ({ fx }) => ({
-      path: `/api/policenses/${await idOf(fx, sql`select l.id from po_licenses l join products p on p.id = l.product_id where p.organisation_id = ${fx.a} order by l.id desc limit 1`)}`,
-    }),
-  },
-  {
-    route: 'GET /api/products/export',
-    access: superuserOnly,
-    ok: 200,
-    publisher: 'forbidden',
-    call: () => ({ path: '/api/products/export' }),
-  },
-  {
-    route: 'GET /api/products',
-    access: needs('producten_inzien'),
-    ok: 200,
-    publisher: 'empty',
-    call: () => ({ path: '/api/products' }),
-  },
-  {
-    route: 'GET /api/products/:id{[0-9]+}',
-    access: needs('producten_inzien'),
-    ok: 200,
-    publisher: 'notFound',
-    call: async ({ fx }) => ({ path: `/api/products/${await productOfA(fx)}` }),
-  },
-  {
-    route: 'GET /api/servicewindows',
-    access: needs('producten_servicewindows_leskluis'),
-    ok: 200,
-    publisher: 'empty',
-    call: async ({ fx }) => ({ path: `/api/servicewindows?product=${await productOfA(fx)}` }),
-  },
-  {
-    route: 'GET /api/servicewindows/:id{[0-9]+}',
-    access: needs('producten_servicewindows_leskluis'),
-    ok: 200,
-    publisher: 'notFound',
-    call: async ({ fx }) => ({ path: `/api/servicewindows/${await freshServiceWindowOfA(fx)}` }),
-  },
-  {
-    route: 'GET /api/schoolyears',
-    access: anyAdmin,
-    ok: 200,
-    publisher: 'same',
-    call: () => ({ path: '/api/schoolyears' }),
-  },
+  read('GET /api/logentries', needs('logentries_inzien'), 'same', [], () => '?meldcode=ABC-1234'),
+  read('GET /api/schoolcontracts', needs('schooljaarvakcontracten_inzien'), 'empty'),
+  read('GET /api/contractbalances', needs('schooljaarvakcontracten_inzien'), 'empty'),
+  read('GET /api/contractspecifications', needs('schooljaarvakcontracten_inzien'), 'empty'),
+  read('GET /api/orderdetails', needs('orders_inzien'), 'empty'),
+  read('GET /api/orderdetails/:id', needs('orders_inzien'), 'notFound', [orderOfA]),
+  read('GET /api/orderstockdetails', needs('orderbalans_inzien'), 'empty'),
+  read('GET /api/eckaccounts/beheer', needs(['orders_toevoegen', 'orders_inzien']), 'same'),
+  read('GET /api/supportentries', needs('support_inzien'), 'same'),
+  read(
+    'GET /api/tlinklicenses/statusOverview',
+    superuserOnly,
+    'forbidden',
+    [],
+    () => '?fromDate=2020-01-01&toDate=2030-12-31',
+  ),
+  read('GET /api/tlinklicenses', needs('tlinklicenties_inzien'), 'empty'),
+  read('GET /api/tlinklicenses/productsummary', needs('tlinklicenties_reserveren'), 'empty'),
+  read('GET /api/tlinklicenses/:id', needs('tlinklicenties_inzien'), 'notFound', [tlinkOfA]),
+  read(
+    'GET /api/tlinklicenseschooloverviews',
+    needs(['tlinklicenties_inzien', 'alleen_basispoort_inzien']),
+    'empty',
+  ),
+  read('GET /api/ecklicenses', needs('ecklicenties_inzien'), 'empty'),
+  read(
+    'GET /api/ecklicenses/summaryOfAvailableEckLicenses/:organisationId',
+    needs('ecklicenties_inzien'),
+    'empty',
+    [eckSchoolOfA],
+  ),
+  read('GET /api/generatelicensemessages', superuserOnly, 'forbidden'),
+  read('GET /api/policenses', needs('policenties_inzien'), 'empty'),
+  read('GET /api/policenses/:id', needs('policenties_inzien'), 'notFound', [poOfA]),
+  read('GET /api/products/export', superuserOnly, 'forbidden'),
+  read('GET /api/products', needs('producten_inzien'), 'empty'),
+  read('GET /api/products/:id{[0-9]+}', needs('producten_inzien'), 'notFound', [productOfA]),
+  read(
+    'GET /api/servicewindows',
+    needs('producten_servicewindows_leskluis'),
+    'empty',
+    [],
+    async (fx) => `?product=${await productOfA(fx)}`,
+  ),
+  read('GET /api/servicewindows/:id{[0-9]+}', needs('producten_servicewindows_leskluis'), 'notFound', [
+    freshServiceWindowOfA,
+  ]),
+  read('GET /api/schoolyears', anyAdmin, 'same'),
 ];

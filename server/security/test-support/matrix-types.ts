@@ -49,3 +49,9 @@ export const needs = (right: Right | readonly Right[], extra: Omit<AccessRule, '
   kind: 'rule',
   rule: { right, ...extra },
 });
+
+/** The path of a route (`GET /api/roles/:id` → `/api/roles/7`): its `:params` filled in turn by `values`. */
+export function pathOf(route: string, ...values: (number | string)[]): string {
+  const rest = [...values];
+  return route.replace(/^\S+ /, '').replace(/:\w+(\{[^}]*\})?/g, () => String(rest.shift()));
+}

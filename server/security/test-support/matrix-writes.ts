@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { PUBLISHERS_RIGHT } from '../../../domain/organisation-access';
-import type { CallContext, MatrixRoute } from './matrix-types';
-import { needs, superuserOnly } from './matrix-types';
+import type { Right } from '../../../domain/rights';
+import type { Fixtures } from './fixtures';
+import type { Access, CallContext, MatrixRoute, PublisherExpectation } from './matrix-types';
+import { needs, pathOf, superuserOnly } from './matrix-types';
 import {
   anyAccount,
   freshAccount,
@@ -50,6 +52,36 @@ async function freeStockOfA(ctx: CallContext) {
   });
 }
 
+type Fresh = (fx: Fixtures) => Promise<number>;
+
+/** A DELETE of an object made for the call (`fresh`), at the route's own path. */
+function removed(
+  route: string,
+  access: Access,
+  publisher: PublisherExpectation,
+  fresh: Fresh,
+  holderExtra?: readonly Right[],
+): MatrixRoute {
+  const call = async (ctx: CallContext) => del(pathOf(route, await fresh(ctx.fx)));
+  return { route, access, ok: 204, publisher, holderExtra, call };
+}
+
+/** A PUT of an object made for the call (`fresh`): the stored item as read back, with `change` made. */
+function changed(
+  route: string,
+  access: Access,
+  publisher: PublisherExpectation,
+  fresh: Fresh,
+  change: (ctx: CallContext) => Record<string, unknown>,
+  holderExtra?: readonly Right[],
+): MatrixRoute {
+  const call = async (ctx: CallContext) => {
+    const path = pathOf(route, await fresh(ctx.fx));
+    return put(path, { ...(await current(ctx, path)), ...change(ctx) });
+  };
+  return { route, access, ok: 200, publisher, holderExtra, call };
+}
+
 /** Every POST, PUT and DELETE route (and the secret reset, a GET that writes), with a call that succeeds. */
 export const WRITE_ROUTES: MatrixRoute[] = [
   {
@@ -77,26 +109,17 @@ export const WRITE_ROUTES: MatrixRoute[] = [
       });
     },
   },
-  {
-    route: 'PUT /api/administrators/:id',
-    access: needs('beheerders_aanpassen'),
-    ok: 200,
-    publisher: 'notFound',
-    holderExtra: ['producten_inzien'],
-    call: async (ctx) => {
-      const id = await freshAdminOfA(ctx.fx);
-      const stored = await current<Record<string, unknown>>(ctx, `/api/administrators/${id}`);
-      return put(`/api/administrators/${id}`, { ...stored, name: 'Matrix Gewijzigd' });
-    },
-  },
-  {
-    route: 'DELETE /api/administrators/:id',
-    access: needs('beheerders_verwijderen'),
-    ok: 204,
-    publisher: 'notFound',
-    holderExtra: ['producten_inzien'],
-    call: async (ctx) => del(`/api/administrators/${await freshAdminOfA(ctx.fx)}`),
-  },
+  changed(
+    'PUT /api/administrators/:id',
+    needs('beheerders_aanpassen'),
+    'notFound',
+    freshAdminOfA,
+    () => ({ name: 'Matrix Gewijzigd' }),
+    ['producten_inzien'],
+  ),
+  removed('DELETE /api/administrators/:id', needs('beheerders_verwijderen'), 'notFound', freshAdminOfA, [
+    'producten_inzien',
+  ]),
   {
     route: 'POST /api/administrators/:id/actions/changepassword',
     access: needs('beheerders_aanpassen'),
@@ -143,13 +166,7 @@ export const WRITE_ROUTES: MatrixRoute[] = [
       });
     },
   },
-  {
-    route: 'DELETE /api/accounts/:id',
-    access: superuserOnly,
-    ok: 204,
-    publisher: 'forbidden',
-    call: async (ctx) => del(`/api/accounts/${await freshAccount(ctx.fx)}`),
-  },
+  removed('DELETE /api/accounts/:id', superuserOnly, 'forbidden', freshAccount),
   {
     route: 'DELETE /api/accessurls/:id',
     access: needs('accessurls_verwijderen'),
@@ -178,26 +195,10 @@ export const WRITE_ROUTES: MatrixRoute[] = [
     publisher: 'same',
     call: (ctx) => post('/api/organisations', schoolBody(ctx.fx)),
   },
-  {
-    route: 'PUT /api/organisations/:id',
-    access: needs('organisaties_aanpassen'),
-    ok: 200,
-    publisher: 'same',
-    call: async (ctx) => {
-      const id = await freshSchool(ctx.fx);
-      return put(`/api/organisations/${id}`, {
-        ...(await current(ctx, `/api/organisations/${id}`)),
-        city: 'Zwolle',
-      });
-    },
-  },
-  {
-    route: 'DELETE /api/organisations/:id',
-    access: needs('organisaties_verwijderen'),
-    ok: 204,
-    publisher: 'same',
-    call: async (ctx) => del(`/api/organisations/${await freshSchool(ctx.fx)}`),
-  },
+  changed('PUT /api/organisations/:id', needs('organisaties_aanpassen'), 'same', freshSchool, () => ({
+    city: 'Zwolle',
+  })),
+  removed('DELETE /api/organisations/:id', needs('organisaties_verwijderen'), 'same', freshSchool),
   {
     route: 'POST /api/organisationstyles',
     access: needs(['organisaties_toevoegen', 'organisaties_aanpassen']),
@@ -243,27 +244,15 @@ export const WRITE_ROUTES: MatrixRoute[] = [
         uitgever: { id: ctx.fx.a },
       }),
   },
-  {
-    route: 'PUT /api/roles/:id',
-    access: needs('rollen_aanpassen'),
-    ok: 200,
-    publisher: 'notFound',
-    holderExtra: ['producten_inzien'],
-    call: async (ctx) => {
-      const id = await freshRoleOfA(ctx.fx);
-      return put(`/api/roles/${id}`, {
-        ...(await current(ctx, `/api/roles/${id}`)),
-        naam: `Matrix ${ctx.fx.next()}`,
-      });
-    },
-  },
-  {
-    route: 'DELETE /api/roles/:id',
-    access: needs('rollen_verwijderen'),
-    ok: 204,
-    publisher: 'notFound',
-    call: async (ctx) => del(`/api/roles/${await freshRoleOfA(ctx.fx)}`),
-  },
+  changed(
+    'PUT /api/roles/:id',
+    needs('rollen_aanpassen'),
+    'notFound',
+    freshRoleOfA,
+    (ctx) => ({ naam: `Matrix ${ctx.fx.next()}` }),
+    ['producten_inzien'],
+  ),
+  removed('DELETE /api/roles/:id', needs('rollen_verwijderen'), 'notFound', freshRoleOfA),
   {
     route: 'POST /api/oauthclients',
     access: needs('oauthclients_leskluis'),
@@ -286,26 +275,10 @@ export const WRITE_ROUTES: MatrixRoute[] = [
     publisher: 'notFound',
     call: async (ctx) => ({ path: `/api/oauthclients/${await freshClientOfA(ctx.fx)}/reset` }),
   },
-  {
-    route: 'PUT /api/oauthclients/:id',
-    access: needs('oauthclients_leskluis'),
-    ok: 200,
-    publisher: 'notFound',
-    call: async (ctx) => {
-      const id = await freshClientOfA(ctx.fx);
-      return put(`/api/oauthclients/${id}`, {
-        ...(await current(ctx, `/api/oauthclients/${id}`)),
-        displayName: 'Gewijzigd',
-      });
-    },
-  },
-  {
-    route: 'DELETE /api/oauthclients/:id',
-    access: needs('oauthclients_leskluis'),
-    ok: 204,
-    publisher: 'notFound',
-    call: async (ctx) => del(`/api/oauthclients/${await freshClientOfA(ctx.fx)}`),
-  },
+  changed('PUT /api/oauthclients/:id', needs('oauthclients_leskluis'), 'notFound', freshClientOfA, () => ({
+    displayName: 'Gewijzigd',
+  })),
+  removed('DELETE /api/oauthclients/:id', needs('oauthclients_leskluis'), 'notFound', freshClientOfA),
   {
     route: 'POST /api/orderdetails/actions/resendAllToPrius',
     access: needs('retry_prius_order'),
@@ -447,13 +420,7 @@ export const WRITE_ROUTES: MatrixRoute[] = [
     call: async (ctx) =>
       post('/api/policenses/actions/adjustGroups', { id: await freshPoOfA(ctx.fx), groepen: '1,2' }),
   },
-  {
-    route: 'DELETE /api/policenses/:id',
-    access: needs('policenties_verwijderen'),
-    ok: 204,
-    publisher: 'notFound',
-    call: async (ctx) => del(`/api/policenses/${await freshPoOfA(ctx.fx)}`),
-  },
+  removed('DELETE /api/policenses/:id', needs('policenties_verwijderen'), 'notFound', freshPoOfA),
   {
     route: 'POST /api/products/import',
     access: superuserOnly,
@@ -505,13 +472,7 @@ export const WRITE_ROUTES: MatrixRoute[] = [
       });
     },
   },
-  {
-    route: 'DELETE /api/products/:id{[0-9]+}',
-    access: needs('producten_verwijderen'),
-    ok: 204,
-    publisher: 'notFound',
-    call: async (ctx) => del(`/api/products/${await freshProductOfA(ctx.fx)}`),
-  },
+  removed('DELETE /api/products/:id{[0-9]+}', needs('producten_verwijderen'), 'notFound', freshProductOfA),
   {
     route: 'POST /api/servicewindows',
     access: needs('producten_servicewindows_leskluis'),
@@ -526,26 +487,19 @@ export const WRITE_ROUTES: MatrixRoute[] = [
         message: 'Onderhoud',
       }),
   },
-  {
-    route: 'PUT /api/servicewindows/:id{[0-9]+}',
-    access: needs('producten_servicewindows_leskluis'),
-    ok: 200,
-    publisher: 'notFound',
-    call: async (ctx) => {
-      const id = await freshServiceWindowOfA(ctx.fx);
-      return put(`/api/servicewindows/${id}`, {
-        ...(await current(ctx, `/api/servicewindows/${id}`)),
-        message: 'Later',
-      });
-    },
-  },
-  {
-    route: 'DELETE /api/servicewindows/:id{[0-9]+}',
-    access: needs('producten_servicewindows_leskluis'),
-    ok: 204,
-    publisher: 'notFound',
-    call: async (ctx) => del(`/api/servicewindows/${await freshServiceWindowOfA(ctx.fx)}`),
-  },
+  changed(
+    'PUT /api/servicewindows/:id{[0-9]+}',
+    needs('producten_servicewindows_leskluis'),
+    'notFound',
+    freshServiceWindowOfA,
+    () => ({ message: 'Later' }),
+  ),
+  removed(
+    'DELETE /api/servicewindows/:id{[0-9]+}',
+    needs('producten_servicewindows_leskluis'),
+    'notFound',
+    freshServiceWindowOfA,
+  ),
   {
     route: 'PUT /idp/account/destroy-session/:id',
     access: needs('gebruikers_sessies_afmelden'),
