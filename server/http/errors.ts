@@ -36,6 +36,10 @@ export class AppError extends Error {
   }
 }
 
+/** A 400 about one field of the body: the message, also as that field's error. */
+export const fieldError = (path: string, message: string) =>
+  new AppError('validation', message, { errors: [{ path, message }] });
+
 /** Maps any thrown value to DESIGN §4's reply: `{ message, errors? }`, or the 409 list of blockers. */
 export function errorReply(c: Context, error: unknown, log: (err: unknown) => void) {
   if (error instanceof AppError) {

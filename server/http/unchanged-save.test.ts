@@ -2,6 +2,7 @@ import { desc, gt, type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { productFields } from '../../domain/product-rules';
 import type { Product } from '../../domain/schemas/product';
+import { rowsOf } from '../db/rows';
 import { auditEntries } from '../db/schema/audit';
 import { fileApiHarness, SUPERUSER, SUPPORT } from '../test-support/api-harness';
 
@@ -21,9 +22,7 @@ async function read<T = Item>(path: string): Promise<T> {
 const put = (path: string, body: unknown) =>
   api.as(SUPERUSER)(path, { method: 'PUT', body: JSON.stringify(body) });
 
-async function rows<T>(query: SQL): Promise<T[]> {
-  return ((await api.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+const rows = <T>(query: SQL) => rowsOf<T>(api.db, query);
 
 /** Every stored byte of the rows each `table` query selects, as JSON text in a stable order. */
 async function stored(tables: SQL[]): Promise<string[]> {
@@ -125,19 +124,6 @@ describe('an unchanged save changes nothing; a changed one records only what cha
     expect(await top()).toBe(id);
   });
 
-  it('organisation: the GET reply PUT back keeps the row and writes no audit entry', async () => {
-    const id = await firstId(sql`
-      select id from organisations where 'Uitgever' = any(type) and billing_model is not null order by id limit 1`);
-    const organisation = await read(`/api/organisations/${id}`);
-    await provesUnchangedSave({
-      path: `/api/organisations/${id}`,
-      tables: [sql`select * from organisations where id = ${id}`],
-      unchanged: [organisation],
-      changed: (latest) => ({ ...latest, city: 'Dokkum' }),
-      field: 'city',
-    });
-  });
-
   it('product: the GET reply and the form values PUT back keep every stored byte, the 08:00Z dates too', async () => {
     const id = await firstId(sql`
       select p.id from products p join license_models m on m.product_id = p.id
@@ -169,46 +155,52 @@ describe('an unchanged save changes nothing; a changed one records only what cha
     expect((await read<Product>(`/api/products/${id}`)).introductionDate).toBe('2021-06-07T08:00:00.000Z');
   });
 
-  it('administrator: the GET reply PUT back keeps the row and writes no audit entry', async () => {
-    const id = await firstId(sql`select id from administrators where email = ${SUPPORT}`);
-    const administrator = await read(`/api/administrators/${id}`);
-    await provesUnchangedSave({
-      path: `/api/administrators/${id}`,
-      tables: [sql`select * from administrators where id = ${id}`],
-      unchanged: [administrator],
-      changed: (latest) => ({ ...latest, name: 'Support Gewijzigd' }),
-      field: 'name',
-    });
-  });
-
-  it('role: the GET reply PUT back keeps the row and writes no audit entry', async () => {
-    const id = await firstId(sql`
-      select r.id from roles r join administrators a on a.rol_id = r.id where a.email = ${SUPPORT}`);
-    const role = await read(`/api/roles/${id}`);
-    await provesUnchangedSave({
-      path: `/api/roles/${id}`,
-      tables: [sql`select * from roles where id = ${id}`],
-      unchanged: [role],
-      changed: (latest) => ({ ...latest, naam: 'Supportdesk (gewijzigd)' }),
-      field: 'naam',
-    });
-  });
-
-  it('OAuth client: the GET reply PUT back keeps the row and its organisations and writes no audit entry', async () => {
-    const id = await firstId(sql`
-      select c.id from oauth_clients c
-      where exists (select 1 from oauth_client_organisations o where o.oauth_client_id = c.id)
-      order by c.id limit 1`);
-    const client = await read(`/api/oauthclients/${id}`);
-    await provesUnchangedSave({
-      path: `/api/oauthclients/${id}`,
-      tables: [
+  /** Items whose GET reply is PUT back as it is; `change` is the one edit of the changed save. */
+  it.each([
+    {
+      title: 'organisation: the GET reply PUT back keeps the row and writes no audit entry',
+      path: 'organisations',
+      pick: sql`select id from organisations where 'Uitgever' = any(type) and billing_model is not null
+        order by id limit 1`,
+      tables: (id: number) => [sql`select * from organisations where id = ${id}`],
+      change: { city: 'Dokkum' },
+    },
+    {
+      title: 'administrator: the GET reply PUT back keeps the row and writes no audit entry',
+      path: 'administrators',
+      pick: sql`select id from administrators where email = ${SUPPORT}`,
+      tables: (id: number) => [sql`select * from administrators where id = ${id}`],
+      change: { name: 'Support Gewijzigd' },
+    },
+    {
+      title: 'role: the GET reply PUT back keeps the row and writes no audit entry',
+      path: 'roles',
+      pick: sql`select r.id from roles r join administrators a on a.rol_id = r.id where a.email = ${SUPPORT}`,
+      tables: (id: number) => [sql`select * from roles where id = ${id}`],
+      change: { naam: 'Supportdesk (gewijzigd)' },
+    },
+    {
+      title:
+        'OAuth client: the GET reply PUT back keeps the row and its organisations and writes no audit entry',
+      path: 'oauthclients',
+      pick: sql`select c.id from oauth_clients c
+        where exists (select 1 from oauth_client_organisations o where o.oauth_client_id = c.id)
+        order by c.id limit 1`,
+      tables: (id: number) => [
         sql`select * from oauth_clients where id = ${id}`,
         sql`select * from oauth_client_organisations where oauth_client_id = ${id}`,
       ],
-      unchanged: [client],
-      changed: (latest) => ({ ...latest, displayName: 'Gewijzigde app' }),
-      field: 'displayName',
+      change: { displayName: 'Gewijzigde app' },
+    },
+  ])('$title', async ({ path, pick, tables, change }) => {
+    const id = await firstId(pick);
+    const item = await read(`/api/${path}/${id}`);
+    await provesUnchangedSave({
+      path: `/api/${path}/${id}`,
+      tables: tables(id),
+      unchanged: [item],
+      changed: (latest) => ({ ...latest, ...change }),
+      field: Object.keys(change)[0]!,
     });
   });
 });

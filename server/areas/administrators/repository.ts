@@ -100,14 +100,6 @@ export async function findRole(db: Db, id: number) {
   return row ?? null;
 }
 
-export async function findOrganisationTypes(db: Db, id: number) {
-  const [row] = await db
-    .select({ id: organisations.id, type: organisations.type })
-    .from(organisations)
-    .where(eq(organisations.id, id));
-  return row ?? null;
-}
-
 export async function emailInUse(db: Db, email: string, exceptId?: number): Promise<boolean> {
   const [row] = await db
     .select({ id: administrators.id })

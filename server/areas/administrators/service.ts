@@ -12,8 +12,9 @@ import type { Db } from '../../db/connect';
 import { administrators, roles } from '../../db/schema/administrators';
 import type { AuditedWrite } from '../../http/audit';
 import type { CurrentAdmin } from '../../http/auth';
+import { chosenPublisher } from '../../http/chosen-publisher';
 import { assertFresh, lockRow, nextUpdatedAt, saveChanges } from '../../http/concurrency';
-import { AppError } from '../../http/errors';
+import { AppError, fieldError } from '../../http/errors';
 import { endSessionsOf } from '../../http/sessions';
 import { hashPassword, verifyPassword } from '../../idp/passwords';
 import { isCommonPassword } from '../../security/common-passwords';
@@ -22,15 +23,12 @@ import {
   countSuperusers,
   emailInUse,
   findAdministratorView,
-  findOrganisationTypes,
   findRole,
 } from './repository';
 
 const OBJECT_TYPE = 'Beheerder';
 const forbidden = () => new AppError('forbidden', 'Niet bevoegd voor deze actie.');
 const notFound = () => new AppError('notFound', 'Opgevraagde beheerder bestaat niet.');
-const fieldError = (path: string, message: string) =>
-  new AppError('validation', message, { errors: [{ path, message }] });
 
 /**
  * The administrator as `actor` may see it: a publisher-bound actor only sees their own publisher's
@@ -60,10 +58,7 @@ async function resolvePublisher(
   if (!isSuperuser(actor)) return stored === undefined ? actor.uitgeverId : stored;
   if (requested === undefined) return stored ?? null;
   if (requested === null) return null;
-  const org = await findOrganisationTypes(db, requested.id);
-  if (!org) throw fieldError('uitgever', t.publisherNotFound);
-  if (!org.type.includes('Uitgever')) throw fieldError('uitgever', t.notAPublisher);
-  return org.id;
+  return chosenPublisher(db, requested.id);
 }
 
 /**

@@ -8,7 +8,7 @@ import { oauthClientOrganisations, oauthClients } from '../../db/schema/oauth-cl
 import type { AuditedWrite } from '../../http/audit';
 import type { CurrentAdmin } from '../../http/auth';
 import { assertFresh, isSameValue, lockRow, nextUpdatedAt, saveChanges } from '../../http/concurrency';
-import { AppError } from '../../http/errors';
+import { AppError, fieldError } from '../../http/errors';
 import { hashPassword } from '../../idp/passwords';
 import {
   clientIdInUse,
@@ -20,8 +20,6 @@ import {
 
 export const OBJECT_TYPE = 'OAuthClient';
 const notFound = () => new AppError('notFound', 'Opgevraagde OAuthClient bestaat niet.');
-const fieldError = (path: string, message: string) =>
-  new AppError('validation', message, { errors: [{ path, message }] });
 
 /** A publisher-bound administrator sees only the clients their publisher owns (decision 043); else 404. */
 export async function visibleClient(db: Db, actor: CurrentAdmin, id: number): Promise<OAuthClientJson> {

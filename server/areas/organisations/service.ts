@@ -17,7 +17,7 @@ import type { AuditedWrite } from '../../http/audit';
 import type { CurrentAdmin } from '../../http/auth';
 import { assertNotBlocked } from '../../http/blocking';
 import { assertFresh, lockRow, saveChanges } from '../../http/concurrency';
-import { AppError } from '../../http/errors';
+import { AppError, fieldError } from '../../http/errors';
 import {
   findOrganisation,
   findStyle,
@@ -29,8 +29,6 @@ import {
 
 const OBJECT_TYPE = 'Organisatie';
 const notFound = () => new AppError('notFound', 'Opgevraagde organisatie bestaat niet.');
-const fieldError = (path: string, message: string) =>
-  new AppError('validation', message, { errors: [{ path, message }] });
 
 /** Today in the Netherlands as yyyy-MM-dd (arpSince's default). */
 export function todayInAmsterdam(now = new Date()): string {

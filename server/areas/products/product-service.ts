@@ -5,7 +5,7 @@ import type { AuditEntry } from '../../http/audit';
 import type { CurrentAdmin } from '../../http/auth';
 import { assertNotBlocked } from '../../http/blocking';
 import { assertFresh } from '../../http/concurrency';
-import { AppError } from '../../http/errors';
+import { AppError, fieldError } from '../../http/errors';
 import {
   deleteProduct,
   eanTaken,
@@ -19,10 +19,6 @@ import {
 } from './repository';
 
 const NOT_FOUND = 'Opgevraagde product bestaat niet.';
-
-function fieldError(path: string, message: string): AppError {
-  return new AppError('validation', message, { errors: [{ path, message }] });
-}
 
 /**
  * The publisher a product may belong to: a publisher-bound administrator's products are always

@@ -104,11 +104,3 @@ export async function roleHolders(db: Db, rolId: number, limit = 25) {
     .orderBy(administrators.name)
     .limit(limit);
 }
-
-export async function publisherOf(db: Db, id: number) {
-  const [row] = await db
-    .select({ id: organisations.id, type: organisations.type })
-    .from(organisations)
-    .where(eq(organisations.id, id));
-  return row ?? null;
-}

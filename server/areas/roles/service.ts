@@ -7,14 +7,13 @@ import { roles } from '../../db/schema/administrators';
 import type { AuditedWrite } from '../../http/audit';
 import type { CurrentAdmin } from '../../http/auth';
 import { assertNotBlocked, blockingEntities } from '../../http/blocking';
+import { chosenPublisher } from '../../http/chosen-publisher';
 import { assertFresh, lockRow, saveChanges } from '../../http/concurrency';
-import { AppError } from '../../http/errors';
-import { findRoleJson, publisherOf, type RoleJson, roleHolders } from './repository';
+import { AppError, fieldError } from '../../http/errors';
+import { findRoleJson, type RoleJson, roleHolders } from './repository';
 
 const OBJECT_TYPE = 'Rol';
 const notFound = () => new AppError('notFound', 'Opgevraagde rol bestaat niet.');
-const fieldError = (path: string, message: string) =>
-  new AppError('validation', message, { errors: [{ path, message }] });
 
 /** A role as `actor` may see it: a publisher-bound actor only their publisher's roles (else 404). */
 export async function visibleRole(db: Db, actor: CurrentAdmin, id: number): Promise<RoleJson> {
@@ -51,10 +50,7 @@ async function resolvePublisher(
   if (!isSuperuser(actor) && isPublisherBound(actor)) return actor.uitgeverId;
   if (requested === undefined) return stored;
   if (requested === null) return null;
-  const org = await publisherOf(db, requested.id);
-  if (!org) throw fieldError('uitgever', t.publisherNotFound);
-  if (!org.type.includes('Uitgever')) throw fieldError('uitgever', t.notAPublisher);
-  return org.id;
+  return chosenPublisher(db, requested.id);
 }
 
 /**

@@ -27,7 +27,7 @@ import { productPublisherScope } from '../../db/scopes';
 import type { AuditEntry } from '../../http/audit';
 import type { CurrentAdmin } from '../../http/auth';
 import { assertFresh, lockRow, saveChanges } from '../../http/concurrency';
-import { AppError } from '../../http/errors';
+import { AppError, fieldError } from '../../http/errors';
 import {
   accountExists,
   defaultDistributorId,
@@ -39,9 +39,6 @@ import {
 import { accountNamingOf, FULL_ACCOUNT_NAMING, tlinkJson } from './tlink-json';
 
 const INSERT_CHUNK = 1000;
-
-const fieldError = (path: string, message: string) =>
-  new AppError('validation', message, { errors: [{ path, message }] });
 
 /** States an administrator may set: the form's options minus the disabled ones (spec 001 §4). */
 export function isSelectableState(state: TLinkLicenseState): boolean {
