@@ -52,55 +52,50 @@ async function values(target: Target, query: ReturnType<typeof sql>, n = 4): Pro
   return seen.slice(0, n).map(String);
 }
 
+/** Each query's values (see `values`), read one after the other. */
+async function sampledValues<K extends string>(
+  target: Target,
+  queries: Record<K, ReturnType<typeof sql>>,
+): Promise<Record<K, string[]>> {
+  const out = {} as Record<K, string[]>;
+  for (const [name, query] of Object.entries(queries) as [K, ReturnType<typeof sql>][])
+    out[name] = await values(target, query);
+  return out;
+}
+
 /** The cases, their filter values taken from the data (what an administrator picks). */
 export async function reportCases(target: Target): Promise<ReportCase[]> {
-  const schools = await values(
-    target,
-    sql`select organisation_id from tlink_licenses where organisation_id is not null and id % 997 = 3 limit 20`,
-  );
-  const distributors = await values(
-    target,
-    sql`select distinct distributor_id from tlink_licenses where id < 2000`,
-  );
-  const products = await values(
-    target,
-    sql`select product_id from tlink_licenses where id % 991 = 5 limit 20`,
-  );
-  const publishers = await values(
-    target,
-    sql`select distinct organisation_id from products order by 1 limit 4`,
-  );
-  const eans = await values(
-    target,
-    sql`select p.ean from order_details od join products p on p.id = od.product_id limit 20`,
-  );
-  const contractIds = await values(
-    target,
-    sql`select contract_id from order_details where contract_id is not null limit 20`,
-  );
-  const contractRefs = await values(
-    target,
-    sql`select contract_reference_id from school_contracts where id % 97 = 1 limit 20`,
-  );
-  const contractSchools = await values(
-    target,
-    sql`select school_id from school_contracts where id % 89 = 1 limit 20`,
-  );
-  const eckProducts = await values(
-    target,
-    sql`select product_id from eck_licenses where id % 983 = 1 limit 20`,
-  );
-  const eckSchools = await values(
-    target,
-    sql`select organisation_id from eck_licenses where id % 977 = 1 limit 20`,
-  );
-  const poProducts = await values(
-    target,
-    sql`select product_id from po_licenses where id % 971 = 1 limit 20`,
-  );
-  const nameIds = await values(target, sql`select name_id from extern_accounts where id % 9973 = 1 limit 20`);
-  const meldcodes = await values(target, sql`select meldcode from log_entries where id % 97 = 1 limit 20`);
-  const adminEmails = await values(target, sql`select email from administrators limit 4`);
+  const {
+    schools,
+    distributors,
+    products,
+    publishers,
+    eans,
+    contractIds,
+    contractRefs,
+    contractSchools,
+    eckProducts,
+    eckSchools,
+    poProducts,
+    nameIds,
+    meldcodes,
+    adminEmails,
+  } = await sampledValues(target, {
+    schools: sql`select organisation_id from tlink_licenses where organisation_id is not null and id % 997 = 3 limit 20`,
+    distributors: sql`select distinct distributor_id from tlink_licenses where id < 2000`,
+    products: sql`select product_id from tlink_licenses where id % 991 = 5 limit 20`,
+    publishers: sql`select distinct organisation_id from products order by 1 limit 4`,
+    eans: sql`select p.ean from order_details od join products p on p.id = od.product_id limit 20`,
+    contractIds: sql`select contract_id from order_details where contract_id is not null limit 20`,
+    contractRefs: sql`select contract_reference_id from school_contracts where id % 97 = 1 limit 20`,
+    contractSchools: sql`select school_id from school_contracts where id % 89 = 1 limit 20`,
+    eckProducts: sql`select product_id from eck_licenses where id % 983 = 1 limit 20`,
+    eckSchools: sql`select organisation_id from eck_licenses where id % 977 = 1 limit 20`,
+    poProducts: sql`select product_id from po_licenses where id % 971 = 1 limit 20`,
+    nameIds: sql`select name_id from extern_accounts where id % 9973 = 1 limit 20`,
+    meldcodes: sql`select meldcode from log_entries where id % 97 = 1 limit 20`,
+    adminEmails: sql`select email from administrators limit 4`,
+  });
   const month = (offset: number) => {
     const d = new Date();
     d.setUTCDate(1);

@@ -14,25 +14,26 @@ const json = (method: string, body: unknown) => ({ method, body: JSON.stringify(
 const me = async (email: string) => (await (await api.as(email)('/api/administrators/me')).json()) as Me;
 const fieldOf = async (response: Response) => ((await response.json()) as ErrorBody).errors?.[0];
 
+/**
+ * `send` (with the current password in `field`, left out when undefined) is refused without it and
+ * with a wrong one, each time on that field with the spec's text.
+ */
+async function refusedWithoutCurrentPassword(field: string, send: (current?: string) => Promise<Response>) {
+  const missing = await send();
+  expect(missing.status).toBe(400);
+  expect(await fieldOf(missing)).toEqual({ path: field, message: 'Huidig wachtwoord is verplicht' });
+  const wrong = await send('niet-het-wachtwoord');
+  expect(await fieldOf(wrong)).toEqual({ path: field, message: 'Het huidige wachtwoord is onjuist.' });
+}
+
 describe("an administrator's own password and e-mail", () => {
   it('asks a superuser for the current password to change their own password', async () => {
     const self = await me(SUPERUSER);
     const change = (body: unknown) =>
       api.as(SUPERUSER)(`/api/administrators/${self.id}/actions/changepassword`, json('POST', body));
-    const missing = await change({ password: 'een-nieuw-eigen-wachtwoord' });
-    expect(missing.status).toBe(400);
-    expect(await fieldOf(missing)).toEqual({
-      path: 'oldPassword',
-      message: 'Huidig wachtwoord is verplicht',
-    });
-    const wrong = await change({
-      oldPassword: 'niet-het-wachtwoord',
-      password: 'een-nieuw-eigen-wachtwoord',
-    });
-    expect(await fieldOf(wrong)).toEqual({
-      path: 'oldPassword',
-      message: 'Het huidige wachtwoord is onjuist.',
-    });
+    await refusedWithoutCurrentPassword('oldPassword', (current) =>
+      change({ oldPassword: current, password: 'een-nieuw-eigen-wachtwoord' }),
+    );
     const ok = await change({ oldPassword: 'leskluis-admin', password: 'een-nieuw-eigen-wachtwoord' });
     expect(ok.status).toBe(204);
     const back = await change({ oldPassword: 'een-nieuw-eigen-wachtwoord', password: 'leskluis-admin' });
@@ -50,21 +51,9 @@ describe("an administrator's own password and e-mail", () => {
     expect(renamed.status).toBe(200);
     const { updatedAt } = (await renamed.json()) as Me;
 
-    const missing = await put({ email: 'nieuw-adres@leskluis.test', updatedAt });
-    expect(missing.status).toBe(400);
-    expect(await fieldOf(missing)).toEqual({
-      path: 'currentPassword',
-      message: 'Huidig wachtwoord is verplicht',
-    });
-    const wrong = await put({
-      email: 'nieuw-adres@leskluis.test',
-      currentPassword: 'fout-fout-fout',
-      updatedAt,
-    });
-    expect(await fieldOf(wrong)).toEqual({
-      path: 'currentPassword',
-      message: 'Het huidige wachtwoord is onjuist.',
-    });
+    await refusedWithoutCurrentPassword('currentPassword', (current) =>
+      put({ email: 'nieuw-adres@leskluis.test', currentPassword: current, updatedAt }),
+    );
     const ok = await put({
       email: 'nieuw-adres@leskluis.test',
       currentPassword: 'leskluis-admin',

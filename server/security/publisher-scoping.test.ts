@@ -121,14 +121,16 @@ describe('publisher scoping', () => {
   });
 
   it('changes nothing of another publisher: its organisation, styles and service windows stay as they are', async () => {
-    const publisher = await fx.su<Record<string, unknown>>(`/api/organisations/${fx.a}`);
-    const change = await fx.send(outsider, {
-      path: `/api/organisations/${fx.a}`,
-      method: 'PUT',
-      body: { ...publisher, name: 'Overgenomen' },
-    });
+    /** The outsider PUTs the stored item back with `change`: another publisher's reads as not there. */
+    const refusedPut = async (path: string, change: Record<string, unknown>) => {
+      const stored = await fx.su<Record<string, unknown>>(path);
+      expect((await fx.send(outsider, { path, method: 'PUT', body: { ...stored, ...change } })).status).toBe(
+        404,
+      );
+      return stored;
+    };
     // Another publisher reads like one that does not exist (decision 153).
-    expect(change.status).toBe(404);
+    const publisher = await refusedPut(`/api/organisations/${fx.a}`, { name: 'Overgenomen' });
     const style = await fx.send(outsider, {
       path: '/api/organisationstyles',
       method: 'POST',
@@ -138,13 +140,7 @@ describe('publisher scoping', () => {
     expect(await style.json()).toMatchObject({
       errors: [{ path: 'organisation', message: adminAreaTexts.organisationNotFound }],
     });
-    const window = await fx.su<Record<string, unknown>>(`/api/servicewindows/${a.window}`);
-    const moved = await fx.send(outsider, {
-      path: `/api/servicewindows/${a.window}`,
-      method: 'PUT',
-      body: { ...window, message: 'Overgenomen' },
-    });
-    expect(moved.status).toBe(404);
+    const window = await refusedPut(`/api/servicewindows/${a.window}`, { message: 'Overgenomen' });
     expect(await fx.su(`/api/organisations/${fx.a}`)).toEqual(publisher);
     expect(await fx.su(`/api/servicewindows/${a.window}`)).toEqual(window);
   });

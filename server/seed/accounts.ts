@@ -83,20 +83,7 @@ export async function seedAccounts(
     batch.forEach((source, j) => {
       const i = index + j;
       const id = ids[j]!;
-      externals.push({
-        accountId: id,
-        accountType: 'KNF',
-        nameId: knfNameId(i),
-        attributes: {
-          nlEduPersonRealId: `${source.username}@${source.nlEduPersonHomeOrganizationId}`,
-          eduPersonAffiliation: source.eduPersonAffiliation,
-          givenName: source.firstName,
-          sn: source.familyName,
-        },
-        isUndetachable: false,
-        createdAt: source.createdAt,
-        updatedAt: source.createdAt,
-      });
+      externals.push(knfIdentity(id, i, source, source.nlEduPersonHomeOrganizationId));
       if (i % 4 === 0) {
         externals.push({
           accountId: id,
@@ -143,12 +130,22 @@ function secondSchoolIdentity(
   source: AccountRow,
   school: SeededSchool,
 ): typeof externAccounts.$inferInsert {
+  return knfIdentity(null, 3_000_000 + i, source, school.brin);
+}
+
+/** A pupil's Entree (KNF) identity at the school `brin`, named by the `nameIndex`th KNF name id. */
+function knfIdentity(
+  accountId: number | null,
+  nameIndex: number,
+  source: AccountRow,
+  brin: string,
+): typeof externAccounts.$inferInsert {
   return {
-    accountId: null,
+    accountId,
     accountType: 'KNF',
-    nameId: knfNameId(3_000_000 + i),
+    nameId: knfNameId(nameIndex),
     attributes: {
-      nlEduPersonRealId: `${source.username}@${school.brin}`,
+      nlEduPersonRealId: `${source.username}@${brin}`,
       eduPersonAffiliation: source.eduPersonAffiliation,
       givenName: source.firstName,
       sn: source.familyName,

@@ -80,6 +80,10 @@ beforeAll(async () => {
   manager = (await adminRes.json()) as Admin;
 }, 120_000);
 
+/** A role the superuser makes for a test. */
+const roleBySuperuser = async (body: Record<string, unknown>) =>
+  (await (await api.as(SUPERUSER)('/api/roles', json(body))).json()) as Role;
+
 describe('administrators: list and read', () => {
   it('lists with q and role filters and the Content-Range total', async () => {
     const res = await api.as(SUPERUSER)(`/api/administrators?q=manager&rol=${publisherRole.id}`);
@@ -179,12 +183,11 @@ describe('administrators: create and validation (spec 001 §5)', () => {
   });
 
   it('refuses a role of another publisher or of nobody to a publisher-bound creator', async () => {
-    const otherRole = (await (
-      await api.as(SUPERUSER)(
-        '/api/roles',
-        json({ naam: 'Ander', uitgever: { id: otherPublisher }, rechten: ['producten_inzien'] }),
-      )
-    ).json()) as Role;
+    const otherRole = await roleBySuperuser({
+      naam: 'Ander',
+      uitgever: { id: otherPublisher },
+      rechten: ['producten_inzien'],
+    });
     for (const rolId of [otherRole.id, support.rol.id]) {
       const res = await asManager()(
         '/api/administrators',
@@ -208,16 +211,11 @@ describe('administrators: create and validation (spec 001 §5)', () => {
   });
 
   it('refuses a role whose rights exceed the creator’s own (no escalation)', async () => {
-    const richRole = (await (
-      await api.as(SUPERUSER)(
-        '/api/roles',
-        json({
-          naam: 'Rijk',
-          uitgever: { id: noorderlicht },
-          rechten: ['producten_inzien', 'factuur_inzien'],
-        }),
-      )
-    ).json()) as Role;
+    const richRole = await roleBySuperuser({
+      naam: 'Rijk',
+      uitgever: { id: noorderlicht },
+      rechten: ['producten_inzien', 'factuur_inzien'],
+    });
     const res = await asManager()(
       '/api/administrators',
       json({ name: 'Rijk', email: 'rijk@x.nl', password: 'wachtwoord-9', rol: { id: richRole.id } }),
@@ -409,12 +407,7 @@ describe('roles: scoping and escalation (spec 001 §2)', () => {
     expect(await api.db.select().from(roles)).toHaveLength(before.length);
 
     // Renaming another role to the taken name is refused too; keeping one's own name is not.
-    const other = (await (
-      await api.as(SUPERUSER)(
-        '/api/roles',
-        json({ naam: 'Helpdesk schrijven', rechten: ['gebruikers_inzien'] }),
-      )
-    ).json()) as Role;
+    const other = await roleBySuperuser({ naam: 'Helpdesk schrijven', rechten: ['gebruikers_inzien'] });
     const renamed = await api.as(SUPERUSER)(
       `/api/roles/${other.id}`,
       put({ naam: 'Helpdesk Lezen', rechten: other.rechten, updatedAt: other.updatedAt }),
@@ -460,16 +453,11 @@ describe('roles: scoping and escalation (spec 001 §2)', () => {
   });
 
   it('keeps a right the role already had when a non-holder edits it (union rule)', async () => {
-    const role = (await (
-      await api.as(SUPERUSER)(
-        '/api/roles',
-        json({
-          naam: 'Met factuur',
-          uitgever: { id: noorderlicht },
-          rechten: ['producten_inzien', 'factuur_inzien'],
-        }),
-      )
-    ).json()) as Role;
+    const role = await roleBySuperuser({
+      naam: 'Met factuur',
+      uitgever: { id: noorderlicht },
+      rechten: ['producten_inzien', 'factuur_inzien'],
+    });
     const res = await asManager()(
       `/api/roles/${role.id}`,
       put({ naam: 'Met factuur 2', rechten: ['producten_inzien', 'factuur_inzien', 'rollen_inzien'] }),
