@@ -58,6 +58,18 @@ const delimiter = fc.oneof(
   { weight: 1, arbitrary: hostileString },
 );
 
+/** Posts hostile variants of the valid JSON body `valid` to `path` (`check`: never a 5xx, a refusal writes nothing). */
+const postsHostileBodies = (path: string, valid: unknown, label: string) =>
+  fc.assert(
+    fc.asyncProperty(hostileBody(valid), async (body) => {
+      await check(
+        () => api.as(SUPERUSER)(path, { method: 'POST', body: JSON.stringify(body) ?? 'null' }),
+        `${label} ${JSON.stringify(body)?.slice(0, 300)}`,
+      );
+    }),
+    runs(30),
+  );
+
 describe('imports with hostile files', () => {
   it('product import: never 5xx; a refused or not applied import writes nothing', async () => {
     const header = [
@@ -131,35 +143,11 @@ describe('imports with hostile files', () => {
         { was: externalIds[1], wordt: `${externalIds[1]}-nieuw` },
       ],
     };
-    await fc.assert(
-      fc.asyncProperty(hostileBody(valid), async (body) => {
-        await check(
-          () =>
-            api.as(SUPERUSER)('/api/waswordtitems/actions/import', {
-              method: 'POST',
-              body: JSON.stringify(body) ?? 'null',
-            }),
-          `was-wordt ${JSON.stringify(body)?.slice(0, 300)}`,
-        );
-      }),
-      runs(30),
-    );
+    await postsHostileBodies('/api/waswordtitems/actions/import', valid, 'was-wordt');
   }, 120_000);
 
   it('product transfer import (beheer): never 5xx; a refused file writes nothing', async () => {
     expect(transferFile.products.length).toBe(2);
-    await fc.assert(
-      fc.asyncProperty(hostileBody(transferFile), async (body) => {
-        await check(
-          () =>
-            api.as(SUPERUSER)('/api/products/import', {
-              method: 'POST',
-              body: JSON.stringify(body) ?? 'null',
-            }),
-          `beheer import ${JSON.stringify(body)?.slice(0, 300)}`,
-        );
-      }),
-      runs(30),
-    );
+    await postsHostileBodies('/api/products/import', transferFile, 'beheer import');
   }, 120_000);
 });
