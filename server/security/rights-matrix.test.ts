@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPORT_PATHS } from '../http/background-calls';
 import { type Fixtures, startFixtures } from './test-support/fixtures';
 import { callerFor } from './test-support/matrix-callers';
 import { READ_ROUTES } from './test-support/matrix-reads';
@@ -13,7 +14,14 @@ import { SETUP_TIMEOUT } from './test-support/setup-timeout';
 const TABLE: MatrixRoute[] = [...READ_ROUTES, ...WRITE_ROUTES];
 
 /** `use(...)` middleware as `app.routes` lists it; any other entry there must be in the table. */
-const MIDDLEWARE = new Set(['ALL /*', 'ALL /api/oauthclients/*', 'ALL /api/servicewindows/*', 'ALL /idp/*']);
+const MIDDLEWARE = new Set([
+  'ALL /*',
+  'ALL /api/oauthclients/*',
+  'ALL /api/servicewindows/*',
+  'ALL /idp/*',
+  // The reports' mark as background work (decision 333), not a route of its own.
+  ...REPORT_PATHS.map((path) => `ALL /api${path}/*`),
+]);
 
 /** The API's and the identity provider's Hono routes: data, never cached. */
 /** Routes with data (no-store); the API reference's script is a public library (decision 361). */
