@@ -138,7 +138,7 @@ function knfIdentity(
   accountId: number | null,
   nameIndex: number,
   source: AccountRow,
-  brin: string,
+  brin: AccountRow['nlEduPersonHomeOrganizationId'],
 ): typeof externAccounts.$inferInsert {
   return {
     accountId,
