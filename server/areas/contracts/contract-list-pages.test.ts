@@ -94,6 +94,11 @@ describe('contract, order and support lists, page by page', () => {
         `/api/orderdetails?schoolYearName=${s!.year}`,
         orders(sql`p.organisation_id = ${s!.publisher} and y.name = ${s!.year}`),
       ],
+      [
+        SUPERUSER,
+        '/api/contractspecifications?referenceId=0&sort=ASC-referenceId',
+        specifications(sql`cs.reference_id ilike '%0%'`),
+      ],
       [SUPERUSER, '/api/supportentries', count(sql`select count(*)::int as n from support_entries`)],
       [
         SUPERUSER,
