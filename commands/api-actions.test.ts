@@ -39,6 +39,7 @@ function context(
       if (answers.callFails) throw new Error('Melding bestaat niet.');
       return answers.call ?? null;
     }) as ActionContext['call'],
+    download: async () => {},
     remove: async (...args) => {
       ctx.removed.push(args);
       return answers.removed ?? true;

@@ -3,6 +3,7 @@ import { administratorCommands } from './administrators';
 import type { Command } from './command';
 import { contractCommands } from './contracts';
 import { eckCommands } from './eck';
+import { exportCommands } from './exports';
 import { invoiceCommands } from './invoices';
 import { licenseMessageCommands } from './license-messages';
 import { logCommands } from './log-entries';
@@ -32,6 +33,7 @@ export const COMMANDS: readonly Command[] = [
   ...TLINK_COMMANDS,
   ...eckCommands(),
   ...licenseMessageCommands(),
+  ...exportCommands(),
   ...poLicenseCommands(),
   ...productCommands(),
   ...logCommands(),

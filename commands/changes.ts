@@ -7,6 +7,7 @@ export const RESOURCES = [
   'accounts',
   'administrators',
   'eckLicenses',
+  'exportJobs',
   'licenseMessages',
   'licenseOverviews',
   'oauthClients',

@@ -19,6 +19,7 @@ export const ENTITY_KINDS = [
   'accessUrl',
   'orderLine',
   'licenseMessage',
+  'exportJob',
 ] as const;
 export type EntityKind = (typeof ENTITY_KINDS)[number];
 
@@ -84,6 +85,12 @@ export type ActionContext = {
    * deleted item's cache is dropped, its lists and what `also` names are refreshed. An item with
    * no cache of its own (a confirmation link, part of its account's overview) names no `deleted`.
    */
+  /**
+   * GETs a protected file (`path` relative to the API base, with the bearer token) and saves it;
+   * the server's filename wins over `fallbackName`. A refusal (410 expired, 409 not ready) throws
+   * its ApiError after refreshing what `changes` names, which was then out of date.
+   */
+  download(path: string, fallbackName: string, changes: readonly Change[]): Promise<void>;
   remove(
     path: string,
     texts: { progress?: string; success: string; failed: string },
@@ -104,6 +111,7 @@ export const COMMAND_ICONS = [
   'list',
   'power',
   'add',
+  'download',
 ] as const;
 export type CommandIcon = (typeof COMMAND_ICONS)[number];
 

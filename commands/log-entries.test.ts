@@ -15,6 +15,7 @@ function context(): ActionContext & { visited: RouteLink[] } {
     notify: { success: () => {}, error: () => {} },
     call: async () => null,
     remove: async () => true,
+    download: async () => {},
   };
 }
 

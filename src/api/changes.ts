@@ -7,6 +7,7 @@ import type { Change, Resource } from '../../commands/changes';
 import { accountKeys } from './accounts';
 import { administratorKeys } from './administrators';
 import { eckKeys, licenseMessageKeys } from './eck';
+import { exportJobKeys } from './exports';
 import { licenseOverviewKeys } from './license-overviews';
 import { oauthClientKeys } from './oauth-clients';
 import { orderKeys, orderStockKeys } from './orders';
@@ -23,6 +24,7 @@ export const KEYS_OF: Record<Resource, ResourceKeys> = {
   accounts: accountKeys,
   administrators: administratorKeys,
   eckLicenses: eckKeys,
+  exportJobs: exportJobKeys,
   licenseMessages: licenseMessageKeys,
   licenseOverviews: licenseOverviewKeys,
   oauthClients: oauthClientKeys,

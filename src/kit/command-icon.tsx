@@ -1,4 +1,5 @@
 import {
+  Download,
   Ellipsis,
   Eye,
   Key,
@@ -32,6 +33,7 @@ const ICONS: Record<IconName | 'more', LucideIcon> = {
   list: List,
   power: Power,
   add: Plus,
+  download: Download,
   more: Ellipsis,
 };
 

@@ -4,6 +4,7 @@ import type { ActionContext } from '../../commands/command';
 import { useApi } from '../api/api-context';
 import { sendCall } from '../api/send-call';
 import { deleteWithToasts } from './delete-item';
+import { downloadProtected } from './download';
 
 /**
  * The API side of a command's ActionContext: `call` sends one JSON request through the console's
@@ -17,7 +18,7 @@ import { deleteWithToasts } from './delete-item';
  */
 const keysOfChanges = () => import('../api/changes');
 
-export function useActionApi(): Pick<ActionContext, 'call' | 'remove'> {
+export function useActionApi(): Pick<ActionContext, 'call' | 'download' | 'remove'> {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMemo(
@@ -31,6 +32,15 @@ export function useActionApi(): Pick<ActionContext, 'call' | 'remove'> {
           // message's attempt is recorded even when it fails) or met a change someone else made.
           const keys = await keysOfChanges();
           void keys.invalidateChanges(queryClient, changes);
+        }
+      },
+      async download(path, fallbackName, changes) {
+        try {
+          await downloadProtected(api, path, fallbackName);
+        } catch (error) {
+          const keys = await keysOfChanges();
+          void keys.invalidateChanges(queryClient, changes);
+          throw error;
         }
       },
       async remove(path, texts, { deleted, also = [] }) {

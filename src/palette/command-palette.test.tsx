@@ -105,6 +105,7 @@ function renderPalette(
         navigate,
         call: vi.fn(),
         remove: vi.fn(),
+        download: vi.fn(),
         notify: { success: vi.fn(), error: vi.fn() },
       }}
       onJump={onJump}

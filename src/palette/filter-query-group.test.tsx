@@ -43,6 +43,7 @@ function renderPalette(lookup: Lookup) {
         navigate,
         call: vi.fn(),
         remove: vi.fn(),
+        download: vi.fn(),
         notify: { success: vi.fn(), error: vi.fn() },
       }}
       onJump={vi.fn()}

@@ -24,6 +24,7 @@ export const ENTITY_KIND_LABELS: Record<EntityKind, string> = {
   accessUrl: 'Bevestigingslink',
   orderLine: 'Orderregel',
   licenseMessage: 'Licentiebericht',
+  exportJob: 'Export',
 };
 
 export const itemValue = {

@@ -82,7 +82,8 @@ describe('/myexports', () => {
     expect(within(rows[0] as HTMLElement).getAllByRole('cell')[0]).toHaveTextContent('Gebruikers');
     expect(within(rows[1] as HTMLElement).getAllByRole('cell')[3]).toHaveTextContent('1234');
     expect(within(rows[2] as HTMLElement).getByText('Verlopen')).toBeInTheDocument();
-    const downloads = screen.getAllByRole('button', { name: /Downloaden/ });
+    // The row's download is the command exports.download, named with the export it saves.
+    const downloads = screen.getAllByRole('button', { name: /^Downloaden: Gebruikers / });
     expect(downloads).toHaveLength(1);
 
     const request = api.requests.find((r) => new URL(r.url).pathname === '/api/exportjobs');
@@ -135,6 +136,9 @@ describe('/myexports', () => {
       ),
     ).toBeInTheDocument();
     expect(saved).toEqual([]);
+    // The list was out of date: it is read again.
+    const lists = () => api.requests.filter((r) => new URL(r.url).pathname === '/api/exportjobs');
+    await waitFor(() => expect(lists().length).toBeGreaterThan(1));
   });
 
   it('sorts on Aangemaakt through the URL: oldest first, asked of the server', async () => {

@@ -1,25 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { downloadFailed, exportJobRef } from '../../../commands/exports';
 import { ROUTE_TABLE } from '../../../commands/route-table';
 import { formatHistoryDateTime } from '../../../domain/dates';
 import { pageTitles } from '../../../domain/messages';
 import { formatCount } from '../../../domain/numbers';
 import type { ExportJob } from '../../../domain/schemas/export-job';
-import { useApi } from '../../api/api-context';
-import { ApiError } from '../../api/api-error';
-import {
-  DEFAULT_EXPORT_JOB_SORT,
-  exportJobKeys,
-  isDownloadable,
-  isUnfinished,
-  useExportJobSource,
-} from '../../api/exports';
+import { DEFAULT_EXPORT_JOB_SORT, isDownloadable, isUnfinished, useExportJobSource } from '../../api/exports';
 import { DATE_WIDTH } from '../../kit/column-layout';
-import { downloadProtected } from '../../kit/download';
+import { useRowCommands } from '../../kit/entity-commands';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
 import { Page } from '../../kit/page';
-import { notifyError } from '../../kit/toast';
 
 const route = getRouteApi('/myexports');
 
@@ -31,7 +22,7 @@ export const exportTexts = {
   finished: 'Klaar',
   failed: 'Mislukt',
   download: 'Downloaden',
-  downloadFailed: (message: string) => `Downloaden mislukt: ${message}`,
+  downloadFailed,
   expired: 'Verlopen',
   columns: {
     what: 'Export',
@@ -95,27 +86,22 @@ function useNow(): Date {
 
 /** /myexports 'Mijn Exports': the administrator's CSV exports, newest first, with downloads (spec 001 §2, §4). */
 export function MyExportsScreen() {
-  const api = useApi();
-  const queryClient = useQueryClient();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const sort = search.sort ?? DEFAULT_EXPORT_JOB_SORT;
   const source = useExportJobSource(sort);
   const now = useNow();
-  const [busy, setBusy] = useState<number | null>(null);
 
-  const download = async (job: ExportJob) => {
-    setBusy(job.id);
-    try {
-      await downloadProtected(api, `exportjobs/${job.id}/download`, `${job.exportRoute}-${job.id}.csv`);
-    } catch (error) {
-      notifyError(exportTexts.downloadFailed(error instanceof ApiError ? error.message : String(error)));
-      // A 410 or 409 means the list is out of date.
-      void queryClient.invalidateQueries({ queryKey: exportJobKeys.lists() });
-    } finally {
-      setBusy(null);
-    }
-  };
+  const entityOf = useCallback(
+    (job: ExportJob) =>
+      exportJobRef(
+        job,
+        `${exportTitle(job.exportRoute)} ${formatHistoryDateTime(job.createdAt)}`,
+        isDownloadable(job, now),
+      ),
+    [now],
+  );
+  const rowCommands = useRowCommands(entityOf, 1);
 
   const columns: Column<ExportJob>[] = [
     { id: 'what', header: exportTexts.columns.what, cell: (job) => exportTitle(job.exportRoute) },
@@ -148,23 +134,6 @@ export function MyExportsScreen() {
             : exportTexts.expired
           : '',
     },
-    {
-      id: 'download',
-      header: '',
-      width: '9rem',
-      cell: (job) =>
-        isDownloadable(job, now) ? (
-          <button
-            type="button"
-            disabled={busy === job.id}
-            onClick={() => void download(job)}
-            aria-label={`${exportTexts.download} ${exportTitle(job.exportRoute)} ${formatHistoryDateTime(job.createdAt)}`}
-            className="focus-ring rounded bg-sky-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-sky-800 disabled:opacity-70"
-          >
-            {exportTexts.download}
-          </button>
-        ) : null,
-    },
   ];
 
   return (
@@ -174,6 +143,7 @@ export function MyExportsScreen() {
         source={source}
         columns={columns}
         rowKey={(job) => job.id}
+        rowCommands={rowCommands}
         sort={sort}
         onSortChange={(next) =>
           navigate({ search: { sort: next === DEFAULT_EXPORT_JOB_SORT ? undefined : next } })
