@@ -1,4 +1,5 @@
 import type { Command, EntityRef } from './command';
+import { messageOf, rowAction } from './row-action';
 
 /** Export commands (spec 001 §4 /myexports): a finished export's file. */
 
@@ -27,19 +28,11 @@ export const downloadExportCommand: Command = {
   access: {},
   scope: 'exportJob',
   appliesTo: (_admin, job) => job.state === DOWNLOADABLE,
-  target: {
-    kind: 'action',
-    async run(context, { entity }) {
-      if (!entity) return;
-      try {
-        await context.download(`exportjobs/${entity.id}/download`, `export-${entity.id}.csv`, [
-          { resource: 'exportJobs' },
-        ]);
-      } catch (error) {
-        context.notify.error(downloadFailed(error instanceof Error ? error.message : String(error)));
-      }
-    },
-  },
+  target: rowAction({
+    run: (context, job) =>
+      context.download(`exportjobs/${job.id}/download`, `export-${job.id}.csv`, [{ resource: 'exportJobs' }]),
+    failed: (_job, error) => downloadFailed(messageOf(error)),
+  }),
 };
 
 export function exportCommands(): Command[] {

@@ -2,6 +2,7 @@ import { retryLicenseMessageCall } from '../domain/api-calls';
 import { retryMessages } from '../domain/messages';
 import { canRetryLicenseMessage, type LicenseMessage } from '../domain/schemas/eck';
 import type { Command, EntityRef } from './command';
+import { rowAction } from './row-action';
 
 /** Licence message commands (spec 001 §4, superuser): the row's retry; the selection's is in bulk-license-messages.ts. */
 
@@ -34,21 +35,16 @@ export const retryLicenseMessageCommand: Command = {
   access: { superuserOnly: true },
   scope: 'licenseMessage',
   appliesTo: (_admin, message) => message.state === RETRYABLE,
-  target: {
-    kind: 'action',
-    async run(context, { entity }) {
-      if (!entity) return;
-      try {
-        const after = await context.call(retryLicenseMessageCall(Number(entity.id)), [
-          { resource: 'licenseMessages' },
-        ]);
-        if (after.status === 'Error') throw new Error(after.lastError ?? '');
-        context.notify.success(retryMessages.licenseMessageSent);
-      } catch {
-        context.notify.error(retryMessages.licenseMessageFailed(entity.label));
-      }
+  target: rowAction({
+    async run(context, message) {
+      const after = await context.call(retryLicenseMessageCall(Number(message.id)), [
+        { resource: 'licenseMessages' },
+      ]);
+      if (after.status === 'Error') throw new Error(after.lastError ?? '');
+      context.notify.success(retryMessages.licenseMessageSent);
     },
-  },
+    failed: (message) => retryMessages.licenseMessageFailed(message.label),
+  }),
 };
 
 export function licenseMessageCommands(): Command[] {

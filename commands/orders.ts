@@ -3,6 +3,7 @@ import { orderMessages } from '../domain/messages';
 import type { OrderDetail } from '../domain/schemas/order';
 import type { Command, EntityRef } from './command';
 import { lookupCommand } from './lookup-command';
+import { rowAction } from './row-action';
 
 /** Order commands (spec 001 §2): find an order, the failed Prius deliveries and their resend, the import. */
 
@@ -27,19 +28,14 @@ export const resendToPriusCommand: Command = {
   access: { right: 'retry_prius_order' },
   scope: 'orderLine',
   appliesTo: (_admin, line) => line.state !== 'PENDING',
-  target: {
-    kind: 'action',
+  target: rowAction({
     confirm: (line) => orderMessages.retryPriusConfirm(line?.label ?? ''),
-    async run(context, { entity }) {
-      if (!entity) return;
-      try {
-        await context.call(resendToPriusCall(Number(entity.id)), [{ resource: 'orders', id: entity.id }]);
-        context.notify.success(orderMessages.retried);
-      } catch {
-        context.notify.error(orderMessages.priusFailed);
-      }
+    async run(context, line) {
+      await context.call(resendToPriusCall(Number(line.id)), [{ resource: 'orders', id: line.id }]);
+      context.notify.success(orderMessages.retried);
     },
-  },
+    failed: () => orderMessages.priusFailed,
+  }),
 };
 
 export const findOrderCommand = lookupCommand({

@@ -130,19 +130,12 @@ const optionalId = () =>
     null,
   );
 
+/** The states the edit form does not offer (every other state is one of its options). */
+const NOT_IN_FORM: readonly TLinkLicenseState[] = ['REVOKED_BY_EXTENSION', 'PAUSED'];
 /** The states the edit form offers; RESERVED and PREACTIVE are shown but disabled (spec 001 §4). */
-export const TLINK_FORM_STATES = [
-  'AVAILABLE',
-  'ACTIVE',
-  'EXPIRED',
-  'DEACTIVATED',
-  'DESPECIFIED',
-  'REVOKED',
-  'BLOCKED',
-  'REVOKED_BY_MERGE',
-  'RESERVED',
-  'PREACTIVE',
-] as const satisfies readonly TLinkLicenseState[];
+export const TLINK_FORM_STATES: readonly TLinkLicenseState[] = TLINK_LICENSE_STATES.filter(
+  (state) => !NOT_IN_FORM.includes(state),
+);
 export const TLINK_DISABLED_FORM_STATES: readonly TLinkLicenseState[] = ['RESERVED', 'PREACTIVE'];
 
 /**
