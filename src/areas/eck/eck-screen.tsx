@@ -13,6 +13,7 @@ import { type Column, InfiniteTable } from '../../kit/infinite-table';
 import { ListSearchBar } from '../../kit/list-search-bar';
 import { listSort } from '../../kit/list-sort';
 import { PageHeader } from '../../kit/page';
+import { periodColumns } from '../../kit/period-columns';
 import { AllowedLink } from '../../kit/route-link';
 import { eckFilters } from '../../routes/ecklicenties-search';
 import { AvailableEckSummary } from './available-summary';
@@ -75,20 +76,7 @@ function eckColumns(onHistory: (licence: EckLicense) => void): Column<EckLicense
         );
       },
     },
-    {
-      id: 'startDate',
-      header: 'Start',
-      sortField: 'startDate',
-      cell: (l) => formatDay(l.startDate),
-      width: DATE_WIDTH.day,
-    },
-    {
-      id: 'endDate',
-      header: 'Eind',
-      sortField: 'endDate',
-      cell: (l) => formatDay(l.endDate),
-      width: DATE_WIDTH.day,
-    },
+    ...periodColumns<EckLicense>(),
     {
       id: 'referenceId',
       header: 'Referentie',

@@ -3,16 +3,15 @@ import { getRouteApi } from '@tanstack/react-router';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { poLicenseRef } from '../../../commands/po-licenses';
-import { formatDay } from '../../../domain/dates';
 import { can } from '../../../domain/rights';
 import type { PoLicense } from '../../../domain/schemas/po-license';
 import { DEFAULT_PO_SORT, poLicenseKeys, usePoListSource } from '../../api/po-licenses';
-import { DATE_WIDTH } from '../../kit/column-layout';
 import { useRowCommands } from '../../kit/entity-commands';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
 import { ListSearchBar } from '../../kit/list-search-bar';
 import { listSort } from '../../kit/list-sort';
 import { PageHeader } from '../../kit/page';
+import { periodColumns } from '../../kit/period-columns';
 import { poFilters } from '../../routes/policenties-search';
 import { PoGroupsDialog } from './po-groups-dialog';
 
@@ -43,20 +42,7 @@ export function PoLicensesScreen() {
     { id: 'basispoortId', header: 'Basispoort id', cell: (l) => l.basispoortId ?? '' },
     { id: 'eckId', header: 'ECK iD', cell: (l) => <span className="truncate">{l.eckId ?? ''}</span> },
     { id: 'groups', header: 'Groepen', cell: (l) => l.groups.join(', '), width: '8rem' },
-    {
-      id: 'startDate',
-      header: 'Start',
-      sortField: 'startDate',
-      cell: (l) => formatDay(l.startDate),
-      width: DATE_WIDTH.day,
-    },
-    {
-      id: 'endDate',
-      header: 'Eind',
-      sortField: 'endDate',
-      cell: (l) => formatDay(l.endDate),
-      width: DATE_WIDTH.day,
-    },
+    ...periodColumns<PoLicense>(),
     { id: 'referenceId', header: 'Referentie', cell: (l) => l.referenceId ?? '' },
     {
       id: 'actions',

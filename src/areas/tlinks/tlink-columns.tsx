@@ -1,11 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { formatDay } from '../../../domain/dates';
 import { LICENSE_SOURCE_LABELS } from '../../../domain/labels/licences';
 import { TLINK_STATE_LABELS } from '../../../domain/labels/tlink-states';
 import type { TlinkLicense } from '../../../domain/schemas/tlink';
 import { CodeLabel } from '../../kit/code-label';
-import { DATE_WIDTH } from '../../kit/column-layout';
 import type { ExportColumn } from '../../kit/list-export';
+import { periodColumns } from '../../kit/period-columns';
 
 /** The state as a compact badge, in Dutch with the code as its tooltip: ended grey, active green, the rest amber. */
 export function StateBadge({ state }: { state: string }) {
@@ -100,29 +99,17 @@ export function tlinkColumns(options: { canSeeAccounts: boolean }): ExportColumn
       width: '8rem',
       csv: 'creationMethod',
     },
-    {
-      id: 'startDate',
-      header: 'Start',
-      sortField: 'startDate',
-      cell: (l) => formatDay(l.startDate),
-      width: DATE_WIDTH.day,
-      csv: [
+    ...periodColumns<TlinkLicense>({
+      start: [
         { label: 'Startdatum', field: 'startDate' },
         { label: 'Activatiedatum', field: 'activationDate' },
       ],
-    },
-    {
-      id: 'endDate',
-      header: 'Eind',
-      sortField: 'endDate',
-      cell: (l) => formatDay(l.endDate),
-      width: DATE_WIDTH.day,
-      csv: [
+      end: [
         { label: 'Einddatum', field: 'endDate' },
         { label: 'Referentie', field: 'referenceId' },
         { label: 'Aangemaakt', field: 'createdAt' },
       ],
-    },
+    }),
   ];
   return columns.filter((column): column is ExportColumn<TlinkLicense> => column !== false);
 }
