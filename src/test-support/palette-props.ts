@@ -18,6 +18,7 @@ export function paletteProps(admin: AdminPrincipal, lookup: Lookup): CommandPale
       navigate: vi.fn(),
       call: vi.fn(),
       remove: vi.fn(),
+      download: vi.fn(),
       notify: { success: vi.fn(), error: vi.fn() },
     },
     onJump: vi.fn(),
