@@ -98,7 +98,9 @@ export function CommandPalette(props: CommandPaletteProps) {
   // A list word and a second word may be a filter query (filter-query-group.tsx says so once loaded);
   // a filter query is not read as identifiers.
   const mayBeFilterQuery = !page && !isPaste && /^\S+\s/.test(query);
-  const [isFilterQuery, setFilterQuery] = useState(false);
+  // What the live region reads for a filter query; null when the input is none.
+  const [filterAnnouncement, setFilterAnnouncement] = useState<string | null>(null);
+  const isFilterQuery = filterAnnouncement !== null;
   const { resolution, isPending, mode, column } = useResolution(
     page || isFilterQuery ? '' : query,
     isPaste,
@@ -425,12 +427,13 @@ export function CommandPalette(props: CommandPaletteProps) {
                     query={query}
                     admin={admin}
                     lookup={lookup}
+                    onSelect={setValue}
                     onComplete={onInput}
                     onOpen={(link) => {
                       context.navigate(link, { newTab: false });
                       close();
                     }}
-                    onRecognised={setFilterQuery}
+                    onAnnounce={setFilterAnnouncement}
                   />
                 </Suspense>
               ) : null}
@@ -459,9 +462,9 @@ export function CommandPalette(props: CommandPaletteProps) {
         </p>
       </Cmdk>
       <p aria-live="polite" className="sr-only">
-        {/* A filter query announces itself (filter-query-group.tsx). */}
+        {/* A filter query's group says what it read (filter-query-group.tsx). */}
         {isFilterQuery && !hint && !page
-          ? ''
+          ? filterAnnouncement
           : paletteAnnouncement({
               page,
               hint,

@@ -15,7 +15,7 @@ import {
   written,
 } from './filter-query';
 import { matchEntity } from './filter-query-entities';
-import { filterListsFor } from './filter-query-lists';
+import { filterListsFor, type OpenableList } from './filter-query-lists';
 import { filterQueryMessages as msg } from './filter-query-messages';
 import { GROUP, ITEM, NOTE } from './palette-results';
 
@@ -29,11 +29,16 @@ type Props = {
   query: string;
   admin: AdminPrincipal;
   lookup: Lookup;
+  /** Selects an item of the group (its first, when that changes): it loads after the others. */
+  onSelect: (value: string) => void;
   /** Puts a completion into the palette's input. */
   onComplete: (text: string) => void;
   onOpen: (link: RouteLink) => void;
-  /** Whether the input is a filter query: the palette then does not read it as identifiers. */
-  onRecognised: (isFilterQuery: boolean) => void;
+  /**
+   * What the palette's live region reads out for a filter query, or null when the input is none
+   * (then the palette reads it as identifiers and commands).
+   */
+  onAnnounce: (text: string | null) => void;
 };
 
 /**
@@ -60,17 +65,10 @@ function useEntityMatches(parsed: FilterQuery | null, admin: AdminPrincipal, loo
   return terms.map((term, i) => ({ term, match: matches.data?.[i] }));
 }
 
-/** The palette's 'Lijst met filters' group: completions, what is wrong, and the list to open. */
-export default function FilterQueryGroup(props: Props) {
-  const { query, admin, lookup, onComplete, onOpen, onRecognised } = props;
-  const lists = useMemo(() => filterListsFor(admin), [admin]);
-  const parsed = useMemo(() => parseFilterQuery(query, lists), [query, lists]);
-  const isFilterQuery = parsed !== null;
-  useEffect(() => onRecognised(isFilterQuery), [isFilterQuery, onRecognised]);
-  useEffect(() => () => onRecognised(false), [onRecognised]);
-  const entities = useEntityMatches(parsed, admin, lookup);
-  if (!parsed) return null;
+type Matched = ReturnType<typeof useEntityMatches>;
 
+/** What the group shows: the list to open (once every word is read), completions, notes. */
+function viewOf(parsed: FilterQuery<OpenableList>, entities: Matched, query: string) {
   const ids: Record<string, number | undefined> = {};
   const notes: string[] = [];
   const choices: Completion[] = [];
@@ -81,8 +79,12 @@ export default function FilterQueryGroup(props: Props) {
     else if (match.kind === 'choose') {
       notes.push(msg.choose(name, term.text));
       for (const option of match.options) {
+        // A name several share is written by what tells them apart (an EAN, a BRIN), else the
+        // choice would find them all again.
+        const isShared = match.options.some((other) => other !== option && other.label === option.label);
+        const value = isShared && option.description ? option.description : option.label;
         choices.push({
-          text: `${replaceToken(query, term.token, `${name}:${written(option.label)}`)} `,
+          text: `${replaceToken(query, term.token, `${name}:${written(value)}`).trimEnd()} `,
           label: option.label,
           detail: option.description ?? undefined,
         });
@@ -101,6 +103,35 @@ export default function FilterQueryGroup(props: Props) {
       return `${label}: ${match?.kind === 'one' ? match.option.label : term.text}`;
     })
     .join(' · ');
+  const announcement = [...parsed.problems, ...notes, msg.announce(completions.length, link !== undefined)]
+    .filter(Boolean)
+    .join(' ');
+  return { link, completions, notes: [...parsed.problems, ...notes], shown, announcement };
+}
+
+/** The palette's 'Lijst met filters' group: completions, what is wrong, and the list to open. */
+export default function FilterQueryGroup(props: Props) {
+  const { query, admin, lookup, onSelect, onComplete, onOpen, onAnnounce } = props;
+  const lists = useMemo(() => filterListsFor(admin), [admin]);
+  const parsed = useMemo(() => parseFilterQuery(query, lists), [query, lists]);
+  const entities = useEntityMatches(parsed, admin, lookup);
+  const view = parsed ? viewOf(parsed, entities, query) : null;
+  const announcement = view?.announcement ?? null;
+  useEffect(() => onAnnounce(announcement), [announcement, onAnnounce]);
+  useEffect(() => () => onAnnounce(null), [onAnnounce]);
+  // While a word is typed, Enter completes it; once it is whole, Enter opens the list.
+  const isTyping = parsed?.typing != null && (view?.completions.length ?? 0) > 0;
+  const first = isTyping
+    ? `filter:complete:${view?.completions[0]?.text}`
+    : view?.link
+      ? 'filter:open'
+      : null;
+  useEffect(() => {
+    if (first) onSelect(first);
+  }, [first, onSelect]);
+  if (!parsed || !view) return null;
+  const { link, completions, notes, shown } = view;
+
   const openItem = link ? (
     <Cmdk.Item key="open" value="filter:open" onSelect={() => onOpen(link)} className={ITEM}>
       {msg.open(parsed.list.title, shown)}
@@ -117,21 +148,18 @@ export default function FilterQueryGroup(props: Props) {
       {completion.detail ? <span className="ml-auto text-xs text-slate-600">{completion.detail}</span> : null}
     </Cmdk.Item>
   ));
-  // While a word is typed, Enter completes it; once it is whole, Enter opens the list.
-  const isTyping = parsed.typing !== null && completions.length > 0;
   return (
     <Cmdk.Group heading={`${msg.heading}: ${parsed.list.title}`} className={GROUP}>
       {isTyping ? completionItems : openItem}
-      {[...parsed.problems, ...notes].map((text) => (
-        <p key={text} className={`${NOTE} text-amber-800`}>
+      {notes.map((text) => (
+        // A disabled option, not a paragraph: the list stays a listbox of options when nothing
+        // else is offered (axe: aria-required-children), and arrows and Enter pass it by.
+        <Cmdk.Item key={text} value={`filter:note:${text}`} disabled className={`${NOTE} text-amber-800`}>
           {text}
-        </p>
+        </Cmdk.Item>
       ))}
       {isTyping ? openItem : completionItems}
       <p className={`${NOTE} text-xs text-slate-600`}>{msg.hint}</p>
-      <p aria-live="polite" className="sr-only">
-        {[...parsed.problems, ...notes, msg.announce(completions.length, link !== undefined)].join(' ')}
-      </p>
     </Cmdk.Group>
   );
 }
