@@ -1,6 +1,6 @@
+import { normaliseIdentifier, type TokenKind } from '../domain/identifier-shapes';
 import { type AdminPrincipal, can, type Right } from '../domain/rights';
 import { ID_LIST_MAX, idListMessages, splitIdList } from '../domain/schemas/id-list';
-import { normaliseIdentifier, type TokenKind } from '../domain/tokens';
 import type { Lookup } from './resolve';
 import { IDENTIFIER_LABELS } from './resolve-messages';
 import type { RouteLink } from './route-link';

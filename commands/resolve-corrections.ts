@@ -1,6 +1,6 @@
 import { type Correction, eanCorrections, tlinkCodeCorrections } from '../domain/corrections';
+import type { Candidate, TokenKind } from '../domain/identifier-shapes';
 import { ID_LIST_MAX } from '../domain/schemas/id-list';
-import type { Candidate, TokenKind } from '../domain/tokens';
 import type { Lookup } from './resolve';
 import { type FoundEntity, fieldOf, productEntity, tlinkEntity } from './resolve-entities';
 

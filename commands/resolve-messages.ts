@@ -1,4 +1,4 @@
-import type { TokenKind } from '../domain/tokens';
+import type { TokenKind } from '../domain/identifier-shapes';
 
 /** What the palette calls each kind of identifier, in the words of the spec. */
 export const IDENTIFIER_LABELS: Record<TokenKind, string> = {

@@ -1,7 +1,8 @@
+import type { Candidate, TokenKind } from '../domain/identifier-shapes';
 import type { AdminPrincipal, Right } from '../domain/rights';
 import { canAny } from '../domain/rights';
 import { NOT_FOUND_HEADER, splitIdList } from '../domain/schemas/id-list';
-import { type Candidate, extractIdentifiers, parseToken, type TokenKind } from '../domain/tokens';
+import { extractIdentifiers, parseToken } from '../domain/tokens';
 import { type Column, type ColumnCheck, checkColumn, columnIn } from './column';
 import { type Suggestion, suggestionsBeforeFound, suggestionsFor } from './resolve-corrections';
 import {

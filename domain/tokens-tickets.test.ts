@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withCheckDigit } from './ean';
-import { extractIdentifiers, type TokenKind } from './tokens';
+import type { TokenKind } from './identifier-shapes';
+import { extractIdentifiers } from './tokens';
 
 /**
  * The grammar against tickets as a support desk receives them (issue 22): greetings, signatures,

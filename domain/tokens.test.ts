@@ -1,12 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { withCheckDigit } from './ean';
+import { type Candidate, normaliseIdentifier, normaliseInput } from './identifier-shapes';
 import {
-  type Candidate,
   extractIdentifiers,
   generateTlinkCode,
-  normaliseIdentifier,
-  normaliseInput,
   parseToken,
   rankCandidates,
   TLINK_CODE_ALPHABET,

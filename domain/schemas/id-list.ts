@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { normaliseIdentifier, type TokenKind } from '../tokens';
+import { normaliseIdentifier, type TokenKind } from '../identifier-shapes';
 
 /**
  * A list filter of many exact identifiers (issue 22 item 4: a column pasted into the palette
