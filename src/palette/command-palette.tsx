@@ -17,6 +17,7 @@ import {
   CommandGroup,
   ENTITY_KIND_LABELS,
   FoundGroup,
+  hasFoundOptions,
   itemValue,
   RecentGroup,
   TicketGroup,
@@ -415,8 +416,20 @@ export function CommandPalette(props: CommandPaletteProps) {
             className="focus-ring-inset h-12 w-full bg-transparent text-base text-slate-900 placeholder:text-slate-500"
           />
         </div>
-        <Cmdk.List className="max-h-[60vh] overflow-y-auto py-1">
-          {page?.kind === 'argument' ? <ArgumentPage page={page} /> : null}
+        {/* What has no option to choose stands before the listbox (PaletteNotes). */}
+        {page?.kind === 'argument' ? <ArgumentPage page={page} /> : null}
+        {page || column || hasFoundOptions(resolution) ? null : (
+          <FoundGroup
+            resolution={resolution}
+            summary={mode === 'ticket' && resolution ? ticketSummary(resolution) : null}
+            isPending={isPending}
+            onActivate={activate}
+          />
+        )}
+        {!page && column?.tooMany ? (
+          <ColumnGroup column={column} check={resolution?.column} onActivate={activate} />
+        ) : null}
+        <Cmdk.List label={paletteMessages.listLabel} className="max-h-[60vh] overflow-y-auto py-1">
           {page?.kind === 'confirm' ? <ConfirmPage page={page} onAnswer={answer} /> : null}
           {page ? null : (
             <>
@@ -437,26 +450,27 @@ export function CommandPalette(props: CommandPaletteProps) {
                   />
                 </Suspense>
               ) : null}
-              {column ? (
+              {column && !column.tooMany ? (
                 <ColumnGroup column={column} check={resolution?.column} onActivate={activate} />
-              ) : (
+              ) : null}
+              {!column && hasFoundOptions(resolution) ? (
                 <FoundGroup
                   resolution={resolution}
                   summary={mode === 'ticket' && resolution ? ticketSummary(resolution) : null}
                   isPending={isPending}
                   onActivate={activate}
                 />
-              )}
+              ) : null}
               <CommandGroup heading="Dit item" commands={scoped} onActivate={activate} />
               <RecentGroup recent={shownRecent} onActivate={activate} />
               <CommandGroup heading="Acties" commands={actions} onActivate={activate} />
               <CommandGroup heading="Navigatie" commands={navigation} onActivate={activate} />
-              {count === 0 && !isPending && !resolution && !isFilterQuery ? (
-                <p className="px-4 py-3 text-sm text-slate-600">{paletteMessages.nothing}</p>
-              ) : null}
             </>
           )}
         </Cmdk.List>
+        {!page && count === 0 && !isPending && !resolution && !isFilterQuery ? (
+          <p className="px-4 py-3 text-sm text-slate-600">{paletteMessages.nothing}</p>
+        ) : null}
         <p className="border-t border-slate-200 px-3 py-1.5 text-xs text-slate-600">
           {isRunning ? paletteMessages.running : paletteMessages.footer}
         </p>

@@ -5,6 +5,8 @@ export const paletteMessages = {
   placeholder: 'Zoek of plak een code, EAN, account-id, e-mail, meldcode…',
   scopePlaceholder: (label: string) => `Opdrachten voor ${label}…`,
   leaveScope: 'Verlaat dit item (Backspace)',
+  /** The listbox's name (cmdk's own is English). */
+  listLabel: 'Resultaten',
   searching: 'Zoeken…',
   nothing: 'Geen resultaten',
   didYouMean: 'Bedoelde je',

@@ -1,4 +1,5 @@
 import { Command as Cmdk } from 'cmdk';
+import type { ReactNode } from 'react';
 import { type Column, type ColumnCheck, columnMessages } from '../../commands/column';
 import type { Command, EntityKind } from '../../commands/command';
 import type { RecentEntity } from '../../commands/recent';
@@ -121,6 +122,15 @@ function ResultRows({ result, onActivate }: { result: IdentifierResult; onActiva
   );
 }
 
+/**
+ * Notes without an option to choose (nothing found, lookups running, a column beyond the limit):
+ * outside the listbox, which may only hold options and groups of options (axe's
+ * aria-required-children); the live region says them too (palette-announcement.ts).
+ */
+export function PaletteNotes({ children }: { children: ReactNode }) {
+  return <div className="border-b border-slate-100 px-1 py-2">{children}</div>;
+}
+
 /** The 'Gevonden' group: found entities first, then per identifier what was not found. */
 export function FoundGroup(props: {
   resolution: Resolution | undefined;
@@ -130,6 +140,21 @@ export function FoundGroup(props: {
 }) {
   const { resolution, summary, isPending, onActivate } = props;
   if (!resolution && !isPending) return null;
+  if (!hasFoundOptions(resolution)) {
+    return (
+      <PaletteNotes>
+        {summary ? <p className={`${NOTE} font-medium text-slate-800`}>{summary}</p> : null}
+        {isPending ? <p className={`${NOTE} text-slate-600`}>{paletteMessages.searching}</p> : null}
+        {resolution?.results.map((result) => (
+          <ResultRows
+            key={`${result.index}:${result.candidate.kind}:${result.candidate.value}`}
+            result={result}
+            onActivate={onActivate}
+          />
+        ))}
+      </PaletteNotes>
+    );
+  }
   const results = resolution?.results ?? [];
   // Found rows before not-found lines, so Enter and the arrows reach them first.
   const ordered = [
@@ -211,20 +236,28 @@ export function TicketGroup({ ticket, onActivate }: { ticket: readonly TicketIte
   );
 }
 
+/** Whether the 'Gevonden' group has a row to choose: else it is notes, outside the listbox. */
+export function hasFoundOptions(resolution: Resolution | undefined): boolean {
+  return (resolution?.results ?? []).some((result) => result.found.length + result.suggestions.length > 0);
+}
+
 /** A pasted column: 'Open als lijst' (the list filtered to exactly those), and which were not found. */
 export function ColumnGroup(props: { column: Column; check: ColumnCheck | undefined; onActivate: Activate }) {
   const { column, check, onActivate } = props;
+  if (column.tooMany) {
+    return (
+      <PaletteNotes>
+        <p className={`${NOTE} text-amber-800`}>{column.tooMany}</p>
+      </PaletteNotes>
+    );
+  }
   return (
     <Cmdk.Group heading={paletteMessages.columnHeading} className={GROUP}>
-      {column.tooMany ? (
-        <p className={`${NOTE} text-amber-800`}>{column.tooMany}</p>
-      ) : (
-        <Cmdk.Item value={itemValue.column} onSelect={onActivate} className={ITEM}>
-          {columnMessages.open(column)}
-        </Cmdk.Item>
-      )}
+      <Cmdk.Item value={itemValue.column} onSelect={onActivate} className={ITEM}>
+        {columnMessages.open(column)}
+      </Cmdk.Item>
       <p className={`${NOTE} text-slate-700`}>
-        {check ? columnMessages.checked(check) : column.tooMany ? null : paletteMessages.searching}
+        {check ? columnMessages.checked(check) : paletteMessages.searching}
       </p>
     </Cmdk.Group>
   );
