@@ -63,7 +63,7 @@ test('support opens a ticket item by item from the Ticket group, and a column of
   // A column of 60 codes pasted from a spreadsheet opens as one list.
   await paste(page, `${codes.join('\r\n')}\r\n`);
   const open = page.getByRole('option', { name: 'Open als lijst: 60 × TLink-code' });
-  await expect(page.getByText('Alle 60 gevonden.')).toBeVisible();
+  await expect(page.getByText('Alle 60 gevonden.', { exact: true })).toBeVisible();
   await open.click();
   await expect(page).toHaveURL(/\/tlinks\?.*licenseCodes=/);
   await expect(page.getByText('Alleen de 60 geplakte codes.')).toBeVisible();

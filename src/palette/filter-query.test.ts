@@ -132,6 +132,13 @@ describe('filter queries: what is explained or completed', () => {
     expect(parse('Ga naar tlinks')).toBeNull();
   });
 
+  it('leaves a command whose name starts with a list word to the commands', () => {
+    expect(parse('OAuth client verwijderen')).toBeNull();
+    expect(parse('tlinks exporteren')).toBeNull();
+    expect(parse('producten importeren')).toBeNull();
+    expect(parse('tlinks stat')).not.toBeNull();
+  });
+
   it('puts a completion into the whole input, a value with a space quoted', () => {
     const query = parse('tlinks code:ABC123 bron:vrij');
     expect(query?.completions.map((completion) => completion.text)).toEqual([

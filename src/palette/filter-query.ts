@@ -217,6 +217,13 @@ export function parseFilterQuery<L extends FilterList>(
   const list = listOf(first.raw, lists);
   const endsInSpace = /\s$/.test(text);
   if (!list || (rest.length === 0 && !endsInSpace)) return null;
+  // Words after the list's that name no filter (no colon either) are a command's name ('OAuth client
+  // verwijderen', 'tlinks exporteren'), not a filter query: the commands answer those.
+  const namesAFilter = (token: Token) =>
+    token.name !== null ||
+    fieldOf(token.value, list) !== undefined ||
+    list.fields.some((field) => field.names.some((name) => slug(name).startsWith(slug(token.value))));
+  if (rest.length > 0 && !rest.some(namesAFilter)) return null;
   const query: FilterQuery<L> = { list, terms: [], problems: [], completions: [], typing: null };
   const typing = endsInSpace ? null : (rest.at(-1) ?? null);
   query.typing = typing;

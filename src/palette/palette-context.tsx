@@ -172,6 +172,7 @@ export function PaletteProvider({ children }: { children: ReactNode }) {
   );
   useGlobalShortcuts({
     commands: live,
+    isRegistryLoaded: catalog !== undefined,
     isSuspended: () => opening !== null || isSheetOpen,
     onPaletteKey: () => {
       setSheetOpen(false);

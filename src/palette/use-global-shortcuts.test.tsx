@@ -26,9 +26,18 @@ const COMMANDS = [
 let ran: string[] = [];
 let isSuspended = false;
 
-function Keys({ children, commands = COMMANDS }: { children?: ReactNode; commands?: Command[] }) {
+function Keys({
+  children,
+  commands = COMMANDS,
+  isRegistryLoaded = true,
+}: {
+  children?: ReactNode;
+  commands?: Command[];
+  isRegistryLoaded?: boolean;
+}) {
   useGlobalShortcuts({
     commands,
+    isRegistryLoaded,
     isSuspended: () => isSuspended,
     onPaletteKey: () => ran.push('palette'),
     onCommand: (c) => ran.push(c.id),
@@ -43,6 +52,17 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('the console’s global keys', () => {
+  it('runs a chord typed before the command registry arrived once it is there (decision 427)', async () => {
+    const user = userEvent.setup();
+    const view = render(<Keys commands={[]} isRegistryLoaded={false} />);
+    await user.keyboard('ga');
+    expect(ran).toEqual([]);
+    view.rerender(<Keys />);
+    expect(ran).toEqual(['accounts']);
+    await user.keyboard('gt');
+    expect(ran).toEqual(['accounts', 'tlinks']);
+  });
+
   it('opens the palette with Ctrl-K and Cmd-K inside a text field, before the field’s own key handler', async () => {
     const user = userEvent.setup();
     const fieldKeys: string[] = [];

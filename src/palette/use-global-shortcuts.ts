@@ -1,7 +1,13 @@
 import hotkeys from 'hotkeys-js';
 import { useEffect, useRef } from 'react';
 import type { Command } from '../../commands/command';
-import { createSequenceMatcher, hotkeysNotation, PALETTE_SHORTCUT, strokeOf } from '../../commands/shortcuts';
+import {
+  CHORD_TIMEOUT_MS,
+  createSequenceMatcher,
+  hotkeysNotation,
+  PALETTE_SHORTCUT,
+  strokeOf,
+} from '../../commands/shortcuts';
 
 type Handlers = {
   /** Commands whose shortcuts are live now (the administrator may run them). */
@@ -10,7 +16,14 @@ type Handlers = {
   onCommand: (command: Command) => void;
   /** While the palette or another dialog is open, only Ctrl-K is listened to. */
   isSuspended: () => boolean;
+  /**
+   * Whether the command registry is there (it loads after the first paint, decision 427). Strokes
+   * typed before are kept and matched once it is, so 'g a' pressed the moment the shell shows works.
+   */
+  isRegistryLoaded: boolean;
 };
+
+type EarlyStroke = { stroke: ReturnType<typeof strokeOf>; at: number };
 
 /**
  * hotkeys-js's own filter: false when the key goes into a field that takes text (an input that is
@@ -40,7 +53,8 @@ function isInsideDialog(target: EventTarget | null): boolean {
 export function useGlobalShortcuts(handlers: Handlers): void {
   const latest = useRef(handlers);
   latest.current = handlers;
-  const { commands } = handlers;
+  const { commands, isRegistryLoaded } = handlers;
+  const early = useRef<EarlyStroke[]>([]);
 
   useEffect(() => {
     const byId = new Map(commands.map((command) => [command.id, command]));
@@ -51,6 +65,18 @@ export function useGlobalShortcuts(handlers: Handlers): void {
           : [],
       ),
     );
+
+    // Strokes typed before the registry arrived, matched now with the times they were typed at.
+    if (isRegistryLoaded && early.current.length > 0) {
+      const strokes = early.current;
+      early.current = [];
+      for (const { stroke, at } of strokes) {
+        if (Date.now() - at > CHORD_TIMEOUT_MS) continue;
+        const outcome = matcher.press(stroke, at);
+        const command = outcome.kind === 'match' ? byId.get(outcome.id) : undefined;
+        if (command) latest.current.onCommand(command);
+      }
+    }
 
     const previousFilter = hotkeys.filter;
     hotkeys.filter = (event) => {
@@ -84,6 +110,10 @@ export function useGlobalShortcuts(handlers: Handlers): void {
         matcher.reset();
         return;
       }
+      if (!isRegistryLoaded) {
+        early.current = [...early.current, { stroke: strokeOf(event), at: Date.now() }].slice(-4);
+        return;
+      }
       const outcome = matcher.press(strokeOf(event), Date.now());
       if (outcome.kind !== 'match') return;
       const command = byId.get(outcome.id);
@@ -100,5 +130,5 @@ export function useGlobalShortcuts(handlers: Handlers): void {
       hotkeys.setScope('all');
     };
     // The provider memoises the commands: rebuilt when the rights or the entity in view change.
-  }, [commands]);
+  }, [commands, isRegistryLoaded]);
 }
