@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { requestMessages } from '../../domain/messages';
 import type { Db } from '../db/connect';
-import { type ExportJobRow, exportJobs } from '../db/schema/exports';
+import { type ExportJobRow, exportFileChunks, exportJobs } from '../db/schema/exports';
 import type { CsvColumn } from '../http/csv';
 import { AppError } from '../http/errors';
 import type { ExportParams } from './exporter';
@@ -87,28 +87,42 @@ export async function claimExport(
   return job ?? null;
 }
 
-/** Fails the jobs that were interrupted MAX_ATTEMPTS times, so they say so instead of hanging. */
+/**
+ * Fails the jobs that were interrupted MAX_ATTEMPTS times, so they say so instead of hanging, and
+ * removes the part of a file their last attempt wrote.
+ */
 export async function failExhaustedExports(db: Db): Promise<number> {
-  const rows = await db
-    .update(exportJobs)
-    .set({
-      status: 'failed',
-      error: EXHAUSTED_MESSAGE,
-      lockedBy: null,
-      lockedUntil: null,
-      finishedAt: sql`now()`,
-    })
-    .where(
-      and(
-        sql`${exportJobs.attempts} >= ${MAX_ATTEMPTS}`,
-        or(
-          eq(exportJobs.status, 'queued'),
-          and(eq(exportJobs.status, 'running'), lt(exportJobs.lockedUntil, sql`now()`)),
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(exportJobs)
+      .set({
+        status: 'failed',
+        error: EXHAUSTED_MESSAGE,
+        lockedBy: null,
+        lockedUntil: null,
+        finishedAt: sql`now()`,
+      })
+      .where(
+        and(
+          sql`${exportJobs.attempts} >= ${MAX_ATTEMPTS}`,
+          or(
+            eq(exportJobs.status, 'queued'),
+            and(eq(exportJobs.status, 'running'), lt(exportJobs.lockedUntil, sql`now()`)),
+          ),
         ),
-      ),
-    )
-    .returning({ id: exportJobs.id });
-  return rows.length;
+      )
+      .returning({ id: exportJobs.id });
+    // What the last attempt wrote of its file is never downloaded: nothing else would remove it.
+    if (rows.length > 0) {
+      await tx.delete(exportFileChunks).where(
+        inArray(
+          exportFileChunks.jobId,
+          rows.map((row) => row.id),
+        ),
+      );
+    }
+    return rows.length;
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/connect';
-import { exportJobs } from '../db/schema/exports';
+import { exportFileChunks, exportJobs } from '../db/schema/exports';
 import { createLogger } from '../logger';
 import { freshTestDatabase } from '../test-support/database';
 import { exportChunkCount, exportFileLineCount, exportJob, until } from '../test-support/export-run';
@@ -81,8 +81,13 @@ describe('export worker', () => {
       .update(exportJobs)
       .set({ ...expired, attempts: 3 })
       .where(eq(exportJobs.id, id));
+    // What the last interrupted attempt had written of its file.
+    await db()
+      .insert(exportFileChunks)
+      .values({ jobId: id, seq: 0, data: Buffer.from('deel') });
     expect(await runPendingExports(db())).toBe(0);
     expect(await job(id)).toMatchObject({ status: 'failed', error: EXHAUSTED_MESSAGE });
+    expect(await exportChunkCount(db(), id)).toBe(0);
   });
 
   it('marks a job failed when its exporter throws, and leaves no partial file', async () => {

@@ -63,6 +63,14 @@ describe('the console’s global keys', () => {
     expect(ran).toEqual(['accounts', 'tlinks']);
   });
 
+  it('forgets a chord begun before the registry when Ctrl-K follows it', async () => {
+    const user = userEvent.setup();
+    const view = render(<Keys commands={[]} isRegistryLoaded={false} />);
+    await user.keyboard('g{Control>}k{/Control}a');
+    view.rerender(<Keys />);
+    expect(ran).toEqual(['palette']);
+  });
+
   it('opens the palette with Ctrl-K and Cmd-K inside a text field, before the field’s own key handler', async () => {
     const user = userEvent.setup();
     const fieldKeys: string[] = [];

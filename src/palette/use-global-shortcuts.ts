@@ -67,8 +67,9 @@ export function useGlobalShortcuts(handlers: Handlers): void {
     );
 
     // Strokes typed before the registry arrived, matched now with the times they were typed at.
+    // Not while the palette or a dialog is open: Ctrl-K or a dialog after the strokes ended the chord.
     if (isRegistryLoaded && early.current.length > 0) {
-      const strokes = early.current;
+      const strokes = latest.current.isSuspended() ? [] : early.current;
       early.current = [];
       for (const { stroke, at } of strokes) {
         if (Date.now() - at > CHORD_TIMEOUT_MS) continue;
@@ -77,6 +78,12 @@ export function useGlobalShortcuts(handlers: Handlers): void {
         if (command) latest.current.onCommand(command);
       }
     }
+
+    // A chord is broken (Ctrl-K, a key in a field or dialog, a handled key): begun strokes are forgotten.
+    const forget = () => {
+      matcher.reset();
+      early.current = [];
+    };
 
     const previousFilter = hotkeys.filter;
     hotkeys.filter = (event) => {
@@ -87,7 +94,7 @@ export function useGlobalShortcuts(handlers: Handlers): void {
             ? CONSOLE_SCOPE
             : FIELD_SCOPE;
       // A key typed in a field or a dialog breaks a chord begun outside it.
-      if (scope !== CONSOLE_SCOPE) matcher.reset();
+      if (scope !== CONSOLE_SCOPE) forget();
       hotkeys.setScope(scope);
       return true;
     };
@@ -97,7 +104,7 @@ export function useGlobalShortcuts(handlers: Handlers): void {
     const paletteKeys = hotkeysNotation(PALETTE_SHORTCUT);
     const onPaletteKey = (event: KeyboardEvent) => {
       if (event.isComposing) return;
-      matcher.reset();
+      forget();
       latest.current.onPaletteKey();
       return false;
     };
@@ -107,7 +114,7 @@ export function useGlobalShortcuts(handlers: Handlers): void {
     // exactly the bound keys are down, which a chord typed quickly ('a' before 'g' is up) is not.
     const onStroke = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.isComposing || event.repeat) {
-        matcher.reset();
+        forget();
         return;
       }
       if (!isRegistryLoaded) {

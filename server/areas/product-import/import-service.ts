@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import { checkCsv, csvErrorText } from '../../../domain/csv-import';
 import { importMessages } from '../../../domain/messages';
-import { normaliseProduct, productFields } from '../../../domain/product-rules';
+import { type NormalisedProduct, normaliseProduct, productFields } from '../../../domain/product-rules';
 import { ProductFieldsSchema } from '../../../domain/schemas/product';
 import {
   applyImportRow,
@@ -20,7 +20,7 @@ import type { AuditEntry } from '../../http/audit';
 import type { CurrentAdmin } from '../../http/auth';
 import { AppError } from '../../http/errors';
 // biome-ignore lint/style/noRestrictedImports: an import writes products as the products area does; recorded in decision 260
-import { insertProduct, isPublisher, productsJson, updateProduct } from '../products/repository';
+import { insertProduct, isPublisher, priceKeys, productsJson, updateProduct } from '../products/repository';
 
 export type ImportRequest = {
   delimiter: string;
@@ -71,9 +71,12 @@ export async function importProducts(
   );
 
   const failed: ProductImportFailure[] = [];
-  const valid: { ean: string; fields: v.InferOutput<typeof ProductFieldsSchema>; id: number | null }[] = [];
-  // Rows that would write what is already stored: reported, not written (no new version, no audit).
-  const unchanged: string[] = [];
+  const valid: {
+    ean: string;
+    fields: v.InferOutput<typeof ProductFieldsSchema>;
+    id: number | null;
+    isSame: boolean;
+  }[] = [];
   const seen = new Set<string>();
   checked.rows.forEach((cells, index) => {
     const row = index + 1;
@@ -114,10 +117,9 @@ export async function importProducts(
           fail(column ?? issue.path, column === 'publisher' ? '' : cellOf(column), issue.message);
         }
         if (errors.length === 0) {
-          const same =
-            base !== null && isDeepStrictEqual(normaliseProduct(parsed.output), normaliseProduct(base));
-          if (same) unchanged.push(ean);
-          else valid.push({ ean, fields: parsed.output, id: stored?.id ?? null });
+          const isSame =
+            base !== null && isSameProduct(normaliseProduct(parsed.output), normaliseProduct(base));
+          valid.push({ ean, fields: parsed.output, id: stored?.id ?? null, isSame });
         }
       }
     }
@@ -125,17 +127,22 @@ export async function importProducts(
   });
 
   const added = valid.filter((item) => item.id === null).map((item) => item.ean);
-  const updated = valid.filter((item) => item.id !== null).map((item) => item.ean);
   const applied = failed.length === 0 || request.onlyValid;
-  if (applied) {
-    for (const item of valid) {
-      const normalised = normaliseProduct(item.fields);
-      if (item.id === null) await insertProduct(tx, normalised);
-      else {
-        const [row] = await tx.select().from(products).where(eq(products.id, item.id));
-        await updateProduct(tx, row!, normalised);
-      }
+  // An existing product is 'unchanged' when its row holds what is stored: applied, as the save
+  // itself answers (it writes only what differs); not applied, as that answer is foreseen.
+  const updated: string[] = [];
+  const unchanged: string[] = [];
+  for (const item of valid) {
+    if (item.id === null) {
+      if (applied) await insertProduct(tx, normaliseProduct(item.fields));
+      continue;
     }
+    let isWritten = !item.isSame;
+    if (applied) {
+      const [row] = await tx.select().from(products).where(eq(products.id, item.id));
+      isWritten = await updateProduct(tx, row!, normaliseProduct(item.fields));
+    }
+    (isWritten ? updated : unchanged).push(item.ean);
   }
   entry.created({
     applied,
@@ -147,6 +154,12 @@ export async function importProducts(
   });
   if (!applied) entry.warn('Import niet uitgevoerd: het bestand bevat rijen met fouten.');
   return { failed, added, updated, unchanged, applied };
+}
+
+/** Whether saving `next` over `stored` would change nothing: prices compare as a set, as the save does. */
+function isSameProduct(next: NormalisedProduct, stored: NormalisedProduct): boolean {
+  const comparable = (p: NormalisedProduct) => ({ ...p, prices: priceKeys(p.prices) });
+  return isDeepStrictEqual(comparable(next), comparable(stored));
 }
 
 /** The publisher new products get: the administrator's own, or the chosen one (an Uitgever). */

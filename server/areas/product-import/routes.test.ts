@@ -122,6 +122,17 @@ describe('POST /api/products/actions/import', () => {
     expect((await productOf()).updatedAt).toBe(before.updatedAt);
   });
 
+  it('reports prices listed in another order as unchanged, as the save itself judges them', async () => {
+    const withPrices = (order: string) =>
+      `${HEADER}\n${row('9780000001078', 'Twee prijzen').replace(';1500:9;', `;${order};`)}\n`;
+    const first = (await (
+      await importCsv(withPrices('1500:9|900:21'), `?publisher=${publisherId}`)
+    ).json()) as ProductImportResult;
+    expect(first).toMatchObject({ applied: true, added: ['9780000001078'] });
+    const again = (await (await importCsv(withPrices('900:21|1500:9'))).json()) as ProductImportResult;
+    expect(again).toMatchObject({ applied: true, updated: [], unchanged: ['9780000001078'] });
+  });
+
   it('needs a publisher for new products of an administrator without one', async () => {
     const result = (await (
       await importCsv(`${HEADER}\n${row('9780000001030', 'Zonder uitgever')}\n`)
