@@ -1,6 +1,7 @@
 import { retryLicenseMessageCall } from '../domain/api-calls';
 import { canRetryLicenseMessage, type LicenseMessage } from '../domain/schemas/eck';
 import type { BulkCommand } from './bulk';
+import { throwWhenFailedAgain } from './license-messages';
 
 /**
  * Retry the selected failed licence messages (issue 24; superuser, spec 001 §4): one POST
@@ -19,7 +20,8 @@ export const retryLicenseMessagesCommand: BulkCommand<LicenseMessage> = {
   confirm: (count) =>
     `${count} mislukte ${count === 1 ? 'licentiebericht wordt' : 'licentieberichten worden'} opnieuw verstuurd.`,
   refusal: (message) => (canRetryLicenseMessage(message) ? null : 'is niet mislukt na 5 pogingen'),
-  runRow: async (context, message) => void (await context.call(retryLicenseMessageCall(message.id))),
+  runRow: async (context, message) =>
+    throwWhenFailedAgain(await context.call(retryLicenseMessageCall(message.id))),
   changes: [{ resource: 'licenseMessages' }],
   rowLabel: (message) => `Bericht ${message.referenceId}`,
 };

@@ -138,4 +138,16 @@ describe('bulk commands on accounts and licence messages', () => {
     ]);
     expect(refusals.map((r) => r.label)).toEqual(['Bericht R2', 'Bericht R6']);
   });
+
+  it('count a retried message that ECK refused again as failed, with its reason', async () => {
+    const failed = { id: 5, referenceId: 'R5', status: 'Error', retryCount: 6, lastError: 'HTTP 502' };
+    const answering = (after: object) => ({ admin: superuser, call: async () => after as never });
+    const message = { ...failed, retryCount: 5 } as LicenseMessage;
+    await expect(retryLicenseMessagesCommand.runRow(answering(failed), message, {})).rejects.toThrow(
+      'HTTP 502',
+    );
+    await expect(
+      retryLicenseMessagesCommand.runRow(answering({ ...failed, status: 'Success' }), message, {}),
+    ).resolves.toBeUndefined();
+  });
 });

@@ -1,3 +1,4 @@
+import type { GenericSchema, InferOutput } from 'valibot';
 import type { ApiCall } from '../domain/api-calls';
 import { formatCount } from '../domain/numbers';
 import type { AccessRule, AdminPrincipal } from '../domain/rights';
@@ -26,7 +27,7 @@ export type BulkContext = {
    * Sends one declared call (domain/api-calls.ts); throws the console's ApiError with the server's
    * Dutch message. Refreshing is the run's job, once at the end, from the command's `changes`.
    */
-  call(request: ApiCall): Promise<unknown>;
+  call<S extends GenericSchema>(request: ApiCall<S>): Promise<InferOutput<S>>;
 };
 
 export type BulkCommand<Row> = {

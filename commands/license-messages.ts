@@ -19,6 +19,11 @@ export function licenseMessageRef(message: LicenseMessage): EntityRef {
   };
 }
 
+/** The server answers a retried message as it is after the attempt: still Error is a failure, with ECK's reason. */
+export function throwWhenFailedAgain(after: LicenseMessage): void {
+  if (after.status === 'Error') throw new Error(after.lastError ?? '');
+}
+
 /**
  * A row's 'Opnieuw versturen': the message to ECK once more. The server answers the message as it
  * is after the attempt; still Error is a failure, named by its reference.
@@ -40,7 +45,7 @@ export const retryLicenseMessageCommand: Command = {
       const after = await context.call(retryLicenseMessageCall(Number(message.id)), [
         { resource: 'licenseMessages' },
       ]);
-      if (after.status === 'Error') throw new Error(after.lastError ?? '');
+      throwWhenFailedAgain(after);
       context.notify.success(retryMessages.licenseMessageSent);
     },
     failed: (message) => retryMessages.licenseMessageFailed(message.label),

@@ -1,4 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { type AdminPrincipal, maySeeFullNames, type NameViewer } from '../../domain/rights';
 import { type CurrentAdministrator, CurrentAdministratorSchema } from '../../domain/schemas/administrator';
 import { useApi } from './api-context';
@@ -31,6 +32,15 @@ export function currentAdministratorOptions(client: HttpClient) {
 /** What rights checks need of the administrator. */
 export function principalOf(admin: CurrentAdministrator): AdminPrincipal {
   return { id: admin.id, rechten: admin.rol.rechten, uitgeverId: admin.uitgever?.id ?? null };
+}
+
+/**
+ * The signed-in administrator as the rights rules read them, the same object from render to render
+ * while the administrator is (so memos and effects that depend on it keep).
+ */
+export function useCurrentPrincipal(): AdminPrincipal {
+  const admin = useCurrentAdministrator();
+  return useMemo(() => principalOf(admin), [admin]);
 }
 
 /** The signed-in administrator; the root route has loaded it before any screen renders. */

@@ -9,7 +9,7 @@ import {
 } from '../../commands/bulk';
 import { formatCount } from '../../domain/numbers';
 import { ID_LIST_MAX } from '../../domain/schemas/id-list';
-import { principalOf, useCurrentAdministrator } from '../api/administrators';
+import { useCurrentPrincipal } from '../api/administrators';
 import { useStartExport } from '../api/exports';
 import type { ListSource } from '../api/list';
 import { BulkRefusals } from './bulk-refusals';
@@ -47,7 +47,7 @@ export function useBulkTable<T>(
   rowKey: (row: T) => string | number,
   spec: Omit<BulkTable<T>, 'selection'>,
 ): BulkTable<T> | undefined {
-  const admin = principalOf(useCurrentAdministrator());
+  const admin = useCurrentPrincipal();
   const selection = useRowSelection(source, rowKey);
   const mayRunAny =
     bulkCommandsFor(spec.commands, spec.kind, admin).length > 0 || spec.exportSelection !== undefined;
@@ -63,11 +63,16 @@ const buttonClass =
  * refused, and choosing it says which rows and why: the administrator learns what to deselect.
  */
 export function BulkBar<T>({ bulk, total }: { bulk: BulkTable<T>; total: number }) {
-  const admin = principalOf(useCurrentAdministrator());
+  const admin = useCurrentPrincipal();
   const { selection } = bulk;
   const commands = useMemo(
     () => bulkCommandsFor(bulk.commands, bulk.kind, admin),
     [bulk.commands, bulk.kind, admin],
+  );
+  // The table re-renders on every scroll frame; each command's check runs over up to 1,000 rows.
+  const availability = useMemo(
+    () => commands.map((command) => ({ command, ...bulkAvailability(command, admin, selection.rows) })),
+    [commands, admin, selection.rows],
   );
   const [explained, setExplained] = useState<{ title: string; refusals: BulkRefusal[] } | null>(null);
   const [running, setRunning] = useState<BulkCommand<T> | null>(null);
@@ -143,8 +148,7 @@ export function BulkBar<T>({ bulk, total }: { bulk: BulkTable<T>; total: number 
               Selectie exporteren
             </button>
           ) : null}
-          {commands.map((command) => {
-            const { allowed, refusals } = bulkAvailability(command, admin, selection.rows);
+          {availability.map(({ command, allowed, refusals }) => {
             return (
               <button
                 key={command.id}

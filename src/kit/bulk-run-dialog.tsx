@@ -2,7 +2,7 @@ import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { type BulkCommand, type BulkContext, bulkAvailability } from '../../commands/bulk';
-import { principalOf, useCurrentAdministrator } from '../api/administrators';
+import { useCurrentPrincipal } from '../api/administrators';
 import { invalidateChanges } from '../api/changes';
 import { BulkRefusals } from './bulk-refusals';
 import { type BulkRowResult, runBulk } from './bulk-run';
@@ -29,7 +29,7 @@ const primary =
 export default function BulkRunDialog<T>({ command, rows, onClose }: BulkRunDialogProps<T>) {
   const actionApi = useActionApi();
   const queryClient = useQueryClient();
-  const admin = principalOf(useCurrentAdministrator());
+  const admin = useCurrentPrincipal();
   const [args, setArgs] = useState<Record<string, string>>({});
   const [touched, setTouched] = useState(false);
   const [results, setResults] = useState<(BulkRowResult | undefined)[] | null>(null);

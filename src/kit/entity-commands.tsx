@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { entityCommands } from '../../commands/available';
 import { COMMANDS } from '../../commands/catalog';
 import { type Command, type EntityRef, linkOf, OPEN_PALETTE_EVENT } from '../../commands/command';
-import { principalOf, useCurrentAdministrator } from '../api/administrators';
+import { useCurrentPrincipal } from '../api/administrators';
 import { CommandIcon } from './command-icon';
 import type { Column, RowCommands } from './infinite-table';
 import { useRunCommand } from './use-run-command';
@@ -18,7 +18,7 @@ const buttonClass =
   'focus-ring inline-flex size-8 shrink-0 items-center justify-center rounded text-slate-700 hover:bg-slate-100';
 
 function useEntityCommands(entity: EntityRef): Command[] {
-  const admin = principalOf(useCurrentAdministrator());
+  const admin = useCurrentPrincipal();
   return useMemo(() => entityCommands(COMMANDS, admin, entity), [admin, entity]);
 }
 
@@ -131,7 +131,7 @@ export function useRowCommands<T>(
    */
   buttons = ROW_BUTTONS,
 ): RowCommands<T> {
-  const admin = principalOf(useCurrentAdministrator());
+  const admin = useCurrentPrincipal();
   const runCommand = useRunCommand();
   const onKey = useCallback(
     (key: string, row: T) => {

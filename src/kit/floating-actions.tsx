@@ -18,7 +18,7 @@ import type { ReactNode } from 'react';
 import { mayRun } from '../../commands/available';
 import { type Command, type EntityRef, linkOf } from '../../commands/command';
 import type { AdminPrincipal } from '../../domain/rights';
-import { principalOf, useCurrentAdministrator } from '../api/administrators';
+import { useCurrentPrincipal } from '../api/administrators';
 import { useRunCommand } from './use-run-command';
 
 export type FloatingAction = {
@@ -54,7 +54,7 @@ const buttonClass = (isDestructive: boolean | undefined) =>
   }`;
 
 export function FloatingActions({ actions, entity }: FloatingActionsProps) {
-  const admin = principalOf(useCurrentAdministrator());
+  const admin = useCurrentPrincipal();
   const runCommand = useRunCommand();
   const shown = visibleActions(actions, admin, entity);
   if (shown.length === 0) return null;

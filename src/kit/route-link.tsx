@@ -1,7 +1,7 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import type { MouseEvent, ReactNode } from 'react';
 import { mayOpenHref, type RouteEntry } from '../../commands/route-table';
-import { principalOf, useCurrentAdministrator } from '../api/administrators';
+import { useCurrentPrincipal } from '../api/administrators';
 
 type RouteLinkProps = { route: RouteEntry; className?: string; children?: ReactNode };
 
@@ -19,7 +19,7 @@ export function RouteLink({ route, className, children }: RouteLinkProps) {
 
 /** Whether this administrator may open the console address (the route table's rule; issue 18 A5). */
 export function useMayOpen(href: string): boolean {
-  return mayOpenHref(principalOf(useCurrentAdministrator()), href);
+  return mayOpenHref(useCurrentPrincipal(), href);
 }
 
 type AllowedLinkProps = {

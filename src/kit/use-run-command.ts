@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { type ActionContext, type Command, type EntityRef, linkOf } from '../../commands/command';
-import { principalOf, useCurrentAdministrator } from '../api/administrators';
+import { useCurrentPrincipal } from '../api/administrators';
 import { useConfirm } from './confirm-dialog';
 import { notifyError, notifySuccess } from './toast';
 import { useActionApi } from './use-action-api';
@@ -12,7 +12,7 @@ import { useNavigateLink } from './use-navigate-link';
  * runs with the console's ActionContext. So a screen's button and its palette entry are one definition.
  */
 export function useRunCommand(): (command: Command, entity?: EntityRef) => Promise<void> {
-  const admin = principalOf(useCurrentAdministrator());
+  const admin = useCurrentPrincipal();
   const navigate = useNavigateLink();
   const confirm = useConfirm();
   const actionApi = useActionApi();
