@@ -1,8 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { MAX_BULK_ROWS } from '../../commands/bulk';
+import { messageOf } from '../../commands/row-action';
 import { type ListSource, pageRange } from '../api/list';
+import { notifyError } from './toast';
 
 type Key = string | number;
+
+const SELECT_ALL_FAILED = 'Alle resultaten selecteren is mislukt:';
 
 /**
  * The rows an administrator selected in one list (issue 24, decision 390): kept by row key with the
@@ -30,10 +34,14 @@ export function useRowSelection<T>(source: ListSource<T>, rowKey: (row: T) => Ke
   const [selected, setSelected] = useState<ReadonlyMap<Key, T>>(new Map());
   const [isSelectingAll, setSelectingAll] = useState(false);
   const anchor = useRef<number | null>(null);
+  // The running 'select every match' fetch: a new filter or sort aborts it, so its rows (of the
+  // old list) never land in the new list's selection.
+  const selectingAll = useRef<AbortController | null>(null);
   const sourceKey = JSON.stringify(source.queryKey);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the list identity changes.
   useEffect(() => {
+    selectingAll.current?.abort();
     setSelected(new Map());
     anchor.current = null;
   }, [sourceKey]);
@@ -75,12 +83,20 @@ export function useRowSelection<T>(source: ListSource<T>, rowKey: (row: T) => Ke
   );
 
   const selectAllMatching = useCallback(async () => {
+    selectingAll.current?.abort();
+    const controller = new AbortController();
+    selectingAll.current = controller;
     setSelectingAll(true);
     try {
-      const page = await source.fetchPage(pageRange(0, MAX_BULK_ROWS), new AbortController().signal);
-      set(page.items, true);
+      const page = await source.fetchPage(pageRange(0, MAX_BULK_ROWS), controller.signal);
+      if (!controller.signal.aborted) set(page.items, true);
+    } catch (error) {
+      if (!controller.signal.aborted) notifyError(`${SELECT_ALL_FAILED} ${messageOf(error)}`);
     } finally {
-      setSelectingAll(false);
+      if (selectingAll.current === controller) {
+        selectingAll.current = null;
+        setSelectingAll(false);
+      }
     }
   }, [source, set]);
 
