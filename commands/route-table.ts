@@ -34,313 +34,104 @@ export type RouteEntry = {
 const oauthclients = `oauthclients_${PRODUCT_KEY}` as Right;
 const servicewindows = `producten_servicewindows_${PRODUCT_KEY}` as Right;
 const beheer = `beheer_${PRODUCT_KEY}` as Right;
+const contracts: Right = 'schooljaarvakcontracten_inzien';
+/** An administrator may always open their own `/beheerders/{id}` pages (spec 001 §2). */
+const ownId = { selfParam: 'id' };
 
-type EntryInput = Omit<RouteEntry, 'inMenu' | 'group' | 'hasScreen'> & Partial<RouteEntry>;
-
-function entry(input: EntryInput): RouteEntry {
-  return { inMenu: false, group: null, hasScreen: false, ...input };
+/**
+ * A route of the table: its spec path, page title and who may open it, with a screen in the console
+ * (every route of spec 000 §2 has one now; a route added before its screen says `hasScreen: false`).
+ */
+function page(
+  path: string,
+  title: string,
+  access: AccessRule,
+  options: Pick<Partial<RouteEntry>, 'selfParam' | 'hasScreen'> = {},
+): RouteEntry {
+  return { path, title, access, inMenu: false, group: null, hasScreen: true, ...options };
 }
 
-function menu(group: MenuGroup, input: EntryInput): RouteEntry {
-  return entry({ ...input, inMenu: true, group });
+/** A route the side menu lists under `group`. */
+function menu(group: MenuGroup, path: string, title: string, access: AccessRule): RouteEntry {
+  return { ...page(path, title, access), inMenu: true, group };
 }
+
+/** Administrators with this right (or any of these) may open it, as may superusers. */
+const needs = (right: Right | readonly Right[]): AccessRule => ({ right });
 
 /**
  * Every route of the product (spec 000 §2, complete list), with the access rule of both spec
  * documents. The side menu, the route guards and the command palette all read this one table.
  */
 export const ROUTE_TABLE: readonly RouteEntry[] = [
-  entry({ path: '/access-denied', title: `${PRODUCT} geweigerd`, access: {}, hasScreen: true }),
+  page('/access-denied', `${PRODUCT} geweigerd`, {}),
   // `/` only redirects to /home. /home is open to every signed-in administrator: the log search on
   // it needs logentries_inzien, the start section does not (docs/decisions/070-home-open-to-all.md).
-  entry({ path: '/', title: 'Home', access: {}, hasScreen: true }),
-  menu('Start', { path: '/home', title: 'Home', access: {}, hasScreen: true }),
+  page('/', 'Home', {}),
+  menu('Start', '/home', 'Home', {}),
 
-  menu('Gebruikers', {
-    path: '/accounts',
-    title: pageTitles.users,
-    access: { right: 'gebruikers_inzien' },
-    hasScreen: true,
-  }),
-  entry({
-    path: '/accounts/new',
-    title: pageTitles.accountNew,
-    access: { right: 'gebruikers_toevoegen' },
-    hasScreen: true,
-  }),
-  entry({
-    path: '/accounts/{id}/edit',
-    title: pageTitles.accountEdit,
-    access: { right: 'gebruikers_aanpassen' },
-    hasScreen: true,
-  }),
-  entry({
-    path: '/accounts/{id}/extended-view',
-    title: 'Gebruiker',
-    access: { right: 'gebruikers_inzien' },
-    hasScreen: true,
-  }),
-  entry({
-    path: '/accounts/merge',
-    title: 'Accounts samenvoegen',
-    access: { right: 'gebruikers_samenvoegen' },
-    hasScreen: true,
-  }),
-  entry({
-    path: '/accounts/merge/{src}/{dst}',
-    title: 'Accounts samenvoegen',
-    access: { right: 'gebruikers_samenvoegen' },
-    hasScreen: true,
-  }),
-  menu('Gebruikers', { path: '/audit', title: 'Auditlog', access: { superuserOnly: true }, hasScreen: true }),
+  menu('Gebruikers', '/accounts', pageTitles.users, needs('gebruikers_inzien')),
+  page('/accounts/new', pageTitles.accountNew, needs('gebruikers_toevoegen')),
+  page('/accounts/{id}/edit', pageTitles.accountEdit, needs('gebruikers_aanpassen')),
+  page('/accounts/{id}/extended-view', 'Gebruiker', needs('gebruikers_inzien')),
+  page('/accounts/merge', 'Accounts samenvoegen', needs('gebruikers_samenvoegen')),
+  page('/accounts/merge/{src}/{dst}', 'Accounts samenvoegen', needs('gebruikers_samenvoegen')),
+  menu('Gebruikers', '/audit', 'Auditlog', { superuserOnly: true }),
 
-  menu('Beheer', {
-    path: '/beheerders',
-    title: 'Beheerders',
-    access: { right: 'beheerders_inzien' },
-    hasScreen: true,
-  }),
-  entry({
-    path: '/beheerders/new',
-    title: 'Beheerder toevoegen',
-    access: { right: 'beheerders_toevoegen' },
-    hasScreen: true,
-  }),
-  entry({
-    path: '/beheerders/{id}/edit',
-    title: 'Beheerder bewerken',
-    access: { right: 'beheerders_aanpassen' },
-    selfParam: 'id',
-    hasScreen: true,
-  }),
-  entry({
-    path: '/beheerders/{id}/edit/password',
-    title: 'Wachtwoord wijzigen',
-    access: { right: 'beheerders_aanpassen' },
-    selfParam: 'id',
-    hasScreen: true,
-  }),
-  entry({
-    path: '/beheerders/{id}/extended-view',
-    title: 'Beheerder',
-    access: { right: 'beheerders_inzien' },
-    selfParam: 'id',
-    hasScreen: true,
-  }),
-  menu('Beheer', { path: '/rollen', title: 'Rollen', access: { right: 'rollen_inzien' }, hasScreen: true }),
-  entry({
-    path: '/rollen/new',
-    title: 'Rol toevoegen',
-    access: { right: 'rollen_toevoegen' },
-    hasScreen: true,
-  }),
-  entry({
-    path: '/rollen/{id}/edit',
-    title: 'Rol bewerken',
-    access: { right: 'rollen_aanpassen' },
-    hasScreen: true,
-  }),
+  menu('Beheer', '/beheerders', 'Beheerders', needs('beheerders_inzien')),
+  page('/beheerders/new', 'Beheerder toevoegen', needs('beheerders_toevoegen')),
+  page('/beheerders/{id}/edit', 'Beheerder bewerken', needs('beheerders_aanpassen'), ownId),
+  page('/beheerders/{id}/edit/password', 'Wachtwoord wijzigen', needs('beheerders_aanpassen'), ownId),
+  page('/beheerders/{id}/extended-view', 'Beheerder', needs('beheerders_inzien'), ownId),
+  menu('Beheer', '/rollen', 'Rollen', needs('rollen_inzien')),
+  page('/rollen/new', 'Rol toevoegen', needs('rollen_toevoegen')),
+  page('/rollen/{id}/edit', 'Rol bewerken', needs('rollen_aanpassen')),
 
-  menu('Organisaties', {
-    path: '/organisaties',
-    title: 'Organisaties',
-    access: { right: 'organisaties_inzien' },
-    hasScreen: true,
-  }),
-  entry({
-    path: '/organisaties/new',
-    title: 'Organisatie toevoegen',
-    access: { right: 'organisaties_toevoegen' },
-    hasScreen: true,
-  }),
-  entry({
-    path: '/organisaties/{id}/edit',
-    title: 'Organisatie bewerken',
-    access: { right: 'organisaties_aanpassen' },
-    hasScreen: true,
-  }),
-  entry({
-    path: '/organisaties/{id}/extended-view',
-    title: 'Organisatie',
-    access: { right: 'organisaties_inzien' },
-    hasScreen: true,
-  }),
-  menu('Organisaties', {
-    path: '/oauthclients',
-    title: 'OAuth clients',
-    access: { right: oauthclients },
-    hasScreen: true,
-  }),
-  entry({
-    path: '/oauthclients/new',
-    title: 'OAuth client toevoegen',
-    access: { right: oauthclients },
-    hasScreen: true,
-  }),
-  entry({
-    path: '/oauthclients/{id}/edit',
-    title: 'OAuth client bewerken',
-    access: { right: oauthclients },
-    hasScreen: true,
-  }),
+  menu('Organisaties', '/organisaties', 'Organisaties', needs('organisaties_inzien')),
+  page('/organisaties/new', 'Organisatie toevoegen', needs('organisaties_toevoegen')),
+  page('/organisaties/{id}/edit', 'Organisatie bewerken', needs('organisaties_aanpassen')),
+  page('/organisaties/{id}/extended-view', 'Organisatie', needs('organisaties_inzien')),
+  menu('Organisaties', '/oauthclients', 'OAuth clients', needs(oauthclients)),
+  page('/oauthclients/new', 'OAuth client toevoegen', needs(oauthclients)),
+  page('/oauthclients/{id}/edit', 'OAuth client bewerken', needs(oauthclients)),
 
-  menu('Producten', {
-    path: '/producten',
-    title: 'Producten',
-    access: { right: 'producten_inzien' },
-    hasScreen: true,
-  }),
-  entry({
-    path: '/producten/new',
-    title: 'Product toevoegen',
-    access: { right: 'producten_toevoegen' },
-    hasScreen: true,
-  }),
-  entry({
-    path: '/producten/{id}/edit',
-    title: 'Product bewerken',
-    access: { right: 'producten_aanpassen' },
-    hasScreen: true,
-  }),
+  menu('Producten', '/producten', 'Producten', needs('producten_inzien')),
+  page('/producten/new', 'Product toevoegen', needs('producten_toevoegen')),
+  page('/producten/{id}/edit', 'Product bewerken', needs('producten_aanpassen')),
   // An 'ean: ...' link leads to the edit form with producten_aanpassen (spec 000 §2, activity log).
-  entry({
-    path: '/producten/ean/{ean}',
-    title: 'Product bewerken',
-    access: { right: 'producten_aanpassen' },
-    hasScreen: true,
-  }),
-  entry({
-    path: '/producten/{id}/extended-view',
-    title: 'Product',
-    access: { right: 'producten_inzien' },
-    hasScreen: true,
-  }),
-  entry({
-    path: '/producten/ean/{ean}/extended-view',
-    title: 'Product',
-    access: { right: 'producten_inzien' },
-    hasScreen: true,
-  }),
-  entry({
-    path: '/producten/{product}/servicewindows/new',
-    title: 'Service window toevoegen',
-    access: { right: servicewindows },
-    hasScreen: true,
-  }),
-  entry({
-    path: '/producten/{product}/servicewindows/{id}/edit',
-    title: 'Service window bewerken',
-    access: { right: servicewindows },
-    hasScreen: true,
-  }),
-  menu('Producten', {
-    path: '/productimport',
-    title: 'Productimport',
-    access: { right: 'producten_toevoegen' },
-    hasScreen: true,
-  }),
+  page('/producten/ean/{ean}', 'Product bewerken', needs('producten_aanpassen')),
+  page('/producten/{id}/extended-view', 'Product', needs('producten_inzien')),
+  page('/producten/ean/{ean}/extended-view', 'Product', needs('producten_inzien')),
+  page('/producten/{product}/servicewindows/new', 'Service window toevoegen', needs(servicewindows)),
+  page('/producten/{product}/servicewindows/{id}/edit', 'Service window bewerken', needs(servicewindows)),
+  menu('Producten', '/productimport', 'Productimport', needs('producten_toevoegen')),
 
-  menu('Licenties', {
-    path: '/tlinks',
-    title: 'TLinks',
-    access: { right: 'tlinklicenties_inzien' },
-    hasScreen: true,
-  }),
-  entry({
-    path: '/tlinks/new',
-    title: 'TLink toevoegen',
-    access: { right: 'tlinklicenties_toevoegen' },
-    hasScreen: true,
-  }),
-  entry({
-    path: '/tlinks/{id}/edit',
-    title: 'TLink bewerken',
-    access: { right: 'tlinklicenties_aanpassen' },
-    hasScreen: true,
-  }),
+  menu('Licenties', '/tlinks', 'TLinks', needs('tlinklicenties_inzien')),
+  page('/tlinks/new', 'TLink toevoegen', needs('tlinklicenties_toevoegen')),
+  page('/tlinks/{id}/edit', 'TLink bewerken', needs('tlinklicenties_aanpassen')),
   // A 'tlink: ...' link needs either right (spec 000 §2, activity log).
-  entry({
-    path: '/tlinks/code/{code}',
-    title: 'TLink',
-    access: { right: ['tlinklicenties_inzien', 'tlinklicenties_aanpassen'] },
-    hasScreen: true,
-  }),
-  menu('Licenties', {
-    path: '/ecklicenties',
-    title: 'ECK licenties',
-    access: { right: 'ecklicenties_inzien' },
-    hasScreen: true,
-  }),
-  menu('Licenties', {
-    path: '/policenties',
-    title: 'PO licenties',
-    access: { right: 'policenties_inzien' },
-    hasScreen: true,
-  }),
-  menu('Licenties', {
-    path: '/tlinklicentiesperschool',
-    title: 'Licenties per school',
-    access: { right: ['tlinklicenties_inzien', 'alleen_basispoort_inzien'] },
-    hasScreen: true,
-  }),
-  menu('Licenties', {
-    path: '/tlinkstatusoverview',
-    title: 'Licenties per maand',
-    access: { superuserOnly: true },
-    hasScreen: true,
-  }),
+  page('/tlinks/code/{code}', 'TLink', needs(['tlinklicenties_inzien', 'tlinklicenties_aanpassen'])),
+  menu('Licenties', '/ecklicenties', 'ECK licenties', needs('ecklicenties_inzien')),
+  menu('Licenties', '/policenties', 'PO licenties', needs('policenties_inzien')),
+  menu(
+    'Licenties',
+    '/tlinklicentiesperschool',
+    'Licenties per school',
+    needs(['tlinklicenties_inzien', 'alleen_basispoort_inzien']),
+  ),
+  menu('Licenties', '/tlinkstatusoverview', 'Licenties per maand', { superuserOnly: true }),
 
-  menu('Contracten en orders', {
-    path: '/schoolcontracts',
-    title: 'Schoolcontracten',
-    access: { right: 'schooljaarvakcontracten_inzien' },
-    hasScreen: true,
-  }),
-  entry({
-    path: '/contractspecifications',
-    title: pageTitles.contractSpecifications,
-    access: { right: 'schooljaarvakcontracten_inzien' },
-    hasScreen: true,
-  }),
-  entry({
-    path: '/contractbalances',
-    title: pageTitles.contractBalances,
-    access: { right: 'schooljaarvakcontracten_inzien' },
-    hasScreen: true,
-  }),
-  menu('Contracten en orders', {
-    path: '/orders',
-    title: 'Orders',
-    access: { right: 'orders_inzien' },
-    hasScreen: true,
-  }),
-  menu('Contracten en orders', {
-    path: '/orderbalans',
-    title: 'Orderbalans',
-    access: { right: 'orderbalans_inzien' },
-    hasScreen: true,
-  }),
-  menu('Contracten en orders', {
-    path: '/orderimport',
-    title: 'Orderimport',
-    access: { right: 'orders_toevoegen' },
-    hasScreen: true,
-  }),
-  menu('Contracten en orders', {
-    path: '/invoices',
-    title: pageTitles.invoices,
-    access: { right: 'factuur_inzien' },
-    hasScreen: true,
-  }),
+  menu('Contracten en orders', '/schoolcontracts', 'Schoolcontracten', needs(contracts)),
+  page('/contractspecifications', pageTitles.contractSpecifications, needs(contracts)),
+  page('/contractbalances', pageTitles.contractBalances, needs(contracts)),
+  menu('Contracten en orders', '/orders', 'Orders', needs('orders_inzien')),
+  menu('Contracten en orders', '/orderbalans', 'Orderbalans', needs('orderbalans_inzien')),
+  menu('Contracten en orders', '/orderimport', 'Orderimport', needs('orders_toevoegen')),
+  menu('Contracten en orders', '/invoices', pageTitles.invoices, needs('factuur_inzien')),
 
-  menu('Beheer', { path: '/beheer', title: 'Beheer', access: { right: beheer }, hasScreen: true }),
-  menu('Beheer', {
-    path: '/waswordt',
-    title: 'Was/wordt',
-    access: { right: 'waswordt_importeren' },
-    hasScreen: true,
-  }),
-  menu('Beheer', { path: '/myexports', title: pageTitles.myExports, access: {}, hasScreen: true }),
+  menu('Beheer', '/beheer', 'Beheer', needs(beheer)),
+  menu('Beheer', '/waswordt', 'Was/wordt', needs('waswordt_importeren')),
+  menu('Beheer', '/myexports', pageTitles.myExports, {}),
 ];
 
 const byPath = new Map(ROUTE_TABLE.map((route) => [route.path, route]));
