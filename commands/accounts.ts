@@ -10,6 +10,14 @@ import type { AccountIntent } from './account-intents';
 import { type Command, type EntityRef, numericId } from './command';
 import { deleteCommand } from './delete-command';
 import { lookupCommand } from './lookup-command';
+import {
+  actieCommand,
+  editCommand,
+  entityPageCommand,
+  newCommand,
+  pageCommand,
+  viewCommand,
+} from './page-command';
 import type { RouteLink } from './route-link';
 
 /**
@@ -55,75 +63,52 @@ export const openAccountCommand = lookupCommand({
   open: accountTargetOf,
 });
 
-export const addAccountCommand: Command = {
+export const addAccountCommand = newCommand({
   id: 'accounts.new',
   title: 'Gebruiker toevoegen',
-  keywords: {
-    nl: ['nieuw', 'account', 'gebruiker', 'toevoegen', 'aanmaken'],
-    en: ['new', 'add', 'create', 'user'],
-  },
-  group: 'Acties',
+  keywords: { nl: ['account', 'gebruiker', 'toevoegen', 'aanmaken'], en: ['user'] },
   access: { right: 'gebruikers_toevoegen' },
-  target: { kind: 'route', link: { to: '/accounts/new' } },
-};
+  link: { to: '/accounts/new' },
+});
 
-export const viewAccountCommand: Command = {
+export const viewAccountCommand = viewCommand({
   id: 'accounts.view',
-  icon: 'view',
   title: 'Gebruiker bekijken',
-  keywords: {
-    nl: ['bekijken', 'overzicht', 'details', 'account', 'openen'],
-    en: ['view', 'show', 'open', 'extended view', 'details'],
-  },
-  group: 'Dit item',
+  keywords: { nl: ['details', 'account', 'openen'], en: ['open', 'extended view', 'details'] },
   access: { right: 'gebruikers_inzien' },
   scope: 'account',
-  target: {
-    kind: 'route',
-    link: (entity) => ({ to: '/accounts/$id/extended-view', params: numericId(entity) }),
-  },
-};
+  page: '/accounts/$id/extended-view',
+});
 
-export const editAccountCommand: Command = {
+export const editAccountCommand = editCommand({
   id: 'accounts.edit',
-  icon: 'edit',
   title: 'Gebruiker bewerken',
-  keywords: {
-    nl: ['bewerken', 'wijzigen', 'aanpassen', 'account'],
-    en: ['edit', 'change', 'update', 'modify'],
-  },
-  group: 'Dit item',
+  keywords: { nl: ['aanpassen', 'account'], en: ['update', 'modify'] },
   access: { right: 'gebruikers_aanpassen' },
   scope: 'account',
-  shortcut: 'e',
-  target: { kind: 'route', link: (entity) => ({ to: '/accounts/$id/edit', params: numericId(entity) }) },
-};
+  page: '/accounts/$id/edit',
+});
 
-export const mergeAccountsCommand: Command = {
+export const mergeAccountsCommand = pageCommand({
   id: 'accounts.merge',
   title: 'Accounts samenvoegen',
   keywords: { nl: ['samenvoegen', 'dubbel', 'accounts'], en: ['merge', 'combine', 'duplicate'] },
-  group: 'Acties',
   access: { right: 'gebruikers_samenvoegen' },
-  target: { kind: 'route', link: { to: '/accounts/merge' } },
-};
+  link: { to: '/accounts/merge' },
+});
 
-export const mergeWithCommand: Command = {
+export const mergeWithCommand = entityPageCommand({
   id: 'accounts.merge-with',
   icon: 'merge',
   title: 'Samenvoegen met...',
   keywords: { nl: ['samenvoegen', 'dubbel account'], en: ['merge', 'combine', 'duplicate'] },
-  group: 'Dit item',
   access: { right: 'gebruikers_samenvoegen' },
   scope: 'account',
-  target: {
-    kind: 'route',
-    link: (entity) => ({
-      to: '/accounts/merge/$src/$dst',
-      params: { src: Number(entity.id), dst: Number(entity.id) },
-    }),
-  },
-};
+  link: (entity) => ({
+    to: '/accounts/merge/$src/$dst',
+    params: { src: Number(entity.id), dst: Number(entity.id) },
+  }),
+});
 
 const intentCommand = (
   intent: AccountIntent,
@@ -194,7 +179,7 @@ export const deleteAccountCommand = deleteCommand({
   keywords: { nl: ['account', 'gebruiker'], en: ['user', 'account'] },
   access: { superuserOnly: true },
   scope: 'account',
-  apiPath: (entity) => `accounts/${encodeURIComponent(entity.id)}`,
+  collection: 'accounts',
   resource: 'accounts',
   question: (entity) => `Account ${entity.label} wordt verwijderd; gekoppelde licenties worden ingetrokken.`,
   texts: {
@@ -220,7 +205,7 @@ export const deleteAccessUrlCommand = deleteCommand({
   keywords: { nl: ['bevestigingslink', 'link'], en: ['access url', 'accessurl', 'confirmation link'] },
   access: { right: 'accessurls_verwijderen' },
   scope: 'accessUrl',
-  apiPath: (entity) => `accessurls/${encodeURIComponent(entity.id)}`,
+  collection: 'accessurls',
   // The link is a block of its account's overview: that account's detail refreshes.
   alsoChanges: (entity) => (entity.ownerId ? [{ resource: 'accounts', id: entity.ownerId }] : []),
   question: () => 'De bevestigingslink wordt verwijderd.',
@@ -231,22 +216,16 @@ export const deleteAccessUrlCommand = deleteCommand({
   },
 });
 
-export const exportAccountsCommand: Command = {
+export const exportAccountsCommand = actieCommand({
   id: 'accounts.export',
   title: 'Gebruikers exporteren als excel',
   keywords: {
     nl: ['exporteren', 'excel', 'csv', 'gebruikers', 'downloaden'],
     en: ['export', 'download', 'users', 'spreadsheet'],
   },
-  group: 'Acties',
   access: { right: 'gebruikers_inzien' },
-  target: {
-    kind: 'action',
-    run(context) {
-      context.navigate({ to: '/accounts', search: { actie: 'export' } });
-    },
-  },
-};
+  link: { to: '/accounts', search: { actie: 'export' } },
+});
 
 /** Every accounts command, for commands/catalog.ts. */
 export function accountCommands(): Command[] {

@@ -1,7 +1,8 @@
 import { administratorMessages } from '../domain/messages';
 import { type AdminPrincipal, can } from '../domain/rights';
-import { type Command, type EntityRef, numericId } from './command';
+import type { Command, EntityRef } from './command';
 import { deleteCommand } from './delete-command';
+import { editCommand, entityPageCommand, itemLink, newCommand, viewCommand } from './page-command';
 
 /** The administrators area's commands (spec 001 §2): list, new, edit, password, overview, delete. */
 
@@ -17,35 +18,25 @@ export function administratorRef(administrator: { id: number; name: string }): E
 const mayEdit = (admin: AdminPrincipal, entity: { id: string }) =>
   can(admin, 'beheerders_aanpassen') || entity.id === String(admin.id);
 
-export const addAdministratorCommand: Command = {
+export const addAdministratorCommand = newCommand({
   id: 'administrators.new',
   title: 'Beheerder toevoegen',
-  keywords: {
-    nl: ['nieuw', 'beheerder', 'toevoegen', 'medewerker'],
-    en: ['new', 'add', 'create', 'administrator', 'admin'],
-  },
-  group: 'Acties',
+  keywords: { nl: ['beheerder', 'toevoegen', 'medewerker'], en: ['administrator', 'admin'] },
   access: { right: 'beheerders_toevoegen' },
-  target: { kind: 'route', link: { to: '/beheerders/new' } },
-};
+  link: { to: '/beheerders/new' },
+});
 
-export const editAdministratorCommand: Command = {
+export const editAdministratorCommand = editCommand({
   id: 'administrators.edit',
-  icon: 'edit',
   title: 'Beheerder bewerken',
-  keywords: {
-    nl: ['bewerken', 'wijzigen', 'aanpassen', 'beheerder'],
-    en: ['edit', 'change', 'update', 'administrator', 'admin'],
-  },
-  group: 'Dit item',
+  keywords: { nl: ['aanpassen', 'beheerder'], en: ['update', 'administrator', 'admin'] },
   access: {},
   scope: 'administrator',
   appliesTo: mayEdit,
-  shortcut: 'e',
-  target: { kind: 'route', link: (entity) => ({ to: '/beheerders/$id/edit', params: numericId(entity) }) },
-};
+  page: '/beheerders/$id/edit',
+});
 
-export const changePasswordCommand: Command = {
+export const changePasswordCommand = entityPageCommand({
   id: 'administrators.password',
   icon: 'password',
   title: 'Wachtwoord wijzigen',
@@ -53,32 +44,20 @@ export const changePasswordCommand: Command = {
     nl: ['wachtwoord', 'wijzigen', 'herstellen', 'beheerder'],
     en: ['password', 'reset password', 'change password', 'admin'],
   },
-  group: 'Dit item',
   access: {},
   scope: 'administrator',
   appliesTo: mayEdit,
-  target: {
-    kind: 'route',
-    link: (entity) => ({ to: '/beheerders/$id/edit/password', params: numericId(entity) }),
-  },
-};
+  link: itemLink('/beheerders/$id/edit/password'),
+});
 
-export const viewAdministratorCommand: Command = {
+export const viewAdministratorCommand = viewCommand({
   id: 'administrators.view',
-  icon: 'view',
   title: 'Beheerder bekijken',
-  keywords: {
-    nl: ['bekijken', 'overzicht', 'beheerder'],
-    en: ['view', 'show', 'details', 'administrator', 'admin'],
-  },
-  group: 'Dit item',
+  keywords: { nl: ['beheerder'], en: ['details', 'administrator', 'admin'] },
   access: { right: 'beheerders_inzien' },
   scope: 'administrator',
-  target: {
-    kind: 'route',
-    link: (entity) => ({ to: '/beheerders/$id/extended-view', params: numericId(entity) }),
-  },
-};
+  page: '/beheerders/$id/extended-view',
+});
 
 export const deleteAdministratorCommand = deleteCommand({
   id: 'administrators.delete',
@@ -86,7 +65,7 @@ export const deleteAdministratorCommand = deleteCommand({
   keywords: { nl: ['beheerder', 'medewerker'], en: ['administrator', 'admin'] },
   access: { right: 'beheerders_verwijderen' },
   scope: 'administrator',
-  apiPath: (entity) => `administrators/${encodeURIComponent(entity.id)}`,
+  collection: 'administrators',
   resource: 'administrators',
   question: (entity) => `Beheerder ${entity.label} verwijderen?`,
   texts: { success: administratorMessages.deleted, failed: administratorMessages.deleteFailed },

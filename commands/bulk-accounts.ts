@@ -11,39 +11,39 @@ import type { BulkCommand } from './bulk';
 
 /** An account in a selection's checkbox and a run's report. */
 export const accountRowLabel = (account: Account) => accountRef(account).label;
-const rowLabel = accountRowLabel;
+
+/** What both account bulk commands share: their rows and a row's label. */
+const ON_ACCOUNTS = { rows: 'account', rowLabel: accountRowLabel } as const;
 
 export const deleteAccountsCommand: BulkCommand<Account> = {
+  ...ON_ACCOUNTS,
   id: 'accounts.bulk.delete',
   title: 'Gebruikers verwijderen',
   keywords: {
     nl: ['verwijderen', 'gebruikers', 'accounts', 'selectie'],
     en: ['delete', 'remove', 'users', 'bulk'],
   },
-  rows: 'account',
   access: { superuserOnly: true },
   confirm: (count) =>
     `${count} ${count === 1 ? 'account wordt' : 'accounts worden'} verwijderd; gekoppelde licenties worden ingetrokken.`,
   runRow: async (context, account) => void (await context.call(deleteAccountCall(account.id))),
   changes: [{ resource: 'accounts' }, { resource: 'tlinks' }, { resource: 'licenseOverviews' }],
-  rowLabel,
 };
 
 export const resendLinksCommand: BulkCommand<Account> = {
+  ...ON_ACCOUNTS,
   id: 'accounts.bulk.resend',
   title: 'Bevestigingslinks opnieuw versturen',
   keywords: {
     nl: ['bevestigingslink', 'opnieuw', 'versturen', 'mail', 'selectie'],
     en: ['resend', 'confirmation link', 'email', 'bulk'],
   },
-  rows: 'account',
   access: { right: 'gebruikers_aanpassen' },
   confirm: (count) =>
     `Er ${count === 1 ? 'wordt een nieuwe bevestigingslink' : `worden ${count} nieuwe bevestigingslinks`} verstuurd.`,
   refusal: (account) => (account.accessurlPresent ? null : 'heeft geen bevestigingslink'),
   runRow: async (context, account) => void (await context.call(resendConfirmationLinkCall(account.id))),
   changes: [{ resource: 'accounts' }],
-  rowLabel,
 };
 
 export const ACCOUNT_BULK_COMMANDS: readonly BulkCommand<Account>[] = [

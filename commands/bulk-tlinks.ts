@@ -14,12 +14,16 @@ import type { BulkCommand, BulkContext } from './bulk';
  * publisher and its freshness (412), and audits it.
  */
 
-const ACCESS = { right: 'tlinklicenties_aanpassen' } as const;
-const CHANGES = [{ resource: 'tlinks' }, { resource: 'accounts' }, { resource: 'licenseOverviews' }] as const;
-
 /** A TLink in a selection's checkbox and a run's report. */
 export const tlinkRowLabel = (licence: TlinkLicense) => `TLink ${licence.licenseCode}`;
-const rowLabel = tlinkRowLabel;
+
+/** What every TLink bulk command shares: its rows, its right, what a run changes, a row's label. */
+const ON_TLINKS = {
+  rows: 'tlink',
+  access: { right: 'tlinklicenties_aanpassen' },
+  changes: [{ resource: 'tlinks' }, { resource: 'accounts' }, { resource: 'licenseOverviews' }],
+  rowLabel: tlinkRowLabel,
+} as const;
 const stateLabel = (state: TLinkLicenseState) => labelOf(TLINK_STATE_LABELS, state);
 
 function put(context: BulkContext, licence: TlinkLicense, change: Partial<TlinkBody>): Promise<unknown> {
@@ -32,33 +36,27 @@ function endedRefusal(licence: TlinkLicense): string | null {
 }
 
 export const revokeTlinksCommand: BulkCommand<TlinkLicense> = {
+  ...ON_TLINKS,
   id: 'tlinks.bulk.revoke',
   title: 'TLinks intrekken',
   keywords: {
     nl: ['intrekken', 'ingetrokken', 'tlink', 'selectie'],
     en: ['revoke', 'cancel', 'licenses', 'bulk'],
   },
-  rows: 'tlink',
-  access: ACCESS,
   confirm: (count) =>
     `${count} ${count === 1 ? 'TLink wordt' : 'TLinks worden'} ingetrokken; de einddatum wordt vandaag.`,
   refusal: endedRefusal,
   runRow: async (context, licence) => void (await put(context, licence, { licenseState: 'REVOKED' })),
-  changes: CHANGES,
-  rowLabel,
 };
 
 export const blockTlinksCommand: BulkCommand<TlinkLicense> = {
+  ...ON_TLINKS,
   id: 'tlinks.bulk.block',
   title: 'TLinks blokkeren',
   keywords: { nl: ['blokkeren', 'geblokkeerd', 'tlink', 'selectie'], en: ['block', 'licenses', 'bulk'] },
-  rows: 'tlink',
-  access: ACCESS,
   confirm: (count) => `${count} ${count === 1 ? 'TLink wordt' : 'TLinks worden'} geblokkeerd.`,
   refusal: (licence) => (licence.licenseState === 'BLOCKED' ? 'is al geblokkeerd' : endedRefusal(licence)),
   runRow: async (context, licence) => void (await put(context, licence, { licenseState: 'BLOCKED' })),
-  changes: CHANGES,
-  rowLabel,
 };
 
 /** The day typed for 'Nieuwe einddatum': 'dd-MM-yyyy' (as shown everywhere) or 'yyyy-MM-dd'. */
@@ -70,14 +68,13 @@ export function endDateArg(text: string): string | null {
 }
 
 export const extendTlinksCommand: BulkCommand<TlinkLicense> = {
+  ...ON_TLINKS,
   id: 'tlinks.bulk.extend',
   title: 'Einddatum verlengen',
   keywords: {
     nl: ['verlengen', 'einddatum', 'tlink', 'selectie'],
     en: ['extend', 'end date', 'renew', 'bulk'],
   },
-  rows: 'tlink',
-  access: ACCESS,
   args: [
     {
       name: 'endDate',
@@ -98,8 +95,6 @@ export const extendTlinksCommand: BulkCommand<TlinkLicense> = {
   },
   runRow: async (context, licence, args) =>
     void (await put(context, licence, { endDate: endDateArg(args.endDate ?? '') ?? '' })),
-  changes: CHANGES,
-  rowLabel,
 };
 
 export const TLINK_BULK_COMMANDS: readonly BulkCommand<TlinkLicense>[] = [

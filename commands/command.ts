@@ -138,6 +138,11 @@ export type CommandTarget =
  */
 export type Keywords = { nl: readonly string[]; en: readonly string[] };
 
+/** The words every command of a kind is found by ('bewerken', 'edit'), then the command's own. */
+export function withWords(kind: Keywords, own: Keywords): Keywords {
+  return { nl: [...kind.nl, ...own.nl], en: [...kind.en, ...own.en] };
+}
+
 /** A command: every action of the console exists once, here, and all menus read it. */
 export type Command = {
   id: string;

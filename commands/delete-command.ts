@@ -1,6 +1,13 @@
 import type { AccessRule } from '../domain/rights';
 import type { Change, Resource } from './changes';
-import type { ActionContext, Command, EntityKind, EntityRef, Keywords } from './command';
+import {
+  type ActionContext,
+  type Command,
+  type EntityKind,
+  type EntityRef,
+  type Keywords,
+  withWords,
+} from './command';
 import type { RouteLink } from './route-link';
 
 type DeleteCommandSpec = {
@@ -11,8 +18,8 @@ type DeleteCommandSpec = {
   scope: EntityKind;
   /** A rule on the entity itself (see Command.appliesTo). */
   appliesTo?: Command['appliesTo'];
-  /** The API path of the item below /api, e.g. `roles/4`. */
-  apiPath: (entity: EntityRef) => string;
+  /** The API collection below /api, e.g. `roles`: the item is `roles/{id}`. */
+  collection: string;
   /**
    * The resource the item belongs to: its detail is dropped and its lists refreshed after the
    * delete. Absent for an item that is only part of another's view (`alsoChanges` names that one).
@@ -33,15 +40,14 @@ type DeleteCommandSpec = {
   afterDelete?: (context: ActionContext, entity: EntityRef) => Promise<void>;
 };
 
+const DELETE_WORDS: Keywords = { nl: ['verwijderen', 'wissen'], en: ['delete', 'remove'] };
+
 /** A scoped, confirmed delete of the entity in view through the shared delete flow (409 lists blockers). */
 export function deleteCommand(spec: DeleteCommandSpec): Command {
   return {
     id: spec.id,
     title: spec.title,
-    keywords: {
-      nl: ['verwijderen', 'wissen', ...spec.keywords.nl],
-      en: ['delete', 'remove', ...spec.keywords.en],
-    },
+    keywords: withWords(DELETE_WORDS, spec.keywords),
     group: 'Dit item',
     icon: 'delete',
     access: spec.access,
@@ -56,7 +62,8 @@ export function deleteCommand(spec: DeleteCommandSpec): Command {
           ...(spec.resource ? { deleted: { resource: spec.resource, id: entity.id } } : {}),
           ...(spec.alsoChanges ? { also: spec.alsoChanges(entity) } : {}),
         };
-        if (!(await context.remove(spec.apiPath(entity), spec.texts, changes))) return;
+        const path = `${spec.collection}/${encodeURIComponent(entity.id)}`;
+        if (!(await context.remove(path, spec.texts, changes))) return;
         await spec.afterDelete?.(context, entity);
         if (spec.list) context.navigate(spec.list, { unlessOnIt: true });
       },

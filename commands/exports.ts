@@ -1,5 +1,5 @@
 import type { Command, EntityRef } from './command';
-import { messageOf, rowAction } from './row-action';
+import { messageOf, rowActionCommand } from './row-action';
 
 /** Export commands (spec 001 §4 /myexports): a finished export's file. */
 
@@ -18,22 +18,19 @@ export function exportJobRef(job: { id: number }, label: string, isDownloadable:
  * A row's 'Downloaden': the export's CSV file, saved under the server's filename. A refusal says
  * why and refreshes the list, which was then out of date.
  */
-export const downloadExportCommand: Command = {
+export const downloadExportCommand = rowActionCommand({
   id: 'exports.download',
   icon: 'download',
   title: 'Downloaden',
   keywords: { nl: ['downloaden', 'export', 'bestand', 'csv'], en: ['download', 'export', 'file', 'csv'] },
-  group: 'Dit item',
   // Everyone's own exports: the list shows only the signed-in administrator's (spec 001 §4).
   access: {},
   scope: 'exportJob',
   appliesTo: (_admin, job) => job.state === DOWNLOADABLE,
-  target: rowAction({
-    run: (context, job) =>
-      context.download(`exportjobs/${job.id}/download`, `export-${job.id}.csv`, [{ resource: 'exportJobs' }]),
-    failed: (_job, error) => downloadFailed(messageOf(error)),
-  }),
-};
+  run: (context, job) =>
+    context.download(`exportjobs/${job.id}/download`, `export-${job.id}.csv`, [{ resource: 'exportJobs' }]),
+  failed: (_job, error) => downloadFailed(messageOf(error)),
+});
 
 export function exportCommands(): Command[] {
   return [downloadExportCommand];

@@ -2,7 +2,7 @@ import { retryLicenseMessageCall } from '../domain/api-calls';
 import { retryMessages } from '../domain/messages';
 import { canRetryLicenseMessage, type LicenseMessage } from '../domain/schemas/eck';
 import type { Command, EntityRef } from './command';
-import { rowAction } from './row-action';
+import { rowActionCommand } from './row-action';
 
 /** Licence message commands (spec 001 §4, superuser): the row's retry; the selection's is in bulk-license-messages.ts. */
 
@@ -28,7 +28,7 @@ export function throwWhenFailedAgain(after: LicenseMessage): void {
  * A row's 'Opnieuw versturen': the message to ECK once more. The server answers the message as it
  * is after the attempt; still Error is a failure, named by its reference.
  */
-export const retryLicenseMessageCommand: Command = {
+export const retryLicenseMessageCommand = rowActionCommand({
   id: 'licenseMessages.retry',
   icon: 'send',
   title: 'Opnieuw versturen',
@@ -36,21 +36,18 @@ export const retryLicenseMessageCommand: Command = {
     nl: ['opnieuw', 'versturen', 'licentiebericht', 'mislukt'],
     en: ['retry', 'resend', 'license message'],
   },
-  group: 'Dit item',
   access: { superuserOnly: true },
   scope: 'licenseMessage',
   appliesTo: (_admin, message) => message.state === RETRYABLE,
-  target: rowAction({
-    async run(context, message) {
-      const after = await context.call(retryLicenseMessageCall(Number(message.id)), [
-        { resource: 'licenseMessages' },
-      ]);
-      throwWhenFailedAgain(after);
-      context.notify.success(retryMessages.licenseMessageSent);
-    },
-    failed: (message) => retryMessages.licenseMessageFailed(message.label),
-  }),
-};
+  async run(context, message) {
+    const after = await context.call(retryLicenseMessageCall(Number(message.id)), [
+      { resource: 'licenseMessages' },
+    ]);
+    throwWhenFailedAgain(after);
+    context.notify.success(retryMessages.licenseMessageSent);
+  },
+  failed: (message) => retryMessages.licenseMessageFailed(message.label),
+});
 
 export function licenseMessageCommands(): Command[] {
   return [retryLicenseMessageCommand];

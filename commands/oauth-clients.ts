@@ -2,8 +2,10 @@ import { dropProviderCacheCall } from '../domain/api-calls';
 import { oauthClientMessages } from '../domain/messages';
 import { PRODUCT_KEY } from '../domain/product';
 import type { Right } from '../domain/rights';
-import { type ActionContext, type Command, type EntityRef, numericId } from './command';
+import type { ActionContext, Command, EntityRef } from './command';
 import { deleteCommand } from './delete-command';
+import { editCommand, newCommand } from './page-command';
+import { messageOf } from './row-action';
 
 /**
  * The OAuth clients' commands (spec 001 §2): list, new and delete. The secret reset stays on the
@@ -12,32 +14,22 @@ import { deleteCommand } from './delete-command';
 
 const RIGHT = `oauthclients_${PRODUCT_KEY}` as Right;
 
-export const addOAuthClientCommand: Command = {
+export const addOAuthClientCommand = newCommand({
   id: 'oauthclients.new',
   title: 'OAuth client toevoegen',
-  keywords: {
-    nl: ['nieuw', 'oauth', 'client', 'toevoegen', 'koppeling'],
-    en: ['new', 'add', 'create', 'app', 'integration'],
-  },
-  group: 'Acties',
+  keywords: { nl: ['oauth', 'client', 'toevoegen', 'koppeling'], en: ['app', 'integration'] },
   access: { right: RIGHT },
-  target: { kind: 'route', link: { to: '/oauthclients/new' } },
-};
+  link: { to: '/oauthclients/new' },
+});
 
-export const editOAuthClientCommand: Command = {
+export const editOAuthClientCommand = editCommand({
   id: 'oauthclients.edit',
-  icon: 'edit',
   title: 'OAuth client bewerken',
-  keywords: {
-    nl: ['bewerken', 'wijzigen', 'oauth', 'client', 'geheim'],
-    en: ['edit', 'change', 'secret', 'app', 'redirect'],
-  },
-  group: 'Dit item',
+  keywords: { nl: ['oauth', 'client', 'geheim'], en: ['secret', 'app', 'redirect'] },
   access: { right: RIGHT },
   scope: 'oauthClient',
-  shortcut: 'e',
-  target: { kind: 'route', link: (entity) => ({ to: '/oauthclients/$id/edit', params: numericId(entity) }) },
-};
+  page: '/oauthclients/$id/edit',
+});
 
 /**
  * After the delete the identity provider drops its cached copy of the client (its label is the
@@ -48,9 +40,7 @@ async function dropFromProviderCache(context: ActionContext, client: EntityRef):
     // The provider's cache is not a console query: nothing on screen changes.
     await context.call(dropProviderCacheCall(client.label), []);
   } catch (error) {
-    context.notify.error(
-      oauthClientMessages.cacheRemovalFailed(error instanceof Error ? error.message : String(error)),
-    );
+    context.notify.error(oauthClientMessages.cacheRemovalFailed(messageOf(error)));
   }
 }
 
@@ -60,7 +50,7 @@ export const deleteOAuthClientCommand = deleteCommand({
   keywords: { nl: ['oauth', 'client', 'koppeling'], en: ['app', 'integration'] },
   access: { right: RIGHT },
   scope: 'oauthClient',
-  apiPath: (entity) => `oauthclients/${encodeURIComponent(entity.id)}`,
+  collection: 'oauthclients',
   resource: 'oauthClients',
   question: (entity) => `OAuth client ${entity.label} verwijderen?`,
   texts: { success: oauthClientMessages.deleted, failed: oauthClientMessages.deleteFailed },

@@ -3,7 +3,8 @@ import { orderMessages } from '../domain/messages';
 import type { OrderDetail } from '../domain/schemas/order';
 import type { Command, EntityRef } from './command';
 import { lookupCommand } from './lookup-command';
-import { rowAction } from './row-action';
+import { pageCommand } from './page-command';
+import { rowActionCommand } from './row-action';
 
 /** Order commands (spec 001 §2): find an order, the failed Prius deliveries and their resend, the import. */
 
@@ -19,24 +20,21 @@ export function orderLineRef(
  * A row's 'Opnieuw naar Prius': one line back in the Prius outbox. A line still waiting (PENDING) is
  * in the outbox already; a sent or failed one can go again (spec 001 §2 /orders).
  */
-export const resendToPriusCommand: Command = {
+export const resendToPriusCommand = rowActionCommand({
   id: 'orders.resendToPrius',
   icon: 'send',
   title: orderMessages.retryPrius,
   keywords: { nl: ['prius', 'opnieuw', 'versturen', 'orderregel'], en: ['retry', 'resend', 'send again'] },
-  group: 'Dit item',
   access: { right: 'retry_prius_order' },
   scope: 'orderLine',
   appliesTo: (_admin, line) => line.state !== 'PENDING',
-  target: rowAction({
-    confirm: (line) => orderMessages.retryPriusConfirm(line?.label ?? ''),
-    async run(context, line) {
-      await context.call(resendToPriusCall(Number(line.id)), [{ resource: 'orders', id: line.id }]);
-      context.notify.success(orderMessages.retried);
-    },
-    failed: () => orderMessages.priusFailed,
-  }),
-};
+  confirm: (line) => orderMessages.retryPriusConfirm(line?.label ?? ''),
+  async run(context, line) {
+    await context.call(resendToPriusCall(Number(line.id)), [{ resource: 'orders', id: line.id }]);
+    context.notify.success(orderMessages.retried);
+  },
+  failed: () => orderMessages.priusFailed,
+});
 
 export const findOrderCommand = lookupCommand({
   id: 'orders.find',
@@ -52,17 +50,16 @@ export const findOrderCommand = lookupCommand({
 });
 
 /** Opens the failed deliveries, where each row has its own 'Opnieuw naar Prius'. */
-export const failedPriusOrdersCommand: Command = {
+export const failedPriusOrdersCommand = pageCommand({
   id: 'orders.failedPrius',
   title: 'Mislukte Prius-orders bekijken',
   keywords: {
     nl: ['prius', 'mislukt', 'orders', 'fouten', 'bekijken'],
     en: ['failed', 'errors', 'orders', 'view'],
   },
-  group: 'Acties',
   access: { right: 'orders_inzien' },
-  target: { kind: 'route', link: { to: '/orders', search: { priusStatus: 'FAILED' } } },
-};
+  link: { to: '/orders', search: { priusStatus: 'FAILED' } },
+});
 
 /** The list's 'Alle mislukte opnieuw naar Prius': every failed line back in the Prius outbox. */
 export const resendAllToPriusCommand: Command = {
@@ -88,17 +85,16 @@ export const resendAllToPriusCommand: Command = {
   },
 };
 
-export const importOrdersCommand: Command = {
+export const importOrdersCommand = pageCommand({
   id: 'orders.import',
   title: 'Orders importeren (CSV)',
   keywords: {
     nl: ['orderimport', 'importeren', 'csv', 'bestellingen importeren'],
     en: ['import', 'upload', 'orders'],
   },
-  group: 'Acties',
   access: { right: 'orders_toevoegen' },
-  target: { kind: 'route', link: { to: '/orderimport' } },
-};
+  link: { to: '/orderimport' },
+});
 
 export function orderCommands(): Command[] {
   return [

@@ -1,8 +1,9 @@
 import { organisationMessages } from '../domain/messages';
 import { mayChangeOrganisation } from '../domain/organisation-access';
 import type { AdminPrincipal } from '../domain/rights';
-import { type Command, type EntityRef, numericId } from './command';
+import type { Command, EntityRef } from './command';
 import { deleteCommand } from './delete-command';
+import { editCommand, entityPageCommand, newCommand, viewCommand } from './page-command';
 
 /** The organisations area's commands (spec 001 §2): list, new, edit, overview, its TLinks, delete. */
 
@@ -19,52 +20,37 @@ export function organisationRef(org: { id: number; name: string; type: readonly 
 const mayChange = (admin: AdminPrincipal, entity: EntityRef) =>
   mayChangeOrganisation(admin, { id: Number(entity.id), type: entity.types ?? ['Uitgever'] });
 
-export const addOrganisationCommand: Command = {
+export const addOrganisationCommand = newCommand({
   id: 'organisations.new',
   title: 'Organisatie toevoegen',
   keywords: {
-    nl: ['nieuw', 'organisatie', 'school', 'uitgever', 'toevoegen'],
-    en: ['new', 'add', 'create', 'organisation', 'organization', 'publisher'],
+    nl: ['organisatie', 'school', 'uitgever', 'toevoegen'],
+    en: ['organisation', 'organization', 'publisher'],
   },
-  group: 'Acties',
   access: { right: 'organisaties_toevoegen' },
-  target: { kind: 'route', link: { to: '/organisaties/new' } },
-};
+  link: { to: '/organisaties/new' },
+});
 
-export const editOrganisationCommand: Command = {
+export const editOrganisationCommand = editCommand({
   id: 'organisations.edit',
-  icon: 'edit',
   title: 'Organisatie bewerken',
-  keywords: {
-    nl: ['bewerken', 'wijzigen', 'aanpassen', 'organisatie', 'school'],
-    en: ['edit', 'change', 'update', 'organisation', 'organization'],
-  },
-  group: 'Dit item',
+  keywords: { nl: ['aanpassen', 'organisatie', 'school'], en: ['update', 'organisation', 'organization'] },
   access: { right: 'organisaties_aanpassen' },
   scope: 'organisation',
   appliesTo: mayChange,
-  shortcut: 'e',
-  target: { kind: 'route', link: (entity) => ({ to: '/organisaties/$id/edit', params: numericId(entity) }) },
-};
+  page: '/organisaties/$id/edit',
+});
 
-export const viewOrganisationCommand: Command = {
+export const viewOrganisationCommand = viewCommand({
   id: 'organisations.view',
-  icon: 'view',
   title: 'Organisatie bekijken',
-  keywords: {
-    nl: ['bekijken', 'overzicht', 'organisatie', 'school'],
-    en: ['view', 'show', 'details', 'organisation', 'organization'],
-  },
-  group: 'Dit item',
+  keywords: { nl: ['organisatie', 'school'], en: ['details', 'organisation', 'organization'] },
   access: { right: 'organisaties_inzien' },
   scope: 'organisation',
-  target: {
-    kind: 'route',
-    link: (entity) => ({ to: '/organisaties/$id/extended-view', params: numericId(entity) }),
-  },
-};
+  page: '/organisaties/$id/extended-view',
+});
 
-export const organisationTlinksCommand: Command = {
+export const organisationTlinksCommand = entityPageCommand({
   id: 'organisations.tlinks',
   icon: 'list',
   title: 'TLinks van deze organisatie',
@@ -72,14 +58,10 @@ export const organisationTlinksCommand: Command = {
     nl: ['tlinks', 'licenties', 'codes', 'organisatie', 'school'],
     en: ['licenses', 'licences', 'codes', 'organisation'],
   },
-  group: 'Dit item',
   access: { right: 'tlinklicenties_inzien' },
   scope: 'organisation',
-  target: {
-    kind: 'route',
-    link: (entity) => ({ to: '/tlinks', search: { organisation: Number(entity.id) } }),
-  },
-};
+  link: (entity) => ({ to: '/tlinks', search: { organisation: Number(entity.id) } }),
+});
 
 export const deleteOrganisationCommand = deleteCommand({
   id: 'organisations.delete',
@@ -88,7 +70,7 @@ export const deleteOrganisationCommand = deleteCommand({
   access: { right: 'organisaties_verwijderen' },
   scope: 'organisation',
   appliesTo: mayChange,
-  apiPath: (entity) => `organisations/${encodeURIComponent(entity.id)}`,
+  collection: 'organisations',
   resource: 'organisations',
   question: (entity) => `Organisatie ${entity.label} verwijderen?`,
   texts: { success: organisationMessages.deleted, failed: organisationMessages.deleteFailed },

@@ -23,7 +23,7 @@ export const deletePoLicenseCommand = deleteCommand({
   keywords: { nl: ['po', 'basispoort', 'licentie'], en: ['license', 'licence', 'primary'] },
   access: { right: 'policenties_verwijderen' },
   scope: 'poLicense',
-  apiPath: (entity) => `policenses/${encodeURIComponent(entity.id)}`,
+  collection: 'policenses',
   resource: 'poLicenses',
   question: (entity) => `PO licentie ${entity.label} verwijderen?`,
   texts: { success: poLicenceMessages.deleted, failed: poLicenceMessages.deleteFailed },

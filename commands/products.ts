@@ -4,6 +4,7 @@ import type { Right } from '../domain/rights';
 import { type Command, type EntityRef, numericId } from './command';
 import { deleteCommand } from './delete-command';
 import { lookupCommand } from './lookup-command';
+import { editCommand, entityPageCommand, newCommand, pageCommand, viewCommand } from './page-command';
 import type { RouteLink } from './route-link';
 
 /**
@@ -39,51 +40,33 @@ export const openProductByEanCommand = lookupCommand({
   open: productEanTarget,
 });
 
-export const addProductCommand: Command = {
+export const addProductCommand = newCommand({
   id: 'products.new',
   title: 'Product toevoegen',
-  keywords: {
-    nl: ['nieuw', 'product', 'toevoegen', 'ean', 'methode'],
-    en: ['new', 'add', 'create', 'product'],
-  },
-  group: 'Acties',
+  keywords: { nl: ['product', 'toevoegen', 'ean', 'methode'], en: ['product'] },
   access: { right: 'producten_toevoegen' },
-  target: { kind: 'route', link: { to: '/producten/new' } },
-};
+  link: { to: '/producten/new' },
+});
 
-export const viewProductCommand: Command = {
+export const viewProductCommand = viewCommand({
   id: 'products.view',
-  icon: 'view',
   title: 'Product bekijken',
-  keywords: {
-    nl: ['bekijken', 'overzicht', 'details', 'product'],
-    en: ['view', 'show', 'extended view', 'details', 'product'],
-  },
-  group: 'Dit item',
+  keywords: { nl: ['details', 'product'], en: ['extended view', 'details', 'product'] },
   access: { right: 'producten_inzien' },
   scope: 'product',
-  target: {
-    kind: 'route',
-    link: (entity) => ({ to: '/producten/$id/extended-view', params: numericId(entity) }),
-  },
-};
+  page: '/producten/$id/extended-view',
+});
 
-export const editProductCommand: Command = {
+export const editProductCommand = editCommand({
   id: 'products.edit',
-  icon: 'edit',
   title: 'Product bewerken',
-  keywords: {
-    nl: ['bewerken', 'wijzigen', 'aanpassen', 'product'],
-    en: ['edit', 'change', 'update', 'product'],
-  },
-  group: 'Dit item',
+  keywords: { nl: ['aanpassen', 'product'], en: ['update', 'product'] },
   access: { right: 'producten_aanpassen' },
   scope: 'product',
-  shortcut: 'e',
-  target: { kind: 'route', link: (entity) => ({ to: '/producten/$id/edit', params: numericId(entity) }) },
-};
+  page: '/producten/$id/edit',
+});
 
-export const productLifecycleCommand: Command = {
+export const productLifecycleCommand = entityPageCommand({
   id: 'products.lifecycle',
   icon: 'power',
   title: 'Product deactiveren / activeren',
@@ -91,20 +74,16 @@ export const productLifecycleCommand: Command = {
     nl: ['deactiveren', 'activeren', 'niet meer leverbaar', 'leverbaar', 'einddatum'],
     en: ['deactivate', 'activate', 'disable', 'enable', 'end of life', 'discontinue'],
   },
-  group: 'Dit item',
   access: { right: 'producten_aanpassen' },
   scope: 'product',
-  target: {
-    kind: 'route',
-    link: (entity) => ({
-      to: '/producten/$id/edit',
-      params: numericId(entity),
-      search: { actie: PRODUCT_INTENT_LIFECYCLE },
-    }),
-  },
-};
+  link: (entity) => ({
+    to: '/producten/$id/edit',
+    params: numericId(entity),
+    search: { actie: PRODUCT_INTENT_LIFECYCLE },
+  }),
+});
 
-export const addServiceWindowCommand: Command = {
+export const addServiceWindowCommand = entityPageCommand({
   id: 'products.service-window.new',
   icon: 'add',
   title: 'Service window toevoegen',
@@ -112,17 +91,13 @@ export const addServiceWindowCommand: Command = {
     nl: ['onderhoud', 'storing', 'melding', 'toevoegen', 'nieuw'],
     en: ['service window', 'maintenance', 'outage', 'downtime', 'new', 'add'],
   },
-  group: 'Dit item',
   access: { right: SERVICE_WINDOW_RIGHT },
   scope: 'product',
-  target: {
-    kind: 'route',
-    link: (entity) => ({
-      to: '/producten/$product/servicewindows/new',
-      params: { product: Number(entity.id) },
-    }),
-  },
-};
+  link: (entity) => ({
+    to: '/producten/$product/servicewindows/new',
+    params: { product: Number(entity.id) },
+  }),
+});
 
 export const deleteProductCommand = deleteCommand({
   id: 'products.delete',
@@ -130,7 +105,7 @@ export const deleteProductCommand = deleteCommand({
   keywords: { nl: ['product', 'ean', 'methode'], en: ['product'] },
   access: { right: 'producten_verwijderen' },
   scope: 'product',
-  apiPath: (entity) => `products/${encodeURIComponent(entity.id)}`,
+  collection: 'products',
   resource: 'products',
   question: (entity) => `Het product ${entity.label} wordt verwijderd.`,
   texts: {
@@ -141,17 +116,16 @@ export const deleteProductCommand = deleteCommand({
   list: { to: '/producten' },
 });
 
-export const importProductsCommand: Command = {
+export const importProductsCommand = pageCommand({
   id: 'products.import',
   title: 'Producten importeren (CSV)',
   keywords: {
     nl: ['importeren', 'csv', 'producten', 'uploaden', 'bestand'],
     en: ['import', 'upload', 'products', 'file'],
   },
-  group: 'Acties',
   access: { right: 'producten_toevoegen' },
-  target: { kind: 'route', link: { to: '/productimport' } },
-};
+  link: { to: '/productimport' },
+});
 
 export function productCommands(): Command[] {
   return [

@@ -1,35 +1,26 @@
 import { roleMessages } from '../domain/messages';
-import { type Command, numericId } from './command';
+import type { Command } from './command';
 import { deleteCommand } from './delete-command';
+import { editCommand, newCommand } from './page-command';
 
 /** The roles area's commands (spec 001 §2): list, new, edit, delete. */
 
-export const addRoleCommand: Command = {
+export const addRoleCommand = newCommand({
   id: 'roles.new',
   title: 'Rol toevoegen',
-  keywords: {
-    nl: ['nieuw', 'rol', 'toevoegen', 'rechten'],
-    en: ['new', 'add', 'create', 'role', 'rights', 'permissions'],
-  },
-  group: 'Acties',
+  keywords: { nl: ['rol', 'toevoegen', 'rechten'], en: ['role', 'rights', 'permissions'] },
   access: { right: 'rollen_toevoegen' },
-  target: { kind: 'route', link: { to: '/rollen/new' } },
-};
+  link: { to: '/rollen/new' },
+});
 
-export const editRoleCommand: Command = {
+export const editRoleCommand = editCommand({
   id: 'roles.edit',
-  icon: 'edit',
   title: 'Rol bewerken',
-  keywords: {
-    nl: ['bewerken', 'wijzigen', 'rol', 'rechten'],
-    en: ['edit', 'change', 'role', 'rights', 'permissions'],
-  },
-  group: 'Dit item',
+  keywords: { nl: ['rol', 'rechten'], en: ['role', 'rights', 'permissions'] },
   access: { right: 'rollen_aanpassen' },
   scope: 'role',
-  shortcut: 'e',
-  target: { kind: 'route', link: (entity) => ({ to: '/rollen/$id/edit', params: numericId(entity) }) },
-};
+  page: '/rollen/$id/edit',
+});
 
 export const deleteRoleCommand = deleteCommand({
   id: 'roles.delete',
@@ -37,7 +28,7 @@ export const deleteRoleCommand = deleteCommand({
   keywords: { nl: ['rol', 'rechten'], en: ['role', 'permissions'] },
   access: { right: 'rollen_verwijderen' },
   scope: 'role',
-  apiPath: (entity) => `roles/${encodeURIComponent(entity.id)}`,
+  collection: 'roles',
   resource: 'roles',
   question: (entity) => `De rol '${entity.label}' verwijderen?`,
   texts: {

@@ -1,6 +1,7 @@
 import { parseToken } from '../domain/tokens';
-import { type Command, type EntityRef, numericId } from './command';
+import type { Command, EntityRef } from './command';
 import { lookupCommand } from './lookup-command';
+import { actieCommand, entityPageCommand, itemLink, newCommand } from './page-command';
 
 /**
  * The TLink commands (spec 001 §2 Licences): open a TLink by code, new TLinks, reserve, change a
@@ -37,36 +38,30 @@ export const openTlinkByCodeCommand = lookupCommand({
   },
 });
 
-export const newTlinksCommand: Command = {
+export const newTlinksCommand = newCommand({
   id: 'tlinks.newTlinks',
   title: 'TLinks aanmaken',
   keywords: {
-    nl: ['nieuw', 'tlink', 'licenties', 'aanmaken', 'toevoegen', 'codes'],
-    en: ['new', 'add', 'create', 'generate', 'licenses', 'licences'],
+    nl: ['tlink', 'licenties', 'aanmaken', 'toevoegen', 'codes'],
+    en: ['generate', 'licenses', 'licences'],
   },
-  group: 'Acties',
   access: { right: 'tlinklicenties_toevoegen' },
-  target: { kind: 'route', link: { to: '/tlinks/new' } },
-};
+  link: { to: '/tlinks/new' },
+});
 
-export const reserveTlinksCommand: Command = {
+export const reserveTlinksCommand = actieCommand({
   id: 'tlinks.reserve',
   title: 'TLinks reserveren',
   keywords: {
     nl: ['reserveren', 'tlink', 'licenties', 'school'],
     en: ['reserve', 'licenses', 'licences', 'book'],
   },
-  group: 'Acties',
   access: { right: 'tlinklicenties_reserveren' },
-  target: {
-    kind: 'action',
-    run(context) {
-      context.navigate({ to: '/tlinks', search: { actie: 'reserveren' } });
-    },
-  },
-};
+  link: { to: '/tlinks', search: { actie: 'reserveren' } },
+});
 
-export const changeTlinkStateCommand: Command = {
+/** The TLink's edit form is where its state changes; it keeps the edit button's icon and key. */
+export const changeTlinkStateCommand = entityPageCommand({
   id: 'tlinks.changeState',
   icon: 'edit',
   title: 'Status van TLink wijzigen',
@@ -74,12 +69,11 @@ export const changeTlinkStateCommand: Command = {
     nl: ['status', 'intrekken', 'blokkeren', 'tlink', 'wijzigen', 'bewerken', 'deactiveren'],
     en: ['revoke', 'block', 'state', 'status', 'edit', 'change', 'deactivate'],
   },
-  group: 'Dit item',
   access: { right: 'tlinklicenties_aanpassen' },
   scope: 'tlink',
   shortcut: 'e',
-  target: { kind: 'route', link: (entity) => ({ to: '/tlinks/$id/edit', params: numericId(entity) }) },
-};
+  link: itemLink('/tlinks/$id/edit'),
+});
 
 export const TLINK_COMMANDS: readonly Command[] = [
   openTlinkByCodeCommand,
