@@ -16,3 +16,11 @@ export const ownerRef = <N extends string>(name: N, owner: () => AnyPgColumn) =>
 /** A required reference that keeps its target: the target cannot be deleted while this row names it. */
 export const keptRef = <N extends string>(name: N, target: () => AnyPgColumn) =>
   integer(name).notNull().references(target, { onDelete: 'restrict' });
+
+/** An optional reference that keeps its target: the target cannot be deleted while this row names it. */
+export const optionalKeptRef = <N extends string>(name: N, target: () => AnyPgColumn) =>
+  integer(name).references(target, { onDelete: 'restrict' });
+
+/** An optional reference that lets go: deleting the target empties this column, the row stays. */
+export const optionalLooseRef = <N extends string>(name: N, target: () => AnyPgColumn) =>
+  integer(name).references(target, { onDelete: 'set null' });

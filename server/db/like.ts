@@ -1,7 +1,13 @@
 /** `%`, `_` and `\` typed by a user are literal characters in a LIKE pattern, not wildcards. */
-export function escapeLike(value: string): string {
+function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
+/** A "contains" pattern of what the user typed, for `ilike` or a column matched as typed. */
+export const contains = (value: string) => `%${escapeLike(value)}%`;
+
+/** A "starts with" pattern of what the user typed. */
+export const startsWith = (value: string) => `${escapeLike(value)}%`;
+
 /** A case-insensitive "contains" pattern, for `lower(column) like` the result. */
-export const containsLower = (value: string) => `%${escapeLike(value.toLowerCase())}%`;
+export const containsLower = (value: string) => contains(value.toLowerCase());

@@ -2,7 +2,7 @@ import { and, count, eq, getTableColumns, inArray, like, type SQL, sql } from 'd
 import type { ACCOUNT_SORT_FIELDS, AccountListFilter } from '../../../domain/schemas/account';
 import type { Db } from '../../db/connect';
 import { accountCounts, GEBRUIKER_ROLES_ARRAY } from '../../db/counters/list-counters';
-import { containsLower, escapeLike } from '../../db/like';
+import { containsLower, startsWith } from '../../db/like';
 import { type Page, sortOrder } from '../../db/list-page';
 import { MATCHES_FIRST_LIMIT, matchesFirstResult, pageOfMatches } from '../../db/matches-first';
 import { accountFamilyNames, accounts, externAccounts } from '../../db/schema/accounts';
@@ -70,7 +70,7 @@ export function accountConditions(filter: AccountListFilter): SQL | undefined {
   if (filter.achternaam) conditions.push(familyNameContains(filter.achternaam));
   if (filter.brin) {
     conditions.push(
-      sql`upper(${accounts.nlEduPersonHomeOrganizationId}) like ${`${escapeLike(filter.brin.toUpperCase())}%`}`,
+      sql`upper(${accounts.nlEduPersonHomeOrganizationId}) like ${startsWith(filter.brin.toUpperCase())}`,
     );
   }
   if (filter.digiDeliveryId) conditions.push(eq(accounts.digiDeliveryId, filter.digiDeliveryId));

@@ -12,6 +12,7 @@ import {
   type SchoolContractRow,
 } from '../../../domain/schemas/contract';
 import type { Db } from '../../db/connect';
+import { contains } from '../../db/like';
 import { type Page, readPageOfIds, sortOrder } from '../../db/list-page';
 import { contractSpecifications, schoolContracts } from '../../db/schema/contracts';
 import { organisations } from '../../db/schema/organisations';
@@ -24,9 +25,6 @@ export const school = alias(organisations, 'school');
 export const subject = alias(products, 'subject');
 export const distributor = alias(organisations, 'distributor');
 export const specifiedProduct = alias(products, 'specified_product');
-
-/** `%` and `_` typed by a user are literal characters, not wildcards. */
-const contains = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** The filter shared by the three contract lists; `publisherId` scopes to a publisher's subjects. */
 export function contractConditions(filter: SchoolContractFilter, publisherId: number | null): SQL[] {

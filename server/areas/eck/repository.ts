@@ -10,6 +10,7 @@ import {
 } from '../../db/counters/created-day-list';
 import { eckCountsByCreatedDay } from '../../db/counters/eck-po-counters';
 import { dayAfter, dayStart } from '../../db/dutch-days';
+import { contains } from '../../db/like';
 import { type Page, readPage, sortOrder } from '../../db/list-page';
 import { eckLicenseReferenceIdTransitions, eckLicenses } from '../../db/schema/eck';
 import { organisations } from '../../db/schema/organisations';
@@ -34,7 +35,7 @@ export function eckConditions(filter: EckListFilter, uitgeverId: number | null):
   if (filter.q) {
     const q = filter.q;
     conditions.push(
-      sql`(${eckLicenses.referenceId} ilike ${`%${q.replace(/[\\%_]/g, '\\$&')}%`} or ${eckLicenses.userId} = ${q} or ${eckLicenses.eckId} = ${q} or ${eckLicenses.contractId} = ${q})`,
+      sql`(${eckLicenses.referenceId} ilike ${contains(q)} or ${eckLicenses.userId} = ${q} or ${eckLicenses.eckId} = ${q} or ${eckLicenses.contractId} = ${q})`,
     );
   }
   if (filter.product) conditions.push(eq(eckLicenses.productId, filter.product));

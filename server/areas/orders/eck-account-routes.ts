@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { dutchString, maxChars } from '../../../domain/schemas/rules';
 import type { Db } from '../../db/connect';
-import { escapeLike } from '../../db/like';
+import { contains } from '../../db/like';
 import { readPage } from '../../db/list-page';
 import { eckAccounts } from '../../db/schema/eck';
 import { organisations } from '../../db/schema/organisations';
@@ -26,7 +26,7 @@ export function eckAccountRoutes(db: Db) {
     async (c) => {
       const filter = parseFilters(c, EckAccountFilterSchema);
       const page = rangePage(c);
-      const pattern = filter.q ? `%${escapeLike(filter.q)}%` : null;
+      const pattern = filter.q ? contains(filter.q) : null;
       const whereSql: SQL | undefined = pattern
         ? or(ilike(eckAccounts.name, pattern), ilike(organisations.name, pattern))
         : undefined;

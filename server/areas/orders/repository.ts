@@ -7,22 +7,22 @@ import type {
   OrderStockFilter,
 } from '../../../domain/schemas/order-filters';
 import type { Db } from '../../db/connect';
+import { startsWith } from '../../db/like';
 import { type Page, readPageOfIds, sortOrder } from '../../db/list-page';
 import { eckAccounts } from '../../db/schema/eck';
 import { orderDetails } from '../../db/schema/orders';
 import { organisations } from '../../db/schema/organisations';
 import { products } from '../../db/schema/products';
 import { schoolYears } from '../../db/schema/school-years';
+import { productPublisherScope } from '../../db/scopes';
 import type { Sort } from '../../http/list';
 
 const distributor = alias(organisations, 'distributor');
 const eckOrganisation = alias(organisations, 'eck_organisation');
 
-const startsWith = (value: string) => `${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 /** The WHERE of the order details list; `publisherId` scopes to the publisher's products. */
-export function orderConditions(filter: OrderDetailFilter, publisherId: number | null): SQL[] {
-  const conditions: SQL[] = [];
+export function orderConditions(filter: OrderDetailFilter, publisherId: number | null) {
+  const conditions: (SQL | undefined)[] = [productPublisherScope(publisherId)];
   if (filter.q) {
     const pattern = startsWith(filter.q);
     conditions.push(
@@ -39,7 +39,6 @@ export function orderConditions(filter: OrderDetailFilter, publisherId: number |
   if (filter.priusStatus) conditions.push(eq(orderDetails.priusStatus, filter.priusStatus));
   if (filter.schoolYearName) conditions.push(eq(schoolYears.name, filter.schoolYearName));
   if (filter.distributorId) conditions.push(eq(orderDetails.distributorId, filter.distributorId));
-  if (publisherId !== null) conditions.push(eq(products.organisationId, publisherId));
   return conditions;
 }
 
@@ -133,9 +132,9 @@ export async function listOrderDetails(
 }
 
 export async function findOrderDetail(db: Db, id: number, publisherId: number | null) {
-  const conditions: SQL[] = [eq(orderDetails.id, id)];
-  if (publisherId !== null) conditions.push(eq(products.organisationId, publisherId));
-  const [row] = await selectOrderDetails(db).where(and(...conditions));
+  const [row] = await selectOrderDetails(db).where(
+    and(eq(orderDetails.id, id), productPublisherScope(publisherId)),
+  );
   return row ? orderDetailJson(row) : null;
 }
 
@@ -162,12 +161,7 @@ export async function failedOrderIds(tx: Db, publisherId: number | null): Promis
     .select({ id: orderDetails.id })
     .from(orderDetails)
     .innerJoin(products, eq(products.id, orderDetails.productId))
-    .where(
-      and(
-        eq(orderDetails.priusStatus, 'FAILED'),
-        publisherId === null ? undefined : eq(products.organisationId, publisherId),
-      ),
-    )
+    .where(and(eq(orderDetails.priusStatus, 'FAILED'), productPublisherScope(publisherId)))
     .for('update', { of: orderDetails });
   return rows.map((row) => row.id);
 }
@@ -178,12 +172,7 @@ export async function lockOrderInScope(tx: Db, id: number, publisherId: number |
     .select({ id: orderDetails.id, status: orderDetails.priusStatus, orderId: orderDetails.orderId })
     .from(orderDetails)
     .innerJoin(products, eq(products.id, orderDetails.productId))
-    .where(
-      and(
-        eq(orderDetails.id, id),
-        publisherId === null ? undefined : eq(products.organisationId, publisherId),
-      ),
-    )
+    .where(and(eq(orderDetails.id, id), productPublisherScope(publisherId)))
     .for('update', { of: orderDetails });
   return row ?? null;
 }

@@ -3,6 +3,7 @@ import { keepStoredDay } from '../../../domain/dates';
 import type { NormalisedProduct } from '../../../domain/product-rules';
 import type { ProductListFilter, ProductSortField } from '../../../domain/schemas/product';
 import type { Db } from '../../db/connect';
+import { containsLower } from '../../db/like';
 import { type Page, readPage, sortOrder } from '../../db/list-page';
 import { contractSpecifications, schoolContracts } from '../../db/schema/contracts';
 import { eckLicenses } from '../../db/schema/eck';
@@ -11,6 +12,7 @@ import { organisations } from '../../db/schema/organisations';
 import { poLicenses } from '../../db/schema/po-licenses';
 import { licenseModels, prices, products } from '../../db/schema/products';
 import { tlinkLicenses } from '../../db/schema/tlinks';
+import { productPublisherScope } from '../../db/scopes';
 import { isSameValue, saveChanges } from '../../http/concurrency';
 import type { Sort } from '../../http/list';
 import { productJson } from './product-json';
@@ -25,27 +27,23 @@ export const productSortColumns = {
   endOfLifeDate: products.endOfLifeDate,
 } as const satisfies Record<ProductSortField, unknown>;
 
-/** `%` and `_` typed by a user are literal characters, not wildcards. */
-const contains = (value: string) => `%${value.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 /**
  * The WHERE clause of the products list (spec 001 §7). `publisherId` is the administrator's
  * publisher: a publisher-bound administrator only ever sees their own products.
  */
 export function productConditions(filter: ProductListFilter, publisherId: number | null): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (publisherId !== null) conditions.push(eq(products.organisationId, publisherId));
+  const conditions: (SQL | undefined)[] = [productPublisherScope(publisherId)];
   if (filter.isSubject !== undefined) conditions.push(eq(products.isSubject, filter.isSubject));
   if (filter.subject) conditions.push(sql`${products.subjects} @> array[${filter.subject}]::text[]`);
   if (filter.q) {
-    const pattern = contains(filter.q);
+    const pattern = containsLower(filter.q);
     conditions.push(sql`(lower(${products.title}) like ${pattern} or ${products.ean} like ${pattern})`);
   }
   if (filter.organisation !== undefined) conditions.push(eq(products.organisationId, filter.organisation));
   if (filter.onlyActive) conditions.push(sql`${products.endOfLifeDate} > now()`);
   if (filter.ean) conditions.push(eq(products.ean, filter.ean));
   if (filter.eans?.length) conditions.push(inArray(products.ean, filter.eans));
-  return conditions.length ? and(...conditions) : undefined;
+  return and(...conditions);
 }
 
 /** Products with their publisher, licence model and prices, in the API shape. */
@@ -105,7 +103,7 @@ export async function findProduct(db: Db, where: SQL, publisherId: number | null
     .select({ product: products, name: organisations.name })
     .from(products)
     .innerJoin(organisations, eq(organisations.id, products.organisationId))
-    .where(and(where, publisherId === null ? undefined : eq(products.organisationId, publisherId)))
+    .where(and(where, productPublisherScope(publisherId)))
     .limit(1);
   const [item] = await productsJson(db, rows);
   return item ?? null;
@@ -304,9 +302,7 @@ export async function lockProduct(tx: Db, id: number, publisherId: number | null
   const rows = await tx
     .select()
     .from(products)
-    .where(
-      and(eq(products.id, id), publisherId === null ? undefined : eq(products.organisationId, publisherId)),
-    )
+    .where(and(eq(products.id, id), productPublisherScope(publisherId)))
     .limit(1)
     .for('update');
   return rows[0] ?? null;

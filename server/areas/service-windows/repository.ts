@@ -3,6 +3,7 @@ import type { ServiceWindow } from '../../../domain/schemas/service-window';
 import type { Db } from '../../db/connect';
 import { type Page, readPage } from '../../db/list-page';
 import { products, serviceWindows } from '../../db/schema/products';
+import { productPublisherScope } from '../../db/scopes';
 import { saveChanges } from '../../http/concurrency';
 
 type Row = {
@@ -24,8 +25,7 @@ export function serviceWindowJson({ window, product }: Row): ServiceWindow {
 }
 
 /** Publisher scoping through the window's product. */
-const scoped = (where: SQL, publisherId: number | null) =>
-  and(where, publisherId === null ? undefined : eq(products.organisationId, publisherId));
+const scoped = (where: SQL, publisherId: number | null) => and(where, productPublisherScope(publisherId));
 
 function selectWindows(db: Db) {
   return db

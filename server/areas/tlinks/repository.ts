@@ -4,7 +4,7 @@ import type { TLINK_SORT_FIELDS, TlinkListFilter } from '../../../domain/schemas
 import { EXPIRABLE_STATES } from '../../../domain/tlink-rules';
 import type { Db } from '../../db/connect';
 import { dayAfter, dayStart } from '../../db/dutch-days';
-import { escapeLike } from '../../db/like';
+import { contains } from '../../db/like';
 import type { Page } from '../../db/list-page';
 import { MATCHES_FIRST_LIMIT, matchesFirstResult, pageOfMatches } from '../../db/matches-first';
 import { accounts } from '../../db/schema/accounts';
@@ -42,12 +42,12 @@ export function tlinkConditions(filter: TlinkListFilter, uitgeverId: number | nu
     conditions.push(
       code.length === 8
         ? eq(tlinkLicenses.licenseCode, code)
-        : sql`${tlinkLicenses.licenseCode} like ${`%${escapeLike(code)}%`}`,
+        : sql`${tlinkLicenses.licenseCode} like ${contains(code)}`,
     );
   }
   if (filter.licenseCodes?.length) conditions.push(inArray(tlinkLicenses.licenseCode, filter.licenseCodes));
   if (filter.referenceId) {
-    conditions.push(sql`${tlinkLicenses.referenceId} ilike ${`%${escapeLike(filter.referenceId)}%`}`);
+    conditions.push(sql`${tlinkLicenses.referenceId} ilike ${contains(filter.referenceId)}`);
   }
   if (filter.product) conditions.push(eq(tlinkLicenses.productId, filter.product));
   if (filter.account) conditions.push(eq(tlinkLicenses.accountId, filter.account));

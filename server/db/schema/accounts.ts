@@ -9,9 +9,9 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { optionalLooseRef, timestamps } from '../columns';
 import { organisations } from './organisations';
 
 /** A platform user (pupil, teacher, ...): the accounts area of spec 000. */
@@ -36,9 +36,8 @@ export const accounts = pgTable(
     nlEduPersonHomeOrganizationId: text('nl_edu_person_home_organization_id'),
     eduPersonAffiliation: text('edu_person_affiliation'),
     digiDeliveryId: text('digi_delivery_id'),
-    schoolId: integer('school_id').references(() => organisations.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    schoolId: optionalLooseRef('school_id', () => organisations.id),
+    ...timestamps(),
   },
   /*
    * Sort indexes are ascending (value, id): PostgreSQL reads them backwards for DESC, which is
@@ -89,8 +88,7 @@ export const externAccounts = pgTable(
     nameId: text('name_id').notNull(),
     attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull().default({}),
     isUndetachable: boolean('is_undetachable').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('extern_accounts_type_name_id_unique').on(t.accountType, t.nameId),

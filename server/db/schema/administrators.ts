@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { keptRef } from '../columns';
+import { boolean, index, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { keptRef, optionalKeptRef, timestamps } from '../columns';
 import { organisations } from './organisations';
 
 /** A role (rol) is a named set of rights (rechten), optionally bound to one publisher. */
@@ -20,11 +10,10 @@ export const roles = pgTable(
     id: serial('id').primaryKey(),
     naam: text('naam').notNull(),
     rechten: text('rechten').array().notNull(),
-    uitgeverId: integer('uitgever_id').references(() => organisations.id, { onDelete: 'restrict' }),
+    uitgeverId: optionalKeptRef('uitgever_id', () => organisations.id),
     isKiesbaar: boolean('is_kiesbaar').notNull().default(true),
     isBasisRol: boolean('is_basis_rol').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('roles_uitgever_idx').on(t.uitgeverId)],
 );
@@ -38,11 +27,10 @@ export const administrators = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     rolId: keptRef('rol_id', () => roles.id),
-    uitgeverId: integer('uitgever_id').references(() => organisations.id, { onDelete: 'restrict' }),
+    uitgeverId: optionalKeptRef('uitgever_id', () => organisations.id),
     givenName: text('given_name'),
     attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('administrators_email_unique').on(sql`lower(${t.email})`),

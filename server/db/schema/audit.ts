@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { tz } from '../columns';
 
 /**
  * One administrator request that changed data (spec 000 §3 'Audit log entry'), written in the same
@@ -9,8 +10,8 @@ export const auditEntries = pgTable(
   'audit_entries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    requestedOn: timestamp('requested_on', { withTimezone: true }).notNull(),
-    signedInOn: timestamp('signed_in_on', { withTimezone: true }),
+    requestedOn: tz('requested_on').notNull(),
+    signedInOn: tz('signed_in_on'),
     administratorId: integer('administrator_id'),
     adminName: text('admin_name').notNull(),
     adminEmail: text('admin_email').notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { allOfInts } from '../checks';
-import { keptRef, ownerRef, timestamps, tz } from '../columns';
+import { keptRef, optionalKeptRef, ownerRef, timestamps, tz } from '../columns';
 import { organisations } from './organisations';
 import { products } from './products';
 import { schoolYears } from './school-years';
@@ -18,7 +18,7 @@ export const schoolContracts = pgTable(
     schoolYearId: keptRef('school_year_id', () => schoolYears.id),
     schoolId: keptRef('school_id', () => organisations.id),
     subjectId: keptRef('subject_id', () => products.id),
-    distributorId: integer('distributor_id').references(() => organisations.id, { onDelete: 'restrict' }),
+    distributorId: optionalKeptRef('distributor_id', () => organisations.id),
     grades: integer('grades').array().notNull().default(sql`'{}'::integer[]`),
     specifiedAmount: integer('specified_amount').notNull().default(0),
     endDate: tz('end_date'),

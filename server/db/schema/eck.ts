@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { LICENSE_MESSAGE_STATUSES, TLINK_LICENSE_STATES } from '../../../domain/enums';
 import { oneOf } from '../checks';
-import { keptRef, ownerRef, timestamps, tz } from '../columns';
+import { keptRef, optionalKeptRef, optionalLooseRef, ownerRef, timestamps, tz } from '../columns';
 import { organisations } from './organisations';
 import { products } from './products';
 
@@ -29,8 +29,8 @@ export const eckLicenses = pgTable(
     productId: keptRef('product_id', () => products.id),
     userId: text('user_id'),
     eckId: text('eck_id'),
-    organisationId: integer('organisation_id').references(() => organisations.id, { onDelete: 'restrict' }),
-    distributorId: integer('distributor_id').references(() => organisations.id, { onDelete: 'restrict' }),
+    organisationId: optionalKeptRef('organisation_id', () => organisations.id),
+    distributorId: optionalKeptRef('distributor_id', () => organisations.id),
     startDate: tz('start_date'),
     endDate: tz('end_date'),
     referenceId: text('reference_id').notNull(),
@@ -83,8 +83,8 @@ export const licenseMessages = pgTable(
   'license_messages',
   {
     id: serial('id').primaryKey(),
-    eckLicenseId: integer('eck_license_id').references(() => eckLicenses.id, { onDelete: 'set null' }),
-    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    eckLicenseId: optionalLooseRef('eck_license_id', () => eckLicenses.id),
+    productId: optionalLooseRef('product_id', () => products.id),
     startDate: tz('start_date'),
     referenceId: text('reference_id').notNull(),
     userId: text('user_id'),

@@ -10,8 +10,8 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
+import { tz } from '../columns';
 
 /**
  * A CSV export of one list call (DESIGN §4), run in the background by any instance's worker
@@ -44,13 +44,13 @@ export const exportJobs = pgTable(
     /** Progress while it runs: rows written so far, and (where the list counts cheaply) of how many. */
     rowsDone: integer('rows_done').notNull().default(0),
     rowsTotal: integer('rows_total'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
-    downloadableUntil: timestamp('downloadable_until', { withTimezone: true }),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    startedAt: tz('started_at'),
+    finishedAt: tz('finished_at'),
+    downloadableUntil: tz('downloadable_until'),
     attempts: integer('attempts').notNull().default(0),
     lockedBy: text('locked_by'),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedUntil: tz('locked_until'),
   },
   (t) => [
     index('export_jobs_owner_idx').on(t.administratorId, t.createdAt, t.id),

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { tz } from '../columns';
 
 /** oidc-provider's state (sessions, grants, codes, interactions, ...), one row per model id. */
 export const oidcPayloads = pgTable(
@@ -10,8 +11,8 @@ export const oidcPayloads = pgTable(
     grantId: text('grant_id'),
     userCode: text('user_code'),
     uid: text('uid'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    expiresAt: tz('expires_at'),
+    consumedAt: tz('consumed_at'),
   },
   (t) => [
     primaryKey({ columns: [t.model, t.id] }),
@@ -26,13 +27,13 @@ export const idpKeys = pgTable('idp_keys', {
   kid: text('kid').primaryKey(),
   use: text('use').notNull(),
   jwk: jsonb('jwk').$type<Record<string, unknown>>().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  retiredAt: timestamp('retired_at', { withTimezone: true }),
+  createdAt: tz('created_at').notNull().defaultNow(),
+  retiredAt: tz('retired_at'),
 });
 
 /** Failed sign-in attempts, counted per key (e-mail or IP) to slow down guessing. */
 export const loginAttempts = pgTable('login_attempts', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
-  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
+  lastFailureAt: tz('last_failure_at').notNull().defaultNow(),
 });

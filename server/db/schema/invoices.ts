@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, serial, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ownerRef, timestamps } from '../columns';
+import { optionalLooseRef, ownerRef, timestamps } from '../columns';
 import { administrators } from './administrators';
 import { organisations } from './organisations';
 
@@ -13,9 +13,7 @@ export const invoiceAdjustments = pgTable(
     year: integer('year').notNull(),
     month: integer('month').notNull(),
     adjustedTotal: integer('adjusted_total').notNull(),
-    administratorId: integer('administrator_id').references(() => administrators.id, {
-      onDelete: 'set null',
-    }),
+    administratorId: optionalLooseRef('administrator_id', () => administrators.id),
     ...timestamps(),
   },
   (t) => [

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { tz } from '../columns';
+import { optionalLooseRef, tz } from '../columns';
 import { accounts } from './accounts';
 import { administrators } from './administrators';
 
@@ -16,12 +16,8 @@ export const mergeLogs = pgTable(
     id: serial('id').primaryKey(),
     sourceAccountId: integer('source_account_id').notNull(),
     sourceAccountContact: text('source_account_contact'),
-    destinationAccountId: integer('destination_account_id').references(() => accounts.id, {
-      onDelete: 'set null',
-    }),
-    administratorId: integer('administrator_id').references(() => administrators.id, {
-      onDelete: 'set null',
-    }),
+    destinationAccountId: optionalLooseRef('destination_account_id', () => accounts.id),
+    administratorId: optionalLooseRef('administrator_id', () => administrators.id),
     timestamp: tz('timestamp').notNull().defaultNow(),
     sourceAccountExternAccounts: jsonb('source_account_extern_accounts')
       .$type<MergedExternAccount[]>()

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { OAUTH_CLIENT_ROLES } from '../../../domain/enums';
 import { oneOf } from '../checks';
-import { ownerRef, timestamps } from '../columns';
+import { optionalKeptRef, optionalLooseRef, ownerRef, timestamps } from '../columns';
 import { eckAccounts } from './eck';
 import { organisations } from './organisations';
 
@@ -16,8 +16,8 @@ export const oauthClients = pgTable(
     redirectUris: text('redirect_uris').array().notNull().default(sql`'{}'::text[]`),
     rol: text('rol').notNull(),
     /** The owning organisation; required unless rol is InternalApp. */
-    ownerId: integer('owner_id').references(() => organisations.id, { onDelete: 'restrict' }),
-    eckAccountId: integer('eck_account_id').references(() => eckAccounts.id, { onDelete: 'set null' }),
+    ownerId: optionalKeptRef('owner_id', () => organisations.id),
+    eckAccountId: optionalLooseRef('eck_account_id', () => eckAccounts.id),
     secretHash: text('secret_hash'),
     ...timestamps(),
   },

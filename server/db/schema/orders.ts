@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { ORDER_SOURCES, PRIUS_STATUSES } from '../../../domain/enums';
 import { oneOf } from '../checks';
-import { keptRef, timestamps, tz } from '../columns';
+import { keptRef, optionalKeptRef, timestamps, tz } from '../columns';
 import { eckAccounts } from './eck';
 import { organisations } from './organisations';
 import { products } from './products';
@@ -25,9 +25,9 @@ export const orderDetails = pgTable(
     correctLineId: text('correct_line_id'),
     externId: text('extern_id'),
     creationMethod: text('creation_method').notNull(),
-    schoolYearId: integer('school_year_id').references(() => schoolYears.id, { onDelete: 'restrict' }),
-    eckAccountId: integer('eck_account_id').references(() => eckAccounts.id, { onDelete: 'restrict' }),
-    distributorId: integer('distributor_id').references(() => organisations.id, { onDelete: 'restrict' }),
+    schoolYearId: optionalKeptRef('school_year_id', () => schoolYears.id),
+    eckAccountId: optionalKeptRef('eck_account_id', () => eckAccounts.id),
+    distributorId: optionalKeptRef('distributor_id', () => organisations.id),
     contractId: text('contract_id'),
     priusStatus: text('prius_status').notNull().default('PENDING'),
     priusAttempts: integer('prius_attempts').notNull().default(0),

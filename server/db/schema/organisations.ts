@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { timestamps } from '../columns';
 
 /** Schools, publishers (Uitgever) and distributors (Distributeur); `type` may hold several of them. */
 export const organisations = pgTable(
@@ -26,8 +27,7 @@ export const organisations = pgTable(
     portalId: text('portal_id'),
     externId: text('extern_id'),
     isAfkomstigUitCr: boolean('is_afkomstig_uit_cr').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('organisations_brin_idx').on(t.brin),

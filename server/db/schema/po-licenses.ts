@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { allOfInts } from '../checks';
-import { keptRef, timestamps, tz } from '../columns';
+import { keptRef, optionalKeptRef, timestamps, tz } from '../columns';
 import { organisations } from './organisations';
 import { products } from './products';
 
@@ -14,7 +14,7 @@ export const poLicenses = pgTable(
     basispoortId: text('basispoort_id'),
     eckId: text('eck_id'),
     groups: integer('groups').array().notNull().default(sql`'{}'::integer[]`),
-    organisationId: integer('organisation_id').references(() => organisations.id, { onDelete: 'restrict' }),
+    organisationId: optionalKeptRef('organisation_id', () => organisations.id),
     startDate: tz('start_date'),
     endDate: tz('end_date'),
     referenceId: text('reference_id'),

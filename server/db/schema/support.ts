@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { SUPPORT_ENTRY_STATUSES } from '../../../domain/enums';
 import { oneOf } from '../checks';
-import { tz } from '../columns';
+import { optionalLooseRef, tz } from '../columns';
 import { accounts } from './accounts';
 
 /** Support tickets about an account; PUT supportentries {key} closes one. */
@@ -11,7 +11,7 @@ export const supportEntries = pgTable(
   {
     id: serial('id').primaryKey(),
     key: text('key').notNull(),
-    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    accountId: optionalLooseRef('account_id', () => accounts.id),
     subject: text('subject').notNull(),
     status: text('status').notNull().default('open'),
     createdAt: tz('created_at').notNull().defaultNow(),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { LICENSE_ACTIVATION_TYPES, LICENSE_SOURCES, TLINK_LICENSE_STATES } from '../../../domain/enums';
 import { oneOf } from '../checks';
-import { keptRef, timestamps, tz } from '../columns';
+import { keptRef, optionalKeptRef, optionalLooseRef, timestamps, tz } from '../columns';
 import { accounts } from './accounts';
 import { organisations } from './organisations';
 import { products } from './products';
@@ -19,10 +19,10 @@ export const tlinkLicenses = pgTable(
     licenseCode: text('license_code').notNull(),
     productId: keptRef('product_id', () => products.id),
     /** The school. */
-    organisationId: integer('organisation_id').references(() => organisations.id, { onDelete: 'restrict' }),
+    organisationId: optionalKeptRef('organisation_id', () => organisations.id),
     /** Deleting an account revokes its licences first (service); the link is then cleared. */
-    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
-    distributorId: integer('distributor_id').references(() => organisations.id, { onDelete: 'restrict' }),
+    accountId: optionalLooseRef('account_id', () => accounts.id),
+    distributorId: optionalKeptRef('distributor_id', () => organisations.id),
     /** products.organisation_id of productId, set by a trigger on every write (decision 127); never write it. */
     publisherId: integer('publisher_id'),
     startDate: tz('start_date'),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { WAS_WORDT_ATTRIBUTES } from '../../../domain/enums';
 import { oneOf } from '../checks';
-import { ownerRef, tz } from '../columns';
+import { optionalLooseRef, ownerRef, tz } from '../columns';
 import { administrators } from './administrators';
 
 /** One applied Was-Wordt list: which attribute was rewritten, by whom and when. */
@@ -11,9 +11,7 @@ export const wasWordtImports = pgTable(
   {
     id: serial('id').primaryKey(),
     attribuut: text('attribuut').notNull(),
-    administratorId: integer('administrator_id').references(() => administrators.id, {
-      onDelete: 'set null',
-    }),
+    administratorId: optionalLooseRef('administrator_id', () => administrators.id),
     appliedAt: tz('applied_at').notNull().defaultNow(),
   },
   (t) => [
