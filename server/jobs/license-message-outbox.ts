@@ -5,8 +5,8 @@ import type { Db } from '../db/connect';
 import { eckLicenses, licenseMessages } from '../db/schema/eck';
 import { organisations } from '../db/schema/organisations';
 import { products } from '../db/schema/products';
-import { asBackground } from '../db/turns';
 import type { Logger } from '../logger';
+import { pollingWorker } from './polling-worker';
 
 /**
  * The outbox of licence messages to the ECK chain (generatelicensemessages). A message waits with
@@ -212,31 +212,21 @@ export function createLicenseMessageOutbox(deps: {
   transport: LicenseMessageTransport;
   intervalMs?: number;
 }) {
-  const { transport } = deps;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let stopped = true;
-  const tick = () => {
-    if (running || stopped) return;
-    running = asBackground(() => deliverDueLicenseMessages(deps.db, transport, { logger: deps.logger }))
-      .then(() => undefined)
-      .catch((err: unknown) => deps.logger.error({ err }, 'licence message outbox failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
+  const worker = pollingWorker({
+    run: () => deliverDueLicenseMessages(deps.db, deps.transport, { logger: deps.logger }),
+    logger: deps.logger,
+    failure: 'licence message outbox failed',
+    intervalMs: deps.intervalMs ?? 5000,
+    runAtStart: true,
+  });
   return {
     start() {
-      stopped = false;
-      wake.on('due', tick);
-      timer = setInterval(tick, deps.intervalMs ?? 5000);
-      tick();
+      wake.on('due', worker.poke);
+      worker.start();
     },
     async stop() {
-      stopped = true;
-      wake.off('due', tick);
-      if (timer) clearInterval(timer);
-      await running;
+      wake.off('due', worker.poke);
+      await worker.stop();
     },
   };
 }

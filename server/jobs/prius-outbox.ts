@@ -2,8 +2,8 @@ import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { orderDetails } from '../db/schema/orders';
 import { products } from '../db/schema/products';
-import { asBackground } from '../db/turns';
 import type { Logger } from '../logger';
+import { pollingWorker } from './polling-worker';
 
 /**
  * The Prius outbox (docs/decisions/072): order lines are delivered to Prius (the order and
@@ -132,31 +132,11 @@ export function createPriusOutbox(options: {
   intervalMs?: number;
 }) {
   const send = options.send ?? priusSenderFromEnv();
-  const intervalMs = options.intervalMs ?? 5_000;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
-  let stopped = false;
-  const tick = () => {
-    if (running || stopped) return;
-    running = asBackground(() => drainPriusOutbox(options.db, send, options.logger))
-      .catch((err) => options.logger.error({ err }, 'prius outbox tick failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  return {
-    start() {
-      stopped = false;
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
-      tick();
-    },
-    poke: tick,
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
-  };
+  return pollingWorker({
+    run: () => drainPriusOutbox(options.db, send, options.logger),
+    logger: options.logger,
+    failure: 'prius outbox tick failed',
+    intervalMs: options.intervalMs ?? 5_000,
+    runAtStart: true,
+  });
 }
