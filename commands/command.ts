@@ -39,6 +39,9 @@ export type EntityRef = {
   state?: string;
 };
 
+/** Whether two refs name the same entity (labels may differ: a recent one keeps its old label). */
+export const sameEntity = (a: EntityRef, b: EntityRef) => a.kind === b.kind && a.id === b.id;
+
 export const COMMAND_GROUPS = ['Gevonden', 'Dit item', 'Recent', 'Acties', 'Navigatie'] as const;
 export type CommandGroup = (typeof COMMAND_GROUPS)[number];
 

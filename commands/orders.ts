@@ -4,7 +4,7 @@ import type { OrderDetail } from '../domain/schemas/order';
 import type { Command, EntityRef } from './command';
 import { lookupCommand } from './lookup-command';
 import { pageCommand } from './page-command';
-import { rowActionCommand } from './row-action';
+import { rowActionCommand, tellingFailure } from './row-action';
 
 /** Order commands (spec 001 §2): find an order, the failed Prius deliveries and their resend, the import. */
 
@@ -74,14 +74,15 @@ export const resendAllToPriusCommand: Command = {
   target: {
     kind: 'action',
     confirm: () => orderMessages.retryAllPriusConfirm,
-    async run(context) {
-      try {
-        const answer = await context.call(resendAllToPriusCall, [{ resource: 'orders' }]);
-        context.notify.success(orderMessages.retriedAll(answer.requeued));
-      } catch {
-        context.notify.error(orderMessages.priusFailed);
-      }
-    },
+    run: (context) =>
+      tellingFailure(
+        context,
+        async () => {
+          const answer = await context.call(resendAllToPriusCall, [{ resource: 'orders' }]);
+          context.notify.success(orderMessages.retriedAll(answer.requeued));
+        },
+        () => orderMessages.priusFailed,
+      ),
   },
 };
 

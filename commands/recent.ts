@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ENTITY_KINDS, type EntityRef } from './command';
+import { ENTITY_KINDS, type EntityRef, sameEntity } from './command';
 import type { RouteLink } from './route-link';
 
 /** An entity opened from the palette, with the view it was opened in (a typed link, decision 310). */
@@ -25,24 +25,35 @@ export function recentKey(adminId: number): string {
   return `leskluis.palette.recent.${adminId}`;
 }
 
-const sameEntity = (a: EntityRef, b: EntityRef) => a.kind === b.kind && a.id === b.id;
-
 /** `item` first, an older entry for the same entity dropped, at most RECENT_LIMIT kept. */
 export function addRecent(list: readonly RecentEntity[], item: RecentEntity): RecentEntity[] {
   return [item, ...list.filter((old) => !sameEntity(old.entity, item.entity))].slice(0, RECENT_LIMIT);
 }
 
-/** Reads the stored list; anything unreadable (old format, hand-edited, no storage) reads as empty. */
-export function readRecent(storage: Pick<Storage, 'getItem'> | null, adminId: number): RecentEntity[] {
+/**
+ * Reads a list of stored entities (the recent ones, the ticket) by its schema, at most `limit`;
+ * anything unreadable (old format, hand-edited, no storage) reads as empty.
+ */
+export function readStoredList<Item extends RecentEntity>(
+  storage: Pick<Storage, 'getItem'> | null,
+  key: string,
+  schema: v.GenericSchema<unknown, readonly unknown[]>,
+  limit: number,
+): Item[] {
   try {
-    const raw = storage?.getItem(recentKey(adminId));
+    const raw = storage?.getItem(key);
     if (!raw) return [];
-    const parsed = v.safeParse(RecentSchema, JSON.parse(raw));
-    // Written by writeRecent from typed links; a route the console no longer has is the router's 404.
-    return parsed.success ? (parsed.output.slice(0, RECENT_LIMIT) as RecentEntity[]) : [];
+    const parsed = v.safeParse(schema, JSON.parse(raw));
+    // Written by this console from typed links; a route the console no longer has is the router's 404.
+    return parsed.success ? (parsed.output.slice(0, limit) as Item[]) : [];
   } catch {
     return [];
   }
+}
+
+/** Reads the stored list of recent entities. */
+export function readRecent(storage: Pick<Storage, 'getItem'> | null, adminId: number): RecentEntity[] {
+  return readStoredList(storage, recentKey(adminId), RecentSchema, RECENT_LIMIT);
 }
 
 /** Stores the list; a full or disabled storage only costs the history. */

@@ -68,6 +68,29 @@ type Plan = {
 const listItems = (body: unknown): unknown[] => (Array.isArray(body) ? body : []);
 const present = <T>(items: readonly (T | null)[]): T[] => items.filter((item): item is T => item !== null);
 
+/**
+ * The plan of a list filtered on the identifier (`?filter=value`) whose answer may hold near matches
+ * (a search filter): only the items `matches` keeps are found.
+ */
+function exactInList(plan: {
+  rights: readonly Right[];
+  path: string;
+  filter: string;
+  matches: (item: unknown, value: string) => boolean;
+  entity: (item: unknown) => FoundEntity | null;
+}): Plan {
+  return {
+    rights: plan.rights,
+    calls: (value) => [{ path: plan.path, params: { [plan.filter]: value }, list: true }],
+    read: (value, [body]) =>
+      present(
+        listItems(body)
+          .filter((item) => plan.matches(item, value))
+          .map((item) => plan.entity(item)),
+      ),
+  };
+}
+
 /** The spec's calls per identifier kind (spec 000 §7, spec 001 §7) and the rights they need. */
 const PLANS: Partial<Record<TokenKind, Plan>> = {
   accountId: {
@@ -75,36 +98,27 @@ const PLANS: Partial<Record<TokenKind, Plan>> = {
     calls: (value) => [{ path: `accounts/${value}`, list: false }],
     read: (_, [body]) => present([accountEntity(body)]),
   },
-  email: {
+  email: exactInList({
     rights: ['gebruikers_inzien'],
-    calls: (value) => [{ path: 'accounts', params: { input: value }, list: true }],
-    read: (value, [body]) =>
-      present(
-        listItems(body)
-          .filter((item) => fieldOf(item, 'email')?.toLowerCase() === value)
-          .map(accountEntity),
-      ),
-  },
-  tlinkCode: {
+    path: 'accounts',
+    filter: 'input',
+    matches: (item, value) => fieldOf(item, 'email')?.toLowerCase() === value,
+    entity: accountEntity,
+  }),
+  tlinkCode: exactInList({
     rights: ['tlinklicenties_inzien', 'tlinklicenties_aanpassen'],
-    calls: (value) => [{ path: 'tlinklicenses', params: { licenseCode: value }, list: true }],
-    read: (value, [body]) =>
-      present(
-        listItems(body)
-          .filter((item) => fieldOf(item, 'licenseCode')?.toUpperCase() === value)
-          .map(tlinkEntity),
-      ),
-  },
-  ean: {
+    path: 'tlinklicenses',
+    filter: 'licenseCode',
+    matches: (item, value) => fieldOf(item, 'licenseCode')?.toUpperCase() === value,
+    entity: tlinkEntity,
+  }),
+  ean: exactInList({
     rights: ['producten_inzien'],
-    calls: (value) => [{ path: 'products', params: { ean: value }, list: true }],
-    read: (value, [body]) =>
-      present(
-        listItems(body)
-          .filter((item) => fieldOf(item, 'ean') === value)
-          .map(productEntity),
-      ),
-  },
+    path: 'products',
+    filter: 'ean',
+    matches: (item, value) => fieldOf(item, 'ean') === value,
+    entity: productEntity,
+  }),
   meldcode: {
     rights: ['logentries_inzien'],
     calls: (value) => [{ path: 'logentries', params: { meldcode: value, amount: '1' }, list: true }],
@@ -113,17 +127,15 @@ const PLANS: Partial<Record<TokenKind, Plan>> = {
       return first === undefined ? [] : present([logEntryEntity(first, value)]);
     },
   },
-  brin: {
+  brin: exactInList({
     rights: ['organisaties_inzien'],
-    calls: (value) => [{ path: 'organisations', params: { q: value }, list: true }],
+    path: 'organisations',
+    filter: 'q',
     // A four-character BRIN is the institution: its branches (12AB00, 12AB01) match too.
-    read: (value, [body]) =>
-      present(
-        listItems(body)
-          .filter((item) => organisationBrins(item).some((brin) => brin === value || brin.startsWith(value)))
-          .map(organisationEntity),
-      ),
-  },
+    matches: (item, value) =>
+      organisationBrins(item).some((brin) => brin === value || brin.startsWith(value)),
+    entity: organisationEntity,
+  }),
   eckId: {
     rights: ['gebruikers_inzien'],
     calls: (value): LookupCall[] => [

@@ -1,6 +1,7 @@
 import { closeSupportEntryCall } from '../domain/api-calls';
 import { supportMessages } from '../domain/messages';
 import type { Command } from './command';
+import { tellingFailure } from './row-action';
 
 /** Support tickets (decision 075): close one by its key, from anywhere or on the account it is about. */
 export const closeSupportTicketCommand: Command = {
@@ -25,14 +26,14 @@ export const closeSupportTicketCommand: Command = {
     async run(context, { args }) {
       const key = args.key?.trim();
       if (!key) return;
-      try {
-        await context.call(closeSupportEntryCall(key), [{ resource: 'supportEntries' }]);
-        context.notify.success(supportMessages.closed);
-      } catch (error) {
-        context.notify.error(
-          `${supportMessages.closeFailed}: ${error instanceof Error ? error.message : ''}`,
-        );
-      }
+      await tellingFailure(
+        context,
+        async () => {
+          await context.call(closeSupportEntryCall(key), [{ resource: 'supportEntries' }]);
+          context.notify.success(supportMessages.closed);
+        },
+        (error) => `${supportMessages.closeFailed}: ${error instanceof Error ? error.message : ''}`,
+      );
     },
   },
 };

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import type { EntityRef } from './command';
+import { type EntityRef, sameEntity } from './command';
 import type { RecentEntity } from './recent';
-import { StoredEntitySchema } from './recent';
+import { readStoredList, StoredEntitySchema } from './recent';
 import type { FoundEntity } from './resolve-entities';
 
 /**
@@ -23,8 +23,6 @@ const TicketSchema = v.array(
 export function ticketKey(adminId: number): string {
   return `leskluis.palette.ticket.${adminId}`;
 }
-
-const sameEntity = (a: EntityRef, b: EntityRef) => a.kind === b.kind && a.id === b.id;
 
 /** The ticket of the entities found in a paste; one already on the ticket stays as opened as it was. */
 export function ticketOf(found: readonly FoundEntity[], previous: readonly TicketItem[] = []): TicketItem[] {
@@ -49,14 +47,7 @@ export function nextOnTicket(ticket: readonly TicketItem[]): TicketItem | undefi
 
 /** Reads the stored ticket; anything unreadable reads as no ticket. */
 export function readTicket(storage: Pick<Storage, 'getItem'> | null, adminId: number): TicketItem[] {
-  try {
-    const raw = storage?.getItem(ticketKey(adminId));
-    if (!raw) return [];
-    const parsed = v.safeParse(TicketSchema, JSON.parse(raw));
-    return parsed.success ? (parsed.output.slice(0, TICKET_LIMIT) as TicketItem[]) : [];
-  } catch {
-    return [];
-  }
+  return readStoredList(storage, ticketKey(adminId), TicketSchema, TICKET_LIMIT);
 }
 
 /** Stores the ticket, or removes it when empty; a full or disabled storage only costs the ticket. */
