@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { addRecent, RECENT_LIMIT, type RecentEntity, readRecent, recentKey, writeRecent } from './recent';
+import { memoryStorage } from './test-support/memory-storage';
 
 const item = (id: number): RecentEntity => ({
   entity: { kind: 'account', id: String(id), label: `Account ${id}` },
   link: { to: '/accounts/$id/extended-view', params: { id } },
 });
-
-function memoryStorage() {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-  };
-}
 
 describe('recent entities', () => {
   it('carries a link typed by the router, not a path string', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FoundEntity } from './resolve-entities';
+import { memoryStorage } from './test-support/memory-storage';
 import {
   markOpened,
   nextOnTicket,
@@ -17,16 +18,6 @@ const found = (id: number): FoundEntity => ({
   link: { to: '/accounts/$id/extended-view', params: { id } },
   codes: 'ACTIVE',
 });
-
-function memoryStorage() {
-  const map = new Map<string, string>();
-  return {
-    map,
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-    removeItem: (key: string) => void map.delete(key),
-  };
-}
 
 describe('the pasted ticket', () => {
   it('holds what a paste found, none opened, at most TICKET_LIMIT', () => {
@@ -65,7 +56,7 @@ describe('the pasted ticket', () => {
     expect(readTicket(storage, 7)).toEqual(ticket);
     expect(readTicket(storage, 8)).toEqual([]);
     writeTicket(storage, 7, []);
-    expect(storage.map.has(ticketKey(7))).toBe(false);
+    expect(storage.data.has(ticketKey(7))).toBe(false);
   });
 
   it.each([
