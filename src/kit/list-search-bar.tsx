@@ -25,13 +25,16 @@ const LOOKUP_GRID = [
 
 type Search = { sort?: string | undefined };
 
+/** The parts of a list's filter declaration the bar draws from. */
+export type SearchBarFilters<D extends FilterDef, I extends string> = Pick<
+  ListFilters<D, I>,
+  'defs' | 'lookups' | 'pick' | 'idsOf' | 'draftOf' | 'filterOf' | 'problemsOf'
+>;
+
 type ListSearchBarProps<D extends FilterDef, I extends string, S extends Search> = {
   /** The bar's accessible name, e.g. 'TLinks zoeken'. */
   label: string;
-  filters: Pick<
-    ListFilters<D, I>,
-    'defs' | 'lookups' | 'pick' | 'idsOf' | 'draftOf' | 'filterOf' | 'problemsOf'
-  >;
+  filters: SearchBarFilters<D, I>;
   /** The route's parsed search (`route.useSearch()`). */
   search: S;
   /** Writes the next search: `(update) => void navigate({ search: update })`. */

@@ -8,11 +8,10 @@ import { isPublisherBound, isSuperuser } from '../../../domain/rights';
 import { type EckLicense, eckStatusOf } from '../../../domain/schemas/eck';
 import { DEFAULT_ECK_SORT, useEckListSource } from '../../api/eck';
 import { DATE_WIDTH } from '../../kit/column-layout';
-import { IdListNote } from '../../kit/id-list-note';
-import { type Column, InfiniteTable } from '../../kit/infinite-table';
-import { ListSearchBar } from '../../kit/list-search-bar';
-import { listSort } from '../../kit/list-sort';
-import { PageHeader } from '../../kit/page';
+import type { Column } from '../../kit/infinite-table';
+import { useListRoute } from '../../kit/list-route';
+import { ListScreen } from '../../kit/list-screen';
+import { Page } from '../../kit/page';
 import { periodColumns } from '../../kit/period-columns';
 import { AllowedLink } from '../../kit/route-link';
 import { eckFilters } from '../../routes/ecklicenties-search';
@@ -112,81 +111,57 @@ function eckColumns(onHistory: (licence: EckLicense) => void): Column<EckLicense
 
 /** /ecklicenties: ECK licences, and for superusers a toggle to the licence messages (spec 001 §2). */
 export function EckScreen() {
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
   const { admin } = route.useRouteContext();
   const superuser = isSuperuser(admin);
-  const showMessages = superuser && search.berichten === true;
   const hidden = isPublisherBound(admin) ? ['product.organisation'] : [];
-  const filter = eckFilters.query(search, hidden);
-  const { sort, onSortChange } = listSort(
-    search,
-    (update) => void navigate({ search: update }),
-    DEFAULT_ECK_SORT,
-  );
-  const source = useEckListSource(filter, sort);
+  const list = useListRoute(route, eckFilters, DEFAULT_ECK_SORT, hidden);
+  const { search, setSearch } = list;
+  const source = useEckListSource(list.filter, list.sort);
   const [history, setHistory] = useState<EckLicense | null>(null);
-
-  return (
-    <section className="space-y-4 pb-24">
-      <PageHeader
-        title={showMessages ? MESSAGES_TITLE : ECK_TITLE}
-        actions={
-          superuser ? (
-            <label className="flex items-center gap-2 text-sm font-medium">
-              <input
-                type="checkbox"
-                role="switch"
-                aria-checked={showMessages}
-                checked={showMessages}
-                onChange={(event) =>
-                  navigate({
-                    search: (current) => ({ ...current, berichten: event.target.checked ? true : undefined }),
-                  })
-                }
-              />
-              {MESSAGES_TITLE}
-            </label>
-          ) : null
+  const showMessages = superuser && search.berichten === true;
+  const messagesSwitch = superuser ? (
+    <label className="flex items-center gap-2 text-sm font-medium">
+      <input
+        type="checkbox"
+        role="switch"
+        aria-checked={showMessages}
+        checked={showMessages}
+        onChange={(event) =>
+          setSearch((current) => ({ ...current, berichten: event.target.checked ? true : undefined }))
         }
       />
-      {showMessages ? (
+      {MESSAGES_TITLE}
+    </label>
+  ) : null;
+
+  if (showMessages) {
+    return (
+      <Page title={MESSAGES_TITLE} actions={messagesSwitch}>
         <LicenseMessages
           showFailedOnly={search.showFailedOnly === true}
           onShowFailedOnly={(isOn) =>
-            navigate({ search: (current) => ({ ...current, showFailedOnly: isOn || undefined }) })
+            setSearch((current) => ({ ...current, showFailedOnly: isOn || undefined }))
           }
         />
-      ) : (
-        <>
-          <IdListNote
-            count={search.referenceIds?.length}
-            noun="referenties"
-            all="Alle ECK licenties tonen"
-            onClear={() => navigate({ search: (current) => ({ ...current, referenceIds: undefined }) })}
-          />
-          <ListSearchBar
-            label="ECK licenties zoeken"
-            filters={eckFilters}
-            search={search}
-            navigate={(update) => void navigate({ search: update })}
-            hidden={hidden}
-          />
-          {search.organisation !== undefined ? (
-            <AvailableEckSummary organisationId={search.organisation} />
-          ) : null}
-          <InfiniteTable
-            label={ECK_TITLE}
-            source={source}
-            columns={eckColumns(setHistory)}
-            rowKey={(l) => l.id}
-            sort={sort}
-            onSortChange={onSortChange}
-            hasFilters={Object.keys(filter).length > 0}
-          />
-          <EckHistoryDialog licence={history} onClose={() => setHistory(null)} />
-        </>
-      )}
-    </section>
+      </Page>
+    );
+  }
+  return (
+    <ListScreen
+      title={ECK_TITLE}
+      list={list}
+      source={source}
+      columns={eckColumns(setHistory)}
+      rowKey={(l) => l.id}
+      actions={messagesSwitch}
+      idList={{ key: 'referenceIds', noun: 'referenties', all: 'Alle ECK licenties tonen' }}
+      aboveTable={
+        search.organisation !== undefined ? (
+          <AvailableEckSummary organisationId={search.organisation} />
+        ) : null
+      }
+    >
+      <EckHistoryDialog licence={history} onClose={() => setHistory(null)} />
+    </ListScreen>
   );
 }

@@ -2,13 +2,10 @@ import { getRouteApi } from '@tanstack/react-router';
 import { formatCount } from '../../../domain/numbers';
 import { isPublisherBound, isSuperuser } from '../../../domain/rights';
 import type { SchoolOverviewRow } from '../../../domain/schemas/tlink-overviews';
-import { queryParamsOf } from '../../api/http-client';
 import { DEFAULT_SCHOOL_OVERVIEW_SORT, useSchoolOverviewSource } from '../../api/license-overviews';
-import { InfiniteTable } from '../../kit/infinite-table';
-import { ExportButton, type ExportColumn } from '../../kit/list-export';
-import { ListSearchBar } from '../../kit/list-search-bar';
-import { listSort } from '../../kit/list-sort';
-import { PageHeader } from '../../kit/page';
+import type { ExportColumn } from '../../kit/list-export';
+import { useListRoute } from '../../kit/list-route';
+import { ListScreen } from '../../kit/list-screen';
 import { schoolOverviewFilters } from '../../routes/tlinklicentiesperschool-search';
 import { SchoolProductChart } from './school-product-chart';
 
@@ -78,52 +75,24 @@ const columns: ExportColumn<SchoolOverviewRow>[] = [
 
 /** /tlinklicentiesperschool: TLinks per school, distributor and product, counted by the database. */
 export function SchoolOverviewScreen() {
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
   const { admin } = route.useRouteContext();
   const superuser = isSuperuser(admin);
-  const filter = schoolOverviewFilters.query(search, superuser ? [] : ['type', 'publisher']);
-  const { sort, onSortChange } = listSort(
-    search,
-    (update) => void navigate({ search: update }),
-    DEFAULT_SCHOOL_OVERVIEW_SORT,
-  );
-  const source = useSchoolOverviewSource(filter, sort);
   // The licence type and the publisher lookup are the superuser's; a publisher-bound one has its own.
   const hidden = [
     ...(superuser ? [] : ['type']),
     ...(superuser && !isPublisherBound(admin) ? [] : ['publisher']),
   ];
+  const list = useListRoute(route, schoolOverviewFilters, DEFAULT_SCHOOL_OVERVIEW_SORT, hidden);
+  const source = useSchoolOverviewSource(list.filter, list.sort);
   return (
-    <section className="space-y-4 pb-24">
-      <PageHeader
-        title={SCHOOL_OVERVIEW_TITLE}
-        actions={
-          <ExportButton
-            path="tlinklicenseschooloverviews"
-            params={queryParamsOf(filter)}
-            sort={sort}
-            columns={columns}
-          />
-        }
-      />
-      <ListSearchBar
-        label="Licenties per school zoeken"
-        filters={schoolOverviewFilters}
-        search={search}
-        navigate={(update) => void navigate({ search: update })}
-        hidden={hidden}
-      />
-      <SchoolProductChart source={source} schoolId={search.school} />
-      <InfiniteTable
-        label={SCHOOL_OVERVIEW_TITLE}
-        source={source}
-        columns={columns}
-        rowKey={(r) => `${r.schoolId}-${r.distributorId}-${r.productId}`}
-        sort={sort}
-        onSortChange={onSortChange}
-        hasFilters={Object.keys(filter).length > 0}
-      />
-    </section>
+    <ListScreen
+      title={SCHOOL_OVERVIEW_TITLE}
+      list={list}
+      source={source}
+      columns={columns}
+      exportPath="tlinklicenseschooloverviews"
+      rowKey={(r) => `${r.schoolId}-${r.distributorId}-${r.productId}`}
+      aboveTable={<SchoolProductChart source={source} schoolId={list.search.school} />}
+    />
   );
 }

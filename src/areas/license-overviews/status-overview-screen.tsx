@@ -9,8 +9,8 @@ import { statusOverviewOptions } from '../../api/license-overviews';
 import { BarChart } from '../../kit/chart/bar-chart';
 import { barTotal } from '../../kit/chart/chart-model';
 import type { Column } from '../../kit/infinite-table';
-import { ListSearchBar } from '../../kit/list-search-bar';
-import { PageHeader } from '../../kit/page';
+import { useListRoute } from '../../kit/list-route';
+import { ListPage } from '../../kit/list-screen';
 import { ReportTable } from '../../kit/report-table';
 import { notifyError } from '../../kit/toast';
 import { monthOf, statusOverviewFilters } from '../../routes/tlinkstatusoverview-search';
@@ -55,8 +55,9 @@ const columns: Column<StatusOverviewRow>[] = [
 
 /** /tlinkstatusoverview (superuser): licences per product for one month, counted by the database. */
 export function StatusOverviewScreen() {
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
+  // The report has no sort of its own: products come in the database's order.
+  const list = useListRoute(route, statusOverviewFilters, '');
+  const { search } = list;
   const api = useApi();
   const query = useQuery(
     statusOverviewOptions(api, { ...monthRange(monthOf(search)), publisherId: search.uitgever }),
@@ -68,14 +69,7 @@ export function StatusOverviewScreen() {
   const rows = query.data ?? [];
   const total = (key: (typeof COUNTS)[number][0]) => formatCount(rows.reduce((sum, r) => sum + r[key], 0));
   return (
-    <section className="space-y-4 pb-24">
-      <PageHeader title={STATUS_OVERVIEW_TITLE} />
-      <ListSearchBar
-        label="Licenties per maand zoeken"
-        filters={statusOverviewFilters}
-        search={search}
-        navigate={(update) => void navigate({ search: update })}
-      />
+    <ListPage title={STATUS_OVERVIEW_TITLE} searchLabel="Licenties per maand zoeken" list={list}>
       <BarChart
         title="Licenties per product"
         series={COUNTS.map(([key, label]) => ({ key, label }))}
@@ -99,6 +93,6 @@ export function StatusOverviewScreen() {
           inactive: total('inactive'),
         }}
       />
-    </section>
+    </ListPage>
   );
 }

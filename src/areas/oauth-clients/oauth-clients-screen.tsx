@@ -7,11 +7,9 @@ import type { OAuthClient } from '../../../domain/schemas/oauth-client';
 import { DEFAULT_OAUTH_CLIENT_SORT, useOAuthClientListSource } from '../../api/oauth-clients';
 import { CodeLabel } from '../../kit/code-label';
 import { useRowCommands } from '../../kit/entity-commands';
-import { FloatingActions } from '../../kit/floating-actions';
-import { type Column, InfiniteTable } from '../../kit/infinite-table';
-import { ListSearchBar } from '../../kit/list-search-bar';
-import { listSort } from '../../kit/list-sort';
-import { Page } from '../../kit/page';
+import type { Column } from '../../kit/infinite-table';
+import { useListRoute } from '../../kit/list-route';
+import { ListScreen } from '../../kit/list-screen';
 import { oauthClientFilters } from '../../routes/oauthclients-search';
 
 const route = getRouteApi('/oauthclients');
@@ -48,36 +46,18 @@ const columns: Column<OAuthClient>[] = [
 
 /** /oauthclients: the OAuth clients of distributors, publishers and internal apps. */
 export function OAuthClientsScreen() {
-  const search = route.useSearch();
+  const list = useListRoute(route, oauthClientFilters, DEFAULT_OAUTH_CLIENT_SORT);
   const navigate = route.useNavigate();
-  const { sort, onSortChange } = listSort(
-    search,
-    (update) => void navigate({ search: update }),
-    DEFAULT_OAUTH_CLIENT_SORT,
-  );
-  const source = useOAuthClientListSource(oauthClientFilters.query(search), sort);
-  const rowCommands = useRowCommands(oauthClientRef);
-
   return (
-    <Page title="OAuth clients">
-      <ListSearchBar
-        label="OAuth clients zoeken"
-        filters={oauthClientFilters}
-        search={search}
-        navigate={(update) => void navigate({ search: update })}
-      />
-      <InfiniteTable
-        label="OAuth clients"
-        source={source}
-        columns={columns}
-        rowKey={(c) => c.id}
-        sort={sort}
-        onSortChange={onSortChange}
-        onRowClick={(c) => navigate({ to: '/oauthclients/$id/edit', params: { id: c.id } })}
-        rowCommands={rowCommands}
-        hasFilters={oauthClientFilters.hasAny(oauthClientFilters.pick(search))}
-      />
-      <FloatingActions actions={[{ command: addOAuthClientCommand, icon: <Plus className="size-5" /> }]} />
-    </Page>
+    <ListScreen
+      title="OAuth clients"
+      list={list}
+      source={useOAuthClientListSource(list.filter, list.sort)}
+      columns={columns}
+      rowKey={(c) => c.id}
+      onRowClick={(c) => navigate({ to: '/oauthclients/$id/edit', params: { id: c.id } })}
+      rowCommands={useRowCommands(oauthClientRef)}
+      floating={[{ command: addOAuthClientCommand, icon: <Plus className="size-5" /> }]}
+    />
   );
 }

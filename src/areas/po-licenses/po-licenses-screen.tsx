@@ -7,10 +7,9 @@ import { can } from '../../../domain/rights';
 import type { PoLicense } from '../../../domain/schemas/po-license';
 import { DEFAULT_PO_SORT, poLicenseKeys, usePoListSource } from '../../api/po-licenses';
 import { useRowCommands } from '../../kit/entity-commands';
-import { type Column, InfiniteTable } from '../../kit/infinite-table';
-import { ListSearchBar } from '../../kit/list-search-bar';
-import { listSort } from '../../kit/list-sort';
-import { PageHeader } from '../../kit/page';
+import type { Column } from '../../kit/infinite-table';
+import { useListRoute } from '../../kit/list-route';
+import { ListScreen } from '../../kit/list-screen';
 import { periodColumns } from '../../kit/period-columns';
 import { poFilters } from '../../routes/policenties-search';
 import { PoGroupsDialog } from './po-groups-dialog';
@@ -20,21 +19,11 @@ export const PO_TITLE = 'PO licenties';
 
 /** /policenties: PO licences with delete (policenties_verwijderen) and group editing (spec 001 §2). */
 export function PoLicensesScreen() {
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
   const { admin } = route.useRouteContext();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<PoLicense | null>(null);
-  const filter = poFilters.query(search);
-  const { sort, onSortChange } = listSort(
-    search,
-    (update) => void navigate({ search: update }),
-    DEFAULT_PO_SORT,
-  );
-  const source = usePoListSource(filter, sort);
+  const list = useListRoute(route, poFilters, DEFAULT_PO_SORT);
   const refresh = () => queryClient.invalidateQueries({ queryKey: poLicenseKeys.lists() });
-
-  const rowCommands = useRowCommands(poLicenseRef);
 
   const columns: Column<PoLicense>[] = [
     { id: 'product', header: 'Product', cell: (l) => l.product.toString, width: '2fr' },
@@ -67,25 +56,15 @@ export function PoLicensesScreen() {
   ];
 
   return (
-    <section className="space-y-4 pb-24">
-      <PageHeader title={PO_TITLE} />
-      <ListSearchBar
-        label="PO licenties zoeken"
-        filters={poFilters}
-        search={search}
-        navigate={(update) => void navigate({ search: update })}
-      />
-      <InfiniteTable
-        label={PO_TITLE}
-        source={source}
-        columns={columns}
-        rowKey={(l) => l.id}
-        sort={sort}
-        onSortChange={onSortChange}
-        rowCommands={rowCommands}
-        hasFilters={Object.keys(filter).length > 0}
-      />
+    <ListScreen
+      title={PO_TITLE}
+      list={list}
+      source={usePoListSource(list.filter, list.sort)}
+      columns={columns}
+      rowKey={(l) => l.id}
+      rowCommands={useRowCommands(poLicenseRef)}
+    >
       <PoGroupsDialog licence={editing} onClose={() => setEditing(null)} onSaved={() => void refresh()} />
-    </section>
+    </ListScreen>
   );
 }

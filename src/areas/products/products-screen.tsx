@@ -13,13 +13,10 @@ import { DEFAULT_PRODUCT_SORT, lookupPublishers, useProductListSource } from '..
 import { CodeLabel } from '../../kit/code-label';
 import { DATE_WIDTH } from '../../kit/column-layout';
 import { useRowCommands } from '../../kit/entity-commands';
-import { FloatingActions } from '../../kit/floating-actions';
-import { IdListNote } from '../../kit/id-list-note';
-import { type Column, InfiniteTable } from '../../kit/infinite-table';
-import { ListSearchBar } from '../../kit/list-search-bar';
-import { listSort } from '../../kit/list-sort';
+import type { Column } from '../../kit/infinite-table';
+import { useListRoute } from '../../kit/list-route';
+import { ListScreen } from '../../kit/list-screen';
 import { LookupSelect } from '../../kit/lookup-select';
-import { PageHeader } from '../../kit/page';
 import { productFilters } from '../../routes/producten-search';
 
 const route = getRouteApi('/producten');
@@ -50,18 +47,11 @@ const columns: Column<Product>[] = [
 
 /** /producten: the product catalogue with its filters in the URL (spec 001 §2). */
 export function ProductsScreen() {
-  const search = route.useSearch();
   const { admin } = route.useRouteContext();
+  const list = useListRoute(route, productFilters, DEFAULT_PRODUCT_SORT);
+  const { search, setSearch } = list;
   const navigate = route.useNavigate();
   const client = useApi();
-  const filter = productFilters.query(search);
-  const { sort, onSortChange } = listSort(
-    search,
-    (update) => void navigate({ search: update }),
-    DEFAULT_PRODUCT_SORT,
-  );
-  const source = useProductListSource(filter, sort);
-  const rowCommands = useRowCommands(productRef);
   const canChoosePublisher = !isPublisherBound(admin);
   const publisher = useQuery({
     ...organisationOptions(client, search.organisation ?? 0),
@@ -73,64 +63,44 @@ export function ProductsScreen() {
       : null;
 
   return (
-    <section className="space-y-4 pb-24">
-      <PageHeader
-        title="Producten"
-        actions={
-          can(admin, 'producten_toevoegen') ? (
-            <Link
-              to="/productimport"
-              className="focus-ring rounded border border-sky-700 bg-white px-4 py-2 text-sm font-semibold text-sky-800 hover:bg-sky-50"
-            >
-              Producten importeren
-            </Link>
-          ) : null
-        }
-      />
-      {canChoosePublisher ? (
-        <div className="max-w-md">
-          <LookupSelect
-            label="Uitgever"
-            name="organisation"
-            value={publisherValue}
-            fetchOptions={(query, signal) => lookupPublishers(client, query, signal)}
-            onChange={(option) =>
-              navigate({
-                search: (current) => ({ ...current, organisation: option ? Number(option.id) : undefined }),
-              })
-            }
-          />
-        </div>
-      ) : null}
-      <IdListNote
-        count={search.eans?.length}
-        noun="EAN's"
-        all="Alle producten tonen"
-        onClear={() => navigate({ search: (current) => ({ ...current, eans: undefined }) })}
-      />
-      <ListSearchBar
-        label="Producten zoeken"
-        filters={productFilters}
-        search={search}
-        navigate={(update) => void navigate({ search: update })}
-      />
-      <InfiniteTable
-        label="Producten"
-        source={source}
-        columns={columns}
-        rowKey={(p) => p.id}
-        sort={sort}
-        onSortChange={onSortChange}
-        onRowClick={(p) => navigate({ to: '/producten/$id/extended-view', params: { id: p.id } })}
-        rowCommands={rowCommands}
-        hasFilters={Object.keys(filter).length > 0}
-      />
-      <FloatingActions
-        actions={[
-          { command: importProductsCommand, icon: <Upload className="size-5" /> },
-          { command: addProductCommand, icon: <Plus className="size-5" /> },
-        ]}
-      />
-    </section>
+    <ListScreen
+      title="Producten"
+      list={list}
+      source={useProductListSource(list.filter, list.sort)}
+      columns={columns}
+      rowKey={(p) => p.id}
+      onRowClick={(p) => navigate({ to: '/producten/$id/extended-view', params: { id: p.id } })}
+      rowCommands={useRowCommands(productRef)}
+      actions={
+        can(admin, 'producten_toevoegen') ? (
+          <Link
+            to="/productimport"
+            className="focus-ring rounded border border-sky-700 bg-white px-4 py-2 text-sm font-semibold text-sky-800 hover:bg-sky-50"
+          >
+            Producten importeren
+          </Link>
+        ) : null
+      }
+      top={
+        canChoosePublisher ? (
+          <div className="max-w-md">
+            <LookupSelect
+              label="Uitgever"
+              name="organisation"
+              value={publisherValue}
+              fetchOptions={(query, signal) => lookupPublishers(client, query, signal)}
+              onChange={(option) =>
+                setSearch((current) => ({ ...current, organisation: option ? Number(option.id) : undefined }))
+              }
+            />
+          </div>
+        ) : null
+      }
+      idList={{ key: 'eans', noun: "EAN's", all: 'Alle producten tonen' }}
+      floating={[
+        { command: importProductsCommand, icon: <Upload className="size-5" /> },
+        { command: addProductCommand, icon: <Plus className="size-5" /> },
+      ]}
+    />
   );
 }

@@ -1,0 +1,68 @@
+import { type QueryParams, queryParamsOf } from '../api/http-client';
+import type { FilterDef } from './list-filters';
+import type { SearchBarFilters } from './list-search-bar';
+import { listSort } from './list-sort';
+
+type Search = { sort?: string | undefined };
+
+/** What a list screen needs of its route: the parsed search and the router's navigate. */
+type RouteOfList<S extends Search> = {
+  useSearch: () => S;
+  useNavigate: () => (options: { search: (current: NoInfer<S>) => NoInfer<S> }) => unknown;
+};
+
+/** The parts of a list's declaration (src/routes/<route>-search.ts) the screen reads. */
+type FiltersOfList<D extends FilterDef, I extends string, Q> = SearchBarFilters<D, I> & {
+  query: (search: Record<string, unknown>, hidden?: readonly string[]) => Q;
+};
+
+/** A list's state in the URL: the search, its filter as the API reads it, the sort, the way to change both. */
+export type ListRoute<
+  S extends Search,
+  Q = object,
+  D extends FilterDef = FilterDef,
+  I extends string = string,
+> = {
+  search: S;
+  /** Writes the next search; the URL is the list's only state (decision 200). */
+  setSearch: (update: (current: S) => S) => void;
+  filters: FiltersOfList<D, I, Q>;
+  /** Filters and lookups not shown and not sent: a right the administrator lacks. */
+  hidden: readonly string[];
+  /** The filter for the list call, hidden ones left out. */
+  filter: Q;
+  /** The same filter as query parameters (the export job's). */
+  params: QueryParams;
+  sort: string;
+  onSortChange: (sort: string) => void;
+  /** Whether a filter is set: the empty table then says 'Geen resultaten'. */
+  hasFilters: boolean;
+};
+
+/**
+ * A list screen's state from its route and its filter declaration, read once per render:
+ *
+ *   const list = useListRoute(getRouteApi('/tlinks'), tlinkFilters, DEFAULT_TLINK_SORT, hidden);
+ *   const source = useTlinkListSource(list.filter, list.sort);
+ */
+export function useListRoute<S extends Search, Q extends object, D extends FilterDef, I extends string>(
+  route: RouteOfList<S>,
+  filters: FiltersOfList<D, I, Q>,
+  defaultSort: string,
+  hidden: readonly string[] = [],
+): ListRoute<S, Q, D, I> {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const setSearch = (update: (current: S) => S) => void navigate({ search: update });
+  const filter = filters.query(search, hidden);
+  return {
+    search,
+    setSearch,
+    filters,
+    hidden,
+    filter,
+    params: queryParamsOf(filter as Record<string, never>),
+    ...listSort(search, setSearch, defaultSort),
+    hasFilters: Object.keys(filter).length > 0,
+  };
+}

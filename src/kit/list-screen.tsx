@@ -1,0 +1,153 @@
+/**
+ * The one list screen (issue 20 item 1, decision 445): a list's page header, its search (the filter
+ * bar and lookups of its `defineListFilters` declaration), its table and the round buttons below,
+ * drawn from the list's declaration. An area's list file declares its columns, filters, row
+ * commands and default sort and adds only what is really its own (a dialog, a chart, a lookup).
+ *
+ *   const route = getRouteApi('/beheerders');
+ *   const columns: Column<Administrator>[] = [...];
+ *
+ *   export function AdministratorsScreen() {
+ *     const list = useListRoute(route, administratorFilters, DEFAULT_ADMINISTRATOR_SORT);
+ *     return (
+ *       <ListScreen
+ *         title="Beheerders"
+ *         list={list}
+ *         source={useAdministratorListSource(list.filter, list.sort)}
+ *         columns={columns}
+ *         rowKey={(a) => a.id}
+ *         rowCommands={useRowCommands(administratorRef)}
+ *         floating={[{ command: addAdministratorCommand, icon: <Plus className="size-5" /> }]}
+ *       />
+ *     );
+ *   }
+ */
+import type { ReactNode } from 'react';
+import type { ListSource } from '../api/list';
+import { type FloatingAction, FloatingActions } from './floating-actions';
+import { IdListNote } from './id-list-note';
+import { type Column, InfiniteTable, type InfiniteTableProps } from './infinite-table';
+import { ExportButton, type ExportColumn } from './list-export';
+import type { FilterDef } from './list-filters';
+import type { ListRoute } from './list-route';
+import { ListSearchBar } from './list-search-bar';
+import { Page } from './page';
+
+/** A list opened from a pasted column (decision 351): the URL key that holds it and its wording. */
+export type IdListOfScreen = { key: string; noun: string; all: string };
+
+type Search = { sort?: string | undefined };
+
+type ListPageProps<S extends Search, D extends FilterDef, I extends string> = {
+  /** The page's h1 and, unless `tableLabel` says otherwise, the table's accessible name. */
+  title: ReactNode;
+  /** The search bar's accessible name; `${title} zoeken` by default. */
+  searchLabel: string;
+  list: ListRoute<S, object, D, I>;
+  /** Buttons on the title row (reserve, import, a switch), before the export. */
+  actions?: ReactNode;
+  idList?: IdListOfScreen;
+  /** Controls above the search (a publisher lookup, the last created codes). */
+  top?: ReactNode;
+  children: ReactNode;
+};
+
+/** A list's page without its table: header, pasted-ids note and search; the report screens' frame. */
+export function ListPage<S extends Search, D extends FilterDef, I extends string>(
+  props: ListPageProps<S, D, I>,
+) {
+  const { title, searchLabel, list, actions, idList, top, children } = props;
+  const pasted = idList ? (list.search as Record<string, unknown>)[idList.key] : undefined;
+  return (
+    <Page title={title} actions={actions}>
+      {top}
+      {idList ? (
+        <IdListNote
+          count={Array.isArray(pasted) ? pasted.length : undefined}
+          noun={idList.noun}
+          all={idList.all}
+          onClear={() => list.setSearch((current) => ({ ...current, [idList.key]: undefined }))}
+        />
+      ) : null}
+      <ListSearchBar
+        label={searchLabel}
+        filters={list.filters}
+        search={list.search}
+        navigate={list.setSearch}
+        hidden={list.hidden}
+      />
+      {children}
+    </Page>
+  );
+}
+
+type TableProps<T> = Pick<InfiniteTableProps<T>, 'rowKey' | 'onRowClick' | 'rowCommands' | 'bulk'>;
+
+/** An exported list's columns say what each exports (`csv`): the CSV headers are the columns'. */
+type ColumnsAndExport<T> =
+  | { columns: readonly Column<T>[]; exportPath?: undefined }
+  | {
+      columns: readonly ExportColumn<T>[];
+      /** 'Exporteren als excel' on the title row: the server job for this collection (spec 000 §7). */
+      exportPath: string;
+    };
+
+export type ListScreenProps<T, S extends Search, D extends FilterDef, I extends string> = TableProps<T> &
+  ColumnsAndExport<T> &
+  Omit<ListPageProps<S, D, I>, 'searchLabel' | 'children' | 'title'> & {
+    title: string;
+    /** The table's accessible name when it is not the title (the ECK list under its messages switch). */
+    tableLabel?: string;
+    searchLabel?: string;
+    source: ListSource<T>;
+    /** Between the search and the table (a summary, a chart). */
+    aboveTable?: ReactNode;
+    /** After the table: its dialogs. */
+    children?: ReactNode;
+    /** The round buttons at the bottom right (commands/). */
+    floating?: readonly FloatingAction[];
+  };
+
+/** A whole list screen from its declaration: header, search, table, round buttons. */
+export function ListScreen<T, S extends Search, D extends FilterDef, I extends string>(
+  props: ListScreenProps<T, S, D, I>,
+) {
+  const { title, list, source, aboveTable, children, floating, ...rest } = props;
+  const exportButton =
+    props.exportPath === undefined ? null : (
+      <ExportButton path={props.exportPath} params={list.params} sort={list.sort} columns={props.columns} />
+    );
+  return (
+    <ListPage
+      title={title}
+      searchLabel={props.searchLabel ?? `${title} zoeken`}
+      list={list}
+      actions={
+        props.actions || exportButton ? (
+          <>
+            {props.actions}
+            {exportButton}
+          </>
+        ) : null
+      }
+      {...(props.idList ? { idList: props.idList } : {})}
+      top={props.top}
+    >
+      {aboveTable}
+      <InfiniteTable
+        label={props.tableLabel ?? title}
+        source={source}
+        columns={props.columns}
+        rowKey={rest.rowKey}
+        sort={list.sort}
+        onSortChange={list.onSortChange}
+        {...(rest.onRowClick ? { onRowClick: rest.onRowClick } : {})}
+        {...(rest.rowCommands ? { rowCommands: rest.rowCommands } : {})}
+        {...(rest.bulk ? { bulk: rest.bulk } : {})}
+        hasFilters={list.hasFilters}
+      />
+      {children}
+      {floating ? <FloatingActions actions={floating} /> : null}
+    </ListPage>
+  );
+}
