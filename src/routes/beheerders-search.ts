@@ -1,4 +1,3 @@
-import type * as v from 'valibot';
 import { ADMINISTRATOR_SORT_FIELDS, AdministratorListFilterSchema } from '../../domain/schemas/administrator';
 import { defineListFilters, lookupFilter, textFilter } from '../kit/list-filters';
 
@@ -9,4 +8,3 @@ export const administratorFilters = defineListFilters([textFilter('q', 'Zoeken')
   ids: [lookupFilter('rol', 'Rol', 'role')],
 });
 export const AdministratorSearchSchema = administratorFilters.schema;
-export type AdministratorSearch = v.InferOutput<typeof AdministratorSearchSchema>;

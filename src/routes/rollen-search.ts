@@ -1,4 +1,3 @@
-import type * as v from 'valibot';
 import { ROLE_SORT_FIELDS, RoleListFilterSchema } from '../../domain/schemas/role';
 import { defineListFilters, lookupFilter } from '../kit/list-filters';
 
@@ -9,4 +8,3 @@ export const roleFilters = defineListFilters([], {
   ids: [lookupFilter('uitgever', 'Uitgever', 'Uitgever')],
 });
 export const RoleSearchSchema = roleFilters.schema;
-export type RoleSearch = v.InferOutput<typeof RoleSearchSchema>;
