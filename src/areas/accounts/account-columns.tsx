@@ -1,7 +1,7 @@
 import { accountName } from '../../../domain/account-name';
-import { yesNo } from '../../../domain/labels/label';
 import { accountMessages } from '../../../domain/messages';
 import type { Account } from '../../../domain/schemas/account';
+import { textColumn, yesNoColumn } from '../../kit/column-kinds';
 import type { ExportColumn } from '../../kit/list-export';
 import type { AccountListAccess } from './account-list-access';
 import { schoolYears } from './account-name';
@@ -9,16 +9,13 @@ import { schoolYears } from './account-name';
 // 'Exporteren als excel' adds the contact e-mail and splits the name into its parts: a
 // spreadsheet sorts and filters on them (decision 012).
 const BASE_COLUMNS: ExportColumn<Account>[] = [
-  {
-    id: 'username',
-    header: accountMessages.usernameHeader,
-    cell: (a) => a.username,
-    sortField: 'username',
+  textColumn('username', accountMessages.usernameHeader, {
+    sort: true,
     csv: [
       { label: accountMessages.usernameHeader, field: 'username' },
       { label: 'E-mail', field: 'email' },
     ],
-  },
+  }),
   {
     id: 'name',
     header: 'Naam',
@@ -30,27 +27,10 @@ const BASE_COLUMNS: ExportColumn<Account>[] = [
       { label: 'Achternaam', field: 'attributes.family_name' },
     ],
   },
-  {
-    id: 'brin',
-    header: 'BRIN',
-    cell: (a) => a.nlEduPersonHomeOrganizationId,
-    width: '0.6fr',
-    csv: 'nlEduPersonHomeOrganizationId',
-  },
-  {
-    id: 'affiliation',
-    header: 'Federatierol',
-    cell: (a) => a.eduPersonAffiliation,
-    csv: 'eduPersonAffiliation',
-  },
-  { id: 'digiDeliveryId', header: 'DigiDeliveryid', cell: (a) => a.digiDeliveryId, csv: 'digiDeliveryId' },
-  {
-    id: 'validated',
-    header: 'Bevestigd',
-    cell: (a) => yesNo(a.validated),
-    width: '0.5fr',
-    csv: 'validated',
-  },
+  textColumn('nlEduPersonHomeOrganizationId', 'BRIN', { width: '0.6fr' }),
+  textColumn('eduPersonAffiliation', 'Federatierol'),
+  textColumn('digiDeliveryId', 'DigiDeliveryid'),
+  yesNoColumn('validated', 'Bevestigd', { width: '0.5fr' }),
 ];
 
 const SCHOOL_YEAR_COLUMNS: ExportColumn<Account>[] = [
@@ -61,13 +41,7 @@ const SCHOOL_YEAR_COLUMNS: ExportColumn<Account>[] = [
     width: '0.6fr',
     csv: 'grades',
   },
-  {
-    id: 'synced',
-    header: accountMessages.syncedHeader,
-    cell: (a) => yesNo(a.isFromTMProfielFromThisYear),
-    width: '0.6fr',
-    csv: 'isFromTMProfielFromThisYear',
-  },
+  yesNoColumn('isFromTMProfielFromThisYear', accountMessages.syncedHeader, { width: '0.6fr' }),
 ];
 
 /**

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { formatHistoryDateTime } from '../../../domain/dates';
 import type { AuditEntryJson } from '../../../domain/schemas/audit';
 import { useAuditLogSource } from '../../api/audit';
-import { DATE_WIDTH } from '../../kit/column-layout';
+import { dateColumn, textColumn } from '../../kit/column-kinds';
 import { FilterBar } from '../../kit/filter-bar';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
 import { Page } from '../../kit/page';
@@ -23,16 +23,11 @@ const objectTypeOf = (entry: AuditEntryJson) =>
   (detailOf(entry).info as { objecttype?: string } | null)?.objecttype ?? '';
 
 const columns: Column<AuditEntryJson>[] = [
-  {
-    id: 'requested_on',
-    header: 'Tijdstip verzoek',
-    cell: (entry) => formatHistoryDateTime(entry.requested_on),
-    width: DATE_WIDTH.history,
-  },
-  { id: 'request_type', header: 'Type verzoek', cell: (entry) => entry.request_type, width: '7rem' },
+  dateColumn('requested_on', 'Tijdstip verzoek', 'history'),
+  textColumn('request_type', 'Type verzoek', { width: '7rem' }),
   { id: 'objecttype', header: 'Objecttype', cell: objectTypeOf, width: '9rem' },
   { id: 'url', header: 'URL', cell: (entry) => <span title={entry.url}>{entry.url}</span>, width: '2fr' },
-  { id: 'account_name', header: 'Beheerder', cell: (entry) => entry.account_name, width: '2fr' },
+  textColumn('account_name', 'Beheerder', { width: '2fr' }),
   {
     id: 'warning',
     header: 'Waarschuwing',

@@ -2,6 +2,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { contractMessages, pageTitles } from '../../../domain/messages';
 import type { ContractBalance } from '../../../domain/schemas/contract';
 import { useContractBalanceSource } from '../../api/contracts';
+import { countColumn, textColumn } from '../../kit/column-kinds';
 import { useEntityLabel } from '../../kit/entity-id-filter';
 import { InfiniteTable } from '../../kit/infinite-table';
 import { ExportButton, type ExportColumn } from '../../kit/list-export';
@@ -11,16 +12,6 @@ import { balanceFilters } from '../../routes/contractbalances-search';
 import { ContractBalanceChart } from './contract-balance-chart';
 
 const route = getRouteApi('/contractbalances');
-
-const BALANCE_COLUMNS: [keyof ContractBalance, string][] = [
-  ['specified', 'Gespecificeerd'],
-  ['active', 'Actief'],
-  ['expired', 'Verlopen'],
-  ['disabled', 'Uitgeschakeld'],
-  ['serviceNoContract', 'Service zonder contract'],
-  ['preactiveUsed', 'Preactief gebruikt'],
-  ['preactiveUnused', 'Preactief ongebruikt'],
-];
 
 // The screen names the school and year in its subtitle; the export has them in every row.
 const columns: ExportColumn<ContractBalance>[] = [
@@ -52,27 +43,16 @@ const columns: ExportColumn<ContractBalance>[] = [
       { label: 'Vak', field: 'subjectTitle' },
     ],
   },
-  {
-    id: 'distributor',
-    header: 'Distributeur',
-    cell: (row) => row.distributorName ?? '',
-    csv: 'distributorName',
-  },
-  { id: 'grades', header: 'Groepen', cell: (row) => row.grades.join(', '), width: '5rem', csv: 'grades' },
-  {
-    id: 'contractAmount',
-    header: 'Contract',
-    cell: (row) => row.contractAmount,
-    align: 'end',
-    csv: 'contractAmount',
-  },
-  ...BALANCE_COLUMNS.map(([key, header]) => ({
-    id: key,
-    header,
-    cell: (row: ContractBalance) => row[key],
-    align: 'end' as const,
-    csv: key,
-  })),
+  textColumn('distributorName', 'Distributeur'),
+  textColumn('grades', 'Groepen', { width: '5rem' }),
+  countColumn('contractAmount', 'Contract'),
+  countColumn('specified', 'Gespecificeerd'),
+  countColumn('active', 'Actief'),
+  countColumn('expired', 'Verlopen'),
+  countColumn('disabled', 'Uitgeschakeld'),
+  countColumn('serviceNoContract', 'Service zonder contract'),
+  countColumn('preactiveUsed', 'Preactief gebruikt'),
+  countColumn('preactiveUnused', 'Preactief ongebruikt'),
 ];
 
 /** /contractbalances (Contractbalans, spec 001 §2): licence counts per contract for a school and year. */

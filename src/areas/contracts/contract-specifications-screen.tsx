@@ -2,6 +2,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { contractMessages, pageTitles } from '../../../domain/messages';
 import type { ContractSpecification } from '../../../domain/schemas/contract';
 import { useContractSpecificationSource } from '../../api/contracts';
+import { countColumn, textColumn } from '../../kit/column-kinds';
 import { InfiniteTable } from '../../kit/infinite-table';
 import { ExportButton, type ExportColumn } from '../../kit/list-export';
 import { ListSearchBar } from '../../kit/list-search-bar';
@@ -13,29 +14,10 @@ const route = getRouteApi('/contractspecifications');
 const DEFAULT_SORT = 'ASC-contractReferenceId';
 
 const columns: ExportColumn<ContractSpecification>[] = [
-  {
-    id: 'contract',
-    header: 'Contract-id',
-    cell: (row) => row.contractReferenceId,
-    sortField: 'contractReferenceId',
-    csv: 'contractReferenceId',
-  },
-  {
-    id: 'year',
-    header: 'Schooljaar',
-    cell: (row) => row.schoolyearName,
-    width: '7rem',
-    csv: 'schoolyearName',
-  },
-  {
-    id: 'school',
-    header: 'School',
-    cell: (row) => row.schoolName,
-    sortField: 'schoolName',
-    width: '1.6fr',
-    csv: 'schoolName',
-  },
-  { id: 'esn', header: 'School-id', cell: (row) => row.schoolEsn, csv: 'schoolEsn' },
+  textColumn('contractReferenceId', 'Contract-id', { sort: true }),
+  textColumn('schoolyearName', 'Schooljaar', { width: '7rem' }),
+  textColumn('schoolName', 'School', { sort: true, width: '1.6fr' }),
+  textColumn('schoolEsn', 'School-id'),
   {
     id: 'subject',
     header: 'Vak',
@@ -47,44 +29,12 @@ const columns: ExportColumn<ContractSpecification>[] = [
       { label: 'Vak-EAN', field: 'subjectEan' },
     ],
   },
-  {
-    id: 'distributor',
-    header: 'Distributeur',
-    cell: (row) => row.distributorName ?? '',
-    csv: 'distributorName',
-  },
-  {
-    id: 'reference',
-    header: 'Referentie',
-    cell: (row) => row.referenceId,
-    sortField: 'referenceId',
-    csv: 'referenceId',
-  },
-  {
-    id: 'product',
-    header: 'Product',
-    cell: (row) => row.productTitle,
-    sortField: 'productTitle',
-    width: '1.6fr',
-    csv: 'productTitle',
-  },
-  { id: 'ean', header: 'EAN', cell: (row) => row.productEan, width: '9rem', csv: 'productEan' },
-  {
-    id: 'grades',
-    header: 'Groepen',
-    cell: (row) => row.productGrades.join(', '),
-    width: '5rem',
-    csv: 'productGrades',
-  },
-  {
-    id: 'amount',
-    header: 'Aantal',
-    cell: (row) => row.specifiedAmount,
-    sortField: 'specifiedAmount',
-    width: '5rem',
-    align: 'end',
-    csv: 'specifiedAmount',
-  },
+  textColumn('distributorName', 'Distributeur'),
+  textColumn('referenceId', 'Referentie', { sort: true }),
+  textColumn('productTitle', 'Product', { sort: true, width: '1.6fr' }),
+  textColumn('productEan', 'EAN', { width: '9rem' }),
+  textColumn('productGrades', 'Groepen', { width: '5rem' }),
+  countColumn('specifiedAmount', 'Aantal', { sort: true, width: '5rem' }),
 ];
 
 /** /contractspecifications (Contractspecificaties, spec 001 §2): filterable table with CSV. */

@@ -1,9 +1,8 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { formatDay } from '../../../domain/dates';
 import { contractMessages } from '../../../domain/messages';
 import type { SchoolContractRow } from '../../../domain/schemas/contract';
 import { useSchoolContractSource } from '../../api/contracts';
-import { DATE_WIDTH } from '../../kit/column-layout';
+import { countColumn, dateColumn, textColumn } from '../../kit/column-kinds';
 import { InfiniteTable } from '../../kit/infinite-table';
 import { ExportButton, type ExportColumn } from '../../kit/list-export';
 import { ListSearchBar } from '../../kit/list-search-bar';
@@ -22,71 +21,21 @@ const contractOf = (row: SchoolContractRow) => ({
 });
 
 const columns: ExportColumn<SchoolContractRow>[] = [
-  {
-    id: 'contract',
-    header: 'Contract-id',
-    cell: (row) => row.contractReferenceId,
-    sortField: 'contractReferenceId',
-    csv: 'contractReferenceId',
-  },
-  {
-    id: 'year',
-    header: 'Schooljaar',
-    cell: (row) => row.schoolyearName,
-    sortField: 'schoolyearName',
-    width: '7rem',
-    csv: 'schoolyearName',
-  },
-  {
-    id: 'end',
-    header: 'Einddatum',
-    cell: (row) => (row.endDate ? formatDay(row.endDate) : ''),
-    sortField: 'endDate',
-    width: DATE_WIDTH.day,
-    csv: 'endDate',
-  },
-  {
-    id: 'school',
-    header: 'School',
-    cell: (row) => row.schoolName,
-    sortField: 'schoolName',
-    width: '2fr',
-    csv: 'schoolName',
-  },
-  {
-    id: 'subject',
-    header: 'Vak',
-    cell: (row) => row.subjectTitle,
-    sortField: 'subjectTitle',
-    width: '2fr',
-    csv: 'subjectTitle',
-  },
-  {
-    id: 'schoolId',
-    header: 'School-id',
-    cell: (row) => row.schoolEsn,
+  textColumn('contractReferenceId', 'Contract-id', { sort: true }),
+  textColumn('schoolyearName', 'Schooljaar', { sort: true, width: '7rem' }),
+  dateColumn('endDate', 'Einddatum', 'day', { sort: true }),
+  textColumn('schoolName', 'School', { sort: true, width: '2fr' }),
+  textColumn('subjectTitle', 'Vak', { sort: true, width: '2fr' }),
+  textColumn('schoolEsn', 'School-id', {
     csv: [
       { label: 'School-id', field: 'schoolEsn' },
       { label: 'BRIN', field: 'schoolBrin' },
     ],
-  },
-  { id: 'ean', header: 'EAN', cell: (row) => row.subjectEan, width: '8.5rem', csv: 'subjectEan' },
-  {
-    id: 'distributor',
-    header: 'Distributeur',
-    cell: (row) => row.distributorName ?? '',
-    csv: 'distributorName',
-  },
-  { id: 'grades', header: 'Groepen', cell: (row) => row.grades.join(', '), width: '6rem', csv: 'grades' },
-  {
-    id: 'amount',
-    header: 'Aantal',
-    cell: (row) => row.specifiedAmount,
-    sortField: 'specifiedAmount',
-    width: '5rem',
-    align: 'end',
-    csv: 'specifiedAmount',
-  },
+  }),
+  textColumn('subjectEan', 'EAN', { width: '8.5rem' }),
+  textColumn('distributorName', 'Distributeur'),
+  textColumn('grades', 'Groepen', { width: '6rem' }),
+  countColumn('specifiedAmount', 'Aantal', { sort: true, width: '5rem' }),
   {
     id: 'links',
     header: 'Details',

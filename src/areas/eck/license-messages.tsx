@@ -1,12 +1,11 @@
 import { retryLicenseMessagesCommand } from '../../../commands/bulk-license-messages';
 import { licenseMessageRef } from '../../../commands/license-messages';
-import { formatDateTime } from '../../../domain/dates';
 import { LICENSE_MESSAGE_STATUS_LABELS } from '../../../domain/labels/licences';
 import type { LicenseMessage } from '../../../domain/schemas/eck';
 import { useLicenseMessageSource, useRetryAllLicenseMessages } from '../../api/eck';
 import { useBulkTable } from '../../kit/bulk-bar';
 import { CodeLabel } from '../../kit/code-label';
-import { DATE_WIDTH } from '../../kit/column-layout';
+import { dateColumn, textColumn } from '../../kit/column-kinds';
 import { useConfirm } from '../../kit/confirm-dialog';
 import { useRowCommands } from '../../kit/entity-commands';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
@@ -46,13 +45,13 @@ export function LicenseMessages({
   };
 
   const columns: Column<LicenseMessage>[] = [
-    { id: 'startDate', header: 'Start', cell: (m) => formatDateTime(m.startDate), width: DATE_WIDTH.moment },
+    dateColumn('startDate', 'Start', 'moment'),
     {
       id: 'referenceId',
       header: 'Referentie',
       cell: (m) => <span className="font-mono">{m.referenceId}</span>,
     },
-    { id: 'userId', header: 'User id', cell: (m) => m.userId ?? '' },
+    textColumn('userId', 'User id'),
     {
       id: 'eckId',
       header: 'ECK iD',
@@ -71,7 +70,7 @@ export function LicenseMessages({
         />
       ),
     },
-    { id: 'retryCount', header: 'Pogingen', cell: (m) => m.retryCount, width: '6rem' },
+    textColumn('retryCount', 'Pogingen', { width: '6rem' }),
     {
       id: 'lastError',
       header: 'Laatste fout',

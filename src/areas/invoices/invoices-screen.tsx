@@ -3,10 +3,11 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { addMonths, todayKey } from '../../../domain/dates';
 import { parseAdjustedEuros } from '../../../domain/invoice-math';
 import { invoiceExtraMessages, invoiceMessages } from '../../../domain/messages';
-import { formatCents, formatEuro } from '../../../domain/numbers';
+import { formatEuro } from '../../../domain/numbers';
 import { isSuperuser } from '../../../domain/rights';
 import type { Invoice, InvoiceProductDetail, InvoiceSearch } from '../../../domain/schemas/invoice';
 import { type InvoicePeriod, useAdjustInvoice, useInvoice } from '../../api/invoices';
+import { centsColumn, countColumn, textColumn } from '../../kit/column-kinds';
 import type { Column } from '../../kit/infinite-table';
 import { ListError } from '../../kit/inline-error';
 import { OrganisationLookup, useOrganisationOption } from '../../kit/organisation-lookup';
@@ -24,37 +25,13 @@ const PRODUCT_COLUMNS: Column<InvoiceProductDetail>[] = [
     text: (line) => line.ean,
     width: '9rem',
   },
-  { id: 'title', header: 'Titel', cell: (line) => line.title, width: '2fr' },
-  {
-    id: 'availableTlinks',
-    header: 'Beschikbaar (TLink)',
-    cell: (line) => line.availableTlinks,
-    align: 'end',
-  },
-  { id: 'activeTlinks', header: 'Actief (TLink)', cell: (line) => line.activeTlinks, align: 'end' },
-  { id: 'availableEck', header: 'ECK', cell: (line) => line.availableEck, width: '6rem', align: 'end' },
-  {
-    id: 'totalInactive',
-    header: 'Inactief',
-    cell: (line) => line.totalInactive,
-    width: '6rem',
-    align: 'end',
-  },
-  {
-    id: 'totalPaidLicenses',
-    header: 'Betaald',
-    cell: (line) => line.totalPaidLicenses,
-    width: '6rem',
-    align: 'end',
-  },
-  {
-    id: 'price',
-    header: 'Prijs',
-    cell: (line) => <span className="font-mono">{formatCents(line.price)}</span>,
-    text: (line) => formatCents(line.price),
-    width: '8rem',
-    align: 'end',
-  },
+  textColumn('title', 'Titel', { width: '2fr' }),
+  countColumn('availableTlinks', 'Beschikbaar (TLink)'),
+  countColumn('activeTlinks', 'Actief (TLink)'),
+  countColumn('availableEck', 'ECK', { width: '6rem' }),
+  countColumn('totalInactive', 'Inactief', { width: '6rem' }),
+  countColumn('totalPaidLicenses', 'Betaald', { width: '6rem' }),
+  centsColumn('price', 'Prijs'),
 ];
 
 /** The month before `now` as 'YYYY-MM': the last complete month, the usual one to invoice. */

@@ -1,6 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import type { OrderStock } from '../../../domain/schemas/order';
 import { useOrderStockSource } from '../../api/orders';
+import { countColumn, textColumn } from '../../kit/column-kinds';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
 import { ListSearchBar } from '../../kit/list-search-bar';
 import { Page } from '../../kit/page';
@@ -10,24 +11,12 @@ const route = getRouteApi('/orderbalans');
 
 const columns: Column<OrderStock>[] = [
   { id: 'contract', header: 'Contract-id', cell: (row) => row.contractid ?? '—' },
-  { id: 'distributor', header: 'Distributeur', cell: (row) => row.distributorname ?? '' },
-  { id: 'product', header: 'Product', cell: (row) => row.producttitle, width: '2fr' },
-  { id: 'ean', header: 'EAN', cell: (row) => row.productean, width: '9rem' },
-  { id: 'ordered', header: 'Besteld', cell: (row) => row.orderedamount, width: '6rem', align: 'end' },
-  {
-    id: 'specified',
-    header: 'Gespecificeerd',
-    cell: (row) => row.specifiedamount,
-    width: '7rem',
-    align: 'end',
-  },
-  {
-    id: 'codes',
-    header: 'Activeringscodes',
-    cell: (row) => row.activationcodeamount,
-    width: '8rem',
-    align: 'end',
-  },
+  textColumn('distributorname', 'Distributeur'),
+  textColumn('producttitle', 'Product', { width: '2fr' }),
+  textColumn('productean', 'EAN', { width: '9rem' }),
+  countColumn('orderedamount', 'Besteld', { width: '6rem' }),
+  countColumn('specifiedamount', 'Gespecificeerd', { width: '7rem' }),
+  countColumn('activationcodeamount', 'Activeringscodes', { width: '8rem' }),
   {
     id: 'balance',
     header: 'Voorraad',
