@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { centsColumn, countColumn, dateColumn, textColumn, yesNoColumn } from './column-kinds';
 
@@ -24,8 +23,6 @@ const row: Row = {
   changedAt: '2025-01-15T09:05:07Z',
 };
 
-const cellOf = (content: ReactNode) => render(<>{content}</>).container.textContent;
-
 describe('column kinds', () => {
   it('shows, sorts by and exports the field under the column title', () => {
     expect(textColumn<Row>('name', 'Naam', { sort: true, width: '2fr' })).toMatchObject({
@@ -45,7 +42,7 @@ describe('column kinds', () => {
     const price = centsColumn<Row>('price', 'Prijs');
     expect(price).toMatchObject({ align: 'end', width: '8rem' });
     expect(price.text?.(row)).toBe('12,50');
-    render(<>{price.cell(row)}</>);
+    render(<div>{price.cell(row)}</div>);
     expect(screen.getByText('12,50')).toHaveClass('font-mono');
   });
 
@@ -56,8 +53,8 @@ describe('column kinds', () => {
   it('shows a date in Amsterdam in the width of its format', () => {
     const end = dateColumn<Row>('endDate', 'Einddatum', 'day');
     expect(end.width).toBe('7rem');
-    expect(cellOf(end.cell(row))).toBe('31-07-2025');
-    expect(cellOf(end.cell({ ...row, endDate: null }))).toBe('');
+    expect(end.cell(row)).toBe('31-07-2025');
+    expect(end.cell({ ...row, endDate: null })).toBe('');
     const changed = dateColumn<Row>('changedAt', 'Gewijzigd', 'history');
     expect(changed.width).toBe('11.75rem');
     expect(changed.cell(row)).toBe('15-01-2025 10:05:07');

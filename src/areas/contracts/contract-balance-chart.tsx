@@ -10,15 +10,10 @@ export const BALANCE_SERIES = [
   { key: 'specified', label: 'Gespecificeerd' },
   { key: 'disabled', label: 'Uitgeschakeld' },
 ] as const;
-const KEYS = BALANCE_SERIES.map((s) => s.key);
 
 /** One bar per product (the contract lines of a subject added up). */
 const balanceChartBars = (rows: readonly ContractBalance[]) =>
-  productBars(rows, KEYS, {
-    productId: (row) => row.subjectId,
-    title: (row) => row.subjectTitle,
-    figure: (row, key) => row[key],
-  });
+  productBars(rows, BALANCE_SERIES, { productId: (row) => row.subjectId, title: (row) => row.subjectTitle });
 
 /**
  * The balance per product beside the table, from the rows the table has loaded (its own query:

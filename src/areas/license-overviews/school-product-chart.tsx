@@ -14,11 +14,7 @@ const KEYS = SERIES.map((s) => s.key);
 
 /** One bar per product of the school (its distributors' rows added up). */
 const schoolProductBars = (rows: readonly SchoolOverviewRow[]) =>
-  productBars(rows, KEYS, {
-    productId: (row) => row.productId,
-    title: (row) => row.productTitle,
-    figure: (row, key) => row[key],
-  });
+  productBars(rows, SERIES, { productId: (row) => row.productId, title: (row) => row.productTitle });
 
 /**
  * Licences per product for the school chosen in the filter, from the rows the table has loaded

@@ -67,11 +67,21 @@ export function loadedRowsNote(loaded: number, total: number, rows: string): str
   return `Uit de ${formatCount(loaded)} van ${formatCount(total)} ${rows} die de tabel heeft geladen.`;
 }
 
-/** One bar per product of `rows`, their figures added up (a product over its distributors or contracts). */
-export function productBars<T, K extends string>(
+/**
+ * One bar per product of `rows`, their figures added up (a product over its distributors or
+ * contracts); each series' figure is the row's count of the same name, as in the table beside it.
+ */
+export function productBars<T extends Record<K, number>, K extends string>(
   rows: readonly T[],
-  keys: readonly K[],
-  row: { productId: (row: T) => number; title: (row: T) => string; figure: (row: T, key: K) => number },
+  series: readonly ChartSeries<K>[],
+  product: { productId: (row: T) => number; title: (row: T) => string },
 ): ChartBar<K>[] {
-  return groupBars(rows, keys, (r) => String(row.productId(r)), row.title, row.figure);
+  const keys = series.map((s) => s.key);
+  return groupBars(
+    rows,
+    keys,
+    (row) => String(product.productId(row)),
+    product.title,
+    (row, key) => row[key],
+  );
 }
