@@ -20,9 +20,8 @@ import {
   productOption,
   productOptions,
 } from '../../api/tlinks-lookups';
-import { Checkbox } from '../../kit/form/choice-fields';
+import { Checkbox, Select } from '../../kit/form/choice-fields';
 import { DateField } from '../../kit/form/date-fields';
-import { borderClass, controlAria, FieldFrame, inputClass, useFieldIds } from '../../kit/form/field-frame';
 import { FormActions } from '../../kit/form/form-actions';
 import { NumberField, TextField } from '../../kit/form/text-fields';
 import type { BoundField, SchemaForm } from '../../kit/form/use-schema-form';
@@ -54,36 +53,23 @@ function StateSelect({
   field: BoundField<TLinkLicenseState>;
   current: TLinkLicenseState;
 }) {
-  const ids = useFieldIds(field.error, undefined);
-  const options: readonly TLinkLicenseState[] = TLINK_FORM_STATES.includes(current as never)
+  const isFormState = (state: TLinkLicenseState) => TLINK_FORM_STATES.includes(state as never);
+  const states: readonly TLinkLicenseState[] = isFormState(current)
     ? TLINK_FORM_STATES
     : [current, ...TLINK_FORM_STATES];
+  const options = states.map((state) => ({
+    value: state,
+    label: TLINK_STATE_LABELS[state],
+    disabled: TLINK_DISABLED_FORM_STATES.includes(state) || !isFormState(state),
+  }));
   return (
-    <FieldFrame label="Status" required error={field.error} ids={ids}>
-      <select
-        id={ids.control}
-        name={field.name}
-        value={field.value}
-        disabled={field.disabled}
-        onChange={(event) => field.onChange(event.target.value as TLinkLicenseState)}
-        className={`${inputClass} ${borderClass(field.error)}`}
-        {...controlAria(ids, field.error, true)}
-      >
-        {options.map((state) => (
-          <option
-            key={state}
-            value={state}
-            title={state}
-            disabled={
-              TLINK_DISABLED_FORM_STATES.includes(state) ||
-              (state === current && !TLINK_FORM_STATES.includes(state as never))
-            }
-          >
-            {TLINK_STATE_LABELS[state]}
-          </option>
-        ))}
-      </select>
-    </FieldFrame>
+    <Select
+      label="Status"
+      required
+      options={options}
+      {...field}
+      onChange={(state) => field.onChange(state as TLinkLicenseState)}
+    />
   );
 }
 

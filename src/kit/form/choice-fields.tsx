@@ -12,25 +12,27 @@ import { Check } from 'lucide-react';
 import {
   borderClass,
   controlAria,
-  type FieldBaseProps,
+  Field,
   FieldFrame,
+  FieldMessages,
   inputClass,
   RequiredMarker,
   useFieldIds,
+  type ValueFieldProps,
 } from './field-frame';
 
-/** A choice: the value (a code) travels, the label is shown and the value is its tooltip. */
-export type ChoiceOption = { value: string; label: string };
+/**
+ * A choice: the value (a code) travels, the label is shown and the value is its tooltip. A
+ * disabled choice is shown but cannot be chosen.
+ */
+export type ChoiceOption = { value: string; label: string; disabled?: boolean };
 
 /** The empty option of a select that may stay empty. */
 export const CHOOSE_LABEL = 'Kies...';
 /** What a multi-select listbox shows with nothing chosen. */
 export const NOTHING_CHOSEN = 'Niets gekozen';
 
-type CheckboxProps = Omit<FieldBaseProps, 'required'> & {
-  value: boolean | null | undefined;
-  onChange: (value: boolean) => void;
-};
+type CheckboxProps = Omit<ValueFieldProps<boolean>, 'required'>;
 
 export function Checkbox({ value, onChange, label, name, disabled, error, hint, className }: CheckboxProps) {
   const ids = useFieldIds(error, hint);
@@ -51,57 +53,37 @@ export function Checkbox({ value, onChange, label, name, disabled, error, hint, 
           {label}
         </label>
       </div>
-      {hint ? (
-        <p id={ids.hint} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={ids.error} className="text-xs font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages ids={ids} hint={hint} error={error} />
     </div>
   );
 }
 
-type SelectProps = FieldBaseProps & {
-  value: string | null | undefined;
-  onChange: (value: string) => void;
+type SelectProps = ValueFieldProps<string> & {
   options: readonly ChoiceOption[];
   /** The label of the empty option; shown unless the field is required and has a value. */
   placeholder?: string;
 };
 
 export function Select({ value, onChange, options, placeholder = CHOOSE_LABEL, ...base }: SelectProps) {
-  const ids = useFieldIds(base.error, base.hint);
   const current = value ?? '';
   const hasEmptyOption = !base.required || current === '';
   return (
-    <FieldFrame {...base} ids={ids}>
-      <select
-        id={ids.control}
-        name={base.name}
-        value={current}
-        disabled={base.disabled}
-        onChange={(event) => onChange(event.target.value)}
-        className={`${inputClass} ${borderClass(base.error)}`}
-        {...controlAria(ids, base.error, base.required)}
-      >
-        {hasEmptyOption ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value} title={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </FieldFrame>
+    <Field {...base}>
+      {(control) => (
+        <select {...control} value={current} onChange={(event) => onChange(event.target.value)}>
+          {hasEmptyOption ? <option value="">{placeholder}</option> : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} title={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 
-type MultiSelectProps = FieldBaseProps & {
-  value: readonly string[] | null | undefined;
-  onChange: (value: string[]) => void;
+type MultiSelectProps = ValueFieldProps<readonly string[], string[]> & {
   options: readonly ChoiceOption[];
   /** 'checkboxes' (default) for a handful of options; 'listbox' for long lists. */
   variant?: 'checkboxes' | 'listbox';
@@ -163,16 +145,7 @@ export function MultiSelect({ value, onChange, options, variant = 'checkboxes', 
             </ListboxOptions>
           </div>
         </Listbox>
-        {base.hint ? (
-          <p id={ids.hint} className="text-xs text-slate-600">
-            {base.hint}
-          </p>
-        ) : null}
-        {base.error ? (
-          <p id={ids.error} className="text-xs font-medium text-red-700">
-            {base.error}
-          </p>
-        ) : null}
+        <FieldMessages ids={ids} hint={base.hint} error={base.error} />
       </div>
     );
   }

@@ -13,19 +13,9 @@
 import { useEffect, useState } from 'react';
 import { formatDateTime, formatDay, parseDutchDateTime, parseDutchDay } from '../../../domain/dates';
 import { validationMessages } from '../../../domain/messages';
-import {
-  borderClass,
-  controlAria,
-  type FieldBaseProps,
-  FieldFrame,
-  inputClass,
-  useFieldIds,
-} from './field-frame';
+import { Field, type ValueFieldProps } from './field-frame';
 
-type DateFieldProps = FieldBaseProps & {
-  value: string | null | undefined;
-  onChange: (value: string) => void;
-};
+type DateFieldProps = ValueFieldProps<string>;
 
 type Codec = {
   toText: (value: string) => string;
@@ -65,29 +55,26 @@ function DutchDateInput({ value, onChange, codec, ...base }: DateFieldProps & { 
   }, [current, codec]);
   const isInvalid = isLeft && text.trim() !== '' && codec.fromText(text) === null;
   const error = base.error ?? (isInvalid ? validationMessages.invalidDate : undefined);
-  const ids = useFieldIds(error, base.hint);
   return (
-    <FieldFrame {...base} error={error} ids={ids}>
-      <input
-        id={ids.control}
-        name={base.name}
-        type="text"
-        inputMode="numeric"
-        value={text}
-        placeholder={codec.placeholder}
-        autoComplete="off"
-        disabled={base.disabled}
-        onChange={(event) => {
-          const typed = event.target.value;
-          setText(typed);
-          setLeft(false);
-          onChange(typed.trim() === '' ? '' : (codec.fromText(typed) ?? typed));
-        }}
-        onBlur={() => setLeft(true)}
-        className={`${inputClass} ${borderClass(error)}`}
-        {...controlAria(ids, error, base.required)}
-      />
-    </FieldFrame>
+    <Field {...base} error={error}>
+      {(control) => (
+        <input
+          {...control}
+          type="text"
+          inputMode="numeric"
+          value={text}
+          placeholder={codec.placeholder}
+          autoComplete="off"
+          onChange={(event) => {
+            const typed = event.target.value;
+            setText(typed);
+            setLeft(false);
+            onChange(typed.trim() === '' ? '' : (codec.fromText(typed) ?? typed));
+          }}
+          onBlur={() => setLeft(true)}
+        />
+      )}
+    </Field>
   );
 }
 

@@ -2,11 +2,11 @@
  * The label, required marker, hint and error around one form control; the error is linked to the
  * control with aria-describedby so screen readers read it with the field.
  *
- * Usage (inside a new field component):
- *   const ids = useFieldIds(error, hint);
- *   <FieldFrame label="E-mail" required ids={ids} error={error} hint={hint}>
- *     <input id={ids.control} {...controlAria(ids, error, required)} />
- *   </FieldFrame>
+ * Usage (inside a new field component): `Field` draws the frame and hands the control its attributes
+ *   function ColourField({ value, onChange, ...base }: ValueFieldProps<string>) {
+ *     return <Field {...base}>{(control) => <input {...control} type="color" value={value ?? ''} … />}</Field>;
+ *   }
+ * A control of its own shape (a checkbox group) uses `useFieldIds` and `FieldFrame` directly.
  */
 import { type ReactNode, useId } from 'react';
 
@@ -21,6 +21,12 @@ export type FieldBaseProps = {
   /** Help text under the control. */
   hint?: string;
   className?: string;
+};
+
+/** A field's props: the base, its value (empty may be null or missing) and what a change gives. */
+export type ValueFieldProps<V, Changed = V> = FieldBaseProps & {
+  value: V | null | undefined;
+  onChange: (value: Changed) => void;
 };
 
 export type FieldIds = { control: string; hint: string | undefined; error: string | undefined };
@@ -51,6 +57,22 @@ export function borderClass(error: string | undefined): string {
   return error ? 'border-red-700' : 'border-slate-400';
 }
 
+/**
+ * The attributes of a field's control: its id (the label's `for`), name, disabled, the input look
+ * with the border of its state, and its aria.
+ */
+function controlProps(ids: FieldIds, base: FieldBaseProps) {
+  return {
+    id: ids.control,
+    name: base.name,
+    disabled: base.disabled,
+    className: `${inputClass} ${borderClass(base.error)}`,
+    ...controlAria(ids, base.error, base.required),
+  };
+}
+
+type ControlProps = ReturnType<typeof controlProps>;
+
 /** The asterisk is for the eye; the sr-only word for screen readers. */
 export function RequiredMarker() {
   return (
@@ -59,6 +81,32 @@ export function RequiredMarker() {
         *
       </span>
       <span className="sr-only"> (verplicht)</span>
+    </>
+  );
+}
+
+/** The hint and the error under a control, under the ids its aria-describedby names. */
+export function FieldMessages({
+  ids,
+  hint,
+  error,
+}: {
+  ids: FieldIds;
+  hint?: string | undefined;
+  error?: string | undefined;
+}) {
+  return (
+    <>
+      {hint ? (
+        <p id={ids.hint} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={ids.error} className="text-xs font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
     </>
   );
 }
@@ -95,16 +143,20 @@ export function FieldFrame({
         </label>
       )}
       {children}
-      {hint ? (
-        <p id={ids.hint} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={ids.error} className="text-xs font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages ids={ids} hint={hint} error={error} />
     </Container>
+  );
+}
+
+/** A labelled control: the frame, and the control drawn by `children` with the attributes it is given. */
+export function Field({
+  children,
+  ...base
+}: FieldBaseProps & { children: (control: ControlProps) => ReactNode }) {
+  const ids = useFieldIds(base.error, base.hint);
+  return (
+    <FieldFrame {...base} ids={ids}>
+      {children(controlProps(ids, base))}
+    </FieldFrame>
   );
 }

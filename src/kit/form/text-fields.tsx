@@ -11,18 +11,9 @@
  *   (bind() disables while saving; a `disabled` of your own goes after the spread and includes isPending)
  */
 import { useEffect, useState } from 'react';
-import {
-  borderClass,
-  controlAria,
-  type FieldBaseProps,
-  FieldFrame,
-  inputClass,
-  useFieldIds,
-} from './field-frame';
+import { Field, type ValueFieldProps } from './field-frame';
 
-type TextFieldProps = FieldBaseProps & {
-  value: string | null | undefined;
-  onChange: (value: string) => void;
+type TextFieldProps = ValueFieldProps<string> & {
   type?: 'text' | 'email' | 'tel' | 'url' | 'password' | 'search';
   maxLength?: number;
   placeholder?: string;
@@ -38,51 +29,43 @@ export function TextField({
   autoComplete,
   ...base
 }: TextFieldProps) {
-  const ids = useFieldIds(base.error, base.hint);
   return (
-    <FieldFrame {...base} ids={ids}>
-      <input
-        id={ids.control}
-        name={base.name}
-        type={type}
-        value={value ?? ''}
-        maxLength={maxLength}
-        placeholder={placeholder}
-        autoComplete={autoComplete ?? 'off'}
-        disabled={base.disabled}
-        onChange={(event) => onChange(event.target.value)}
-        className={`${inputClass} ${borderClass(base.error)}`}
-        {...controlAria(ids, base.error, base.required)}
-      />
-    </FieldFrame>
+    <Field {...base}>
+      {(control) => (
+        <input
+          {...control}
+          type={type}
+          value={value ?? ''}
+          maxLength={maxLength}
+          placeholder={placeholder}
+          autoComplete={autoComplete ?? 'off'}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
   );
 }
 
-type TextAreaProps = FieldBaseProps & {
-  value: string | null | undefined;
-  onChange: (value: string) => void;
+type TextAreaProps = ValueFieldProps<string> & {
   rows?: number;
   maxLength?: number;
   placeholder?: string;
 };
 
 export function TextArea({ value, onChange, rows = 4, maxLength, placeholder, ...base }: TextAreaProps) {
-  const ids = useFieldIds(base.error, base.hint);
   return (
-    <FieldFrame {...base} ids={ids}>
-      <textarea
-        id={ids.control}
-        name={base.name}
-        rows={rows}
-        value={value ?? ''}
-        maxLength={maxLength}
-        placeholder={placeholder}
-        disabled={base.disabled}
-        onChange={(event) => onChange(event.target.value)}
-        className={`${inputClass} ${borderClass(base.error)}`}
-        {...controlAria(ids, base.error, base.required)}
-      />
-    </FieldFrame>
+    <Field {...base}>
+      {(control) => (
+        <textarea
+          {...control}
+          rows={rows}
+          value={value ?? ''}
+          maxLength={maxLength}
+          placeholder={placeholder}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
   );
 }
 
@@ -98,15 +81,12 @@ function numberText(value: number | null | undefined): string {
   return value === null || value === undefined || Number.isNaN(value) ? '' : String(value).replace('.', ',');
 }
 
-type NumberFieldProps = FieldBaseProps & {
-  value: number | null | undefined;
-  onChange: (value: number | null) => void;
+type NumberFieldProps = ValueFieldProps<number, number | null> & {
   placeholder?: string;
 };
 
 /** A number as text (no browser spinner that swallows letters): the schema says what is wrong. */
 export function NumberField({ value, onChange, placeholder, ...base }: NumberFieldProps) {
-  const ids = useFieldIds(base.error, base.hint);
   const [text, setText] = useState(() => numberText(value));
   // A value set from outside (a reset) replaces the text; the user's own typing does not round-trip.
   useEffect(() => {
@@ -117,23 +97,21 @@ export function NumberField({ value, onChange, placeholder, ...base }: NumberFie
     });
   }, [value]);
   return (
-    <FieldFrame {...base} ids={ids}>
-      <input
-        id={ids.control}
-        name={base.name}
-        type="text"
-        inputMode="decimal"
-        value={text}
-        placeholder={placeholder}
-        disabled={base.disabled}
-        onChange={(event) => {
-          setText(event.target.value);
-          onChange(parseNumberInput(event.target.value));
-        }}
-        className={`${inputClass} ${borderClass(base.error)}`}
-        {...controlAria(ids, base.error, base.required)}
-      />
-    </FieldFrame>
+    <Field {...base}>
+      {(control) => (
+        <input
+          {...control}
+          type="text"
+          inputMode="decimal"
+          value={text}
+          placeholder={placeholder}
+          onChange={(event) => {
+            setText(event.target.value);
+            onChange(parseNumberInput(event.target.value));
+          }}
+        />
+      )}
+    </Field>
   );
 }
 
@@ -145,16 +123,13 @@ export function linesOf(text: string): string[] {
     .filter((line) => line !== '');
 }
 
-type LinesFieldProps = FieldBaseProps & {
-  value: readonly string[] | null | undefined;
-  onChange: (value: string[]) => void;
+type LinesFieldProps = ValueFieldProps<readonly string[], string[]> & {
   rows?: number;
   placeholder?: string;
 };
 
 /** A list of strings edited as one entry per line. */
 export function LinesField({ value, onChange, rows = 4, placeholder, ...base }: LinesFieldProps) {
-  const ids = useFieldIds(base.error, base.hint);
   const entries = value ?? [];
   const [text, setText] = useState(() => entries.join('\n'));
   const key = JSON.stringify(entries);
@@ -163,21 +138,20 @@ export function LinesField({ value, onChange, rows = 4, placeholder, ...base }: 
     setText((current) => (JSON.stringify(linesOf(current)) === key ? current : entries.join('\n')));
   }, [key]);
   return (
-    <FieldFrame {...base} ids={ids}>
-      <textarea
-        id={ids.control}
-        name={base.name}
-        rows={rows}
-        value={text}
-        placeholder={placeholder}
-        disabled={base.disabled}
-        onChange={(event) => {
-          setText(event.target.value);
-          onChange(linesOf(event.target.value));
-        }}
-        className={`${inputClass} ${borderClass(base.error)} font-mono`}
-        {...controlAria(ids, base.error, base.required)}
-      />
-    </FieldFrame>
+    <Field {...base}>
+      {(control) => (
+        <textarea
+          {...control}
+          className={`${control.className} font-mono`}
+          rows={rows}
+          value={text}
+          placeholder={placeholder}
+          onChange={(event) => {
+            setText(event.target.value);
+            onChange(linesOf(event.target.value));
+          }}
+        />
+      )}
+    </Field>
   );
 }
