@@ -9,6 +9,7 @@ import { ACCOUNT_ENDPOINT_PREFIXES } from './idp/account-endpoints';
 import { loadOrCreateKeys, publicJwks } from './idp/keys';
 import { createIdentityProvider, type IdentityProvider } from './idp/provider';
 import { createCounterCompaction } from './jobs/counter-compaction';
+import { removeExportFilesLeftOnDisk } from './jobs/export-disk-leftovers';
 import { createExportWorker } from './jobs/export-worker';
 import { createLicenseMessageOutbox, transportFromEnv } from './jobs/license-message-outbox';
 import { createPriusOutbox } from './jobs/prius-outbox';
@@ -65,6 +66,8 @@ export async function startSystem(config: Config, logger: Logger, existing?: Dat
     void honoListener(req, res);
   });
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  const leftOnDisk = await removeExportFilesLeftOnDisk(config.dataDir);
+  if (leftOnDisk > 0) logger.info({ files: leftOnDisk }, 'export files left on disk removed');
   const exportWorker = createExportWorker({
     db: database.db,
     logger,

@@ -58,19 +58,22 @@ export async function* keysetPages<R extends { keyset: string | null }>(
   page: (after: KeysetCursor | null, limit: number) => Promise<R[]>,
   idOf: (row: R) => number,
 ): AsyncGenerator<R[]> {
-  let next: Promise<R[]> | null = page(null, pageSize);
-  try {
-    while (next) {
-      const rows: R[] = await next;
-      next = null;
-      if (rows.length === pageSize) {
-        const last = rows[rows.length - 1]!;
-        next = page({ value: last.keyset, id: idOf(last) }, pageSize);
-      }
-      if (rows.length > 0) yield rows;
+  // The page asked for ahead may fail while the caller is still writing the one before (a dropped
+  // connection): marked handled at once, so Node does not call it unhandled; `await` still throws it,
+  // and a reader that stops early leaves it behind harmlessly.
+  const ask = (after: KeysetCursor | null) => {
+    const asked = page(after, pageSize);
+    asked.catch(() => {});
+    return asked;
+  };
+  let next: Promise<R[]> | null = ask(null);
+  while (next) {
+    const rows: R[] = await next;
+    next = null;
+    if (rows.length === pageSize) {
+      const last = rows[rows.length - 1]!;
+      next = ask({ value: last.keyset, id: idOf(last) });
     }
-  } finally {
-    // A reader that stops early (an export that fails or is stopped) leaves no unhandled rejection.
-    next?.catch(() => {});
+    if (rows.length > 0) yield rows;
   }
 }

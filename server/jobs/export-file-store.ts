@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { exportFileChunks, exportJobs } from '../db/schema/exports';
+import { heldBy, LostLease } from './export-queue';
 
 /**
  * Export files in PostgreSQL (decision 340): a job's CSV as numbered bytea chunks, so any instance
@@ -13,7 +14,12 @@ export const EXPORT_CHUNK_BYTES = 256 * 1024;
 
 const encoder = new TextEncoder();
 
-/** Collects a job's text and stores it chunk by chunk; `close` stores the rest and answers the size. */
+/**
+ * Collects a job's text and stores it chunk by chunk; `close` stores the rest and answers the size.
+ * Only while `workerId` holds the job's lease (decision 476): each write locks the job row (`for
+ * share`) and checks the holder in the same statement, so a take-over either waits for the write or
+ * the write finds it; then it throws LostLease and the file stays the new holder's.
+ */
 export class ExportFileWriter {
   private pending: Uint8Array[] = [];
   private pendingBytes = 0;
@@ -23,15 +29,28 @@ export class ExportFileWriter {
   constructor(
     private readonly db: Db,
     private readonly jobId: number,
+    private readonly workerId: string,
     private readonly chunkBytes = EXPORT_CHUNK_BYTES,
   ) {}
 
-  /** Forgets what an earlier, interrupted attempt stored, so the file starts empty. */
-  async open(): Promise<void> {
-    await this.discard();
+  /** The job row, locked until the statement's transaction ends, while this worker holds it. */
+  private held(db: Db) {
+    return db
+      .select({ jobId: exportJobs.id })
+      .from(exportJobs)
+      .where(heldBy(this.jobId, this.workerId))
+      .for('share');
   }
 
-  /** Removes what this job stored: a failed export leaves no partial file. */
+  /** Forgets what an earlier, interrupted attempt stored, so the file starts empty. */
+  async open(): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      if ((await this.held(tx)).length === 0) throw new LostLease();
+      await tx.delete(exportFileChunks).where(eq(exportFileChunks.jobId, this.jobId));
+    });
+  }
+
+  /** Removes what this job stored: a failed export (no longer anyone's to run) leaves no partial file. */
   async discard(): Promise<void> {
     await this.db.delete(exportFileChunks).where(eq(exportFileChunks.jobId, this.jobId));
   }
@@ -53,7 +72,21 @@ export class ExportFileWriter {
     const data = Buffer.concat(this.pending, this.pendingBytes);
     this.pending = [];
     this.pendingBytes = 0;
-    await this.db.insert(exportFileChunks).values({ jobId: this.jobId, seq: this.seq, data });
+    const stored = await this.db
+      .insert(exportFileChunks)
+      .select(
+        this.db
+          .select({
+            jobId: exportJobs.id,
+            seq: sql<number>`${this.seq}::int`.as('seq'),
+            data: sql<Uint8Array>`${data}::bytea`.as('data'),
+          })
+          .from(exportJobs)
+          .where(heldBy(this.jobId, this.workerId))
+          .for('share'),
+      )
+      .returning({ seq: exportFileChunks.seq });
+    if (stored.length === 0) throw new LostLease();
     this.seq += 1;
     this.bytes += data.byteLength;
   }

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
 import { requestMessages } from '../../domain/messages';
 import type { Db } from '../db/connect';
 import { type ExportJobRow, exportFileChunks, exportJobs } from '../db/schema/exports';
@@ -31,7 +31,7 @@ export async function enqueueExport(
   },
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('export_jobs'), ${job.administratorId})`);
+    await lockAdministratorExports(tx, job.administratorId);
     const [open] = await tx
       .select({ n: count() })
       .from(exportJobs)
@@ -48,13 +48,37 @@ export async function enqueueExport(
   });
 }
 
+/**
+ * Serializes, until the transaction ends, what changes how many exports one administrator has open:
+ * queueing one (the 429 limit) and claiming one (the fair limit on running ones).
+ */
+const lockAdministratorExports = (tx: Db, administratorId: number) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext('export_jobs'), ${administratorId})`);
+
 const lockUntil = (lockMs: number) => sql`now() + ${lockMs} * interval '1 millisecond'`;
+
+/**
+ * The job, while `workerId` holds its lease: the condition of every write a running job makes
+ * (decision 476). Once another worker took the job over, the first one's writes change nothing.
+ */
+export const heldBy = (id: number, workerId: string) =>
+  and(eq(exportJobs.id, id), eq(exportJobs.lockedBy, workerId), eq(exportJobs.status, 'running'));
+
+/** Thrown by a write of a job whose lease another worker has taken over; that worker runs it now. */
+export class LostLease extends Error {}
+
+/** An administrator's exports running now (a live lease); `administratorId` a column or a value. */
+const runningOf = (administratorId: unknown) => sql`(select count(*)::int from ${exportJobs} as r
+  where r.administrator_id = ${administratorId} and r.status = 'running' and r.locked_until >= now())`;
 
 /**
  * Takes a job that is queued, or running with an expired lock (its worker died), with
  * `for update skip locked`, so any number of workers on any instance each get a different job.
  * Fair between administrators (decision 342): the jobs of whoever has the fewest exports running
  * come first, then the oldest; an administrator already running `perAdministrator` exports waits.
+ * That limit holds when workers claim at the same moment (decision 475): the claim counts again
+ * under the administrator's lock, where it sees every claim committed before it; when they are
+ * full by then, it looks again without that administrator.
  */
 export async function claimExport(
   db: Db,
@@ -62,29 +86,57 @@ export async function claimExport(
   lockMs: number,
   perAdministrator = Number.POSITIVE_INFINITY,
 ): Promise<ExportJobRow | null> {
-  const running = sql`(select count(*) from ${exportJobs} as r
-    where r.administrator_id = ${exportJobs.administratorId} and r.status = 'running' and r.locked_until >= now())`;
-  const limit = Number.isFinite(perAdministrator) ? sql`and ${running} < ${perAdministrator}` : sql``;
-  const next = sql`(select ${exportJobs.id} from ${exportJobs}
-    where (${exportJobs.status} = 'queued' or (${exportJobs.status} = 'running' and ${exportJobs.lockedUntil} < now()))
-      and ${exportJobs.attempts} < ${MAX_ATTEMPTS} ${limit}
-    order by ${running}, ${exportJobs.createdAt}, ${exportJobs.id}
-    limit 1 for update skip locked)`;
-  const [job] = await db
-    .update(exportJobs)
-    .set({
-      status: 'running',
-      attempts: sql`${exportJobs.attempts} + 1`,
-      lockedBy: workerId,
-      lockedUntil: lockUntil(lockMs),
-      startedAt: sql`now()`,
-      error: null,
-      rowsDone: 0,
-      rowsTotal: null,
-    })
-    .where(eq(exportJobs.id, next))
-    .returning();
-  return job ?? null;
+  const limited = Number.isFinite(perAdministrator);
+  const full: number[] = [];
+  for (;;) {
+    const claimed: { job: ExportJobRow } | { full: number } | null = await db.transaction(async (tx) => {
+      const [next] = await tx
+        .select({ id: exportJobs.id, administratorId: exportJobs.administratorId })
+        .from(exportJobs)
+        .where(
+          and(
+            or(
+              eq(exportJobs.status, 'queued'),
+              and(eq(exportJobs.status, 'running'), lt(exportJobs.lockedUntil, sql`now()`)),
+            ),
+            lt(exportJobs.attempts, MAX_ATTEMPTS),
+            limited ? sql`${runningOf(exportJobs.administratorId)} < ${perAdministrator}` : undefined,
+            full.length > 0 ? notInArray(exportJobs.administratorId, full) : undefined,
+          ),
+        )
+        .orderBy(runningOf(exportJobs.administratorId), exportJobs.createdAt, exportJobs.id)
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!next) return null;
+      if (limited) {
+        await lockAdministratorExports(tx, next.administratorId);
+        // A new statement, so a new snapshot: it counts the claims that held this lock before.
+        const [{ running } = { running: 0 }] = await tx
+          .select({ running: sql<number>`${runningOf(next.administratorId)}` })
+          .from(sql`(select 1) as one`);
+        if (running >= perAdministrator) return { full: next.administratorId };
+      }
+      const [job] = await tx
+        .update(exportJobs)
+        .set({
+          status: 'running',
+          attempts: sql`${exportJobs.attempts} + 1`,
+          lockedBy: workerId,
+          lockedUntil: lockUntil(lockMs),
+          startedAt: sql`now()`,
+          error: null,
+          rowsDone: 0,
+          rowsTotal: null,
+        })
+        .where(eq(exportJobs.id, next.id))
+        .returning();
+      return { job: job! };
+    });
+    if (!claimed) return null;
+    if ('job' in claimed) return claimed.job;
+    // Full: released with the transaction, so two workers never wait on each other's administrator.
+    full.push(claimed.full);
+  }
 }
 
 /**
@@ -139,7 +191,7 @@ export async function extendLock(
   const rows = await db
     .update(exportJobs)
     .set({ lockedUntil: lockUntil(lockMs), ...progress })
-    .where(and(eq(exportJobs.id, id), eq(exportJobs.lockedBy, workerId), eq(exportJobs.status, 'running')))
+    .where(heldBy(id, workerId))
     .returning({ id: exportJobs.id });
   return rows.length === 1;
 }
@@ -163,7 +215,7 @@ export async function finishExport(
       lockedBy: null,
       lockedUntil: null,
     })
-    .where(and(eq(exportJobs.id, id), eq(exportJobs.lockedBy, workerId)))
+    .where(heldBy(id, workerId))
     .returning({ id: exportJobs.id });
   return rows.length === 1;
 }
@@ -173,7 +225,7 @@ export async function failExport(db: Db, id: number, workerId: string, error: st
   const rows = await db
     .update(exportJobs)
     .set({ status: 'failed', error, finishedAt: sql`now()`, lockedBy: null, lockedUntil: null })
-    .where(and(eq(exportJobs.id, id), eq(exportJobs.lockedBy, workerId)))
+    .where(heldBy(id, workerId))
     .returning({ id: exportJobs.id });
   return rows.length === 1;
 }
@@ -188,5 +240,5 @@ export async function releaseExport(db: Db, id: number, workerId: string) {
       lockedBy: null,
       lockedUntil: null,
     })
-    .where(and(eq(exportJobs.id, id), eq(exportJobs.lockedBy, workerId)));
+    .where(heldBy(id, workerId));
 }

@@ -13,6 +13,7 @@ import {
   failExhaustedExports,
   failExport,
   finishExport,
+  LostLease,
   releaseExport,
 } from './export-queue';
 import { onExportQueued } from './export-signal';
@@ -36,7 +37,6 @@ export type ExportRunOptions = {
 
 const DEFAULTS = { pageSize: 1000, lockMs: 60_000 };
 
-class LostLock extends Error {}
 class Stopped extends Error {}
 
 export const newWorkerId = () => `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
@@ -75,12 +75,12 @@ async function runExport(
     await failExport(db, job.id, workerId, `Deze lijst kan niet worden geëxporteerd (${job.collection}).`);
     return;
   }
-  const out = new ExportFileWriter(db, job.id, options.chunkBytes);
+  const out = new ExportFileWriter(db, job.id, workerId, options.chunkBytes);
   const started = performance.now();
   try {
     await out.open();
     const rowsTotal = exporter.count ? await exporter.count(db, job.params) : null;
-    if (!(await extendLock(db, job.id, workerId, lockMs, { rowsDone: 0, rowsTotal }))) throw new LostLock();
+    if (!(await extendLock(db, job.id, workerId, lockMs, { rowsDone: 0, rowsTotal }))) throw new LostLease();
     await out.write(CSV_BOM + csvLine(job.csvHeaders.map((column) => column.label)));
     let rowCount = 0;
     const fields = job.csvHeaders.map((column) => column.field);
@@ -94,13 +94,13 @@ async function runExport(
       await out.write(page.join(''));
       rowCount += page.length;
       if (options.signal?.aborted) throw new Stopped();
-      if (!(await extendLock(db, job.id, workerId, lockMs, { rowsDone: rowCount }))) throw new LostLock();
+      if (!(await extendLock(db, job.id, workerId, lockMs, { rowsDone: rowCount }))) throw new LostLease();
       // In-process PGlite answers within microtasks: without a turn of the event loop per page the
       // export would keep requests, timers and the other workers waiting until it is done.
       await new Promise((resolve) => setImmediate(resolve));
     }
     const bytes = await out.close();
-    if (!(await finishExport(db, job.id, workerId, rowCount, bytes))) throw new LostLock();
+    if (!(await finishExport(db, job.id, workerId, rowCount, bytes))) throw new LostLease();
     const seconds = (performance.now() - started) / 1000;
     logger?.info(
       { exportId: job.id, rowCount, bytes, rowsPerSecond: Math.round(rowCount / seconds) },
@@ -110,7 +110,7 @@ async function runExport(
     // A stopped run's chunks go with the next attempt's `open`; a lost job's are the new owner's.
     if (error instanceof Stopped) {
       await releaseExport(db, job.id, workerId);
-    } else if (error instanceof LostLock) {
+    } else if (error instanceof LostLease) {
       logger?.warn({ exportId: job.id }, 'export lock lost; another worker runs it');
     } else {
       logger?.error({ err: error, exportId: job.id }, 'export failed');

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -25,6 +25,7 @@ import { type RoundRobinProxy, startRoundRobinProxy } from './test-support/round
 
 const ADMIN = { email: 'twee@leskluis.test', password: 'twee-instanties-een-wachtwoord', name: 'Twee' };
 const ACCOUNTS = 500;
+const LEFT_ON_DISK = ['7.csv', '8.host_1234_a1b2c3_0.part'];
 const CLIENT_ID = 'leskluis-beheer';
 
 let database: { url: string; drop(): Promise<void> };
@@ -60,6 +61,9 @@ beforeAll(async () => {
   // Each its own data directory, as on two machines: nothing may be shared but the database.
   for (const name of ['a', 'b'])
     dataDirs.push(await mkdtemp(path.join(tmpdir(), `leskluis-instance-${name}-`)));
+  // A's disk still holds export files from before decision 340.
+  await mkdir(path.join(dataDirs[0]!, 'exports'));
+  for (const file of LEFT_ON_DISK) await writeFile(path.join(dataDirs[0]!, 'exports', file), 'Id\r\n1\r\n');
   // One after the other, as a rolling start does: the first makes the provider's keys, the second reads them.
   a = await startServerProcess({ ...env, DATA_DIR: dataDirs[0]! });
   b = await startServerProcess({ ...env, DATA_DIR: dataDirs[1]! });
@@ -96,6 +100,13 @@ describe('two instances on one PostgreSQL', () => {
     expect(new Set(steps.map((step) => step.instance))).toEqual(new Set([0, 1]));
     // The token from the sign-in works on each instance.
     for (const base of [a.url, b.url]) expect((await call(base, '/api/roles')).status).toBe(200);
+  });
+
+  it('removed at start-up the export files left on its disk from before decision 340', async () => {
+    expect(await readdir(dataDirs[0]!)).not.toContain('exports');
+    expect(a.logs.find((entry) => entry.msg === 'export files left on disk removed')).toMatchObject({
+      files: LEFT_ON_DISK.length,
+    });
   });
 
   it('reads on A what was written on B', async () => {
