@@ -47,6 +47,18 @@ import { PriceListField } from './price-list-field';
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
+/** The product's own text fields, each bound by `top`. */
+type TopText =
+  | 'title'
+  | 'ean'
+  | 'subproductDigitaal'
+  | 'subproductFolio'
+  | 'ssoUrl'
+  | 'productType'
+  | 'intendedEndUserRole'
+  | 'introductionDate'
+  | 'endOfLifeDate';
+
 type ProductFormProps = {
   admin: AdminPrincipal;
   /** The stored product on edit; null for a new one. */
@@ -105,13 +117,29 @@ export function ProductForm({ admin, product }: ProductFormProps) {
     onChange,
     error: form.errorOf(path),
   });
-  const top = (key: 'title' | 'ean' | 'subproductDigitaal' | 'subproductFolio' | 'ssoUrl') =>
+  const top = (key: TopText) =>
     field(key, values[key], (next) => setValues((current) => ({ ...current, [key]: next })));
+  const flag = (key: 'deliverable' | 'isSubject' | 'serviceLicenseAllowed') => ({
+    name: key,
+    value: values[key],
+    onChange: (next: boolean) => setValues((current) => ({ ...current, [key]: next })),
+  });
+  const customFlag = (key: 'priceIsIndicative' | 'consumptionProduct' | 'eckOrderAllowed') => ({
+    name: `customProperties.${key}`,
+    value: cp[key],
+    onChange: (next: boolean) => setCustom(key, next),
+  });
+  const choices = (key: 'browsers' | 'platforms' | 'devices') => ({
+    name: key,
+    value: values[key],
+    onChange: (next: string[]) => setValues((current) => ({ ...current, [key]: next })),
+    error: form.errorOf(key),
+  });
   const custom = (key: keyof ProductFields['customProperties']) =>
     field(`customProperties.${key}`, cp[key], (next) => setCustom(key, next as never));
   const modelField = (key: keyof LicenseModelInput) =>
     field(`licenseModel.${key}`, model[key], (next) => setModel((current) => ({ ...current, [key]: next })));
-  const listField = (key: 'authors' | 'subjects' | 'courses' | 'levels') => ({
+  const listField = (key: 'authors' | 'subjects' | 'courses' | 'levels' | 'productUsages' | 'years') => ({
     name: `customProperties.${key}`,
     value: cp[key],
     onChange: (next: string[]) => setCustom(key, next),
@@ -161,37 +189,21 @@ export function ProductForm({ admin, product }: ProductFormProps) {
             label="Producttype"
             required
             options={optionsOf(PRODUCT_TYPES, LABELS.productType)}
-            {...field('productType', values.productType, (next) =>
-              setValues((current) => ({ ...current, productType: next })),
-            )}
+            {...top('productType')}
           />
           <Select
             label="Eindgebruikersrol"
             required
             options={optionsOf(END_USER_ROLES, LABELS.intendedEndUserRole)}
-            {...field('intendedEndUserRole', values.intendedEndUserRole, (next) =>
-              setValues((current) => ({ ...current, intendedEndUserRole: next })),
-            )}
+            {...top('intendedEndUserRole')}
           />
           <Select
             label="Productstatus"
             options={optionsOf(PRODUCT_STATES, LABELS.productState)}
             {...custom('productState')}
           />
-          <DateField
-            label="Introductiedatum"
-            required
-            {...field('introductionDate', values.introductionDate, (next) =>
-              setValues((current) => ({ ...current, introductionDate: next })),
-            )}
-          />
-          <DateField
-            label="End of life datum"
-            required
-            {...field('endOfLifeDate', values.endOfLifeDate, (next) =>
-              setValues((current) => ({ ...current, endOfLifeDate: next })),
-            )}
-          />
+          <DateField label="Introductiedatum" required {...top('introductionDate')} />
+          <DateField label="End of life datum" required {...top('endOfLifeDate')} />
           <TextArea label="Omschrijving" rows={3} className="md:col-span-2" {...custom('description')} />
         </Section>
 
@@ -216,12 +228,7 @@ export function ProductForm({ admin, product }: ProductFormProps) {
               isPoSectorLocked(values) ? 'PO hoort bij de keten BASISPOORT en blijft gekozen.' : undefined
             }
           />
-          <Checkbox
-            label="ECK specificaties en codes mogen worden opgehaald"
-            name="deliverable"
-            value={values.deliverable}
-            onChange={(next) => setValues((current) => ({ ...current, deliverable: next }))}
-          />
+          <Checkbox label="ECK specificaties en codes mogen worden opgehaald" {...flag('deliverable')} />
           <Checkbox
             label="Leveren in catalogusservice"
             name="customProperties.catalogItem"
@@ -230,17 +237,10 @@ export function ProductForm({ admin, product }: ProductFormProps) {
           />
           <Checkbox
             label="ECK bestellingen toegestaan"
-            name="customProperties.eckOrderAllowed"
-            value={cp.eckOrderAllowed}
             disabled={!cp.catalogItem}
-            onChange={(next) => setCustom('eckOrderAllowed', next)}
+            {...customFlag('eckOrderAllowed')}
           />
-          <Checkbox
-            label="Product is een vak voor schoolcontract"
-            name="isSubject"
-            value={values.isSubject}
-            onChange={(next) => setValues((current) => ({ ...current, isSubject: next }))}
-          />
+          <Checkbox label="Product is een vak voor schoolcontract" {...flag('isSubject')} />
           <TextField label="Methodenaam" required={hasBp} {...custom('productFamilyName')} />
           <TextField label="Methodecode" required={hasBp} {...custom('productFamilyCode')} />
         </Section>
@@ -252,17 +252,13 @@ export function ProductForm({ admin, product }: ProductFormProps) {
           <LinesField label="Onderwerpen (één per regel)" {...listField('subjects')} />
           <MultiSelect
             label="Gebruik"
-            name="customProperties.productUsages"
             options={optionsOf(PRODUCT_USAGES, LABELS.productUsages)}
-            value={cp.productUsages}
-            onChange={(next) => setCustom('productUsages', next)}
+            {...listField('productUsages')}
           />
           <MultiSelect
             label="Schooljaren"
-            name="customProperties.years"
             options={optionsOf(EDUCATIONAL_YEARS, LABELS.years)}
-            value={cp.years}
-            onChange={(next) => setCustom('years', next)}
+            {...listField('years')}
           />
           <TextField label="Editie" maxLength={50} {...custom('edition')} />
           <TextField label="Versie" maxLength={50} {...custom('version')} />
@@ -279,18 +275,8 @@ export function ProductForm({ admin, product }: ProductFormProps) {
               error={err('customProperties.prices')}
             />
           </div>
-          <Checkbox
-            label="Prijs is indicatief"
-            name="customProperties.priceIsIndicative"
-            value={cp.priceIsIndicative}
-            onChange={(next) => setCustom('priceIsIndicative', next)}
-          />
-          <Checkbox
-            label="Verbruiksproduct"
-            name="customProperties.consumptionProduct"
-            value={cp.consumptionProduct}
-            onChange={(next) => setCustom('consumptionProduct', next)}
-          />
+          <Checkbox label="Prijs is indicatief" {...customFlag('priceIsIndicative')} />
+          <Checkbox label="Verbruiksproduct" {...customFlag('consumptionProduct')} />
         </Section>
 
         <Section title="URL's">
@@ -311,33 +297,21 @@ export function ProductForm({ admin, product }: ProductFormProps) {
           <Section title="Webbrowserproduct">
             <MultiSelect
               label="Browsers"
-              name="browsers"
               required
               options={optionsOf(BROWSER_TYPES, LABELS.browsers)}
-              value={values.browsers}
-              onChange={(next) => setValues((current) => ({ ...current, browsers: next }))}
-              error={form.errorOf('browsers')}
+              {...choices('browsers')}
             />
             <MultiSelect
               label="Platforms"
-              name="platforms"
               options={optionsOf(PLATFORM_TYPES, LABELS.platforms)}
-              value={values.platforms}
-              onChange={(next) => setValues((current) => ({ ...current, platforms: next }))}
+              {...choices('platforms')}
             />
             <MultiSelect
               label="Apparaten"
-              name="devices"
               options={optionsOf(DEVICE_TYPES, LABELS.devices)}
-              value={values.devices}
-              onChange={(next) => setValues((current) => ({ ...current, devices: next }))}
+              {...choices('devices')}
             />
-            <Checkbox
-              label="Servicelicentie toegestaan"
-              name="serviceLicenseAllowed"
-              value={values.serviceLicenseAllowed}
-              onChange={(next) => setValues((current) => ({ ...current, serviceLicenseAllowed: next }))}
-            />
+            <Checkbox label="Servicelicentie toegestaan" {...flag('serviceLicenseAllowed')} />
             <Select
               label="Authenticatietype"
               options={optionsOf(AUTHENTICATION_TYPES, LABELS.authenticationType)}

@@ -40,6 +40,15 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** A row whose value is a code (or codes) by its Dutch label, the code as its tooltip. */
+function CodeRow({ label, ...code }: { label: string } & Parameters<typeof CodeLabel>[0]) {
+  return (
+    <Row label={label}>
+      <CodeLabel {...code} />
+    </Row>
+  );
+}
+
 const list = (values: readonly string[]) => (values.length ? values.join(', ') : null);
 const link = (url: string | null) =>
   url && /^https?:\/\//i.test(url) ? (
@@ -70,24 +79,18 @@ function ProductOverview({ admin, product }: { admin: AdminPrincipal; product: P
         <Row label="Digitale EAN">{product.subproductDigitaal}</Row>
         <Row label="Folio EAN">{product.subproductFolio}</Row>
         <Row label="Uitgever">{product.organisation.name}</Row>
-        <Row label="Producttype">
-          <CodeLabel labels={LABELS.productType} code={product.productType} />
-        </Row>
-        <Row label="Productstatus">
-          <CodeLabel labels={LABELS.productState} code={cp.productState} />
-        </Row>
+        <CodeRow label="Producttype" labels={LABELS.productType} code={product.productType} />
+        <CodeRow label="Productstatus" labels={LABELS.productState} code={cp.productState} />
         <Row label="Actief">{yesNo(product.active)}</Row>
         <Row label="Introductiedatum">{formatDay(product.introductionDate)}</Row>
         <Row label="End of life datum">{formatDay(product.endOfLifeDate)}</Row>
-        <Row label="Eindgebruikersrol">
-          <CodeLabel labels={LABELS.intendedEndUserRole} code={product.intendedEndUserRole} />
-        </Row>
-        <Row label="Distributieketens">
-          <CodeLabel labels={LABELS.chains} code={product.chains} />
-        </Row>
-        <Row label="Sectoren">
-          <CodeLabel labels={LABELS.sectors} code={cp.sectors} />
-        </Row>
+        <CodeRow
+          label="Eindgebruikersrol"
+          labels={LABELS.intendedEndUserRole}
+          code={product.intendedEndUserRole}
+        />
+        <CodeRow label="Distributieketens" labels={LABELS.chains} code={product.chains} />
+        <CodeRow label="Sectoren" labels={LABELS.sectors} code={cp.sectors} />
         <Row label="Consumentenprijs">{formatEuro(cp.consumerPrice)}</Row>
         <Row label="Prijzen">
           {cp.prices.map((p) => `${formatEuro(p.amount)} (${p.vat}% btw)`).join(', ')}
@@ -95,12 +98,12 @@ function ProductOverview({ admin, product }: { admin: AdminPrincipal; product: P
         {product.productType === 'WEB_BROWSER' ? (
           <>
             <Row label="SSO URL">{link(product.ssoUrl)}</Row>
-            <Row label="Licentietype">
-              <CodeLabel labels={LABELS.licenseType} code={model?.licenseType} />
-            </Row>
-            <Row label="Licentie activatietype">
-              <CodeLabel labels={LABELS.licenseActivationType} code={model?.licenseActivationType} />
-            </Row>
+            <CodeRow label="Licentietype" labels={LABELS.licenseType} code={model?.licenseType} />
+            <CodeRow
+              label="Licentie activatietype"
+              labels={LABELS.licenseActivationType}
+              code={model?.licenseActivationType}
+            />
           </>
         ) : null}
       </dl>
@@ -121,12 +124,8 @@ function ProductOverview({ admin, product }: { admin: AdminPrincipal; product: P
           <Row label="Vakken">{list(cp.courses)}</Row>
           <Row label="Niveaus">{list(cp.levels)}</Row>
           <Row label="Onderwerpen">{list(cp.subjects)}</Row>
-          <Row label="Schooljaren">
-            <CodeLabel labels={LABELS.years} code={cp.years} />
-          </Row>
-          <Row label="Gebruik">
-            <CodeLabel labels={LABELS.productUsages} code={cp.productUsages} />
-          </Row>
+          <CodeRow label="Schooljaren" labels={LABELS.years} code={cp.years} />
+          <CodeRow label="Gebruik" labels={LABELS.productUsages} code={cp.productUsages} />
           <Row label="Methodenaam">{cp.productFamilyName}</Row>
           <Row label="Methodecode">{cp.productFamilyCode}</Row>
           <Row label="Editie">{cp.edition}</Row>
@@ -143,19 +142,15 @@ function ProductOverview({ admin, product }: { admin: AdminPrincipal; product: P
           <Row label="Content URL">{link(cp.contentLocation)}</Row>
           <Row label="Informatie URL">{link(cp.informationLocation)}</Row>
           <Row label="Methode thumbnail URL">{link(cp.productFamilyThumbnailLocation)}</Row>
-          <Row label="Browsers">
-            <CodeLabel labels={LABELS.browsers} code={product.browsers} />
-          </Row>
-          <Row label="Platforms">
-            <CodeLabel labels={LABELS.platforms} code={product.platforms} />
-          </Row>
-          <Row label="Apparaten">
-            <CodeLabel labels={LABELS.devices} code={product.devices} />
-          </Row>
+          <CodeRow label="Browsers" labels={LABELS.browsers} code={product.browsers} />
+          <CodeRow label="Platforms" labels={LABELS.platforms} code={product.platforms} />
+          <CodeRow label="Apparaten" labels={LABELS.devices} code={product.devices} />
           <Row label="Servicelicentie toegestaan">{yesNo(product.serviceLicenseAllowed)}</Row>
-          <Row label="Authenticatietype">
-            <CodeLabel labels={LABELS.authenticationType} code={product.authenticationType} />
-          </Row>
+          <CodeRow
+            label="Authenticatietype"
+            labels={LABELS.authenticationType}
+            code={product.authenticationType}
+          />
           {model ? (
             <>
               <Row label="Omschrijving licentiemodel">{model.description}</Row>
