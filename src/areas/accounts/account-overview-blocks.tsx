@@ -17,9 +17,10 @@ import {
 } from '../../api/accounts-overview';
 import { useResendAccessUrl } from '../../api/accounts-write';
 import { useApi } from '../../api/api-context';
+import { BlockState } from '../../kit/block-state';
 import { CodeLabel } from '../../kit/code-label';
 import { EntityCommands } from '../../kit/entity-commands';
-import { InlineError, ListError } from '../../kit/inline-error';
+import { InlineError } from '../../kit/inline-error';
 import { type LookupOption, LookupSelect } from '../../kit/lookup-select';
 import { AllowedLink } from '../../kit/route-link';
 
@@ -43,10 +44,7 @@ export function ExternalAccountsBlock({ accountId }: { accountId: number }) {
   const items = query.data ?? [];
   return (
     <Block title="Externe accounts" id="externals-title">
-      <ListError error={query.error} />
-      {query.isSuccess && items.length === 0 ? (
-        <p className="text-sm text-slate-600">{listMessages.noData}</p>
-      ) : null}
+      <BlockState query={query} count={items.length} />
       <ul className="divide-y divide-slate-200 rounded-lg border border-slate-300 bg-white">
         {items.map((item) => (
           <li key={item.id} className="space-y-1 px-3 py-2 text-sm">
@@ -85,10 +83,7 @@ export function TlinksBlock({ accountId }: { accountId: number }) {
         />
         Verlopen licenties tonen
       </label>
-      <ListError error={query.error} />
-      {query.isSuccess && items.length === 0 ? (
-        <p className="text-sm text-slate-600">{listMessages.noResults}</p>
-      ) : null}
+      <BlockState query={query} count={items.length} empty={listMessages.noResults} />
       {items.length > 0 ? (
         <table className="w-full border-collapse rounded-lg border border-slate-300 bg-white text-sm">
           <thead>
@@ -141,10 +136,7 @@ export function AccessUrlsBlock({ accountId, admin }: { accountId: number; admin
 
   return (
     <Block title="Bevestigingslinks" id="links-title">
-      <ListError error={query.error} />
-      {query.isSuccess && items.length === 0 ? (
-        <p className="text-sm text-slate-600">{listMessages.noData}</p>
-      ) : null}
+      <BlockState query={query} count={items.length} />
       <ul className="divide-y divide-slate-200 rounded-lg border border-slate-300 bg-white">
         {items.map((link) => (
           <li key={link.id} className="flex flex-wrap items-center gap-3 px-3 py-2 text-sm">
@@ -174,10 +166,7 @@ export function MergeHistoryBlock({ accountId }: { accountId: number }) {
   const items = query.data ?? [];
   return (
     <Block title="Samenvoeggeschiedenis" id="merges-title">
-      <ListError error={query.error} />
-      {query.isSuccess && items.length === 0 ? (
-        <p className="text-sm text-slate-600">{listMessages.noData}</p>
-      ) : null}
+      <BlockState query={query} count={items.length} />
       <ul
         className="divide-y divide-slate-200 rounded-lg border border-slate-300 bg-white"
         data-testid="merge-history"

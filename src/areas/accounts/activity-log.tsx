@@ -5,7 +5,7 @@ import { listMessages } from '../../../domain/messages';
 import { type AdminPrincipal, isPublisherBound } from '../../../domain/rights';
 import { ACTIVITY_INITIAL_AMOUNT, ACTIVITY_STEP } from '../../../domain/schemas/account-activity';
 import { useActivity } from '../../api/accounts-overview';
-import { ListError } from '../../kit/inline-error';
+import { BlockState } from '../../kit/block-state';
 import { groupTone, lineTone, linkParts, type Tone } from './activity-rules';
 
 const GROUP_CLASS: Record<Tone, string> = {
@@ -28,10 +28,7 @@ export function ActivityLog({ accountId, admin }: { accountId: number; admin: Ad
       <h2 id="activity-title" className="text-lg font-semibold">
         Activiteit
       </h2>
-      <ListError error={query.error} />
-      {query.isSuccess && groups.length === 0 ? (
-        <p className="text-sm text-slate-600">{listMessages.noActivity}</p>
-      ) : null}
+      <BlockState query={query} count={groups.length} empty={listMessages.noActivity} />
       <ol className="space-y-2">
         {groups.map((group) => {
           const tone = groupTone(group);

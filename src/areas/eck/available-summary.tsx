@@ -1,6 +1,6 @@
-import { eckMessages, listMessages } from '../../../domain/messages';
+import { eckMessages } from '../../../domain/messages';
 import { useAvailableEckSummary } from '../../api/eck';
-import { ListError } from '../../kit/inline-error';
+import { BlockState } from '../../kit/block-state';
 
 /**
  * The chosen school's available ECK licences per product (spec 001 §7,
@@ -14,10 +14,7 @@ export function AvailableEckSummary({ organisationId }: { organisationId: number
       <h2 id="eck-available" className="text-lg font-semibold">
         {eckMessages.availableTitle}
       </h2>
-      <ListError error={query.error} />
-      {query.isSuccess && rows.length === 0 ? (
-        <p className="text-sm text-slate-600">{listMessages.noData}</p>
-      ) : null}
+      <BlockState query={query} count={rows.length} />
       {rows.length > 0 ? (
         <table
           aria-labelledby="eck-available"
