@@ -11,6 +11,7 @@ import { administratorOptions, useAdministrator, useSaveAdministrator } from '..
 import { useApi } from '../../api/api-context';
 import { assignableRolesOptions } from '../../api/roles';
 import { Select } from '../../kit/form/choice-fields';
+import { FixedValue } from '../../kit/form/field-frame';
 import { FormActions } from '../../kit/form/form-actions';
 import { SchemaForm } from '../../kit/form/schema-form';
 import { TextField } from '../../kit/form/text-fields';
@@ -61,14 +62,7 @@ function PublisherField({
       />
     );
   if (!fixedName) return null;
-  return (
-    <div className="flex flex-col gap-1">
-      <span className="text-sm font-medium text-slate-800">Uitgever</span>
-      <span data-testid="fixed-publisher" className="text-sm">
-        {fixedName}
-      </span>
-    </div>
-  );
+  return <FixedValue label="Uitgever" value={fixedName} testId="fixed-publisher" />;
 }
 
 /** /beheerders/new: name, e-mail, password and confirmation, role, publisher (spec 001 §2, §5). */

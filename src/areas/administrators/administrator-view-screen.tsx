@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { administratorRef } from '../../../commands/administrators';
 import { formatDateTime } from '../../../domain/dates';
 import { useAdministrator } from '../../api/administrators-admin';
+import { type Detail, DetailList } from '../../kit/detail-list';
 import { EntityCommands } from '../../kit/entity-commands';
 import { Page } from '../../kit/page';
 import { useEntityInView } from '../../palette/palette-context';
@@ -15,7 +16,7 @@ export function AdministratorViewScreen() {
   const administrator = useAdministrator(id);
   const entity = useMemo(() => administratorRef(administrator), [administrator]);
   useEntityInView(entity);
-  const rows: [string, string][] = [
+  const rows: Detail[] = [
     ['Naam', administrator.name],
     ['E-mail', administrator.email],
     ['Rol', administrator.rol.naam],
@@ -29,14 +30,7 @@ export function AdministratorViewScreen() {
       subtitle="Beheerder"
       actions={<EntityCommands entity={entity} labelled />}
     >
-      <dl className="grid max-w-3xl grid-cols-[12rem_1fr] gap-x-4 gap-y-2 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-medium text-slate-700">{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList rows={rows} />
       <section aria-labelledby="rights-title" className="max-w-3xl space-y-2">
         <h2 id="rights-title" className="text-lg font-semibold">
           Rechten van de rol

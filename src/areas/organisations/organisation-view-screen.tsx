@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { type ReactNode, useMemo } from 'react';
+import { useMemo } from 'react';
 import { organisationRef } from '../../../commands/organisations';
 import { formatDateTime, formatDay } from '../../../domain/dates';
 import { yesNo } from '../../../domain/labels/label';
@@ -13,6 +13,7 @@ import { isSuperuser } from '../../../domain/rights';
 import { useApi } from '../../api/api-context';
 import { siblingsOptions, stylesOptions, useOrganisation } from '../../api/organisations';
 import { CodeLabel } from '../../kit/code-label';
+import { type Detail, DetailList } from '../../kit/detail-list';
 import { EntityCommands } from '../../kit/entity-commands';
 import { Page } from '../../kit/page';
 import { useEntityInView } from '../../palette/palette-context';
@@ -30,7 +31,7 @@ export function OrganisationViewScreen() {
   const entity = useMemo(() => organisationRef(organisation), [organisation]);
   useEntityInView(entity);
 
-  const rows: [string, ReactNode][] = [
+  const rows: Detail[] = [
     ['ESN', organisation.esn],
     ['Type', <CodeLabel key="type" labels={ORGANISATION_TYPE_LABELS} code={organisation.type} />],
     ['BRIN', organisation.brin ?? ''],
@@ -75,14 +76,7 @@ export function OrganisationViewScreen() {
       subtitle="Organisatie"
       actions={<EntityCommands entity={entity} labelled />}
     >
-      <dl className="grid max-w-3xl grid-cols-[12rem_1fr] gap-x-4 gap-y-2 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-medium text-slate-700">{label}</dt>
-            <dd className="break-words">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList rows={rows} />
       <section aria-labelledby="siblings-title" className="max-w-3xl space-y-2">
         <h2 id="siblings-title" className="text-lg font-semibold">
           Andere vestigingen

@@ -8,6 +8,7 @@ import { useCurrentAdministrator } from '../../api/administrators';
 import { useApi } from '../../api/api-context';
 import { roleOptions, useRole, useSaveRole } from '../../api/roles';
 import { Checkbox, MultiSelect } from '../../kit/form/choice-fields';
+import { FixedValue } from '../../kit/form/field-frame';
 import { FormActions } from '../../kit/form/form-actions';
 import { SchemaForm } from '../../kit/form/schema-form';
 import { TextField } from '../../kit/form/text-fields';
@@ -85,12 +86,7 @@ function RoleForm({ current: role }: { current: Role | null }) {
             }}
           />
         ) : (
-          <div className="flex flex-col gap-1">
-            <span className="text-sm font-medium text-slate-800">Uitgever</span>
-            <span data-testid="fixed-publisher" className="text-sm">
-              {fixedPublisher}
-            </span>
-          </div>
+          <FixedValue label="Uitgever" value={fixedPublisher} testId="fixed-publisher" />
         )}
         <Checkbox label="Kiesbaar" {...form.bind('isKiesbaar')} />
         <MultiSelect

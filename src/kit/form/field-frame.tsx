@@ -160,3 +160,15 @@ export function Field({
     </FieldFrame>
   );
 }
+
+/** A value where a field would be, for someone who may not change it (an administrator's own publisher). */
+export function FixedValue({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <span className="text-sm font-medium text-slate-800">{label}</span>
+      <span data-testid={testId} className="text-sm">
+        {value}
+      </span>
+    </div>
+  );
+}
