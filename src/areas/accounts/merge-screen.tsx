@@ -66,6 +66,8 @@ function Preview({ id, title }: { id: number | null; title: string }) {
   );
 }
 
+type AccountField = 'sourceAccountId' | 'destinationAccountId';
+
 function usePrefilled(id: number | null): LookupOption | null {
   const api = useApi();
   const query = useQuery({ ...accountOptions(api, id ?? 0), enabled: id !== null });
@@ -102,12 +104,26 @@ export function MergeForm({
     onSuccess: ({ destinationAccountId }) =>
       navigate({ to: '/accounts/$id/extended-view', params: { id: destinationAccountId } }),
   });
-  const choose = (field: 'sourceAccountId' | 'destinationAccountId', option: LookupOption | null) => {
+  const choose = (field: AccountField, option: LookupOption | null) => {
     (field === 'sourceAccountId' ? setSource : setDestination)(option);
     form.setField(field, option ? Number(option.id) : null);
   };
   const sourceId = form.values.sourceAccountId as number | null;
   const destinationId = form.values.destinationAccountId as number | null;
+
+  /** The source or the destination: an account found by number or e-mail. */
+  const accountChoice = (field: AccountField, label: string, name: string, value: LookupOption | null) => (
+    <LookupSelect
+      label={label}
+      name={name}
+      required
+      value={value}
+      error={form.errorOf(field)}
+      onChange={(next) => choose(field, next)}
+      placeholder="Accountnummer of e-mail"
+      fetchOptions={(query, signal) => lookupAccounts(api, query, signal)}
+    />
+  );
 
   return (
     <section className="max-w-4xl space-y-4 pb-24">
@@ -117,16 +133,7 @@ export function MergeForm({
       />
       <SchemaForm form={form} label="Accounts samenvoegen" cancelTo="/accounts" className="space-y-4">
         <div className="grid items-end gap-4 md:grid-cols-[1fr_auto_1fr]">
-          <LookupSelect
-            label="Bronaccount"
-            name="source"
-            required
-            value={chosenSource}
-            error={form.errorOf('sourceAccountId')}
-            onChange={(next) => choose('sourceAccountId', next)}
-            placeholder="Accountnummer of e-mail"
-            fetchOptions={(query, signal) => lookupAccounts(api, query, signal)}
-          />
+          {accountChoice('sourceAccountId', 'Bronaccount', 'source', chosenSource)}
           <button
             type="button"
             className="focus-ring mb-0.5 inline-flex items-center gap-1.5 rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm hover:bg-slate-50"
@@ -138,16 +145,7 @@ export function MergeForm({
             <ArrowLeftRight className="size-4" aria-hidden="true" />
             Omwisselen
           </button>
-          <LookupSelect
-            label="Bestemmingsaccount"
-            name="destination"
-            required
-            value={chosenDestination}
-            error={form.errorOf('destinationAccountId')}
-            onChange={(next) => choose('destinationAccountId', next)}
-            placeholder="Accountnummer of e-mail"
-            fetchOptions={(query, signal) => lookupAccounts(api, query, signal)}
-          />
+          {accountChoice('destinationAccountId', 'Bestemmingsaccount', 'destination', chosenDestination)}
         </div>
         <div className="grid gap-4 md:grid-cols-2">
           <Preview id={sourceId} title="Bron" />
