@@ -1,7 +1,9 @@
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import { maySeeFullNames, type NameViewer } from '../../../domain/rights';
 import { EXTERN_FULL_NAME_ATTRIBUTES } from '../../../domain/schemas/account';
 import type { Db } from '../../db/connect';
+import { SEEK_FROM, seekBucket, seekPage } from '../../db/counters/bucket-seek';
+import { EXTERN_ID_BLOCK, externAccountCountsByIdBlock } from '../../db/counters/extern-account-counters';
 import { type Page, readPage } from '../../db/list-page';
 import { externAccounts } from '../../db/schema/accounts';
 
@@ -36,20 +38,61 @@ export function externAccountJson(viewer: NameViewer, row: ExternRow) {
   };
 }
 
+/**
+ * GET /api/externalaccounts, in id order. Without a name-ID or account filter (the whole list, or
+ * one type: 1.27M accounts at scale 20) the exact total sums the id-block counter and a deep page
+ * starts at the block holding its first row (decision 466) instead of counting and walking every
+ * account; a name ID or an account is an index lookup of a few rows.
+ */
 export async function listExternAccounts(
   db: Db,
   filter: { nameId?: string | undefined; accountType?: 'KNF' | 'BP' | undefined; accountId?: number },
   page: Page,
+  seekFrom = SEEK_FROM,
 ) {
   const conditions: SQL[] = [];
   if (filter.nameId) conditions.push(eq(externAccounts.nameId, filter.nameId));
   if (filter.accountType) conditions.push(eq(externAccounts.accountType, filter.accountType));
   if (filter.accountId !== undefined) conditions.push(eq(externAccounts.accountId, filter.accountId));
   const where = conditions.length ? and(...conditions) : undefined;
-  return readPage(
-    db.select().from(externAccounts).where(where).$dynamic(),
-    [asc(externAccounts.id)],
+  const order = [asc(externAccounts.id)];
+  if (filter.nameId || filter.accountId !== undefined)
+    return readPage(
+      db.select().from(externAccounts).where(where).$dynamic(),
+      order,
+      page,
+      db.select({ total: count() }).from(externAccounts).where(where),
+    );
+  const counted = filter.accountType
+    ? eq(externAccountCountsByIdBlock.accountType, filter.accountType)
+    : undefined;
+  const total = db
+    .select({ total: sql<number>`coalesce(sum(${externAccountCountsByIdBlock.n}), 0)`.mapWith(Number) })
+    .from(externAccountCountsByIdBlock)
+    .where(counted);
+  if (page.offset < seekFrom)
+    return readPage(db.select().from(externAccounts).where(where).$dynamic(), order, page, total);
+  const sought = seekPage({
+    counter: {
+      table: externAccountCountsByIdBlock,
+      bucket: externAccountCountsByIdBlock.idBlock,
+      n: externAccountCountsByIdBlock.n,
+      where: counted,
+    },
+    list: {
+      table: externAccounts,
+      key: externAccounts.id,
+      where,
+      orderBy: order,
+      start: sql`${externAccounts.id} >= ${seekBucket} * ${EXTERN_ID_BLOCK}`,
+    },
+    direction: 'ASC',
     page,
-    db.select({ total: count() }).from(externAccounts).where(where),
+  });
+  return readPage(
+    db.select().from(externAccounts).where(sql`${externAccounts.id} = any(${sought})`).$dynamic(),
+    order,
+    { offset: 0, limit: page.limit },
+    total,
   );
 }

@@ -4,6 +4,7 @@ import { GEBRUIKER_ROLES } from '../../../domain/schemas/account';
 import type { Db } from '../connect';
 import { type Counter, compactCounter } from './counter';
 import { eckByCreatedDayCounter, poByCreatedDayCounter } from './eck-po-counters';
+import { externAccountsByIdBlockCounter } from './extern-account-counters';
 
 /*
  * The counters behind the wide list totals (decision 124). Their tables, delta functions and
@@ -151,6 +152,7 @@ export const LIST_COUNTERS = [
   tlinkActivationCodesCounter,
   eckByCreatedDayCounter,
   poByCreatedDayCounter,
+  externAccountsByIdBlockCounter,
 ] as const;
 
 /** The group's row count (a delta until compacted). */
