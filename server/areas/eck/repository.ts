@@ -11,7 +11,7 @@ import {
 import { eckCountsByCreatedDay } from '../../db/counters/eck-po-counters';
 import { dayAfter, dayStart } from '../../db/dutch-days';
 import { contains } from '../../db/like';
-import { type Page, readPage, sortOrder } from '../../db/list-page';
+import { type Page, readPage, readPageOfIds, sortOrder } from '../../db/list-page';
 import { eckLicenseReferenceIdTransitions, eckLicenses } from '../../db/schema/eck';
 import { organisations } from '../../db/schema/organisations';
 import { products } from '../../db/schema/products';
@@ -105,15 +105,30 @@ export async function listEck(
   const where = eckConditions(filter, uitgeverId);
   const order = sortOrder(sort, eckSortColumns, eckLicenses.id);
   const days = countedDays(filter, uitgeverId);
-  const total = days
-    ? dayCountedTotal(db, eckByDay, days)
-    : db
-        .select({ total: count() })
-        .from(eckLicenses)
-        .innerJoin(products, eq(products.id, eckLicenses.productId))
-        .where(where);
+  // A filtered list chooses its page's ids from an index first (a product's licences: index-only
+  // on (product_id, created_at, id), decision 467), then reads and joins only those 50 rows; the
+  // walk to a deep page read every skipped licence from the table, cold for each new product.
+  if (!days)
+    return readPageOfIds(
+      db,
+      () =>
+        db
+          .select({ id: eckLicenses.id })
+          .from(eckLicenses)
+          .innerJoin(products, eq(products.id, eckLicenses.productId))
+          .where(where)
+          .$dynamic(),
+      eckLicenses.id,
+      order,
+      page,
+      (ofPage) =>
+        selectEck(db)
+          .where(ofPage)
+          .orderBy(...order),
+    );
+  const total = dayCountedTotal(db, eckByDay, days);
   const sought =
-    days && sort.field === 'createdAt'
+    sort.field === 'createdAt'
       ? dayCountedPageIds(
           eckByDay,
           days,

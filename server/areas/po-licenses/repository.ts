@@ -1,9 +1,9 @@
-import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PO_SORT_FIELDS, PoLicense, PoListFilter } from '../../../domain/schemas/po-license';
 import type { Db } from '../../db/connect';
 import { type DayCountedList, dayCountedPageIds, dayCountedTotal } from '../../db/counters/created-day-list';
 import { poCountsByCreatedDay } from '../../db/counters/eck-po-counters';
-import { type Page, readPage, sortOrder } from '../../db/list-page';
+import { type Page, readPage, readPageOfIds, sortOrder } from '../../db/list-page';
 import { organisations } from '../../db/schema/organisations';
 import { poLicenses } from '../../db/schema/po-licenses';
 import { products } from '../../db/schema/products';
@@ -87,16 +87,25 @@ export async function listPo(
 ) {
   const where = poConditions(filter, uitgeverId);
   const order = sortOrder(sort, sortColumns, poLicenses.id);
+  // A filtered list chooses its page's ids from an index first (decision 467), then reads and
+  // joins only those rows: a deep page of a product no longer reads every skipped licence.
   if (!countedWhole(filter, uitgeverId))
-    return readPage(
-      selectPo(db).where(where).$dynamic(),
+    return readPageOfIds(
+      db,
+      () =>
+        db
+          .select({ id: poLicenses.id })
+          .from(poLicenses)
+          .innerJoin(products, eq(products.id, poLicenses.productId))
+          .where(where)
+          .$dynamic(),
+      poLicenses.id,
       order,
       page,
-      db
-        .select({ total: count() })
-        .from(poLicenses)
-        .innerJoin(products, eq(products.id, poLicenses.productId))
-        .where(where),
+      (ofPage) =>
+        selectPo(db)
+          .where(ofPage)
+          .orderBy(...order),
     );
   const total = dayCountedTotal(db, poByDay, {});
   const sought =
