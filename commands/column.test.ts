@@ -26,6 +26,19 @@ describe('columnIn', () => {
     });
   });
 
+  // About one generated code in eleven holds no digit ((23/31)^8 of the seed's alphabet): a real
+  // column of 60 nearly always has some, and was read as no column at all.
+  it('reads a column of TLink codes in which some codes hold no digit', () => {
+    expect(columnIn('AB12CD34\nKMNPQRST\n22275UYK\nWXYZABCD', SUPPORT)).toMatchObject({
+      kind: 'tlinkCode',
+      values: ['AB12CD34', 'KMNPQRST', '22275UYK', 'WXYZABCD'],
+    });
+  });
+
+  it('reads a column of ordinary words without any digit as no column', () => {
+    expect(columnIn('HUISWERK\nLEERLING\nDOCENTEN', SUPPORT)).toBeNull();
+  });
+
   it('reads EANs as a column of products, each once', () => {
     expect(columnIn([...EANS, EANS[0]].join('\n'), SUPPORT)).toMatchObject({
       kind: 'ean',

@@ -22,8 +22,12 @@ type ColumnPlan = {
   path: string;
   param: string;
   link: (values: string[]) => RouteLink;
-  /** Ordinary words are no column: a code in a column holds a digit, as generated codes do. */
-  accepts: (item: string) => boolean;
+  /**
+   * Ordinary words are no column: a column of TLink codes holds a digit somewhere (not in each
+   * code: one in eleven of the alphabet's codes has none); a reference, which could be any word,
+   * holds one in each.
+   */
+  digits: 'some' | 'each' | 'none';
 };
 
 const PLANS: Record<ColumnKind, ColumnPlan> = {
@@ -32,14 +36,14 @@ const PLANS: Record<ColumnKind, ColumnPlan> = {
     path: 'tlinklicenses',
     param: 'licenseCodes',
     link: (values) => ({ to: '/tlinks', search: { licenseCodes: values } }),
-    accepts: (item) => /\d/.test(item),
+    digits: 'some',
   },
   ean: {
     right: 'producten_inzien',
     path: 'products',
     param: 'eans',
     link: (values) => ({ to: '/producten', search: { eans: values } }),
-    accepts: () => true,
+    digits: 'none',
   },
   // Accounts are not bound to a publisher: the users list's right is their whole scope (decision 436).
   accountId: {
@@ -47,14 +51,14 @@ const PLANS: Record<ColumnKind, ColumnPlan> = {
     path: 'accounts',
     param: 'ids',
     link: (values) => ({ to: '/accounts', search: { ids: values } }),
-    accepts: () => true,
+    digits: 'none',
   },
   email: {
     right: 'gebruikers_inzien',
     path: 'accounts',
     param: 'emails',
     link: (values) => ({ to: '/accounts', search: { emails: values } }),
-    accepts: () => true,
+    digits: 'none',
   },
   // Last: a reference is any code-like word, so a column of TLink codes or numbers is read as those.
   reference: {
@@ -62,7 +66,7 @@ const PLANS: Record<ColumnKind, ColumnPlan> = {
     path: 'ecklicenses',
     param: 'referenceIds',
     link: (values) => ({ to: '/ecklicenties', search: { referenceIds: values } }),
-    accepts: (item) => /\d/.test(item),
+    digits: 'each',
   },
 };
 
@@ -98,9 +102,12 @@ export function columnIn(text: string, admin: AdminPrincipal): Column | null {
 }
 
 function normaliseAll(kind: TokenKind, items: string[], plan: ColumnPlan): string[] | null {
+  const hasDigit = (item: string) => /\d/.test(item);
+  if (plan.digits === 'some' && !items.some(hasDigit)) return null;
+  if (plan.digits === 'each' && !items.every(hasDigit)) return null;
   const values: string[] = [];
   for (const item of items) {
-    const value = plan.accepts(item) ? normaliseIdentifier(kind, item) : null;
+    const value = normaliseIdentifier(kind, item);
     if (value === null) return null;
     values.push(value);
   }

@@ -25,15 +25,29 @@ export type System = {
   close(): Promise<void>;
 };
 
+/**
+ * `asItIs`: serve the database as it is, for the browser bench on a shared scale database
+ * (bench/browser/scale-server.ts): no migration or seed, and no background jobs (export worker,
+ * outboxes, counter compaction), so only sign-ins and sessions are written.
+ */
+export type StartOptions = { asItIs?: boolean };
+
 /** Opens the database, mounts API, identity provider and console on one HTTP server, and listens. */
-export async function startSystem(config: Config, logger: Logger, existing?: Database): Promise<System> {
+export async function startSystem(
+  config: Config,
+  logger: Logger,
+  existing?: Database,
+  options: StartOptions = {},
+): Promise<System> {
   const database =
     existing ??
     (await connectDatabase(
       config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir, worker: true },
     ));
-  await migrateDatabase(database);
-  if (config.seedDemo) await seedDemoIfEmpty(database.db, logger);
+  if (!options.asItIs) {
+    await migrateDatabase(database);
+    if (config.seedDemo) await seedDemoIfEmpty(database.db, logger);
+  }
 
   let idp: IdentityProvider | undefined;
   let verifier: ReturnType<typeof createTokenVerifier>;
@@ -73,17 +87,16 @@ export async function startSystem(config: Config, logger: Logger, existing?: Dat
     logger,
     workers: config.exportWorkers,
   });
-  exportWorker.start();
   const priusOutbox = createPriusOutbox({ db: database.db, logger });
-  priusOutbox.start();
   const licenseMessageOutbox = createLicenseMessageOutbox({
     db: database.db,
     logger,
     transport: licenseMessageTransport,
   });
-  licenseMessageOutbox.start();
   const counterCompaction = createCounterCompaction({ db: database.db, logger });
-  counterCompaction.start();
+  if (!options.asItIs) {
+    for (const job of [exportWorker, priusOutbox, licenseMessageOutbox, counterCompaction]) job.start();
+  }
   const { port } = server.address() as AddressInfo;
   logger.info({ port, driver: database.driver, issuer: config.issuer }, 'Leskluis Beheer listening');
 
