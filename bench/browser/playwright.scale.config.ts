@@ -5,7 +5,8 @@ import { chromiumLaunch } from '../../e2e/system-under-test';
 const port = Number(process.env.E2E_PORT ?? 8252);
 const root = fileURLToPath(new URL('../..', import.meta.url));
 /** The scale-20 database every engineer shares: read, never reseeded (docs/performance.md). */
-const database = process.env.BENCH_DATABASE_URL ?? 'postgres://leskluis:leskluis@127.0.0.1:5432/leskluis_bench';
+const database =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://leskluis:leskluis@127.0.0.1:5432/leskluis_bench';
 
 /**
  * The palette in Debian's Chromium against the API on the scale database (issue 22's "Done when"):

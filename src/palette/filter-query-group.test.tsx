@@ -93,14 +93,34 @@ describe('filter queries in the palette', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  // As on every other item that leads somewhere: Ctrl+Enter opens it in a new tab; a completion
+  // leads nowhere, so Ctrl+Enter completes it as Enter does.
+  it('opens the list in a new tab on Ctrl+Enter, and completes a word on Ctrl+Enter', async () => {
+    const user = userEvent.setup();
+    const { input, navigate, onClose } = renderPalette(schoolLookup().lookup);
+    await user.type(input, 'tlinks sta');
+    expect(await screen.findByRole('option', { name: /status:/ })).toBeInTheDocument();
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(input).toHaveValue('tlinks status:');
+    await user.type(input, 'actief ');
+    const open = await screen.findByRole('option', { name: 'Open TLinks met status: Actief' });
+    await waitFor(() => expect(open).toHaveAttribute('aria-selected', 'true'));
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(navigate).toHaveBeenCalledWith(
+      { to: '/tlinks', search: { licenseState: ['ACTIVE'] } },
+      { newTab: true },
+    );
+    expect(onClose).toHaveBeenCalled();
+  });
+
   it('explains an unknown filter and an unknown value in Dutch, and reads them out', async () => {
     const user = userEvent.setup();
     const { input } = renderPalette(schoolLookup().lookup);
     await user.type(input, 'accounts rol:docent ');
     expect(
-      await note(/^Onbekend filter 'rol' voor Gebruikers; bekende filters: contact, voornaam/),
+      await note(/^Gebruikers kent geen filter 'rol'; bekende filters: contact, voornaam/),
     ).toBeInTheDocument();
-    expect(live()).toContain("Onbekend filter 'rol'");
+    expect(live()).toContain("Gebruikers kent geen filter 'rol'");
     expect(screen.queryByRole('option', { name: /^Open Gebruikers/ })).not.toBeInTheDocument();
 
     await user.clear(input);

@@ -25,6 +25,8 @@ const entityKeys = resourceKeys('palette-filter-entity');
 
 type EntityTerm = Extract<FilterTerm, { text: string }>;
 
+export type FilterActivation = (value: string, newTab: boolean) => boolean;
+
 type Props = {
   query: string;
   admin: AdminPrincipal;
@@ -33,7 +35,13 @@ type Props = {
   onSelect: (value: string) => void;
   /** Puts a completion into the palette's input. */
   onComplete: (text: string) => void;
-  onOpen: (link: RouteLink) => void;
+  /** Opens the list (in a new tab on Ctrl+Enter, as every item that leads somewhere). */
+  onOpen: (link: RouteLink, newTab: boolean) => void;
+  /**
+   * Where the group puts its activation, for the palette's Ctrl+Enter (which cmdk's onSelect does
+   * not carry): true when the value was one of the group's items.
+   */
+  activation: { current: FilterActivation | null };
   /**
    * What the palette's live region reads out for a filter query, or null when the input is none
    * (then the palette reads it as identifiers and commands).
@@ -111,7 +119,7 @@ function viewOf(parsed: FilterQuery<OpenableList>, entities: Matched, query: str
 
 /** The palette's 'Lijst met filters' group: completions, what is wrong, and the list to open. */
 export default function FilterQueryGroup(props: Props) {
-  const { query, admin, lookup, onSelect, onComplete, onOpen, onAnnounce } = props;
+  const { query, admin, lookup, onSelect, onComplete, onOpen, onAnnounce, activation } = props;
   const lists = useMemo(() => filterListsFor(admin), [admin]);
   const parsed = useMemo(() => parseFilterQuery(query, lists), [query, lists]);
   const entities = useEntityMatches(parsed, admin, lookup);
@@ -129,11 +137,29 @@ export default function FilterQueryGroup(props: Props) {
   useEffect(() => {
     if (first) onSelect(first);
   }, [first, onSelect]);
+  // A completion leads nowhere, so Ctrl+Enter completes it as Enter does.
+  const activate: FilterActivation = (value, newTab) => {
+    if (value === 'filter:open' && view?.link) onOpen(view.link, newTab);
+    else if (value.startsWith('filter:complete:')) onComplete(value.slice('filter:complete:'.length));
+    else return false;
+    return true;
+  };
+  useEffect(() => {
+    activation.current = activate;
+    return () => {
+      activation.current = null;
+    };
+  });
   if (!parsed || !view) return null;
   const { link, completions, notes, shown } = view;
 
   const openItem = link ? (
-    <Cmdk.Item key="open" value="filter:open" onSelect={() => onOpen(link)} className={ITEM}>
+    <Cmdk.Item
+      key="open"
+      value="filter:open"
+      onSelect={() => activate('filter:open', false)}
+      className={ITEM}
+    >
       {msg.open(parsed.list.title, shown)}
     </Cmdk.Item>
   ) : null;
@@ -141,7 +167,7 @@ export default function FilterQueryGroup(props: Props) {
     <Cmdk.Item
       key={completion.text}
       value={`filter:complete:${completion.text}`}
-      onSelect={() => onComplete(completion.text)}
+      onSelect={() => activate(`filter:complete:${completion.text}`, false)}
       className={ITEM}
     >
       <span className="font-mono text-sm">{completion.label}</span>

@@ -2,7 +2,7 @@
 export const filterQueryMessages = {
   heading: 'Lijst met filters',
   unknownFilter: (name: string, list: string, known: string) =>
-    `Onbekend filter '${name}' voor ${list}; bekende filters: ${known}.`,
+    `${list} kent geen filter '${name}'; bekende filters: ${known}.`,
   unknownValue: (name: string, value: string, known: string) =>
     `Onbekende waarde '${value}' voor ${name}; kies uit: ${known}.`,
   noValue: (name: string) => `Geef een waarde voor ${name}, bijvoorbeeld ${name}:…`,

@@ -65,7 +65,7 @@ describe('filter queries: what is explained or completed', () => {
     [
       'an unknown filter name, with the known ones',
       'tlinks kleur:rood',
-      { problem: /^Onbekend filter 'kleur' voor TLinks; bekende filters: code, referentie, status, bron/ },
+      { problem: /^TLinks kent geen filter 'kleur'; bekende filters: code, referentie, status, bron/ },
     ],
     [
       'an unknown value, with the values to choose from',
@@ -112,7 +112,7 @@ describe('filter queries: what is explained or completed', () => {
     [
       'users have no role filter',
       'accounts rol:docent',
-      { problem: /^Onbekend filter 'rol' voor Gebruikers; bekende filters: contact/ },
+      { problem: /^Gebruikers kent geen filter 'rol'; bekende filters: contact/ },
     ],
   ];
   it.each(cases)('%s', (_title, text, expected) => {
