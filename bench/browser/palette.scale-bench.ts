@@ -1,5 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { loadavg } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { expect, type Page, test } from '@playwright/test';
 import pg from 'pg';
 import { openPalette } from '../../e2e/session';
@@ -172,12 +171,14 @@ function report(name: string, runs: Timing[], budget: number) {
   if (p95 >= budget) failures.push(`${name}: p95 ${p95.toFixed(1)} ms >= ${budget} ms`);
 }
 
-test.beforeAll(() => {
-  const uptime = execFileSync('uptime', { encoding: 'utf8' }).trim();
-  console.log(
-    `palette in Chromium on ${new URL(database).pathname.slice(1)}; ${uptime} (${loadavg()[0]?.toFixed(1)})`,
-  );
-});
+/** The machine's load beside every figure: the benches share 2 cores with other work. */
+const load = () =>
+  `${cpus().length} cores, load average ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ')}`;
+
+test.beforeAll(() => console.log(`palette in Chromium on ${new URL(database).pathname.slice(1)}; ${load()}`));
+test.afterAll(() => console.log(`at the end: ${load()}`));
 
 test('palette at scale: pasted id to view, 500 pasted ids to list', async ({ page }) => {
   const accounts = await sample(
