@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunch } from '../../e2e/system-under-test';
+import browserBenches from './playwright.config';
 
 const port = Number(process.env.E2E_PORT ?? 8252);
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -10,22 +10,16 @@ const database =
 
 /**
  * The palette in Debian's Chromium against the API on the scale database (issue 22's "Done when"):
- * `npm run bench:palette-browser-scale`. Its expectations are the budgets, so a miss exits non-zero.
+ * `npm run bench:palette-browser-scale`. As the browser benches, but its expectations are the
+ * budgets, so a miss exits non-zero; the server serves the database as it is (scale-server.ts).
  */
 export default defineConfig({
-  testDir: '.',
+  ...browserBenches,
   testMatch: '*.scale-bench.ts',
   outputDir: `${root}/test-results/bench-scale-${port}`,
   timeout: 900_000,
   expect: { timeout: 60_000 },
-  workers: 1,
-  retries: 0,
-  reporter: [['list']],
-  use: {
-    baseURL: `http://localhost:${port}`,
-    viewport: { width: 1440, height: 900 },
-    launchOptions: chromiumLaunch,
-  },
+  use: { ...browserBenches.use, baseURL: `http://localhost:${port}`, viewport: { width: 1440, height: 900 } },
   webServer: {
     command: 'npx tsx bench/browser/scale-server.ts',
     cwd: root,
