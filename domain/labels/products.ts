@@ -101,7 +101,7 @@ export const CHAIN_TYPE_LABELS: Record<ChainType, string> = {
 export const ECK_REST_TARGET_LABELS: Record<EckRestTarget, string> = ORGANISATION_STYLE_LABELS;
 
 /**
- * The labels of every enumerated product field, by the field's name (the fields of ENUM_VALUES in
+ * The labels of every enumerated product field, by the field's name (the fields of PRODUCT_ENUMS in
  * domain/schemas/product-enums.ts): the form's choices and the overview read the same maps.
  */
 export const PRODUCT_VALUE_LABELS = {

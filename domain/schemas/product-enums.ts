@@ -14,23 +14,11 @@ import {
   SECTORS,
 } from '../enums';
 
-/** The allowed values of every enumerated product field, as plain string lists for the rules. */
-export const ENUM_VALUES: Record<
-  | 'productType'
-  | 'intendedEndUserRole'
-  | 'browsers'
-  | 'platforms'
-  | 'devices'
-  | 'authenticationType'
-  | 'chains'
-  | 'sectors'
-  | 'years'
-  | 'productUsages'
-  | 'productState'
-  | 'licenseType'
-  | 'licenseActivationType',
-  readonly string[]
-> = {
+/**
+ * The allowed values of every enumerated product field, by the field's name: the one map the rules,
+ * the database's check constraints (server/db/schema/products.ts) and the form's choices read.
+ */
+export const PRODUCT_ENUMS = {
   productType: PRODUCT_TYPES,
   intendedEndUserRole: END_USER_ROLES,
   browsers: BROWSER_TYPES,
@@ -44,7 +32,10 @@ export const ENUM_VALUES: Record<
   productState: PRODUCT_STATES,
   licenseType: LICENSE_TYPES,
   licenseActivationType: LICENSE_ACTIVATION_TYPES,
-};
+} as const;
+
+/** The same lists as plain strings, for the rules: they test values read from any input. */
+export const ENUM_VALUES: Record<keyof typeof PRODUCT_ENUMS, readonly string[]> = PRODUCT_ENUMS;
 
 /** Sectors the product form offers (spec 001 §9); WO is accepted from the API and imports. */
 export const FORM_SECTORS = ['PO', 'VO', 'MBO', 'HO'] as const;

@@ -1,54 +1,24 @@
-/** The administrators area's calls (spec 001 §7): list, item, create/update, delete, change password. */
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import * as v from 'valibot';
 import { administratorMessages, passwordMessages } from '../../domain/messages';
 import type {
   AdministratorCreate,
-  AdministratorListFilter,
   AdministratorUpdate,
   PasswordChange,
 } from '../../domain/schemas/administrator';
-import { type Administrator, AdministratorSchema } from '../../domain/schemas/administrator';
+import { AdministratorSchema } from '../../domain/schemas/administrator';
 import { jsonBody } from './accounts-json';
 import { administratorKeys } from './administrators';
-import { useApi } from './api-context';
 import type { HttpClient } from './http-client';
-import type { ListSource } from './list';
 import { itemWriteKeys } from './query-keys';
+import { restResource } from './resource';
 import { useWrite } from './use-write';
 
 export const DEFAULT_ADMINISTRATOR_SORT = 'DESC-updatedAt';
 
-export function administratorListSource(
-  client: HttpClient,
-  filter: AdministratorListFilter,
-  sort: string,
-): ListSource<Administrator> {
-  return {
-    queryKey: administratorKeys.list({ filter, sort }),
-    fetchPage: (range, signal) =>
-      client.getList('administrators', AdministratorSchema, { range, sort, params: filter, signal }),
-  };
-}
+const administrators = restResource('administrators', AdministratorSchema, administratorKeys);
 
-export function useAdministratorListSource(filter: AdministratorListFilter, sort: string) {
-  const client = useApi();
-  const key = JSON.stringify([filter, sort]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for filter and sort by value.
-  return useMemo(() => administratorListSource(client, filter, sort), [client, key]);
-}
-
-export function administratorOptions(client: HttpClient, id: number) {
-  return queryOptions({
-    queryKey: administratorKeys.detail(id),
-    queryFn: ({ signal }) => client.get(`administrators/${id}`, AdministratorSchema, { signal }),
-  });
-}
-
-export function useAdministrator(id: number): Administrator {
-  return useSuspenseQuery(administratorOptions(useApi(), id)).data;
-}
+export const useAdministratorListSource = administrators.useList;
+export const administratorOptions = administrators.itemOptions;
+export const useAdministrator = administrators.useItem;
 
 const saveTexts = {
   saving: 'Aan het opslaan...',
@@ -76,17 +46,7 @@ export function useChangeAdministratorPassword(id: number) {
 }
 
 /** POST administrators (new) or PUT administrators/{id}: answers the saved administrator. */
-export async function saveAdministrator(
-  client: HttpClient,
-  id: number | null,
-  body: AdministratorCreate | AdministratorUpdate,
-): Promise<Administrator> {
-  const response = await client.request(id === null ? 'administrators' : `administrators/${id}`, {
-    method: id === null ? 'POST' : 'PUT',
-    ...jsonBody(body),
-  });
-  return v.parse(AdministratorSchema, await response.json());
-}
+export const saveAdministrator = administrators.save;
 
 /** POST administrators/{id}/actions/changepassword (oldPassword only for non-superusers). */
 export async function changeAdministratorPassword(

@@ -1,66 +1,43 @@
 /** The ECK calls (spec 001 §7): ecklicenses and the licence messages (generatelicensemessages). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import * as v from 'valibot';
 import { retryMessages } from '../../domain/messages';
 import {
   EckAvailableSummarySchema,
-  type EckLicense,
   EckLicenseSchema,
-  type EckListFilter,
   type LicenseMessage,
   LicenseMessageSchema,
   RetriedSchema,
 } from '../../domain/schemas/eck';
 import { useApi } from './api-context';
-import { type HttpClient, queryParamsOf } from './http-client';
+import type { HttpClient } from './http-client';
 import type { ItemRange, ListSource } from './list';
 import { resourceKeys } from './query-keys';
+import { restResource, useListSource } from './resource';
 import { useWrite } from './use-write';
 
-const eck = resourceKeys('ecklicenses');
+const eck = restResource('ecklicenses', EckLicenseSchema);
 /** The ECK licences' query keys; the available summary of a school is a list of them. */
 export const eckKeys = {
-  ...eck,
-  available: (organisationId: number) => [...eck.lists(), 'available', organisationId] as const,
+  ...eck.keys,
+  available: (organisationId: number) => [...eck.keys.lists(), 'available', organisationId] as const,
 };
 export const licenseMessageKeys = resourceKeys('generatelicensemessages');
 
 export const DEFAULT_ECK_SORT = 'DESC-createdAt';
 
-export function useEckListSource(filter: Partial<EckListFilter>, sort: string): ListSource<EckLicense> {
-  const client = useApi();
-  const key = JSON.stringify([filter, sort]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for filter and sort by value.
-  return useMemo(
-    () => ({
-      queryKey: eckKeys.list({ filter, sort }),
-      fetchPage: (range: ItemRange, signal: AbortSignal) =>
-        client.getList('ecklicenses', EckLicenseSchema, {
-          range,
-          sort,
-          params: queryParamsOf(filter),
-          signal,
-        }),
-    }),
-    [client, key],
-  );
-}
+export const useEckListSource = eck.useList;
 
 export function useLicenseMessageSource(showFailedOnly: boolean): ListSource<LicenseMessage> {
-  const client = useApi();
-  return useMemo(
-    () => ({
-      queryKey: licenseMessageKeys.list({ showFailedOnly }),
-      fetchPage: (range: ItemRange, signal: AbortSignal) =>
-        client.getList('generatelicensemessages', LicenseMessageSchema, {
-          range,
-          params: showFailedOnly ? { showFailedOnly: true } : {},
-          signal,
-        }),
-    }),
-    [client, showFailedOnly],
-  );
+  return useListSource(showFailedOnly, (client) => ({
+    queryKey: licenseMessageKeys.list({ showFailedOnly }),
+    fetchPage: (range: ItemRange, signal: AbortSignal) =>
+      client.getList('generatelicensemessages', LicenseMessageSchema, {
+        range,
+        params: showFailedOnly ? { showFailedOnly: true } : {},
+        signal,
+      }),
+  }));
 }
 
 /** POST generatelicensemessages/actions/retryall: how many failed messages go out again. */

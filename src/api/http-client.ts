@@ -43,7 +43,7 @@ export type HttpClient = {
 };
 
 /** A list's filter as the console holds it: per parameter one value or several. */
-type FilterValues = { readonly [key: string]: QueryValue | readonly QueryValue[] };
+export type FilterValues = { readonly [key: string]: QueryValue | readonly QueryValue[] };
 
 function isList(value: QueryValue | readonly QueryValue[]): value is readonly QueryValue[] {
   return Array.isArray(value);

@@ -1,17 +1,10 @@
 /** The licence overview calls (spec 001 §7): tlinklicenseschooloverviews and tlinklicenses/statusOverview. */
 import { queryOptions } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import * as v from 'valibot';
-import {
-  type SchoolOverviewFilter,
-  type SchoolOverviewRow,
-  SchoolOverviewRowSchema,
-  StatusOverviewRowSchema,
-} from '../../domain/schemas/tlink-overviews';
-import { useApi } from './api-context';
+import { SchoolOverviewRowSchema, StatusOverviewRowSchema } from '../../domain/schemas/tlink-overviews';
 import { type HttpClient, queryParamsOf } from './http-client';
-import type { ItemRange, ListSource } from './list';
 import { resourceKeys } from './query-keys';
+import { restResource } from './resource';
 
 const overviews = resourceKeys('tlinklicenseoverviews');
 /** The licence overviews' keys: counts made from TLinks, so a TLink write names them too. */
@@ -22,27 +15,8 @@ export const licenseOverviewKeys = {
 
 export const DEFAULT_SCHOOL_OVERVIEW_SORT = 'ASC-schoolName';
 
-export function useSchoolOverviewSource(
-  filter: Partial<SchoolOverviewFilter>,
-  sort: string,
-): ListSource<SchoolOverviewRow> {
-  const client = useApi();
-  const key = JSON.stringify([filter, sort]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for filter and sort by value.
-  return useMemo(
-    () => ({
-      queryKey: licenseOverviewKeys.list({ filter, sort }),
-      fetchPage: (range: ItemRange, signal: AbortSignal) =>
-        client.getList('tlinklicenseschooloverviews', SchoolOverviewRowSchema, {
-          range,
-          sort,
-          params: queryParamsOf(filter),
-          signal,
-        }),
-    }),
-    [client, key],
-  );
-}
+const schoolOverviews = restResource('tlinklicenseschooloverviews', SchoolOverviewRowSchema, overviews);
+export const useSchoolOverviewSource = schoolOverviews.useList;
 
 export function statusOverviewOptions(
   client: HttpClient,

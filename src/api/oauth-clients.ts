@@ -1,55 +1,24 @@
-/** The OAuth client calls (spec 000 §7, 001 §7): list, item, save, delete, secret reset, IdP cache removal. */
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import * as v from 'valibot';
 import { dropProviderCacheCall } from '../../domain/api-calls';
 import { oauthClientMessages } from '../../domain/messages';
 import {
-  type OAuthClient,
   type OAuthClientBody,
   OAuthClientSchema,
   OAuthClientSecretSchema,
 } from '../../domain/schemas/oauth-client';
-import type { OAuthClientListFilter } from '../../domain/schemas/oauth-client-filters';
-import { jsonBody } from './accounts-json';
-import { useApi } from './api-context';
 import type { HttpClient } from './http-client';
-import type { ListSource } from './list';
-import { itemWriteKeys, resourceKeys } from './query-keys';
+import { itemWriteKeys } from './query-keys';
+import { restResource } from './resource';
 import { sendCall } from './send-call';
 import { useWrite } from './use-write';
 
-export const oauthClientKeys = resourceKeys('oauthclients');
+const oauthClients = restResource('oauthclients', OAuthClientSchema);
+export const oauthClientKeys = oauthClients.keys;
 
 export const DEFAULT_OAUTH_CLIENT_SORT = 'ASC-clientId';
 
-export function useOAuthClientListSource(
-  filter: OAuthClientListFilter,
-  sort: string,
-): ListSource<OAuthClient> {
-  const client = useApi();
-  const key = JSON.stringify([filter, sort]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for filter and sort by value.
-  return useMemo(
-    () => ({
-      queryKey: oauthClientKeys.list({ filter, sort }),
-      fetchPage: (range, signal) =>
-        client.getList('oauthclients', OAuthClientSchema, { range, sort, params: filter, signal }),
-    }),
-    [client, key],
-  );
-}
-
-export function oauthClientOptions(client: HttpClient, id: number) {
-  return queryOptions({
-    queryKey: oauthClientKeys.detail(id),
-    queryFn: ({ signal }) => client.get(`oauthclients/${id}`, OAuthClientSchema, { signal }),
-  });
-}
-
-export function useOAuthClient(id: number): OAuthClient {
-  return useSuspenseQuery(oauthClientOptions(useApi(), id)).data;
-}
+export const useOAuthClientListSource = oauthClients.useList;
+export const oauthClientOptions = oauthClients.itemOptions;
+export const useOAuthClient = oauthClients.useItem;
 
 /** Saves an OAuth client: its detail and the client lists. */
 export function useSaveOAuthClient(id: number | null) {
@@ -64,17 +33,7 @@ export function useSaveOAuthClient(id: number | null) {
   });
 }
 
-export async function saveOAuthClient(
-  client: HttpClient,
-  id: number | null,
-  body: OAuthClientBody,
-): Promise<OAuthClient> {
-  const response = await client.request(id === null ? 'oauthclients' : `oauthclients/${id}`, {
-    method: id === null ? 'POST' : 'PUT',
-    ...jsonBody(body),
-  });
-  return v.parse(OAuthClientSchema, await response.json());
-}
+export const saveOAuthClient = oauthClients.save;
 
 /** GET oauthclients/{id}/reset: the new secret, shown once. */
 export async function resetOAuthClientSecret(client: HttpClient, id: number): Promise<string> {

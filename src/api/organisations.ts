@@ -1,73 +1,31 @@
 /** The organisations calls (spec 001 §7): list (type, q, sectors, verified), item, siblings, save, delete, styles. */
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { organisationMessages } from '../../domain/messages';
 import {
-  type Organisation,
   type OrganisationBody,
   OrganisationSchema,
   OrganisationStyleSchema,
 } from '../../domain/schemas/organisation';
-import type { OrganisationListFilter } from '../../domain/schemas/organisation-filters';
 import { jsonBody } from './accounts-json';
-import { useApi } from './api-context';
-import type { HttpClient, QueryParams } from './http-client';
-import type { ListSource } from './list';
-import { itemWriteKeys, resourceKeys } from './query-keys';
+import type { HttpClient } from './http-client';
+import { itemWriteKeys } from './query-keys';
+import { restResource } from './resource';
 import { useWrite } from './use-write';
 
-const organisations = resourceKeys('organisations');
+const organisations = restResource('organisations', OrganisationSchema);
 /** The organisations' query keys; siblings and styles belong to one organisation's detail. */
 export const organisationKeys = {
-  ...organisations,
-  siblings: (id: number) => [...organisations.detail(id), 'siblings'] as const,
-  styles: (id: number) => [...organisations.detail(id), 'styles'] as const,
+  ...organisations.keys,
+  siblings: (id: number) => [...organisations.keys.detail(id), 'siblings'] as const,
+  styles: (id: number) => [...organisations.keys.detail(id), 'styles'] as const,
 };
 
 export const DEFAULT_ORGANISATION_SORT = 'DESC-updatedAt';
 
-/** Filters as query parameters: several types or sectors comma separated, verified as 'true'/'false'. */
-function params(filter: Partial<OrganisationListFilter>): QueryParams {
-  return {
-    q: filter.q,
-    type: filter.type?.join(','),
-    sectors: filter.sectors?.join(','),
-    verified: filter.verified === undefined ? undefined : String(filter.verified),
-  };
-}
-
-/** GET organisations (spec 001 §7). */
-export function fetchOrganisations(
-  client: HttpClient,
-  filter: Partial<OrganisationListFilter>,
-  sort: string,
-  range: { start: number; end: number },
-  signal?: AbortSignal,
-) {
-  return client.getList('organisations', OrganisationSchema, {
-    range,
-    sort,
-    params: params(filter),
-    ...(signal ? { signal } : {}),
-  });
-}
-
-export function useOrganisationListSource(
-  filter: Partial<OrganisationListFilter>,
-  sort: string,
-): ListSource<Organisation> {
-  const client = useApi();
-  const key = JSON.stringify([filter, sort]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for filter and sort by value.
-  return useMemo(
-    () => ({
-      queryKey: organisationKeys.list({ filter, sort }),
-      fetchPage: (range, signal) => fetchOrganisations(client, filter, sort, range, signal),
-    }),
-    [client, key],
-  );
-}
+/** GET organisations (spec 001 §7): several types or sectors comma separated, verified as 'true'/'false'. */
+const fetchOrganisations = organisations.fetchPage;
+export const useOrganisationListSource = organisations.useList;
 
 /** Options for a lookup of organisations of some types, by name (spec 000 §9: 0-24, ascending). */
 export async function lookupOrganisations(
@@ -78,7 +36,7 @@ export async function lookupOrganisations(
 ) {
   const page = await fetchOrganisations(
     client,
-    { type: [...types] as OrganisationListFilter['type'], ...(query ? { q: query } : {}) },
+    { type: types, ...(query ? { q: query } : {}) },
     'ASC-name',
     { start: 0, end: 24 },
     signal,
@@ -90,16 +48,8 @@ export async function lookupOrganisations(
   }));
 }
 
-export function organisationOptions(client: HttpClient, id: number) {
-  return queryOptions({
-    queryKey: organisationKeys.detail(id),
-    queryFn: ({ signal }) => client.get(`organisations/${id}`, OrganisationSchema, { signal }),
-  });
-}
-
-export function useOrganisation(id: number): Organisation {
-  return useSuspenseQuery(organisationOptions(useApi(), id)).data;
-}
+export const organisationOptions = organisations.itemOptions;
+export const useOrganisation = organisations.useItem;
 
 export function siblingsOptions(client: HttpClient, id: number) {
   return queryOptions({
@@ -107,18 +57,6 @@ export function siblingsOptions(client: HttpClient, id: number) {
     queryFn: ({ signal }) =>
       client.get(`organisations/${id}/siblings`, v.array(OrganisationSchema), { signal }),
   });
-}
-
-export async function saveOrganisation(
-  client: HttpClient,
-  id: number | null,
-  body: OrganisationBody,
-): Promise<Organisation> {
-  const response = await client.request(id === null ? 'organisations' : `organisations/${id}`, {
-    method: id === null ? 'POST' : 'PUT',
-    ...jsonBody(body),
-  });
-  return v.parse(OrganisationSchema, await response.json());
 }
 
 export function stylesOptions(client: HttpClient, organisationId: number) {
@@ -155,7 +93,7 @@ export type OrganisationSave = { body: OrganisationBody; style?: { id: number | 
 export function useSaveOrganisation(id: number | null) {
   return useWrite({
     write: async (client, { body, style }: OrganisationSave) => {
-      const saved = await saveOrganisation(client, id, body);
+      const saved = await organisations.save(client, id, body);
       if (style) await saveStyle(client, style.id, saved.id, style.name);
       return saved;
     },

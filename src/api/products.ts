@@ -1,67 +1,27 @@
 /** The products calls (spec 001 §7): list, item, by EAN, save and delete. */
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import * as v from 'valibot';
 import { productMessages } from '../../domain/messages';
 import { OrganisationSchema } from '../../domain/schemas/organisation';
-import {
-  type Product,
-  type ProductInput,
-  type ProductListFilter,
-  ProductSchema,
-} from '../../domain/schemas/product';
-import { jsonBody } from './accounts-json';
+import { type Product, type ProductInput, ProductSchema } from '../../domain/schemas/product';
 import { useApi } from './api-context';
 import { ApiError } from './api-error';
-import { type HttpClient, queryParamsOf } from './http-client';
-import type { ListSource } from './list';
-import { itemWriteKeys, resourceKeys } from './query-keys';
+import type { HttpClient } from './http-client';
+import { itemWriteKeys } from './query-keys';
+import { restResource } from './resource';
 import { useWrite } from './use-write';
 
 export const DEFAULT_PRODUCT_SORT = 'ASC-title';
-const products = resourceKeys('products');
+const products = restResource('products', ProductSchema);
 /** The products' query keys; a product found by EAN is one of its details. */
 export const productKeys = {
-  ...products,
-  byEan: (ean: string) => [...products.details(), 'ean', ean] as const,
+  ...products.keys,
+  byEan: (ean: string) => [...products.keys.details(), 'ean', ean] as const,
 };
 
-export function productListSource(
-  client: HttpClient,
-  filter: ProductListFilter,
-  sort: string,
-): ListSource<Product> {
-  return {
-    queryKey: productKeys.list({ filter, sort }),
-    fetchPage: (range, signal) =>
-      client.getList('products', ProductSchema, {
-        range,
-        sort,
-        params: queryParamsOf(filter),
-        ...(signal ? { signal } : {}),
-      }),
-  };
-}
-
-/** The products list for the infinite table, stable while filter and sort stay the same. */
-export function useProductListSource(filter: ProductListFilter, sort: string): ListSource<Product> {
-  const client = useApi();
-  const key = JSON.stringify([filter, sort]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for filter and sort by value.
-  return useMemo(() => productListSource(client, filter, sort), [client, key]);
-}
-
-/** GET products/{id}. */
-export function productOptions(client: HttpClient, id: number) {
-  return queryOptions({
-    queryKey: productKeys.detail(id),
-    queryFn: ({ signal }) => client.get(`products/${id}`, ProductSchema, { signal }),
-  });
-}
-
-export function useProduct(id: number): Product {
-  return useSuspenseQuery(productOptions(useApi(), id)).data;
-}
+export const useProductListSource = products.useList;
+export const productOptions = products.itemOptions;
+export const useProduct = products.useItem;
 
 /** GET products?ean=: the one product with this EAN, or a 404 ApiError (as an item fetch would). */
 export function productByEanOptions(client: HttpClient, ean: string) {
@@ -98,13 +58,8 @@ export function useSaveProduct() {
 }
 
 /** POST products (new) or PUT products/{id}: answers the saved product. */
-export async function saveProduct(client: HttpClient, body: ProductInput): Promise<Product> {
-  const isNew = body.id === undefined || body.id === null;
-  const response = await client.request(isNew ? 'products' : `products/${body.id}`, {
-    method: isNew ? 'POST' : 'PUT',
-    ...jsonBody(body),
-  });
-  return v.parse(ProductSchema, await response.json());
+export function saveProduct(client: HttpClient, body: ProductInput): Promise<Product> {
+  return products.save(client, body.id, body);
 }
 
 const PublisherSchema = v.pick(OrganisationSchema, ['id', 'name']);

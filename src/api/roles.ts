@@ -1,69 +1,32 @@
 /** The roles calls (spec 001 §7): GET roles (isKiesbaar, geenBasisRol, uitgever, geenUitgever), item, save, delete. */
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import * as v from 'valibot';
+import { queryOptions } from '@tanstack/react-query';
 import { roleMessages } from '../../domain/messages';
-import { type Role, type RoleBody, type RoleListFilterSchema, RoleSchema } from '../../domain/schemas/role';
-import { jsonBody } from './accounts-json';
+import { type RoleBody, RoleSchema } from '../../domain/schemas/role';
 import { administratorKeys } from './administrators';
-import { useApi } from './api-context';
-import { type HttpClient, queryParamsOf } from './http-client';
-import type { ListSource } from './list';
-import { itemWriteKeys, resourceKeys } from './query-keys';
+import type { HttpClient } from './http-client';
+import { itemWriteKeys } from './query-keys';
+import { restResource } from './resource';
 import { useWrite } from './use-write';
 
-const roles = resourceKeys('roles');
+const roles = restResource('roles', RoleSchema);
 /** The roles' query keys; the roles an administrator may be given are a list. */
 export const roleKeys = {
-  ...roles,
-  assignable: (publisherId: number | null) => [...roles.lists(), 'assignable', publisherId] as const,
+  ...roles.keys,
+  assignable: (publisherId: number | null) => [...roles.keys.lists(), 'assignable', publisherId] as const,
 };
 
 export const DEFAULT_ROLE_SORT = 'ASC-naam';
 
-/** The filters as GET roles reads them: booleans as 'true'/'false', the publisher's id as text. */
-type RoleListQuery = Partial<v.InferInput<typeof RoleListFilterSchema>>;
+export const fetchRoles = roles.fetchPage;
+export const useRoleListSource = roles.useList;
 
-export function fetchRoles(
-  client: HttpClient,
-  filter: RoleListQuery,
-  sort: string,
-  range: { start: number; end: number },
-  signal?: AbortSignal,
-) {
-  return client.getList('roles', RoleSchema, {
-    range,
-    sort,
-    params: queryParamsOf(filter),
-    ...(signal ? { signal } : {}),
-  });
-}
+export const roleOptions = roles.itemOptions;
+export const useRole = roles.useItem;
 
-export function useRoleListSource(filter: { uitgever?: string }, sort: string): ListSource<Role> {
-  const client = useApi();
-  const key = JSON.stringify([filter, sort]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for filter and sort by value.
-  return useMemo(
-    () => ({
-      queryKey: roleKeys.list({ filter, sort }),
-      fetchPage: (range, signal) => fetchRoles(client, filter, sort, range, signal),
-    }),
-    [client, key],
-  );
-}
-
-export function roleOptions(client: HttpClient, id: number) {
-  return queryOptions({
-    queryKey: roleKeys.detail(id),
-    queryFn: ({ signal }) => client.get(`roles/${id}`, RoleSchema, { signal }),
-  });
-}
-
-export function useRole(id: number): Role {
-  return useSuspenseQuery(roleOptions(useApi(), id)).data;
-}
-
-/** The roles an administrator form offers for a publisher: selectable, non-base, of it or of none. */
+/**
+ * The roles an administrator form offers for a publisher: selectable, non-base, of it or of none
+ * (GET roles reads booleans as 'true'/'false', the publisher's id as text).
+ */
 export function assignableRolesOptions(client: HttpClient, uitgeverId: number | null) {
   return queryOptions({
     queryKey: roleKeys.assignable(uitgeverId),
@@ -101,10 +64,4 @@ export function useSaveRole(id: number | null) {
   });
 }
 
-export async function saveRole(client: HttpClient, id: number | null, body: RoleBody): Promise<Role> {
-  const response = await client.request(id === null ? 'roles' : `roles/${id}`, {
-    method: id === null ? 'POST' : 'PUT',
-    ...jsonBody(body),
-  });
-  return v.parse(RoleSchema, await response.json());
-}
+export const saveRole = roles.save;

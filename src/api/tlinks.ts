@@ -1,6 +1,5 @@
 /** The TLink calls (spec 001 §7): list, item, create (query amount), update, reserve and the free stock. */
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { updateTlinkCall } from '../../domain/api-calls';
 import { tlinkMessages } from '../../domain/messages';
@@ -11,70 +10,32 @@ import {
   type TlinkBody,
   type TlinkLicense,
   TlinkLicenseSchema,
-  type TlinkListFilter,
   TlinkListFilterSchema,
   type TlinkProductSummary,
   TlinkProductSummarySchema,
 } from '../../domain/schemas/tlink';
 import { accountKeys } from './accounts';
 import { jsonBody } from './accounts-json';
-import { useApi } from './api-context';
-import { type HttpClient, queryParamsOf } from './http-client';
+import type { HttpClient } from './http-client';
 import { licenseOverviewKeys } from './license-overviews';
-import type { ItemRange, ListPage, ListSource } from './list';
-import { resourceKeys } from './query-keys';
+import { restResource } from './resource';
 import { sendCall } from './send-call';
 import { useWrite, type WriteTexts } from './use-write';
 
-const tlinks = resourceKeys('tlinklicenses');
+const tlinks = restResource('tlinklicenses', TlinkLicenseSchema);
 /** The TLinks' query keys: a licence by code is a detail, the free stock per product a list. */
 export const tlinkKeys = {
-  ...tlinks,
-  byCode: (code: string) => [...tlinks.details(), 'code', code.toUpperCase()] as const,
-  productSummary: (q: string) => [...tlinks.lists(), 'productsummary', q] as const,
+  ...tlinks.keys,
+  byCode: (code: string) => [...tlinks.keys.details(), 'code', code.toUpperCase()] as const,
+  productSummary: (q: string) => [...tlinks.keys.lists(), 'productsummary', q] as const,
 };
 
 /** The TLink list sorts by licence code (spec 001 §7). */
 export const DEFAULT_TLINK_SORT = 'ASC-licenseCode';
 
-export function fetchTlinks(
-  client: HttpClient,
-  filter: Partial<TlinkListFilter>,
-  sort: string,
-  range: ItemRange,
-  signal?: AbortSignal,
-): Promise<ListPage<TlinkLicense>> {
-  return client.getList('tlinklicenses', TlinkLicenseSchema, {
-    range,
-    sort,
-    params: queryParamsOf(filter),
-    ...(signal ? { signal } : {}),
-  });
-}
-
-export function useTlinkListSource(filter: Partial<TlinkListFilter>, sort: string): ListSource<TlinkLicense> {
-  const client = useApi();
-  const key = JSON.stringify([filter, sort]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for filter and sort by value.
-  return useMemo(
-    () => ({
-      queryKey: tlinkKeys.list({ filter, sort }),
-      fetchPage: (range: ItemRange, signal: AbortSignal) => fetchTlinks(client, filter, sort, range, signal),
-    }),
-    [client, key],
-  );
-}
-
-export function tlinkOptions(client: HttpClient, id: number) {
-  return queryOptions({
-    queryKey: tlinkKeys.detail(id),
-    queryFn: ({ signal }) => client.get(`tlinklicenses/${id}`, TlinkLicenseSchema, { signal }),
-  });
-}
-
-export function useTlink(id: number): TlinkLicense {
-  return useSuspenseQuery(tlinkOptions(useApi(), id)).data;
-}
+export const useTlinkListSource = tlinks.useList;
+export const tlinkOptions = tlinks.itemOptions;
+export const useTlink = tlinks.useItem;
 
 /**
  * The licence with this code (exact, case-insensitive), or null. A code the list's licenseCode
@@ -82,7 +43,7 @@ export function useTlink(id: number): TlinkLicense {
  */
 export async function fetchTlinkByCode(client: HttpClient, code: string, signal?: AbortSignal) {
   if (!v.safeParse(TlinkListFilterSchema.entries.licenseCode, code).success) return null;
-  const page = await fetchTlinks(
+  const page = await tlinks.fetchPage(
     client,
     { licenseCode: code },
     DEFAULT_TLINK_SORT,

@@ -2,22 +2,13 @@ import {
   CONTRACT_SPECIFICATION_SORT_FIELDS,
   ContractSpecificationFilterSchema,
 } from '../../domain/schemas/contract';
-import { defineListFilters, selectFilter, textFilter } from '../kit/list-filters';
-import { CONTRACT_LINK_IDS } from './contractbalances-search';
-import { GRADE_OPTIONS } from './schoolcontracts-search';
+import { defineListFilters } from '../kit/list-filters';
+import { CONTRACT_BAR_FILTERS, CONTRACT_LINK_IDS } from './contractbalances-search';
 
 /** The /contractspecifications search: the balance's filters and linked ids, and the sort. */
-export const specificationFilters = defineListFilters(
-  [
-    textFilter('contractReferenceId', 'Contract-id'),
-    textFilter('referenceId', 'Referentie'),
-    textFilter('schoolyearName', 'Schooljaar'),
-    selectFilter('grade', 'Groep', GRADE_OPTIONS),
-  ],
-  {
-    schema: ContractSpecificationFilterSchema,
-    sortFields: CONTRACT_SPECIFICATION_SORT_FIELDS,
-    ids: CONTRACT_LINK_IDS,
-  },
-);
+export const specificationFilters = defineListFilters(CONTRACT_BAR_FILTERS, {
+  schema: ContractSpecificationFilterSchema,
+  sortFields: CONTRACT_SPECIFICATION_SORT_FIELDS,
+  ids: CONTRACT_LINK_IDS,
+});
 export const ContractSpecificationSearchSchema = specificationFilters.schema;

@@ -12,21 +12,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import {
-  AUTHENTICATION_TYPES,
-  BROWSER_TYPES,
-  CHAIN_TYPES,
-  DEVICE_TYPES,
-  EDUCATIONAL_YEARS,
-  END_USER_ROLES,
-  LICENSE_ACTIVATION_TYPES,
-  LICENSE_TYPES,
-  PLATFORM_TYPES,
-  PRODUCT_STATES,
-  PRODUCT_TYPES,
-  PRODUCT_USAGES,
-  SECTORS,
-} from '../../../domain/enums';
+import { PRODUCT_ENUMS as VALUES } from '../../../domain/schemas/product-enums';
 import { allOf, eanShape, oneOf } from '../checks';
 import { keptRef, ownerRef, timestamps, tz } from '../columns';
 import { organisations } from './organisations';
@@ -108,17 +94,17 @@ export const products = pgTable(
     check('products_ean_check', eanShape(t.ean)),
     check('products_subproduct_digitaal_check', eanShape(t.subproductDigitaal)),
     check('products_subproduct_folio_check', eanShape(t.subproductFolio)),
-    check('products_product_type_check', oneOf(t.productType, PRODUCT_TYPES)),
-    check('products_end_user_role_check', oneOf(t.intendedEndUserRole, END_USER_ROLES)),
-    check('products_authentication_type_check', oneOf(t.authenticationType, AUTHENTICATION_TYPES)),
-    check('products_product_state_check', oneOf(t.productState, PRODUCT_STATES)),
-    check('products_browsers_check', allOf(t.browsers, BROWSER_TYPES)),
-    check('products_platforms_check', allOf(t.platforms, PLATFORM_TYPES)),
-    check('products_devices_check', allOf(t.devices, DEVICE_TYPES)),
-    check('products_chains_check', allOf(t.chains, CHAIN_TYPES)),
-    check('products_sectors_check', allOf(t.sectors, SECTORS)),
-    check('products_years_check', allOf(t.years, EDUCATIONAL_YEARS)),
-    check('products_usages_check', allOf(t.productUsages, PRODUCT_USAGES)),
+    check('products_product_type_check', oneOf(t.productType, VALUES.productType)),
+    check('products_end_user_role_check', oneOf(t.intendedEndUserRole, VALUES.intendedEndUserRole)),
+    check('products_authentication_type_check', oneOf(t.authenticationType, VALUES.authenticationType)),
+    check('products_product_state_check', oneOf(t.productState, VALUES.productState)),
+    check('products_browsers_check', allOf(t.browsers, VALUES.browsers)),
+    check('products_platforms_check', allOf(t.platforms, VALUES.platforms)),
+    check('products_devices_check', allOf(t.devices, VALUES.devices)),
+    check('products_chains_check', allOf(t.chains, VALUES.chains)),
+    check('products_sectors_check', allOf(t.sectors, VALUES.sectors)),
+    check('products_years_check', allOf(t.years, VALUES.years)),
+    check('products_usages_check', allOf(t.productUsages, VALUES.productUsages)),
     check('products_amounts_check', sql`${t.consumerPrice} >= 0 and ${t.saleUnitSize} >= 0`),
     check('products_lifetime_check', sql`${t.endOfLifeDate} >= ${t.introductionDate}`),
   ],
@@ -150,8 +136,8 @@ export const licenseModels = pgTable(
   },
   (t) => [
     uniqueIndex('license_models_product_unique').on(t.productId),
-    check('license_models_license_type_check', oneOf(t.licenseType, LICENSE_TYPES)),
-    check('license_models_activation_type_check', oneOf(t.licenseActivationType, LICENSE_ACTIVATION_TYPES)),
+    check('license_models_license_type_check', oneOf(t.licenseType, VALUES.licenseType)),
+    check('license_models_activation_type_check', oneOf(t.licenseActivationType, VALUES.licenseActivationType)),
     check(
       'license_models_amounts_check',
       sql`coalesce(${t.schoolYearAmount}, 1) >= 1 and coalesce(${t.maximumLoginAmount}, 0) >= 0 and coalesce(${t.duration}, 0) >= 0 and coalesce(${t.activatableAmountOfDays}, 0) >= 0`,

@@ -1,19 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
 import { firstOpenable } from '../../../commands/route-table';
-import {
-  AUTHENTICATION_TYPES,
-  BROWSER_TYPES,
-  CHAIN_TYPES,
-  DEVICE_TYPES,
-  EDUCATIONAL_YEARS,
-  END_USER_ROLES,
-  LICENSE_ACTIVATION_TYPES,
-  LICENSE_TYPES,
-  PLATFORM_TYPES,
-  PRODUCT_STATES,
-  PRODUCT_TYPES,
-  PRODUCT_USAGES,
-} from '../../../domain/enums';
 import { optionsOf } from '../../../domain/labels/label';
 import { PRODUCT_VALUE_LABELS as LABELS } from '../../../domain/labels/products';
 import {
@@ -31,7 +17,7 @@ import type { AdminPrincipal } from '../../../domain/rights';
 import { isPublisherBound } from '../../../domain/rights';
 import type { LicenseModelInput } from '../../../domain/schemas/license-model';
 import type { Product, ProductFields } from '../../../domain/schemas/product';
-import { FORM_SECTORS } from '../../../domain/schemas/product-enums';
+import { FORM_SECTORS, PRODUCT_ENUMS as VALUES } from '../../../domain/schemas/product-enums';
 import { ProductInputSchema } from '../../../domain/schemas/product-input';
 import { useApi } from '../../api/api-context';
 import { lookupPublishers, productOptions, useSaveProduct } from '../../api/products';
@@ -188,18 +174,18 @@ export function ProductForm({ admin, product }: ProductFormProps) {
           <Select
             label="Producttype"
             required
-            options={optionsOf(PRODUCT_TYPES, LABELS.productType)}
+            options={optionsOf(VALUES.productType, LABELS.productType)}
             {...top('productType')}
           />
           <Select
             label="Eindgebruikersrol"
             required
-            options={optionsOf(END_USER_ROLES, LABELS.intendedEndUserRole)}
+            options={optionsOf(VALUES.intendedEndUserRole, LABELS.intendedEndUserRole)}
             {...top('intendedEndUserRole')}
           />
           <Select
             label="Productstatus"
-            options={optionsOf(PRODUCT_STATES, LABELS.productState)}
+            options={optionsOf(VALUES.productState, LABELS.productState)}
             {...custom('productState')}
           />
           <DateField label="Introductiedatum" required {...top('introductionDate')} />
@@ -211,7 +197,7 @@ export function ProductForm({ admin, product }: ProductFormProps) {
           <MultiSelect
             label="Distributieketens"
             name="chains"
-            options={optionsOf(CHAIN_TYPES, LABELS.chains)}
+            options={optionsOf(VALUES.chains, LABELS.chains)}
             value={values.chains}
             onChange={(next) => setValues((current) => withChains(current, next))}
             error={form.errorOf('chains')}
@@ -252,12 +238,12 @@ export function ProductForm({ admin, product }: ProductFormProps) {
           <LinesField label="Onderwerpen (één per regel)" {...listField('subjects')} />
           <MultiSelect
             label="Gebruik"
-            options={optionsOf(PRODUCT_USAGES, LABELS.productUsages)}
+            options={optionsOf(VALUES.productUsages, LABELS.productUsages)}
             {...listField('productUsages')}
           />
           <MultiSelect
             label="Schooljaren"
-            options={optionsOf(EDUCATIONAL_YEARS, LABELS.years)}
+            options={optionsOf(VALUES.years, LABELS.years)}
             {...listField('years')}
           />
           <TextField label="Editie" maxLength={50} {...custom('edition')} />
@@ -298,23 +284,23 @@ export function ProductForm({ admin, product }: ProductFormProps) {
             <MultiSelect
               label="Browsers"
               required
-              options={optionsOf(BROWSER_TYPES, LABELS.browsers)}
+              options={optionsOf(VALUES.browsers, LABELS.browsers)}
               {...choices('browsers')}
             />
             <MultiSelect
               label="Platforms"
-              options={optionsOf(PLATFORM_TYPES, LABELS.platforms)}
+              options={optionsOf(VALUES.platforms, LABELS.platforms)}
               {...choices('platforms')}
             />
             <MultiSelect
               label="Apparaten"
-              options={optionsOf(DEVICE_TYPES, LABELS.devices)}
+              options={optionsOf(VALUES.devices, LABELS.devices)}
               {...choices('devices')}
             />
             <Checkbox label="Servicelicentie toegestaan" {...flag('serviceLicenseAllowed')} />
             <Select
               label="Authenticatietype"
-              options={optionsOf(AUTHENTICATION_TYPES, LABELS.authenticationType)}
+              options={optionsOf(VALUES.authenticationType, LABELS.authenticationType)}
               {...field('authenticationType', values.authenticationType, (next) =>
                 setValues((current) => ({ ...current, authenticationType: next || null })),
               )}
@@ -323,7 +309,7 @@ export function ProductForm({ admin, product }: ProductFormProps) {
             <Select
               label="Licentietype"
               required
-              options={optionsOf(LICENSE_TYPES, LABELS.licenseType)}
+              options={optionsOf(VALUES.licenseType, LABELS.licenseType)}
               {...field('licenseModel.licenseType', model.licenseType, (next) =>
                 setModel((current) => withLicenseType(current, next)),
               )}
@@ -351,7 +337,7 @@ export function ProductForm({ admin, product }: ProductFormProps) {
             {model.licenseType !== 'ABONNEMENT' ? (
               <Select
                 label="Licentie activatietype"
-                options={optionsOf(LICENSE_ACTIVATION_TYPES, LABELS.licenseActivationType)}
+                options={optionsOf(VALUES.licenseActivationType, LABELS.licenseActivationType)}
                 {...field('licenseModel.licenseActivationType', model.licenseActivationType, (next) =>
                   setModel((current) => ({ ...current, licenseActivationType: next || null })),
                 )}
