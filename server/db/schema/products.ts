@@ -137,7 +137,10 @@ export const licenseModels = pgTable(
   (t) => [
     uniqueIndex('license_models_product_unique').on(t.productId),
     check('license_models_license_type_check', oneOf(t.licenseType, VALUES.licenseType)),
-    check('license_models_activation_type_check', oneOf(t.licenseActivationType, VALUES.licenseActivationType)),
+    check(
+      'license_models_activation_type_check',
+      oneOf(t.licenseActivationType, VALUES.licenseActivationType),
+    ),
     check(
       'license_models_amounts_check',
       sql`coalesce(${t.schoolYearAmount}, 1) >= 1 and coalesce(${t.maximumLoginAmount}, 0) >= 0 and coalesce(${t.duration}, 0) >= 0 and coalesce(${t.activatableAmountOfDays}, 0) >= 0`,
