@@ -34,8 +34,5 @@ export const PRODUCT_ENUMS = {
   licenseActivationType: LICENSE_ACTIVATION_TYPES,
 } as const;
 
-/** The same lists as plain strings, for the rules: they test values read from any input. */
-export const ENUM_VALUES: Record<keyof typeof PRODUCT_ENUMS, readonly string[]> = PRODUCT_ENUMS;
-
 /** Sectors the product form offers (spec 001 §9); WO is accepted from the API and imports. */
 export const FORM_SECTORS = ['PO', 'VO', 'MBO', 'HO'] as const;

@@ -2,8 +2,11 @@ import { dayKey, isDateValue } from '../dates';
 import { licenseModelMessages as lm, productMessages as pm } from '../messages';
 import type { LicenseModelInput } from './license-model';
 import type { ProductFields } from './product';
-import { ENUM_VALUES } from './product-enums';
+import { PRODUCT_ENUMS } from './product-enums';
 import { msg } from './rules';
+
+/** The enum lists as plain strings: the rules test values read from any input. */
+const ENUM_VALUES: Record<keyof typeof PRODUCT_ENUMS, readonly string[]> = PRODUCT_ENUMS;
 
 export type ProductIssue = { path: string; message: string };
 
