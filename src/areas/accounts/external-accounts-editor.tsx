@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { EXTERN_ACCOUNT_TYPES, type ExternAccountType } from '../../../domain/enums';
 import { EXTERN_ACCOUNT_TYPE_LABELS } from '../../../domain/labels/accounts';
 import { accountAreaMessages, externalAccountMessages } from '../../../domain/messages';
@@ -31,6 +31,36 @@ const typeOptions = EXTERN_ACCOUNT_TYPES.map((type) => ({
 
 const button =
   'focus-ring rounded-md border border-slate-400 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-50 disabled:opacity-50';
+
+/**
+ * An external account in the editor, stored or to be added: its type as a badge (`badge`, the
+ * colour), its name id (`name`, struck through when it will be removed), then what saving does.
+ */
+function ExternRow({
+  testId,
+  item,
+  badge,
+  name = '',
+  children,
+}: {
+  testId: string;
+  item: { accountType: string; nameId: string };
+  badge: string;
+  name?: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="flex flex-wrap items-center gap-3 py-2 text-sm" data-testid={testId}>
+      <CodeLabel
+        labels={EXTERN_ACCOUNT_TYPE_LABELS}
+        code={item.accountType}
+        className={`rounded ${badge} px-1.5`}
+      />
+      <span className={`font-mono break-all ${name}`}>{item.nameId}</span>
+      {children}
+    </li>
+  );
+}
 
 /**
  * The external accounts section of the account form (spec 000 §2, §4, §5): delete with undo, add,
@@ -83,19 +113,13 @@ export function ExternalAccountsEditor(props: Props) {
         {stored.map((item) => {
           const isMarked = toDelete.includes(item.id);
           return (
-            <li
+            <ExternRow
               key={item.id}
-              className="flex flex-wrap items-center gap-3 py-2 text-sm"
-              data-testid="extern-account"
+              testId="extern-account"
+              item={item}
+              badge="bg-slate-100"
+              name={isMarked ? 'text-slate-500 line-through' : ''}
             >
-              <CodeLabel
-                labels={EXTERN_ACCOUNT_TYPE_LABELS}
-                code={item.accountType}
-                className="rounded bg-slate-100 px-1.5"
-              />
-              <span className={`font-mono break-all ${isMarked ? 'text-slate-500 line-through' : ''}`}>
-                {item.nameId}
-              </span>
               {isMarked ? <span className="text-red-800">wordt verwijderd bij opslaan</span> : null}
               {canDelete && !item.isUndetachable ? (
                 <button
@@ -113,21 +137,16 @@ export function ExternalAccountsEditor(props: Props) {
               {item.isUndetachable ? (
                 <span className="ml-auto text-slate-600">niet ontkoppelbaar</span>
               ) : null}
-            </li>
+            </ExternRow>
           );
         })}
         {toAdd.map((item) => (
-          <li
+          <ExternRow
             key={`${item.accountType}:${item.nameId}`}
-            className="flex flex-wrap items-center gap-3 py-2 text-sm"
-            data-testid="extern-account-new"
+            testId="extern-account-new"
+            item={item}
+            badge="bg-sky-100"
           >
-            <CodeLabel
-              labels={EXTERN_ACCOUNT_TYPE_LABELS}
-              code={item.accountType}
-              className="rounded bg-sky-100 px-1.5"
-            />
-            <span className="font-mono break-all">{item.nameId}</span>
             <span className="text-sky-900">wordt toegevoegd bij opslaan</span>
             <button
               type="button"
@@ -136,7 +155,7 @@ export function ExternalAccountsEditor(props: Props) {
             >
               Weghalen
             </button>
-          </li>
+          </ExternRow>
         ))}
       </ul>
       {canAdd || canLink ? (

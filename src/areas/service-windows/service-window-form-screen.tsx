@@ -62,46 +62,33 @@ function ServiceWindowForm({ product, window }: { product: Product; window: Serv
     onSuccess: () => navigate({ href: firstOpenable(principalOf(me), [toOverview]) }),
   });
   const values = form.values as ServiceWindowFields;
-  const set = (key: keyof ServiceWindowFields) => (next: string) =>
-    form.setValues((current) => ({ ...(current as ServiceWindowFields), [key]: next }));
+  /** A text field's value, change and error, by the field's key (the form keeps the typed text). */
+  const field = (key: 'startDate' | 'endDate' | 'redirectAfterSec' | 'message') => ({
+    name: key,
+    value: text(values[key]),
+    onChange: (next: string) =>
+      form.setValues((current) => ({ ...(current as ServiceWindowFields), [key]: next })),
+    error: form.errorOf(key),
+  });
   const title = window ? 'Service window bewerken' : 'Service window toevoegen';
   return (
     <section className="space-y-4 pb-24">
       <PageHeader title={title} subtitle={`${product.title} (${product.ean})`} />
       <SchemaForm form={form} label={title} cancelTo={toOverview}>
         <div className="grid max-w-5xl grid-cols-1 gap-4 md:grid-cols-2">
-          <DateTimeField
-            label="Startdatum"
-            required
-            name="startDate"
-            value={text(values.startDate)}
-            onChange={set('startDate')}
-            error={form.errorOf('startDate')}
-          />
-          <DateTimeField
-            label="Einddatum"
-            name="endDate"
-            value={text(values.endDate)}
-            onChange={set('endDate')}
-            error={form.errorOf('endDate')}
-          />
+          <DateTimeField label="Startdatum" required {...field('startDate')} />
+          <DateTimeField label="Einddatum" {...field('endDate')} />
           <TextField
             label="Doorsturen na (seconden)"
-            name="redirectAfterSec"
             required
             hint={`${REDIRECT_MIN} tot ${REDIRECT_MAX}; leeg of -1 betekent niet doorsturen.`}
-            value={text(values.redirectAfterSec)}
-            onChange={set('redirectAfterSec')}
-            error={form.errorOf('redirectAfterSec')}
+            {...field('redirectAfterSec')}
           />
           <div className="md:col-span-2 grid grid-cols-1 gap-4 md:grid-cols-2">
             <TextArea
               label="Bericht (markdown)"
-              name="message"
               rows={10}
-              value={text(values.message)}
-              onChange={set('message')}
-              error={form.errorOf('message')}
+              {...field('message')}
               hint="**vet**, *cursief*, # kop, - lijst, [tekst](https://...)"
             />
             <div>

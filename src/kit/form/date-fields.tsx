@@ -10,10 +10,11 @@
  *   <DateTimeField label="Start" required {...form.bind('startsAt')} />             // types 31-12-2024 08:30
  *   schema: blackListDate: v.union([v.literal(''), v.pipe(v.string(), v.isoDate(msg.invalidDate))])
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { formatDateTime, formatDay, parseDutchDateTime, parseDutchDay } from '../../../domain/dates';
 import { validationMessages } from '../../../domain/messages';
 import { Field, type ValueFieldProps } from './field-frame';
+import { useTypedText } from './typed-text';
 
 type DateFieldProps = ValueFieldProps<string>;
 
@@ -44,15 +45,14 @@ const dateTimeCodec: Codec = {
 
 function DutchDateInput({ value, onChange, codec, ...base }: DateFieldProps & { codec: Codec }) {
   const current = value ?? '';
-  const [text, setText] = useState(() => (current ? codec.toText(current) : ''));
+  // What typed text is worth: ISO when it reads as a date, else the text itself for the schema to refuse.
+  const typedValue = (typed: string) => (typed.trim() === '' ? '' : (codec.fromText(typed) ?? typed));
+  const [text, setText] = useTypedText(
+    current,
+    () => (current ? codec.toText(current) : ''),
+    (typed) => typedValue(typed) === current,
+  );
   const [isLeft, setLeft] = useState(false);
-  // A value from outside (a reset, another field) replaces the text unless it is what was typed.
-  useEffect(() => {
-    setText((typed) => {
-      const typedValue = typed.trim() === '' ? '' : (codec.fromText(typed) ?? typed);
-      return typedValue === current ? typed : current ? codec.toText(current) : '';
-    });
-  }, [current, codec]);
   const isInvalid = isLeft && text.trim() !== '' && codec.fromText(text) === null;
   const error = base.error ?? (isInvalid ? validationMessages.invalidDate : undefined);
   return (
@@ -69,7 +69,7 @@ function DutchDateInput({ value, onChange, codec, ...base }: DateFieldProps & { 
             const typed = event.target.value;
             setText(typed);
             setLeft(false);
-            onChange(typed.trim() === '' ? '' : (codec.fromText(typed) ?? typed));
+            onChange(typedValue(typed));
           }}
           onBlur={() => setLeft(true)}
         />

@@ -10,8 +10,8 @@
  *   <TextField label="Voornaam" {...form.bind('first_name')} disabled={form.isPending || fromExternal} />
  *   (bind() disables while saving; a `disabled` of your own goes after the spread and includes isPending)
  */
-import { useEffect, useState } from 'react';
 import { Field, type ValueFieldProps } from './field-frame';
+import { useTypedText } from './typed-text';
 
 type TextFieldProps = ValueFieldProps<string> & {
   type?: 'text' | 'email' | 'tel' | 'url' | 'password' | 'search';
@@ -87,15 +87,14 @@ type NumberFieldProps = ValueFieldProps<number, number | null> & {
 
 /** A number as text (no browser spinner that swallows letters): the schema says what is wrong. */
 export function NumberField({ value, onChange, placeholder, ...base }: NumberFieldProps) {
-  const [text, setText] = useState(() => numberText(value));
-  // A value set from outside (a reset) replaces the text; the user's own typing does not round-trip.
-  useEffect(() => {
-    setText((current) => {
+  const [text, setText] = useTypedText(
+    String(value),
+    () => numberText(value),
+    (current) => {
       const parsed = parseNumberInput(current);
-      const same = parsed === value || (Number.isNaN(parsed) && Number.isNaN(value));
-      return same ? current : numberText(value);
-    });
-  }, [value]);
+      return parsed === value || (Number.isNaN(parsed) && Number.isNaN(value));
+    },
+  );
   return (
     <Field {...base}>
       {(control) => (
@@ -131,12 +130,12 @@ type LinesFieldProps = ValueFieldProps<readonly string[], string[]> & {
 /** A list of strings edited as one entry per line. */
 export function LinesField({ value, onChange, rows = 4, placeholder, ...base }: LinesFieldProps) {
   const entries = value ?? [];
-  const [text, setText] = useState(() => entries.join('\n'));
   const key = JSON.stringify(entries);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the entries by value.
-  useEffect(() => {
-    setText((current) => (JSON.stringify(linesOf(current)) === key ? current : entries.join('\n')));
-  }, [key]);
+  const [text, setText] = useTypedText(
+    key,
+    () => entries.join('\n'),
+    (current) => JSON.stringify(linesOf(current)) === key,
+  );
   return (
     <Field {...base}>
       {(control) => (
