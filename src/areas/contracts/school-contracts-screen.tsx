@@ -20,6 +20,12 @@ const contractOf = (row: SchoolContractRow) => ({
   schoolyearName: row.schoolyearName,
 });
 
+/** A row's balance and specifications, opened on its contract. */
+const DETAIL_LINKS = [
+  ['/contractbalances', contractMessages.balanceLink],
+  ['/contractspecifications', contractMessages.specificationLink],
+] as const;
+
 const columns: ExportColumn<SchoolContractRow>[] = [
   textColumn('contractReferenceId', 'Contract-id', { sort: true }),
   textColumn('schoolyearName', 'Schooljaar', { sort: true, width: '7rem' }),
@@ -43,22 +49,17 @@ const columns: ExportColumn<SchoolContractRow>[] = [
     csv: false,
     cell: (row) => (
       <span className="flex flex-col text-xs leading-tight">
-        <Link
-          to="/contractbalances"
-          search={contractOf(row)}
-          className="text-sky-800 underline"
-          onClick={(event) => event.stopPropagation()}
-        >
-          {contractMessages.balanceLink}
-        </Link>
-        <Link
-          to="/contractspecifications"
-          search={contractOf(row)}
-          className="text-sky-800 underline"
-          onClick={(event) => event.stopPropagation()}
-        >
-          {contractMessages.specificationLink}
-        </Link>
+        {DETAIL_LINKS.map(([to, text]) => (
+          <Link
+            key={to}
+            to={to}
+            search={contractOf(row)}
+            className="text-sky-800 underline"
+            onClick={(event) => event.stopPropagation()}
+          >
+            {text}
+          </Link>
+        ))}
       </span>
     ),
   },
