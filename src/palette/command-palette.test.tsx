@@ -91,15 +91,16 @@ function renderPalette(
   const onClose = vi.fn();
   const onJump = vi.fn();
   const onTicket = vi.fn();
-  const view = renderWithQuery(
+  const lookup = options.lookup ?? fakeLookup().lookup;
+  const palette = (entity: EntityRef | undefined) => (
     <CommandPalette
       opening={options.opening ?? {}}
       onClose={onClose}
       commands={COMMANDS}
       admin={ADMIN}
-      entityInView={options.entity}
+      entityInView={entity}
       recent={options.recent ?? []}
-      lookup={options.lookup ?? fakeLookup().lookup}
+      lookup={lookup}
       context={{
         admin: ADMIN,
         navigate,
@@ -111,9 +112,12 @@ function renderPalette(
       onJump={onJump}
       ticket={options.ticket ?? []}
       onTicket={onTicket}
-    />,
+    />
   );
-  return { ...view, navigate, onClose, onJump, onTicket, input: screen.getByRole('combobox') };
+  const view = renderWithQuery(palette(options.entity));
+  // The shell's entity in view changes while the palette stays open (a screen that loads after Ctrl-K).
+  const showInView = (entity: EntityRef | undefined) => view.rerender(palette(entity));
+  return { ...view, showInView, navigate, onClose, onJump, onTicket, input: screen.getByRole('combobox') };
 }
 
 describe('command palette', () => {
@@ -133,6 +137,21 @@ describe('command palette', () => {
     await user.keyboard('{Backspace}');
     expect(screen.queryByText('Account: Bram (5)')).not.toBeInTheDocument();
     expect(screen.queryByRole('option', { name: 'Account bewerken' })).not.toBeInTheDocument();
+  });
+
+  it('takes the entity in view that arrives while it is open (Ctrl-K pressed before the screen loaded), until the user leaves the scope', async () => {
+    const user = userEvent.setup();
+    const { showInView, input } = renderPalette();
+    expect(screen.queryByRole('option', { name: 'Account bewerken' })).not.toBeInTheDocument();
+    showInView(ACCOUNT);
+    expect(await screen.findByText('Account: Bram (5)')).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Account bewerken' })).toBeInTheDocument();
+    // Backspace on the empty input leaves the scope; the same entity still in view does not bring it back.
+    await user.click(input);
+    await user.keyboard('{Backspace}');
+    expect(screen.queryByText('Account: Bram (5)')).not.toBeInTheDocument();
+    showInView({ ...ACCOUNT });
+    expect(screen.queryByText('Account: Bram (5)')).not.toBeInTheDocument();
   });
 
   it('announces the number of results politely', async () => {

@@ -8,6 +8,7 @@ import { foundEntities, type Lookup, ticketSummary } from '../../commands/resolv
 import type { FoundEntity } from '../../commands/resolve-entities';
 import { nextOnTicket, type TicketItem } from '../../commands/ticket';
 import type { AdminPrincipal } from '../../domain/rights';
+import { useActiveDescendantRepair } from './active-descendant';
 import { isRunnable } from './command-path';
 import type { FilterActivation } from './filter-query-group';
 import { paletteAnnouncement } from './palette-announcement';
@@ -74,7 +75,11 @@ export function CommandPalette(props: CommandPaletteProps) {
   );
   const [query, setQuery] = useState(early?.query ?? '');
   const [isPaste, setPaste] = useState(early?.isPaste ?? false);
-  const [scope, setScope] = useState(opening.scope ?? entityInView);
+  // The scope follows the entity in view until the user picks one (Tab) or leaves it (Backspace):
+  // a palette opened while the screen was still loading takes its entity when it arrives.
+  // `null`: the user left the scope; `undefined`: not chosen, follow the view.
+  const [chosenScope, setScope] = useState<EntityRef | null | undefined>(opening.scope);
+  const scope = chosenScope === undefined ? entityInView : (chosenScope ?? undefined);
   const [pages, setPages] = useState<Page[]>(() =>
     opening.confirm ? [{ kind: 'confirm', ...opening.confirm }] : [],
   );
@@ -87,6 +92,8 @@ export function CommandPalette(props: CommandPaletteProps) {
   const waitingEnter = useRef(false);
   // The filter group's activation (a lazy chunk): Ctrl+Enter reaches its items through it.
   const filterActivation = useRef<FilterActivation | null>(null);
+  const cmdkRoot = useRef<HTMLDivElement>(null);
+  useActiveDescendantRepair(cmdkRoot);
   const page = pages.at(-1);
 
   useEffect(
@@ -297,7 +304,7 @@ export function CommandPalette(props: CommandPaletteProps) {
         goBack();
       } else if (scope) {
         event.preventDefault();
-        setScope(undefined);
+        setScope(null);
       }
       return;
     }
@@ -375,6 +382,7 @@ export function CommandPalette(props: CommandPaletteProps) {
   return (
     <PaletteFrame onClose={close}>
       <Cmdk
+        ref={cmdkRoot}
         label={paletteMessages.inputLabel}
         shouldFilter={false}
         vimBindings={false}
@@ -392,7 +400,7 @@ export function CommandPalette(props: CommandPaletteProps) {
                 tabIndex={-1}
                 aria-label={paletteMessages.leaveScope}
                 className="focus-ring rounded-full px-1 hover:bg-sky-200"
-                onClick={() => setScope(undefined)}
+                onClick={() => setScope(null)}
               >
                 ×
               </button>

@@ -8,15 +8,17 @@ export function testQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
 }
 
-/** Renders with a fresh query client and the toaster, as the app does. */
+/**
+ * Renders with a fresh query client and the toaster, as the app does. `rerender` keeps both, so a
+ * test can change a prop of the same mounted component.
+ */
 export function renderWithQuery(ui: ReactElement, queryClient = testQueryClient()) {
-  return {
-    queryClient,
-    ...render(
-      <QueryClientProvider client={queryClient}>
-        {ui}
-        <Toaster />
-      </QueryClientProvider>,
-    ),
-  };
+  const withQuery = (element: ReactElement) => (
+    <QueryClientProvider client={queryClient}>
+      {element}
+      <Toaster />
+    </QueryClientProvider>
+  );
+  const view = render(withQuery(ui));
+  return { queryClient, ...view, rerender: (next: ReactElement) => view.rerender(withQuery(next)) };
 }
