@@ -77,3 +77,32 @@ export async function* keysetPages<R extends { keyset: string | null }>(
     if (rows.length > 0) yield rows;
   }
 }
+
+/** A list's select with its WHERE: ordered and limited by keysetItems, it reads rows `R`. */
+type KeysetSelect<R> = { orderBy(...columns: SQL[]): { limit(limit: number): PromiseLike<R[]> } };
+
+/**
+ * A list export's items, page by page (keysetPages): `rows(after)` is the list's select with its
+ * WHERE and `after` added (undefined on the first page); it is ordered by `order` and limited here.
+ * `cursorOf` names where a row's page ends (its sort value as text and its id), `item` turns the row
+ * into the list's JSON item.
+ */
+export async function* keysetItems<R, T>(
+  pageSize: number,
+  order: KeysetOrder,
+  rows: (after: SQL | undefined) => KeysetSelect<R>,
+  cursorOf: (row: R) => { keyset: string | null; id: number },
+  item: (row: R) => T,
+): AsyncGenerator<T[]> {
+  const pages = keysetPages(
+    pageSize,
+    async (after, limit) => {
+      const page = await rows(keysetAfter(order, after))
+        .orderBy(...keysetOrderBy(order))
+        .limit(limit);
+      return page.map((row) => ({ row, ...cursorOf(row) }));
+    },
+    (read) => read.id,
+  );
+  for await (const page of pages) yield page.map((read) => item(read.row));
+}

@@ -7,7 +7,7 @@ import type {
   SchoolContractFilter,
 } from '../../../domain/schemas/contract';
 import { contractSpecifications, schoolContracts } from '../../db/schema/contracts';
-import { keysetAfter, keysetOrderBy, keysetPages, keysetValue } from '../../http/keyset';
+import { keysetItems, keysetValue } from '../../http/keyset';
 import type { Exporter } from '../../jobs/exporter';
 import {
   balanceConditions,
@@ -56,20 +56,13 @@ export const schoolContractExporter: Exporter = {
       direction: params.sort.direction,
     };
     const where = contractConditions(filter, filter.publisherId);
-    const pages = keysetPages(
+    return keysetItems(
       pageSize,
-      async (after, limit) => {
-        const rows = await selectContracts(db, { keyset: keysetValue(order).as('keyset') })
-          .where(and(...where, keysetAfter(order, after)))
-          .orderBy(...keysetOrderBy(order))
-          .limit(limit);
-        return rows.map((row) => ({ row, keyset: (row as { keyset?: string | null }).keyset ?? null }));
-      },
-      (item) => item.row.id,
+      order,
+      (after) => selectContracts(db, { keyset: keysetValue(order).as('keyset') }).where(and(...where, after)),
+      (row) => ({ keyset: (row as { keyset?: string | null }).keyset ?? null, id: row.id }),
+      schoolContractJson,
     );
-    return (async function* () {
-      for await (const page of pages) yield page.map((item) => schoolContractJson(item.row));
-    })();
   },
 };
 
@@ -103,20 +96,13 @@ export const contractBalanceExporter: Exporter = {
       direction: 'ASC' as const,
     };
     const where = balanceConditions(db, filter, filter.publisherId);
-    const pages = keysetPages(
+    return keysetItems(
       pageSize,
-      async (after, limit) => {
-        const rows = await selectBalances(db)
-          .where(and(...where, keysetAfter(order, after)))
-          .orderBy(...keysetOrderBy(order))
-          .limit(limit);
-        return rows.map((row) => ({ row, keyset: row.contractReferenceId as string | null }));
-      },
-      (item) => item.row.id,
+      order,
+      (after) => selectBalances(db).where(and(...where, after)),
+      (row) => ({ keyset: row.contractReferenceId as string | null, id: row.id }),
+      (row) => balanceJson(row as never),
     );
-    return (async function* () {
-      for await (const page of pages) yield page.map((item) => balanceJson(item.row as never));
-    })();
   },
 };
 
@@ -148,20 +134,13 @@ export const contractSpecificationExporter: Exporter = {
       direction: params.sort.direction,
     };
     const where = specificationConditions(filter, filter.publisherId);
-    const pages = keysetPages(
+    return keysetItems(
       pageSize,
-      async (after, limit) => {
-        const rows = await selectSpecifications(db)
-          .where(and(...where, keysetAfter(order, after)))
-          .orderBy(...keysetOrderBy(order))
-          .limit(limit);
-        return rows.map((row) => ({ row, keyset: keysetText(row, field) }));
-      },
-      (item) => item.row.id,
+      order,
+      (after) => selectSpecifications(db).where(and(...where, after)),
+      (row) => ({ keyset: keysetText(row, field), id: row.id }),
+      specificationJson,
     );
-    return (async function* () {
-      for await (const page of pages) yield page.map((item) => specificationJson(item.row));
-    })();
   },
 };
 

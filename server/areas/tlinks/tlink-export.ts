@@ -1,7 +1,7 @@
 import { and } from 'drizzle-orm';
 import type { TLINK_SORT_FIELDS, TlinkListFilter } from '../../../domain/schemas/tlink';
 import { tlinkLicenses } from '../../db/schema/tlinks';
-import { keysetAfter, keysetOrderBy, keysetPages, keysetValue } from '../../http/keyset';
+import { keysetItems, keysetValue } from '../../http/keyset';
 import type { Exporter } from '../../jobs/exporter';
 import { countTlinks, selectTlinksWithKeyset, sortColumns, tlinkConditions } from './repository';
 import { tlinkJson } from './tlink-json';
@@ -68,17 +68,12 @@ export const tlinkExporter: Exporter = {
     const field = params.sort.field as (typeof TLINK_SORT_FIELDS)[number];
     const order = { column: sortColumns[field], id: tlinkLicenses.id, direction: params.sort.direction };
     const where = tlinkConditions(filter, scopeUitgeverId ?? null);
-    const pages = keysetPages(
+    return keysetItems(
       pageSize,
-      (after, limit) =>
-        selectTlinksWithKeyset(db, keysetValue(order))
-          .where(and(where, keysetAfter(order, after)))
-          .orderBy(...keysetOrderBy(order))
-          .limit(limit),
-      (row) => row.licence.id,
+      order,
+      (after) => selectTlinksWithKeyset(db, keysetValue(order)).where(and(where, after)).$dynamic(),
+      (row) => ({ keyset: row.keyset, id: row.licence.id }),
+      (row) => tlinkJson(row, naming),
     );
-    return (async function* () {
-      for await (const page of pages) yield page.map((row) => tlinkJson(row, naming));
-    })();
   },
 };
