@@ -7,7 +7,7 @@ import type { RecentEntity } from '../../commands/recent';
 import { foundEntities, type Lookup, ticketSummary } from '../../commands/resolve';
 import type { FoundEntity } from '../../commands/resolve-entities';
 import { nextOnTicket, type TicketItem } from '../../commands/ticket';
-import type { AdminPrincipal } from '../../domain/rights';
+import { type AdminPrincipal, isPublisherBound } from '../../domain/rights';
 import { useActiveDescendantRepair } from './active-descendant';
 import { isRunnable } from './command-path';
 import type { FilterActivation } from './filter-query-group';
@@ -46,6 +46,8 @@ export type CommandPaletteProps = {
   onClose: () => void;
   commands: readonly Command[];
   admin: AdminPrincipal;
+  /** Whether the administrator's publisher lets them see full names (the users list's name filters). */
+  fullNames?: boolean;
   entityInView: EntityRef | undefined;
   recent: readonly RecentEntity[];
   lookup: Lookup;
@@ -451,6 +453,7 @@ export function CommandPalette(props: CommandPaletteProps) {
                   <FilterQueryGroup
                     query={query}
                     admin={admin}
+                    fullNames={props.fullNames ?? !isPublisherBound(admin)}
                     lookup={lookup}
                     onSelect={setValue}
                     onComplete={onInput}

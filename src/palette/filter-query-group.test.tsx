@@ -26,7 +26,7 @@ function schoolLookup() {
   return { calls, lookup };
 }
 
-function renderPalette(lookup: Lookup) {
+function renderPalette(lookup: Lookup, admin = SUPERUSER) {
   const navigate = vi.fn<ActionContext['navigate']>();
   const onClose = vi.fn();
   renderWithQuery(
@@ -34,12 +34,12 @@ function renderPalette(lookup: Lookup) {
       opening={{}}
       onClose={onClose}
       commands={[]}
-      admin={SUPERUSER}
+      admin={admin}
       entityInView={undefined}
       recent={[]}
       lookup={lookup}
       context={{
-        admin: SUPERUSER,
+        admin,
         navigate,
         call: vi.fn(),
         remove: vi.fn(),
@@ -127,6 +127,38 @@ describe('filter queries in the palette', () => {
     await user.type(input, 'licenses state:kapot ');
     expect(await note(/^Onbekende waarde 'kapot' voor status; kies uit: beschikbaar/)).toBeInTheDocument();
     expect(screen.getByRole('option', { name: /status:actief/ })).toBeInTheDocument();
+  });
+
+  // What the server would refuse is not offered, as the list's screen hides it (decision 470).
+  it('offers a publisher-bound administrator only the filters their screens show', async () => {
+    const user = userEvent.setup();
+    const bound: AdminPrincipal = {
+      id: 8,
+      rechten: ['tlinklicenties_inzien', 'gebruikers_inzien', 'ecklicenties_inzien'],
+      uitgeverId: 3,
+    };
+    const { input } = renderPalette(schoolLookup().lookup, bound);
+    await user.type(input, 'tlinks s');
+    expect(await screen.findByRole('option', { name: /status:/ })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: /school:/ })).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, 'tlinks ');
+    for (const word of ['prod', 'distr', 'uitg']) {
+      await user.type(input, word);
+      await waitFor(() => expect(live()).toMatch(/resultaten|kent geen filter|aanvulling/));
+      expect(screen.queryByRole('option', { name: /^(product|distributeur|uitgever):/ })).toBeNull();
+      await user.type(input, '{Backspace>5/}');
+    }
+    await user.clear(input);
+    await user.type(input, 'tlinks product:Rekenen ');
+    expect(await note(/^TLinks kent geen filter 'product'/)).toBeInTheDocument();
+    // Their publisher does not ask for full names: no name filters on the users list.
+    await user.clear(input);
+    await user.type(input, 'accounts voornaam:Anna ');
+    expect(await note(/^Gebruikers kent geen filter 'voornaam'/)).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, 'eck uitgever:Noordhoff ');
+    expect(await note(/^ECK licenties kent geen filter 'uitgever'/)).toBeInTheDocument();
   });
 
   it('says when no school has the name', async () => {

@@ -30,6 +30,7 @@ export type FilterActivation = (value: string, newTab: boolean) => boolean;
 type Props = {
   query: string;
   admin: AdminPrincipal;
+  fullNames: boolean;
   lookup: Lookup;
   /** Selects an item of the group (its first, when that changes): it loads after the others. */
   onSelect: (value: string) => void;
@@ -119,8 +120,8 @@ function viewOf(parsed: FilterQuery<OpenableList>, entities: Matched, query: str
 
 /** The palette's 'Lijst met filters' group: completions, what is wrong, and the list to open. */
 export default function FilterQueryGroup(props: Props) {
-  const { query, admin, lookup, onSelect, onComplete, onOpen, onAnnounce, activation } = props;
-  const lists = useMemo(() => filterListsFor(admin), [admin]);
+  const { query, admin, fullNames, lookup, onSelect, onComplete, onOpen, onAnnounce, activation } = props;
+  const lists = useMemo(() => filterListsFor(admin, fullNames), [admin, fullNames]);
   const parsed = useMemo(() => parseFilterQuery(query, lists), [query, lists]);
   const entities = useEntityMatches(parsed, admin, lookup);
   const view = parsed ? viewOf(parsed, entities, query) : null;

@@ -9,6 +9,7 @@ import { administratorFilters } from '../routes/beheerders-search';
 import { balanceFilters } from '../routes/contractbalances-search';
 import { specificationFilters } from '../routes/contractspecifications-search';
 import { eckFilters } from '../routes/ecklicenties-search';
+import { hiddenFilters } from '../routes/hidden-filters';
 import { oauthClientFilters } from '../routes/oauthclients-search';
 import { orderStockFilters } from '../routes/orderbalans-search';
 import { orderFilters } from '../routes/orders-search';
@@ -219,17 +220,16 @@ const LISTS: readonly OpenableList[] = [
 ];
 
 /**
- * The lists this administrator may open (the route table's rule), each with its filters; a
- * publisher-bound administrator has no publisher filter (decision 153: every screen hides it).
+ * The lists this administrator may open (the route table's rule), each with the filters its
+ * screen shows them (`hiddenFilters`, decision 470: what the server would refuse is not offered);
+ * a publisher-bound administrator has no publisher filter on any list (decision 153).
  */
-export function filterListsFor(admin: AdminPrincipal): OpenableList[] {
+export function filterListsFor(admin: AdminPrincipal, fullNames: boolean): OpenableList[] {
   const isBound = isPublisherBound(admin);
-  return LISTS.filter((item) => mayOpen(admin, routeEntry(item.path))).map((item) =>
-    isBound
-      ? {
-          ...item,
-          fields: item.fields.filter((field) => !(field.kind === 'entity' && field.entity === 'Uitgever')),
-        }
-      : item,
-  );
+  return LISTS.filter((item) => mayOpen(admin, routeEntry(item.path))).map((item) => {
+    const hidden = hiddenFilters(item.path, admin, fullNames);
+    const isShown = (field: FilterField) =>
+      !hidden.includes(field.key) && !(isBound && field.kind === 'entity' && field.entity === 'Uitgever');
+    return { ...item, fields: item.fields.filter(isShown) };
+  });
 }

@@ -4,7 +4,7 @@ import { parseFilterQuery, searchOf, tokenize } from './filter-query';
 import { filterListsFor } from './filter-query-lists';
 
 const SUPERUSER: AdminPrincipal = { id: 1, rechten: ['is_superuser'], uitgeverId: null };
-const LISTS = filterListsFor(SUPERUSER);
+const LISTS = filterListsFor(SUPERUSER, true);
 const parse = (text: string) => parseFilterQuery(text, LISTS);
 
 describe('filter queries: what is read', () => {

@@ -24,6 +24,7 @@ import type { FoundEntity } from '../../commands/resolve-entities';
 import { pathOf } from '../../commands/route-link';
 import { markOpened, readTicket, type TicketItem, ticketOf, writeTicket } from '../../commands/ticket';
 import { readUsage, recordUse, usageBoost, writeUsage } from '../../commands/usage';
+import { useMaySeeFullNames } from '../api/administrators';
 import { useShellSession } from '../auth/session-context';
 import { notifyError, notifySuccess } from '../kit/toast';
 import { useActionApi } from '../kit/use-action-api';
@@ -77,6 +78,7 @@ const tabStorage = () => (typeof window === 'undefined' ? null : window.sessionS
 /** The palette, the shortcut sheet and the global keys around the shell's content. */
 export function PaletteProvider({ children }: { children: ReactNode }) {
   const { admin } = useRouteContext({ from: '__root__' });
+  const fullNames = useMaySeeFullNames();
   const { signOut } = useShellSession();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
 
@@ -227,6 +229,7 @@ export function PaletteProvider({ children }: { children: ReactNode }) {
             onClose={() => setOpening(null)}
             commands={commands}
             admin={admin}
+            fullNames={fullNames}
             entityInView={entityInView}
             recent={recent}
             context={context}

@@ -1,15 +1,7 @@
-import { ACCOUNT_FULL_NAME_FILTERS, ACCOUNT_FULL_NAME_SORT_FIELDS } from '../../../domain/schemas/account';
+import { ACCOUNT_FULL_NAME_SORT_FIELDS } from '../../../domain/schemas/account';
 
 /** What the administrator may filter and sort on: the school year and the names need their own right. */
 export type AccountListAccess = { schoolYear: boolean; fullNames: boolean };
-
-/** The filters this administrator may not use (the server refuses them): hidden and never sent. */
-export function hiddenAccountFilters(access: AccountListAccess): string[] {
-  return [
-    ...(access.schoolYear ? [] : ['schoolYear']),
-    ...(access.fullNames ? [] : ACCOUNT_FULL_NAME_FILTERS),
-  ];
-}
 
 /** The URL's sort, unless it sorts on a name this administrator may not see (then the default). */
 export function allowedSort(sort: string | undefined, access: AccountListAccess): string | undefined {

@@ -18,8 +18,9 @@ import { ExportButton, useListExport } from '../../kit/list-export';
 import { PageHeader } from '../../kit/page';
 import { useActie } from '../../kit/use-actie';
 import { accountFilters } from '../../routes/accounts-search';
+import { hiddenFilters } from '../../routes/hidden-filters';
 import { accountColumns } from './account-columns';
-import { allowedSort, hiddenAccountFilters } from './account-list-access';
+import { allowedSort } from './account-list-access';
 
 const route = getRouteApi('/accounts');
 const accountKey = (account: Account) => account.id;
@@ -34,7 +35,7 @@ export function AccountsScreen() {
   const access = useMemo(() => ({ schoolYear: canSeeSchoolYear, fullNames }), [canSeeSchoolYear, fullNames]);
   // What the server would refuse is left out of the URL's filter and sort (decision 157).
   const sort = allowedSort(search.sort, access);
-  const hidden = hiddenAccountFilters(access);
+  const hidden = hiddenFilters('/accounts', admin, fullNames);
   const filter = accountFilters.pick(search, hidden);
   const source = useAccountListSource(filter, sort ?? DEFAULT_ACCOUNT_SORT);
   const columns = accountColumns(access);

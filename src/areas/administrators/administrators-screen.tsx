@@ -1,7 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { addAdministratorCommand, administratorRef } from '../../../commands/administrators';
-import { isSuperuser } from '../../../domain/rights';
 import type { Administrator } from '../../../domain/schemas/administrator';
 import { DEFAULT_ADMINISTRATOR_SORT, useAdministratorListSource } from '../../api/administrators-admin';
 import { useRowCommands } from '../../kit/entity-commands';
@@ -9,6 +8,7 @@ import type { Column } from '../../kit/infinite-table';
 import { useListRoute } from '../../kit/list-route';
 import { ListScreen } from '../../kit/list-screen';
 import { administratorFilters } from '../../routes/beheerders-search';
+import { hiddenFilters } from '../../routes/hidden-filters';
 
 const route = getRouteApi('/beheerders');
 
@@ -22,7 +22,7 @@ const columns: Column<Administrator>[] = [
 /** /beheerders: administrators with q and (superusers only) a role filter (spec 001 §2). */
 export function AdministratorsScreen() {
   const { admin } = route.useRouteContext();
-  const hidden = isSuperuser(admin) ? [] : ['rol'];
+  const hidden = hiddenFilters('/beheerders', admin);
   const list = useListRoute(route, administratorFilters, DEFAULT_ADMINISTRATOR_SORT, hidden);
   const navigate = route.useNavigate();
   return (

@@ -4,7 +4,7 @@ import { formatDay } from '../../../domain/dates';
 import { labelOf } from '../../../domain/labels/label';
 import { ECK_STATUS_LABELS } from '../../../domain/labels/licences';
 import { TLINK_STATE_LABELS } from '../../../domain/labels/tlink-states';
-import { isPublisherBound, isSuperuser } from '../../../domain/rights';
+import { isSuperuser } from '../../../domain/rights';
 import { type EckLicense, eckStatusOf } from '../../../domain/schemas/eck';
 import { DEFAULT_ECK_SORT, useEckListSource } from '../../api/eck';
 import { DATE_WIDTH } from '../../kit/column-layout';
@@ -15,6 +15,7 @@ import { Page } from '../../kit/page';
 import { periodColumns } from '../../kit/period-columns';
 import { AllowedLink } from '../../kit/route-link';
 import { eckFilters } from '../../routes/ecklicenties-search';
+import { hiddenFilters } from '../../routes/hidden-filters';
 import { AvailableEckSummary } from './available-summary';
 import { EckHistoryDialog } from './eck-history-dialog';
 import { LicenseMessages, MESSAGES_TITLE } from './license-messages';
@@ -113,7 +114,7 @@ function eckColumns(onHistory: (licence: EckLicense) => void): Column<EckLicense
 export function EckScreen() {
   const { admin } = route.useRouteContext();
   const superuser = isSuperuser(admin);
-  const hidden = isPublisherBound(admin) ? ['product.organisation'] : [];
+  const hidden = hiddenFilters('/ecklicenties', admin);
   const list = useListRoute(route, eckFilters, DEFAULT_ECK_SORT, hidden);
   const { search, setSearch } = list;
   const source = useEckListSource(list.filter, list.sort);

@@ -1,11 +1,11 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { formatCount } from '../../../domain/numbers';
-import { isPublisherBound, isSuperuser } from '../../../domain/rights';
 import type { SchoolOverviewRow } from '../../../domain/schemas/tlink-overviews';
 import { DEFAULT_SCHOOL_OVERVIEW_SORT, useSchoolOverviewSource } from '../../api/license-overviews';
 import type { ExportColumn } from '../../kit/list-export';
 import { useListRoute } from '../../kit/list-route';
 import { ListScreen } from '../../kit/list-screen';
+import { hiddenFilters } from '../../routes/hidden-filters';
 import { schoolOverviewFilters } from '../../routes/tlinklicentiesperschool-search';
 import { SchoolProductChart } from './school-product-chart';
 
@@ -76,12 +76,7 @@ const columns: ExportColumn<SchoolOverviewRow>[] = [
 /** /tlinklicentiesperschool: TLinks per school, distributor and product, counted by the database. */
 export function SchoolOverviewScreen() {
   const { admin } = route.useRouteContext();
-  const superuser = isSuperuser(admin);
-  // The licence type and the publisher lookup are the superuser's; a publisher-bound one has its own.
-  const hidden = [
-    ...(superuser ? [] : ['type']),
-    ...(superuser && !isPublisherBound(admin) ? [] : ['publisher']),
-  ];
+  const hidden = hiddenFilters('/tlinklicentiesperschool', admin);
   const list = useListRoute(route, schoolOverviewFilters, DEFAULT_SCHOOL_OVERVIEW_SORT, hidden);
   const source = useSchoolOverviewSource(list.filter, list.sort);
   return (

@@ -3,13 +3,14 @@ import { Plus } from 'lucide-react';
 import type { EntityRef } from '../../../commands/command';
 import { addRoleCommand } from '../../../commands/roles';
 import { rightLabel } from '../../../domain/labels/rights';
-import { can, isPublisherBound } from '../../../domain/rights';
+import { can } from '../../../domain/rights';
 import type { Role } from '../../../domain/schemas/role';
 import { DEFAULT_ROLE_SORT, useRoleListSource } from '../../api/roles';
 import { useRowCommands } from '../../kit/entity-commands';
 import type { Column } from '../../kit/infinite-table';
 import { useListRoute } from '../../kit/list-route';
 import { ListScreen } from '../../kit/list-screen';
+import { hiddenFilters } from '../../routes/hidden-filters';
 import { roleFilters } from '../../routes/rollen-search';
 
 const route = getRouteApi('/rollen');
@@ -34,7 +35,7 @@ const columns: Column<Role>[] = [
 /** /rollen: the roles with name, rights, publisher and actions (spec 001 §2). */
 export function RolesScreen() {
   const { admin } = route.useRouteContext();
-  const hidden = isPublisherBound(admin) ? ['uitgever'] : [];
+  const hidden = hiddenFilters('/rollen', admin);
   const list = useListRoute(route, roleFilters, DEFAULT_ROLE_SORT, hidden);
   const navigate = route.useNavigate();
   return (

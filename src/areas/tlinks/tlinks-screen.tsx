@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { TLINK_BULK_COMMANDS, tlinkRowLabel } from '../../../commands/bulk-tlinks';
 import { newTlinksCommand, tlinkRef } from '../../../commands/tlinks';
-import { can, isPublisherBound } from '../../../domain/rights';
+import { can } from '../../../domain/rights';
 import type { TlinkLicense } from '../../../domain/schemas/tlink';
 import { DEFAULT_TLINK_SORT, useTlinkListSource } from '../../api/tlinks';
 import { useBulkTable } from '../../kit/bulk-bar';
@@ -11,6 +11,7 @@ import { useRowCommands } from '../../kit/entity-commands';
 import { useListRoute } from '../../kit/list-route';
 import { ListScreen } from '../../kit/list-screen';
 import { useActie } from '../../kit/use-actie';
+import { hiddenFilters } from '../../routes/hidden-filters';
 import { tlinkFilters } from '../../routes/tlinks-search';
 import { LastCreatedCodes } from './last-created-codes';
 import { ReserveDialog } from './reserve-dialog';
@@ -18,18 +19,12 @@ import { tlinkColumns } from './tlink-columns';
 
 const route = getRouteApi('/tlinks');
 const tlinkKey = (licence: TlinkLicense) => licence.id;
-const DISTRIBUTOR_RIGHT = 'organisaties_uitgevers_distributeurs_leskluis' as const;
 
 /** /tlinks: TLink licences with every filter of spec 001 §2, CSV export, last created codes, reserve. */
 export function TlinksScreen() {
   const { admin } = route.useRouteContext();
   const canSeeAccounts = can(admin, 'gebruikers_inzien');
-  const hidden = [
-    ...(canSeeAccounts ? [] : ['account']),
-    ...(can(admin, DISTRIBUTOR_RIGHT) ? [] : ['distributor']),
-    ...(isPublisherBound(admin) ? ['publisher'] : []),
-    ...(can(admin, 'producten_inzien') ? [] : ['product']),
-  ];
+  const hidden = hiddenFilters('/tlinks', admin);
   const list = useListRoute(route, tlinkFilters, DEFAULT_TLINK_SORT, hidden);
   const navigate = route.useNavigate();
   const source = useTlinkListSource(list.filter, list.sort);
