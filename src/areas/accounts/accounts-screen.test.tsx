@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { columnTitles } from '../../test-support/column-titles';
 import { renderApp } from '../../test-support/render-app';
 import { account, accountsHandler, administrator, json, stubApi } from '../../test-support/stub-api';
 
@@ -29,11 +30,15 @@ describe('/accounts', () => {
     renderApp('/accounts', api);
     expect(await screen.findByText('gebruiker1')).toBeInTheDocument();
     const grid = screen.getByRole('grid', { name: 'Gebruikers' });
-    expect(
-      within(grid)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['Gegeven', 'Naam', 'BRIN', 'Federatierol', 'DigiDeliveryid', 'Bevestigd', 'Acties']);
+    expect(columnTitles(grid)).toEqual([
+      'Gegeven',
+      'Naam',
+      'BRIN',
+      'Federatierol',
+      'DigiDeliveryid',
+      'Bevestigd',
+      'Acties',
+    ]);
     expect(within(grid).getByText('Anna de Vries1')).toBeInTheDocument();
     expect(screen.getByText('3 resultaten')).toBeInTheDocument();
     const request = api.requests.find((r) => new URL(r.url).pathname === '/api/accounts');

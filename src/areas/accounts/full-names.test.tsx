@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { columnTitles } from '../../test-support/column-titles';
 import { renderApp } from '../../test-support/render-app';
 import { account, accountsHandler, administrator, json, stubApi } from '../../test-support/stub-api';
 
@@ -35,11 +36,14 @@ describe('names for a publisher administrator whose publisher does not ask for t
     renderApp('/accounts?achternaam=Vries&voornaam=Anna&sort=ASC-familyName&brin=12AB', api);
     expect(await screen.findByText('gebruiker1')).toBeInTheDocument();
     const grid = screen.getByRole('grid', { name: 'Gebruikers' });
-    expect(
-      within(grid)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['Gegeven', 'BRIN', 'Federatierol', 'DigiDeliveryid', 'Bevestigd', 'Acties']);
+    expect(columnTitles(grid)).toEqual([
+      'Gegeven',
+      'BRIN',
+      'Federatierol',
+      'DigiDeliveryid',
+      'Bevestigd',
+      'Acties',
+    ]);
     for (const label of ['Voornaam', 'Tussenvoegsels', 'Achternaam'])
       expect(screen.queryByLabelText(label)).not.toBeInTheDocument();
     expect(screen.getByLabelText('BRIN')).toBeInTheDocument();

@@ -2,6 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Invoice, InvoiceProductDetail } from '../../../domain/schemas/invoice';
+import { columnTitles } from '../../test-support/column-titles';
 import { renderApp } from '../../test-support/render-app';
 import { administrator, json, stubApi } from '../../test-support/stub-api';
 
@@ -44,11 +45,7 @@ describe('/invoices: the invoice report, its lines in the list kit table (spec 0
   it('shows the pasted month and publisher with a line per product, numbers right-aligned', async () => {
     renderApp('/invoices?month=2026-09&organisation=9', apiFor([line(1, 1234), line(2, 50)]));
     const table = await screen.findByRole('table', { name: 'Productdetails' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual([
+    expect(columnTitles(table)).toEqual([
       'EAN',
       'Titel',
       'Beschikbaar (TLink)',
