@@ -23,27 +23,17 @@ import { EntityCommands } from '../../kit/entity-commands';
 import { InlineError } from '../../kit/inline-error';
 import { type LookupOption, LookupSelect } from '../../kit/lookup-select';
 import { AllowedLink } from '../../kit/route-link';
+import { TitledSection } from '../../kit/titled-section';
 
 const smallButton =
   'focus-ring rounded-md border border-slate-400 bg-white px-2.5 py-1 text-sm hover:bg-slate-50 disabled:opacity-50';
-
-function Block({ title, children, id }: { title: string; id: string; children: React.ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="space-y-2">
-      <h2 id={id} className="text-lg font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** The account's external accounts (read-only here; the form edits them). */
 export function ExternalAccountsBlock({ accountId }: { accountId: number }) {
   const query = useExternalAccounts(accountId);
   const items = query.data ?? [];
   return (
-    <Block title="Externe accounts" id="externals-title">
+    <TitledSection title="Externe accounts">
       <BlockState query={query} count={items.length} />
       <ul className="divide-y divide-slate-200 rounded-lg border border-slate-300 bg-white">
         {items.map((item) => (
@@ -61,7 +51,7 @@ export function ExternalAccountsBlock({ accountId }: { accountId: number }) {
           </li>
         ))}
       </ul>
-    </Block>
+    </TitledSection>
   );
 }
 
@@ -74,7 +64,7 @@ export function TlinksBlock({ accountId }: { accountId: number }) {
   const query = useAccountTlinks(accountId, showExpired);
   const items = query.data?.items ?? [];
   return (
-    <Block title="TLinks" id="tlinks-title">
+    <TitledSection title="TLinks">
       <label className="flex items-center gap-2 text-sm">
         <input
           type="checkbox"
@@ -124,7 +114,7 @@ export function TlinksBlock({ accountId }: { accountId: number }) {
           </tbody>
         </table>
       ) : null}
-    </Block>
+    </TitledSection>
   );
 }
 
@@ -135,7 +125,7 @@ export function AccessUrlsBlock({ accountId, admin }: { accountId: number; admin
   const { mutate: resend } = useResendAccessUrl(accountId);
 
   return (
-    <Block title="Bevestigingslinks" id="links-title">
+    <TitledSection title="Bevestigingslinks">
       <BlockState query={query} count={items.length} />
       <ul className="divide-y divide-slate-200 rounded-lg border border-slate-300 bg-white">
         {items.map((link) => (
@@ -156,7 +146,7 @@ export function AccessUrlsBlock({ accountId, admin }: { accountId: number; admin
           </li>
         ))}
       </ul>
-    </Block>
+    </TitledSection>
   );
 }
 
@@ -165,7 +155,7 @@ export function MergeHistoryBlock({ accountId }: { accountId: number }) {
   const query = useMergeLogs(accountId, true);
   const items = query.data ?? [];
   return (
-    <Block title="Samenvoeggeschiedenis" id="merges-title">
+    <TitledSection title="Samenvoeggeschiedenis">
       <BlockState query={query} count={items.length} />
       <ul
         className="divide-y divide-slate-200 rounded-lg border border-slate-300 bg-white"
@@ -197,7 +187,7 @@ export function MergeHistoryBlock({ accountId }: { accountId: number }) {
           </li>
         ))}
       </ul>
-    </Block>
+    </TitledSection>
   );
 }
 
@@ -235,7 +225,7 @@ export function PseudoIdTool({
     }
   };
   return (
-    <Block title="Pseudo-id genereren" id="pseudo-title">
+    <TitledSection title="Pseudo-id genereren">
       <div
         className="grid gap-3 rounded-lg border border-slate-300 bg-white p-3 md:grid-cols-2"
         data-autofocus={autoFocus || undefined}
@@ -264,7 +254,7 @@ export function PseudoIdTool({
           ) : null}
         </div>
       </div>
-    </Block>
+    </TitledSection>
   );
 }
 

@@ -6,6 +6,7 @@ import { type AdminPrincipal, isPublisherBound } from '../../../domain/rights';
 import { ACTIVITY_INITIAL_AMOUNT, ACTIVITY_STEP } from '../../../domain/schemas/account-activity';
 import { useActivity } from '../../api/accounts-overview';
 import { BlockState } from '../../kit/block-state';
+import { TitledSection } from '../../kit/titled-section';
 import { groupTone, lineTone, linkParts, type Tone } from './activity-rules';
 
 const GROUP_CLASS: Record<Tone, string> = {
@@ -24,10 +25,7 @@ export function ActivityLog({ accountId, admin }: { accountId: number; admin: Ad
   const total = query.data?.total ?? 0;
   const highlightsExternal = !isPublisherBound(admin);
   return (
-    <section aria-labelledby="activity-title" className="space-y-2">
-      <h2 id="activity-title" className="text-lg font-semibold">
-        Activiteit
-      </h2>
+    <TitledSection title="Activiteit">
       <BlockState query={query} count={groups.length} empty={listMessages.noActivity} />
       <ol className="space-y-2">
         {groups.map((group) => {
@@ -89,6 +87,6 @@ export function ActivityLog({ accountId, admin }: { accountId: number; admin: Ad
           Meer activiteit
         </button>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }

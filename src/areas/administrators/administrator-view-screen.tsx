@@ -6,6 +6,7 @@ import { useAdministrator } from '../../api/administrators-admin';
 import { type Detail, DetailList } from '../../kit/detail-list';
 import { EntityCommands } from '../../kit/entity-commands';
 import { Page } from '../../kit/page';
+import { TitledSection } from '../../kit/titled-section';
 import { useEntityInView } from '../../palette/palette-context';
 
 const route = getRouteApi('/beheerders/$id/extended-view');
@@ -31,10 +32,7 @@ export function AdministratorViewScreen() {
       actions={<EntityCommands entity={entity} labelled />}
     >
       <DetailList rows={rows} />
-      <section aria-labelledby="rights-title" className="max-w-3xl space-y-2">
-        <h2 id="rights-title" className="text-lg font-semibold">
-          Rechten van de rol
-        </h2>
+      <TitledSection title="Rechten van de rol" className="max-w-3xl space-y-2">
         <ul className="flex flex-wrap gap-2">
           {administrator.rol.rechten.map((right) => (
             <li key={right} className="rounded bg-slate-100 px-2 py-1 font-mono text-xs">
@@ -42,7 +40,7 @@ export function AdministratorViewScreen() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
     </Page>
   );
 }

@@ -24,6 +24,7 @@ import { useSchemaForm } from '../../kit/form/use-schema-form';
 import { type LookupOption, LookupSelect } from '../../kit/lookup-select';
 import { PageHeader } from '../../kit/page';
 import { AllowedLink } from '../../kit/route-link';
+import { TitledSection } from '../../kit/titled-section';
 import { notifyError } from '../../kit/toast';
 
 const route = getRouteApi('/beheer');
@@ -74,10 +75,7 @@ function ProductTransfer({ canImport }: { canImport: boolean }) {
   };
 
   return (
-    <section aria-labelledby="product-transfer" className={panel}>
-      <h2 id="product-transfer" className="text-lg font-semibold">
-        Producten exporteren en importeren
-      </h2>
+    <TitledSection title="Producten exporteren en importeren" className={panel}>
       <button type="button" onClick={() => void exportAll()} className={primary}>
         Producten exporteren (JSON)
       </button>
@@ -98,7 +96,7 @@ function ProductTransfer({ canImport }: { canImport: boolean }) {
           ) : null}
         </SchemaForm>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -143,10 +141,7 @@ function PseudoIdTools() {
   };
 
   return (
-    <section aria-labelledby="pseudo-id" className={panel}>
-      <h2 id="pseudo-id" className="text-lg font-semibold">
-        Pseudo ID
-      </h2>
+    <TitledSection title="Pseudo ID" className={panel}>
       {bound ? (
         <p className="text-sm">Uitgever: {ownPublisher?.label}</p>
       ) : (
@@ -219,6 +214,6 @@ function PseudoIdTools() {
           {typeof account.email === 'string' ? account.email : ''}
         </p>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }

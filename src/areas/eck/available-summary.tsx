@@ -1,6 +1,7 @@
 import { eckMessages } from '../../../domain/messages';
 import { useAvailableEckSummary } from '../../api/eck';
 import { BlockState } from '../../kit/block-state';
+import { TitledSection } from '../../kit/titled-section';
 
 /**
  * The chosen school's available ECK licences per product (spec 001 §7,
@@ -10,10 +11,7 @@ export function AvailableEckSummary({ organisationId }: { organisationId: number
   const query = useAvailableEckSummary(organisationId);
   const rows = query.data ?? [];
   return (
-    <section aria-labelledby="eck-available" className="max-w-3xl space-y-2">
-      <h2 id="eck-available" className="text-lg font-semibold">
-        {eckMessages.availableTitle}
-      </h2>
+    <TitledSection title={eckMessages.availableTitle} id="eck-available" className="max-w-3xl space-y-2">
       <BlockState query={query} count={rows.length} />
       {rows.length > 0 ? (
         <table
@@ -38,6 +36,6 @@ export function AvailableEckSummary({ organisationId }: { organisationId: number
           </tbody>
         </table>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }

@@ -16,6 +16,7 @@ import { CodeLabel } from '../../kit/code-label';
 import { type Detail, DetailList } from '../../kit/detail-list';
 import { EntityCommands } from '../../kit/entity-commands';
 import { Page } from '../../kit/page';
+import { TitledSection } from '../../kit/titled-section';
 import { useEntityInView } from '../../palette/palette-context';
 
 const route = getRouteApi('/organisaties/$id/extended-view');
@@ -77,10 +78,7 @@ export function OrganisationViewScreen() {
       actions={<EntityCommands entity={entity} labelled />}
     >
       <DetailList rows={rows} />
-      <section aria-labelledby="siblings-title" className="max-w-3xl space-y-2">
-        <h2 id="siblings-title" className="text-lg font-semibold">
-          Andere vestigingen
-        </h2>
+      <TitledSection title="Andere vestigingen" className="max-w-3xl space-y-2">
         {siblings.length === 0 ? (
           <p className="text-sm text-slate-600">Geen gegevens</p>
         ) : (
@@ -101,7 +99,7 @@ export function OrganisationViewScreen() {
             ))}
           </ul>
         )}
-      </section>
+      </TitledSection>
     </Page>
   );
 }
