@@ -7,6 +7,7 @@ import { invalidateChanges } from '../api/changes';
 import { BulkRefusals } from './bulk-refusals';
 import { type BulkRowResult, runBulk } from './bulk-run';
 import { InlineError } from './inline-error';
+import { LabelledField } from './labelled-field';
 import { useActionApi } from './use-action-api';
 
 export type BulkRunDialogProps<T> = {
@@ -83,10 +84,7 @@ export default function BulkRunDialog<T>({ command, rows, onClose }: BulkRunDial
           {results === null ? (
             <>
               {(command.args ?? []).map((arg, index) => (
-                <div key={arg.name} className="flex flex-col gap-1">
-                  <label htmlFor={`${ids}-${arg.name}`} className="text-sm font-medium text-slate-800">
-                    {arg.label}
-                  </label>
+                <LabelledField key={arg.name} id={`${ids}-${arg.name}`} label={arg.label}>
                   <input
                     id={`${ids}-${arg.name}`}
                     autoFocus={index === 0}
@@ -100,7 +98,7 @@ export default function BulkRunDialog<T>({ command, rows, onClose }: BulkRunDial
                     }}
                   />
                   {touched && argErrors[index] ? <InlineError message={argErrors[index]} /> : null}
-                </div>
+                </LabelledField>
               ))}
               <Description className="text-sm text-slate-700">
                 {hasArgError ? `${rows.length} rijen geselecteerd.` : command.confirm(rows.length, args)}

@@ -19,6 +19,7 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { listMessages } from '../../domain/messages';
 import { SEARCH_INPUT_MAX } from '../../domain/schemas/account';
 import { MultiSelect } from './form/choice-fields';
+import { LabelledField } from './labelled-field';
 import type { FilterDef, FilterDraft, FilterValues, ListFilters } from './list-filters';
 import { TextFilter } from './text-filter';
 
@@ -53,10 +54,7 @@ function DateInput({
 }) {
   const id = useId();
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
+    <LabelledField id={id} label={label}>
       <input
         id={id}
         type="text"
@@ -75,7 +73,7 @@ function DateInput({
           {problem}
         </p>
       ) : null}
-    </div>
+    </LabelledField>
   );
 }
 
@@ -131,10 +129,7 @@ export function FilterBar<D extends FilterDef>({
               );
             case 'select':
               return (
-                <div key={def.key} className="flex flex-col gap-1">
-                  <label htmlFor={`${selectId}-${def.key}`} className="text-sm font-medium text-slate-800">
-                    {def.label}
-                  </label>
+                <LabelledField key={def.key} id={`${selectId}-${def.key}`} label={def.label}>
                   <select
                     id={`${selectId}-${def.key}`}
                     name={def.key}
@@ -149,7 +144,7 @@ export function FilterBar<D extends FilterDef>({
                       </option>
                     ))}
                   </select>
-                </div>
+                </LabelledField>
               );
             case 'multiSelect':
               return (

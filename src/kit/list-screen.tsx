@@ -23,15 +23,19 @@
  *   }
  */
 import type { ReactNode } from 'react';
+import type { EntityRef } from '../../commands/command';
+import type { RouteLink } from '../../commands/route-link';
 import type { ListSource } from '../api/list';
+import { useRowCommands } from './entity-commands';
 import { type FloatingAction, FloatingActions } from './floating-actions';
 import { IdListNote } from './id-list-note';
-import { type Column, InfiniteTable, type InfiniteTableProps } from './infinite-table';
+import { type Column, InfiniteTable, type InfiniteTableProps, type RowCommands } from './infinite-table';
 import { ExportButton, type ExportColumn } from './list-export';
 import type { FilterDef } from './list-filters';
 import type { ListRoute } from './list-route';
 import { ListSearchBar } from './list-search-bar';
 import { Page } from './page';
+import { useNavigateLink } from './use-navigate-link';
 
 /** A list opened from a pasted column (decision 351): the URL key that holds it and its wording. */
 export type IdListOfScreen = { key: string; noun: string; all: string };
@@ -81,7 +85,34 @@ export function ListPage<S extends Search, D extends FilterDef, I extends string
   );
 }
 
-type TableProps<T> = Pick<InfiniteTableProps<T>, 'rowKey' | 'onRowClick' | 'rowCommands' | 'bulk'>;
+type TableProps<T> = Omit<InfiniteTableProps<T>, 'rowCommands' | 'onRowClick'> & {
+  /** The row's entity: its commands (commands/) make the 'Acties' column and the focused row's keys. */
+  rowEntity?: (row: T) => EntityRef;
+  /** Buttons before 'Meer acties': 1 for a list whose rows have one command (an order line's resend). */
+  rowButtons?: number | undefined;
+  /** Where a click on a row, or Enter on it, goes. */
+  rowLink?: ((row: T) => RouteLink) | undefined;
+};
+
+type PlainTableProps<T> = Omit<TableProps<T>, 'rowEntity' | 'rowButtons'> & { rowCommands?: RowCommands<T> };
+
+/** The list's table; a row opens its link. */
+function ListTable<T>({ rowLink, ...props }: PlainTableProps<T>) {
+  const navigateLink = useNavigateLink();
+  return (
+    <InfiniteTable {...props} {...(rowLink ? { onRowClick: (row: T) => navigateLink(rowLink(row)) } : {})} />
+  );
+}
+
+/** The list's table with its rows' commands (a hook, so a component of its own). */
+function ListTableWithCommands<T>({
+  rowEntity,
+  rowButtons,
+  ...props
+}: TableProps<T> & { rowEntity: (row: T) => EntityRef }) {
+  const rowCommands = useRowCommands(rowEntity, rowButtons);
+  return <ListTable {...props} rowCommands={rowCommands} />;
+}
 
 /** An exported list's columns say what each exports (`csv`): the CSV headers are the columns'. */
 type ColumnsAndExport<T> =
@@ -92,7 +123,10 @@ type ColumnsAndExport<T> =
       exportPath: string;
     };
 
-export type ListScreenProps<T, S extends Search, D extends FilterDef, I extends string> = TableProps<T> &
+export type ListScreenProps<T, S extends Search, D extends FilterDef, I extends string> = Pick<
+  TableProps<T>,
+  'rowKey' | 'rowEntity' | 'rowButtons' | 'rowLink' | 'bulk'
+> &
   ColumnsAndExport<T> &
   Omit<ListPageProps<S, D, I>, 'searchLabel' | 'children' | 'title'> & {
     title: string;
@@ -113,6 +147,17 @@ export function ListScreen<T, S extends Search, D extends FilterDef, I extends s
   props: ListScreenProps<T, S, D, I>,
 ) {
   const { title, list, source, aboveTable, children, floating, ...rest } = props;
+  const table: PlainTableProps<T> = {
+    label: props.tableLabel ?? title,
+    source,
+    columns: props.columns,
+    rowKey: rest.rowKey,
+    sort: list.sort,
+    onSortChange: list.onSortChange,
+    hasFilters: list.hasFilters,
+    ...(rest.rowLink ? { rowLink: rest.rowLink } : {}),
+    ...(rest.bulk ? { bulk: rest.bulk } : {}),
+  };
   const exportButton =
     props.exportPath === undefined ? null : (
       <ExportButton path={props.exportPath} params={list.params} sort={list.sort} columns={props.columns} />
@@ -134,18 +179,11 @@ export function ListScreen<T, S extends Search, D extends FilterDef, I extends s
       top={props.top}
     >
       {aboveTable}
-      <InfiniteTable
-        label={props.tableLabel ?? title}
-        source={source}
-        columns={props.columns}
-        rowKey={rest.rowKey}
-        sort={list.sort}
-        onSortChange={list.onSortChange}
-        {...(rest.onRowClick ? { onRowClick: rest.onRowClick } : {})}
-        {...(rest.rowCommands ? { rowCommands: rest.rowCommands } : {})}
-        {...(rest.bulk ? { bulk: rest.bulk } : {})}
-        hasFilters={list.hasFilters}
-      />
+      {rest.rowEntity ? (
+        <ListTableWithCommands {...table} rowEntity={rest.rowEntity} rowButtons={rest.rowButtons} />
+      ) : (
+        <ListTable {...table} />
+      )}
       {children}
       {floating ? <FloatingActions actions={floating} /> : null}
     </ListPage>

@@ -1,5 +1,6 @@
 import { type ClipboardEvent, useId } from 'react';
 import { SEARCH_INPUT_MAX } from '../../domain/schemas/account';
+import { LabelledField } from './labelled-field';
 
 type TextFilterProps = {
   name: string;
@@ -28,10 +29,7 @@ export function TextFilter({ name, label, value, onChange, minLength = 1 }: Text
   const hintId = `${id}-hint`;
   const tooShort = value.trim().length > 0 && value.trim().length < minLength;
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
+    <LabelledField id={id} label={label}>
       <input
         id={id}
         name={name}
@@ -49,6 +47,6 @@ export function TextFilter({ name, label, value, onChange, minLength = 1 }: Text
           Minimaal {minLength} tekens
         </p>
       ) : null}
-    </div>
+    </LabelledField>
   );
 }

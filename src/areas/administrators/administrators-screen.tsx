@@ -3,7 +3,6 @@ import { Plus } from 'lucide-react';
 import { addAdministratorCommand, administratorRef } from '../../../commands/administrators';
 import type { Administrator } from '../../../domain/schemas/administrator';
 import { DEFAULT_ADMINISTRATOR_SORT, useAdministratorListSource } from '../../api/administrators-admin';
-import { useRowCommands } from '../../kit/entity-commands';
 import type { Column } from '../../kit/infinite-table';
 import { useListRoute } from '../../kit/list-route';
 import { ListScreen } from '../../kit/list-screen';
@@ -24,7 +23,6 @@ export function AdministratorsScreen() {
   const { admin } = route.useRouteContext();
   const hidden = hiddenFilters('/beheerders', admin);
   const list = useListRoute(route, administratorFilters, DEFAULT_ADMINISTRATOR_SORT, hidden);
-  const navigate = route.useNavigate();
   return (
     <ListScreen
       title="Beheerders"
@@ -32,8 +30,8 @@ export function AdministratorsScreen() {
       source={useAdministratorListSource(list.filter, list.sort)}
       columns={columns}
       rowKey={(a) => a.id}
-      onRowClick={(a) => navigate({ to: '/beheerders/$id/extended-view', params: { id: a.id } })}
-      rowCommands={useRowCommands(administratorRef)}
+      rowLink={(a) => ({ to: '/beheerders/$id/extended-view', params: { id: a.id } })}
+      rowEntity={administratorRef}
       floating={[{ command: addAdministratorCommand, icon: <Plus className="size-5" /> }]}
     />
   );

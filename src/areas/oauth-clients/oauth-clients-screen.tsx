@@ -6,7 +6,6 @@ import { OAUTH_CLIENT_ROLE_LABELS } from '../../../domain/labels/organisations';
 import type { OAuthClient } from '../../../domain/schemas/oauth-client';
 import { DEFAULT_OAUTH_CLIENT_SORT, useOAuthClientListSource } from '../../api/oauth-clients';
 import { CodeLabel } from '../../kit/code-label';
-import { useRowCommands } from '../../kit/entity-commands';
 import type { Column } from '../../kit/infinite-table';
 import { useListRoute } from '../../kit/list-route';
 import { ListScreen } from '../../kit/list-screen';
@@ -47,7 +46,6 @@ const columns: Column<OAuthClient>[] = [
 /** /oauthclients: the OAuth clients of distributors, publishers and internal apps. */
 export function OAuthClientsScreen() {
   const list = useListRoute(route, oauthClientFilters, DEFAULT_OAUTH_CLIENT_SORT);
-  const navigate = route.useNavigate();
   return (
     <ListScreen
       title="OAuth clients"
@@ -55,8 +53,8 @@ export function OAuthClientsScreen() {
       source={useOAuthClientListSource(list.filter, list.sort)}
       columns={columns}
       rowKey={(c) => c.id}
-      onRowClick={(c) => navigate({ to: '/oauthclients/$id/edit', params: { id: c.id } })}
-      rowCommands={useRowCommands(oauthClientRef)}
+      rowLink={(c) => ({ to: '/oauthclients/$id/edit', params: { id: c.id } })}
+      rowEntity={oauthClientRef}
       floating={[{ command: addOAuthClientCommand, icon: <Plus className="size-5" /> }]}
     />
   );

@@ -9,7 +9,6 @@ import type { OrderDetail } from '../../../domain/schemas/order';
 import { useOrderDetailSource } from '../../api/orders';
 import { CodeLabel } from '../../kit/code-label';
 import { DATE_WIDTH } from '../../kit/column-layout';
-import { useRowCommands } from '../../kit/entity-commands';
 import type { Column } from '../../kit/infinite-table';
 import { useListRoute } from '../../kit/list-route';
 import { ListScreen } from '../../kit/list-screen';
@@ -102,8 +101,6 @@ const columns: Column<OrderDetail>[] = [
 export function OrdersScreen() {
   const { admin } = route.useRouteContext();
   const list = useListRoute(route, orderFilters, DEFAULT_SORT);
-  // A line's resend is its row's command (commands/orders.ts); 'all' runs that area's command too.
-  const rowCommands = useRowCommands(orderLineRef, 1);
   const runCommand = useRunCommand();
 
   return (
@@ -113,7 +110,9 @@ export function OrdersScreen() {
       source={useOrderDetailSource(list.filter as Record<string, string>, list.sort)}
       columns={columns}
       rowKey={(row) => row.id}
-      rowCommands={rowCommands}
+      // A line's resend is its row's command (commands/orders.ts); 'all' runs that area's command too.
+      rowEntity={orderLineRef}
+      rowButtons={1}
       actions={
         <>
           {can(admin, 'retry_prius_order') ? (

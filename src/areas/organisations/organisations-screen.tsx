@@ -6,7 +6,6 @@ import { ORGANISATION_TYPE_LABELS, SECTOR_LABELS } from '../../../domain/labels/
 import type { Organisation } from '../../../domain/schemas/organisation';
 import { DEFAULT_ORGANISATION_SORT, useOrganisationListSource } from '../../api/organisations';
 import { CodeLabel } from '../../kit/code-label';
-import { useRowCommands } from '../../kit/entity-commands';
 import type { Column } from '../../kit/infinite-table';
 import { useListRoute } from '../../kit/list-route';
 import { ListScreen } from '../../kit/list-screen';
@@ -47,7 +46,6 @@ const columns: Column<Organisation>[] = [
 /** /organisaties: schools, publishers and distributors (spec 001 §2). */
 export function OrganisationsScreen() {
   const list = useListRoute(route, organisationFilters, DEFAULT_ORGANISATION_SORT);
-  const navigate = route.useNavigate();
   return (
     <ListScreen
       title="Organisaties"
@@ -55,8 +53,8 @@ export function OrganisationsScreen() {
       source={useOrganisationListSource(list.filter, list.sort)}
       columns={columns}
       rowKey={(o) => o.id}
-      onRowClick={(o) => navigate({ to: '/organisaties/$id/extended-view', params: { id: o.id } })}
-      rowCommands={useRowCommands(organisationRef)}
+      rowLink={(o) => ({ to: '/organisaties/$id/extended-view', params: { id: o.id } })}
+      rowEntity={organisationRef}
       floating={[{ command: addOrganisationCommand, icon: <Plus className="size-5" /> }]}
     />
   );

@@ -6,7 +6,6 @@ import { poLicenseRef } from '../../../commands/po-licenses';
 import { can } from '../../../domain/rights';
 import type { PoLicense } from '../../../domain/schemas/po-license';
 import { DEFAULT_PO_SORT, poLicenseKeys, usePoListSource } from '../../api/po-licenses';
-import { useRowCommands } from '../../kit/entity-commands';
 import type { Column } from '../../kit/infinite-table';
 import { useListRoute } from '../../kit/list-route';
 import { ListScreen } from '../../kit/list-screen';
@@ -62,7 +61,7 @@ export function PoLicensesScreen() {
       source={usePoListSource(list.filter, list.sort)}
       columns={columns}
       rowKey={(l) => l.id}
-      rowCommands={useRowCommands(poLicenseRef)}
+      rowEntity={poLicenseRef}
     >
       <PoGroupsDialog licence={editing} onClose={() => setEditing(null)} onSaved={() => void refresh()} />
     </ListScreen>

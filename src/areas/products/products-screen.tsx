@@ -12,7 +12,6 @@ import { organisationOptions } from '../../api/organisations';
 import { DEFAULT_PRODUCT_SORT, lookupPublishers, useProductListSource } from '../../api/products';
 import { CodeLabel } from '../../kit/code-label';
 import { DATE_WIDTH } from '../../kit/column-layout';
-import { useRowCommands } from '../../kit/entity-commands';
 import type { Column } from '../../kit/infinite-table';
 import { useListRoute } from '../../kit/list-route';
 import { ListScreen } from '../../kit/list-screen';
@@ -50,7 +49,6 @@ export function ProductsScreen() {
   const { admin } = route.useRouteContext();
   const list = useListRoute(route, productFilters, DEFAULT_PRODUCT_SORT);
   const { search, setSearch } = list;
-  const navigate = route.useNavigate();
   const client = useApi();
   const canChoosePublisher = !isPublisherBound(admin);
   const publisher = useQuery({
@@ -69,8 +67,8 @@ export function ProductsScreen() {
       source={useProductListSource(list.filter, list.sort)}
       columns={columns}
       rowKey={(p) => p.id}
-      onRowClick={(p) => navigate({ to: '/producten/$id/extended-view', params: { id: p.id } })}
-      rowCommands={useRowCommands(productRef)}
+      rowLink={(p) => ({ to: '/producten/$id/extended-view', params: { id: p.id } })}
+      rowEntity={productRef}
       actions={
         can(admin, 'producten_toevoegen') ? (
           <Link

@@ -6,7 +6,6 @@ import { rightLabel } from '../../../domain/labels/rights';
 import { can } from '../../../domain/rights';
 import type { Role } from '../../../domain/schemas/role';
 import { DEFAULT_ROLE_SORT, useRoleListSource } from '../../api/roles';
-import { useRowCommands } from '../../kit/entity-commands';
 import type { Column } from '../../kit/infinite-table';
 import { useListRoute } from '../../kit/list-route';
 import { ListScreen } from '../../kit/list-screen';
@@ -37,7 +36,6 @@ export function RolesScreen() {
   const { admin } = route.useRouteContext();
   const hidden = hiddenFilters('/rollen', admin);
   const list = useListRoute(route, roleFilters, DEFAULT_ROLE_SORT, hidden);
-  const navigate = route.useNavigate();
   return (
     <ListScreen
       title="Rollen"
@@ -45,10 +43,10 @@ export function RolesScreen() {
       source={useRoleListSource(list.filter, list.sort)}
       columns={columns}
       rowKey={(r) => r.id}
-      {...(can(admin, 'rollen_aanpassen')
-        ? { onRowClick: (r: Role) => navigate({ to: '/rollen/$id/edit', params: { id: r.id } }) }
-        : {})}
-      rowCommands={useRowCommands(roleRef)}
+      rowLink={
+        can(admin, 'rollen_aanpassen') ? (r) => ({ to: '/rollen/$id/edit', params: { id: r.id } }) : undefined
+      }
+      rowEntity={roleRef}
       floating={[{ command: addRoleCommand, icon: <Plus className="size-5" /> }]}
     />
   );

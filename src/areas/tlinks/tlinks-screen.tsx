@@ -7,7 +7,6 @@ import { can } from '../../../domain/rights';
 import type { TlinkLicense } from '../../../domain/schemas/tlink';
 import { DEFAULT_TLINK_SORT, useTlinkListSource } from '../../api/tlinks';
 import { useBulkTable } from '../../kit/bulk-bar';
-import { useRowCommands } from '../../kit/entity-commands';
 import { useListRoute } from '../../kit/list-route';
 import { ListScreen } from '../../kit/list-screen';
 import { useActie } from '../../kit/use-actie';
@@ -26,7 +25,6 @@ export function TlinksScreen() {
   const canSeeAccounts = can(admin, 'gebruikers_inzien');
   const hidden = hiddenFilters('/tlinks', admin);
   const list = useListRoute(route, tlinkFilters, DEFAULT_TLINK_SORT, hidden);
-  const navigate = route.useNavigate();
   const source = useTlinkListSource(list.filter, list.sort);
   const columns = tlinkColumns({ canSeeAccounts });
   const bulk = useBulkTable(source, tlinkKey, {
@@ -57,8 +55,8 @@ export function TlinksScreen() {
       columns={columns}
       exportPath="tlinklicenses"
       rowKey={tlinkKey}
-      onRowClick={(licence) => navigate({ to: '/tlinks/code/$code', params: { code: licence.licenseCode } })}
-      rowCommands={useRowCommands(tlinkRef)}
+      rowLink={(licence) => ({ to: '/tlinks/code/$code', params: { code: licence.licenseCode } })}
+      rowEntity={tlinkRef}
       bulk={bulk}
       actions={
         can(admin, 'tlinklicenties_reserveren') ? (
