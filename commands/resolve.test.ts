@@ -307,6 +307,12 @@ describe('identifier resolution', () => {
     });
     // Eight letters could be a TLink code, but typed they are a command search.
     expect(identifiersIn('accounts')).toEqual({ mode: 'typed', items: [] });
+    // One generated code in eleven holds no digit: pasted as the codes are written, it is looked
+    // up; a word typed in lower case stays a command search (found by bench/browser at scale).
+    expect(identifiersIn('KMNPQRST').items).toMatchObject([
+      { candidate: { kind: 'tlinkCode', value: 'KMNPQRST' } },
+    ]);
+    expect(identifiersIn('beheerde').items).toEqual([]);
     expect(identifiersIn('ga naar producten')).toEqual({ mode: 'typed', items: [] });
     expect(identifiersIn('rol toevoegen')).toEqual({ mode: 'typed', items: [] });
     expect(identifiersIn('account 1234567 kan niet inloggen').items.map((i) => i.candidate.value)).toEqual([

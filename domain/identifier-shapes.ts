@@ -49,6 +49,8 @@ export const CONFIDENCE = {
   tlinkDigits: 0.55,
   eckIdOpaque: 0.4,
   tlinkLetters: 0.3,
+  /** All letters, in capitals and without look-alikes: a code as printed (above typed text's 0.35). */
+  tlinkLettersPrinted: 0.4,
   uuidReference: 0.3,
   reference: 0.2,
   /** Subtracted when a form had to be re-joined (spaces/dashes inside a code, ISBN dashes). */

@@ -154,7 +154,12 @@ function classify(token: string, raw: string, mode: Mode): Candidate[] {
   const digit = HAS_DIGIT.test(token);
   const letter = HAS_LETTER.test(token);
   if (TLINK_CODE.test(upper) && (!text || (digit && letter))) {
-    out.push(candidate('tlinkCode', upper, raw, tlinkConfidence(upper)));
+    // One code in eleven of the alphabet has no digit: written in capitals without a look-alike,
+    // as codes are printed and pasted, it is looked up; a typed word in lower case is not.
+    const isPrinted = !digit && token === upper && !LOOK_ALIKES.test(upper);
+    out.push(
+      candidate('tlinkCode', upper, raw, isPrinted ? CONFIDENCE.tlinkLettersPrinted : tlinkConfidence(upper)),
+    );
   }
   if (BRIN.test(upper) && (!text || (token === upper && !BRIN_STOP.has(upper.slice(2, 4))))) {
     out.push(candidate('brin', upper, raw, CONFIDENCE.brin));
