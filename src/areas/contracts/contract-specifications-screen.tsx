@@ -3,11 +3,9 @@ import { contractMessages, pageTitles } from '../../../domain/messages';
 import type { ContractSpecification } from '../../../domain/schemas/contract';
 import { useContractSpecificationSource } from '../../api/contracts';
 import { countColumn, textColumn } from '../../kit/column-kinds';
-import { InfiniteTable } from '../../kit/infinite-table';
-import { ExportButton, type ExportColumn } from '../../kit/list-export';
-import { ListSearchBar } from '../../kit/list-search-bar';
-import { listSort } from '../../kit/list-sort';
-import { Page } from '../../kit/page';
+import type { ExportColumn } from '../../kit/list-export';
+import { useListRoute } from '../../kit/list-route';
+import { ListScreen } from '../../kit/list-screen';
 import { specificationFilters } from '../../routes/contractspecifications-search';
 
 const route = getRouteApi('/contractspecifications');
@@ -39,42 +37,25 @@ const columns: ExportColumn<ContractSpecification>[] = [
 
 /** /contractspecifications (Contractspecificaties, spec 001 §2): filterable table with CSV. */
 export function ContractSpecificationsScreen() {
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const params = specificationFilters.pick(search);
-  const { sort, onSortChange } = listSort(
-    search,
-    (update) => void navigate({ search: update }),
-    DEFAULT_SORT,
-  );
-  const source = useContractSpecificationSource(params, sort);
+  const list = useListRoute(route, specificationFilters, DEFAULT_SORT);
   return (
-    <Page
+    <ListScreen
       title={pageTitles.contractSpecifications}
+      searchLabel="Contractspecificaties zoeken"
+      list={list}
+      source={useContractSpecificationSource(list.params, list.sort)}
+      columns={columns}
+      rowKey={(row) => row.id}
+      exportPath="contractspecifications"
       actions={
-        <>
-          <Link to="/contractbalances" search={params} className="text-sm text-sky-800 underline">
-            {contractMessages.balanceLink}
-          </Link>
-          <ExportButton path="contractspecifications" params={params} sort={sort} columns={columns} />
-        </>
+        <Link
+          to="/contractbalances"
+          search={specificationFilters.pick(list.search)}
+          className="text-sm text-sky-800 underline"
+        >
+          {contractMessages.balanceLink}
+        </Link>
       }
-    >
-      <ListSearchBar
-        label="Contractspecificaties zoeken"
-        filters={specificationFilters}
-        search={search}
-        navigate={(update) => void navigate({ search: update })}
-      />
-      <InfiniteTable
-        label={pageTitles.contractSpecifications}
-        source={source}
-        columns={columns}
-        rowKey={(row) => row.id}
-        sort={sort}
-        onSortChange={onSortChange}
-        hasFilters={Object.keys(params).length > 0}
-      />
-    </Page>
+    />
   );
 }
