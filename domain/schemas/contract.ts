@@ -60,21 +60,26 @@ export const CONTRACT_SPECIFICATION_SORT_FIELDS = [
   'specifiedAmount',
 ] as const;
 
-/** A school contract row (spec 001 §3). */
-export const SchoolContractRowSchema = v.object({
+/** What every contract row names: the contract, its school year, school, subject and distributor. */
+const contractEntries = {
   id: v.number(),
   contractReferenceId: v.string(),
   schoolyearName: v.string(),
-  endDate: v.nullable(v.string()),
   schoolId: v.number(),
   schoolName: v.string(),
-  schoolEsn: v.string(),
-  schoolBrin: v.nullable(v.string()),
   subjectId: v.number(),
   subjectTitle: v.string(),
   subjectEan: v.string(),
-  distributorId: v.nullable(v.number()),
   distributorName: v.nullable(v.string()),
+};
+
+/** A school contract row (spec 001 §3). */
+export const SchoolContractRowSchema = v.object({
+  ...contractEntries,
+  endDate: v.nullable(v.string()),
+  schoolEsn: v.string(),
+  schoolBrin: v.nullable(v.string()),
+  distributorId: v.nullable(v.number()),
   grades: v.array(v.number()),
   specifiedAmount: v.number(),
 });
@@ -86,15 +91,7 @@ export type SchoolContractRow = v.InferOutput<typeof SchoolContractRowSchema>;
  * disabled = BLOCKED, REVOKED, REVOKED_BY_MERGE.
  */
 export const ContractBalanceSchema = v.object({
-  id: v.number(),
-  contractReferenceId: v.string(),
-  schoolyearName: v.string(),
-  schoolId: v.number(),
-  schoolName: v.string(),
-  subjectId: v.number(),
-  subjectEan: v.string(),
-  subjectTitle: v.string(),
-  distributorName: v.nullable(v.string()),
+  ...contractEntries,
   grades: v.array(v.number()),
   contractAmount: v.number(),
   specified: v.number(),
@@ -109,16 +106,8 @@ export type ContractBalance = v.InferOutput<typeof ContractBalanceSchema>;
 
 /** A contract specification (spec 001 §3): how a contract's subject is specified into products. */
 export const ContractSpecificationSchema = v.object({
-  id: v.number(),
-  contractReferenceId: v.string(),
-  schoolyearName: v.string(),
-  schoolId: v.number(),
-  schoolName: v.string(),
+  ...contractEntries,
   schoolEsn: v.string(),
-  subjectId: v.number(),
-  subjectTitle: v.string(),
-  subjectEan: v.string(),
-  distributorName: v.nullable(v.string()),
   referenceId: v.string(),
   productId: v.number(),
   productTitle: v.string(),
