@@ -1,8 +1,18 @@
 import type { SQL } from 'drizzle-orm';
-import { dayBucketStart, SEEK_FROM, seekPage } from '../../db/counters/bucket-seek';
+import { SEEK_FROM } from '../../db/counters/bucket-seek';
+import { type DayCountedList, dayCountedPageIds } from '../../db/counters/day-counted-list';
 import { accountCountsByUpdatedDay } from '../../db/counters/list-counters';
 import { accounts } from '../../db/schema/accounts';
 import type { Sort } from '../../http/list';
+
+/** The users list counted by the Dutch day of each account's last change. */
+const accountsByUpdatedDay: DayCountedList = {
+  counter: accountCountsByUpdatedDay,
+  day: accountCountsByUpdatedDay.updatedDay,
+  table: accounts,
+  id: accounts.id,
+  at: accounts.updatedAt,
+};
 
 /**
  * The ids of a deep page of the users list whose start the updated-day counter knows (decision
@@ -14,23 +24,7 @@ export function deepPageIds(
   page: { offset: number; limit: number },
   seekFrom = SEEK_FROM,
 ): SQL | null {
-  if (list.where !== undefined || list.sort.field !== 'updatedAt' || page.offset < seekFrom) return null;
-  const updated = accounts.updatedAt;
-  return seekPage({
-    counter: {
-      table: accountCountsByUpdatedDay,
-      bucket: accountCountsByUpdatedDay.updatedDay,
-      n: accountCountsByUpdatedDay.n,
-      where: undefined,
-    },
-    list: {
-      table: accounts,
-      key: accounts.id,
-      where: undefined,
-      orderBy: list.orderBy,
-      start: dayBucketStart(updated, list.sort.direction),
-    },
-    direction: list.sort.direction,
-    page,
-  });
+  if (list.where !== undefined || list.sort.field !== 'updatedAt') return null;
+  const order = { direction: list.sort.direction, orderBy: list.orderBy };
+  return dayCountedPageIds(accountsByUpdatedDay, {}, undefined, order, page, seekFrom);
 }

@@ -7,7 +7,7 @@ import {
   type DayRange,
   dayCountedPageIds,
   dayCountedTotal,
-} from '../../db/counters/created-day-list';
+} from '../../db/counters/day-counted-list';
 import { eckCountsByCreatedDay } from '../../db/counters/eck-po-counters';
 import { dayAfter, dayStart } from '../../db/dutch-days';
 import { contains } from '../../db/like';
@@ -79,9 +79,10 @@ export type EckRow = Awaited<ReturnType<ReturnType<typeof selectEck>['execute']>
 
 const eckByDay: DayCountedList = {
   counter: eckCountsByCreatedDay,
+  day: eckCountsByCreatedDay.createdDay,
   table: eckLicenses,
   id: eckLicenses.id,
-  createdAt: eckLicenses.createdAt,
+  at: eckLicenses.createdAt,
 };
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PO_SORT_FIELDS, PoLicense, PoListFilter } from '../../../domain/schemas/po-license';
 import type { Db } from '../../db/connect';
-import { type DayCountedList, dayCountedPageIds, dayCountedTotal } from '../../db/counters/created-day-list';
+import { type DayCountedList, dayCountedPageIds, dayCountedTotal } from '../../db/counters/day-counted-list';
 import { poCountsByCreatedDay } from '../../db/counters/eck-po-counters';
 import { type Page, readPage, readPageOfIds, sortOrder } from '../../db/list-page';
 import { organisations } from '../../db/schema/organisations';
@@ -68,9 +68,10 @@ export function poJson(row: PoRow): PoLicense {
 
 const poByDay: DayCountedList = {
   counter: poCountsByCreatedDay,
+  day: poCountsByCreatedDay.createdDay,
   table: poLicenses,
   id: poLicenses.id,
-  createdAt: poLicenses.createdAt,
+  at: poLicenses.createdAt,
 };
 
 /** The whole list, without a filter or publisher scope, is counted by creation day (decision 420). */

@@ -2,12 +2,12 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { TLINK_SORT_FIELDS, TlinkListFilter } from '../../../domain/schemas/tlink';
 import {
   type BucketSeek,
-  dayBucketStart,
   SEEK_FROM,
   seekBucket,
   seekNextBucket,
   seekPage,
 } from '../../db/counters/bucket-seek';
+import { type DayCountedList, dayCountedPageIds } from '../../db/counters/day-counted-list';
 import {
   tlinkCountsByCodePrefix,
   tlinkCountsByCreatedDay,
@@ -45,6 +45,15 @@ function codeBuckets(filter: TlinkListFilter, uitgeverId: number | null): Bucket
 }
 
 const code = tlinkLicenses.licenseCode;
+
+/** The unfiltered list in created order, counted by Dutch day of creation. */
+const tlinksByCreatedDay: DayCountedList = {
+  counter: tlinkCountsByCreatedDay,
+  day: tlinkCountsByCreatedDay.createdDay,
+  table: tlinkLicenses,
+  id: tlinkLicenses.id,
+  at: tlinkLicenses.createdAt,
+};
 
 /** The list a deep page is sought in: its filter and scope, their WHERE, its sort and ORDER BY. */
 export type SoughtList = {
@@ -89,22 +98,12 @@ export function deepPageKeys(
     });
   }
   if (sort.field !== 'createdAt' || uitgeverId !== null || filtersInUse(filter).length > 0) return null;
-  const created = tlinkLicenses.createdAt;
-  return seekPage({
-    counter: {
-      table: tlinkCountsByCreatedDay,
-      bucket: tlinkCountsByCreatedDay.createdDay,
-      n: tlinkCountsByCreatedDay.n,
-      where: undefined,
-    },
-    list: {
-      table: tlinkLicenses,
-      key: tlinkLicenses.id,
-      where,
-      orderBy,
-      start: dayBucketStart(created, sort.direction),
-    },
-    direction: sort.direction,
+  return dayCountedPageIds(
+    tlinksByCreatedDay,
+    {},
+    where,
+    { direction: sort.direction, orderBy },
     page,
-  });
+    seekFrom,
+  );
 }

@@ -5,32 +5,36 @@ import type { Page } from '../list-page';
 import { dayBucketStart, SEEK_FROM, seekPage } from './bucket-seek';
 
 /**
- * A list counted by Dutch day of creation (decision 420: ECK and PO licences): the total of the
- * whole list or of a range of creation days is the sum of the counter's rows, and a deep page in
- * created order starts at the day holding its first row (decision 129's seek) instead of walking
- * every row before it. Exact: the counter is exact in every snapshot and a Dutch day holds every
- * instant between its midnights, so the day range and the list's `created_at` range select the same
- * rows.
+ * A list counted by the Dutch day of one of its moments (decision 420: ECK and PO licences by
+ * creation; decision 129: TLinks by creation, accounts by last change): the total of the whole list
+ * or of a range of days is the sum of the counter's rows, and a deep page in that moment's order
+ * starts at the day holding its first row (decision 129's seek) instead of walking every row before
+ * it. Exact: the counter is exact in every snapshot and a Dutch day holds every instant between its
+ * midnights, so the day range and the list's range of `at` select the same rows.
  */
 export type DayCountedList = {
-  counter: PgTable & { createdDay: AnyPgColumn; n: AnyPgColumn };
+  /** The counter table, `n` rows per day. */
+  counter: PgTable & { n: AnyPgColumn };
+  /** The counter's day column. */
+  day: AnyPgColumn;
   table: PgTable;
   id: AnyPgColumn;
-  createdAt: AnyPgColumn;
+  /** The list's moment that `day` is the Dutch day of. */
+  at: AnyPgColumn;
 };
 
-/** Creation days to and including `to`, from `from` on (yyyy-mm-dd, Dutch calendar days). */
+/** Days to and including `to`, from `from` on (yyyy-mm-dd, Dutch calendar days). */
 export type DayRange = { from?: string | undefined; to?: string | undefined };
 
 function dayConditions(list: DayCountedList, range: DayRange): SQL | undefined {
-  const day = list.counter.createdDay;
+  const day = list.day;
   return and(
     range.from === undefined ? undefined : sql`${day} >= ${range.from}::date`,
     range.to === undefined ? undefined : sql`${day} <= ${range.to}::date`,
   );
 }
 
-/** The number of rows created in the range: a sum over at most one counter row per day. */
+/** The number of rows whose day is in the range: a sum over at most one counter row per day. */
 export function dayCountedTotal(db: Db, list: DayCountedList, range: DayRange) {
   return db
     .select({ total: sql<number>`coalesce(sum(${list.counter.n}), 0)`.mapWith(Number) })
@@ -39,9 +43,9 @@ export function dayCountedTotal(db: Db, list: DayCountedList, range: DayRange) {
 }
 
 /**
- * The ids of a deep page in created order, as an array for `id = any(...)`; null when the page is
- * not deep enough (the walk costs less than summing the counter). `where` is the list's own filter,
- * the same rows as `range` selects; `orderBy` its order (created, then id).
+ * The ids of a deep page in the order of `at`, as an array for `id = any(...)`; null when the page
+ * is not deep enough (the walk costs less than summing the counter). `where` is the list's own
+ * filter, the same rows as `range` selects; `orderBy` its order (`at`, then id).
  */
 export function dayCountedPageIds(
   list: DayCountedList,
@@ -55,7 +59,7 @@ export function dayCountedPageIds(
   return seekPage({
     counter: {
       table: list.counter,
-      bucket: list.counter.createdDay,
+      bucket: list.day,
       n: list.counter.n,
       where: dayConditions(list, range),
     },
@@ -64,7 +68,7 @@ export function dayCountedPageIds(
       key: list.id,
       where,
       orderBy: order.orderBy,
-      start: dayBucketStart(list.createdAt, order.direction),
+      start: dayBucketStart(list.at, order.direction),
     },
     direction: order.direction,
     page,
