@@ -4,6 +4,7 @@
  * must hold rows, and every row must carry the delimiter. Quoted cells (RFC 4180) may hold the
  * delimiter, quotes ("") and line breaks.
  */
+import Papa from 'papaparse';
 import { importMessages } from './messages';
 
 export type LineBreak = '\r\n' | '\r' | '\n';
@@ -16,55 +17,20 @@ export function detectLineBreak(text: string): LineBreak | null {
   return '\n';
 }
 
-/** Splits CSV text into rows of cells; quotes are honoured, a leading BOM is dropped. */
+/**
+ * Splits CSV text into rows of cells with Papa.parse (decision 480): quotes are honoured, a leading
+ * BOM is dropped, the file's own line break (`detectLineBreak`) ends a row.
+ */
 export function parseDelimited(text: string, delimiter: string): string[][] {
   const source = text.replace(/^\uFEFF/, '');
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let i = 0;
-  while (i < source.length) {
-    const char = source[i]!;
-    if (quoted) {
-      if (char === '"') {
-        if (source[i + 1] === '"') {
-          cell += '"';
-          i += 2;
-          continue;
-        }
-        quoted = false;
-        i += 1;
-        continue;
-      }
-      cell += char;
-      i += 1;
-      continue;
-    }
-    if (char === '"' && cell === '') {
-      quoted = true;
-      i += 1;
-    } else if (source.startsWith(delimiter, i)) {
-      row.push(cell);
-      cell = '';
-      i += delimiter.length;
-    } else if (char === '\r' || char === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i += char === '\r' && source[i + 1] === '\n' ? 2 : 1;
-    } else {
-      cell += char;
-      i += 1;
-    }
-  }
-  if (cell !== '' || row.length > 0) {
-    row.push(cell);
-    rows.push(row);
-  }
+  const newline = detectLineBreak(source) ?? undefined;
+  const { data } = Papa.parse<string[]>(source, {
+    delimiter,
+    quoteChar: '"',
+    ...(newline ? { newline } : {}),
+  });
   // Blank lines (a trailing newline, empty lines between rows) are not rows.
-  return rows.filter((cells) => !(cells.length === 1 && cells[0]!.trim() === ''));
+  return data.filter((cells) => !(cells.length === 1 && cells[0]!.trim() === ''));
 }
 
 export type CsvCheckOptions = {

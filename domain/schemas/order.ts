@@ -1,7 +1,5 @@
 import * as v from 'valibot';
-import { importMessages, orderMessages } from '../messages';
 import { isSchoolYearName } from '../school-year';
-import { chosenCsvFile, csvTextError } from './chosen-file';
 import { dutchString, maxChars, msg, optionalId, optionalText } from './rules';
 
 /** Default delimiter of the order import (spec 001 §9). */
@@ -36,45 +34,6 @@ export const OrderImportBodySchema = v.object({
   orders: v.pipe(dutchString(), v.maxLength(5_000_000, msg.maxChars(5_000_000))),
 });
 export type OrderImportBody = v.InferOutput<typeof OrderImportBodySchema>;
-
-/**
- * The import form of /orderimport: the query's and the body's fields as typed, and the chosen CSV
- * file, whose text becomes `orders`. The output is what the API's OrderImportQuerySchema and
- * OrderImportBodySchema take; a superuser must choose the distributor account (spec 001 §5).
- */
-export const orderImportFormSchema = (mustChooseAccount: boolean) =>
-  v.pipe(
-    v.object({
-      eckAccountId: v.pipe(
-        v.string(),
-        v.check((id) => !mustChooseAccount || id !== '', orderMessages.distributorRequired),
-      ),
-      schoolYearName: OrderImportQuerySchema.entries.schoolYearName,
-      referenceId: OrderImportQuerySchema.entries.referenceId,
-      contractId: v.pipe(v.string(), v.trim(), maxChars(200)),
-      delimiter: v.pipe(v.string(), v.length(1, importMessages.oneDelimiter)),
-      file: chosenCsvFile(),
-    }),
-    v.forward(
-      v.check(
-        ({ file, delimiter }) => file === null || csvTextError(file.text, csvOptions(delimiter)) === null,
-        (issue) => csvTextError(issue.input.file?.text ?? '', csvOptions(issue.input.delimiter)) ?? '',
-      ),
-      ['file'],
-    ),
-    v.transform(({ eckAccountId, contractId, file, ...query }) => ({
-      ...query,
-      eckAccountId: eckAccountId === '' ? undefined : Number(eckAccountId),
-      contractId: contractId === '' ? undefined : contractId,
-      orders: file?.text ?? '',
-    })),
-  );
-
-const csvOptions = (delimiter: string) => ({
-  delimiter,
-  hasHeader: true,
-  emptyMessage: orderMessages.emptyList,
-});
 
 /** One row error of an import: the file's line number (1 = header) and the Dutch message. */
 const ImportRowErrorSchema = v.object({ path: v.string(), message: v.string() });

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csvDateText, csvLine } from '../http/csv';
+import { csvLine } from '../../domain/csv-text';
+import { csvDateText } from '../http/csv';
 import { freshTestDatabase } from '../test-support/database';
 import { csvDateSql, csvLineSql, csvYesNoSql } from './csv-line';
 import { rowsOf } from './rows';

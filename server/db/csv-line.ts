@@ -1,16 +1,17 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { CSV_BOM, CSV_DELIMITER } from '../../domain/csv-text';
 import { yesNo } from '../../domain/labels/label';
-import { CSV_DELIMITER, type CsvDateKind } from '../http/csv';
+import type { CsvDateKind } from '../http/csv';
 
 /*
- * A CSV line written by the database (decision 126): exactly what `csvLine` of server/http/csv.ts
+ * A CSV line written by the database (decision 126): exactly what `csvLine` of domain/csv-text.ts
  * writes for the same texts, so an export of millions of rows hands Node one string per row
  * instead of an object of strings. `csv-line.test.ts` holds the two to the same output.
  */
 
-/** Does `text` hold a character that makes a cell need quotes (`"`, `;`, CR, LF)? */
+/** Does `text` need quotes as Papa.unparse decides: `"`, `;`, CR, LF or a BOM in it, a space at either end? */
 const needsQuotes = (text: SQL) =>
-  sql`(strpos(${text}, '"') > 0 or strpos(${text}, ${CSV_DELIMITER}) > 0 or strpos(${text}, chr(13)) > 0 or strpos(${text}, chr(10)) > 0)`;
+  sql`(strpos(${text}, '"') > 0 or strpos(${text}, ${CSV_DELIMITER}) > 0 or strpos(${text}, chr(13)) > 0 or strpos(${text}, chr(10)) > 0 or strpos(${text}, ${CSV_BOM}) > 0 or left(${text}, 1) = ' ' or right(${text}, 1) = ' ')`;
 
 const quoted = (text: SQL) =>
   sql`case when ${needsQuotes(text)} then '"' || replace(${text}, '"', '""') || '"' else ${text} end`;
@@ -30,7 +31,7 @@ export function csvCellSql(text: SQL): SQL {
 
 /**
  * A whole line, its CRLF included, from text expressions in column order. A `plain` cell is one
- * whose text never starts a formula nor holds `"`, `;`, CR or LF (digits, ISO dates, Ja/Nee):
+ * whose text never starts a formula nor needs quotes (digits, ISO dates, Ja/Nee):
  * it is the text itself, computed once.
  */
 export function csvLineSql(cells: readonly { text: SQL; plain?: boolean }[]): SQL {

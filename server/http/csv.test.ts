@@ -1,30 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { difference, REDACTED, redact } from './audit-diff';
-import { csvCell, csvDateText, csvLine, csvRecordLine, parseCsvHeaders, valueAt } from './csv';
+import { csvDateText, csvRecordLine, parseCsvHeaders, valueAt } from './csv';
 
-describe('CSV cells for Excel', () => {
-  it('neutralises cells that a spreadsheet would run as a formula', () => {
-    expect(csvCell('=SUM(A1)')).toBe("'=SUM(A1)");
-    expect(csvCell('+31612345678')).toBe("'+31612345678");
-    expect(csvCell('-1')).toBe("'-1");
-    expect(csvCell('@cmd')).toBe("'@cmd");
-    expect(csvCell('\tx')).toBe("'\tx");
-    expect(csvCell('gewoon')).toBe('gewoon');
-  });
-
-  it('quotes by RFC 4180 when a cell holds the delimiter, a quote or a line break', () => {
-    expect(csvCell('a;b')).toBe('"a;b"');
-    expect(csvCell('zei "hoi"')).toBe('"zei ""hoi"""');
-    expect(csvCell('regel\r\nregel')).toBe('"regel\r\nregel"');
-    expect(csvCell('=a;b')).toBe(`"'=a;b"`);
-  });
-
-  it('writes empty cells for null, Amsterdam time for dates, commas for arrays, Ja/Nee for booleans, and ends a line with CRLF', () => {
-    expect(csvLine([null, undefined, new Date('2024-01-02T03:04:05.000Z'), ['a', 'b'], true, false, 7])).toBe(
-      ';;02-01-2024 04:04:05;a,b;Ja;Nee;7\r\n',
-    );
-  });
-
+describe('CSV records of a list export', () => {
   it('writes the date fields of a record as days or moments in Amsterdam (decision 162)', () => {
     const record = { id: 3, start: '2026-11-30T23:00:00.000Z', at: '2026-07-14T04:55:41.000Z', none: null };
     expect(

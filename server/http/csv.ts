@@ -1,11 +1,6 @@
+import { csvLine } from '../../domain/csv-text';
 import { formatDay, formatHistoryDateTime } from '../../domain/dates';
-import { yesNo } from '../../domain/labels/label';
 import { AppError } from './errors';
-
-/** Excel reads UTF-8 only with a byte-order mark; ';' is its list separator in Dutch locales. */
-export const CSV_BOM = '\uFEFF';
-export const CSV_DELIMITER = ';';
-export const CSV_EOL = '\r\n';
 
 export type CsvColumn = { label: string; field: string };
 
@@ -20,40 +15,6 @@ export function csvDateText(value: unknown, kind: CsvDateKind): string | null {
   if (value === null || value === undefined || value === '') return null;
   const date = value instanceof Date ? value : String(value);
   return (kind === 'day' ? formatDay(date) : formatHistoryDateTime(date)) || null;
-}
-
-/** Characters that make a spreadsheet read a cell as a formula (OWASP CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[";\r\n]/;
-
-/** Turns a value into one CSV cell: formulas neutralised with a leading quote, RFC 4180 quoting. */
-export function csvCell(value: unknown): string {
-  return typeof value === 'string' ? textCell(value) : textCell(cellText(value));
-}
-
-function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  // A person reads the file: Ja/Nee, never true/false (decision 220); codes stay codes.
-  if (typeof value === 'boolean') return yesNo(value);
-  if (value instanceof Date) return formatHistoryDateTime(value);
-  if (Array.isArray(value))
-    return value.map((item) => (typeof item === 'object' ? JSON.stringify(item) : String(item))).join(',');
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
-
-/** Neutralises and quotes a cell's text; the common plain cell is returned as it is. */
-function textCell(text: string): string {
-  if (text === '') return text;
-  const neutral = FORMULA_START.test(text) ? `'${text}` : text;
-  return NEEDS_QUOTES.test(neutral) ? `"${neutral.replaceAll('"', '""')}"` : neutral;
-}
-
-/** One CSV line including its CRLF. */
-export function csvLine(values: readonly unknown[]): string {
-  let line = '';
-  for (let i = 0; i < values.length; i++) line += (i === 0 ? '' : CSV_DELIMITER) + csvCell(values[i]);
-  return line + CSV_EOL;
 }
 
 /**

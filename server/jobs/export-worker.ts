@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
+import { CSV_BOM, csvLine } from '../../domain/csv-text';
 import type { Db } from '../db/connect';
 import type { ExportJobRow } from '../db/schema/exports';
 import { asBackground } from '../db/turns';
-import { CSV_BOM, csvLine, csvRecordLine } from '../http/csv';
+import { csvRecordLine } from '../http/csv';
 import type { Logger } from '../logger';
 import { ExportFileWriter, removeExpiredFiles } from './export-file-store';
 import {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { CSV_DELIMITER, csvCell, csvLine } from '../http/csv';
+import { CSV_DELIMITER, csvLine } from '../../domain/csv-text';
 import { hostileString, runs } from './test-support/fuzz-kit';
 
 /**
@@ -47,11 +47,11 @@ describe('CSV export cells', () => {
   it('neutralises exactly the formula starts and leaves other text as it was', () => {
     fc.assert(
       fc.property(cellText, (text) => {
-        const [row] = readBack(`${csvCell(text)}\r\n`);
+        const [row] = readBack(csvLine([text]));
         const cell = row?.join(CSV_DELIMITER) ?? '';
         const expected = FORMULA_START.test(text) ? `'${text}` : text;
-        // The reader drops a byte-order mark at the very start of its input; the export writes one first anyway.
-        expect(cell).toBe(expected.replace(/^\uFEFF/, ''));
+        // A byte-order mark in a cell is quoted, so a reader does not take it for the file's own.
+        expect(cell).toBe(expected);
       }),
       runs(2000),
     );

@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { BOM, csvCell, csvText, filenameFromDisposition } from './download';
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { downloadCsvText, filenameFromDisposition } from './download';
 
 describe('downloads', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('reads the filename of a Content-Disposition header', () => {
     expect(filenameFromDisposition('attachment; filename="accounts-2024-05-02-3.csv"')).toBe(
       'accounts-2024-05-02-3.csv',
@@ -12,23 +15,24 @@ describe('downloads', () => {
     expect(filenameFromDisposition(null)).toBeNull();
   });
 
-  it('writes CSV as Excel opens it: BOM, semicolons, CRLF, quoting and neutralised formulas', () => {
-    expect(csvCell('a;b')).toBe('"a;b"');
-    expect(csvCell('zeg "hoi"')).toBe('"zeg ""hoi"""');
-    expect(csvCell('=SUM(A1)')).toBe("'=SUM(A1)");
-    expect(csvCell('+31612345678')).toBe("'+31612345678");
-    expect(csvCell(null)).toBe('');
-    expect(
-      csvText([
-        ['Code', 'Aantal'],
-        ['AB12CD34', 3],
-      ]),
-    ).toBe(`${BOM}Code;Aantal\r\nAB12CD34;3\r\n`);
-  });
-
-  it('writes a boolean as Ja or Nee and a code as the code (decision 220)', () => {
-    expect(csvCell(true)).toBe('Ja');
-    expect(csvCell(false)).toBe('Nee');
-    expect(csvText([['AB12CD34', 'REVOKED', false]])).toBe(`${BOM}AB12CD34;REVOKED;Nee\r\n`);
+  it('saves a CSV made in the browser with the bytes an export file has: BOM, the one writer (decision 480)', async () => {
+    let saved: Blob | undefined;
+    URL.createObjectURL = (blob: Blob | MediaSource) => {
+      saved = blob as Blob;
+      return 'blob:csv';
+    };
+    URL.revokeObjectURL = () => {};
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await downloadCsvText('licenties.csv', [
+      ['Code', 'Verlengen', 'Gereserveerd', 'Extra'],
+      ['=AB12', false, new Date('2024-01-02T03:04:05.000Z'), { a: 1 }],
+    ]);
+    expect(saved?.type).toBe('text/csv;charset=utf-8');
+    expect(new Uint8Array(await saved!.arrayBuffer()).slice(0, 3)).toEqual(
+      new Uint8Array([0xef, 0xbb, 0xbf]),
+    );
+    expect(await saved!.text()).toBe(
+      'Code;Verlengen;Gereserveerd;Extra\r\n' + `'=AB12;Nee;02-01-2024 04:04:05;"{""a"":1}"\r\n`,
+    );
   });
 });

@@ -8,13 +8,9 @@
  * Usage:
  *   const api = useApi();
  *   await downloadProtected(api, `exportjobs/${job.id}/download`, 'accounts.csv'); // throws ApiError (404/409/410)
- *   downloadCsvText('licenties.csv', [['Code', 'Verlengen'], ['AB12CD34', true]]);
+ *   void downloadCsvText('licenties.csv', [['Code', 'Verlengen'], ['AB12CD34', true]]);
  */
-import { yesNo } from '../../domain/labels/label';
 import type { HttpClient } from '../api/http-client';
-
-/** The UTF-8 byte order mark: Excel reads the file as UTF-8 only with it. */
-export const BOM = '\uFEFF';
 
 /** Saves a blob under `filename` (the browser's download, no navigation). */
 export function saveBlob(blob: Blob, filename: string): void {
@@ -65,21 +61,14 @@ export async function downloadProtected(
   return filename;
 }
 
-/** One CSV cell: `;`-separated, quoted when needed, formula starts neutralised (as the server does). */
-export function csvCell(value: unknown): string {
-  let text =
-    value === null || value === undefined ? '' : typeof value === 'boolean' ? yesNo(value) : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** Rows to CSV text as Excel opens it: BOM, `;` and CRLF. */
-export function csvText(rows: readonly (readonly unknown[])[]): string {
-  const lines = rows.map((row) => row.map(csvCell).join(';'));
-  return `${BOM}${lines.join('\r\n')}\r\n`;
-}
-
-/** Saves rows (the first one the header) as a CSV file. */
-export function downloadCsvText(filename: string, rows: readonly (readonly unknown[])[]): void {
-  saveBlob(new Blob([csvText(rows)], { type: 'text/csv;charset=utf-8' }), filename);
+/**
+ * Saves rows (the first one the header) as a CSV file, written as an export file is: BOM, then the
+ * one writer (domain/csv-text.ts). The writer and papaparse load with the first download.
+ */
+export async function downloadCsvText(
+  filename: string,
+  rows: readonly (readonly unknown[])[],
+): Promise<void> {
+  const { CSV_BOM, csvLines } = await import('../../domain/csv-text');
+  saveBlob(new Blob([CSV_BOM + csvLines(rows)], { type: 'text/csv;charset=utf-8' }), filename);
 }

@@ -2,11 +2,8 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { orderMessages } from '../../../domain/messages';
 import { isSuperuser } from '../../../domain/rights';
-import {
-  ORDER_IMPORT_DELIMITER,
-  type OrderImportResult,
-  orderImportFormSchema,
-} from '../../../domain/schemas/order';
+import { ORDER_IMPORT_DELIMITER, type OrderImportResult } from '../../../domain/schemas/order';
+import { orderImportFormSchema } from '../../../domain/schemas/order-import-form';
 import { currentSchoolYear } from '../../../domain/school-year';
 import { refusedImport, useEckAccounts, useImportOrders } from '../../api/orders';
 import { useSchoolYears } from '../../api/school-years';

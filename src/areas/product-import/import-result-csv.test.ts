@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { CSV_BOM, csvLines } from '../../../domain/csv-text';
 import { importResultRows } from '../../../domain/schemas/product-import';
-import { BOM, csvText } from '../../kit/download';
 
-describe('the /productimport result file, written by the one client CSV helper', () => {
+describe('the /productimport result file, written by the one CSV writer', () => {
   it('writes a row per problem and per EAN, and neutralises a formula the imported file held', () => {
     const rows = importResultRows({
       failed: [
@@ -17,8 +17,8 @@ describe('the /productimport result file, written by the one client CSV helper',
       unchanged: ['9780000000003'],
       applied: false,
     });
-    expect(csvText(rows)).toBe(
-      `${BOM}rij;ean;resultaat;veld;huidigeWaarde;fout\r\n` +
+    expect(CSV_BOM + csvLines(rows)).toBe(
+      `${CSV_BOM}rij;ean;resultaat;veld;huidigeWaarde;fout\r\n` +
         `3;9780000000001;fout;title;"'=HYPERLINK(""x"")";Ongeldig\r\n` +
         ';9780000000002;toegevoegd (niet uitgevoerd);;;\r\n' +
         ';9780000000003;ongewijzigd;;;\r\n',
