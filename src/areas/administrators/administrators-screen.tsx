@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react';
 import { addAdministratorCommand, administratorRef } from '../../../commands/administrators';
 import type { Administrator } from '../../../domain/schemas/administrator';
 import { DEFAULT_ADMINISTRATOR_SORT, useAdministratorListSource } from '../../api/administrators-admin';
+import { textColumn } from '../../kit/column-kinds';
 import type { Column } from '../../kit/infinite-table';
 import { useListRoute } from '../../kit/list-route';
 import { ListScreen } from '../../kit/list-screen';
@@ -12,8 +13,8 @@ import { hiddenFilters } from '../../routes/hidden-filters';
 const route = getRouteApi('/beheerders');
 
 const columns: Column<Administrator>[] = [
-  { id: 'name', header: 'Naam', cell: (a) => a.name, sortField: 'name' },
-  { id: 'email', header: 'E-mail', cell: (a) => a.email, sortField: 'email' },
+  textColumn('name', 'Naam', { sort: true }),
+  textColumn('email', 'E-mail', { sort: true }),
   { id: 'rol', header: 'Rol', cell: (a) => a.rol.naam },
   { id: 'uitgever', header: 'Uitgever', cell: (a) => a.uitgever?.name ?? '' },
 ];

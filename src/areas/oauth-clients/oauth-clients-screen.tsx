@@ -6,6 +6,7 @@ import { OAUTH_CLIENT_ROLE_LABELS } from '../../../domain/labels/organisations';
 import type { OAuthClient } from '../../../domain/schemas/oauth-client';
 import { DEFAULT_OAUTH_CLIENT_SORT, useOAuthClientListSource } from '../../api/oauth-clients';
 import { CodeLabel } from '../../kit/code-label';
+import { textColumn } from '../../kit/column-kinds';
 import type { Column } from '../../kit/infinite-table';
 import { useListRoute } from '../../kit/list-route';
 import { ListScreen } from '../../kit/list-screen';
@@ -21,8 +22,8 @@ const oauthClientRef = (c: OAuthClient): EntityRef => ({
 });
 
 const columns: Column<OAuthClient>[] = [
-  { id: 'clientId', header: 'Client ID', cell: (c) => c.clientId, sortField: 'clientId' },
-  { id: 'displayName', header: 'Naam', cell: (c) => c.displayName, sortField: 'displayName' },
+  textColumn('clientId', 'Client ID', { sort: true }),
+  textColumn('displayName', 'Naam', { sort: true }),
   {
     id: 'rol',
     header: 'Rol',

@@ -1,11 +1,11 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { addOrganisationCommand, organisationRef } from '../../../commands/organisations';
-import { yesNo } from '../../../domain/labels/label';
 import { ORGANISATION_TYPE_LABELS, SECTOR_LABELS } from '../../../domain/labels/organisations';
 import type { Organisation } from '../../../domain/schemas/organisation';
 import { DEFAULT_ORGANISATION_SORT, useOrganisationListSource } from '../../api/organisations';
 import { CodeLabel } from '../../kit/code-label';
+import { textColumn, yesNoColumn } from '../../kit/column-kinds';
 import type { Column } from '../../kit/infinite-table';
 import { useListRoute } from '../../kit/list-route';
 import { ListScreen } from '../../kit/list-screen';
@@ -20,27 +20,16 @@ const columns: Column<Organisation>[] = [
     header: 'Type',
     cell: (o) => <CodeLabel labels={ORGANISATION_TYPE_LABELS} code={o.type} />,
   },
-  { id: 'esn', header: 'ESN', cell: (o) => o.esn, sortField: 'esn' },
-  {
-    id: 'brin',
-    header: 'BRIN',
-    cell: (o) => o.brin ?? '',
-    sortField: 'brin',
-    width: '0.6fr',
-  },
+  textColumn('esn', 'ESN', { sort: true }),
+  textColumn('brin', 'BRIN', { sort: true, width: '0.6fr' }),
   {
     id: 'sector',
     header: 'Sector',
     cell: (o) => <CodeLabel labels={SECTOR_LABELS} code={o.sector} />,
     width: '0.5fr',
   },
-  { id: 'city', header: 'Plaats', cell: (o) => o.city ?? '', sortField: 'city' },
-  {
-    id: 'verified',
-    header: 'Geverifieerd',
-    cell: (o) => yesNo(o.verified),
-    width: '0.6fr',
-  },
+  textColumn('city', 'Plaats', { sort: true }),
+  yesNoColumn('verified', 'Geverifieerd', { width: '0.6fr' }),
 ];
 
 /** /organisaties: schools, publishers and distributors (spec 001 §2). */
