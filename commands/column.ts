@@ -1,8 +1,8 @@
 import { normaliseIdentifier, type TokenKind } from '../domain/identifier-shapes';
+import { IDENTIFIER_LABELS } from '../domain/labels/identifiers';
 import { type AdminPrincipal, can, type Right } from '../domain/rights';
 import { ID_LIST_MAX, idListMessages, splitIdList } from '../domain/schemas/id-list';
 import type { Lookup } from './resolve';
-import { IDENTIFIER_LABELS } from './resolve-messages';
 import type { RouteLink } from './route-link';
 
 /**

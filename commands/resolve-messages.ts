@@ -1,16 +1,5 @@
 import type { TokenKind } from '../domain/identifier-shapes';
-
-/** What the palette calls each kind of identifier, in the words of the spec. */
-export const IDENTIFIER_LABELS: Record<TokenKind, string> = {
-  accountId: 'Account-id',
-  email: 'E-mailadres',
-  tlinkCode: 'TLink-code',
-  ean: 'EAN',
-  meldcode: 'Meldcode',
-  brin: 'BRIN',
-  eckId: 'ECK iD',
-  reference: 'Referentie',
-};
+import { IDENTIFIER_LABELS } from '../domain/labels/identifiers';
 
 const NOT_FOUND: Record<TokenKind, (value: string) => string> = {
   accountId: (value) => `Geen account met id ${value} gevonden`,

@@ -40,3 +40,11 @@ export const SUPPORT_ENTRY_STATUS_LABELS: Record<SupportEntryStatus, string> = {
   open: 'Open',
   closed: 'Gesloten',
 };
+
+/** How an activity group of the account overview ended (spec 000 §2, §4), beside its colour. */
+type ActivityOutcome = 'success' | 'error' | 'pending';
+export const ACTIVITY_OUTCOME_LABELS: Record<ActivityOutcome, string> = {
+  success: 'gelukt',
+  error: 'fout',
+  pending: 'in behandeling',
+};

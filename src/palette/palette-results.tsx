@@ -5,9 +5,9 @@ import type { Command, EntityKind } from '../../commands/command';
 import type { RecentEntity } from '../../commands/recent';
 import type { IdentifierResult, Resolution } from '../../commands/resolve';
 import type { FoundEntity } from '../../commands/resolve-entities';
-import { IDENTIFIER_LABELS } from '../../commands/resolve-messages';
 import { shortcutKeys } from '../../commands/shortcuts';
 import type { TicketItem } from '../../commands/ticket';
+import { IDENTIFIER_LABELS } from '../../domain/labels/identifiers';
 import { paletteMessages } from './palette-messages';
 
 /** Dutch names of entity kinds, for the scope chip and result rows. */

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatHistoryDateTime } from '../../../domain/dates';
+import { ACTIVITY_OUTCOME_LABELS } from '../../../domain/labels/accounts';
 import { listMessages } from '../../../domain/messages';
 import { type AdminPrincipal, isPublisherBound } from '../../../domain/rights';
 import { ACTIVITY_INITIAL_AMOUNT, ACTIVITY_STEP } from '../../../domain/schemas/account-activity';
@@ -14,7 +15,6 @@ const GROUP_CLASS: Record<Tone, string> = {
   error: 'border-l-red-700',
   pending: 'border-l-amber-500',
 };
-const GROUP_LABEL: Record<Tone, string> = { success: 'gelukt', error: 'fout', pending: 'in behandeling' };
 const LINE_CLASS: Record<Tone, string> = { success: 'text-emerald-900', error: 'text-red-800', pending: '' };
 
 /** The overview's activity log: 5 groups, then 5 more per click (spec 000 §2, §4). */
@@ -39,7 +39,7 @@ export function ActivityLog({ accountId, admin }: { accountId: number; admin: Ad
               <div className="flex flex-wrap gap-3 text-sm">
                 <span className="font-mono font-semibold">{group.meldcode}</span>
                 <span>{formatHistoryDateTime(group.timestamp)}</span>
-                <span className="text-slate-600">{GROUP_LABEL[tone]}</span>
+                <span className="text-slate-600">{ACTIVITY_OUTCOME_LABELS[tone]}</span>
               </div>
               <ul className="mt-2 space-y-1 text-sm">
                 {group.entries.map((line, index) => {
