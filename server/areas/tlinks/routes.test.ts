@@ -470,6 +470,20 @@ describe('reserving TLinks', () => {
     expect(sixDigits.status).toBe(400);
   });
 
+  it('reads a typed % or _ in the product search as the character, not as a wildcard', async () => {
+    const summary = async (query: string) =>
+      (await (
+        await api.as(SUPERUSER)(`/api/tlinklicenses/productsummary?${query}`)
+      ).json()) as TlinkProductSummary[];
+    const [own] = await summary(`product=${ownProduct.id}`);
+    expect((await summary(`q=${own!.productEan.slice(0, 6)}`)).map((row) => row.productEan)).toContain(
+      own!.productEan,
+    );
+    // No title or EAN holds these characters: a wildcard would have matched every product with stock.
+    expect(await summary('q=_')).toEqual([]);
+    expect(await summary('q=%25')).toEqual([]);
+  });
+
   it('needs tlinklicenties_reserveren', async () => {
     expect((await api.as(SUPPORT)('/api/tlinklicenses/productsummary')).status).toBe(403);
   });

@@ -21,7 +21,7 @@ import {
 } from '../../../domain/tlink-rules';
 import { generateTlinkCode } from '../../../domain/tokens';
 import type { Db } from '../../db/connect';
-import { contains } from '../../db/like';
+import { contains, startsWith } from '../../db/like';
 import { products } from '../../db/schema/products';
 import { tlinkLicenses } from '../../db/schema/tlinks';
 import { productPublisherScope } from '../../db/scopes';
@@ -220,7 +220,7 @@ export async function productSummary(
         productPublisherScope(uitgeverId),
         filter.product ? eq(products.id, filter.product) : undefined,
         q
-          ? sql`(lower(${products.title}) like ${contains(q)} or ${products.ean} like ${`${q}%`})`
+          ? sql`(lower(${products.title}) like ${contains(q)} or ${products.ean} like ${startsWith(q)})`
           : undefined,
       ),
     )
