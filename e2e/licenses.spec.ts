@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { amsterdamParts } from '../domain/dates';
 import { licensableProduct } from './licensable-product';
 import { accessToken } from './session';
 import { DEMO, signIn } from './sign-in';
@@ -63,12 +64,13 @@ test('create 50 TLinks, copy the codes, find one and revoke it', async ({ page, 
   await expect(page.getByText('De TLink is opgeslagen.')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/tlinks/code/${code}`));
   await expect(page.getByText('Ingetrokken', { exact: true })).toHaveAttribute('title', 'REVOKED');
-  const today = new Date();
-  const dd = String(today.getDate()).padStart(2, '0');
-  const mm = String(today.getMonth() + 1).padStart(2, '0');
+  // Today on the platform's calendar, not the runner's: from 23:00 UTC Amsterdam is a day ahead.
+  const today = amsterdamParts(new Date());
+  const dd = String(today.day).padStart(2, '0');
+  const mm = String(today.month).padStart(2, '0');
   await expect(
     page.locator('dt', { hasText: 'Einddatum' }).locator('xpath=following-sibling::dd'),
-  ).toHaveText(`${dd}-${mm}-${today.getFullYear()}`);
+  ).toHaveText(`${dd}-${mm}-${today.year}`);
 
   // The code filter of the list finds it too, now revoked.
   await page.goto(`/tlinks?licenseCode=${code.toLowerCase()}`);
