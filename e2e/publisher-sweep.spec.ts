@@ -577,7 +577,10 @@ test('an administrator of a publisher that hides full names, with every right bu
     await sweep.screen(`/oauthclients/${ownClient.id}/edit`);
   }
   await journey.open('/oauthclients/new', '/oauthclients/new');
-  const lookedUp = page.waitForResponse((r) => r.url().includes('/api/organisations?q=Uitgeverij'));
+  const lookedUp = page.waitForResponse((r) => {
+    const url = new URL(r.url());
+    return url.pathname === '/api/organisations' && url.searchParams.get('q') === 'Uitgeverij';
+  });
   await page.getByRole('combobox', { name: /Organisatie toevoegen/ }).fill('Uitgeverij');
   await lookedUp;
   await expect(
