@@ -1,7 +1,7 @@
 import { Command as Cmdk } from 'cmdk';
 import { type KeyboardEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { availableCommands } from '../../commands/available';
-import { type ActionContext, type Command, type EntityRef, linkOf } from '../../commands/command';
+import { type ActionContext, type Command, type EntityRef, linkOf, sameEntity } from '../../commands/command';
 import { normalise, rankCommands } from '../../commands/rank';
 import type { RecentEntity } from '../../commands/recent';
 import { foundEntities, type Lookup, ticketSummary } from '../../commands/resolve';
@@ -65,8 +65,6 @@ export type CommandPaletteProps = {
 
 /** Rows rendered per command group: the ranking decides, the tail is never what was meant. */
 const MAX_COMMANDS = 60;
-
-const sameEntity = (a: EntityRef | undefined, b: EntityRef) => a?.kind === b.kind && a.id === b.id;
 
 /** The command palette (Ctrl-K): search commands, resolve identifiers, jump, run actions. */
 export function CommandPalette(props: CommandPaletteProps) {
@@ -150,7 +148,7 @@ export function CommandPalette(props: CommandPaletteProps) {
     const needle = normalise(query.trim());
     return recent.filter(
       (item) =>
-        !sameEntity(scope, item.entity) &&
+        !(scope && sameEntity(scope, item.entity)) &&
         (needle === '' || normalise(item.entity.label).includes(needle) || item.entity.id === query.trim()),
     );
   }, [recent, query, scope, mode]);
