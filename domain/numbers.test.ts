@@ -18,4 +18,11 @@ describe('Dutch numbers', () => {
     expect(formatEuro(1995)).toBe('€ 19,95');
     expect(formatCents(-250)).toBe('-2,50');
   });
+
+  it('never throws on a value a read schema let through: a fraction of a cent rounds, no number shows a dash', () => {
+    expect(formatCents(1999.6)).toBe('20,00');
+    expect(formatEuro(12.4)).toBe('€ 0,12');
+    expect(formatCount(Number.NaN)).toBe('–');
+    expect(formatCents(Number.POSITIVE_INFINITY)).toBe('–');
+  });
 });
