@@ -39,6 +39,8 @@ describe('column kinds', () => {
 
   it('puts counts and money at the end, money in euros and cents with its text as tooltip', () => {
     expect(countColumn<Row>('amount', 'Aantal')).toMatchObject({ align: 'end', csv: 'amount' });
+    // Counts read as on the overviews and in toasts: dots between thousands.
+    expect(countColumn<Row>('amount', 'Aantal').cell({ ...row, amount: 12345 })).toBe('12.345');
     const price = centsColumn<Row>('price', 'Prijs');
     expect(price).toMatchObject({ align: 'end', width: '8rem' });
     expect(price.text?.(row)).toBe('12,50');

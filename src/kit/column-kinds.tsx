@@ -19,7 +19,7 @@
  */
 import { type DateValue, formatDateTime, formatDay, formatHistoryDateTime } from '../../domain/dates';
 import { yesNo } from '../../domain/labels/label';
-import { formatCents } from '../../domain/numbers';
+import { formatCents, formatCount } from '../../domain/numbers';
 import { type ColumnWidth, DATE_WIDTH } from './column-layout';
 import type { ExportColumn } from './list-export';
 
@@ -78,7 +78,7 @@ export function countColumn<T>(
   header: string,
   options: ColumnOptions<T> = {},
 ): ExportColumn<T> {
-  return { ...fieldColumn(field, header, options), cell: (row) => row[field] as number, align: 'end' };
+  return { ...fieldColumn(field, header, options), cell: (row) => formatCount(row[field] as number), align: 'end' };
 }
 
 /** An amount in cents as euros and cents ('12,50'), in the mono font at the end of its cell. */
