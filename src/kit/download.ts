@@ -10,7 +10,10 @@
  *   await downloadProtected(api, `exportjobs/${job.id}/download`, 'accounts.csv'); // throws ApiError (404/409/410)
  *   void downloadCsvText('licenties.csv', [['Code', 'Verlengen'], ['AB12CD34', true]]);
  */
+import { downloadFailed } from '../../commands/exports';
+import { messageOf } from '../../commands/row-action';
 import type { HttpClient } from '../api/http-client';
+import { notifyError } from './toast';
 
 /** Saves a blob under `filename` (the browser's download, no navigation). */
 export function saveBlob(blob: Blob, filename: string): void {
@@ -63,12 +66,18 @@ export async function downloadProtected(
 
 /**
  * Saves rows (the first one the header) as a CSV file, written as an export file is: BOM, then the
- * one writer (domain/csv-text.ts). The writer and papaparse load with the first download.
+ * one writer (domain/csv-text.ts). The writer and papaparse load with the first download, which can
+ * fail (a deploy replaced the chunk, the network dropped): it says so, as a download from the
+ * server does, since its callers (the reserved codes, an import's result) have no other copy.
  */
 export async function downloadCsvText(
   filename: string,
   rows: readonly (readonly unknown[])[],
 ): Promise<void> {
-  const { CSV_BOM, csvLines } = await import('../../domain/csv-text');
-  saveBlob(new Blob([CSV_BOM + csvLines(rows)], { type: 'text/csv;charset=utf-8' }), filename);
+  try {
+    const { CSV_BOM, csvLines } = await import('../../domain/csv-text');
+    saveBlob(new Blob([CSV_BOM + csvLines(rows)], { type: 'text/csv;charset=utf-8' }), filename);
+  } catch (error) {
+    notifyError(downloadFailed(messageOf(error)));
+  }
 }

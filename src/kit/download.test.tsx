@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import { Toaster } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { downloadCsvText, filenameFromDisposition } from './download';
 
@@ -34,5 +36,16 @@ describe('downloads', () => {
     expect(await saved!.text()).toBe(
       'Code;Verlengen;Gereserveerd;Extra\r\n' + `'=AB12;Nee;02-01-2024 04:04:05;"{""a"":1}"\r\n`,
     );
+  });
+
+  it('says a CSV that could not be saved failed, and why, instead of failing unseen (the reserved codes are in it)', async () => {
+    render(<Toaster />);
+    URL.createObjectURL = () => {
+      throw new Error('geen ruimte');
+    };
+    await expect(
+      downloadCsvText('tlinks-gereserveerd.csv', [['Code'], ['AB12CD34']]),
+    ).resolves.toBeUndefined();
+    expect(await screen.findByText('Downloaden mislukt: geen ruimte')).toBeInTheDocument();
   });
 });
