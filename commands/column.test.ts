@@ -61,6 +61,16 @@ describe('columnIn', () => {
     });
   });
 
+  // An 8-digit number is also the shape of a TLink code; alone the grammar ranks it as an account
+  // number (identifier-shapes.ts), and a column of them is one too.
+  it('reads a column of 8-digit numbers as account numbers, not TLink codes', () => {
+    const both = { ...SUPPORT, rechten: ['tlinklicenties_inzien', 'gebruikers_inzien'] };
+    expect(columnIn('12345678\n23456789\n34567890', both)).toMatchObject({
+      kind: 'accountId',
+      values: ['12345678', '23456789', '34567890'],
+    });
+  });
+
   it('reads reference ids as a column of ECK licences, after every stronger kind', () => {
     const eck = { ...SUPPORT, rechten: ['ecklicenties_inzien', 'tlinklicenties_inzien'] };
     expect(columnIn('REF-2024-001\nREF-2024-002\nREF-2024-003', eck)).toMatchObject({

@@ -28,6 +28,11 @@ type ColumnPlan = {
    * holds one in each.
    */
   digits: 'some' | 'each' | 'none';
+  /**
+   * A column of TLink codes holds a letter somewhere: all numbers are account numbers, as the
+   * single-token grammar ranks an 8-digit number (identifier-shapes.ts).
+   */
+  letters?: 'some';
 };
 
 const PLANS: Record<ColumnKind, ColumnPlan> = {
@@ -37,6 +42,7 @@ const PLANS: Record<ColumnKind, ColumnPlan> = {
     param: 'licenseCodes',
     link: (values) => ({ to: '/tlinks', search: { licenseCodes: values } }),
     digits: 'some',
+    letters: 'some',
   },
   ean: {
     right: 'producten_inzien',
@@ -105,6 +111,7 @@ function normaliseAll(kind: TokenKind, items: string[], plan: ColumnPlan): strin
   const hasDigit = (item: string) => /\d/.test(item);
   if (plan.digits === 'some' && !items.some(hasDigit)) return null;
   if (plan.digits === 'each' && !items.every(hasDigit)) return null;
+  if (plan.letters === 'some' && !items.some((item) => /[a-z]/i.test(item))) return null;
   const values: string[] = [];
   for (const item of items) {
     const value = normaliseIdentifier(kind, item);
