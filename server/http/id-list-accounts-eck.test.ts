@@ -68,6 +68,17 @@ describe('the users list by many account numbers or e-mail addresses', () => {
     expect(all.body.map((account) => String(account.id)).sort()).toEqual([...ids].sort());
   });
 
+  it('names a pasted number beyond any account id as not found, instead of failing the list', async () => {
+    const { res, body } = await get(SUPPORT, `/api/accounts?ids=${ids[0]},3000000000,9999999999`);
+    expect(res.status).toBe(200);
+    expect(body.map((account) => String(account.id))).toEqual([ids[0]]);
+    expect(missingOf(res)).toEqual(['3000000000', '9999999999']);
+    const none = await get(SUPPORT, '/api/accounts?ids=3000000000');
+    expect(none.res.status).toBe(200);
+    expect(none.body).toEqual([]);
+    expect(missingOf(none.res)).toEqual(['3000000000']);
+  });
+
   it('finds e-mail addresses however they are capitalised and names the unknown ones', async () => {
     const pasted = [emails[0]!.toUpperCase(), ...emails.slice(1), 'niemand@nergens.test'].join(';');
     const { res, body } = await get(SUPPORT, `/api/accounts?emails=${encodeURIComponent(pasted)}`);

@@ -1,5 +1,6 @@
 import { and, count, eq, getTableColumns, inArray, like, type SQL, sql } from 'drizzle-orm';
 import type { ACCOUNT_SORT_FIELDS, AccountListFilter } from '../../../domain/schemas/account';
+import { DB_INT_MAX } from '../../../domain/schemas/rules';
 import type { Db } from '../../db/connect';
 import { accountCounts, GEBRUIKER_ROLES_ARRAY } from '../../db/counters/list-counters';
 import { containsLower, startsWith } from '../../db/like';
@@ -76,7 +77,12 @@ export function accountConditions(filter: AccountListFilter): SQL | undefined {
   if (filter.digiDeliveryId) conditions.push(eq(accounts.digiDeliveryId, filter.digiDeliveryId));
   if (filter.schoolYear) conditions.push(like(accounts.grades, schoolYearPattern(filter.schoolYear)));
   if (filter.alleenGebruikers) conditions.push(sql`${accounts.roles} && ${sql.raw(GEBRUIKER_ROLES_ARRAY)}`);
-  if (filter.ids?.length) conditions.push(inArray(accounts.id, filter.ids.map(Number)));
+  if (filter.ids?.length) {
+    // A pasted number beyond the id column's range names no account (it is named not found); sent
+    // to PostgreSQL it would fail the whole list (integer out of range).
+    const inRange = filter.ids.map(Number).filter((id) => id <= DB_INT_MAX);
+    conditions.push(inRange.length ? inArray(accounts.id, inRange) : sql`false`);
+  }
   if (filter.emails?.length) conditions.push(inArray(sql`lower(${accounts.email})`, filter.emails));
   if (filter.userid) {
     conditions.push(
