@@ -80,7 +80,11 @@ export async function startSystem(
     void honoListener(req, res);
   });
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
-  const leftOnDisk = await removeExportFilesLeftOnDisk(config.dataDir);
+  // A clean-up of old files never keeps the server from starting (a read-only or foreign mount).
+  const leftOnDisk = await removeExportFilesLeftOnDisk(config.dataDir).catch((err: unknown) => {
+    logger.warn({ err }, 'export files left on disk not removed');
+    return 0;
+  });
   if (leftOnDisk > 0) logger.info({ files: leftOnDisk }, 'export files left on disk removed');
   const exportWorker = createExportWorker({
     db: database.db,
