@@ -1,6 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
-import { downloadFailed, exportJobRef } from '../../../commands/exports';
+import { exportJobRef } from '../../../commands/exports';
 import { ROUTE_TABLE } from '../../../commands/route-table';
 import { formatHistoryDateTime } from '../../../domain/dates';
 import { pageTitles } from '../../../domain/messages';
@@ -21,8 +21,6 @@ export const exportTexts = {
     total === null ? `${formatCount(done)} rijen` : `${formatCount(done)} van ${formatCount(total)} rijen`,
   finished: 'Klaar',
   failed: 'Mislukt',
-  download: 'Downloaden',
-  downloadFailed,
   expired: 'Verlopen',
   columns: {
     what: 'Export',
