@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
 import { requestMessages } from '../../domain/messages';
 import type { Db } from '../db/connect';
+import { rowsOf } from '../db/rows';
 import { type ExportJobRow, exportFileChunks, exportJobs } from '../db/schema/exports';
 import type { CsvColumn } from '../http/csv';
 import { AppError } from '../http/errors';
@@ -144,37 +145,22 @@ export async function claimExport(
  * removes the part of a file their last attempt wrote.
  */
 export async function failExhaustedExports(db: Db): Promise<number> {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .update(exportJobs)
-      .set({
-        status: 'failed',
-        error: EXHAUSTED_MESSAGE,
-        lockedBy: null,
-        lockedUntil: null,
-        finishedAt: sql`now()`,
-      })
-      .where(
-        and(
-          sql`${exportJobs.attempts} >= ${MAX_ATTEMPTS}`,
-          or(
-            eq(exportJobs.status, 'queued'),
-            and(eq(exportJobs.status, 'running'), lt(exportJobs.lockedUntil, sql`now()`)),
-          ),
+  // One statement, since every idle worker slot runs it every second: the jobs fail and what the
+  // last attempt wrote of their file (never downloaded, nothing else would remove it) goes with them.
+  const [result] = await rowsOf<{ failed: number }>(
+    db,
+    sql`with failed as (
+          update ${exportJobs}
+          set status = 'failed', error = ${EXHAUSTED_MESSAGE}, locked_by = null, locked_until = null,
+              finished_at = now()
+          where attempts >= ${MAX_ATTEMPTS}
+            and (status = 'queued' or (status = 'running' and locked_until < now()))
+          returning id
         ),
-      )
-      .returning({ id: exportJobs.id });
-    // What the last attempt wrote of its file is never downloaded: nothing else would remove it.
-    if (rows.length > 0) {
-      await tx.delete(exportFileChunks).where(
-        inArray(
-          exportFileChunks.jobId,
-          rows.map((row) => row.id),
-        ),
-      );
-    }
-    return rows.length;
-  });
+        removed as (delete from ${exportFileChunks} where job_id in (select id from failed))
+        select count(*)::int as failed from failed`,
+  );
+  return result?.failed ?? 0;
 }
 
 /**
