@@ -78,7 +78,11 @@ export function countColumn<T>(
   header: string,
   options: ColumnOptions<T> = {},
 ): ExportColumn<T> {
-  return { ...fieldColumn(field, header, options), cell: (row) => formatCount(row[field] as number), align: 'end' };
+  return {
+    ...fieldColumn(field, header, options),
+    cell: (row) => formatCount(row[field] as number),
+    align: 'end',
+  };
 }
 
 /** An amount in cents as euros and cents ('12,50'), in the mono font at the end of its cell. */
