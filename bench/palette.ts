@@ -1,9 +1,10 @@
 import { performance } from 'node:perf_hooks';
 import { availableCommands } from '../commands/available';
 import { COMMANDS } from '../commands/catalog';
-import type { Command, EntityKind } from '../commands/command';
+import type { Command } from '../commands/command';
 import { rankCommands } from '../commands/rank';
 import { identifiersIn } from '../commands/resolve';
+import type { EntityKind } from '../domain/entity-kinds';
 import type { AdminPrincipal } from '../domain/rights';
 import { type Figures, figures, floorRank } from './harness';
 

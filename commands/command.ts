@@ -1,27 +1,9 @@
 import type { GenericSchema, InferOutput } from 'valibot';
 import type { ApiCall } from '../domain/api-calls';
+import type { EntityKind } from '../domain/entity-kinds';
 import type { AccessRule, AdminPrincipal } from '../domain/rights';
 import type { Change } from './changes';
 import type { RouteLink } from './route-link';
-
-/** Kinds of entity a view can be about; commands scoped to one are offered first in that view. */
-export const ENTITY_KINDS = [
-  'account',
-  'tlink',
-  'product',
-  'organisation',
-  'administrator',
-  'role',
-  'eckLicense',
-  'logEntry',
-  'oauthClient',
-  'poLicense',
-  'accessUrl',
-  'orderLine',
-  'licenseMessage',
-  'exportJob',
-] as const;
-export type EntityKind = (typeof ENTITY_KINDS)[number];
 
 /**
  * The entity in view (or found by the palette): kind, id for routes, and a label for the scope chip.

@@ -1,13 +1,7 @@
+import type { EntityKind } from '../domain/entity-kinds';
 import type { AccessRule } from '../domain/rights';
 import type { Change, Resource } from './changes';
-import {
-  type ActionContext,
-  type Command,
-  type EntityKind,
-  type EntityRef,
-  type Keywords,
-  withWords,
-} from './command';
+import { type ActionContext, type Command, type EntityRef, type Keywords, withWords } from './command';
 import type { RouteLink } from './route-link';
 
 type DeleteCommandSpec = {

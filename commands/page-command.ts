@@ -1,7 +1,7 @@
+import type { EntityKind } from '../domain/entity-kinds';
 import {
   type Command,
   type CommandIcon,
-  type EntityKind,
   type EntityRef,
   type Keywords,
   numericId,

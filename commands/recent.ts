@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { ENTITY_KINDS, type EntityRef, sameEntity } from './command';
+import { ENTITY_KINDS } from '../domain/entity-kinds';
+import { type EntityRef, sameEntity } from './command';
 import type { RouteLink } from './route-link';
 
 /** An entity opened from the palette, with the view it was opened in (a typed link, decision 310). */

@@ -1,4 +1,5 @@
-import type { ActionContext, Command, CommandIcon, EntityKind, EntityRef } from './command';
+import type { EntityKind } from '../domain/entity-kinds';
+import type { ActionContext, Command, CommandIcon, EntityRef } from './command';
 
 /**
  * Runs a command's step; a failure is told as the command's own Dutch text (`failed`, which may

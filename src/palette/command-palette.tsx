@@ -7,6 +7,7 @@ import type { RecentEntity } from '../../commands/recent';
 import { foundEntities, type Lookup, ticketSummary } from '../../commands/resolve';
 import type { FoundEntity } from '../../commands/resolve-entities';
 import { nextOnTicket, type TicketItem } from '../../commands/ticket';
+import { ENTITY_KIND_LABELS } from '../../domain/labels/entity-kinds';
 import { type AdminPrincipal, isPublisherBound } from '../../domain/rights';
 import { useActiveDescendantRepair } from './active-descendant';
 import { isRunnable } from './command-path';
@@ -17,7 +18,6 @@ import { ArgumentPage, ConfirmPage, type Page } from './palette-pages';
 import {
   ColumnGroup,
   CommandGroup,
-  ENTITY_KIND_LABELS,
   FoundGroup,
   hasFoundOptions,
   itemValue,

@@ -1,32 +1,15 @@
 import { Command as Cmdk } from 'cmdk';
 import type { ReactNode } from 'react';
 import { type Column, type ColumnCheck, columnMessages } from '../../commands/column';
-import type { Command, EntityKind } from '../../commands/command';
+import type { Command } from '../../commands/command';
 import type { RecentEntity } from '../../commands/recent';
 import type { IdentifierResult, Resolution } from '../../commands/resolve';
 import type { FoundEntity } from '../../commands/resolve-entities';
 import { shortcutKeys } from '../../commands/shortcuts';
 import type { TicketItem } from '../../commands/ticket';
+import { ENTITY_KIND_LABELS } from '../../domain/labels/entity-kinds';
 import { IDENTIFIER_LABELS } from '../../domain/labels/identifiers';
 import { paletteMessages } from './palette-messages';
-
-/** Dutch names of entity kinds, for the scope chip and result rows. */
-export const ENTITY_KIND_LABELS: Record<EntityKind, string> = {
-  account: 'Account',
-  tlink: 'TLink',
-  product: 'Product',
-  organisation: 'Organisatie',
-  administrator: 'Beheerder',
-  role: 'Rol',
-  eckLicense: 'ECK-licentie',
-  logEntry: 'Logregel',
-  oauthClient: 'OAuth client',
-  poLicense: 'PO licentie',
-  accessUrl: 'Bevestigingslink',
-  orderLine: 'Orderregel',
-  licenseMessage: 'Licentiebericht',
-  exportJob: 'Export',
-};
 
 export const itemValue = {
   ticket: (item: TicketItem) => `ticket:${item.entity.kind}:${item.entity.id}`,
