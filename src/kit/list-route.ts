@@ -44,14 +44,21 @@ export type ListRoute<
  *
  *   const list = useListRoute(getRouteApi('/tlinks'), tlinkFilters, DEFAULT_TLINK_SORT, hidden);
  *   const source = useTlinkListSource(list.filter, list.sort);
+ *
+ * `hidden`: filters this administrator may not use; `unsortable`: sort fields they may not use.
  */
 export function useListRoute<S extends Search, Q extends object, D extends FilterDef, I extends string>(
   route: RouteOfList<S>,
   filters: FiltersOfList<D, I, Q>,
   defaultSort: string,
   hidden: readonly string[] = [],
+  unsortable: readonly string[] = [],
 ): ListRoute<S, Q, D, I> {
   const search = route.useSearch();
+  // A sort the server would refuse this administrator (a name they may not see) reads as the default.
+  const sortField = search.sort?.replace(/^(ASC|DESC)-/, '');
+  const sortable =
+    sortField !== undefined && unsortable.includes(sortField) ? { ...search, sort: undefined } : search;
   const navigate = route.useNavigate();
   const setSearch = (update: (current: S) => S) => void navigate({ search: update });
   const filter = filters.query(search, hidden);
@@ -62,7 +69,7 @@ export function useListRoute<S extends Search, Q extends object, D extends Filte
     hidden,
     filter,
     params: queryParamsOf(filter as Record<string, never>),
-    ...listSort(search, setSearch, defaultSort),
+    ...listSort(sortable, setSearch, defaultSort),
     hasFilters: Object.keys(filter).length > 0,
   };
 }

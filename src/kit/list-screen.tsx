@@ -16,7 +16,8 @@
  *         source={useAdministratorListSource(list.filter, list.sort)}
  *         columns={columns}
  *         rowKey={(a) => a.id}
- *         rowCommands={useRowCommands(administratorRef)}
+ *         rowLink={(a) => ({ to: '/beheerders/$id/extended-view', params: { id: a.id } })}
+ *         rowEntity={administratorRef}
  *         floating={[{ command: addAdministratorCommand, icon: <Plus className="size-5" /> }]}
  *       />
  *     );
@@ -45,12 +46,15 @@ type Search = { sort?: string | undefined };
 type ListPageProps<S extends Search, D extends FilterDef, I extends string> = {
   /** The page's h1 and, unless `tableLabel` says otherwise, the table's accessible name. */
   title: ReactNode;
+  /** A line under the title: what the list is for (the school and year a balance is of). */
+  subtitle?: ReactNode;
   /** The search bar's accessible name; `${title} zoeken` by default. */
   searchLabel: string;
   list: ListRoute<S, object, D, I>;
   /** Buttons on the title row (reserve, import, a switch), before the export. */
   actions?: ReactNode;
-  idList?: IdListOfScreen;
+  /** A pasted column (decision 351); several when the list reads more than one kind (ids or e-mails). */
+  idList?: IdListOfScreen | readonly IdListOfScreen[];
   /** Controls above the search (a publisher lookup, the last created codes). */
   top?: ReactNode;
   children: ReactNode;
@@ -60,17 +64,22 @@ type ListPageProps<S extends Search, D extends FilterDef, I extends string> = {
 export function ListPage<S extends Search, D extends FilterDef, I extends string>(
   props: ListPageProps<S, D, I>,
 ) {
-  const { title, searchLabel, list, actions, idList, top, children } = props;
-  const pasted = idList ? (list.search as Record<string, unknown>)[idList.key] : undefined;
+  const { title, subtitle, searchLabel, list, actions, top, children } = props;
+  const idLists: readonly IdListOfScreen[] = props.idList ? [props.idList].flat() : [];
+  const search = list.search as Record<string, unknown>;
+  // The note names the pasted column the URL holds; 'all' clears every kind.
+  const idList = idLists.find((kind) => Array.isArray(search[kind.key])) ?? idLists[0];
+  const pasted = idList ? search[idList.key] : undefined;
+  const cleared = Object.fromEntries(idLists.map((kind) => [kind.key, undefined]));
   return (
-    <Page title={title} actions={actions}>
+    <Page title={title} subtitle={subtitle} actions={actions}>
       {top}
       {idList ? (
         <IdListNote
           count={Array.isArray(pasted) ? pasted.length : undefined}
           noun={idList.noun}
           all={idList.all}
-          onClear={() => list.setSearch((current) => ({ ...current, [idList.key]: undefined }))}
+          onClear={() => list.setSearch((current) => ({ ...current, ...cleared }))}
         />
       ) : null}
       <ListSearchBar
@@ -136,6 +145,11 @@ export type ListScreenProps<T, S extends Search, D extends FilterDef, I extends 
     source: ListSource<T>;
     /** Between the search and the table (a summary, a chart). */
     aboveTable?: ReactNode;
+    /**
+     * What to choose before the list means anything ('Kies eerst een uitgever.'): given, the text
+     * stands where the table would, and the table is not drawn, so nothing is fetched.
+     */
+    chooseFirst?: string | undefined;
     /** After the table: its dialogs. */
     children?: ReactNode;
     /** The round buttons at the bottom right (commands/). */
@@ -146,7 +160,7 @@ export type ListScreenProps<T, S extends Search, D extends FilterDef, I extends 
 export function ListScreen<T, S extends Search, D extends FilterDef, I extends string>(
   props: ListScreenProps<T, S, D, I>,
 ) {
-  const { title, list, source, aboveTable, children, floating, ...rest } = props;
+  const { title, list, source, aboveTable, chooseFirst, children, floating, ...rest } = props;
   const table: PlainTableProps<T> = {
     label: props.tableLabel ?? title,
     source,
@@ -165,6 +179,7 @@ export function ListScreen<T, S extends Search, D extends FilterDef, I extends s
   return (
     <ListPage
       title={title}
+      subtitle={props.subtitle}
       searchLabel={props.searchLabel ?? `${title} zoeken`}
       list={list}
       actions={
@@ -178,11 +193,19 @@ export function ListScreen<T, S extends Search, D extends FilterDef, I extends s
       {...(props.idList ? { idList: props.idList } : {})}
       top={props.top}
     >
-      {aboveTable}
-      {rest.rowEntity ? (
-        <ListTableWithCommands {...table} rowEntity={rest.rowEntity} rowButtons={rest.rowButtons} />
+      {chooseFirst !== undefined ? (
+        <p role="status" className="rounded border border-slate-200 bg-slate-50 px-4 py-3 text-slate-700">
+          {chooseFirst}
+        </p>
       ) : (
-        <ListTable {...table} />
+        <>
+          {aboveTable}
+          {rest.rowEntity ? (
+            <ListTableWithCommands {...table} rowEntity={rest.rowEntity} rowButtons={rest.rowButtons} />
+          ) : (
+            <ListTable {...table} />
+          )}
+        </>
       )}
       {children}
       {floating ? <FloatingActions actions={floating} /> : null}
