@@ -39,6 +39,26 @@ describe('CSV import checks (spec 001 §5)', () => {
     });
   });
 
+  it('names the line of an opening quote that is never closed instead of reading the rest as one cell', () => {
+    const unclosed = (line: number) => ({
+      ok: false,
+      error: `Op regel ${line} wordt een aanhalingsteken (") geopend maar niet gesloten.`,
+    });
+    expect(checkCsv('ean;title\r\n1;"Een\r\n2;twee\r\n3;drie\r\n', options)).toEqual(unclosed(2));
+    // Every line break counts as a person's editor counts it, a quoted line break and a blank line too.
+    expect(checkCsv('\uFEFFean;title\n1;"a\nb"\n\n2;"twee\n3;drie\n', options)).toEqual(unclosed(5));
+    expect(checkCsv('ean;title\r1;een\r"2;twee\r', options)).toEqual(unclosed(3));
+    // Without header (Was-Wordt) and with another delimiter, and a quote right before the line break.
+    expect(checkCsv('a,b\nc,"\nd,e\n', { ...options, delimiter: ',', hasHeader: false })).toEqual(
+      unclosed(2),
+    );
+    // A quote inside a cell that is not quoted is text, as before.
+    expect(checkCsv('ean;title\n1;Een "twee\n', options)).toMatchObject({
+      ok: true,
+      rows: [['1', 'Een "twee']],
+    });
+  });
+
   it('accepts only .csv file names', () => {
     expect(isCsvFileName('producten.CSV')).toBe(true);
     expect(isCsvFileName('producten.xlsx')).toBe(false);

@@ -17,20 +17,40 @@ export function detectLineBreak(text: string): LineBreak | null {
   return '\n';
 }
 
+type Parsed = {
+  rows: string[][];
+  /** Where the first quote opened and never closed starts (0-based index in the text), if any. */
+  unclosedQuoteAt: number | null;
+};
+
 /**
- * Splits CSV text into rows of cells with Papa.parse (decision 480): quotes are honoured, a leading
- * BOM is dropped, the file's own line break (`detectLineBreak`) ends a row.
+ * Splits CSV text into rows of cells with Papa.parse (decision 480): quotes are honoured, the file's
+ * own line break (`detectLineBreak`) ends a row. `source` has no BOM.
  */
-export function parseDelimited(text: string, delimiter: string): string[][] {
-  const source = text.replace(/^\uFEFF/, '');
+function parse(source: string, delimiter: string): Parsed {
   const newline = detectLineBreak(source) ?? undefined;
-  const { data } = Papa.parse<string[]>(source, {
+  const { data, errors } = Papa.parse<string[]>(source, {
     delimiter,
     quoteChar: '"',
     ...(newline ? { newline } : {}),
   });
-  // Blank lines (a trailing newline, empty lines between rows) are not rows.
-  return data.filter((cells) => !(cells.length === 1 && cells[0]!.trim() === ''));
+  // Papa reads an unclosed quote's cell to the end of the file and reports the index just after it.
+  const unclosed = errors.find((error) => error.code === 'MissingQuotes');
+  return {
+    // Blank lines (a trailing newline, empty lines between rows) are not rows.
+    rows: data.filter((cells) => !(cells.length === 1 && cells[0]!.trim() === '')),
+    unclosedQuoteAt: unclosed?.index === undefined ? null : unclosed.index - 1,
+  };
+}
+
+/** `parse` of text that may start with a BOM, the rows only. */
+export function parseDelimited(text: string, delimiter: string): string[][] {
+  return parse(text.replace(/^\uFEFF/, ''), delimiter).rows;
+}
+
+/** The 1-based line of `index` as an editor counts lines: every CRLF, CR or LF ends one. */
+function lineOf(text: string, index: number): number {
+  return (text.slice(0, index).match(/\r\n|\r|\n/g)?.length ?? 0) + 1;
 }
 
 export type CsvCheckOptions = {
@@ -48,6 +68,8 @@ export type CsvCheck =
 /**
  * Checks and parses an upload. Errors carry the spec's texts: the empty-file message, 'Onbekende
  * linebreak.', 'CSV bevat geen rijen.' and 'Bij één of meerdere rijen ontbreekt de delimiter.'
+ * A quote opened and never closed would make the rest of the file one cell (and so a confusing
+ * 'no delimiter' or a wrong value): it is refused with the line it opens on.
  * A file of one line without a line break is fine when that line is a data row without header.
  */
 export function checkCsv(text: string, options: CsvCheckOptions): CsvCheck {
@@ -55,7 +77,9 @@ export function checkCsv(text: string, options: CsvCheckOptions): CsvCheck {
   if (content.trim() === '') return { ok: false, error: options.emptyMessage };
   const lineBreak = detectLineBreak(content);
   if (lineBreak === null && options.hasHeader) return { ok: false, error: importMessages.unknownLineBreak };
-  const all = parseDelimited(content, options.delimiter);
+  const { rows: all, unclosedQuoteAt } = parse(content, options.delimiter);
+  if (unclosedQuoteAt !== null)
+    return { ok: false, error: importMessages.unclosedQuote(lineOf(content, unclosedQuoteAt)) };
   const header = options.hasHeader ? (all[0] ?? null) : null;
   const rows = options.hasHeader ? all.slice(1) : all;
   if (rows.length === 0) return { ok: false, error: importMessages.noRows };

@@ -263,6 +263,9 @@ export const importMessages = {
   csvOnly: 'Alleen .csv-bestanden kunnen worden geïmporteerd.',
   /** Not in the spec: a delimiter of more or less than one character. */
   oneDelimiter: 'Kies één scheidingsteken.',
+  /** Not in the spec: a quoted cell never closed, which would swallow the rest of the file. */
+  unclosedQuote: (line: number) =>
+    `Op regel ${line} wordt een aanhalingsteken (") geopend maar niet gesloten.`,
   csvErrors: (reason: string) => `CSV bevat fouten. ${reason}`,
   failed: 'Het importeren is mislukt',
   productImportFailed: 'Het importeren van de producten is niet gelukt. Probeer het opnieuw',

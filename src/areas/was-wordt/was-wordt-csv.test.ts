@@ -16,4 +16,10 @@ describe('Was-Wordt CSV', () => {
     });
     expect(rowsFromCsv('was,wordt\r\n', ',')).toEqual({ error: 'CSV bevat fouten. CSV bevat geen rijen.' });
   });
+
+  it('names the line where a quote is opened and never closed', () => {
+    expect(rowsFromCsv('abc@01AB,def@01AB\r\n"x,y\r\nz,w\r\n', ',')).toEqual({
+      error: 'CSV bevat fouten. Op regel 2 wordt een aanhalingsteken (") geopend maar niet gesloten.',
+    });
+  });
 });
