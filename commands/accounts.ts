@@ -173,6 +173,13 @@ export const endSessionsCommand = intentCommand(
   (entity) => `Alle sessies van account ${entity?.label ?? ''} worden beëindigd.`,
 );
 
+/** An account's deletes fail with the prefix: the delete flow adds the server's reason itself. */
+const ACCOUNT_DELETE_MESSAGES = {
+  deleting: accountMessages.deleting,
+  deleted: accountMessages.deleted,
+  deleteFailed: accountMessages.deleteFailedPrefix,
+};
+
 export const deleteAccountCommand = deleteCommand({
   id: 'accounts.delete',
   title: 'Gebruiker verwijderen',
@@ -182,11 +189,7 @@ export const deleteAccountCommand = deleteCommand({
   collection: 'accounts',
   resource: 'accounts',
   question: (entity) => `Account ${entity.label} wordt verwijderd; gekoppelde licenties worden ingetrokken.`,
-  texts: {
-    progress: accountMessages.deleting,
-    success: accountMessages.deleted,
-    failed: accountMessages.deleteFailedPrefix,
-  },
+  messages: ACCOUNT_DELETE_MESSAGES,
   list: { to: '/accounts' },
 });
 
@@ -209,11 +212,7 @@ export const deleteAccessUrlCommand = deleteCommand({
   // The link is a block of its account's overview: that account's detail refreshes.
   alsoChanges: (entity) => (entity.ownerId ? [{ resource: 'accounts', id: entity.ownerId }] : []),
   question: () => 'De bevestigingslink wordt verwijderd.',
-  texts: {
-    progress: accountMessages.deleting,
-    success: accountAreaMessages.accessUrlDeleted,
-    failed: accountMessages.deleteFailedPrefix,
-  },
+  messages: { ...ACCOUNT_DELETE_MESSAGES, deleted: accountAreaMessages.accessUrlDeleted },
 });
 
 export const exportAccountsCommand = actieCommand({

@@ -68,7 +68,7 @@ export const deleteAdministratorCommand = deleteCommand({
   collection: 'administrators',
   resource: 'administrators',
   question: (entity) => `Beheerder ${entity.label} verwijderen?`,
-  texts: { success: administratorMessages.deleted, failed: administratorMessages.deleteFailed },
+  messages: administratorMessages,
   list: { to: '/beheerders' },
 });
 

@@ -23,8 +23,12 @@ type DeleteCommandSpec = {
   alsoChanges?: (entity: EntityRef) => readonly Change[];
   /** The question of the 'Weet je het zeker?' dialog, as the screen's delete button asks it. */
   question: (entity: EntityRef) => string;
-  /** The toasts; `progress` only where the spec gives an area its own ('Aan het verwijderen..'). */
-  texts: { progress?: string; success: string; failed: string };
+  /**
+   * The toasts, named as in an area's catalogue in domain/messages.ts, so an area passes its own
+   * (`messages: roleMessages`); `deleting` only where the spec gives an area its own ('Aan het
+   * verwijderen..').
+   */
+  messages: DeleteMessages;
   /**
    * Where to go once the item is gone: its list (a row's delete stays on the list as it is).
    * Absent: the screen stays, as for a confirmation link on its account's overview.
@@ -33,6 +37,8 @@ type DeleteCommandSpec = {
   /** What else follows a successful delete, before going to the list (a cache to clear). */
   afterDelete?: (context: ActionContext, entity: EntityRef) => Promise<void>;
 };
+
+type DeleteMessages = { deleting?: string; deleted: string; deleteFailed: string };
 
 const DELETE_WORDS: Keywords = { nl: ['verwijderen', 'wissen'], en: ['delete', 'remove'] };
 
@@ -57,7 +63,9 @@ export function deleteCommand(spec: DeleteCommandSpec): Command {
           ...(spec.alsoChanges ? { also: spec.alsoChanges(entity) } : {}),
         };
         const path = `${spec.collection}/${encodeURIComponent(entity.id)}`;
-        if (!(await context.remove(path, spec.texts, changes))) return;
+        const { deleting, deleted, deleteFailed } = spec.messages;
+        const texts = { ...(deleting ? { progress: deleting } : {}), success: deleted, failed: deleteFailed };
+        if (!(await context.remove(path, texts, changes))) return;
         await spec.afterDelete?.(context, entity);
         if (spec.list) context.navigate(spec.list, { unlessOnIt: true });
       },

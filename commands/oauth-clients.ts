@@ -53,7 +53,7 @@ export const deleteOAuthClientCommand = deleteCommand({
   collection: 'oauthclients',
   resource: 'oauthClients',
   question: (entity) => `OAuth client ${entity.label} verwijderen?`,
-  texts: { success: oauthClientMessages.deleted, failed: oauthClientMessages.deleteFailed },
+  messages: oauthClientMessages,
   list: { to: '/oauthclients' },
   afterDelete: dropFromProviderCache,
 });

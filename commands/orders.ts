@@ -4,7 +4,7 @@ import type { OrderDetail } from '../domain/schemas/order';
 import type { Command, EntityRef } from './command';
 import { lookupCommand } from './lookup-command';
 import { pageCommand } from './page-command';
-import { rowActionCommand, tellingFailure } from './row-action';
+import { callCommand, rowActionCommand } from './row-action';
 
 /** Order commands (spec 001 §2): find an order, the failed Prius deliveries and their resend, the import. */
 
@@ -62,29 +62,21 @@ export const failedPriusOrdersCommand = pageCommand({
 });
 
 /** The list's 'Alle mislukte opnieuw naar Prius': every failed line back in the Prius outbox. */
-export const resendAllToPriusCommand: Command = {
+export const resendAllToPriusCommand = callCommand({
   id: 'orders.resendAllToPrius',
   title: orderMessages.retryAllPrius,
   keywords: {
     nl: ['prius', 'opnieuw', 'mislukt', 'alle', 'versturen'],
     en: ['retry', 'resend', 'all', 'failed'],
   },
-  group: 'Acties',
   access: { right: 'retry_prius_order' },
-  target: {
-    kind: 'action',
-    confirm: () => orderMessages.retryAllPriusConfirm,
-    run: (context) =>
-      tellingFailure(
-        context,
-        async () => {
-          const answer = await context.call(resendAllToPriusCall, [{ resource: 'orders' }]);
-          context.notify.success(orderMessages.retriedAll(answer.requeued));
-        },
-        () => orderMessages.priusFailed,
-      ),
+  confirm: () => orderMessages.retryAllPriusConfirm,
+  async run(context) {
+    const answer = await context.call(resendAllToPriusCall, [{ resource: 'orders' }]);
+    context.notify.success(orderMessages.retriedAll(answer.requeued));
   },
-};
+  failed: () => orderMessages.priusFailed,
+});
 
 export const importOrdersCommand = pageCommand({
   id: 'orders.import',

@@ -73,7 +73,7 @@ export const deleteOrganisationCommand = deleteCommand({
   collection: 'organisations',
   resource: 'organisations',
   question: (entity) => `Organisatie ${entity.label} verwijderen?`,
-  texts: { success: organisationMessages.deleted, failed: organisationMessages.deleteFailed },
+  messages: organisationMessages,
   list: { to: '/organisaties' },
 });
 

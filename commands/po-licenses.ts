@@ -26,7 +26,7 @@ export const deletePoLicenseCommand = deleteCommand({
   collection: 'policenses',
   resource: 'poLicenses',
   question: (entity) => `PO licentie ${entity.label} verwijderen?`,
-  texts: { success: poLicenceMessages.deleted, failed: poLicenceMessages.deleteFailed },
+  messages: poLicenceMessages,
   list: { to: '/policenties' },
 });
 

@@ -108,11 +108,7 @@ export const deleteProductCommand = deleteCommand({
   collection: 'products',
   resource: 'products',
   question: (entity) => `Het product ${entity.label} wordt verwijderd.`,
-  texts: {
-    progress: productMessages.deleting,
-    success: productMessages.deleted,
-    failed: productMessages.deleteFailed,
-  },
+  messages: productMessages,
   list: { to: '/producten' },
 });
 

@@ -31,11 +31,7 @@ export const deleteRoleCommand = deleteCommand({
   collection: 'roles',
   resource: 'roles',
   question: (entity) => `De rol '${entity.label}' verwijderen?`,
-  texts: {
-    progress: roleMessages.deleting,
-    success: roleMessages.deleted,
-    failed: roleMessages.deleteFailed,
-  },
+  messages: roleMessages,
   list: { to: '/rollen' },
 });
 

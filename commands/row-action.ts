@@ -1,5 +1,5 @@
 import type { EntityKind } from '../domain/entity-kinds';
-import type { ActionContext, Command, CommandIcon, EntityRef } from './command';
+import type { ActionContext, Command, CommandArgument, CommandIcon, EntityRef } from './command';
 
 /**
  * Runs a command's step; a failure is told as the command's own Dutch text (`failed`, which may
@@ -49,6 +49,31 @@ export function rowActionCommand({ run, failed, confirm, ...command }: RowAction
           (error) => failed(entity, error),
         );
       },
+    },
+  };
+}
+
+type CallCommandSpec = Pick<Command, 'id' | 'title' | 'keywords' | 'access'> & {
+  args?: readonly CommandArgument[];
+  confirm?: () => string;
+  run: (context: ActionContext, args: Record<string, string>) => Promise<void>;
+  failed: (error: unknown) => string;
+};
+
+/**
+ * A palette action ('Acties') of no entity that calls the API once ('Alle mislukte opnieuw naar
+ * Prius', closing a support ticket by its key): the row action's shape without a row, its failure
+ * told as the command's own Dutch text.
+ */
+export function callCommand({ args, confirm, run, failed, ...command }: CallCommandSpec): Command {
+  return {
+    ...command,
+    group: 'Acties',
+    target: {
+      kind: 'action',
+      ...(args ? { args } : {}),
+      ...(confirm ? { confirm } : {}),
+      run: (context, input) => tellingFailure(context, () => run(context, input.args), failed),
     },
   };
 }
