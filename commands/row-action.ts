@@ -1,5 +1,12 @@
 import type { EntityKind } from '../domain/entity-kinds';
-import type { ActionContext, Command, CommandArgument, CommandIcon, EntityRef } from './command';
+import type {
+  ActionContext,
+  Command,
+  CommandArgument,
+  CommandIcon,
+  CommandTarget,
+  EntityRef,
+} from './command';
 
 /**
  * Runs a command's step; a failure is told as the command's own Dutch text (`failed`, which may
@@ -38,18 +45,14 @@ export function rowActionCommand({ run, failed, confirm, ...command }: RowAction
   return {
     ...command,
     group: 'Dit item',
-    target: {
-      kind: 'action',
-      ...(confirm ? { confirm } : {}),
-      async run(context, { entity }) {
-        if (!entity) return;
-        await tellingFailure(
-          context,
-          () => run(context, entity),
-          (error) => failed(entity, error),
-        );
-      },
-    },
+    target: actionTarget(async (context, { entity }) => {
+      if (!entity) return;
+      await tellingFailure(
+        context,
+        () => run(context, entity),
+        (error) => failed(entity, error),
+      );
+    }, confirm),
   };
 }
 
@@ -69,13 +72,23 @@ export function callCommand({ args, confirm, run, failed, ...command }: CallComm
   return {
     ...command,
     group: 'Acties',
-    target: {
-      kind: 'action',
-      ...(args ? { args } : {}),
-      ...(confirm ? { confirm } : {}),
-      run: (context, input) => tellingFailure(context, () => run(context, input.args), failed),
-    },
+    target: actionTarget(
+      (context, input) => tellingFailure(context, () => run(context, input.args), failed),
+      confirm,
+      args,
+    ),
   };
+}
+
+type ActionTarget = Extract<CommandTarget, { kind: 'action' }>;
+
+/** An action's target, with a confirmation and arguments only where it has them. */
+function actionTarget(
+  run: ActionTarget['run'],
+  confirm?: ActionTarget['confirm'],
+  args?: ActionTarget['args'],
+): ActionTarget {
+  return { kind: 'action', ...(args ? { args } : {}), ...(confirm ? { confirm } : {}), run };
 }
 
 /** A thrown value's message, for a failure text that names the server's reason. */
