@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Invoice } from '../../../domain/schemas/invoice';
+import { compactListCounters } from '../../db/counters/list-counters';
 import { rowsOf } from '../../db/rows';
 import { fileApiHarness, PUBLISHER_ADMIN, SUPERUSER } from '../../test-support/api-harness';
 
@@ -67,25 +68,30 @@ async function invoiceLines(as: string, publisher: number, month: string) {
   }));
 }
 
+/** Every billing publisher's last 8 months with licences (the first three publishers): the invoice's lines as counted. */
+async function expectInvoicesAsCounted() {
+  const lines = await expectedLines();
+  const publishers = [...new Set(lines.map((line) => line.publisher))].slice(0, 3);
+  const months = publishers.flatMap((publisher) =>
+    [
+      ...new Set(
+        lines.filter((line) => line.publisher === publisher).map((line) => `${publisher} ${line.month}`),
+      ),
+    ].slice(-8),
+  );
+  const expected = lines.filter((line) => months.includes(`${line.publisher} ${line.month}`));
+  expect(months.length).toBeGreaterThan(10);
+  const answered: Line[] = [];
+  for (const key of months) {
+    const [publisher, month] = key.split(' ') as [string, string];
+    answered.push(...(await invoiceLines(SUPERUSER, Number(publisher), month)));
+  }
+  expect(answered).toEqual(expected);
+}
+
 describe('GET /api/organisations/{id}/invoices/{year}/{month} numbers', () => {
   it('counts, for billing publishers and their last 8 months with licences, the licences of each rule', async () => {
-    const lines = await expectedLines();
-    const publishers = [...new Set(lines.map((line) => line.publisher))].slice(0, 3);
-    const months = publishers.flatMap((publisher) =>
-      [
-        ...new Set(
-          lines.filter((line) => line.publisher === publisher).map((line) => `${publisher} ${line.month}`),
-        ),
-      ].slice(-8),
-    );
-    const expected = lines.filter((line) => months.includes(`${line.publisher} ${line.month}`));
-    expect(months.length).toBeGreaterThan(10);
-    const answered: Line[] = [];
-    for (const key of months) {
-      const [publisher, month] = key.split(' ') as [string, string];
-      answered.push(...(await invoiceLines(SUPERUSER, Number(publisher), month)));
-    }
-    expect(answered).toEqual(expected);
+    await expectInvoicesAsCounted();
   });
 
   it("gives a publisher-bound administrator their own publisher's invoices with the same lines", async () => {
@@ -101,5 +107,27 @@ describe('GET /api/organisations/{id}/invoices/{year}/{month} numbers', () => {
     const answered: Line[] = [];
     for (const month of months) answered.push(...(await invoiceLines(PUBLISHER_ADMIN, own!.id, month)));
     expect(answered).toEqual(expected);
+  });
+
+  it('counts the same after licences are activated, ended, moved to another month, revoked and deleted (and after compaction)', async () => {
+    // Writes to the months the test reads: each rule's licences change kind, month or state.
+    await api.db.execute(sql`update tlink_licenses set license_state = 'ACTIVE',
+        activation_date = created_at + interval '20 days'
+      where id in (select id from tlink_licenses where license_state = 'AVAILABLE' order by id desc limit 40)`);
+    await api.db.execute(sql`update tlink_licenses set license_state = 'REVOKED', end_date = now() - interval '45 days'
+      where id in (select id from tlink_licenses where license_state = 'ACTIVE' order by id desc limit 30)`);
+    await api.db.execute(sql`update tlink_licenses set end_date = end_date - interval '1 month'
+      where id in (select id from tlink_licenses where license_state = 'EXPIRED' and end_date is not null order by id limit 30)`);
+    await api.db.execute(sql`update eck_licenses set license_state = 'AVAILABLE', start_date = now() - interval '70 days'
+      where id in (select id from eck_licenses where license_state in ('RESERVED', 'ACTIVE') order by id desc limit 30)`);
+    await api.db.execute(sql`update eck_licenses set license_state = 'DESPECIFIED'
+      where id in (select id from eck_licenses where license_state = 'AVAILABLE' and start_date is not null order by id limit 10)`);
+    await api.db.execute(sql`delete from tlink_licenses
+      where id in (select id from tlink_licenses where activation_date is not null order by id limit 10)`);
+    await api.db.execute(sql`delete from eck_licenses
+      where id in (select id from eck_licenses where start_date is not null order by id desc limit 10)`);
+    await expectInvoicesAsCounted();
+    await compactListCounters(api.db);
+    await expectInvoicesAsCounted();
   });
 });

@@ -5,6 +5,7 @@ import type { Db } from '../connect';
 import { type Counter, compactCounter } from './counter';
 import { eckByCreatedDayCounter, poByCreatedDayCounter } from './eck-po-counters';
 import { externAccountsByIdBlockCounter } from './extern-account-counters';
+import { eckByStartMonthCounter, tlinksByInvoiceMonthCounter } from './invoice-counters';
 
 /*
  * The counters behind the wide list totals (decision 124). Their tables, delta functions and
@@ -153,6 +154,8 @@ export const LIST_COUNTERS = [
   eckByCreatedDayCounter,
   poByCreatedDayCounter,
   externAccountsByIdBlockCounter,
+  tlinksByInvoiceMonthCounter,
+  eckByStartMonthCounter,
 ] as const;
 
 /** The group's row count (a delta until compacted). */

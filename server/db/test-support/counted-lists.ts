@@ -7,6 +7,7 @@ import { countTlinks } from '../../areas/tlinks/repository';
 import { counterTotal } from '../../areas/tlinks/tlink-total';
 import type { Db } from '../connect';
 import { rowsOf } from '../rows';
+import { expectInvoiceMonthsExact } from './invoice-months';
 import { expectOrderStockExact } from './order-stock';
 import { expectSchoolGroupsExact } from './school-groups';
 import { expectStatusMonthsExact } from './status-months';
@@ -72,4 +73,5 @@ export async function expectCountersExact(db: Db): Promise<void> {
   await expectSchoolGroupsExact(db);
   await expectOrderStockExact(db);
   await expectStatusMonthsExact(db);
+  await expectInvoiceMonthsExact(db);
 }
