@@ -11,7 +11,7 @@ type RouteOfList<S extends Search> = {
   useNavigate: () => (options: { search: (current: NoInfer<S>) => NoInfer<S> }) => unknown;
 };
 
-/** The parts of a list's declaration (src/routes/<route>-search.ts) the screen reads. */
+/** The parts of a list's declaration (src/areas/<area>/<list>-list.ts, decision 500) the screen reads. */
 type FiltersOfList<D extends FilterDef, I extends string, Q> = SearchBarFilters<D, I> & {
   query: (search: Record<string, unknown>, hidden?: readonly string[]) => Q;
 };

@@ -1,9 +1,9 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
-import { AccountSearchSchema } from './accounts-search';
+import { accountFilters } from '../areas/accounts/accounts-list';
 import { listRoute } from './route-shapes';
 
 export const accountsRoute = listRoute(
   '/accounts',
-  AccountSearchSchema,
+  accountFilters.schema,
   lazyRouteComponent(() => import('../areas/accounts/accounts-screen'), 'AccountsScreen'),
 );

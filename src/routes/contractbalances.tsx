@@ -1,9 +1,9 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
-import { ContractBalanceSearchSchema } from './contractbalances-search';
+import { balanceFilters } from '../areas/contracts/contract-balances-list';
 import { listRoute } from './route-shapes';
 
 export const contractBalancesRoute = listRoute(
   '/contractbalances',
-  ContractBalanceSearchSchema,
+  balanceFilters.schema,
   lazyRouteComponent(() => import('../areas/contracts/contract-balances-screen'), 'ContractBalancesScreen'),
 );

@@ -1,10 +1,10 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
-import { ContractSpecificationSearchSchema } from './contractspecifications-search';
+import { specificationFilters } from '../areas/contracts/contract-specifications-list';
 import { listRoute } from './route-shapes';
 
 export const contractSpecificationsRoute = listRoute(
   '/contractspecifications',
-  ContractSpecificationSearchSchema,
+  specificationFilters.schema,
   lazyRouteComponent(
     () => import('../areas/contracts/contract-specifications-screen'),
     'ContractSpecificationsScreen',

@@ -1,9 +1,9 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
-import { OrderStockSearchSchema } from './orderbalans-search';
+import { orderStockFilters } from '../areas/orders/order-balance-list';
 import { listRoute } from './route-shapes';
 
 export const orderBalanceRoute = listRoute(
   '/orderbalans',
-  OrderStockSearchSchema,
+  orderStockFilters.schema,
   lazyRouteComponent(() => import('../areas/orders/order-balance-screen'), 'OrderBalanceScreen'),
 );

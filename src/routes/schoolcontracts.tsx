@@ -1,9 +1,9 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
+import { schoolContractFilters } from '../areas/contracts/school-contracts-list';
 import { listRoute } from './route-shapes';
-import { SchoolContractSearchSchema } from './schoolcontracts-search';
 
 export const schoolContractsRoute = listRoute(
   '/schoolcontracts',
-  SchoolContractSearchSchema,
+  schoolContractFilters.schema,
   lazyRouteComponent(() => import('../areas/contracts/school-contracts-screen'), 'SchoolContractsScreen'),
 );

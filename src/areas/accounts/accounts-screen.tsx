@@ -17,10 +17,10 @@ import { InfiniteTable } from '../../kit/infinite-table';
 import { ExportButton, useListExport } from '../../kit/list-export';
 import { PageHeader } from '../../kit/page';
 import { useActie } from '../../kit/use-actie';
-import { accountFilters } from '../../routes/accounts-search';
 import { hiddenFilters } from '../../routes/hidden-filters';
 import { accountColumns } from './account-columns';
 import { allowedSort } from './account-list-access';
+import { accountFilters } from './accounts-list';
 
 const route = getRouteApi('/accounts');
 const accountKey = (account: Account) => account.id;

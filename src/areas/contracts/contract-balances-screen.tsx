@@ -8,8 +8,8 @@ import { InfiniteTable } from '../../kit/infinite-table';
 import { ExportButton, type ExportColumn } from '../../kit/list-export';
 import { ListSearchBar } from '../../kit/list-search-bar';
 import { Page } from '../../kit/page';
-import { balanceFilters } from '../../routes/contractbalances-search';
 import { ContractBalanceChart } from './contract-balance-chart';
+import { balanceFilters } from './contract-balances-list';
 
 const route = getRouteApi('/contractbalances');
 

@@ -6,7 +6,7 @@ import { countColumn, textColumn } from '../../kit/column-kinds';
 import type { ExportColumn } from '../../kit/list-export';
 import { useListRoute } from '../../kit/list-route';
 import { ListScreen } from '../../kit/list-screen';
-import { specificationFilters } from '../../routes/contractspecifications-search';
+import { specificationFilters } from './contract-specifications-list';
 
 const route = getRouteApi('/contractspecifications');
 const DEFAULT_SORT = 'ASC-contractReferenceId';

@@ -8,7 +8,7 @@ import { ExportButton, type ExportColumn } from '../../kit/list-export';
 import { ListSearchBar } from '../../kit/list-search-bar';
 import { listSort } from '../../kit/list-sort';
 import { Page } from '../../kit/page';
-import { schoolContractFilters, schoolContractQuery } from '../../routes/schoolcontracts-search';
+import { schoolContractFilters, schoolContractQuery } from './school-contracts-list';
 
 const route = getRouteApi('/schoolcontracts');
 const DEFAULT_SORT = 'ASC-contractReferenceId';

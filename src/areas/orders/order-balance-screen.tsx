@@ -5,7 +5,7 @@ import { countColumn, textColumn } from '../../kit/column-kinds';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
 import { ListSearchBar } from '../../kit/list-search-bar';
 import { Page } from '../../kit/page';
-import { orderStockFilters } from '../../routes/orderbalans-search';
+import { orderStockFilters } from './order-balance-list';
 
 const route = getRouteApi('/orderbalans');
 

@@ -1,6 +1,6 @@
-import { ContractBalanceFilterSchema } from '../../domain/schemas/contract';
-import { defineListFilters, lookupFilter, selectFilter, textFilter } from '../kit/list-filters';
-import { GRADE_OPTIONS } from './schoolcontracts-search';
+import { ContractBalanceFilterSchema } from '../../../domain/schemas/contract';
+import { defineListFilters, lookupFilter, selectFilter, textFilter } from '../../kit/list-filters';
+import { GRADE_OPTIONS } from './school-contracts-list';
 
 /** The ids a contract row's links carry (school, subject, distributor, product), kept beside the bar. */
 export const CONTRACT_LINK_IDS = ['schoolId', 'subjectId', 'distributorId', 'productId'] as const;
@@ -24,4 +24,3 @@ export const balanceFilters = defineListFilters(CONTRACT_BAR_FILTERS, {
     'distributorId',
   ],
 });
-export const ContractBalanceSearchSchema = balanceFilters.schema;

@@ -1,5 +1,5 @@
-import { OrderStockFilterSchema } from '../../domain/schemas/order-filters';
-import { defineListFilters, lookupFilter, textFilter } from '../kit/list-filters';
+import { OrderStockFilterSchema } from '../../../domain/schemas/order-filters';
+import { defineListFilters, lookupFilter, textFilter } from '../../kit/list-filters';
 
 /** The /orderbalans search (spec 001 §2): contract, EAN, school year and the distributor lookup's id. */
 export const orderStockFilters = defineListFilters(
@@ -10,4 +10,3 @@ export const orderStockFilters = defineListFilters(
   ],
   { schema: OrderStockFilterSchema, ids: [lookupFilter('distributorId', 'Distributeur', 'Distributeur')] },
 );
-export const OrderStockSearchSchema = orderStockFilters.schema;

@@ -1,9 +1,9 @@
 import {
   CONTRACT_SPECIFICATION_SORT_FIELDS,
   ContractSpecificationFilterSchema,
-} from '../../domain/schemas/contract';
-import { defineListFilters } from '../kit/list-filters';
-import { CONTRACT_BAR_FILTERS, CONTRACT_LINK_IDS } from './contractbalances-search';
+} from '../../../domain/schemas/contract';
+import { defineListFilters } from '../../kit/list-filters';
+import { CONTRACT_BAR_FILTERS, CONTRACT_LINK_IDS } from './contract-balances-list';
 
 /** The /contractspecifications search: the balance's filters and linked ids, and the sort. */
 export const specificationFilters = defineListFilters(CONTRACT_BAR_FILTERS, {
@@ -11,4 +11,3 @@ export const specificationFilters = defineListFilters(CONTRACT_BAR_FILTERS, {
   sortFields: CONTRACT_SPECIFICATION_SORT_FIELDS,
   ids: CONTRACT_LINK_IDS,
 });
-export const ContractSpecificationSearchSchema = specificationFilters.schema;

@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
-import { CONTRACT_ID_MAX, SCHOOL_CONTRACT_SORT_FIELDS } from '../../domain/schemas/contract';
-import { type SchoolYearChoice, schoolYearForChoice, schoolYearOptions } from '../../domain/school-year';
-import { defineListFilters, lookupFilter, selectFilter, textFilter } from '../kit/list-filters';
+import { CONTRACT_ID_MAX, SCHOOL_CONTRACT_SORT_FIELDS } from '../../../domain/schemas/contract';
+import { type SchoolYearChoice, schoolYearForChoice, schoolYearOptions } from '../../../domain/school-year';
+import { defineListFilters, lookupFilter, selectFilter, textFilter } from '../../kit/list-filters';
 
 /** Groups 1-8, the grade filter of every contract list. */
 export const GRADE_OPTIONS = [1, 2, 3, 4, 5, 6, 7, 8].map((grade) => ({
@@ -34,8 +34,7 @@ export const schoolContractFilters = defineListFilters(
     ],
   },
 );
-export const SchoolContractSearchSchema = schoolContractFilters.schema;
-export type SchoolContractSearch = v.InferOutput<typeof SchoolContractSearchSchema>;
+type SchoolContractSearch = v.InferOutput<typeof schoolContractFilters.schema>;
 
 /** The API query of the school contract list: the year choice becomes its 'YYYY-YYYY' name. */
 export function schoolContractQuery(search: SchoolContractSearch, now: Date = new Date()) {

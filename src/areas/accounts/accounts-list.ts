@@ -1,11 +1,11 @@
-import { ACCOUNT_INTENTS } from '../../commands/account-intents';
+import { ACCOUNT_INTENTS } from '../../../commands/account-intents';
 import {
   ACCOUNT_FILTER_MIN_LENGTH,
   ACCOUNT_SORT_FIELDS,
   AccountListFilterSchema,
-} from '../../domain/schemas/account';
-import { listMessages } from '../../domain/shell-messages';
-import { defineListFilters, selectFilter, textFilter } from '../kit/list-filters';
+} from '../../../domain/schemas/account';
+import { listMessages } from '../../../domain/shell-messages';
+import { defineListFilters, selectFilter, textFilter } from '../../kit/list-filters';
 
 const SCHOOL_YEARS = ['1', '2', '3', '4', '5', '6', '7', '8'].map((year) => ({ value: year, label: year }));
 
@@ -32,4 +32,3 @@ export const accountFilters = defineListFilters(
     actie: ACCOUNT_INTENTS,
   },
 );
-export const AccountSearchSchema = accountFilters.schema;
