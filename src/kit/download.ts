@@ -45,23 +45,33 @@ export function filenameFromDisposition(header: string | null): string | null {
   return plain?.[1]?.trim() || null;
 }
 
+/** The protected files being fetched, by path: a second click on one while it runs does nothing. */
+const running = new Set<string>();
+
 /**
  * GETs `path` (relative to the API base) with the bearer token and saves the answer. The server's
  * filename wins over `fallbackName`. A failure throws the ApiError (status and Dutch message).
+ * While the same path is still being fetched (a double click, a key held down) it returns at once
+ * and saves nothing: the file is saved once.
  */
 export async function downloadProtected(
   client: HttpClient,
   path: string,
   fallbackName: string,
   signal?: AbortSignal,
-): Promise<string> {
-  const response = await client.request(path, {
-    headers: { Accept: '*/*' },
-    ...(signal ? { signal } : {}),
-  });
-  const filename = filenameFromDisposition(response.headers.get('Content-Disposition')) ?? fallbackName;
-  saveBlob(await response.blob(), filename);
-  return filename;
+): Promise<void> {
+  if (running.has(path)) return;
+  running.add(path);
+  try {
+    const response = await client.request(path, {
+      headers: { Accept: '*/*' },
+      ...(signal ? { signal } : {}),
+    });
+    const filename = filenameFromDisposition(response.headers.get('Content-Disposition')) ?? fallbackName;
+    saveBlob(await response.blob(), filename);
+  } finally {
+    running.delete(path);
+  }
 }
 
 /**

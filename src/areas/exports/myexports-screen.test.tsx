@@ -118,6 +118,50 @@ describe('/myexports', () => {
     expect(calls).toBe(settled);
   }, 15_000);
 
+  it('fetches a double-clicked download once: the second click is a no-op while the first runs', async () => {
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const api = stubApi({
+      '/api/administrators/me': () => json(administrator([])),
+      '/api/exportjobs': () => json([job(8, finished(8, HOUR))]),
+      '/api/exportjobs/8/download': async () => {
+        await answered;
+        return new Response('\uFEFFGegeven\r\n', {
+          headers: { 'Content-Disposition': 'attachment; filename="accounts-8.csv"' },
+        });
+      },
+    });
+    renderApp('/myexports', api);
+    const user = userEvent.setup();
+    await user.dblClick(await screen.findByRole('button', { name: /^Downloaden: / }));
+    const downloads = () => api.requests.filter((r) => r.url.endsWith('/api/exportjobs/8/download'));
+    await waitFor(() => expect(downloads()).toHaveLength(1));
+    release();
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(downloads()).toHaveLength(1);
+    // Once the first has finished, a new click downloads again.
+    await user.click(screen.getByRole('button', { name: /^Downloaden: / }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(downloads()).toHaveLength(2);
+  });
+
+  it('does not ask again while no export is queued or running', async () => {
+    let calls = 0;
+    const api = stubApi({
+      '/api/administrators/me': () => json(administrator([])),
+      '/api/exportjobs': () => {
+        calls += 1;
+        return json([job(9, finished(9, HOUR)), job(10, { status: 'failed', error: 'Mislukt.' })]);
+      },
+    });
+    renderApp('/myexports', api);
+    await screen.findByText('Klaar');
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(calls).toBe(1);
+  }, 10_000);
+
   it('says why a download failed', async () => {
     const api = stubApi({
       '/api/administrators/me': () => json(administrator([])),
