@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ACCESS_URL_TYPES } from '../enums';
-import { idInRange, msg } from './rules';
+import { timestamps } from './reply-parts';
+import { idInRange, msg, rowAmount } from './rules';
 
 export const ACTIVITY_INITIAL_AMOUNT = 5;
 export const ACTIVITY_STEP = 5;
@@ -8,19 +9,11 @@ export const ACTIVITY_MAX_AMOUNT = 500;
 
 /** GET /api/accounts/{id}/activity?amount=N (spec 000 §7). */
 export const ActivityFilterSchema = v.object({
-  amount: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,4}$/, msg.digitsOnly),
-      v.transform(Number),
-      v.minValue(1, msg.min(1)),
-      v.maxValue(ACTIVITY_MAX_AMOUNT, msg.max(ACTIVITY_MAX_AMOUNT)),
-    ),
-  ),
+  amount: v.optional(rowAmount(ACTIVITY_MAX_AMOUNT, 4)),
 });
 
 /** One line of an activity group: an info or error text (spec 000 §3). */
-const ActivityLineSchema = v.object({
+export const ActivityLineSchema = v.object({
   info: v.nullable(v.string()),
   error: v.nullable(v.string()),
   timestamp: v.string(),
@@ -28,14 +21,20 @@ const ActivityLineSchema = v.object({
 });
 export type ActivityLine = v.InferOutput<typeof ActivityLineSchema>;
 
-/** An activity entry group: one meldcode (spec 000 §3). */
-export const ActivityGroupSchema = v.object({
-  id: v.number(),
-  meldcode: v.string(),
-  timestamp: v.string(),
-  accounts: v.array(v.number()),
-  entries: v.array(ActivityLineSchema),
-});
+/**
+ * An activity entry group (spec 000 §3): the lines of one meldcode. An account's activity and the
+ * log search answer the same group; the search's lines also carry their id.
+ */
+export const activityGroupOf = <Line extends v.GenericSchema>(line: Line) =>
+  v.object({
+    id: v.number(),
+    meldcode: v.string(),
+    timestamp: v.string(),
+    accounts: v.array(v.number()),
+    entries: v.array(line),
+  });
+
+export const ActivityGroupSchema = activityGroupOf(ActivityLineSchema);
 export type ActivityGroup = v.InferOutput<typeof ActivityGroupSchema>;
 
 /**
@@ -44,8 +43,7 @@ export type ActivityGroup = v.InferOutput<typeof ActivityGroupSchema>;
  */
 export const AccessUrlSchema = v.object({
   id: v.number(),
-  createdAt: v.string(),
-  updatedAt: v.string(),
+  ...timestamps,
   used: v.boolean(),
   email: v.nullable(v.string()),
   telephone: v.nullable(v.string()),

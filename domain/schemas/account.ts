@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { EXTERN_ACCOUNT_TYPES, PROFILE_ROLES } from '../enums';
 import { idListParam } from './id-list';
+import { timestamps } from './reply-parts';
 import { dutchString, maxChars, minChars, msg } from './rules';
 import { flagParam } from './tlink';
 
@@ -38,8 +39,7 @@ export const ExternAccountSchema = v.object({
   nameId: v.string(),
   attributes: v.record(v.string(), v.unknown()),
   isUndetachable: v.boolean(),
-  createdAt: v.string(),
-  updatedAt: v.string(),
+  ...timestamps,
 });
 export type ExternAccount = v.InferOutput<typeof ExternAccountSchema>;
 
@@ -51,8 +51,7 @@ export const AccountSchema = v.object({
   blackListDate: v.nullable(v.string()),
   attributes: AccountAttributesSchema,
   validated: v.boolean(),
-  createdAt: v.string(),
-  updatedAt: v.string(),
+  ...timestamps,
   pseudoId: v.nullable(v.string()),
   roles: v.array(v.string()),
   grades: v.nullable(v.string()),

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { administratorMessages as m, passwordMessages as p } from '../schema-messages';
+import { NamedRefSchema, timestamps } from './reply-parts';
 import { dutchString, idInRange, maxChars, msg } from './rules';
 
 /** Minimum password length (spec 001 §9). */
@@ -125,8 +126,6 @@ export type AdministratorListFilter = v.InferOutput<typeof AdministratorListFilt
 
 export const ADMINISTRATOR_SORT_FIELDS = ['name', 'email', 'id', 'updatedAt', 'createdAt'] as const;
 
-const PublisherRefSchema = v.object({ id: v.number(), name: v.string() });
-
 /** GET administrators/me: the signed-in administrator with role and rights (spec 000 §3, §7). */
 export const CurrentAdministratorSchema = v.object({
   id: v.number(),
@@ -136,9 +135,9 @@ export const CurrentAdministratorSchema = v.object({
     id: v.number(),
     naam: v.string(),
     rechten: v.array(v.string()),
-    uitgever: v.nullable(PublisherRefSchema),
+    uitgever: v.nullable(NamedRefSchema),
   }),
-  uitgever: v.nullable(v.object({ ...PublisherRefSchema.entries, askForVolledigeNaam: v.boolean() })),
+  uitgever: v.nullable(v.object({ ...NamedRefSchema.entries, askForVolledigeNaam: v.boolean() })),
 });
 export type CurrentAdministrator = v.InferOutput<typeof CurrentAdministratorSchema>;
 
@@ -146,7 +145,6 @@ export type CurrentAdministrator = v.InferOutput<typeof CurrentAdministratorSche
 export const AdministratorSchema = v.object({
   ...CurrentAdministratorSchema.entries,
   rol: v.object({ ...CurrentAdministratorSchema.entries.rol.entries, isKiesbaar: v.boolean() }),
-  createdAt: v.string(),
-  updatedAt: v.string(),
+  ...timestamps,
 });
 export type Administrator = v.InferOutput<typeof AdministratorSchema>;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { dutchDaySchema } from './dates';
-import { dutchString, maxChars, msg } from './rules';
+import { dutchString, maxChars, msg, rowAmount } from './rules';
 
 /** Rows of the first request and of each 'more' (spec 000 §9). */
 export const AUDIT_DEFAULT_AMOUNT = 20;
@@ -9,15 +9,7 @@ export const AUDIT_MAX_AMOUNT = 1000;
 
 /** Filters of GET /api/es/auditlog (spec 000 §7) and the search params of the console's /audit route. */
 export const AuditLogFilterSchema = v.object({
-  amount: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,6}$/, msg.digitsOnly),
-      v.transform(Number),
-      v.minValue(1, msg.min(1)),
-      v.maxValue(AUDIT_MAX_AMOUNT, msg.max(AUDIT_MAX_AMOUNT)),
-    ),
-  ),
+  amount: v.optional(rowAmount(AUDIT_MAX_AMOUNT, 6)),
   name: v.optional(v.pipe(dutchString(), v.trim(), maxChars(200))),
   email: v.optional(v.pipe(dutchString(), v.trim(), maxChars(200))),
   requestType: v.optional(

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { isSchoolYearName } from '../school-year';
+import { productColumns } from './reply-parts';
 import { dutchString, msg, optionalId, optionalText } from './rules';
 
 /** Contract id filter maximum (spec 001 §9). */
@@ -109,9 +110,7 @@ export const ContractSpecificationSchema = v.object({
   ...contractEntries,
   schoolEsn: v.string(),
   referenceId: v.string(),
-  productId: v.number(),
-  productTitle: v.string(),
-  productEan: v.string(),
+  ...productColumns,
   productGrades: v.array(v.number()),
   specifiedAmount: v.number(),
 });

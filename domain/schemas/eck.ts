@@ -7,6 +7,7 @@ import {
 } from '../enums';
 import { dayParam } from './dates';
 import { idListParam } from './id-list';
+import { LabelledRefSchema, LicenceProductSchema, productColumns } from './reply-parts';
 import { dutchString, maxChars, minChars } from './rules';
 import { flagParam, idParam, multiParam } from './tlink';
 
@@ -63,15 +64,15 @@ export const EckReferenceIdTransitionSchema = v.object({
 /** An ECK licence as GET /api/ecklicenses returns it (spec 001 §3). */
 export const EckLicenseSchema = v.object({
   id: v.number(),
-  product: v.object({ id: v.number(), title: v.string(), ean: v.string(), toString: v.string() }),
+  product: LicenceProductSchema,
   userId: v.nullable(v.string()),
   eckId: v.nullable(v.string()),
-  organisation: v.nullable(v.object({ id: v.number(), toString: v.string() })),
+  organisation: v.nullable(LabelledRefSchema),
   startDate: v.nullable(v.string()),
   endDate: v.nullable(v.string()),
   referenceId: v.string(),
   eckLicenseReferenceIdTransitions: v.array(EckReferenceIdTransitionSchema),
-  distributor: v.nullable(v.object({ id: v.number(), toString: v.string() })),
+  distributor: v.nullable(LabelledRefSchema),
   licenseState: v.picklist(TLINK_LICENSE_STATES),
   contractId: v.nullable(v.string()),
   createdAt: v.string(),
@@ -80,9 +81,7 @@ export type EckLicense = v.InferOutput<typeof EckLicenseSchema>;
 
 /** GET /api/ecklicenses/summaryOfAvailableEckLicenses/{organisationId}. */
 export const EckAvailableSummarySchema = v.object({
-  productId: v.number(),
-  productTitle: v.string(),
-  productEan: v.string(),
+  ...productColumns,
   amount: v.number(),
 });
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { BILLING_MODELS } from '../enums';
+import { NamedRefSchema } from './reply-parts';
 import { DB_INT_MAX, idInRange, msg } from './rules';
 
 /** One product line of an invoice (spec 001 §3); money in integer cents. */
@@ -20,7 +21,7 @@ export type InvoiceProductDetail = v.InferOutput<typeof InvoiceProductDetailSche
 /** GET organisations/{id}/invoices/{year}/{month} (spec 001 §3 'Invoice'). */
 export const InvoiceSchema = v.object({
   id: v.string(),
-  organisation: v.object({ id: v.number(), name: v.string() }),
+  organisation: NamedRefSchema,
   year: v.number(),
   month: v.number(),
   attributes: v.object({

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { dutchString, maxChars, minChars, msg } from './rules';
+import { ActivityLineSchema, activityGroupOf } from './account-activity';
+import { dutchString, maxChars, minChars, msg, rowAmount } from './rules';
 
 /** The home log search (spec 001 §9): 20 per page, 'more' adds 10, input debounced 500 ms. */
 export const LOG_SEARCH = { firstPage: 20, more: 10, debounceMs: 500, minLength: 3 } as const;
@@ -18,32 +19,12 @@ export const LogEntryFilterSchema = v.object({
     maxChars(8),
     v.regex(/^[A-Z0-9-]+$/, msg.invalid),
   ),
-  amount: v.optional(
-    v.pipe(
-      dutchString(),
-      v.regex(/^\d{1,4}$/, msg.digitsOnly),
-      v.transform(Number),
-      v.minValue(1, msg.min(1)),
-      v.maxValue(1000, msg.max(1000)),
-    ),
-  ),
+  amount: v.optional(rowAmount(1000, 4)),
 });
 export type LogEntryFilter = v.InferOutput<typeof LogEntryFilterSchema>;
 
-export const LogEntryLineSchema = v.object({
-  id: v.number(),
-  timestamp: v.string(),
-  info: v.nullable(v.string()),
-  error: v.nullable(v.string()),
-  external: v.boolean(),
-});
+const LogEntryLineSchema = v.object({ id: v.number(), ...ActivityLineSchema.entries });
 
 /** A log entry group as GET /api/logentries returns it (spec 000 §3 'Activity entry group'). */
-export const LogEntrySchema = v.object({
-  id: v.number(),
-  meldcode: v.string(),
-  timestamp: v.string(),
-  accounts: v.array(v.number()),
-  entries: v.array(LogEntryLineSchema),
-});
+export const LogEntrySchema = activityGroupOf(LogEntryLineSchema);
 export type LogEntry = v.InferOutput<typeof LogEntrySchema>;

@@ -4,6 +4,7 @@ import { oauthClientMessages as m } from '../messages';
 import { type AdminPrincipal, isSuperuser } from '../rights';
 import { IdRefSchema } from './administrator';
 import { isHttpUrl, withScheme } from './organisation';
+import { NamedRefSchema, timestamps } from './reply-parts';
 import { dutchString, idInRange, maxChars, msg } from './rules';
 
 /**
@@ -85,8 +86,6 @@ export const OAuthClientBodySchema = v.pipe(
 );
 export type OAuthClientBody = v.InferOutput<typeof OAuthClientBodySchema>;
 
-const NamedRefSchema = v.object({ id: v.number(), name: v.string() });
-
 /** An OAuth client as GET oauthclients, GET oauthclients/{id} and a save return it; the secret never. */
 export const OAuthClientSchema = v.object({
   id: v.number(),
@@ -99,8 +98,7 @@ export const OAuthClientSchema = v.object({
   organisations: v.array(NamedRefSchema),
   eckAccount: v.nullable(NamedRefSchema),
   hasSecret: v.boolean(),
-  createdAt: v.string(),
-  updatedAt: v.string(),
+  ...timestamps,
 });
 export type OAuthClient = v.InferOutput<typeof OAuthClientSchema>;
 

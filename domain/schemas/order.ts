@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { isSchoolYearName } from '../school-year';
+import { NamedRefSchema } from './reply-parts';
 import { dutchString, maxChars, msg, optionalId, optionalText } from './rules';
 
 /** Default delimiter of the order import (spec 001 §9). */
@@ -49,6 +50,13 @@ export const OrderImportResultSchema = v.object({
 });
 export type OrderImportResult = v.InferOutput<typeof OrderImportResultSchema>;
 
+/** A distributor's ECK account: the order import's choice (GET eckaccounts/beheer) and an order's. */
+export const EckAccountOptionSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  organisation: NamedRefSchema,
+});
+
 /** An order detail as GET /api/orderdetails returns it (spec 001 §3 plus its Prius delivery state). */
 export const OrderDetailSchema = v.object({
   id: v.number(),
@@ -64,14 +72,8 @@ export const OrderDetailSchema = v.object({
   creationMethod: v.string(),
   schoolYear: v.nullable(v.string()),
   contractId: v.nullable(v.string()),
-  eckAccount: v.nullable(
-    v.object({
-      id: v.number(),
-      name: v.string(),
-      organisation: v.object({ id: v.number(), name: v.string() }),
-    }),
-  ),
-  distributor: v.nullable(v.object({ id: v.number(), name: v.string() })),
+  eckAccount: v.nullable(EckAccountOptionSchema),
+  distributor: v.nullable(NamedRefSchema),
   priusStatus: v.string(),
   priusAttempts: v.number(),
   priusLastError: v.nullable(v.string()),
@@ -93,13 +95,6 @@ export const OrderStockSchema = v.object({
   stockbalance: v.number(),
 });
 export type OrderStock = v.InferOutput<typeof OrderStockSchema>;
-
-/** A distributor's ECK account as GET eckaccounts/beheer returns it (the order import's choice). */
-export const EckAccountOptionSchema = v.object({
-  id: v.number(),
-  name: v.string(),
-  organisation: v.object({ id: v.number(), name: v.string() }),
-});
 
 /** Answer of POST orderdetails/actions/resendAllToPrius: how many failed lines went back in the outbox. */
 export const PriusRequeuedSchema = v.object({ requeued: v.number() });

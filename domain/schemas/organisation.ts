@@ -3,6 +3,7 @@ import { isIsoDay } from '../dates';
 import { BILLING_MODELS, ORGANISATION_STYLE_NAMES, ORGANISATION_TYPES, SECTORS } from '../enums';
 import { organisationMessages as m } from '../messages';
 import { IdRefSchema } from './administrator';
+import { timestamps } from './reply-parts';
 import { dutchString, maxChars, msg, nullableText } from './rules';
 
 /**
@@ -166,8 +167,7 @@ export const OrganisationSchema = v.object({
   portalId: nullableString,
   externId: nullableString,
   isAfkomstigUitCr: v.boolean(),
-  createdAt: v.string(),
-  updatedAt: v.string(),
+  ...timestamps,
 });
 export type Organisation = v.InferOutput<typeof OrganisationSchema>;
 

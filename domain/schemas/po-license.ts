@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { LabelledRefSchema, LicenceProductSchema, timestamps } from './reply-parts';
 import { dutchString, idInRange, maxChars, minChars, msg } from './rules';
 import { idParam } from './tlink';
 
@@ -52,15 +53,14 @@ export const PO_SORT_FIELDS = ['createdAt', 'startDate', 'endDate'] as const;
 /** A PO licence as GET /api/policenses returns it (spec 001 §3). */
 export const PoLicenseSchema = v.object({
   id: v.number(),
-  product: v.object({ id: v.number(), title: v.string(), ean: v.string(), toString: v.string() }),
+  product: LicenceProductSchema,
   basispoortId: v.nullable(v.string()),
   eckId: v.nullable(v.string()),
   groups: v.array(v.number()),
-  organisation: v.nullable(v.object({ id: v.number(), toString: v.string() })),
+  organisation: v.nullable(LabelledRefSchema),
   startDate: v.nullable(v.string()),
   endDate: v.nullable(v.string()),
   referenceId: v.nullable(v.string()),
-  createdAt: v.string(),
-  updatedAt: v.string(),
+  ...timestamps,
 });
 export type PoLicense = v.InferOutput<typeof PoLicenseSchema>;

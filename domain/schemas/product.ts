@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { idListParam } from './id-list';
 import { LicenseModelInputSchema, LicenseModelSchema } from './license-model';
+import { NamedRefSchema, timestamps } from './reply-parts';
 import { dbId, dutchString, idInRange, maxChars, msg } from './rules';
 
 /** A query or search-param flag: `true`/`false` from a URL or a real boolean from the router. */
@@ -88,8 +89,6 @@ export const CustomPropertiesSchema = v.object({
   productFamilyCode: v.nullable(v.string()),
 });
 
-export const OrganisationRefSchema = v.object({ id: v.number(), name: v.string() });
-
 export const ProductSchema = v.object({
   id: v.number(),
   /** How other screens name the product: 'title (ean)'. */
@@ -99,7 +98,7 @@ export const ProductSchema = v.object({
   subproductDigitaal: v.nullable(v.string()),
   subproductFolio: v.nullable(v.string()),
   productType: v.string(),
-  organisation: OrganisationRefSchema,
+  organisation: NamedRefSchema,
   intendedEndUserRole: v.string(),
   ssoUrl: v.nullable(v.string()),
   introductionDate: v.string(),
@@ -115,8 +114,7 @@ export const ProductSchema = v.object({
   chains: v.array(v.string()),
   publisherInfo: v.array(v.object({ description: v.string(), value: v.string() })),
   isSubject: v.boolean(),
-  createdAt: v.string(),
-  updatedAt: v.string(),
+  ...timestamps,
   licenseModel: v.nullable(LicenseModelSchema),
   customProperties: CustomPropertiesSchema,
 });

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { isRight, isSuperuser, RIGHTS, type Right, SUPERUSER } from '../rights';
 import { IdRefSchema } from './administrator';
+import { NamedRefSchema, timestamps } from './reply-parts';
 import { dutchString, maxChars, msg } from './rules';
 
 /** POST roles / PUT roles/{id} and the role form (spec 001 §5: naam required, rechten non-empty). */
@@ -26,11 +27,10 @@ export const RoleSchema = v.object({
   id: v.number(),
   naam: v.string(),
   rechten: v.array(v.string()),
-  uitgever: v.nullable(v.object({ id: v.number(), name: v.string() })),
+  uitgever: v.nullable(NamedRefSchema),
   isKiesbaar: v.boolean(),
   isBasisRol: v.boolean(),
-  createdAt: v.string(),
-  updatedAt: v.string(),
+  ...timestamps,
 });
 export type Role = v.InferOutput<typeof RoleSchema>;
 

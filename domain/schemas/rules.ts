@@ -51,3 +51,16 @@ export const optionalId = () =>
       idInRange(),
     ),
   );
+
+/**
+ * How many rows a list call returns (`amount`, the activity, audit and log searches): up to
+ * `digits` digits, from 1 to `max`; more digits is 'only digits', a larger number is 'at most'.
+ */
+export const rowAmount = (max: number, digits: number) =>
+  v.pipe(
+    dutchString(),
+    v.regex(new RegExp(`^\\d{1,${digits}}$`), msg.digitsOnly),
+    v.transform(Number),
+    v.minValue(1, msg.min(1)),
+    v.maxValue(max, msg.max(max)),
+  );

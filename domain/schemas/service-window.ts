@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { toInstant } from '../dates';
 import { serviceWindowMessages } from '../messages';
 import { numberOf } from './product-validation';
+import { timestamps } from './reply-parts';
 import { DB_INT_MAX, dbId, msg } from './rules';
 
 /** A service window as the API returns it (spec 001 §3). */
@@ -13,8 +14,7 @@ export const ServiceWindowSchema = v.object({
   redirectAfterSec: v.number(),
   message: v.string(),
   product: v.object({ id: v.number(), ean: v.string(), title: v.string() }),
-  createdAt: v.string(),
-  updatedAt: v.string(),
+  ...timestamps,
 });
 export type ServiceWindow = v.InferOutput<typeof ServiceWindowSchema>;
 

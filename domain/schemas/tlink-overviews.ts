@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { addMonths, todayKey } from '../dates';
 import { LICENSE_TYPES } from '../enums';
 import { dayParam } from './dates';
+import { productColumns } from './reply-parts';
 import { msg } from './rules';
 import { idParam } from './tlink';
 
@@ -29,9 +30,7 @@ export const SchoolOverviewRowSchema = v.object({
   brin: v.nullable(v.string()),
   distributorId: v.nullable(v.number()),
   distributorName: v.nullable(v.string()),
-  productId: v.number(),
-  productTitle: v.string(),
-  productEan: v.string(),
+  ...productColumns,
   available: v.number(),
   active: v.number(),
   service: v.number(),
@@ -48,9 +47,7 @@ export const StatusOverviewFilterSchema = v.object({
 export type StatusOverviewFilter = v.InferOutput<typeof StatusOverviewFilterSchema>;
 
 export const StatusOverviewRowSchema = v.object({
-  productId: v.number(),
-  productTitle: v.string(),
-  productEan: v.string(),
+  ...productColumns,
   available: v.number(),
   active: v.number(),
   inactive: v.number(),

@@ -11,6 +11,7 @@ import { tlinkMessages } from '../schema-messages';
 import { EXPIRABLE_STATES as ENDED_STATES } from '../tlink-rules';
 import { dateValueSchema, dayParam } from './dates';
 import { idListParam } from './id-list';
+import { LabelledRefSchema, LicenceProductSchema, productColumns, timestamps } from './reply-parts';
 import { dutchString, idInRange, intInRange, maxChars, minChars, msg } from './rules';
 
 /** Minimum length of the code and reference searches of the TLink list (spec 001 §5, §9). */
@@ -85,24 +86,18 @@ export type TlinkListFilter = v.InferOutput<typeof TlinkListFilterSchema>;
 /** Sortable fields of the TLink list; the spec sorts by licence code. */
 export const TLINK_SORT_FIELDS = ['licenseCode', 'createdAt', 'updatedAt', 'endDate', 'startDate'] as const;
 
-/** A reference to a related entity as the licence JSON carries it. */
-const RefSchema = v.object({ id: v.number(), toString: v.string() });
-
 /** A TLink licence as GET /api/tlinklicenses and /api/tlinklicenses/{id} return it (spec 001 §3, 000 §3). */
 export const TlinkLicenseSchema = v.object({
   id: v.number(),
   licenseCode: v.string(),
   product: v.object({
-    id: v.number(),
-    title: v.string(),
-    ean: v.string(),
-    toString: v.string(),
-    publisher: RefSchema,
+    ...LicenceProductSchema.entries,
+    publisher: LabelledRefSchema,
     endOfLifeDate: v.string(),
   }),
-  organisation: v.nullable(v.object({ id: v.number(), toString: v.string(), brin: v.nullable(v.string()) })),
-  account: v.nullable(RefSchema),
-  distributor: v.nullable(RefSchema),
+  organisation: v.nullable(v.object({ ...LabelledRefSchema.entries, brin: v.nullable(v.string()) })),
+  account: v.nullable(LabelledRefSchema),
+  distributor: v.nullable(LabelledRefSchema),
   startDate: v.nullable(v.string()),
   activationDate: v.nullable(v.string()),
   endDate: v.nullable(v.string()),
@@ -114,8 +109,7 @@ export const TlinkLicenseSchema = v.object({
   activationMethod: v.nullable(v.picklist(LICENSE_ACTIVATION_TYPES)),
   creationMethod: v.picklist(LICENSE_SOURCES),
   schoolContractReferenceId: v.nullable(v.string()),
-  createdAt: v.string(),
-  updatedAt: v.string(),
+  ...timestamps,
 });
 export type TlinkLicense = v.InferOutput<typeof TlinkLicenseSchema>;
 
@@ -288,9 +282,7 @@ export type ReservedTlink = v.InferOutput<typeof ReservedTlinkSchema>;
 
 /** Free stock per product: licences that can be reserved (GET /api/tlinklicenses/productsummary). */
 export const TlinkProductSummarySchema = v.object({
-  productId: v.number(),
-  productTitle: v.string(),
-  productEan: v.string(),
+  ...productColumns,
   available: v.number(),
 });
 export type TlinkProductSummary = v.InferOutput<typeof TlinkProductSummarySchema>;
