@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { administratorFilters } from '../areas/administrators/administrators-list';
 import { itemErrorComponent } from '../kit/item-error';
-import { AdministratorSearchSchema } from './beheerders-search';
 import { lazyItem, listRoute, pageRoute } from './route-shapes';
 
 const administrator = lazyItem(
@@ -13,7 +13,7 @@ const formScreens = () => import('../areas/administrators/administrator-form-scr
 
 export const administratorsRoute = listRoute(
   '/beheerders',
-  AdministratorSearchSchema,
+  administratorFilters.schema,
   lazyRouteComponent(() => import('../areas/administrators/administrators-screen'), 'AdministratorsScreen'),
 );
 

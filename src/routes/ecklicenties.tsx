@@ -1,9 +1,9 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
-import { EckSearchSchema } from './ecklicenties-search';
+import { eckFilters } from '../areas/eck/eck-list';
 import { listRoute } from './route-shapes';
 
 export const eckLicensesRoute = listRoute(
   '/ecklicenties',
-  EckSearchSchema,
+  eckFilters.schema,
   lazyRouteComponent(() => import('../areas/eck/eck-screen'), 'EckScreen'),
 );

@@ -1,11 +1,11 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { oauthClientFilters } from '../areas/oauth-clients/oauth-clients-list';
 import { itemErrorComponent } from '../kit/item-error';
-import { OAuthClientSearchSchema } from './oauthclients-search';
 import { lazyItem, listRoute, pageRoute } from './route-shapes';
 
 export const oauthClientsRoute = listRoute(
   '/oauthclients',
-  OAuthClientSearchSchema,
+  oauthClientFilters.schema,
   lazyRouteComponent(() => import('../areas/oauth-clients/oauth-clients-screen'), 'OAuthClientsScreen'),
 );
 

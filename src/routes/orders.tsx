@@ -1,9 +1,9 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
-import { OrderSearchSchema } from './orders-search';
+import { orderFilters } from '../areas/orders/orders-list';
 import { listRoute } from './route-shapes';
 
 export const ordersRoute = listRoute(
   '/orders',
-  OrderSearchSchema,
+  orderFilters.schema,
   lazyRouteComponent(() => import('../areas/orders/orders-screen'), 'OrdersScreen'),
 );

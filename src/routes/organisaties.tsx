@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { mayRun } from '../../commands/available';
+import { organisationFilters } from '../areas/organisations/organisations-list';
 import { itemErrorComponent } from '../kit/item-error';
-import { OrganisationSearchSchema } from './organisaties-search';
 import { idParams } from './path-params';
 import { rootRoute } from './root';
 import { listRoute, pageRoute } from './route-shapes';
@@ -14,7 +14,7 @@ const loadError = itemErrorComponent('organisation');
 
 export const organisationsRoute = listRoute(
   '/organisaties',
-  OrganisationSearchSchema,
+  organisationFilters.schema,
   lazyRouteComponent(() => import('../areas/organisations/organisations-screen'), 'OrganisationsScreen'),
 );
 

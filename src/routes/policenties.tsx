@@ -1,9 +1,9 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
-import { PoSearchSchema } from './policenties-search';
+import { poFilters } from '../areas/po-licenses/po-licenses-list';
 import { listRoute } from './route-shapes';
 
 export const poLicensesRoute = listRoute(
   '/policenties',
-  PoSearchSchema,
+  poFilters.schema,
   lazyRouteComponent(() => import('../areas/po-licenses/po-licenses-screen'), 'PoLicensesScreen'),
 );

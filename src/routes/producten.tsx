@@ -1,8 +1,8 @@
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { productFilters } from '../areas/products/products-list';
 import { itemErrorComponent } from '../kit/item-error';
 import { actieSearchSchema } from '../kit/search-fields';
-import { ProductSearchSchema } from './producten-search';
 import { rootRoute } from './root';
 import { lazyItem, listRoute, pageRoute } from './route-shapes';
 
@@ -27,7 +27,7 @@ const product = <const K extends string>(ids: readonly [K, ...K[]]) =>
 
 export const productsRoute = listRoute(
   '/producten',
-  ProductSearchSchema,
+  productFilters.schema,
   lazyRouteComponent(() => import('../areas/products/products-screen'), 'ProductsScreen'),
 );
 

@@ -1,11 +1,11 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { roleFilters } from '../areas/roles/roles-list';
 import { itemErrorComponent } from '../kit/item-error';
-import { RoleSearchSchema } from './rollen-search';
 import { lazyItem, listRoute, pageRoute } from './route-shapes';
 
 export const rolesRoute = listRoute(
   '/rollen',
-  RoleSearchSchema,
+  roleFilters.schema,
   lazyRouteComponent(() => import('../areas/roles/roles-screen'), 'RolesScreen'),
 );
 

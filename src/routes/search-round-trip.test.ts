@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../api/query-client';
+import { STATUS_OVERVIEW_MONTHS } from '../areas/license-overviews/status-overview-list';
 import { parseSearch, stringifySearch } from '../kit/search-params';
 import { createAppRouter } from '../router';
 import { stubApi } from '../test-support/stub-api';
-import { STATUS_OVERVIEW_MONTHS } from './tlinkstatusoverview-search';
 
 const DAYS = 'fromDate=01-02-2024&toDate=29-02-2024';
 const EAN = '9789000000017';

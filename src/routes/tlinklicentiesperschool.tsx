@@ -1,10 +1,10 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
+import { schoolOverviewFilters } from '../areas/license-overviews/school-overview-list';
 import { listRoute } from './route-shapes';
-import { SchoolOverviewSearchSchema } from './tlinklicentiesperschool-search';
 
 export const schoolOverviewRoute = listRoute(
   '/tlinklicentiesperschool',
-  SchoolOverviewSearchSchema,
+  schoolOverviewFilters.schema,
   lazyRouteComponent(
     () => import('../areas/license-overviews/school-overview-screen'),
     'SchoolOverviewScreen',

@@ -1,8 +1,8 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { tlinkFilters } from '../areas/tlinks/tlinks-list';
 import { itemErrorComponent } from '../kit/item-error';
 import { rootRoute } from './root';
 import { lazyItem, listRoute, pageRoute } from './route-shapes';
-import { TlinkSearchSchema } from './tlinks-search';
 
 // Loaders import their query options on first use: the API module and its reply schemas are
 // not startup code (decision 380).
@@ -10,7 +10,7 @@ const tlinksApi = () => import('../api/tlinks');
 
 export const tlinksRoute = listRoute(
   '/tlinks',
-  TlinkSearchSchema,
+  tlinkFilters.schema,
   lazyRouteComponent(() => import('../areas/tlinks/tlinks-screen'), 'TlinksScreen'),
 );
 

@@ -1,10 +1,10 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
+import { statusOverviewFilters } from '../areas/license-overviews/status-overview-list';
 import { listRoute } from './route-shapes';
-import { StatusOverviewSearchSchema } from './tlinkstatusoverview-search';
 
 export const statusOverviewRoute = listRoute(
   '/tlinkstatusoverview',
-  StatusOverviewSearchSchema,
+  statusOverviewFilters.schema,
   lazyRouteComponent(
     () => import('../areas/license-overviews/status-overview-screen'),
     'StatusOverviewScreen',

@@ -7,8 +7,8 @@ import { textColumn } from '../../kit/column-kinds';
 import type { Column } from '../../kit/infinite-table';
 import { useListRoute } from '../../kit/list-route';
 import { ListScreen } from '../../kit/list-screen';
-import { administratorFilters } from '../../routes/beheerders-search';
 import { hiddenFilters } from '../../routes/hidden-filters';
+import { administratorFilters } from './administrators-list';
 
 const route = getRouteApi('/beheerders');
 

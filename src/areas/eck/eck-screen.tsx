@@ -14,10 +14,10 @@ import { ListScreen } from '../../kit/list-screen';
 import { Page } from '../../kit/page';
 import { periodColumns } from '../../kit/period-columns';
 import { AllowedLink } from '../../kit/route-link';
-import { eckFilters } from '../../routes/ecklicenties-search';
 import { hiddenFilters } from '../../routes/hidden-filters';
 import { AvailableEckSummary } from './available-summary';
 import { EckHistoryDialog } from './eck-history-dialog';
+import { eckFilters } from './eck-list';
 import { LicenseMessages, MESSAGES_TITLE } from './license-messages';
 
 const route = getRouteApi('/ecklicenties');

@@ -6,7 +6,7 @@ import type { ExportColumn } from '../../kit/list-export';
 import { useListRoute } from '../../kit/list-route';
 import { ListScreen } from '../../kit/list-screen';
 import { hiddenFilters } from '../../routes/hidden-filters';
-import { schoolOverviewFilters } from '../../routes/tlinklicentiesperschool-search';
+import { schoolOverviewFilters } from './school-overview-list';
 import { SchoolProductChart } from './school-product-chart';
 
 const route = getRouteApi('/tlinklicentiesperschool');

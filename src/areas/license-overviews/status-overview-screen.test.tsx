@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatMonth } from '../../../domain/dates';
 import { monthRange } from '../../../domain/schemas/tlink-overviews';
-import { STATUS_OVERVIEW_MONTHS } from '../../routes/tlinkstatusoverview-search';
 import { chartFigures, countText } from '../../test-support/chart-figures';
 import { renderApp } from '../../test-support/render-app';
 import { administrator, json, type StubHandler, stubApi } from '../../test-support/stub-api';
+import { STATUS_OVERVIEW_MONTHS } from './status-overview-list';
 
 const row = (productId: number, available: number, active: number, inactive: number) => ({
   productId,

@@ -13,7 +13,7 @@ import { useListRoute } from '../../kit/list-route';
 import { ListPage } from '../../kit/list-screen';
 import { ReportTable } from '../../kit/report-table';
 import { notifyError } from '../../kit/toast';
-import { monthOf, statusOverviewFilters } from '../../routes/tlinkstatusoverview-search';
+import { monthOf, statusOverviewFilters } from './status-overview-list';
 
 const route = getRouteApi('/tlinkstatusoverview');
 export const STATUS_OVERVIEW_TITLE = 'Licenties per maand';

@@ -10,7 +10,7 @@ import { textColumn } from '../../kit/column-kinds';
 import type { Column } from '../../kit/infinite-table';
 import { useListRoute } from '../../kit/list-route';
 import { ListScreen } from '../../kit/list-screen';
-import { oauthClientFilters } from '../../routes/oauthclients-search';
+import { oauthClientFilters } from './oauth-clients-list';
 
 const route = getRouteApi('/oauthclients');
 

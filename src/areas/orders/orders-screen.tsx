@@ -13,7 +13,7 @@ import type { Column } from '../../kit/infinite-table';
 import { useListRoute } from '../../kit/list-route';
 import { ListScreen } from '../../kit/list-screen';
 import { useRunCommand } from '../../kit/use-run-command';
-import { orderFilters } from '../../routes/orders-search';
+import { orderFilters } from './orders-list';
 
 const route = getRouteApi('/orders');
 const DEFAULT_SORT = 'DESC-createdAt';

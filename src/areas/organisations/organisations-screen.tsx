@@ -9,7 +9,7 @@ import { textColumn, yesNoColumn } from '../../kit/column-kinds';
 import type { Column } from '../../kit/infinite-table';
 import { useListRoute } from '../../kit/list-route';
 import { ListScreen } from '../../kit/list-screen';
-import { organisationFilters } from '../../routes/organisaties-search';
+import { organisationFilters } from './organisations-list';
 
 const route = getRouteApi('/organisaties');
 

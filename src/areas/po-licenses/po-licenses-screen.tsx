@@ -10,8 +10,8 @@ import type { Column } from '../../kit/infinite-table';
 import { useListRoute } from '../../kit/list-route';
 import { ListScreen } from '../../kit/list-screen';
 import { periodColumns } from '../../kit/period-columns';
-import { poFilters } from '../../routes/policenties-search';
 import { PoGroupsDialog } from './po-groups-dialog';
+import { poFilters } from './po-licenses-list';
 
 const route = getRouteApi('/policenties');
 export const PO_TITLE = 'PO licenties';

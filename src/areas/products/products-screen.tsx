@@ -16,7 +16,7 @@ import type { Column } from '../../kit/infinite-table';
 import { useListRoute } from '../../kit/list-route';
 import { ListScreen } from '../../kit/list-screen';
 import { LookupSelect } from '../../kit/lookup-select';
-import { productFilters } from '../../routes/producten-search';
+import { productFilters } from './products-list';
 
 const route = getRouteApi('/producten');
 

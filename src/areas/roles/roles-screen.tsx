@@ -10,7 +10,7 @@ import type { Column } from '../../kit/infinite-table';
 import { useListRoute } from '../../kit/list-route';
 import { ListScreen } from '../../kit/list-screen';
 import { hiddenFilters } from '../../routes/hidden-filters';
-import { roleFilters } from '../../routes/rollen-search';
+import { roleFilters } from './roles-list';
 
 const route = getRouteApi('/rollen');
 

@@ -11,10 +11,10 @@ import { useListRoute } from '../../kit/list-route';
 import { ListScreen } from '../../kit/list-screen';
 import { useActie } from '../../kit/use-actie';
 import { hiddenFilters } from '../../routes/hidden-filters';
-import { tlinkFilters } from '../../routes/tlinks-search';
 import { LastCreatedCodes } from './last-created-codes';
 import { ReserveDialog } from './reserve-dialog';
 import { tlinkColumns } from './tlink-columns';
+import { tlinkFilters } from './tlinks-list';
 
 const route = getRouteApi('/tlinks');
 const tlinkKey = (licence: TlinkLicense) => licence.id;

@@ -1,5 +1,8 @@
-import { ADMINISTRATOR_SORT_FIELDS, AdministratorListFilterSchema } from '../../domain/schemas/administrator';
-import { defineListFilters, lookupFilter, textFilter } from '../kit/list-filters';
+import {
+  ADMINISTRATOR_SORT_FIELDS,
+  AdministratorListFilterSchema,
+} from '../../../domain/schemas/administrator';
+import { defineListFilters, lookupFilter, textFilter } from '../../kit/list-filters';
 
 /** The /beheerders search (spec 001 §2): name or e-mail in the bar, the role lookup's id, the sort. */
 export const administratorFilters = defineListFilters([textFilter('q', 'Zoeken')], {
@@ -7,4 +10,3 @@ export const administratorFilters = defineListFilters([textFilter('q', 'Zoeken')
   sortFields: ADMINISTRATOR_SORT_FIELDS,
   ids: [lookupFilter('rol', 'Rol', 'role')],
 });
-export const AdministratorSearchSchema = administratorFilters.schema;

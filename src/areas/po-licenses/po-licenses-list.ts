@@ -1,5 +1,5 @@
-import { PO_SORT_FIELDS, PoListFilterSchema } from '../../domain/schemas/po-license';
-import { defineListFilters, lookupFilter, selectFilter, textFilter } from '../kit/list-filters';
+import { PO_SORT_FIELDS, PoListFilterSchema } from '../../../domain/schemas/po-license';
+import { defineListFilters, lookupFilter, selectFilter, textFilter } from '../../kit/list-filters';
 
 const GROUPS = ['1', '2', '3', '4', '5', '6', '7', '8'].map((g) => ({ value: g, label: `Groep ${g}` }));
 
@@ -15,4 +15,3 @@ export const poFilters = defineListFilters(
     ids: [lookupFilter('product', 'Product', 'product'), lookupFilter('organisation', 'School', 'School')],
   },
 );
-export const PoSearchSchema = poFilters.schema;

@@ -1,11 +1,11 @@
-import { ORGANISATION_TYPES, SECTORS } from '../../domain/enums';
-import { optionsOf, YES_NO_OPTIONS } from '../../domain/labels/label';
-import { ORGANISATION_TYPE_LABELS, SECTOR_LABELS } from '../../domain/labels/organisations';
+import { ORGANISATION_TYPES, SECTORS } from '../../../domain/enums';
+import { optionsOf, YES_NO_OPTIONS } from '../../../domain/labels/label';
+import { ORGANISATION_TYPE_LABELS, SECTOR_LABELS } from '../../../domain/labels/organisations';
 import {
   ORGANISATION_SORT_FIELDS,
   OrganisationListFilterSchema,
-} from '../../domain/schemas/organisation-filters';
-import { defineListFilters, multiSelectFilter, selectFilter, textFilter } from '../kit/list-filters';
+} from '../../../domain/schemas/organisation-filters';
+import { defineListFilters, multiSelectFilter, selectFilter, textFilter } from '../../kit/list-filters';
 
 /** The /organisaties search (spec 001 §2): type, q, sectors, verified and the sort. */
 export const organisationFilters = defineListFilters(
@@ -17,4 +17,3 @@ export const organisationFilters = defineListFilters(
   ],
   { schema: OrganisationListFilterSchema, sortFields: ORGANISATION_SORT_FIELDS },
 );
-export const OrganisationSearchSchema = organisationFilters.schema;

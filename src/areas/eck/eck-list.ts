@@ -1,7 +1,7 @@
-import { ECK_STATUS_FILTERS } from '../../domain/enums';
-import { optionsOf } from '../../domain/labels/label';
-import { ECK_STATUS_LABELS } from '../../domain/labels/licences';
-import { ECK_SEARCH_MIN, ECK_SORT_FIELDS, EckListFilterSchema } from '../../domain/schemas/eck';
+import { ECK_STATUS_FILTERS } from '../../../domain/enums';
+import { optionsOf } from '../../../domain/labels/label';
+import { ECK_STATUS_LABELS } from '../../../domain/labels/licences';
+import { ECK_SEARCH_MIN, ECK_SORT_FIELDS, EckListFilterSchema } from '../../../domain/schemas/eck';
 import {
   checkboxFilter,
   dateRangeFilter,
@@ -9,8 +9,8 @@ import {
   lookupFilter,
   multiSelectFilter,
   textFilter,
-} from '../kit/list-filters';
-import { flagParam } from '../kit/search-fields';
+} from '../../kit/list-filters';
+import { flagParam } from '../../kit/search-fields';
 
 /**
  * The /ecklicenties search (spec 001 §7 ecklicenses): the bar's filters, the entity ids chosen with
@@ -36,4 +36,3 @@ export const eckFilters = defineListFilters(
     extra: { berichten: flagParam, showFailedOnly: flagParam },
   },
 );
-export const EckSearchSchema = eckFilters.schema;

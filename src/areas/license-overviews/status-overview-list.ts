@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
-import { formatMonth } from '../../domain/dates';
-import { statusOverviewMonths } from '../../domain/schemas/tlink-overviews';
-import { defineListFilters, lookupFilter, selectFilter } from '../kit/list-filters';
+import { formatMonth } from '../../../domain/dates';
+import { statusOverviewMonths } from '../../../domain/schemas/tlink-overviews';
+import { defineListFilters, lookupFilter, selectFilter } from '../../kit/list-filters';
 
 /** The months the overview offers, newest first (the last complete month first). */
 export const STATUS_OVERVIEW_MONTHS = statusOverviewMonths(new Date());
@@ -22,8 +22,7 @@ export const statusOverviewFilters = defineListFilters(
   ],
   { ids: [lookupFilter('uitgever', 'Uitgever', 'Uitgever')] },
 );
-export const StatusOverviewSearchSchema = statusOverviewFilters.schema;
-export type StatusOverviewSearch = v.InferOutput<typeof StatusOverviewSearchSchema>;
+export type StatusOverviewSearch = v.InferOutput<typeof statusOverviewFilters.schema>;
 
 /** The month shown: the URL's, else the newest. */
 export const monthOf = (search: StatusOverviewSearch): string => search.maand ?? newest;

@@ -1,15 +1,15 @@
-import { LICENSE_SOURCES, TLINK_LICENSE_STATES } from '../../domain/enums';
-import { optionsOf } from '../../domain/labels/label';
-import { LICENSE_SOURCE_LABELS } from '../../domain/labels/licences';
-import { TLINK_STATE_LABELS } from '../../domain/labels/tlink-states';
-import { TLINK_SEARCH_MIN, TLINK_SORT_FIELDS, TlinkListFilterSchema } from '../../domain/schemas/tlink';
+import { LICENSE_SOURCES, TLINK_LICENSE_STATES } from '../../../domain/enums';
+import { optionsOf } from '../../../domain/labels/label';
+import { LICENSE_SOURCE_LABELS } from '../../../domain/labels/licences';
+import { TLINK_STATE_LABELS } from '../../../domain/labels/tlink-states';
+import { TLINK_SEARCH_MIN, TLINK_SORT_FIELDS, TlinkListFilterSchema } from '../../../domain/schemas/tlink';
 import {
   dateRangeFilter,
   defineListFilters,
   lookupFilter,
   multiSelectFilter,
   textFilter,
-} from '../kit/list-filters';
+} from '../../kit/list-filters';
 
 /** The /tlinks search (spec 001 §2): the bar's filters, the entity ids, the sort and `actie=reserveren`. */
 export const tlinkFilters = defineListFilters(
@@ -34,4 +34,3 @@ export const tlinkFilters = defineListFilters(
     actie: ['reserveren'],
   },
 );
-export const TlinkSearchSchema = tlinkFilters.schema;

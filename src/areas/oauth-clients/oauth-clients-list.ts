@@ -1,11 +1,11 @@
-import { OAUTH_CLIENT_ROLES } from '../../domain/enums';
-import { optionsOf } from '../../domain/labels/label';
-import { OAUTH_CLIENT_ROLE_LABELS } from '../../domain/labels/organisations';
+import { OAUTH_CLIENT_ROLES } from '../../../domain/enums';
+import { optionsOf } from '../../../domain/labels/label';
+import { OAUTH_CLIENT_ROLE_LABELS } from '../../../domain/labels/organisations';
 import {
   OAUTH_CLIENT_SORT_FIELDS,
   OAuthClientListFilterSchema,
-} from '../../domain/schemas/oauth-client-filters';
-import { defineListFilters, selectFilter, textFilter } from '../kit/list-filters';
+} from '../../../domain/schemas/oauth-client-filters';
+import { defineListFilters, selectFilter, textFilter } from '../../kit/list-filters';
 
 /** The /oauthclients filters: text on client id and name, and the client's role. */
 export const oauthClientFilters = defineListFilters(
@@ -15,4 +15,3 @@ export const oauthClientFilters = defineListFilters(
   ],
   { schema: OAuthClientListFilterSchema, sortFields: OAUTH_CLIENT_SORT_FIELDS },
 );
-export const OAuthClientSearchSchema = oauthClientFilters.schema;

@@ -1,11 +1,11 @@
-import { LICENSE_TYPES } from '../../domain/enums';
-import { optionsOf } from '../../domain/labels/label';
-import { LICENSE_TYPE_LABELS } from '../../domain/labels/licences';
+import { LICENSE_TYPES } from '../../../domain/enums';
+import { optionsOf } from '../../../domain/labels/label';
+import { LICENSE_TYPE_LABELS } from '../../../domain/labels/licences';
 import {
   SCHOOL_OVERVIEW_SORT_FIELDS,
   SchoolOverviewFilterSchema,
-} from '../../domain/schemas/tlink-overviews';
-import { dateRangeFilter, defineListFilters, lookupFilter, selectFilter } from '../kit/list-filters';
+} from '../../../domain/schemas/tlink-overviews';
+import { dateRangeFilter, defineListFilters, lookupFilter, selectFilter } from '../../kit/list-filters';
 
 /** The /tlinklicentiesperschool search: licence type (superuser), creation dates, the lookups' ids, the sort. */
 export const schoolOverviewFilters = defineListFilters(
@@ -24,4 +24,3 @@ export const schoolOverviewFilters = defineListFilters(
     ],
   },
 );
-export const SchoolOverviewSearchSchema = schoolOverviewFilters.schema;

@@ -1,6 +1,6 @@
-import { YES_NO_OPTIONS } from '../../domain/labels/label';
-import { PRODUCT_SORT_FIELDS, ProductListFilterSchema } from '../../domain/schemas/product';
-import { checkboxFilter, defineListFilters, selectFilter, textFilter } from '../kit/list-filters';
+import { YES_NO_OPTIONS } from '../../../domain/labels/label';
+import { PRODUCT_SORT_FIELDS, ProductListFilterSchema } from '../../../domain/schemas/product';
+import { checkboxFilter, defineListFilters, selectFilter, textFilter } from '../../kit/list-filters';
 
 /** The /producten search (spec 001 §7): the bar's filters, the publisher (organisation) id, the sort. */
 export const productFilters = defineListFilters(
@@ -18,4 +18,3 @@ export const productFilters = defineListFilters(
     idLists: ['eans'],
   },
 );
-export const ProductSearchSchema = productFilters.schema;

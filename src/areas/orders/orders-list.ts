@@ -1,8 +1,8 @@
-import { ORDER_SOURCES, PRIUS_STATUSES } from '../../domain/enums';
-import { optionsOf } from '../../domain/labels/label';
-import { ORDER_SOURCE_LABELS, PRIUS_LABELS } from '../../domain/labels/orders';
-import { ORDER_DETAIL_SORT_FIELDS, OrderDetailFilterSchema } from '../../domain/schemas/order-filters';
-import { defineListFilters, selectFilter, textFilter } from '../kit/list-filters';
+import { ORDER_SOURCES, PRIUS_STATUSES } from '../../../domain/enums';
+import { optionsOf } from '../../../domain/labels/label';
+import { ORDER_SOURCE_LABELS, PRIUS_LABELS } from '../../../domain/labels/orders';
+import { ORDER_DETAIL_SORT_FIELDS, OrderDetailFilterSchema } from '../../../domain/schemas/order-filters';
+import { defineListFilters, selectFilter, textFilter } from '../../kit/list-filters';
 
 /** The /orders search (spec 001 §2): order lines by text, EAN, source, Prius state and school year. */
 export const orderFilters = defineListFilters(
@@ -15,4 +15,3 @@ export const orderFilters = defineListFilters(
   ],
   { schema: OrderDetailFilterSchema, sortFields: ORDER_DETAIL_SORT_FIELDS },
 );
-export const OrderSearchSchema = orderFilters.schema;
