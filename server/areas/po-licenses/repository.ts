@@ -93,13 +93,13 @@ export async function listPo(
   if (!countedWhole(filter, uitgeverId))
     return readPageOfIds(
       db,
-      () =>
-        db
-          .select({ id: poLicenses.id })
-          .from(poLicenses)
-          .innerJoin(products, eq(products.id, poLicenses.productId))
-          .where(where)
-          .$dynamic(),
+      () => {
+        const ids = db.select({ id: poLicenses.id }).from(poLicenses).$dynamic();
+        // The product only for the publisher scope, as the ECK list does (eck/repository.ts).
+        return (
+          uitgeverId !== null ? ids.innerJoin(products, eq(products.id, poLicenses.productId)) : ids
+        ).where(where);
+      },
       poLicenses.id,
       order,
       page,

@@ -40,7 +40,6 @@ export const eckLicenses = pgTable(
   },
   (t) => [
     index('eck_licenses_created_idx').on(t.createdAt, t.id),
-    index('eck_licenses_product_idx').on(t.productId, t.createdAt),
     index('eck_licenses_organisation_idx').on(t.organisationId, t.createdAt),
     index('eck_licenses_distributor_idx').on(t.distributorId, t.createdAt),
     index('eck_licenses_state_idx').on(t.licenseState, t.createdAt),

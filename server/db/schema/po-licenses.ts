@@ -22,8 +22,6 @@ export const poLicenses = pgTable(
   },
   (t) => [
     index('po_licenses_created_idx').on(t.createdAt, t.id),
-    index('po_licenses_product_idx').on(t.productId),
-    index('po_licenses_organisation_idx').on(t.organisationId),
     index('po_licenses_basispoort_id_idx').on(t.basispoortId),
     index('po_licenses_eck_id_idx').on(t.eckId),
     index('po_licenses_reference_id_idx').on(t.referenceId),
