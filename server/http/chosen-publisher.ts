@@ -8,7 +8,7 @@ import { fieldError } from './errors';
  * The publisher a body chooses in its `uitgever` field (an administrator's, a role's): it must be an
  * organisation of type Uitgever; otherwise a field error says which rule failed.
  */
-export async function chosenPublisher(db: Db, id: number): Promise<number> {
+async function chosenPublisher(db: Db, id: number): Promise<number> {
   const [org] = await db
     .select({ id: organisations.id, type: organisations.type })
     .from(organisations)
@@ -16,4 +16,18 @@ export async function chosenPublisher(db: Db, id: number): Promise<number> {
   if (!org) throw fieldError('uitgever', t.publisherNotFound);
   if (!org.type.includes('Uitgever')) throw fieldError('uitgever', t.notAPublisher);
   return org.id;
+}
+
+/**
+ * The publisher a write stores when its actor may choose one: a body without `uitgever` keeps
+ * `kept`, `null` clears it, an id must be an Uitgever (`chosenPublisher`).
+ */
+export async function requestedPublisher(
+  db: Db,
+  requested: { id: number } | null | undefined,
+  kept: number | null,
+): Promise<number | null> {
+  if (requested === undefined) return kept;
+  if (requested === null) return null;
+  return chosenPublisher(db, requested.id);
 }

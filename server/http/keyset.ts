@@ -9,6 +9,18 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
  */
 export type KeysetOrder = { column: PgColumn; id: PgColumn; direction: 'ASC' | 'DESC' };
 
+/**
+ * The keyset order of a list's sort (an export's stored `sort`): the sort field's column, then the
+ * id, as `sortOrder` (`server/db/list-page.ts`) orders the list's pages.
+ */
+export function keysetOrderOf<F extends string>(
+  sort: { field: string; direction: 'ASC' | 'DESC' },
+  columns: Record<F, PgColumn>,
+  id: PgColumn,
+): KeysetOrder {
+  return { column: columns[sort.field as F], id, direction: sort.direction };
+}
+
 /** Where the previous page ended: the sort value as PostgreSQL's text (exact, microseconds included) and the id. */
 export type KeysetCursor = { value: string | null; id: number };
 

@@ -1,13 +1,9 @@
 import { and, type SQL, sql } from 'drizzle-orm';
-import {
-  ACCOUNT_FULL_NAME_EXPORT_FIELDS,
-  type ACCOUNT_SORT_FIELDS,
-  type AccountListFilter,
-} from '../../../domain/schemas/account';
+import { ACCOUNT_FULL_NAME_EXPORT_FIELDS, type AccountListFilter } from '../../../domain/schemas/account';
 import { csvDateSql, csvLineSql, csvYesNoSql } from '../../db/csv-line';
 import { rowsOf } from '../../db/rows';
 import { accounts } from '../../db/schema/accounts';
-import { keysetAfter, keysetOrderBy, keysetPages, keysetValue } from '../../http/keyset';
+import { keysetAfter, keysetOrderBy, keysetOrderOf, keysetPages, keysetValue } from '../../http/keyset';
 import type { Exporter } from '../../jobs/exporter';
 import { accessUrlExists } from './account-service';
 import { accountConditions, countAccounts, sortColumns } from './repository';
@@ -80,8 +76,7 @@ export const accountExporter: Exporter = {
   count: (db, params) => countAccounts(db, params.filter as AccountListFilter),
   lines(db, params, fields, pageSize) {
     const filter = params.filter as AccountListFilter;
-    const field = params.sort.field as (typeof ACCOUNT_SORT_FIELDS)[number];
-    const order = { column: sortColumns[field], id: accounts.id, direction: params.sort.direction };
+    const order = keysetOrderOf(params.sort, sortColumns, accounts.id);
     const where = accountConditions(filter);
     // One text column per requested field, c0..cN in csvHeaders order.
     const selection = Object.fromEntries(

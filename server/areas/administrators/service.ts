@@ -12,7 +12,7 @@ import type { Db } from '../../db/connect';
 import { administrators, roles } from '../../db/schema/administrators';
 import type { AuditedWrite } from '../../http/audit';
 import type { CurrentAdmin } from '../../http/auth';
-import { chosenPublisher } from '../../http/chosen-publisher';
+import { requestedPublisher } from '../../http/chosen-publisher';
 import { assertFresh, lockRow, nextUpdatedAt, saveChanges } from '../../http/concurrency';
 import { AppError, fieldError } from '../../http/errors';
 import { endSessionsOf } from '../../http/sessions';
@@ -56,9 +56,7 @@ async function resolvePublisher(
   stored: number | null | undefined,
 ): Promise<number | null> {
   if (!isSuperuser(actor)) return stored === undefined ? actor.uitgeverId : stored;
-  if (requested === undefined) return stored ?? null;
-  if (requested === null) return null;
-  return chosenPublisher(db, requested.id);
+  return requestedPublisher(db, requested, stored ?? null);
 }
 
 /**

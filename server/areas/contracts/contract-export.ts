@@ -3,11 +3,10 @@ import type {
   CONTRACT_SPECIFICATION_SORT_FIELDS,
   ContractBalanceFilter,
   ContractSpecificationFilter,
-  SCHOOL_CONTRACT_SORT_FIELDS,
   SchoolContractFilter,
 } from '../../../domain/schemas/contract';
 import { contractSpecifications, schoolContracts } from '../../db/schema/contracts';
-import { keysetItems, keysetValue } from '../../http/keyset';
+import { keysetItems, keysetOrderOf, keysetValue } from '../../http/keyset';
 import type { Exporter } from '../../jobs/exporter';
 import {
   balanceConditions,
@@ -49,12 +48,7 @@ export const schoolContractExporter: Exporter = {
   dates: { endDate: 'day' },
   pages(db, params, pageSize) {
     const filter = params.filter as ScopedFilter<SchoolContractFilter>;
-    const field = params.sort.field as (typeof SCHOOL_CONTRACT_SORT_FIELDS)[number];
-    const order = {
-      column: schoolContractSortColumns[field],
-      id: schoolContracts.id,
-      direction: params.sort.direction,
-    };
+    const order = keysetOrderOf(params.sort, schoolContractSortColumns, schoolContracts.id);
     const where = contractConditions(filter, filter.publisherId);
     return keysetItems(
       pageSize,
@@ -128,11 +122,7 @@ export const contractSpecificationExporter: Exporter = {
   pages(db, params, pageSize) {
     const filter = params.filter as ScopedFilter<ContractSpecificationFilter>;
     const field = params.sort.field as (typeof CONTRACT_SPECIFICATION_SORT_FIELDS)[number];
-    const order = {
-      column: specificationSortColumns[field],
-      id: contractSpecifications.id,
-      direction: params.sort.direction,
-    };
+    const order = keysetOrderOf(params.sort, specificationSortColumns, contractSpecifications.id);
     const where = specificationConditions(filter, filter.publisherId);
     return keysetItems(
       pageSize,

@@ -36,6 +36,13 @@ function conditions(filter: OAuthClientListFilter, scopeOwnerId: number | null):
   return parts.length ? and(...parts) : undefined;
 }
 
+/** The id and name of each row of `table` that `ids` name (a client's owner, its ECK account). */
+async function namesOf(db: Db, table: typeof organisations | typeof eckAccounts, ids: (number | null)[]) {
+  const named = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (named.length === 0) return [];
+  return db.select({ id: table.id, name: table.name }).from(table).where(inArray(table.id, named));
+}
+
 /** The API shape: never the secret hash; owner, organisations and ECK account with their names. */
 async function toJson(db: Db, rows: OAuthClientRow[]) {
   if (rows.length === 0) return [];
@@ -50,20 +57,16 @@ async function toJson(db: Db, rows: OAuthClientRow[]) {
     .innerJoin(organisations, eq(organisations.id, oauthClientOrganisations.organisationId))
     .where(inArray(oauthClientOrganisations.oauthClientId, ids))
     .orderBy(asc(organisations.name));
-  const ownerIds = [...new Set(rows.map((row) => row.ownerId).filter((id): id is number => id !== null))];
-  const owners = ownerIds.length
-    ? await db
-        .select({ id: organisations.id, name: organisations.name })
-        .from(organisations)
-        .where(inArray(organisations.id, ownerIds))
-    : [];
-  const eckIds = [...new Set(rows.map((row) => row.eckAccountId).filter((id): id is number => id !== null))];
-  const ecks = eckIds.length
-    ? await db
-        .select({ id: eckAccounts.id, name: eckAccounts.name })
-        .from(eckAccounts)
-        .where(inArray(eckAccounts.id, eckIds))
-    : [];
+  const owners = await namesOf(
+    db,
+    organisations,
+    rows.map((row) => row.ownerId),
+  );
+  const ecks = await namesOf(
+    db,
+    eckAccounts,
+    rows.map((row) => row.eckAccountId),
+  );
   return rows.map(({ secretHash, eckAccountId, ...row }) => ({
     ...row,
     hasSecret: secretHash !== null,

@@ -7,7 +7,7 @@ import { roles } from '../../db/schema/administrators';
 import type { AuditedWrite } from '../../http/audit';
 import type { CurrentAdmin } from '../../http/auth';
 import { assertNotBlocked, blockingEntities } from '../../http/blocking';
-import { chosenPublisher } from '../../http/chosen-publisher';
+import { requestedPublisher } from '../../http/chosen-publisher';
 import { assertFresh, lockRow, saveChanges } from '../../http/concurrency';
 import { AppError, fieldError } from '../../http/errors';
 import { findRoleJson, type RoleJson, roleHolders } from './repository';
@@ -48,9 +48,7 @@ async function resolvePublisher(
   stored: number | null,
 ) {
   if (!isSuperuser(actor) && isPublisherBound(actor)) return actor.uitgeverId;
-  if (requested === undefined) return stored;
-  if (requested === null) return null;
-  return chosenPublisher(db, requested.id);
+  return requestedPublisher(db, requested, stored);
 }
 
 /**

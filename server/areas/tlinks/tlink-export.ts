@@ -1,7 +1,7 @@
 import { and } from 'drizzle-orm';
-import type { TLINK_SORT_FIELDS, TlinkListFilter } from '../../../domain/schemas/tlink';
+import type { TlinkListFilter } from '../../../domain/schemas/tlink';
 import { tlinkLicenses } from '../../db/schema/tlinks';
-import { keysetItems, keysetValue } from '../../http/keyset';
+import { keysetItems, keysetOrderOf, keysetValue } from '../../http/keyset';
 import type { Exporter } from '../../jobs/exporter';
 import { countTlinks, selectTlinksWithKeyset, sortColumns, tlinkConditions } from './repository';
 import { tlinkJson } from './tlink-json';
@@ -65,8 +65,7 @@ export const tlinkExporter: Exporter = {
     const { scopeUitgeverId, scopeFullNames, ...filter } = params.filter as TlinkExportFilter;
     // account.toString needs gebruikers_inzien to be exported at all (fieldRights).
     const naming = { accounts: true, fullNames: scopeFullNames === true };
-    const field = params.sort.field as (typeof TLINK_SORT_FIELDS)[number];
-    const order = { column: sortColumns[field], id: tlinkLicenses.id, direction: params.sort.direction };
+    const order = keysetOrderOf(params.sort, sortColumns, tlinkLicenses.id);
     const where = tlinkConditions(filter, scopeUitgeverId ?? null);
     return keysetItems(
       pageSize,
