@@ -1,9 +1,9 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
-import { ExportJobSearchSchema } from './myexports-search';
+import { exportJobFilters } from '../areas/exports/myexports-list';
 import { listRoute } from './route-shapes';
 
 export const myExportsRoute = listRoute(
   '/myexports',
-  ExportJobSearchSchema,
+  exportJobFilters.schema,
   lazyRouteComponent(() => import('../areas/exports/myexports-screen'), 'MyExportsScreen'),
 );

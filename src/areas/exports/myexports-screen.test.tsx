@@ -80,7 +80,7 @@ describe('/myexports', () => {
       'Mislukt: De export is drie keer mislukt.',
     ]);
     expect(within(rows[0] as HTMLElement).getAllByRole('cell')[0]).toHaveTextContent('Gebruikers');
-    expect(within(rows[1] as HTMLElement).getAllByRole('cell')[3]).toHaveTextContent('1234');
+    expect(within(rows[1] as HTMLElement).getAllByRole('cell')[3]).toHaveTextContent('1.234');
     expect(within(rows[2] as HTMLElement).getByText('Verlopen')).toBeInTheDocument();
     // The row's download is the command exports.download, named with the export it saves.
     const downloads = screen.getAllByRole('button', { name: /^Downloaden: Gebruikers / });

@@ -1,5 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { exportJobRef } from '../../../commands/exports';
 import { ROUTE_TABLE } from '../../../commands/route-table';
 import { formatHistoryDateTime } from '../../../domain/dates';
@@ -7,10 +7,12 @@ import { pageTitles } from '../../../domain/messages';
 import { formatCount } from '../../../domain/numbers';
 import type { ExportJob } from '../../../domain/schemas/export-job';
 import { DEFAULT_EXPORT_JOB_SORT, isDownloadable, isUnfinished, useExportJobSource } from '../../api/exports';
+import { dateColumn } from '../../kit/column-kinds';
 import { DATE_WIDTH } from '../../kit/column-layout';
-import { useRowCommands } from '../../kit/entity-commands';
-import { type Column, InfiniteTable } from '../../kit/infinite-table';
-import { Page } from '../../kit/page';
+import type { Column } from '../../kit/infinite-table';
+import { useListRoute } from '../../kit/list-route';
+import { ListScreen } from '../../kit/list-screen';
+import { exportJobFilters } from './myexports-list';
 
 const route = getRouteApi('/myexports');
 
@@ -82,34 +84,11 @@ function useNow(): Date {
   return now;
 }
 
-/** /myexports 'Mijn Exports': the administrator's CSV exports, newest first, with downloads (spec 001 §2, §4). */
-export function MyExportsScreen() {
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const sort = search.sort ?? DEFAULT_EXPORT_JOB_SORT;
-  const source = useExportJobSource(sort);
-  const now = useNow();
-
-  const entityOf = useCallback(
-    (job: ExportJob) =>
-      exportJobRef(
-        job,
-        `${exportTitle(job.exportRoute)} ${formatHistoryDateTime(job.createdAt)}`,
-        isDownloadable(job, now),
-      ),
-    [now],
-  );
-  const rowCommands = useRowCommands(entityOf, 1);
-
-  const columns: Column<ExportJob>[] = [
+/** The columns at `now`: a file past its time reads 'Verlopen'. Counts right-aligned (decision 230). */
+function columnsAt(now: Date): Column<ExportJob>[] {
+  return [
     { id: 'what', header: exportTexts.columns.what, cell: (job) => exportTitle(job.exportRoute) },
-    {
-      id: 'createdAt',
-      header: exportTexts.columns.createdAt,
-      cell: (job) => formatHistoryDateTime(job.createdAt),
-      sortField: 'createdAt',
-      width: DATE_WIDTH.history,
-    },
+    dateColumn('createdAt', exportTexts.columns.createdAt, 'history', { sort: true }),
     {
       id: 'status',
       header: exportTexts.columns.status,
@@ -119,8 +98,9 @@ export function MyExportsScreen() {
     {
       id: 'rowCount',
       header: exportTexts.columns.rowCount,
-      cell: (job) => <span className="tabular-nums">{job.rowCount ?? ''}</span>,
+      cell: (job) => (job.rowCount === null ? '' : formatCount(job.rowCount)),
       width: '8rem',
+      align: 'end',
     },
     {
       id: 'downloadableUntil',
@@ -131,23 +111,35 @@ export function MyExportsScreen() {
             ? formatHistoryDateTime(job.downloadableUntil)
             : exportTexts.expired
           : '',
+      width: DATE_WIDTH.history,
     },
   ];
+}
 
+/** /myexports 'Mijn Exports': the administrator's CSV exports, newest first, with downloads (spec 001 §2, §4). */
+export function MyExportsScreen() {
+  const list = useListRoute(route, exportJobFilters, DEFAULT_EXPORT_JOB_SORT);
+  const now = useNow();
+  // The row's download applies while its file may be fetched: `now` takes it away on expiry.
+  const entityOf = useCallback(
+    (job: ExportJob) =>
+      exportJobRef(
+        job,
+        `${exportTitle(job.exportRoute)} ${formatHistoryDateTime(job.createdAt)}`,
+        isDownloadable(job, now),
+      ),
+    [now],
+  );
+  const columns = useMemo(() => columnsAt(now), [now]);
   return (
-    <Page title={pageTitles.myExports}>
-      <InfiniteTable
-        label={pageTitles.myExports}
-        source={source}
-        columns={columns}
-        rowKey={(job) => job.id}
-        rowCommands={rowCommands}
-        sort={sort}
-        onSortChange={(next) =>
-          navigate({ search: { sort: next === DEFAULT_EXPORT_JOB_SORT ? undefined : next } })
-        }
-        hasFilters={false}
-      />
-    </Page>
+    <ListScreen
+      title={pageTitles.myExports}
+      list={list}
+      source={useExportJobSource(list.sort)}
+      columns={columns}
+      rowKey={(job) => job.id}
+      rowEntity={entityOf}
+      rowButtons={1}
+    />
   );
 }
