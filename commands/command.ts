@@ -43,7 +43,11 @@ export type CommandArgument = {
  */
 export const OPEN_PALETTE_EVENT = 'leskluis:open-palette';
 
-export type NavigateOptions = { newTab?: boolean; unlessOnIt?: boolean };
+/**
+ * `keepSearch`: on that page already, the link's search is added to the one in the URL, so a row's
+ * dialog opened through its list's `?actie=` keeps the list's filters.
+ */
+export type NavigateOptions = { newTab?: boolean; unlessOnIt?: boolean; keepSearch?: boolean };
 
 /**
  * What the console provides to actions: commands/ stays free of React and of the HTTP client,
@@ -97,6 +101,7 @@ export const COMMAND_ICONS = [
   'power',
   'add',
   'download',
+  'history',
 ] as const;
 export type CommandIcon = (typeof COMMAND_ICONS)[number];
 

@@ -1,8 +1,9 @@
 import { poLicenceMessages } from '../domain/messages';
 import type { Command, EntityRef } from './command';
 import { deleteCommand } from './delete-command';
+import { rowDialogCommand } from './row-action';
 
-/** The PO licences' commands (spec 001 §2 /policenties): delete one. */
+/** The PO licences' commands (spec 001 §2 /policenties): adjust a row's groups, delete one. */
 
 /** A PO licence as the entity of a row: its reference (else id) and product. */
 export function poLicenseRef(licence: {
@@ -16,6 +17,20 @@ export function poLicenseRef(licence: {
     label: `${licence.referenceId ?? licence.id} van ${licence.product.title}`,
   };
 }
+
+/** 'Groepen aanpassen' (spec 001 §5 adjustGroups): the row's groups, in a dialog on the list. */
+export const adjustPoGroupsCommand = rowDialogCommand({
+  id: 'poLicenses.groups',
+  icon: 'edit',
+  title: 'Groepen aanpassen',
+  keywords: {
+    nl: ['groepen', 'groep', 'aanpassen', 'wijzigen', 'po', 'basispoort'],
+    en: ['groups', 'group', 'edit', 'change', 'license', 'licence'],
+  },
+  access: { right: 'policenties_groepen_aanpassen' },
+  scope: 'poLicense',
+  link: (licence) => ({ to: '/policenties', search: { actie: 'groepen', rij: Number(licence.id) } }),
+});
 
 export const deletePoLicenseCommand = deleteCommand({
   id: 'poLicenses.delete',
@@ -31,5 +46,5 @@ export const deletePoLicenseCommand = deleteCommand({
 });
 
 export function poLicenseCommands(): Command[] {
-  return [deletePoLicenseCommand];
+  return [adjustPoGroupsCommand, deletePoLicenseCommand];
 }

@@ -7,6 +7,7 @@ import type {
   CommandTarget,
   EntityRef,
 } from './command';
+import type { RouteLink } from './route-link';
 
 /**
  * Runs a command's step; a failure is told as the command's own Dutch text (`failed`, which may
@@ -93,3 +94,26 @@ function actionTarget(
 
 /** A thrown value's message, for a failure text that names the server's reason. */
 export const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+type RowDialogSpec = Pick<Command, 'id' | 'title' | 'keywords' | 'access' | 'appliesTo'> & {
+  icon: CommandIcon;
+  scope: EntityKind;
+  /** The row's list with its `actie` and the row's id (`rij`): the list screen opens the dialog. */
+  link: (entity: EntityRef) => RouteLink;
+};
+
+/**
+ * A row's dialog on its own list ('Groepen aanpassen' of a PO licence, the history of an ECK
+ * licence's reference) as a command of the row's entity: it opens the list's `?actie=` for the row
+ * (`rij`), keeping the list's filters when the list is open, and the screen opens the dialog once
+ * (src/kit/use-row-dialog.ts, decision 510).
+ */
+export function rowDialogCommand({ link, ...command }: RowDialogSpec): Command {
+  return {
+    ...command,
+    group: 'Dit item',
+    target: actionTarget((context, { entity }) => {
+      if (entity) context.navigate(link(entity), { keepSearch: true });
+    }),
+  };
+}

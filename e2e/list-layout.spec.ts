@@ -50,11 +50,9 @@ async function choosePublisher(page: Page) {
 const LISTS: readonly List[] = [
   { spec: '/accounts', path: '/accounts', actions: 'row commands' },
   { spec: '/tlinks', path: '/tlinks', actions: 'row commands' },
-  {
-    spec: '/ecklicenties',
-    path: '/ecklicenties',
-    actions: { none: 'an ECK licence is changed by the ECK partner; its row only opens its history' },
-  },
+  // An ECK licence is changed by the ECK partner; its one row command is the history of a changed
+  // reference, so the sweep reads the licences that have one.
+  { spec: '/ecklicenties', path: '/ecklicenties?refHistoryEnabled=true', actions: 'row commands' },
   { spec: '/policenties', path: '/policenties', actions: 'row commands' },
   { spec: '/producten', path: '/producten', actions: 'row commands' },
   {

@@ -495,7 +495,7 @@ test('an administrator of a publisher that hides full names, with every right bu
   // The history of a licence whose reference changed.
   await page.goto('/ecklicenties?refHistoryEnabled=true');
   await page
-    .getByRole('button', { name: /^Historie/ })
+    .getByRole('button', { name: /^Historie van de referentie: / })
     .first()
     .click();
   await expect(page.getByRole('heading', { name: /^Historie van de referentie/ })).toBeVisible();

@@ -2,6 +2,7 @@ import {
   Download,
   Ellipsis,
   Eye,
+  History,
   Key,
   List,
   Lock,
@@ -34,6 +35,7 @@ const ICONS: Record<IconName | 'more', LucideIcon> = {
   power: Power,
   add: Plus,
   download: Download,
+  history: History,
   more: Ellipsis,
 };
 

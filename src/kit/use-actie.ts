@@ -4,7 +4,8 @@ import { useEffect, useRef } from 'react';
 /**
  * The one way a screen reads a command's `?actie=` (decision 213): the handler for the value runs
  * once, after `actie` is cleared from the URL (replace, the other search kept), so a reload or
- * the back button does not run it again. Asking again after it was cleared runs it again.
+ * the back button does not run it again. Asking again after it was cleared runs it again. A row's
+ * action names its row in `rij` (decision 510), which is cleared with it.
  * The route's schema reads the value with `actieParam` (src/kit/search-fields.ts).
  */
 export function useActie<A extends string>(
@@ -24,7 +25,7 @@ export function useActie<A extends string>(
     handled.current = actie;
     void navigate({
       to: '.',
-      search: (current: Record<string, unknown>) => ({ ...current, actie: undefined }),
+      search: (current: Record<string, unknown>) => ({ ...current, actie: undefined, rij: undefined }),
       replace: true,
     } as never);
     latest.current[actie]?.();

@@ -9,8 +9,14 @@ export function useNavigateLink(): (link: RouteLink, options?: NavigateOptions) 
   return useCallback(
     (link, options) => {
       const location = router.buildLocation(link);
-      if (options?.unlessOnIt && location.pathname === router.state.location.pathname) return;
+      const isOnIt = location.pathname === router.state.location.pathname;
+      if (options?.unlessOnIt && isOnIt) return;
       if (options?.newTab) window.open(location.href, '_blank', 'noopener');
+      else if (options?.keepSearch && isOnIt)
+        void router.navigate({
+          ...link,
+          search: (current: Record<string, unknown>) => ({ ...current, ...link.search }),
+        } as never);
       else void router.navigate(link);
     },
     [router],

@@ -10,11 +10,12 @@ import {
   multiSelectFilter,
   textFilter,
 } from '../../kit/list-filters';
-import { flagParam } from '../../kit/search-fields';
+import { flagParam, idParam } from '../../kit/search-fields';
 
 /**
  * The /ecklicenties search (spec 001 §7 ecklicenses): the bar's filters, the entity ids chosen with
- * lookups, the sort; `berichten` shows the licence messages, with their own `showFailedOnly`.
+ * lookups, the sort; `berichten` shows the licence messages, with their own `showFailedOnly`;
+ * `actie=historie` with `rij` opens a row's reference history (commands/eck.ts).
  */
 export const eckFilters = defineListFilters(
   [
@@ -33,6 +34,7 @@ export const eckFilters = defineListFilters(
       lookupFilter('distributor', 'Distributeur', 'Distributeur'),
     ],
     idLists: ['referenceIds'],
-    extra: { berichten: flagParam, showFailedOnly: flagParam },
+    actie: ['historie'],
+    extra: { berichten: flagParam, showFailedOnly: flagParam, rij: idParam },
   },
 );

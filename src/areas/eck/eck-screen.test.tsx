@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test-support/render-app';
 import { administrator, json, stubApi } from '../../test-support/stub-api';
@@ -21,8 +22,21 @@ const licence = (id: number, eckId: string | null) => ({
   createdAt: '2024-08-01T10:00:00.000Z',
 });
 
+const changed = {
+  ...licence(3, ECK_ID),
+  eckLicenseReferenceIdTransitions: [
+    {
+      fromReferenceId: 'ECK400003',
+      fromState: 'RESERVED',
+      toReferenceId: 'ECK500003',
+      toState: 'ACTIVE',
+      timestamp: '2024-08-02T10:00:00.000Z',
+    },
+  ],
+};
+
 function apiFor(rechten: string[]) {
-  const rows = [licence(1, ECK_ID), licence(2, null)];
+  const rows = [licence(1, ECK_ID), licence(2, null), changed];
   return stubApi({
     '/api/administrators/me': () => json(administrator(rechten)),
     '/api/ecklicenses': () => json(rows, { headers: { 'Content-Range': 'items 0-1/2' } }),
@@ -50,6 +64,40 @@ describe('/ecklicenties cells', () => {
     expect(row.getByText('0a1b2c3d4e5f60718293a4b5c6d7e8f9')).toBeInTheDocument();
     expect(row.getByText('De Linde')).toBeInTheDocument();
     expect(row.queryAllByRole('link')).toEqual([]);
+  });
+});
+
+describe("/ecklicenties row command 'Historie van de referentie' (issue 20 item 2)", () => {
+  it('is offered on a licence whose reference changed, opens its history and keeps the filters', async () => {
+    const { router } = renderApp('/ecklicenties?refHistoryEnabled=true', apiFor(['ecklicenties_inzien']));
+    await firstRow();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Historie van de referentie: ECK500003' }));
+    const dialog = await screen.findByRole('dialog', { name: /Historie van de referentie ECK500003/ });
+    expect(within(dialog).getByText('ECK400003')).toBeInTheDocument();
+    expect(within(dialog).getByText('Gereserveerd')).toBeInTheDocument();
+    // The one-shot actie and its row left the URL; the list's filter stayed.
+    await waitFor(() => expect(router.state.location.search).toEqual({ refHistoryEnabled: 'true' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Sluiten' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('is not offered on a licence whose reference never changed', async () => {
+    renderApp('/ecklicenties', apiFor(['ecklicenties_inzien']));
+    const row = await firstRow();
+    expect(row.queryByRole('button', { name: /Historie/ })).toBeNull();
+    expect(screen.getAllByRole('button', { name: /^Historie van de referentie: / })).toHaveLength(1);
+  });
+
+  it('opens from a pasted URL for the row it names', async () => {
+    renderApp('/ecklicenties?actie=historie&rij=3', apiFor(['ecklicenties_inzien']));
+    expect(
+      await screen.findByRole(
+        'dialog',
+        { name: /Historie van de referentie ECK500003/ },
+        { timeout: 20_000 },
+      ),
+    ).toBeInTheDocument();
   });
 });
 

@@ -1,5 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
+import { eckHistoryCommand, eckLicenseRef } from '../../../commands/eck';
 import { formatDay } from '../../../domain/dates';
 import { labelOf } from '../../../domain/labels/label';
 import { ECK_STATUS_LABELS } from '../../../domain/labels/licences';
@@ -14,6 +14,7 @@ import { ListScreen } from '../../kit/list-screen';
 import { Page } from '../../kit/page';
 import { periodColumns } from '../../kit/period-columns';
 import { AllowedLink } from '../../kit/route-link';
+import { useRowDialog } from '../../kit/use-row-dialog';
 import { hiddenFilters } from '../../routes/hidden-filters';
 import { AvailableEckSummary } from './available-summary';
 import { EckHistoryDialog } from './eck-history-dialog';
@@ -25,90 +26,72 @@ export const ECK_TITLE = 'ECK licenties';
 
 const stop = (event: { stopPropagation(): void }) => event.stopPropagation();
 
-function eckColumns(onHistory: (licence: EckLicense) => void): Column<EckLicense>[] {
-  return [
-    { id: 'product', header: 'Product', cell: (l) => l.product.toString, width: '2fr' },
-    {
-      id: 'userId',
-      header: 'User id',
-      // The users list's userid filter matches the full ECK iD, not the short user id (issue 18 D15).
-      cell: (l) =>
-        l.userId && l.eckId ? (
-          <AllowedLink
-            href={`/accounts?userid=${encodeURIComponent(l.eckId)}`}
-            onClick={stop}
-            className="truncate text-sky-800 underline"
-          >
-            {l.userId}
-          </AllowedLink>
-        ) : (
-          (l.userId ?? '')
-        ),
-    },
-    {
-      id: 'organisation',
-      header: 'School',
-      cell: (l) =>
-        l.organisation ? (
-          <AllowedLink
-            href={`/organisaties/${l.organisation.id}/extended-view`}
-            onClick={stop}
-            className="truncate text-sky-800 underline"
-          >
-            {l.organisation.toString}
-          </AllowedLink>
-        ) : (
-          ''
-        ),
-    },
-    { id: 'distributor', header: 'Distributeur', cell: (l) => l.distributor?.toString ?? '' },
-    {
-      id: 'status',
-      header: 'Status',
-      width: '9rem',
-      cell: (l) => {
-        // The ECK status word where the spec has one; the licence's own state for the rest (REVOKED).
-        const status = eckStatusOf(l.licenseState);
-        return (
-          <span title={l.licenseState}>
-            {status ? ECK_STATUS_LABELS[status] : labelOf(TLINK_STATE_LABELS, l.licenseState)}
-          </span>
-        );
-      },
-    },
-    ...periodColumns<EckLicense>(),
-    {
-      id: 'referenceId',
-      header: 'Referentie',
-      sortField: 'referenceId',
-      cell: (l) => (
-        <span className="flex items-center gap-2">
-          <span className="font-mono">{l.referenceId}</span>
-          {l.eckLicenseReferenceIdTransitions.length > 0 ? (
-            <button
-              type="button"
-              onClick={(event) => {
-                stop(event);
-                onHistory(l);
-              }}
-              className="focus-ring rounded border border-slate-400 px-1.5 text-xs text-slate-700 hover:bg-slate-100"
-            >
-              Historie ({l.eckLicenseReferenceIdTransitions.length})
-            </button>
-          ) : null}
-        </span>
+const ECK_COLUMNS: Column<EckLicense>[] = [
+  { id: 'product', header: 'Product', cell: (l) => l.product.toString, width: '2fr' },
+  {
+    id: 'userId',
+    header: 'User id',
+    // The users list's userid filter matches the full ECK iD, not the short user id (issue 18 D15).
+    cell: (l) =>
+      l.userId && l.eckId ? (
+        <AllowedLink
+          href={`/accounts?userid=${encodeURIComponent(l.eckId)}`}
+          onClick={stop}
+          className="truncate text-sky-800 underline"
+        >
+          {l.userId}
+        </AllowedLink>
+      ) : (
+        (l.userId ?? '')
       ),
+  },
+  {
+    id: 'organisation',
+    header: 'School',
+    cell: (l) =>
+      l.organisation ? (
+        <AllowedLink
+          href={`/organisaties/${l.organisation.id}/extended-view`}
+          onClick={stop}
+          className="truncate text-sky-800 underline"
+        >
+          {l.organisation.toString}
+        </AllowedLink>
+      ) : (
+        ''
+      ),
+  },
+  { id: 'distributor', header: 'Distributeur', cell: (l) => l.distributor?.toString ?? '' },
+  {
+    id: 'status',
+    header: 'Status',
+    width: '9rem',
+    cell: (l) => {
+      // The ECK status word where the spec has one; the licence's own state for the rest (REVOKED).
+      const status = eckStatusOf(l.licenseState);
+      return (
+        <span title={l.licenseState}>
+          {status ? ECK_STATUS_LABELS[status] : labelOf(TLINK_STATE_LABELS, l.licenseState)}
+        </span>
+      );
     },
-    { id: 'contractId', header: 'Contract', cell: (l) => l.contractId ?? '', width: '8rem' },
-    {
-      id: 'createdAt',
-      header: 'Aangemaakt',
-      sortField: 'createdAt',
-      cell: (l) => formatDay(l.createdAt),
-      width: DATE_WIDTH.day,
-    },
-  ];
-}
+  },
+  ...periodColumns<EckLicense>(),
+  {
+    id: 'referenceId',
+    header: 'Referentie',
+    sortField: 'referenceId',
+    cell: (l) => <span className="truncate font-mono">{l.referenceId}</span>,
+  },
+  { id: 'contractId', header: 'Contract', cell: (l) => l.contractId ?? '', width: '8rem' },
+  {
+    id: 'createdAt',
+    header: 'Aangemaakt',
+    sortField: 'createdAt',
+    cell: (l) => formatDay(l.createdAt),
+    width: DATE_WIDTH.day,
+  },
+];
 
 /** /ecklicenties: ECK licences, and for superusers a toggle to the licence messages (spec 001 §2). */
 export function EckScreen() {
@@ -118,7 +101,12 @@ export function EckScreen() {
   const list = useListRoute(route, eckFilters, DEFAULT_ECK_SORT, hidden);
   const { search, setSearch } = list;
   const source = useEckListSource(list.filter, list.sort);
-  const [history, setHistory] = useState<EckLicense | null>(null);
+  // The row command 'Historie van de referentie' (commands/eck.ts) opens ?actie=historie&rij=id.
+  const history = useRowDialog(source, search, {
+    actie: 'historie',
+    command: eckHistoryCommand,
+    entityOf: eckLicenseRef,
+  });
   const showMessages = superuser && search.berichten === true;
   const messagesSwitch = superuser ? (
     <label className="flex items-center gap-2 text-sm font-medium">
@@ -152,8 +140,10 @@ export function EckScreen() {
       title={ECK_TITLE}
       list={list}
       source={source}
-      columns={eckColumns(setHistory)}
+      columns={ECK_COLUMNS}
       rowKey={(l) => l.id}
+      rowEntity={eckLicenseRef}
+      rowButtons={1}
       actions={messagesSwitch}
       idList={{ key: 'referenceIds', noun: 'referenties', all: 'Alle ECK licenties tonen' }}
       aboveTable={
@@ -162,7 +152,7 @@ export function EckScreen() {
         ) : null
       }
     >
-      <EckHistoryDialog licence={history} onClose={() => setHistory(null)} />
+      <EckHistoryDialog licence={history.row} onClose={history.close} />
     </ListScreen>
   );
 }

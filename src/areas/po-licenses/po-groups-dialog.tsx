@@ -9,7 +9,8 @@ export const GROUPS_TITLE = 'Groepen aanpassen';
 export const GROUPS_SAVED = 'De groepen zijn opgeslagen.';
 export const GROUPS_FAILED = 'De groepen konden niet worden opgeslagen.';
 
-type Props = { licence: PoLicense | null; onClose: () => void; onSaved: () => void };
+/** `onClose` after a save too: the write itself refreshes the licence's lists (useAdjustPoGroups). */
+type Props = { licence: PoLicense | null; onClose: () => void };
 
 /** Edit a PO licence's groups: digits 0-8, comma separated, no repeats, at most 9 (spec 001 §5). */
 export function PoGroupsDialog({ licence, ...props }: Props) {
@@ -17,7 +18,7 @@ export function PoGroupsDialog({ licence, ...props }: Props) {
   return licence ? <GroupsForm key={licence.id} licence={licence} {...props} /> : null;
 }
 
-function GroupsForm({ licence, onClose, onSaved }: Props & { licence: PoLicense }) {
+function GroupsForm({ licence, onClose }: Props & { licence: PoLicense }) {
   const adjust = useAdjustPoGroups({
     saving: 'Aan het opslaan...',
     saved: GROUPS_SAVED,
@@ -29,10 +30,7 @@ function GroupsForm({ licence, onClose, onSaved }: Props & { licence: PoLicense 
     initial: { id: licence.id, groepen: licence.groups.join(',') },
     validateOn: 'change',
     onSubmit: adjust.mutateAsync,
-    onSuccess: () => {
-      onSaved();
-      onClose();
-    },
+    onSuccess: onClose,
   });
   return (
     <DialogForm form={form} title={GROUPS_TITLE} onClose={onClose}>
