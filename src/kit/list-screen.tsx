@@ -94,23 +94,24 @@ export function ListPage<S extends Search, D extends FilterDef, I extends string
   );
 }
 
-type TableProps<T> = Omit<InfiniteTableProps<T>, 'rowCommands' | 'onRowClick'> & {
+type TableProps<T> = Omit<InfiniteTableProps<T>, 'rowCommands'> & {
   /** The row's entity: its commands (commands/) make the 'Acties' column and the focused row's keys. */
   rowEntity?: (row: T) => EntityRef;
   /** Buttons before 'Meer acties': 1 for a list whose rows have one command (an order line's resend). */
   rowButtons?: number | undefined;
   /** Where a click on a row, or Enter on it, goes. */
   rowLink?: ((row: T) => RouteLink) | undefined;
+  /** What a click or Enter does instead when the row opens on this page (the audit log's details). */
+  onRowClick?: ((row: T) => void) | undefined;
 };
 
 type PlainTableProps<T> = Omit<TableProps<T>, 'rowEntity' | 'rowButtons'> & { rowCommands?: RowCommands<T> };
 
-/** The list's table; a row opens its link. */
-function ListTable<T>({ rowLink, ...props }: PlainTableProps<T>) {
+/** The list's table; a row opens its link (or what `onRowClick` opens). */
+function ListTable<T>({ rowLink, onRowClick, ...props }: PlainTableProps<T>) {
   const navigateLink = useNavigateLink();
-  return (
-    <InfiniteTable {...props} {...(rowLink ? { onRowClick: (row: T) => navigateLink(rowLink(row)) } : {})} />
-  );
+  const open = rowLink ? (row: T) => navigateLink(rowLink(row)) : onRowClick;
+  return <InfiniteTable {...props} {...(open ? { onRowClick: open } : {})} />;
 }
 
 /** The list's table with its rows' commands (a hook, so a component of its own). */
@@ -134,7 +135,7 @@ type ColumnsAndExport<T> =
 
 export type ListScreenProps<T, S extends Search, D extends FilterDef, I extends string> = Pick<
   TableProps<T>,
-  'rowKey' | 'rowEntity' | 'rowButtons' | 'rowLink' | 'bulk'
+  'rowKey' | 'rowEntity' | 'rowButtons' | 'rowLink' | 'onRowClick' | 'bulk' | 'loadMore'
 > &
   ColumnsAndExport<T> &
   Omit<ListPageProps<S, D, I>, 'searchLabel' | 'children' | 'title'> & {
@@ -170,7 +171,9 @@ export function ListScreen<T, S extends Search, D extends FilterDef, I extends s
     onSortChange: list.onSortChange,
     hasFilters: list.hasFilters,
     ...(rest.rowLink ? { rowLink: rest.rowLink } : {}),
+    ...(rest.onRowClick ? { onRowClick: rest.onRowClick } : {}),
     ...(rest.bulk ? { bulk: rest.bulk } : {}),
+    ...(rest.loadMore ? { loadMore: rest.loadMore } : {}),
   };
   const exportButton =
     props.exportPath === undefined ? null : (

@@ -4,6 +4,7 @@ import { mayOpen, routeEntry } from '../../commands/route-table';
 import { type AdminPrincipal, isPublisherBound } from '../../domain/rights';
 import { accountFilters } from '../areas/accounts/accounts-list';
 import { administratorFilters } from '../areas/administrators/administrators-list';
+import { auditFilters } from '../areas/audit/audit-list';
 import { balanceFilters } from '../areas/contracts/contract-balances-list';
 import { specificationFilters } from '../areas/contracts/contract-specifications-list';
 import { schoolContractFilters } from '../areas/contracts/school-contracts-list';
@@ -19,7 +20,6 @@ import { productFilters } from '../areas/products/products-list';
 import { roleFilters } from '../areas/roles/roles-list';
 import { tlinkFilters } from '../areas/tlinks/tlinks-list';
 import type { EntityKindFilter, FilterDef, IdLookup, ListFilters } from '../kit/list-filters';
-import { auditFilters } from '../routes/audit-search';
 import { hiddenFilters } from '../routes/hidden-filters';
 import { type FilterField, type FilterList, slug } from './filter-query';
 

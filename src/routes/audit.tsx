@@ -1,9 +1,9 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
-import { AuditSearchSchema } from './audit-search';
+import { auditFilters } from '../areas/audit/audit-list';
 import { listRoute } from './route-shapes';
 
 export const auditRoute = listRoute(
   '/audit',
-  AuditSearchSchema,
+  auditFilters.schema,
   lazyRouteComponent(() => import('../areas/audit/audit-screen'), 'AuditScreen'),
 );

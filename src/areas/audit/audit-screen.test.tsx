@@ -111,6 +111,21 @@ describe('/audit on the list kit (spec 000 §2, §4, §9)', () => {
     expect(screen.queryByRole('region', { name: 'Details van het verzoek' })).not.toBeInTheDocument();
   });
 
+  it('opens the focused row with Enter after the arrow keys, and a new search closes it', async () => {
+    const user = userEvent.setup();
+    renderApp('/audit', auditApi(3).api);
+    await screen.findByText('/api/accounts/1');
+    (dataRows()[0] as HTMLElement).focus();
+    await user.keyboard('{ArrowDown}{Enter}');
+    const details = await screen.findByRole('region', { name: 'Details van het verzoek' });
+    expect(within(details).getByRole('heading')).toHaveTextContent('PUT /api/accounts/2');
+    await user.type(screen.getByLabelText('Naam'), 'Sam');
+    await user.click(screen.getByRole('button', { name: 'Zoeken' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Details van het verzoek' })).not.toBeInTheDocument(),
+    );
+  });
+
   it('says Geen resultaten for a search without matches, and why the log failed', async () => {
     const { unmount } = renderApp('/audit?name=niemand', auditApi(0).api);
     expect(await screen.findByText('Geen resultaten')).toBeInTheDocument();

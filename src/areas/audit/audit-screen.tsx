@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { formatHistoryDateTime } from '../../../domain/dates';
 import type { AuditEntryJson } from '../../../domain/schemas/audit';
 import { useAuditLogSource } from '../../api/audit';
+import type { ListSource } from '../../api/list';
 import { dateColumn, textColumn } from '../../kit/column-kinds';
-import { FilterBar } from '../../kit/filter-bar';
-import { type Column, InfiniteTable } from '../../kit/infinite-table';
-import { Page } from '../../kit/page';
-import { auditFilters } from '../../routes/audit-search';
+import type { Column } from '../../kit/infinite-table';
+import { useListRoute } from '../../kit/list-route';
+import { ListScreen } from '../../kit/list-screen';
+import { auditFilters } from './audit-list';
 
 const route = getRouteApi('/audit');
 
@@ -84,35 +85,23 @@ function AuditDetails({ entry, onClose }: { entry: AuditEntryJson; onClose: () =
 
 /** /audit: the audit log of administrator requests, superuser only (spec 000 §2). */
 export function AuditScreen() {
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const values = auditFilters.pick(search);
-  const source = useAuditLogSource(values);
-  const [open, setOpen] = useState<AuditEntryJson | null>(null);
-
+  const list = useListRoute(route, auditFilters, '');
+  const source = useAuditLogSource(list.filter);
+  // The open row belongs to the list it was opened in: a new search closes it.
+  const [open, setOpen] = useState<{ list: ListSource<AuditEntryJson>; entry: AuditEntryJson } | null>(null);
+  const entry = open?.list === source ? open.entry : null;
   return (
-    <Page title="Auditlog">
-      <FilterBar
-        key={JSON.stringify(values)}
-        label="Auditlog zoeken"
-        filters={auditFilters}
-        value={values}
-        onSearch={(next) => {
-          setOpen(null);
-          void navigate({ search: next });
-        }}
-      />
-      <InfiniteTable
-        label="Auditlog"
-        source={source}
-        columns={columns}
-        rowKey={(entry) => entry.id}
-        // The row opens its details below the list; a second click closes them (rows are collapsible).
-        onRowClick={(entry) => setOpen((current) => (current?.id === entry.id ? null : entry))}
-        hasFilters={auditFilters.hasAny(values)}
-        loadMore="button"
-      />
-      {open ? <AuditDetails entry={open} onClose={() => setOpen(null)} /> : null}
-    </Page>
+    <ListScreen
+      title="Auditlog"
+      list={list}
+      source={source}
+      columns={columns}
+      rowKey={(row) => row.id}
+      // The row opens its details below the list; a second click closes them (rows are collapsible).
+      onRowClick={(row) => setOpen(entry?.id === row.id ? null : { list: source, entry: row })}
+      loadMore="button"
+    >
+      {entry ? <AuditDetails entry={entry} onClose={() => setOpen(null)} /> : null}
+    </ListScreen>
   );
 }

@@ -1,9 +1,9 @@
-import { AUDIT_REQUEST_TYPES } from '../../domain/enums';
-import { optionsOf } from '../../domain/labels/label';
-import { AUDIT_REQUEST_TYPE_LABELS } from '../../domain/labels/system';
-import { AuditLogFilterSchema } from '../../domain/schemas/audit';
-import { listMessages } from '../../domain/shell-messages';
-import { dateRangeFilter, defineListFilters, selectFilter, textFilter } from '../kit/list-filters';
+import { AUDIT_REQUEST_TYPES } from '../../../domain/enums';
+import { optionsOf } from '../../../domain/labels/label';
+import { AUDIT_REQUEST_TYPE_LABELS } from '../../../domain/labels/system';
+import { AuditLogFilterSchema } from '../../../domain/schemas/audit';
+import { listMessages } from '../../../domain/shell-messages';
+import { dateRangeFilter, defineListFilters, selectFilter, textFilter } from '../../kit/list-filters';
 
 /** The spec's request types: HTTP methods, shown as such (spec 000 §2). */
 const REQUEST_TYPES = optionsOf(AUDIT_REQUEST_TYPES, AUDIT_REQUEST_TYPE_LABELS);
@@ -18,4 +18,3 @@ export const auditFilters = defineListFilters(
   ],
   { schema: AuditLogFilterSchema },
 );
-export const AuditSearchSchema = auditFilters.schema;
