@@ -4,10 +4,9 @@ import type { ContractBalance } from '../../../domain/schemas/contract';
 import { useContractBalanceSource } from '../../api/contracts';
 import { countColumn, textColumn } from '../../kit/column-kinds';
 import { useEntityLabel } from '../../kit/entity-id-filter';
-import { InfiniteTable } from '../../kit/infinite-table';
-import { ExportButton, type ExportColumn } from '../../kit/list-export';
-import { ListSearchBar } from '../../kit/list-search-bar';
-import { Page } from '../../kit/page';
+import type { ExportColumn } from '../../kit/list-export';
+import { useListRoute } from '../../kit/list-route';
+import { ListScreen } from '../../kit/list-screen';
 import { ContractBalanceChart } from './contract-balance-chart';
 import { balanceFilters } from './contract-balances-list';
 
@@ -57,38 +56,29 @@ const columns: ExportColumn<ContractBalance>[] = [
 
 /** /contractbalances (Contractbalans, spec 001 §2): licence counts per contract for a school and year. */
 export function ContractBalancesScreen() {
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const params = balanceFilters.pick(search);
-  const source = useContractBalanceSource(params);
-  const schoolName = useEntityLabel('School', search.schoolId);
+  // The balance has no sort of its own (the API's order), so no default to leave out of the URL.
+  const list = useListRoute(route, balanceFilters, '');
+  const source = useContractBalanceSource(list.params);
+  const schoolName = useEntityLabel('School', list.search.schoolId);
   return (
-    <Page
+    <ListScreen
       title={pageTitles.contractBalances}
-      subtitle={[search.schoolyearName, schoolName].filter(Boolean).join(' · ') || undefined}
+      subtitle={[list.search.schoolyearName, schoolName].filter(Boolean).join(' · ') || undefined}
+      list={list}
+      source={source}
+      columns={columns}
+      rowKey={(row) => row.id}
+      exportPath="contractbalances"
       actions={
-        <>
-          <Link to="/contractspecifications" search={params} className="text-sm text-sky-800 underline">
-            {contractMessages.specificationLink}
-          </Link>
-          <ExportButton path="contractbalances" params={params} columns={columns} />
-        </>
+        <Link
+          to="/contractspecifications"
+          search={balanceFilters.pick(list.search)}
+          className="text-sm text-sky-800 underline"
+        >
+          {contractMessages.specificationLink}
+        </Link>
       }
-    >
-      <ListSearchBar
-        label="Contractbalans zoeken"
-        filters={balanceFilters}
-        search={search}
-        navigate={(update) => void navigate({ search: update })}
-      />
-      <ContractBalanceChart source={source} />
-      <InfiniteTable
-        label={pageTitles.contractBalances}
-        source={source}
-        columns={columns}
-        rowKey={(row) => row.id}
-        hasFilters={Object.keys(params).length > 0}
-      />
-    </Page>
+      aboveTable={<ContractBalanceChart source={source} />}
+    />
   );
 }

@@ -1,4 +1,3 @@
-import type * as v from 'valibot';
 import { CONTRACT_ID_MAX, SCHOOL_CONTRACT_SORT_FIELDS } from '../../../domain/schemas/contract';
 import { type SchoolYearChoice, schoolYearForChoice, schoolYearOptions } from '../../../domain/school-year';
 import { defineListFilters, lookupFilter, selectFilter, textFilter } from '../../kit/list-filters';
@@ -34,11 +33,15 @@ export const schoolContractFilters = defineListFilters(
     ],
   },
 );
-type SchoolContractSearch = v.InferOutput<typeof schoolContractFilters.schema>;
-
-/** The API query of the school contract list: the year choice becomes its 'YYYY-YYYY' name. */
-export function schoolContractQuery(search: SchoolContractSearch, now: Date = new Date()) {
-  const { schooljaar, ...rest } = schoolContractFilters.pick(search);
-  const schoolyearName = schooljaar ? schoolYearForChoice(schooljaar as SchoolYearChoice, now) : undefined;
-  return { ...rest, ...(schoolyearName ? { schoolyearName } : {}) };
-}
+/**
+ * The list as its screen reads it (`useListRoute`): the API query names the year ('2026-2027')
+ * where the URL keeps the choice ('current'), so a bookmark follows the calendar.
+ */
+export const schoolContractList = {
+  ...schoolContractFilters,
+  query(search: Record<string, unknown>, hidden?: readonly string[], now: Date = new Date()) {
+    const { schooljaar, ...rest } = schoolContractFilters.pick(search, hidden);
+    const schoolyearName = schooljaar ? schoolYearForChoice(schooljaar as SchoolYearChoice, now) : undefined;
+    return { ...rest, ...(schoolyearName ? { schoolyearName } : {}) };
+  },
+};

@@ -3,12 +3,10 @@ import { contractMessages } from '../../../domain/messages';
 import type { SchoolContractRow } from '../../../domain/schemas/contract';
 import { useSchoolContractSource } from '../../api/contracts';
 import { countColumn, dateColumn, textColumn } from '../../kit/column-kinds';
-import { InfiniteTable } from '../../kit/infinite-table';
-import { ExportButton, type ExportColumn } from '../../kit/list-export';
-import { ListSearchBar } from '../../kit/list-search-bar';
-import { listSort } from '../../kit/list-sort';
-import { Page } from '../../kit/page';
-import { schoolContractFilters, schoolContractQuery } from './school-contracts-list';
+import type { ExportColumn } from '../../kit/list-export';
+import { useListRoute } from '../../kit/list-route';
+import { ListScreen } from '../../kit/list-screen';
+import { schoolContractList } from './school-contracts-list';
 
 const route = getRouteApi('/schoolcontracts');
 const DEFAULT_SORT = 'ASC-contractReferenceId';
@@ -67,41 +65,17 @@ const columns: ExportColumn<SchoolContractRow>[] = [
 
 /** /schoolcontracts (spec 001 §2): school-year subject contracts with filters, CSV and detail links. */
 export function SchoolContractsScreen() {
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const params = schoolContractQuery(search);
-  const { sort, onSortChange } = listSort(
-    search,
-    (update) => void navigate({ search: update }),
-    DEFAULT_SORT,
-  );
-  const source = useSchoolContractSource(params, sort);
+  const list = useListRoute(route, schoolContractList, DEFAULT_SORT);
   return (
-    <Page
+    <ListScreen
       title="Schoolcontracten"
-      actions={<ExportButton path="schoolcontracts" params={params} sort={sort} columns={columns} />}
-    >
-      <ListSearchBar
-        label="Schoolcontracten zoeken"
-        filters={schoolContractFilters}
-        search={search}
-        navigate={(update) => void navigate({ search: update })}
-      />
-      <InfiniteTable
-        label="Schoolcontracten"
-        source={source}
-        columns={columns}
-        rowKey={(row) => row.id}
-        sort={sort}
-        onSortChange={onSortChange}
-        onRowClick={(row) =>
-          navigate({
-            to: '/contractbalances',
-            search: contractOf(row),
-          })
-        }
-        hasFilters={Object.keys(params).length > 0}
-      />
-    </Page>
+      list={list}
+      source={useSchoolContractSource(list.params, list.sort)}
+      columns={columns}
+      rowKey={(row) => row.id}
+      exportPath="schoolcontracts"
+      // A row opens its balance, as its first link does.
+      rowLink={(row) => ({ to: '/contractbalances', search: contractOf(row) })}
+    />
   );
 }

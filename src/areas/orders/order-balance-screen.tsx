@@ -2,9 +2,9 @@ import { getRouteApi } from '@tanstack/react-router';
 import type { OrderStock } from '../../../domain/schemas/order';
 import { useOrderStockSource } from '../../api/orders';
 import { countColumn, textColumn } from '../../kit/column-kinds';
-import { type Column, InfiniteTable } from '../../kit/infinite-table';
-import { ListSearchBar } from '../../kit/list-search-bar';
-import { Page } from '../../kit/page';
+import type { Column } from '../../kit/infinite-table';
+import { useListRoute } from '../../kit/list-route';
+import { ListScreen } from '../../kit/list-screen';
 import { orderStockFilters } from './order-balance-list';
 
 const route = getRouteApi('/orderbalans');
@@ -30,25 +30,16 @@ const columns: Column<OrderStock>[] = [
 
 /** /orderbalans (spec 001 §2): order stock per contract, distributor and product. */
 export function OrderBalanceScreen() {
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const params = orderStockFilters.query(search);
-  const source = useOrderStockSource(params);
+  // The stock has no sort of its own (the API's order), so no default to leave out of the URL.
+  const list = useListRoute(route, orderStockFilters, '');
   return (
-    <Page title="Orderbalans" subtitle="Besteld min gespecificeerd min activeringscodes is de voorraad.">
-      <ListSearchBar
-        label="Orderbalans zoeken"
-        filters={orderStockFilters}
-        search={search}
-        navigate={(update) => void navigate({ search: update })}
-      />
-      <InfiniteTable
-        label="Orderbalans"
-        source={source}
-        columns={columns}
-        rowKey={(row) => `${row.contractid}-${row.distributorid}-${row.productid}`}
-        hasFilters={Object.keys(params).length > 0}
-      />
-    </Page>
+    <ListScreen
+      title="Orderbalans"
+      subtitle="Besteld min gespecificeerd min activeringscodes is de voorraad."
+      list={list}
+      source={useOrderStockSource(list.filter)}
+      columns={columns}
+      rowKey={(row) => `${row.contractid}-${row.distributorid}-${row.productid}`}
+    />
   );
 }
