@@ -1,5 +1,5 @@
-import { getRouteApi, Link } from '@tanstack/react-router';
-import { contractMessages, pageTitles } from '../../../domain/messages';
+import { getRouteApi } from '@tanstack/react-router';
+import { pageTitles } from '../../../domain/messages';
 import type { ContractBalance } from '../../../domain/schemas/contract';
 import { useContractBalanceSource } from '../../api/contracts';
 import { countColumn, textColumn } from '../../kit/column-kinds';
@@ -9,6 +9,7 @@ import { useListRoute } from '../../kit/list-route';
 import { ListScreen } from '../../kit/list-screen';
 import { ContractBalanceChart } from './contract-balance-chart';
 import { balanceFilters } from './contract-balances-list';
+import { ContractListLink } from './contract-list-link';
 
 const route = getRouteApi('/contractbalances');
 
@@ -69,15 +70,7 @@ export function ContractBalancesScreen() {
       columns={columns}
       rowKey={(row) => row.id}
       exportPath="contractbalances"
-      actions={
-        <Link
-          to="/contractspecifications"
-          search={balanceFilters.pick(list.search)}
-          className="text-sm text-sky-800 underline"
-        >
-          {contractMessages.specificationLink}
-        </Link>
-      }
+      actions={<ContractListLink to="/contractspecifications" search={balanceFilters.pick(list.search)} />}
       aboveTable={<ContractBalanceChart source={source} />}
     />
   );

@@ -1,11 +1,12 @@
-import { getRouteApi, Link } from '@tanstack/react-router';
-import { contractMessages, pageTitles } from '../../../domain/messages';
+import { getRouteApi } from '@tanstack/react-router';
+import { pageTitles } from '../../../domain/messages';
 import type { ContractSpecification } from '../../../domain/schemas/contract';
 import { useContractSpecificationSource } from '../../api/contracts';
 import { countColumn, textColumn } from '../../kit/column-kinds';
 import type { ExportColumn } from '../../kit/list-export';
 import { useListRoute } from '../../kit/list-route';
 import { ListScreen } from '../../kit/list-screen';
+import { ContractListLink } from './contract-list-link';
 import { specificationFilters } from './contract-specifications-list';
 
 const route = getRouteApi('/contractspecifications');
@@ -47,15 +48,7 @@ export function ContractSpecificationsScreen() {
       columns={columns}
       rowKey={(row) => row.id}
       exportPath="contractspecifications"
-      actions={
-        <Link
-          to="/contractbalances"
-          search={specificationFilters.pick(list.search)}
-          className="text-sm text-sky-800 underline"
-        >
-          {contractMessages.balanceLink}
-        </Link>
-      }
+      actions={<ContractListLink to="/contractbalances" search={specificationFilters.pick(list.search)} />}
     />
   );
 }

@@ -1,0 +1,21 @@
+import { Link } from '@tanstack/react-router';
+import { contractMessages } from '../../../domain/messages';
+import type { balanceFilters } from './contract-balances-list';
+
+/** The contract bar and the linked ids, as the URLs of both lists hold them. */
+type ContractFilter = ReturnType<typeof balanceFilters.pick>;
+
+/** The balance and the specifications of the same contracts open each other with the same filter. */
+export function ContractListLink({
+  to,
+  search,
+}: {
+  to: '/contractbalances' | '/contractspecifications';
+  search: ContractFilter;
+}) {
+  return (
+    <Link to={to} search={search} className="text-sm text-sky-800 underline">
+      {to === '/contractbalances' ? contractMessages.balanceLink : contractMessages.specificationLink}
+    </Link>
+  );
+}
