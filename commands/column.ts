@@ -2,25 +2,23 @@ import { normaliseIdentifier, type TokenKind } from '../domain/identifier-shapes
 import { IDENTIFIER_LABELS } from '../domain/labels/identifiers';
 import { type AdminPrincipal, can, type Right } from '../domain/rights';
 import { ID_LIST_MAX, idListMessages, splitIdList } from '../domain/schemas/id-list';
-import type { Lookup } from './resolve';
 import type { RouteLink } from './route-link';
 
 /**
  * A pasted column (issue 22 item 4): many identifiers of one kind, one per line or comma- or
  * semicolon-separated, as copied from a spreadsheet. The palette offers to open them as one list,
  * filtered to exactly those identifiers by the list's many-identifiers filter (decision 351), and
- * says which the list does not hold; it looks them up with ONE call, not one per identifier.
+ * says which the list does not hold. The check is the list's own first page (decision 535): ONE
+ * call, which the opened list paints from instead of asking again.
  */
 
 /** Fewer identifiers are a ticket or a typed search; a column starts at three. */
 export const COLUMN_MIN = 3;
 
-type ColumnKind = 'tlinkCode' | 'ean' | 'accountId' | 'email' | 'reference';
+export type ColumnKind = 'tlinkCode' | 'ean' | 'accountId' | 'email' | 'reference';
 
 type ColumnPlan = {
   right: Right;
-  path: string;
-  param: string;
   link: (values: string[]) => RouteLink;
   /**
    * Ordinary words are no column: a column of TLink codes holds a digit somewhere (not in each
@@ -38,39 +36,29 @@ type ColumnPlan = {
 const PLANS: Record<ColumnKind, ColumnPlan> = {
   tlinkCode: {
     right: 'tlinklicenties_inzien',
-    path: 'tlinklicenses',
-    param: 'licenseCodes',
     link: (values) => ({ to: '/tlinks', search: { licenseCodes: values } }),
     digits: 'some',
     letters: 'some',
   },
   ean: {
     right: 'producten_inzien',
-    path: 'products',
-    param: 'eans',
     link: (values) => ({ to: '/producten', search: { eans: values } }),
     digits: 'none',
   },
   // Accounts are not bound to a publisher: the users list's right is their whole scope (decision 436).
   accountId: {
     right: 'gebruikers_inzien',
-    path: 'accounts',
-    param: 'ids',
     link: (values) => ({ to: '/accounts', search: { ids: values } }),
     digits: 'none',
   },
   email: {
     right: 'gebruikers_inzien',
-    path: 'accounts',
-    param: 'emails',
     link: (values) => ({ to: '/accounts', search: { emails: values } }),
     digits: 'none',
   },
   // Last: a reference is any code-like word, so a column of TLink codes or numbers is read as those.
   reference: {
     right: 'ecklicenties_inzien',
-    path: 'ecklicenses',
-    param: 'referenceIds',
     link: (values) => ({ to: '/ecklicenties', search: { referenceIds: values } }),
     digits: 'each',
   },
@@ -85,7 +73,7 @@ export type Column = {
   link: RouteLink;
 };
 
-export type ColumnCheck = { column: Column; notFound: string[] | null };
+export type ColumnCheck = { column: Column; notFound: readonly string[] | null };
 
 /** The column `text` is, for this administrator, or null when it is not one. */
 export function columnIn(text: string, admin: AdminPrincipal): Column | null {
@@ -121,16 +109,11 @@ function normaliseAll(kind: TokenKind, items: string[], plan: ColumnPlan): strin
   return values;
 }
 
-/** Checks the column with one list call; `notFound` null when the API could not answer. */
-export async function checkColumn(column: Column, lookup: Lookup, signal: AbortSignal): Promise<ColumnCheck> {
-  if (column.tooMany) return { column, notFound: null };
-  const plan = PLANS[column.kind];
-  const reply = await lookup(
-    { path: plan.path, params: { [plan.param]: column.values.join(',') }, list: true },
-    signal,
-  );
-  return { column, notFound: reply.kind === 'ok' && reply.notFound ? reply.notFound : null };
-}
+/**
+ * Which identifiers of the column its list does not hold (the list reply's `Not-Found-Ids`), or
+ * null when the API could not answer; the console reads it from the list's first page.
+ */
+export type CheckColumn = (column: Column) => Promise<readonly string[] | null>;
 
 /** Dutch texts of a pasted column. */
 export const columnMessages = {

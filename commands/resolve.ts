@@ -3,7 +3,7 @@ import type { AdminPrincipal, Right } from '../domain/rights';
 import { canAny } from '../domain/rights';
 import { NOT_FOUND_HEADER, splitIdList } from '../domain/schemas/id-list';
 import { extractIdentifiers, parseToken } from '../domain/tokens';
-import { type Column, type ColumnCheck, checkColumn, columnIn } from './column';
+import { type Column, columnIn } from './column';
 import { type Suggestion, suggestionsBeforeFound, suggestionsFor } from './resolve-corrections';
 import {
   accountEntity,
@@ -53,9 +53,8 @@ export type IdentifierResult = {
 
 export type Resolution = {
   mode: 'typed' | 'ticket' | 'column';
+  /** Empty for a pasted column: it is checked as the list it opens (column.ts), not per identifier. */
   results: IdentifierResult[];
-  /** A pasted column (column.ts): checked with one list call instead of per identifier. */
-  column?: ColumnCheck;
 };
 
 type Plan = {
@@ -271,14 +270,7 @@ export async function resolveIdentifiers(
   lookup: Lookup,
   signal: AbortSignal,
 ): Promise<Resolution> {
-  const { mode, items, column } = lookupsPlanned(text, admin);
-  if (column) {
-    const check = await checkColumn(column, lookup, signal).catch((error: unknown) => {
-      if (isAbort(error) || signal.aborted) throw error;
-      return { column, notFound: null };
-    });
-    return { mode, results: [], column: check };
-  }
+  const { mode, items } = lookupsPlanned(text, admin);
   const results = await Promise.all(items.map((item) => resolveOne(item, admin, lookup, signal)));
   signal.throwIfAborted();
   const foundAt = new Set(results.filter((r) => r.state === 'found').map((r) => r.index));

@@ -89,6 +89,37 @@ describe('the licenseCodes filter', () => {
     expect(wrong.body.message).toBe(idListMessages.invalid('ABC'));
   });
 
+  it('counts the pasted codes that match the other filters too, and names only the codes not held as not found', async () => {
+    const states = await rowsOf<{ code: string; state: string }>(
+      api.db,
+      sql`select license_code as code, license_state as state from tlink_licenses
+      where license_code in ${own}`,
+    );
+    const state = states[0]!.state;
+    const inState = states.filter((row) => row.state === state).map((row) => row.code);
+    const codes = encodeURIComponent([...own, 'ZZZZ2222'].join(','));
+    const res = await api.as(SUPPORT)(`/api/tlinklicenses?licenseCodes=${codes}&licenseState=${state}`, {
+      headers: { range: 'items=0-1' },
+    });
+    const body = (await res.json()) as TlinkLicense[];
+    expect(body.map((l) => l.licenseCode)).toEqual([...inState].sort().slice(0, 2));
+    expect(res.headers.get('content-range')).toBe(
+      `items 0-${Math.min(inState.length, 2) - 1}/${inState.length}`,
+    );
+    expect(missingOf(res)).toEqual(['ZZZZ2222']);
+  });
+
+  it('pages the pasted codes in another order, the total the same', async () => {
+    const { res } = await list(SUPPORT, own.join(','), 'items=50-99');
+    expect(res.headers.get('content-range')).toBe('items 50-59/60');
+    const sorted = await api.as(SUPPORT)(
+      `/api/tlinklicenses?licenseCodes=${own.join(',')}&sort=DESC-createdAt`,
+      { headers: { range: 'items=0-9' } },
+    );
+    expect(((await sorted.json()) as TlinkLicense[]).length).toBe(10);
+    expect(sorted.headers.get('content-range')).toBe('items 0-9/60');
+  });
+
   it("tells a publisher-bound administrator another publisher's codes are not found, like codes that do not exist", async () => {
     const { res, body } = await list(PUBLISHER_ADMIN, [own[0], ...other, 'ZZZZ2222'].join(','));
     expect(res.status).toBe(200);

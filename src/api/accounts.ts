@@ -22,3 +22,4 @@ export const ACCOUNT_LOOKUP_SORT = 'ASC-email';
 export const fetchAccounts = accounts.fetchPage;
 /** The users list for the infinite table. */
 export const useAccountListSource = accounts.useList;
+export const accountListSource = accounts.listSource;

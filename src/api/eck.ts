@@ -27,6 +27,7 @@ export const licenseMessageKeys = resourceKeys('generatelicensemessages');
 export const DEFAULT_ECK_SORT = 'DESC-createdAt';
 
 export const useEckListSource = eck.useList;
+export const eckListSource = eck.listSource;
 
 export function useLicenseMessageSource(showFailedOnly: boolean): ListSource<LicenseMessage> {
   return useListSource(showFailedOnly, (client) => ({

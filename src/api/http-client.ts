@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ErrorReplySchema } from '../../domain/schemas/error-reply';
+import { NOT_FOUND_HEADER, splitIdList } from '../../domain/schemas/id-list';
 import { ApiError, type FieldError } from './api-error';
 import { type ItemRange, type ListPage, rangeHeader, totalFromContentRange } from './list';
 
@@ -146,7 +147,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         ...(signal ? { signal } : {}),
       });
       const items = parseBody(v.array(itemSchema), await response.json(), path);
-      return { items, total: totalFromContentRange(response.headers.get('Content-Range'), items.length) };
+      const total = totalFromContentRange(response.headers.get('Content-Range'), items.length);
+      const notFound = response.headers.get(NOT_FOUND_HEADER);
+      return notFound === null ? { items, total } : { items, total, notFound: splitIdList(notFound) };
     },
     request(path, requestOptions = {}) {
       return send(path, requestOptions);

@@ -4,8 +4,11 @@ export const PAGE_SIZE = 100;
 /** An inclusive item range, as in the `Range: items=start-end` header. */
 export type ItemRange = { start: number; end: number };
 
-/** One page of a list call: its items and the collection's total. */
-export type ListPage<T> = { items: T[]; total: number };
+/**
+ * One page of a list call: its items and the collection's total; `notFound`: of a
+ * many-identifiers filter, the identifiers the list does not hold (its `Not-Found-Ids` header).
+ */
+export type ListPage<T> = { items: T[]; total: number; notFound?: string[] };
 
 /** The range of the page starting at `start`. */
 export function pageRange(start: number, size = PAGE_SIZE): ItemRange {

@@ -20,6 +20,7 @@ export const productKeys = {
 };
 
 export const useProductListSource = products.useList;
+export const productListSource = products.listSource;
 export const productOptions = products.itemOptions;
 export const useProduct = products.useItem;
 

@@ -34,6 +34,8 @@ export const tlinkKeys = {
 export const DEFAULT_TLINK_SORT = 'ASC-licenseCode';
 
 export const useTlinkListSource = tlinks.useList;
+/** The same list outside a component: the palette's check of a pasted column is its first page. */
+export const tlinkListSource = tlinks.listSource;
 export const tlinkOptions = tlinks.itemOptions;
 export const useTlink = tlinks.useItem;
 

@@ -2,6 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { CheckColumn, Column } from '../../commands/column';
 import type { ActionContext, Command, EntityRef } from '../../commands/command';
 import type { RecentEntity } from '../../commands/recent';
 import type { Lookup, LookupCall } from '../../commands/resolve';
@@ -82,6 +83,7 @@ function renderPalette(
   options: {
     entity?: EntityRef;
     lookup?: Lookup;
+    checkColumn?: CheckColumn;
     opening?: PaletteOpening;
     recent?: RecentEntity[];
     ticket?: TicketItem[];
@@ -100,7 +102,9 @@ function renderPalette(
       admin={ADMIN}
       entityInView={entity}
       recent={options.recent ?? []}
+      fullNames
       lookup={lookup}
+      checkColumn={options.checkColumn ?? (async () => null)}
       context={{
         admin: ADMIN,
         navigate,
@@ -258,21 +262,21 @@ describe('command palette', () => {
     expect(onTicket).toHaveBeenCalledWith([]);
   });
 
-  it('opens a pasted column of codes as one list and says which were not found, with one lookup', async () => {
+  it('opens a pasted column of codes as one list and says which were not found, checked once as a column', async () => {
     const user = userEvent.setup();
-    const calls: LookupCall[] = [];
-    const lookup: Lookup = async (call) => {
-      calls.push(call);
-      return { kind: 'ok', body: [], notFound: ['ZX4P7KMN'] };
+    const { calls, lookup } = fakeLookup();
+    const checked: Column[] = [];
+    const checkColumn: CheckColumn = async (column) => {
+      checked.push(column);
+      return ['ZX4P7KMN'];
     };
-    const { input, navigate, onClose } = renderPalette({ lookup });
+    const { input, navigate, onClose } = renderPalette({ lookup, checkColumn });
     await user.click(input);
     await user.paste('AB12CD34\nzx4p-7kmn\n22275UYK');
     const open = await screen.findByRole('option', { name: 'Open als lijst: 3 × TLink-code' });
     expect(await screen.findByText('2 gevonden, 1 niet gevonden: ZX4P7KMN.')).toBeInTheDocument();
-    expect(calls).toEqual([
-      { path: 'tlinklicenses', params: { licenseCodes: 'AB12CD34,ZX4P7KMN,22275UYK' }, list: true },
-    ]);
+    expect(checked.map((column) => column.values)).toEqual([['AB12CD34', 'ZX4P7KMN', '22275UYK']]);
+    expect(calls).toEqual([]);
     expect(open).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{Enter}');
     expect(navigate).toHaveBeenCalledWith(

@@ -1,6 +1,7 @@
 import { Command as Cmdk } from 'cmdk';
 import { type KeyboardEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { availableCommands } from '../../commands/available';
+import type { CheckColumn } from '../../commands/column';
 import { type ActionContext, type Command, type EntityRef, linkOf, sameEntity } from '../../commands/command';
 import { normalise, rankCommands } from '../../commands/rank';
 import type { RecentEntity } from '../../commands/recent';
@@ -8,7 +9,7 @@ import { foundEntities, type Lookup, ticketSummary } from '../../commands/resolv
 import type { FoundEntity } from '../../commands/resolve-entities';
 import { nextOnTicket, type TicketItem } from '../../commands/ticket';
 import { ENTITY_KIND_LABELS } from '../../domain/labels/entity-kinds';
-import { type AdminPrincipal, isPublisherBound } from '../../domain/rights';
+import type { AdminPrincipal } from '../../domain/rights';
 import { useActiveDescendantRepair } from './active-descendant';
 import { isRunnable } from './command-path';
 import type { FilterActivation } from './filter-query-group';
@@ -47,10 +48,12 @@ export type CommandPaletteProps = {
   commands: readonly Command[];
   admin: AdminPrincipal;
   /** Whether the administrator's publisher lets them see full names (the users list's name filters). */
-  fullNames?: boolean;
+  fullNames: boolean;
   entityInView: EntityRef | undefined;
   recent: readonly RecentEntity[];
   lookup: Lookup;
+  /** A pasted column's check: the first page of the list it opens (src/palette/column-list.ts). */
+  checkColumn: CheckColumn;
   context: Omit<ActionContext, 'confirm'>;
   onJump: (target: RecentEntity, newTab: boolean) => void;
   /** The last pasted ticket (commands/ticket.ts) and how to replace or clear it. */
@@ -112,11 +115,12 @@ export function CommandPalette(props: CommandPaletteProps) {
   // What the live region reads for a filter query; null when the input is none.
   const [filterAnnouncement, setFilterAnnouncement] = useState<string | null>(null);
   const isFilterQuery = filterAnnouncement !== null;
-  const { resolution, isPending, mode, column } = useResolution(
+  const { resolution, isPending, mode, column, columnCheck } = useResolution(
     page || isFilterQuery ? '' : query,
     isPaste,
     admin,
     lookup,
+    props.checkColumn,
   );
   const found = useMemo(() => (resolution ? foundEntities(resolution) : []), [resolution]);
   // A pasted ticket stays at hand: what it found becomes the 'Ticket' group (replacing the last).
@@ -439,7 +443,7 @@ export function CommandPalette(props: CommandPaletteProps) {
           />
         )}
         {!page && column?.tooMany ? (
-          <ColumnGroup column={column} check={resolution?.column} onActivate={activate} />
+          <ColumnGroup column={column} check={columnCheck} onActivate={activate} />
         ) : null}
         <Cmdk.List label={paletteMessages.listLabel} className="max-h-[60vh] overflow-y-auto py-1">
           {page?.kind === 'confirm' ? <ConfirmPage page={page} onAnswer={answer} /> : null}
@@ -451,7 +455,7 @@ export function CommandPalette(props: CommandPaletteProps) {
                   <FilterQueryGroup
                     query={query}
                     admin={admin}
-                    fullNames={props.fullNames ?? !isPublisherBound(admin)}
+                    fullNames={props.fullNames}
                     lookup={lookup}
                     onSelect={setValue}
                     onComplete={onInput}
@@ -465,7 +469,7 @@ export function CommandPalette(props: CommandPaletteProps) {
                 </Suspense>
               ) : null}
               {column && !column.tooMany ? (
-                <ColumnGroup column={column} check={resolution?.column} onActivate={activate} />
+                <ColumnGroup column={column} check={columnCheck} onActivate={activate} />
               ) : null}
               {!column && hasFoundOptions(resolution) ? (
                 <FoundGroup
@@ -482,7 +486,7 @@ export function CommandPalette(props: CommandPaletteProps) {
             </>
           )}
         </Cmdk.List>
-        {!page && count === 0 && !isPending && !resolution && !isFilterQuery ? (
+        {!page && count === 0 && !isPending && !resolution && !column && !isFilterQuery ? (
           <p className="px-4 py-3 text-sm text-slate-600">{paletteMessages.nothing}</p>
         ) : null}
         <p className="border-t border-slate-200 px-3 py-1.5 text-xs text-slate-600">
@@ -499,6 +503,7 @@ export function CommandPalette(props: CommandPaletteProps) {
               isPending,
               resolution,
               column,
+              columnCheck,
               ticket: shownTicket ? ticket : [],
               count,
             })}

@@ -26,7 +26,8 @@ function schoolLookup() {
   return { calls, lookup };
 }
 
-function renderPalette(lookup: Lookup, admin = SUPERUSER) {
+/** `fullNames`: the palette provider's answer for this administrator (useMaySeeFullNames). */
+function renderPalette(lookup: Lookup, admin = SUPERUSER, fullNames = true) {
   const navigate = vi.fn<ActionContext['navigate']>();
   const onClose = vi.fn();
   renderWithQuery(
@@ -37,7 +38,9 @@ function renderPalette(lookup: Lookup, admin = SUPERUSER) {
       admin={admin}
       entityInView={undefined}
       recent={[]}
+      fullNames={fullNames}
       lookup={lookup}
+      checkColumn={async () => null}
       context={{
         admin,
         navigate,
@@ -137,7 +140,7 @@ describe('filter queries in the palette', () => {
       rechten: ['tlinklicenties_inzien', 'gebruikers_inzien', 'ecklicenties_inzien'],
       uitgeverId: 3,
     };
-    const { input } = renderPalette(schoolLookup().lookup, bound);
+    const { input } = renderPalette(schoolLookup().lookup, bound, false);
     await user.type(input, 'tlinks s');
     expect(await screen.findByRole('option', { name: /status:/ })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: /school:/ })).toBeInTheDocument();

@@ -37,6 +37,7 @@ const base: PaletteState = {
   isPending: false,
   resolution: undefined,
   column: null,
+  columnCheck: undefined,
   ticket: [],
   count: 0,
 };
@@ -113,11 +114,8 @@ describe('what the palette announces in each state (issue 22 item 7)', () => {
 
   it('offers a pasted column as one list, says what was not found, and the limit', () => {
     const column = columnIn('AB12CD34 ZX4P7KMN 22275UYK', ADMIN)!;
-    expect(say({ column, isPending: true, count: 1 })).toBe(
-      'Open als lijst: 3 × TLink-code. Bezig met opzoeken… 1 resultaat',
-    );
-    const checked: Resolution = { mode: 'column', results: [], column: { column, notFound: ['ZX4P7KMN'] } };
-    expect(say({ column, resolution: checked, count: 1 })).toBe(
+    expect(say({ column, count: 1 })).toBe('Open als lijst: 3 × TLink-code. Bezig met opzoeken… 1 resultaat');
+    expect(say({ column, columnCheck: { column, notFound: ['ZX4P7KMN'] }, count: 1 })).toBe(
       'Open als lijst: 3 × TLink-code. 2 gevonden, 1 niet gevonden: ZX4P7KMN. 1 resultaat',
     );
     const many = columnIn(

@@ -13,6 +13,8 @@ export type PaletteState = {
   isPending: boolean;
   resolution: Resolution | undefined;
   column: Column | null;
+  /** What the column's list answered; undefined while it runs. */
+  columnCheck: ColumnCheck | undefined;
   /** The Ticket group when it is shown (an empty input); empty otherwise. */
   ticket: readonly TicketItem[];
   /** The options the palette lists. */
@@ -69,7 +71,7 @@ export function paletteAnnouncement(state: PaletteState): string {
   if (state.isPending && !state.column) return LOOKING_UP;
   const parts: string[] = [];
   if (state.ticket.length > 0) parts.push(ticketState(state.ticket));
-  if (state.column) parts.push(columnState(state.column, state.resolution?.column));
+  if (state.column) parts.push(columnState(state.column, state.columnCheck));
   else if (state.resolution) parts.push(resolutionState(state.resolution));
   parts.push(paletteMessages.resultCount(state.count));
   return parts.filter(Boolean).join(' ');

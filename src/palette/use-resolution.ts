@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import type { Column } from '../../commands/column';
+import type { CheckColumn, Column, ColumnCheck } from '../../commands/column';
 import { type Lookup, lookupsPlanned, type Resolution, resolveIdentifiers } from '../../commands/resolve';
 import type { AdminPrincipal } from '../../domain/rights';
 import { resourceKeys } from '../api/query-keys';
@@ -10,6 +10,7 @@ export const RESOLVE_DEBOUNCE_MS = 120;
 
 /** The palette's resolutions of typed text: their own keys, never refreshed by a write (15 s fresh). */
 const resolutionKeys = resourceKeys('palette-resolve');
+const freshness = { retry: false, staleTime: 15_000, gcTime: 60_000 } as const;
 
 export type ResolutionState = {
   resolution: Resolution | undefined;
@@ -18,18 +19,22 @@ export type ResolutionState = {
   mode: Resolution['mode'];
   /** The pasted column the text is (commands/column.ts), known before its check answers. */
   column: Column | null;
+  /** What the column's list answered: which it does not hold; undefined while it runs. */
+  columnCheck: ColumnCheck | undefined;
 };
 
 /**
  * Resolves the identifiers in the palette's input. The query key is the settled text, so the
  * next keystroke leaves the running lookups without an observer and TanStack Query aborts them
- * through the signal the resolver passes to every call.
+ * through the signal the resolver passes to every call. A pasted column is checked as the list
+ * it opens (`checkColumn`, decision 535), not per identifier.
  */
 export function useResolution(
   text: string,
   isPaste: boolean,
   admin: AdminPrincipal,
   lookup: Lookup,
+  checkColumn: CheckColumn,
 ): ResolutionState {
   const [debounced, setDebounced] = useState(text);
   useEffect(() => {
@@ -41,20 +46,30 @@ export function useResolution(
 
   const planned = useMemo(() => lookupsPlanned(text, admin), [text, admin]);
   const settledPlanned = useMemo(() => lookupsPlanned(settled, admin), [settled, admin]);
-  const hasWork = (plan: typeof planned) => plan.items.length > 0 || plan.column !== null;
+  const hasWork = (plan: typeof planned) => plan.items.length > 0;
   const enabled = settled === text && hasWork(settledPlanned);
   const query = useQuery({
     queryKey: resolutionKeys.list({ admin: admin.id, text: settled.trim() }),
     queryFn: ({ signal }) => resolveIdentifiers(settled, admin, lookup, signal),
     enabled,
-    retry: false,
-    staleTime: 15_000,
-    gcTime: 60_000,
+    ...freshness,
+  });
+  const { column } = planned;
+  const checked = useQuery({
+    queryKey: resolutionKeys.list({ admin: admin.id, column: column?.kind, values: column?.values }),
+    queryFn: async (): Promise<ColumnCheck> => {
+      const wanted = column!;
+      const notFound = await checkColumn(wanted).catch(() => null);
+      return { column: wanted, notFound };
+    },
+    enabled: column !== null && !column.tooMany,
+    ...freshness,
   });
   return {
     resolution: enabled ? query.data : undefined,
     isPending: hasWork(planned) && (!enabled || (query.data === undefined && !query.isError)),
     mode: planned.mode,
-    column: planned.column,
+    column,
+    columnCheck: column && !column.tooMany ? checked.data : undefined,
   };
 }

@@ -3,7 +3,10 @@ import type { Lookup } from '../../commands/resolve';
 import type { AdminPrincipal } from '../../domain/rights';
 import type { CommandPaletteProps } from '../palette/command-palette';
 
-/** The props of a plain palette for `admin`: no commands, nothing recent, every callback a spy. */
+/**
+ * The props of a plain palette for `admin` who may see full names: no commands, nothing recent,
+ * every callback a spy, a pasted column never checked.
+ */
 export function paletteProps(admin: AdminPrincipal, lookup: Lookup): CommandPaletteProps {
   return {
     opening: {},
@@ -12,7 +15,9 @@ export function paletteProps(admin: AdminPrincipal, lookup: Lookup): CommandPale
     admin,
     entityInView: undefined,
     recent: [],
+    fullNames: true,
     lookup,
+    checkColumn: async () => null,
     context: {
       admin,
       navigate: vi.fn(),

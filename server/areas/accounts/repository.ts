@@ -7,6 +7,7 @@ import { containsLower, startsWith } from '../../db/like';
 import { type Page, sortOrder } from '../../db/list-page';
 import { MATCHES_FIRST_LIMIT, matchesFirstResult, pageOfMatches } from '../../db/matches-first';
 import { accountFamilyNames, accounts, externAccounts } from '../../db/schema/accounts';
+import { anyOf } from '../../http/id-list';
 import type { Sort } from '../../http/list';
 import { deepPageIds } from './deep-pages';
 
@@ -81,9 +82,9 @@ export function accountConditions(filter: AccountListFilter): SQL | undefined {
     // A pasted number beyond the id column's range names no account (it is named not found); sent
     // to PostgreSQL it would fail the whole list (integer out of range).
     const inRange = filter.ids.map(Number).filter((id) => id <= DB_INT_MAX);
-    conditions.push(inRange.length ? inArray(accounts.id, inRange) : sql`false`);
+    conditions.push(inRange.length ? anyOf(accounts.id, inRange, 'integer') : sql`false`);
   }
-  if (filter.emails?.length) conditions.push(inArray(sql`lower(${accounts.email})`, filter.emails));
+  if (filter.emails?.length) conditions.push(anyOf(sql`lower(${accounts.email})`, filter.emails, 'text'));
   if (filter.userid) {
     conditions.push(
       sql`exists (select 1 from ${externAccounts} where ${externAccounts.accountId} = ${accounts.id} and ${externAccounts.nameId} = ${filter.userid})`,

@@ -16,6 +16,7 @@ import { eckLicenseReferenceIdTransitions, eckLicenses } from '../../db/schema/e
 import { organisations } from '../../db/schema/organisations';
 import { products } from '../../db/schema/products';
 import { productPublisherScope } from '../../db/scopes';
+import { anyOf } from '../../http/id-list';
 import type { Sort } from '../../http/list';
 
 type SortField = (typeof ECK_SORT_FIELDS)[number];
@@ -49,7 +50,8 @@ export function eckConditions(filter: EckListFilter, uitgeverId: number | null):
     const states = filter.statussen.flatMap((status) => ECK_STATUS_STATES[status]);
     conditions.push(inArray(eckLicenses.licenseState, states));
   }
-  if (filter.referenceIds?.length) conditions.push(inArray(eckLicenses.referenceId, filter.referenceIds));
+  if (filter.referenceIds?.length)
+    conditions.push(anyOf(eckLicenses.referenceId, filter.referenceIds, 'text'));
   if (filter.refHistoryEnabled) {
     conditions.push(
       sql`exists (select 1 from ${eckLicenseReferenceIdTransitions} where ${eckLicenseReferenceIdTransitions.eckLicenseId} = ${eckLicenses.id})`,

@@ -14,6 +14,7 @@ import { licenseModels, prices, products } from '../../db/schema/products';
 import { tlinkLicenses } from '../../db/schema/tlinks';
 import { productPublisherScope } from '../../db/scopes';
 import { isSameValue, saveChanges } from '../../http/concurrency';
+import { anyOf } from '../../http/id-list';
 import type { Sort } from '../../http/list';
 import { productJson } from './product-json';
 
@@ -42,7 +43,7 @@ export function productConditions(filter: ProductListFilter, publisherId: number
   if (filter.organisation !== undefined) conditions.push(eq(products.organisationId, filter.organisation));
   if (filter.onlyActive) conditions.push(sql`${products.endOfLifeDate} > now()`);
   if (filter.ean) conditions.push(eq(products.ean, filter.ean));
-  if (filter.eans?.length) conditions.push(inArray(products.ean, filter.eans));
+  if (filter.eans?.length) conditions.push(anyOf(products.ean, filter.eans, 'text'));
   return and(...conditions);
 }
 

@@ -16,10 +16,9 @@ import type { AuthEnv } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { startExportIfRequested } from '../../http/export-request';
 import { requires } from '../../http/guard';
-import { missingIds } from '../../http/id-list';
 import { listReply, parseFilters, rangePage, sortParam } from '../../http/list';
 import { parseBody, parseId, validationError } from '../../http/validate';
-import { findTlink, listTlinks, presentTlinkCodes } from './repository';
+import { findTlink, listTlinks, listTlinksByCodes } from './repository';
 import { createTlinks, productSummary, reserveTlinks, updateTlink } from './service';
 import { tlinkExporter } from './tlink-export';
 import { accountNamingOf, tlinkJson } from './tlink-json';
@@ -58,10 +57,10 @@ export function tlinkRoutes(db: Db) {
       });
       if (exportStarted) return exportStarted;
       const page = rangePage(c);
-      const [{ rows, total }, notFound] = await Promise.all([
-        listTlinks(db, filter, admin.uitgeverId, sort, page),
-        missingIds(filter.licenseCodes, (codes) => presentTlinkCodes(db, codes, admin.uitgeverId)),
-      ]);
+      const { licenseCodes } = filter;
+      const { rows, total, notFound } = licenseCodes
+        ? await listTlinksByCodes(db, { ...filter, licenseCodes }, admin.uitgeverId, sort, page)
+        : { ...(await listTlinks(db, filter, admin.uitgeverId, sort, page)), notFound: undefined };
       return listReply(
         c,
         rows.map((row) => tlinkJson(row, accountNamingOf(admin))),
