@@ -6,14 +6,14 @@ import type { HttpClient } from '../api/http-client';
 import type { ListSource } from '../api/list';
 import { DEFAULT_PRODUCT_SORT, productListSource } from '../api/products';
 import { DEFAULT_TLINK_SORT, tlinkListSource } from '../api/tlinks';
+import { accountFilters } from '../areas/accounts/accounts-list';
+import { eckFilters } from '../areas/eck/eck-list';
+import { productFilters } from '../areas/products/products-list';
+import { tlinkFilters } from '../areas/tlinks/tlinks-list';
 import { listQueryOptions } from '../kit/list-query';
-import { accountFilters } from '../routes/accounts-search';
-import { eckFilters } from '../routes/ecklicenties-search';
-import { productFilters } from '../routes/producten-search';
-import { tlinkFilters } from '../routes/tlinks-search';
 
 /**
- * The list a pasted column opens, as that list's screen reads it: its route's filter declaration
+ * The list a pasted column opens, as that list's screen reads it: its filter declaration
  * turns the URL value into the API filter, with the list's default sort. So the cache key is the
  * screen's own (src/palette/column-list.test.ts proves it through the router).
  */
