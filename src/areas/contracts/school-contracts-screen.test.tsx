@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SchoolContractRow } from '../../../domain/schemas/contract';
 import { renderApp } from '../../test-support/render-app';
@@ -23,15 +23,31 @@ const contract: SchoolContractRow = {
   specifiedAmount: 40,
 };
 
+function api() {
+  return stubApi({
+    '/api/administrators/me': () => json(administrator(['schooljaarvakcontracten_inzien'])),
+    '/api/schoolcontracts': () => json([contract], { headers: { 'Content-Range': 'items 0-0/1' } }),
+    '/api/contractbalances': () => json([], { headers: { 'Content-Range': 'items */0' } }),
+    '/api/organisations/21': () => json({ id: 21, name: 'Basisschool De Linde' }),
+  });
+}
+
 describe('/schoolcontracts', () => {
+  it("opens a row's balance from the row, on its contract, school and year", async () => {
+    const { router } = renderApp('/schoolcontracts?schooljaar=current', api());
+    const grid = await screen.findByRole('grid', { name: 'Schoolcontracten' }, { timeout: 20_000 });
+    fireEvent.click(await within(grid).findByText('Rekenen'));
+    expect(await screen.findByRole('heading', { name: 'Contractbalans' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/contractbalances');
+    expect(router.state.matches.at(-1)?.search).toEqual({
+      contractReferenceId: 'SJC000123',
+      schoolId: 21,
+      schoolyearName: '2025-2026',
+    });
+  });
+
   it("links a row's balance and specifications with its contract, school and year as the lists' own filters", async () => {
-    renderApp(
-      '/schoolcontracts',
-      stubApi({
-        '/api/administrators/me': () => json(administrator(['schooljaarvakcontracten_inzien'])),
-        '/api/schoolcontracts': () => json([contract], { headers: { 'Content-Range': 'items 0-0/1' } }),
-      }),
-    );
+    renderApp('/schoolcontracts', api());
     const grid = await screen.findByRole('grid', { name: 'Schoolcontracten' }, { timeout: 20_000 });
     const row = (await within(grid).findByText('Basisschool De Linde')).closest('tr')!;
     // Plain text as the lists' search schemas read it: no JSON quotes around the year.
