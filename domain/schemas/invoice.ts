@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { BILLING_MODELS } from '../enums';
 import { NamedRefSchema } from './reply-parts';
-import { DB_INT_MAX, idInRange, msg } from './rules';
+import { idInRange, msg } from './rules';
 
 /** One product line of an invoice (spec 001 §3); money in integer cents. */
 export const InvoiceProductDetailSchema = v.object({
@@ -71,15 +71,5 @@ export const AdjustInvoiceSchema = v.object({
   }),
 });
 
-/** The console's /invoices search params: month 'YYYY-MM' and the publisher. */
-export const InvoiceSearchSchema = v.object({
-  month: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, msg.invalidDate))),
-  organisation: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,10}$/, msg.digitsOnly),
-      v.check((id) => Number(id) <= DB_INT_MAX, msg.invalid),
-    ),
-  ),
-});
-export type InvoiceSearch = v.InferOutput<typeof InvoiceSearchSchema>;
+/** The month of an invoice in the console's /invoices URL: 'yyyy-MM'. */
+export const InvoiceMonthSchema = v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, msg.invalidDate));

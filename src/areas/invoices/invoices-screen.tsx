@@ -1,18 +1,24 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useId } from 'react';
+import * as v from 'valibot';
 import { addMonths, todayKey } from '../../../domain/dates';
 import { parseAdjustedEuros } from '../../../domain/invoice-math';
 import { invoiceExtraMessages, invoiceMessages } from '../../../domain/messages';
 import { formatEuro } from '../../../domain/numbers';
 import { isSuperuser } from '../../../domain/rights';
-import type { Invoice, InvoiceProductDetail, InvoiceSearch } from '../../../domain/schemas/invoice';
+import type { Invoice, InvoiceProductDetail } from '../../../domain/schemas/invoice';
 import { type InvoicePeriod, useAdjustInvoice, useInvoice } from '../../api/invoices';
 import { centsColumn, countColumn, textColumn } from '../../kit/column-kinds';
+import { SchemaForm } from '../../kit/form/schema-form';
+import { TextField } from '../../kit/form/text-fields';
+import { useSchemaForm } from '../../kit/form/use-schema-form';
 import type { Column } from '../../kit/infinite-table';
 import { ListError } from '../../kit/inline-error';
-import { OrganisationLookup, useOrganisationOption } from '../../kit/organisation-lookup';
-import { Page } from '../../kit/page';
+import { LabelledField } from '../../kit/labelled-field';
+import { useListRoute } from '../../kit/list-route';
+import { ListPage } from '../../kit/list-screen';
 import { ReportTable } from '../../kit/report-table';
+import { invoiceFilters } from './invoices-list';
 
 const route = getRouteApi('/invoices');
 
@@ -39,58 +45,50 @@ export function previousMonth(now: Date = new Date()): string {
   return addMonths(todayKey(now).slice(0, 7), -1);
 }
 
+/** The month field above the publisher lookup; a month is 'yyyy-MM' in the URL and the field alike. */
+function MonthField({ value, onChange }: { value: string; onChange: (month: string) => void }) {
+  const id = useId();
+  return (
+    <div className="max-w-sm">
+      <LabelledField id={id} label="Maand">
+        <input
+          id={id}
+          type="month"
+          value={value}
+          max={todayKey().slice(0, 7)}
+          onChange={(event) => event.target.value && onChange(event.target.value)}
+          className="focus-ring w-full rounded border border-slate-300 px-3 py-2"
+        />
+      </LabelledField>
+    </div>
+  );
+}
+
 /** /invoices 'Facturatie' (spec 001 §2): a publisher's invoice of one month, adjustable by a superuser. */
 export function InvoicesScreen() {
-  const search = route.useSearch() as InvoiceSearch;
-  const navigate = route.useNavigate();
   const { admin } = route.useRouteContext();
-  const monthId = useId();
-  const month = search.month ?? previousMonth();
   // A publisher-bound administrator sees their own publisher; the choice is for everyone else
   // (docs/decisions/073-invoices-publisher-choice.md).
   const canChoose = admin.uitgeverId === null;
-  const organisationId = canChoose
-    ? search.organisation
-      ? Number(search.organisation)
-      : null
-    : admin.uitgeverId;
-  const organisation = useOrganisationOption(canChoose ? organisationId : null);
+  const list = useListRoute(route, invoiceFilters, '', canChoose ? [] : ['organisation']);
+  const month = list.search.month ?? previousMonth();
+  const organisationId = canChoose ? list.search.organisation : admin.uitgeverId;
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
   const period: InvoicePeriod | null = organisationId ? { organisationId, year, month: monthNumber } : null;
   const invoice = useInvoice(period);
 
   return (
-    <Page title="Facturatie">
-      <div className="grid max-w-3xl grid-cols-1 gap-4 md:grid-cols-2">
-        <div className="space-y-1">
-          <label htmlFor={monthId} className="block text-sm font-medium">
-            Maand
-          </label>
-          <input
-            id={monthId}
-            type="month"
-            value={month}
-            max={todayKey().slice(0, 7)}
-            onChange={(event) =>
-              event.target.value &&
-              void navigate({ search: (current) => ({ ...current, month: event.target.value }) })
-            }
-            className="focus-ring w-full rounded border border-slate-300 px-3 py-2"
-          />
-        </div>
-        {canChoose ? (
-          <OrganisationLookup
-            label="Uitgever"
-            types={['Uitgever']}
-            value={organisation}
-            onChange={(option) =>
-              void navigate({
-                search: (current) => ({ ...current, organisation: option ? String(option.id) : undefined }),
-              })
-            }
-          />
-        ) : null}
-      </div>
+    <ListPage
+      title="Facturatie"
+      searchLabel="Facturatie zoeken"
+      list={list}
+      top={
+        <MonthField
+          value={month}
+          onChange={(next) => list.setSearch((current) => ({ ...current, month: next }))}
+        />
+      }
+    >
       {!period ? <p className="text-slate-700">{invoiceExtraMessages.chooseOrganisation}</p> : null}
       {period && invoice.isPending ? <p>Factuur aan het ophalen...</p> : null}
       <ListError error={period ? invoice.error : null} />
@@ -102,7 +100,7 @@ export function InvoicesScreen() {
       {period && invoice.data ? (
         <InvoiceView invoice={invoice.data} period={period} canAdjust={isSuperuser(admin)} />
       ) : null}
-    </Page>
+    </ListPage>
   );
 }
 
@@ -142,7 +140,14 @@ function InvoiceView({
           <dt className="font-semibold">Te factureren</dt>
           <dd className="font-mono font-semibold">{formatEuro(toPay)}</dd>
         </dl>
-        {canAdjust ? <AdjustTotal period={period} current={attributes.adjustedTotal} /> : null}
+        {/* Mounted per stored total: after a save the field starts from what is stored. */}
+        {canAdjust ? (
+          <AdjustTotal
+            key={String(attributes.adjustedTotal)}
+            period={period}
+            current={attributes.adjustedTotal}
+          />
+        ) : null}
       </div>
       <ReportTable
         label="Productdetails"
@@ -154,64 +159,53 @@ function InvoiceView({
   );
 }
 
-/** The superuser's correction: whole euros only; anything else clears the field (spec 001 §5). */
-function AdjustTotal({ period, current }: { period: InvoicePeriod; current: number | null }) {
-  const inputId = useId();
-  const adjust = useAdjustInvoice(period);
-  const [text, setText] = useState(current === null ? '' : String(current / 100));
-  const [hint, setHint] = useState<string | null>(null);
-  useEffect(() => setText(current === null ? '' : String(current / 100)), [current]);
+/**
+ * The correction as the form holds it: whole euros typed, cents saved. Anything but a whole number
+ * is refused with the spec's text and the field is cleared (spec 001 §5).
+ */
+const AdjustTotalFormSchema = v.object({
+  euros: v.pipe(v.string(), v.transform(parseAdjustedEuros), v.number(invoiceExtraMessages.adjustInteger)),
+});
 
-  const save = (cents: number | null) => adjust.mutate(cents);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const cents = parseAdjustedEuros(text);
-    if (cents === null) {
-      setText('');
-      setHint(invoiceExtraMessages.adjustInteger);
-      return;
-    }
-    setHint(null);
-    void save(cents);
-  };
+/** The superuser's correction on the form kit; 'Aanpassing verwijderen' saves none. */
+function AdjustTotal({ period, current }: { period: InvoicePeriod; current: number | null }) {
+  const adjust = useAdjustInvoice(period);
+  const form = useSchemaForm({
+    schema: AdjustTotalFormSchema,
+    initial: { euros: current === null ? '' : String(current / 100) },
+    onSubmit: ({ euros }) => adjust.mutateAsync(euros),
+    onInvalid: () => form.setField('euros', ''),
+  });
   return (
-    <form onSubmit={submit} className="mt-4 flex flex-wrap items-end gap-2">
-      <div className="space-y-1">
-        <label htmlFor={inputId} className="block text-sm font-medium">
-          {invoiceExtraMessages.adjust} (hele euro’s)
-        </label>
-        <input
-          id={inputId}
-          inputMode="numeric"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          onBlur={() => {
-            if (text.trim() !== '' && parseAdjustedEuros(text) === null) {
-              setText('');
-              setHint(invoiceExtraMessages.adjustInteger);
-            }
-          }}
-          className="focus-ring w-40 rounded border border-slate-300 px-3 py-2 font-mono"
-        />
-      </div>
+    <SchemaForm
+      form={form}
+      label={invoiceExtraMessages.adjust}
+      leavesOnEscape={false}
+      className="mt-4 flex flex-wrap items-start gap-2"
+    >
+      <TextField
+        label={`${invoiceExtraMessages.adjust} (hele euro’s)`}
+        className="w-48"
+        maxLength={9}
+        {...form.bind('euros')}
+      />
       <button
         type="submit"
-        disabled={adjust.isPending}
-        className="focus-ring rounded bg-sky-700 px-4 py-2 font-semibold text-white"
+        disabled={form.isPending}
+        className="focus-ring mt-6 rounded bg-sky-700 px-4 py-2 font-semibold text-white"
       >
         Opslaan
       </button>
       {current !== null ? (
         <button
           type="button"
-          disabled={adjust.isPending}
-          onClick={() => void save(null)}
-          className="focus-ring rounded border border-slate-300 px-4 py-2"
+          disabled={form.isPending || adjust.isPending}
+          onClick={() => adjust.mutate(null)}
+          className="focus-ring mt-6 rounded border border-slate-300 px-4 py-2"
         >
           Aanpassing verwijderen
         </button>
       ) : null}
-      {hint ? <p className="w-full text-sm text-red-700">{hint}</p> : null}
-    </form>
+    </SchemaForm>
   );
 }
