@@ -62,6 +62,32 @@ describe('/home (docs/decisions/070-home-open-to-all.md)', () => {
     );
   });
 
+  it('keeps the searched meldcode in the URL: typed, pasted, or chosen elsewhere', async () => {
+    const api = apiFor(['logentries_inzien']);
+    const { router } = renderApp('/home?meldcode=xyz1', api);
+    const input = await screen.findByLabelText('Meldcode');
+    // A pasted code is searched and shown as typed.
+    expect(input).toHaveValue('xyz1');
+    await waitFor(() => expect(router.state.location.search).toEqual({ meldcode: 'XYZ1' }));
+    const searched = () =>
+      api.requests.map((r) => new URL(r.url).searchParams.get('meldcode')).filter(Boolean);
+    await waitFor(() => expect(searched()).toContain('XYZ1'));
+
+    await userEvent.clear(input);
+    await userEvent.type(input, 'abc');
+    await waitFor(() => expect(router.state.location.search).toEqual({ meldcode: 'ABC' }));
+    expect(input).toHaveValue('abc');
+    await waitFor(() => expect(searched().at(-1)).toBe('ABC'));
+
+    // A code from elsewhere (the palette's search, back) replaces what was typed.
+    await router.navigate({ to: '/home', search: { meldcode: 'DEF' } });
+    await waitFor(() => expect(input).toHaveValue('DEF'));
+    await waitFor(() => expect(searched().at(-1)).toBe('DEF'));
+
+    await userEvent.clear(input);
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+  });
+
   it("shows 'more' only for a non-zero multiple of 10", () => {
     expect([0, 10, 20, 25, 30].map(hasMore)).toEqual([false, true, true, false, true]);
   });

@@ -1,4 +1,4 @@
-import { useRouteContext, useSearch } from '@tanstack/react-router';
+import { useRouteContext } from '@tanstack/react-router';
 import { menuEntries } from '../../../commands/route-table';
 import { PRODUCT } from '../../../domain/product';
 import { can } from '../../../domain/rights';
@@ -13,7 +13,6 @@ import { LogSearch } from './log-search';
 export function HomeScreen() {
   const me = useCurrentAdministrator();
   const { admin } = useRouteContext({ from: '__root__' });
-  const { meldcode } = useSearch({ from: '/home' });
   const routes = menuEntries(admin).filter((route) => route.path !== '/home');
   return (
     <section className="max-w-5xl space-y-8 pb-24">
@@ -25,9 +24,7 @@ export function HomeScreen() {
             : `Je beheert ${PRODUCT} als ${me.rol.naam}.`}
         </p>
       </div>
-      {can(admin, 'logentries_inzien') ? (
-        <LogSearch key={meldcode ?? ''} admin={admin} initial={meldcode ?? ''} />
-      ) : null}
+      {can(admin, 'logentries_inzien') ? <LogSearch admin={admin} /> : null}
       <section aria-label="Schermen" className="space-y-3">
         <h2 className="text-lg font-semibold">Schermen</h2>
         {routes.length > 0 ? (

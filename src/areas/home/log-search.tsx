@@ -1,3 +1,4 @@
+import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { formatHistoryDateTime } from '../../../domain/dates';
 import { activityMarkers, logSearchMessages } from '../../../domain/messages';
@@ -6,6 +7,8 @@ import { LOG_SEARCH, type LogEntry, normaliseMeldcodeInput } from '../../../doma
 import { useLogEntries } from '../../api/log-entries';
 import { ListError } from '../../kit/inline-error';
 import { AllowedLink } from '../../kit/route-link';
+
+const route = getRouteApi('/home');
 
 /** The input after `ms` of quiet typing (spec 001 §9: 500 ms). */
 function useDebounced<T>(value: T, ms: number): T {
@@ -43,14 +46,40 @@ export function hasMore(count: number): boolean {
   return count > 0 && count % 10 === 0;
 }
 
-/** The home log search (spec 001 §2): log entry groups by meldcode, 20 first and 10 more per click. */
-export function LogSearch({ admin, initial = '' }: { admin: AdminPrincipal; initial?: string }) {
+/** What the URL holds of a typed code: the code once it can be searched, else nothing. */
+const searchedCode = (text: string) => {
+  const code = normaliseMeldcodeInput(text);
+  return code.length >= LOG_SEARCH.minLength ? code : undefined;
+};
+
+/**
+ * The home log search (spec 001 §2): log entry groups by meldcode, 20 first and 10 more per click.
+ * The searched code is the URL's `meldcode` (a pasted /home?meldcode= searches it); typing writes it
+ * there after 500 ms of quiet, replacing the address rather than adding a history entry per code.
+ */
+export function LogSearch({ admin }: { admin: AdminPrincipal }) {
   const inputId = useId();
-  const [text, setText] = useState(initial);
+  const { meldcode = '' } = route.useSearch();
+  const navigate = route.useNavigate();
+  const [text, setText] = useState(meldcode);
+  // The URL's code as this field last saw it: a code from elsewhere (the palette, back) replaces
+  // the text; the code the text itself searches (typed 'abc', written 'ABC') leaves it as typed.
+  const [seen, setSeen] = useState(meldcode);
+  if (meldcode !== seen) {
+    setSeen(meldcode);
+    if (meldcode !== (searchedCode(text) ?? '')) setText(meldcode);
+  }
+  const typed = useDebounced(searchedCode(text), LOG_SEARCH.debounceMs);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a newly typed code is written.
+  useEffect(() => {
+    if (typed !== (meldcode || undefined))
+      void navigate({ search: (current) => ({ ...current, meldcode: typed }), replace: true });
+  }, [typed]);
+
+  const code = searchedCode(meldcode) ?? '';
+  const isSearchable = code !== '';
   const [amount, setAmount] = useState<number>(LOG_SEARCH.firstPage);
-  const code = useDebounced(normaliseMeldcodeInput(text), LOG_SEARCH.debounceMs);
-  const isSearchable = code.length >= LOG_SEARCH.minLength;
-  const query = useLogEntries(isSearchable ? code : '', amount);
+  const query = useLogEntries(code, amount);
   const groups = isSearchable ? (query.data?.items ?? []) : [];
 
   // A new code starts again at the first page.
