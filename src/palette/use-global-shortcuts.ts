@@ -8,6 +8,7 @@ import {
   PALETTE_SHORTCUT,
   strokeOf,
 } from '../../commands/shortcuts';
+import { CONSOLE_SCOPE, watchKeyScopes } from '../kit/key-scopes';
 
 type Handlers = {
   /** Commands whose shortcuts are live now (the administrator may run them). */
@@ -24,26 +25,6 @@ type Handlers = {
 };
 
 type EarlyStroke = { stroke: ReturnType<typeof strokeOf>; at: number };
-
-/**
- * hotkeys-js's own filter: false when the key goes into a field that takes text (an input that is
- * not a button, checkbox, radio, range, file or colour; a textarea or select; contenteditable),
- * unless the field is read-only. Kept before the hook puts its own filter in place.
- */
-const takesNoText = hotkeys.filter;
-
-/**
- * hotkeys-js scopes, chosen per key press by the filter: the registry's shortcuts are bound in the
- * console scope only; the palette key in hotkeys-js's 'all' scope, so it also works in the others.
- */
-const CONSOLE_SCOPE = 'console';
-const FIELD_SCOPE = 'invoerveld';
-const DIALOG_SCOPE = 'dialoog';
-
-function isInsideDialog(target: EventTarget | null): boolean {
-  if (target instanceof Element && target.closest('[role="dialog"], [role="alertdialog"]')) return true;
-  return document.querySelector('[aria-modal="true"]') !== null;
-}
 
 /**
  * The console's global keys, listened to by hotkeys-js (docs/decisions/021-palette-keys.md):
@@ -85,19 +66,9 @@ export function useGlobalShortcuts(handlers: Handlers): void {
       early.current = [];
     };
 
-    const previousFilter = hotkeys.filter;
-    hotkeys.filter = (event) => {
-      const scope =
-        latest.current.isSuspended() || isInsideDialog(event.target)
-          ? DIALOG_SCOPE
-          : takesNoText(event)
-            ? CONSOLE_SCOPE
-            : FIELD_SCOPE;
-      // A key typed in a field or a dialog breaks a chord begun outside it.
-      if (scope !== CONSOLE_SCOPE) forget();
-      hotkeys.setScope(scope);
-      return true;
-    };
+    // The console's filter (src/kit/key-scopes.ts) chooses each press's scope; a key typed in a
+    // field or a dialog breaks a chord begun outside it.
+    const unwatch = watchKeyScopes({ isSuspended: () => latest.current.isSuspended(), onOtherScope: forget });
 
     // Capture phase on <html>: Ctrl-K wins over the browser's own use and over any field's handler.
     // Returning false makes hotkeys-js prevent the default and stop the event.
@@ -133,8 +104,7 @@ export function useGlobalShortcuts(handlers: Handlers): void {
     return () => {
       hotkeys.unbind(paletteKeys, 'all', onPaletteKey);
       hotkeys.unbind('*', CONSOLE_SCOPE, onStroke);
-      hotkeys.filter = previousFilter;
-      hotkeys.setScope('all');
+      unwatch();
     };
     // The provider memoises the commands: rebuilt when the rights or the entity in view change.
   }, [commands, isRegistryLoaded]);

@@ -10,6 +10,7 @@ import {
 } from '@tanstack/react-router';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import hotkeys from 'hotkeys-js';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { maxChars, msg } from '../../../domain/schemas/rules';
@@ -216,6 +217,18 @@ describe('form kit', () => {
     await user.click(screen.getByLabelText('Voornaam'));
     await user.keyboard('{Control>}s{/Control}');
     await waitFor(() => expect(saved).toHaveLength(1));
+  });
+
+  it('binds its save and leave keys through hotkeys-js while it is shown (issue 20 item 8)', async () => {
+    const { router } = await renderForm();
+    const bound = () => hotkeys.getAllKeyCodes().map((key) => key.shortcut);
+    expect(bound()).toEqual(
+      expect.arrayContaining(['ctrl+s', 'command+s', 'ctrl+enter', 'command+enter', 'esc']),
+    );
+    await act(() => router.navigate({ href: '/list' }));
+    await screen.findByRole('heading', { name: 'Lijst' });
+    expect(bound()).not.toContain('ctrl+s');
+    expect(bound()).not.toContain('esc');
   });
 
   it('saves with Ctrl+Enter from inside a field', async () => {

@@ -11,8 +11,10 @@
  *   </SchemaForm>
  */
 import { useBlocker, useRouter } from '@tanstack/react-router';
+import hotkeys from 'hotkeys-js';
 import { createContext, type ReactNode, use, useCallback, useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../confirm-dialog';
+import '../key-scopes';
 import type { SchemaForm as SchemaFormState } from './use-schema-form';
 
 /** The body of the 'Weet je het zeker?' dialog when leaving a form with unsaved changes. */
@@ -28,6 +30,10 @@ export function useFormContext(): FormContextValue {
   if (!value) throw new Error('useFormContext needs a <SchemaForm>');
   return value;
 }
+
+/** Ctrl-S and Ctrl-Enter both save (docs/decisions/141-form-save-and-leave-keys.md); Cmd on a Mac. */
+const SAVE_KEYS = 'ctrl+s, command+s, ctrl+enter, command+enter';
+const LEAVE_KEY = 'esc';
 
 /** The label of the button beside the 412 text (decision 240). */
 export const RELOAD_LABEL = 'Opnieuw laden';
@@ -102,20 +108,25 @@ export function SchemaForm({
     else void router.navigate({ to: '/', ignoreBlocker: true });
   }, [router, cancelTo, onCancel, ask]);
 
+  // Through hotkeys-js in its 'all' scope, so also while typing in a field (src/kit/key-scopes.ts).
   useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
+    const onSave = (event: KeyboardEvent) => {
       if (event.defaultPrevented || isOverlayOpen(element.current)) return;
-      // Ctrl-S and Ctrl-Enter both save (docs/decisions/141-form-save-and-leave-keys.md).
-      if ((event.ctrlKey || event.metaKey) && ['s', 'enter'].includes(event.key.toLowerCase())) {
-        event.preventDefault();
-        void formRef.current.submit();
-      } else if (event.key === 'Escape' && leavesOnEscape) {
-        event.preventDefault();
-        void leave();
-      }
+      event.preventDefault();
+      void formRef.current.submit();
     };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    const onEscape = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || isOverlayOpen(element.current)) return;
+      event.preventDefault();
+      void leave();
+    };
+    hotkeys(SAVE_KEYS, onSave);
+    if (leavesOnEscape) hotkeys(LEAVE_KEY, onEscape);
+    return () => {
+      // Named, or hotkeys-js unbinds in the scope of the last key press (a field's) and keeps these.
+      hotkeys.unbind(SAVE_KEYS, 'all', onSave);
+      hotkeys.unbind(LEAVE_KEY, 'all', onEscape);
+    };
   }, [leave, leavesOnEscape]);
 
   return (
