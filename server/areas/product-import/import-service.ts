@@ -1,9 +1,8 @@
-import { isDeepStrictEqual } from 'node:util';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, TransactionRollbackError } from 'drizzle-orm';
 import * as v from 'valibot';
 import { checkCsv, csvErrorText } from '../../../domain/csv-import';
 import { importMessages } from '../../../domain/messages';
-import { type NormalisedProduct, normaliseProduct, productFields } from '../../../domain/product-rules';
+import { normaliseProduct, productFields } from '../../../domain/product-rules';
 import { ProductFieldsSchema } from '../../../domain/schemas/product';
 import {
   applyImportRow,
@@ -20,7 +19,7 @@ import type { AuditEntry } from '../../http/audit';
 import type { CurrentAdmin } from '../../http/auth';
 import { AppError } from '../../http/errors';
 // biome-ignore lint/style/noRestrictedImports: an import writes products as the products area does; recorded in decision 260
-import { insertProduct, isPublisher, priceKeys, productsJson, updateProduct } from '../products/repository';
+import { insertProduct, isPublisher, productsJson, updateProduct } from '../products/repository';
 
 export type ImportRequest = {
   delimiter: string;
@@ -75,7 +74,6 @@ export async function importProducts(
     ean: string;
     fields: v.InferOutput<typeof ProductFieldsSchema>;
     id: number | null;
-    isSame: boolean;
   }[] = [];
   const seen = new Set<string>();
   checked.rows.forEach((cells, index) => {
@@ -116,11 +114,7 @@ export async function importProducts(
           const column = issue.path === 'organisation' ? 'publisher' : columnOfField(issue.path);
           fail(column ?? issue.path, column === 'publisher' ? '' : cellOf(column), issue.message);
         }
-        if (errors.length === 0) {
-          const isSame =
-            base !== null && isSameProduct(normaliseProduct(parsed.output), normaliseProduct(base));
-          valid.push({ ean, fields: parsed.output, id: stored?.id ?? null, isSame });
-        }
+        if (errors.length === 0) valid.push({ ean, fields: parsed.output, id: stored?.id ?? null });
       }
     }
     if (errors.length > 0) failed.push({ ean, row, errors });
@@ -128,8 +122,9 @@ export async function importProducts(
 
   const added = valid.filter((item) => item.id === null).map((item) => item.ean);
   const applied = failed.length === 0 || request.onlyValid;
-  // An existing product is 'unchanged' when its row holds what is stored: applied, as the save
-  // itself answers (it writes only what differs); not applied, as that answer is foreseen.
+  // An existing product is 'unchanged' when the save writes nothing (it writes only what differs).
+  // Not applied, the same save answers inside a savepoint that is rolled back: one rule, the
+  // save's, for what the answer foresees and what the import then does (decision 513).
   const updated: string[] = [];
   const unchanged: string[] = [];
   for (const item of valid) {
@@ -137,11 +132,12 @@ export async function importProducts(
       if (applied) await insertProduct(tx, normaliseProduct(item.fields));
       continue;
     }
-    let isWritten = !item.isSame;
-    if (applied) {
-      const [row] = await tx.select().from(products).where(eq(products.id, item.id));
-      isWritten = await updateProduct(tx, row!, normaliseProduct(item.fields));
-    }
+    const id = item.id;
+    const save = async (db: Db) => {
+      const [row] = await db.select().from(products).where(eq(products.id, id));
+      return updateProduct(db, row!, normaliseProduct(item.fields));
+    };
+    const isWritten = applied ? await save(tx) : await foreseen(tx, save);
     (isWritten ? updated : unchanged).push(item.ean);
   }
   entry.created({
@@ -156,10 +152,19 @@ export async function importProducts(
   return { failed, added, updated, unchanged, applied };
 }
 
-/** Whether saving `next` over `stored` would change nothing: prices compare as a set, as the save does. */
-function isSameProduct(next: NormalisedProduct, stored: NormalisedProduct): boolean {
-  const comparable = (p: NormalisedProduct) => ({ ...p, prices: priceKeys(p.prices) });
-  return isDeepStrictEqual(comparable(next), comparable(stored));
+/** What `step` answers when run now, with what it wrote undone (a savepoint in the caller's transaction). */
+async function foreseen<T>(tx: Db, step: (db: Db) => Promise<T>): Promise<T> {
+  let answer!: T;
+  try {
+    await tx.transaction(async (savepoint) => {
+      answer = await step(savepoint);
+      savepoint.rollback();
+    });
+  } catch (error) {
+    // The rollback's own signal; anything else is a real failure.
+    if (!(error instanceof TransactionRollbackError)) throw error;
+  }
+  return answer;
 }
 
 /** The publisher new products get: the administrator's own, or the chosen one (an Uitgever). */

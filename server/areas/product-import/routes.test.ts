@@ -133,6 +133,53 @@ describe('POST /api/products/actions/import', () => {
     expect(again).toMatchObject({ applied: true, updated: [], unchanged: ['9780000001078'] });
   });
 
+  it('calls a row unchanged before the import exactly when the import leaves it unchanged, and the other way round', async () => {
+    const eans = [
+      '9780000001085',
+      '9780000001092',
+      '9780000001108',
+      '9780000001115',
+      '9780000001122',
+      '9780000001139',
+    ];
+    const created = (await (
+      await importCsv(
+        `${[HEADER, ...eans.map((ean) => row(ean, `Boek ${ean}`))].join('\n')}\n`,
+        `?publisher=${publisherId}`,
+      )
+    ).json()) as ProductImportResult;
+    expect(created).toMatchObject({ applied: true, added: eans });
+    // A day stored as a later moment of that Amsterdam day (data from before decision 162).
+    await api.db.execute(
+      `update products set introduction_date = introduction_date + interval '10 hours' where ean = '${eans[5]}'`,
+    );
+    // Rows that differ from what is stored in the ways a file can: nothing, the title, a price's
+    // notation, spaces around a title and an empty chains cell, an empty cell (kept as stored), the
+    // stored day of a later moment.
+    const rows = [
+      row(eans[0]!, `Boek ${eans[0]}`),
+      row(eans[1]!, 'Boek met een nieuwe titel'),
+      row(eans[2]!, `Boek ${eans[2]}`).replace(';1500:9;', ';1500:9.00;'),
+      row(eans[3]!, ` Boek ${eans[3]}  `).replace(';VO;-', ';VO;'),
+      row(eans[4]!, `Boek ${eans[4]}`).replace(';1500;1500:9;', ';;1500:9;'),
+      row(eans[5]!, `Boek ${eans[5]}`),
+    ];
+    const foreseen = (await (
+      await importCsv(`${[HEADER, ...rows, row('0123', 'Slechte EAN')].join('\n')}\n`)
+    ).json()) as ProductImportResult;
+    expect(foreseen.applied).toBe(false);
+    const done = (await (await importCsv(`${[HEADER, ...rows].join('\n')}\n`)).json()) as ProductImportResult;
+    expect(done.failed).toEqual([]);
+    expect(done.applied).toBe(true);
+    expect(foreseen.failed.map((failure) => failure.ean)).toEqual(['0123', ...done.failed.map((f) => f.ean)]);
+    expect({ unchanged: foreseen.unchanged, updated: foreseen.updated }).toEqual({
+      unchanged: done.unchanged,
+      updated: done.updated,
+    });
+    expect(done.updated).toContain(eans[1]);
+    expect(done.unchanged).toContain(eans[0]);
+  });
+
   it('needs a publisher for new products of an administrator without one', async () => {
     const result = (await (
       await importCsv(`${HEADER}\n${row('9780000001030', 'Zonder uitgever')}\n`)

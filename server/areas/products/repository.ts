@@ -156,7 +156,7 @@ export async function updateProduct(
 }
 
 /** Prices as comparable keys, in no particular order (a product's prices are a set). */
-export const priceKeys = (list: { amount: number; vat: number | string }[]) =>
+const priceKeys = (list: { amount: number; vat: number | string }[]) =>
   list.map((price) => `${price.amount}:${Number(price.vat).toFixed(2)}`).sort();
 
 /** Replaces the prices when they differ from the stored ones (as a set); answers whether it did. */
