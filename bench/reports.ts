@@ -103,6 +103,11 @@ export async function reportCases(target: Target): Promise<ReportCase[]> {
     d.setUTCMonth(d.getUTCMonth() - offset);
     return d.toISOString().slice(0, 10);
   };
+  const lastDayOf = (offset: number) => {
+    const d = new Date(`${month(offset - 1)}T00:00:00Z`);
+    d.setUTCDate(0);
+    return d.toISOString().slice(0, 10);
+  };
   const enc = encodeURIComponent;
   const cases: ReportCase[] = [];
   /** First and deep page of `path` for each filter, as both administrators unless told. */
@@ -123,7 +128,8 @@ export async function reportCases(target: Target): Promise<ReportCase[]> {
     ['school', schools.map((v) => `school=${v}`)],
     ['distributor', distributors.map((v) => `distributor=${v}`)],
     ['product', products.map((v) => `product=${v}`)],
-    ['created in one month', [1, 2, 3].map((m) => `fromDate=${month(m)}&toDate=${month(m - 1)}`)],
+    // toDate is inclusive here (createdAt < the day after it): a month ends on its last day.
+    ['created in one month', [1, 2, 3].map((m) => `fromDate=${month(m)}&toDate=${lastDayOf(m)}`)],
     ['sort DESC-total', ['sort=DESC-total']],
     ['sort ASC-productTitle', ['sort=ASC-productTitle']],
   ]);
