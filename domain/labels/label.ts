@@ -24,6 +24,16 @@ export function labelOf(labels: Readonly<Record<string, string>>, code: string |
   return Object.hasOwn(labels, code) ? labels[code]! : code;
 }
 
+/**
+ * A catalogue whose labels are the codes as they are written: the spec's own Dutch words, or names
+ * a person reads as they are (request methods, sector abbreviations, attribute names).
+ */
+export function asWritten<T extends string>(values: readonly T[]): Record<T, string> {
+  const labels = {} as Record<T, string>;
+  for (const value of values) labels[value] = value;
+  return labels;
+}
+
 /** Choices for a select or filter: the code travels, the label is shown. */
 export function optionsOf<T extends string>(values: readonly T[], labels: Readonly<Record<T, string>>) {
   return values.map((value) => ({ value, label: labels[value] }));

@@ -1,9 +1,8 @@
-import type { OrderSource, PriusStatus } from '../enums';
+import { ORDER_SOURCES, type PriusStatus } from '../enums';
+import { asWritten } from './label';
 
-export const ORDER_SOURCE_LABELS: Record<OrderSource, string> = {
-  ECK: 'ECK',
-  API: 'API',
-};
+/** The channels' own names: ECK, API. */
+export const ORDER_SOURCE_LABELS = asWritten(ORDER_SOURCES);
 
 /** Delivery of an order line to Prius. */
 export const PRIUS_LABELS: Record<PriusStatus, string> = {

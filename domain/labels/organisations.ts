@@ -1,27 +1,18 @@
-import type {
-  BillingModel,
-  OAuthClientRole,
-  OrganisationStyleName,
-  OrganisationType,
-  Sector,
+import {
+  type BillingModel,
+  type OAuthClientRole,
+  ORGANISATION_TYPES,
+  type OrganisationStyleName,
+  SECTORS,
 } from '../enums';
 import { PRODUCT } from '../product';
+import { asWritten } from './label';
 
-/** The spec's own words are Dutch already; the map keeps them in one place with the rest. */
-export const ORGANISATION_TYPE_LABELS: Record<OrganisationType, string> = {
-  School: 'School',
-  Uitgever: 'Uitgever',
-  Distributeur: 'Distributeur',
-};
+/** The spec's own words (School, Uitgever, Distributeur) are Dutch already. */
+export const ORGANISATION_TYPE_LABELS = asWritten(ORGANISATION_TYPES);
 
-/** The sector abbreviations are what Dutch education itself writes. */
-export const SECTOR_LABELS: Record<Sector, string> = {
-  PO: 'PO',
-  VO: 'VO',
-  MBO: 'MBO',
-  HO: 'HO',
-  WO: 'WO',
-};
+/** The sector abbreviations (PO, VO, MBO, HO, WO) are what Dutch education itself writes. */
+export const SECTOR_LABELS = asWritten(SECTORS);
 
 export const BILLING_MODEL_LABELS: Record<BillingModel, string> = {
   Percentage: 'Percentage',

@@ -1,17 +1,18 @@
-import type {
-  AuthenticationType,
-  BrowserType,
-  ChainType,
-  DeviceType,
-  EckRestTarget,
-  EducationalYear,
-  EndUserRole,
-  PlatformType,
-  ProductState,
-  ProductType,
-  ProductUsage,
+import {
+  type AuthenticationType,
+  type BrowserType,
+  type ChainType,
+  type DeviceType,
+  type EckRestTarget,
+  type EducationalYear,
+  END_USER_ROLES,
+  type PlatformType,
+  type ProductState,
+  type ProductType,
+  type ProductUsage,
 } from '../enums';
 import { PRODUCT, PRODUCT_ENUM } from '../product';
+import { asWritten } from './label';
 import { ACTIVATION_TYPE_LABELS, LICENSE_TYPE_LABELS } from './licences';
 import { ORGANISATION_STYLE_LABELS, SECTOR_LABELS } from './organisations';
 
@@ -86,11 +87,8 @@ export const AUTHENTICATION_LABELS: Record<AuthenticationType, string> = {
   OAUTH2: 'OAuth 2',
 };
 
-export const END_USER_ROLE_LABELS: Record<EndUserRole, string> = {
-  Onderwijsgever: 'Onderwijsgever',
-  Onderwijsvolger: 'Onderwijsvolger',
-  Beheerder: 'Beheerder',
-};
+/** The spec's own Dutch words: Onderwijsgever, Onderwijsvolger, Beheerder. */
+export const END_USER_ROLE_LABELS = asWritten(END_USER_ROLES);
 
 export const CHAIN_TYPE_LABELS: Record<ChainType, string> = {
   ECK: 'ECK',

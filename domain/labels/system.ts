@@ -1,14 +1,11 @@
-import type { AuditRequestType, Environment, WasWordtAttribute } from '../enums';
+import { AUDIT_REQUEST_TYPES, type Environment, WAS_WORDT_ATTRIBUTES } from '../enums';
+import { asWritten } from './label';
 
 /**
  * The audit log records HTTP requests and the spec names its request types by their methods (spec
  * 000 §2): a superuser reads them as such, beside the request's URL.
  */
-export const AUDIT_REQUEST_TYPE_LABELS: Record<AuditRequestType, string> = {
-  PUT: 'PUT',
-  POST: 'POST',
-  DELETE: 'DELETE',
-};
+export const AUDIT_REQUEST_TYPE_LABELS = asWritten(AUDIT_REQUEST_TYPES);
 
 export const ENVIRONMENT_LABELS: Record<Environment, string> = {
   local: 'Lokaal',
@@ -19,7 +16,4 @@ export const ENVIRONMENT_LABELS: Record<Environment, string> = {
 };
 
 /** The attributes are named as the identity federations name them: the administrator types those names. */
-export const WAS_WORDT_ATTRIBUTE_LABELS: Record<WasWordtAttribute, string> = {
-  nlEduPersonProfileId: 'nlEduPersonProfileId',
-  nlEduPersonRealId: 'nlEduPersonRealId',
-};
+export const WAS_WORDT_ATTRIBUTE_LABELS = asWritten(WAS_WORDT_ATTRIBUTES);
