@@ -3,20 +3,14 @@ process.env.TZ = 'America/New_York';
 
 import { screen, within } from '@testing-library/react';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TlinkLicense } from '../../../domain/schemas/tlink';
-import { type ApiHarness, SUPERUSER, startApiHarness } from '../../../server/test-support/api-harness';
+import { fileApiHarness, SUPERUSER } from '../../../server/test-support/api-harness';
 import { realApi, sqlRows } from '../../test-support/real-api';
 import { renderApp } from '../../test-support/render-app';
 
-let harness: ApiHarness;
-
+const harness = fileApiHarness();
 const rows = <T,>(query: ReturnType<typeof sql>) => sqlRows<T>(harness, query);
-
-beforeAll(async () => {
-  harness = await startApiHarness();
-}, 240_000);
-afterAll(() => harness?.close());
 
 describe('account overview dates in a browser in New York', () => {
   it("shows the TLink days entered and 'Aangemaakt' as in Amsterdam", async () => {

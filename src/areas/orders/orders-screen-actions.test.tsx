@@ -2,17 +2,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderMessages } from '../../../domain/messages';
-import { type ApiHarness, startApiHarness } from '../../../server/test-support/api-harness';
+import { fileApiHarness } from '../../../server/test-support/api-harness';
 import { realApi, sqlRows } from '../../test-support/real-api';
 import { renderApp } from '../../test-support/render-app';
 
-let harness: ApiHarness;
-beforeAll(async () => {
-  harness = await startApiHarness();
-}, 240_000);
-afterAll(() => harness?.close());
+const harness = fileApiHarness();
 
 describe('/orders actions by right (spec 001 §2)', () => {
   it('links to /orderimport with orders_toevoegen and offers the Prius retry with retry_prius_order only', async () => {

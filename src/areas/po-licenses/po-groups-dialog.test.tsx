@@ -1,18 +1,14 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PoLicense } from '../../../domain/schemas/po-license';
-import { type ApiHarness, SUPERUSER, startApiHarness } from '../../../server/test-support/api-harness';
+import { fileApiHarness, SUPERUSER } from '../../../server/test-support/api-harness';
 import { realApi } from '../../test-support/real-api';
 import { renderInRouter } from '../../test-support/render-in-router';
 import { GROUPS_SAVED, GROUPS_TITLE, PoGroupsDialog } from './po-groups-dialog';
 
-let harness: ApiHarness;
-beforeAll(async () => {
-  harness = await startApiHarness();
-}, 240_000);
-afterAll(() => harness?.close());
+const harness = fileApiHarness();
 
 const adjustCalls = (requests: Request[]) => requests.filter((r) => r.url.endsWith('/adjustGroups'));
 

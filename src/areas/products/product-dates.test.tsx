@@ -3,24 +3,22 @@ process.env.TZ = 'America/New_York';
 
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiHarness, SUPERUSER, startApiHarness } from '../../../server/test-support/api-harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileApiHarness, SUPERUSER } from '../../../server/test-support/api-harness';
 import { createWebProduct } from '../../../server/test-support/product-body';
 import { realApi } from '../../test-support/real-api';
 import { renderApp } from '../../test-support/render-app';
 
-let harness: ApiHarness;
+const harness = fileApiHarness();
 let productId: number;
 const EAN = '9789000077001';
 
 beforeAll(async () => {
-  harness = await startApiHarness();
   productId = await createWebProduct(harness.as(SUPERUSER), EAN, 'Datumproef online', {
     introductionDate: '2026-12-01',
     endOfLifeDate: '2031-08-01',
   });
-}, 240_000);
-afterAll(() => harness?.close());
+});
 
 describe('product dates in a browser in New York', () => {
   it('shows the Amsterdam day the form stored on the list, the overview and the (de)activate dialog', async () => {

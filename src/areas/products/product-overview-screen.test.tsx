@@ -1,20 +1,18 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiHarness, SUPERUSER, startApiHarness } from '../../../server/test-support/api-harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileApiHarness, SUPERUSER } from '../../../server/test-support/api-harness';
 import { createWebProduct } from '../../../server/test-support/product-body';
 import { realApi } from '../../test-support/real-api';
 import { renderApp } from '../../test-support/render-app';
 
-let harness: ApiHarness;
+const harness = fileApiHarness();
 let productId: number;
 
 beforeAll(async () => {
-  harness = await startApiHarness();
   productId = await createWebProduct(harness.as(SUPERUSER), '9789000077018', 'Overzichtproef online');
-}, 240_000);
-afterAll(() => harness?.close());
+});
 
 describe('product overview and form by right (spec 001 §2, §4)', () => {
   it('shows the edit button with producten_aanpassen and the service windows with producten_servicewindows_leskluis', async () => {

@@ -1,20 +1,18 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiHarness, SUPERUSER, startApiHarness } from '../../../server/test-support/api-harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileApiHarness, SUPERUSER } from '../../../server/test-support/api-harness';
 import { createWebProduct } from '../../../server/test-support/product-body';
 import { realApi } from '../../test-support/real-api';
 import { renderApp } from '../../test-support/render-app';
 
-let harness: ApiHarness;
+const harness = fileApiHarness();
 let productId: number;
 
 beforeAll(async () => {
-  harness = await startApiHarness();
   productId = await createWebProduct(harness.as(SUPERUSER), '9789000077025', 'Servicewindowproef online');
-}, 240_000);
-afterAll(() => harness?.close());
+});
 
 describe('/producten/{product}/servicewindows/new', () => {
   it('shows a field error and the end-after-start rule together on the first submit', async () => {

@@ -1,20 +1,11 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type ApiHarness,
-  PUBLISHER_ADMIN,
-  SUPERUSER,
-  startApiHarness,
-} from '../../../server/test-support/api-harness';
+import { describe, expect, it } from 'vitest';
+import { fileApiHarness, PUBLISHER_ADMIN, SUPERUSER } from '../../../server/test-support/api-harness';
 import { realApi } from '../../test-support/real-api';
 import { renderApp } from '../../test-support/render-app';
 
-let harness: ApiHarness;
-beforeAll(async () => {
-  harness = await startApiHarness();
-}, 240_000);
-afterAll(() => harness?.close());
+const harness = fileApiHarness();
 
 const FILTERS = ['Product', 'Account', 'School', 'Uitgever', 'Distributeur'];
 

@@ -4,8 +4,8 @@ process.env.TZ = 'America/New_York';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiHarness, SUPERUSER, startApiHarness } from '../../../server/test-support/api-harness';
+import { describe, expect, it } from 'vitest';
+import { fileApiHarness, SUPERUSER } from '../../../server/test-support/api-harness';
 import { realApi, sqlRows } from '../../test-support/real-api';
 import { renderApp } from '../../test-support/render-app';
 
@@ -14,11 +14,7 @@ import { renderApp } from '../../test-support/render-app';
  * takes Amsterdam's clock, a date-only field sends the day typed ('yyyy-MM-dd'), and a form saved
  * unchanged leaves the stored row and the audit log as they were.
  */
-let harness: ApiHarness;
-beforeAll(async () => {
-  harness = await startApiHarness();
-}, 240_000);
-afterAll(() => harness?.close());
+const harness = fileApiHarness();
 
 const rows = <T,>(query: SQL) => sqlRows<T>(harness, query);
 const auditCount = async (objectType: string, id: number) =>

@@ -2,8 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiHarness, SUPERUSER, startApiHarness } from '../../../server/test-support/api-harness';
+import { describe, expect, it } from 'vitest';
+import { fileApiHarness, SUPERUSER } from '../../../server/test-support/api-harness';
 import { realApi } from '../../test-support/real-api';
 import { renderApp } from '../../test-support/render-app';
 import { RELOAD_LABEL } from './schema-form';
@@ -14,11 +14,7 @@ import { STALE_MESSAGE } from './use-schema-form';
  * offers 'Opnieuw laden', which shows what is stored now, and the next save succeeds. Proved for a
  * form read by a query hook (role) and one read by its route loader (account).
  */
-let harness: ApiHarness;
-beforeAll(async () => {
-  harness = await startApiHarness();
-}, 240_000);
-afterAll(() => harness?.close());
+const harness = fileApiHarness();
 
 async function firstId(query: SQL): Promise<number> {
   const { rows } = (await harness.db.execute(query)) as unknown as { rows: { id: number }[] };
