@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { productFilters } from '../areas/products/products-list';
 import { itemErrorComponent } from '../kit/item-error';
 import { actieSearchSchema } from '../kit/search-fields';
-import { rootRoute } from './root';
+import { type RouterContext, rootRoute } from './root';
 import { lazyItem, listRoute, pageRoute } from './route-shapes';
 
 // Loaders import their query options on first use: the API module and its reply schemas are
@@ -21,6 +21,16 @@ const eanParams = {
 /** The one-shot `actie` of a command (actie=levensduur opens the Deactivate/Activate dialog). */
 const LevensduurSearchSchema = actieSearchSchema(['levensduur']);
 const loadError = itemErrorComponent('product');
+/** A route of one product by its EAN (`$ean`, spaces and dashes dropped): the parts both EAN pages share. */
+const productByEan = {
+  getParentRoute: () => rootRoute,
+  params: eanParams,
+  loader: async ({ context, params }: { context: RouterContext; params: { ean: string } }) => {
+    const { productByEanOptions } = await productsApi();
+    return context.queryClient.ensureQueryData(productByEanOptions(context.api, params.ean));
+  },
+  errorComponent: loadError,
+};
 /** A route of one product by its id (the first of `ids`). */
 const product = <const K extends string>(ids: readonly [K, ...K[]]) =>
   lazyItem(productsApi, (module) => module.productOptions, loadError, ids);
@@ -44,19 +54,13 @@ export const productEditRoute = createRoute({
 });
 
 export const productEanEditRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  ...productByEan,
   path: '/producten/ean/$ean',
-  params: eanParams,
   validateSearch: (search) => v.parse(LevensduurSearchSchema, search),
-  loader: async ({ context, params }) => {
-    const { productByEanOptions } = await productsApi();
-    return context.queryClient.ensureQueryData(productByEanOptions(context.api, params.ean));
-  },
   component: lazyRouteComponent(
     () => import('../areas/products/product-form-screens'),
     'ProductEanEditScreen',
   ),
-  errorComponent: loadError,
 });
 
 export const productOverviewRoute = createRoute({
@@ -69,18 +73,12 @@ export const productOverviewRoute = createRoute({
 });
 
 export const productEanOverviewRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  ...productByEan,
   path: '/producten/ean/$ean/extended-view',
-  params: eanParams,
-  loader: async ({ context, params }) => {
-    const { productByEanOptions } = await productsApi();
-    return context.queryClient.ensureQueryData(productByEanOptions(context.api, params.ean));
-  },
   component: lazyRouteComponent(
     () => import('../areas/products/product-overview-screen'),
     'ProductEanOverviewScreen',
   ),
-  errorComponent: loadError,
 });
 
 const serviceWindowScreens = () => import('../areas/service-windows/service-window-form-screen');
