@@ -74,7 +74,7 @@ const LISTS: readonly List[] = [
   {
     spec: '/schoolcontracts',
     path: '/schoolcontracts',
-    actions: { none: 'a contract is read here; the row opens its specification' },
+    actions: { none: 'a contract is read here; the row opens its balance' },
   },
   { spec: '/contractbalances', path: '/contractbalances', actions: COUNTS },
   { spec: '/contractspecifications', path: '/contractspecifications', actions: COUNTS },
