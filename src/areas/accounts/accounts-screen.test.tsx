@@ -124,4 +124,24 @@ describe('/accounts', () => {
     expect(await screen.findByRole('heading', { name: 'Anna de Vries2' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/accounts/2/extended-view');
   });
+
+  it("starts the export job with the list's filter when the palette opens it with actie=export, once", async () => {
+    const api = apiFor(['gebruikers_inzien']);
+    const { router } = renderApp('/accounts?brin=12AB&actie=export', api);
+    await waitFor(() => expect(listCalls(api).filter((call) => call.has('csvHeaders'))).toHaveLength(1));
+    const exportCall = listCalls(api).find((call) => call.has('csvHeaders'));
+    expect(exportCall?.get('brin')).toBe('12AB');
+    expect(exportCall?.get('sort')).toBe('DESC-updatedAt');
+    await waitFor(() => expect(router.state.location.search).toEqual({ brin: '12AB' }));
+  });
+
+  it("lists only a pasted column of e-mail addresses, and 'Alle gebruikers tonen' lists everyone again", async () => {
+    const api = apiFor(['gebruikers_inzien']);
+    const { router } = renderApp('/accounts?emails=anna@school.nl,bram@school.nl', api);
+    expect(await screen.findByText('Alleen de 2 geplakte e-mailadressen.')).toBeInTheDocument();
+    expect(listCalls(api)[0]?.get('emails')).toBe('anna@school.nl,bram@school.nl');
+    fireEvent.click(screen.getByRole('button', { name: 'Alle gebruikers tonen' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    expect(screen.queryByText(/geplakte/)).not.toBeInTheDocument();
+  });
 });
