@@ -1,6 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
-import { checkCsv, csvErrorText, isCsvFileName } from '../../../domain/csv-import';
+import type * as v from 'valibot';
 import { importMessages, withMessage } from '../../../domain/messages';
 import { isPublisherBound } from '../../../domain/rights';
 import {
@@ -9,18 +9,22 @@ import {
   PRODUCT_IMPORT_DELIMITER,
   type ProductImportResult,
 } from '../../../domain/schemas/product-import';
+import { productImportFormSchema } from '../../../domain/schemas/product-import-form';
 import { useApi } from '../../api/api-context';
 import { ApiError } from '../../api/api-error';
 import { useImportProducts } from '../../api/product-import';
 import { lookupPublishers } from '../../api/products';
 import { downloadCsvText } from '../../kit/download';
+import { FileField } from '../../kit/form/file-field';
+import { FormActions } from '../../kit/form/form-actions';
+import { SchemaForm } from '../../kit/form/schema-form';
 import { TextField } from '../../kit/form/text-fields';
+import { useSchemaForm } from '../../kit/form/use-schema-form';
 import type { Column } from '../../kit/infinite-table';
-import { InlineError } from '../../kit/inline-error';
-import { type LookupOption, LookupSelect } from '../../kit/lookup-select';
+import { LookupSelect } from '../../kit/lookup-select';
 import { PageHeader } from '../../kit/page';
 import { ReportTable } from '../../kit/report-table';
-import { loadingToast, notifyError } from '../../kit/toast';
+import { loadingToast } from '../../kit/toast';
 
 /**
  * Spec 001 §8: 'Error: {message}' stays 6 s. Its 1 s for the success toast yields to the 4 s
@@ -32,11 +36,11 @@ const route = getRouteApi('/productimport');
 
 type ErrorRow = { key: string; row: number; ean: string; fieldName: string; value: string; error: string };
 
-/** One row per problem of a refused product row. */
 /** ", 2 ongewijzigd" when rows matched what is stored (they are not written), else nothing. */
 const unchangedPart = (result: ProductImportResult) =>
   result.unchanged.length > 0 ? `, ${result.unchanged.length} ongewijzigd` : '';
 
+/** One row per problem of a refused product row. */
 function errorRows(result: ProductImportResult): ErrorRow[] {
   return result.failed.flatMap((failure) =>
     failure.errors.map((error, i) => ({
@@ -58,64 +62,26 @@ const ERROR_COLUMNS: Column<ErrorRow>[] = [
   { id: 'error', header: 'Fout', cell: (r) => r.error, width: '2fr' },
 ];
 
+/** What the form sends: the file's text, its delimiter and the publisher of new products. */
+type ImportRequest = v.InferOutput<typeof productImportFormSchema>;
+
 /**
- * /productimport (spec 001 §2): a CSV upload checked in the browser (line break, rows, delimiter),
- * then checked row by row by the server. A file with bad rows changes nothing until the
- * administrator chooses to import only the valid rows; the result can be downloaded (decision 052).
+ * /productimport (spec 001 §2): a CSV upload in the form kit, checked in the browser by the form's
+ * schema (only .csv, line break, rows, delimiter), then checked row by row by the server. A file
+ * with bad rows changes nothing until the administrator chooses to import only the valid rows; the
+ * result can be downloaded (decision 052).
  */
 export function ProductImportScreen() {
   const { admin } = route.useRouteContext();
   const client = useApi();
   const importing = useImportProducts();
-  const [file, setFile] = useState<{ name: string; text: string } | null>(null);
-  const [delimiter, setDelimiter] = useState(PRODUCT_IMPORT_DELIMITER);
-  const [publisher, setPublisher] = useState<LookupOption | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [sent, setSent] = useState<ImportRequest | null>(null);
   const [result, setResult] = useState<ProductImportResult | null>(null);
-  const [isPending, setPending] = useState(false);
 
-  const choose = async (chosen: File | undefined) => {
-    setResult(null);
-    setProblem(null);
-    if (!chosen) {
-      setFile(null);
-      return;
-    }
-    // Only .csv is accepted (spec 001 §5): another file is not taken, so no file is chosen.
-    if (!isCsvFileName(chosen.name)) {
-      setFile(null);
-      setProblem(importMessages.noFileSelected);
-      return;
-    }
-    setFile({ name: chosen.name, text: await chosen.text() });
-  };
-
-  const run = async (onlyValid: boolean) => {
-    if (!file) {
-      setProblem(importMessages.noFileSelected);
-      return;
-    }
-    const check = checkCsv(file.text, {
-      delimiter,
-      hasHeader: true,
-      emptyMessage: importMessages.emptyProductList,
-    });
-    if (!check.ok) {
-      setProblem(csvErrorText(check.error));
-      notifyError(csvErrorText(check.error));
-      return;
-    }
-    setProblem(null);
-    setPending(true);
+  const run = async (request: ImportRequest, onlyValid: boolean) => {
     const toast = loadingToast('Producten aan het importeren...');
     try {
-      const answer = await importing.mutateAsync({
-        delimiter,
-        producten: file.text,
-        publisher: publisher ? Number(publisher.id) : null,
-        onlyValid,
-      });
-      setResult(answer);
+      const answer = await importing.mutateAsync({ ...request, onlyValid });
       if (answer.applied) {
         await toast.success(
           `Import voltooid: ${answer.added.length} toegevoegd, ${answer.updated.length} bijgewerkt${unchangedPart(answer)}.`,
@@ -125,67 +91,54 @@ export function ProductImportScreen() {
           `${importMessages.failed}: ${answer.failed.length} rij(en) met fouten. Er is niets gewijzigd.`,
         );
       }
+      return answer;
     } catch (error) {
       const message = error instanceof ApiError ? error.message : null;
       await toast.error(message ? importMessages.error(message) : importMessages.productImportFailed, {
         duration: IMPORT_ERROR_MS,
       });
-      setProblem(withMessage(importMessages.productImportFailed, message));
-    } finally {
-      setPending(false);
+      // The form shows this under its fields, as it showed the browser's own check.
+      throw new Error(withMessage(importMessages.productImportFailed, message));
     }
   };
 
-  const download = () => {
-    if (!result) return;
-    downloadCsvText('productimport-resultaat.csv', importResultRows(result));
-  };
+  const form = useSchemaForm({
+    schema: productImportFormSchema,
+    initial: { delimiter: PRODUCT_IMPORT_DELIMITER, file: null, publisher: null },
+    // A .txt file is refused as it is chosen, not only when Importeren is pressed.
+    validateOn: 'change',
+    onSubmit: (request) => {
+      setResult(null);
+      setSent(request);
+      return run(request, false);
+    },
+    onSuccess: setResult,
+  });
+  const delimiter = form.values.delimiter;
 
   return (
     <section className="max-w-5xl space-y-6 pb-24">
       <PageHeader title="Productimport" />
-      <div className="space-y-4 rounded-lg border border-slate-300 bg-white p-4">
+      <SchemaForm
+        form={form}
+        label="Productimport"
+        leavesOnEscape={false}
+        className="space-y-4 rounded-lg border border-slate-300 bg-white p-4"
+      >
         {isPublisherBound(admin) ? null : (
           <div className="max-w-md">
             <LookupSelect
               label="Uitgever (voor nieuwe producten)"
-              name="publisher"
-              value={publisher}
-              onChange={setPublisher}
               fetchOptions={(query, signal) => lookupPublishers(client, query, signal)}
+              {...form.bind('publisher')}
             />
           </div>
         )}
         <div className="flex flex-wrap items-end gap-4">
-          <label className="text-sm font-medium">
-            CSV-bestand
-            <input
-              type="file"
-              name="file"
-              accept=".csv,text/csv"
-              onChange={(event) => void choose(event.target.files?.[0])}
-              className="mt-1 block text-sm"
-            />
-          </label>
-          <div className="w-32">
-            <TextField
-              label="Scheidingsteken"
-              name="delimiter"
-              maxLength={3}
-              value={delimiter}
-              onChange={setDelimiter}
-            />
-          </div>
-          <button
-            type="button"
-            disabled={isPending}
-            onClick={() => void run(false)}
-            className="focus-ring rounded bg-sky-700 px-5 py-2 text-sm font-semibold text-white disabled:opacity-70"
-          >
-            Importeren
-          </button>
+          <FileField label="CSV-bestand" accept=".csv,text/csv" {...form.bind('file')} />
+          <TextField label="Scheidingsteken" maxLength={3} className="w-32" {...form.bind('delimiter')} />
+          <FormActions saveLabel="Importeren" />
         </div>
-        <InlineError message={problem} />
         <details className="text-sm">
           <summary className="cursor-pointer">Kolommen van het bestand</summary>
           <p className="mt-2">
@@ -197,60 +150,69 @@ export function ProductImportScreen() {
             {Object.keys(PRODUCT_IMPORT_COLUMNS).join(delimiter)}
           </p>
         </details>
-      </div>
+      </SchemaForm>
 
-      {result ? (
-        <section
-          aria-label="Resultaat van de import"
-          className="space-y-3 rounded-lg border border-slate-300 bg-white p-4"
+      {result && sent ? (
+        <ImportResult
+          result={result}
+          isPending={importing.isPending}
+          onlyValid={() => void run(sent, true).then(setResult, () => {})}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+type ImportResultProps = { result: ProductImportResult; isPending: boolean; onlyValid: () => void };
+
+/** What the server answered: counts, 'only the valid rows', the download and every problem. */
+function ImportResult({ result, isPending, onlyValid }: ImportResultProps) {
+  const download = () => downloadCsvText('productimport-resultaat.csv', importResultRows(result));
+  return (
+    <section
+      aria-label="Resultaat van de import"
+      className="space-y-3 rounded-lg border border-slate-300 bg-white p-4"
+    >
+      <h2 className="text-lg font-semibold">Resultaat</h2>
+      <p>
+        {result.applied
+          ? `${result.added.length} toegevoegd, ${result.updated.length} bijgewerkt${unchangedPart(result)}, ${result.failed.length} met fouten overgeslagen.`
+          : `Er is niets gewijzigd: ${result.failed.length} rij(en) bevatten fouten. ${result.added.length} nieuwe en ${result.updated.length} bestaande producten zijn in orde.`}
+      </p>
+      <div className="flex flex-wrap gap-3">
+        {!result.applied && result.added.length + result.updated.length > 0 ? (
+          <button
+            type="button"
+            disabled={isPending}
+            onClick={onlyValid}
+            className="focus-ring rounded border border-amber-700 bg-amber-50 px-4 py-2 text-sm font-semibold text-amber-900"
+          >
+            Alleen de geldige rijen importeren ({result.added.length + result.updated.length})
+          </button>
+        ) : null}
+        <button
+          type="button"
+          onClick={download}
+          className="focus-ring rounded border border-sky-700 bg-white px-4 py-2 text-sm font-semibold text-sky-800"
         >
-          <h2 className="text-lg font-semibold">Resultaat</h2>
-          <p>
-            {result.applied
-              ? `${result.added.length} toegevoegd, ${result.updated.length} bijgewerkt${unchangedPart(result)}, ${result.failed.length} met fouten overgeslagen.`
-              : `Er is niets gewijzigd: ${result.failed.length} rij(en) bevatten fouten. ${result.added.length} nieuwe en ${result.updated.length} bestaande producten zijn in orde.`}
-          </p>
-          <div className="flex flex-wrap gap-3">
-            {!result.applied && result.added.length + result.updated.length > 0 ? (
-              <button
-                type="button"
-                disabled={isPending}
-                onClick={() => void run(true)}
-                className="focus-ring rounded border border-amber-700 bg-amber-50 px-4 py-2 text-sm font-semibold text-amber-900"
-              >
-                Alleen de geldige rijen importeren ({result.added.length + result.updated.length})
-              </button>
-            ) : null}
-            <button
-              type="button"
-              onClick={download}
-              className="focus-ring rounded border border-sky-700 bg-white px-4 py-2 text-sm font-semibold text-sky-800"
-            >
-              Resultaat downloaden
-            </button>
-          </div>
-          {result.failed.length > 0 ? (
-            <ReportTable
-              label="Fouten"
-              columns={ERROR_COLUMNS}
-              rows={errorRows(result)}
-              rowKey={(r) => r.key}
-            />
-          ) : null}
-          {result.added.length > 0 ? (
-            <p className="text-sm">
-              {result.applied ? 'Toegevoegd' : 'Nieuw (niet uitgevoerd)'}: {result.added.join(', ')}
-            </p>
-          ) : null}
-          {result.updated.length > 0 ? (
-            <p className="text-sm">
-              {result.applied ? 'Bijgewerkt' : 'Bestaand (niet uitgevoerd)'}: {result.updated.join(', ')}
-            </p>
-          ) : null}
-          {result.unchanged.length > 0 ? (
-            <p className="text-sm">Ongewijzigd (niets te doen): {result.unchanged.join(', ')}</p>
-          ) : null}
-        </section>
+          Resultaat downloaden
+        </button>
+      </div>
+      {result.failed.length > 0 ? (
+        <ReportTable label="Fouten" columns={ERROR_COLUMNS} rows={errorRows(result)} rowKey={(r) => r.key} />
+      ) : null}
+      {result.added.length > 0 ? (
+        <p className="text-sm">
+          {result.applied ? 'Toegevoegd' : 'Nieuw (niet uitgevoerd)'}: {result.added.join(', ')}
+        </p>
+      ) : null}
+      {result.updated.length > 0 ? (
+        <p className="text-sm">
+          {result.applied ? 'Bijgewerkt' : 'Bestaand (niet uitgevoerd)'}: {result.updated.join(', ')}
+        </p>
+      ) : null}
+      {result.unchanged.length > 0 ? (
+        <p className="text-sm">Ongewijzigd (niets te doen): {result.unchanged.join(', ')}</p>
       ) : null}
     </section>
   );
