@@ -63,3 +63,48 @@ describe('/productimport result (spec 001 §2, decision 052)', () => {
     ).toEqual(['2', '9780000001009', 'title', '', 'Veld mag niet leeg zijn']);
   });
 });
+
+describe('/productimport on the form kit (issue 20 item 4)', () => {
+  it("sends the file's text with the chosen delimiter, then only the valid rows when asked", async () => {
+    const bodies: { url: URL; body: unknown }[] = [];
+    const api = stubApi({
+      '/api/administrators/me': () => json(administrator(['producten_toevoegen', 'producten_inzien'])),
+      '/api/products/actions/import': async (url, request) => {
+        bodies.push({ url, body: await request.json() });
+        const onlyValid = url.searchParams.get('onlyValid') === 'true';
+        return json({
+          failed: [
+            {
+              row: 2,
+              ean: '0123',
+              errors: [{ fieldName: 'ean', error: { huidigeWaarde: '0123', error: 'Ongeldige EAN' } }],
+            },
+          ],
+          added: ['9780000001009'],
+          updated: [],
+          unchanged: [],
+          applied: onlyValid,
+        });
+      },
+    });
+    renderApp('/productimport', api);
+    const input = await screen.findByLabelText('CSV-bestand', undefined, { timeout: 20_000 });
+    const user = userEvent.setup();
+    const delimiter = screen.getByLabelText('Scheidingsteken');
+    await user.clear(delimiter);
+    await user.type(delimiter, ',');
+    const text = 'ean,title\r\n9780000001009,Boek\r\n0123,Kapot\r\n';
+    await user.upload(input, new File([text], 'producten.csv', { type: 'text/csv' }));
+    await user.click(screen.getByRole('button', { name: 'Importeren' }));
+    const result = await screen.findByRole('region', { name: 'Resultaat van de import' });
+    expect(result).toHaveTextContent('Er is niets gewijzigd: 1 rij(en) bevatten fouten.');
+    await user.click(within(result).getByRole('button', { name: 'Alleen de geldige rijen importeren (1)' }));
+    await waitFor(() =>
+      expect(result).toHaveTextContent('1 toegevoegd, 0 bijgewerkt, 1 met fouten overgeslagen.'),
+    );
+    expect(bodies.map(({ url, body }) => [url.searchParams.get('onlyValid'), body])).toEqual([
+      [null, { delimiter: ',', producten: text }],
+      ['true', { delimiter: ',', producten: text }],
+    ]);
+  });
+});
