@@ -1,12 +1,11 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { administratorFilters } from '../areas/administrators/administrators-list';
-import { itemErrorComponent } from '../kit/item-error';
 import { lazyItem, listRoute, pageRoute } from './route-shapes';
 
 const administrator = lazyItem(
   () => import('../api/administrators-admin'),
   (module) => module.administratorOptions,
-  itemErrorComponent('administrator'),
+  'administrator',
   ['id'],
 );
 const formScreens = () => import('../areas/administrators/administrator-form-screen');

@@ -1,6 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { oauthClientFilters } from '../areas/oauth-clients/oauth-clients-list';
-import { itemErrorComponent } from '../kit/item-error';
 import { lazyItem, listRoute, pageRoute } from './route-shapes';
 
 export const oauthClientsRoute = listRoute(
@@ -18,7 +17,7 @@ export const oauthClientEditRoute = createRoute({
   ...lazyItem(
     () => import('../api/oauth-clients'),
     (module) => module.oauthClientOptions,
-    itemErrorComponent('oauthClient'),
+    'oauthClient',
     ['id'],
   ),
   path: '/oauthclients/$id/edit',

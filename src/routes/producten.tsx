@@ -33,7 +33,7 @@ const productByEan = {
 };
 /** A route of one product by its id (the first of `ids`). */
 const product = <const K extends string>(ids: readonly [K, ...K[]]) =>
-  lazyItem(productsApi, (module) => module.productOptions, loadError, ids);
+  lazyItem(productsApi, (module) => module.productOptions, 'product', ids);
 
 export const productsRoute = listRoute(
   '/producten',

@@ -1,6 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { roleFilters } from '../areas/roles/roles-list';
-import { itemErrorComponent } from '../kit/item-error';
 import { lazyItem, listRoute, pageRoute } from './route-shapes';
 
 export const rolesRoute = listRoute(
@@ -18,7 +17,7 @@ export const roleEditRoute = createRoute({
   ...lazyItem(
     () => import('../api/roles'),
     (module) => module.roleOptions,
-    itemErrorComponent('role'),
+    'role',
     ['id'],
   ),
   path: '/rollen/$id/edit',

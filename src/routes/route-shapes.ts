@@ -1,7 +1,9 @@
 import type { EnsureQueryDataOptions, QueryKey } from '@tanstack/react-query';
-import { createRoute, type ErrorRouteComponent, type RouteComponent } from '@tanstack/react-router';
+import { createRoute, type RouteComponent } from '@tanstack/react-router';
 import * as v from 'valibot';
+import type { ItemEntity } from '../../domain/shell-messages';
 import type { HttpClient } from '../api/http-client';
+import { itemErrorComponent } from '../kit/item-error';
 import { idParams } from './path-params';
 import { type RouterContext, rootRoute } from './root';
 
@@ -46,7 +48,7 @@ export function loadItem<const K extends string, P, TData, TKey extends QueryKey
 /**
  * An item route's parts, spread into `createRoute({ ...item, path, component })`: the path ids
  * parsed, the item's query loaded before the screen renders and a failure shown as the entity's
- * ItemError. The query options come from the API module imported on first use
+ * ItemError (`entity` names it). The query options come from the API module imported on first use
  * (`() => import('../api/roles')`), so that module and its reply schemas stay out of the startup
  * code (decision 380). The item is read by the first of `ids` (`['product', 'id']` in
  * `/producten/$product/servicewindows/$id/edit`).
@@ -54,7 +56,7 @@ export function loadItem<const K extends string, P, TData, TKey extends QueryKey
 export function lazyItem<M, TData, TKey extends QueryKey, const K extends string>(
   api: () => Promise<M>,
   options: (module: M) => (api: HttpClient, id: number) => EnsureQueryDataOptions<TData, Error, TData, TKey>,
-  error: ErrorRouteComponent,
+  entity: ItemEntity,
   ids: readonly [K, ...K[]],
 ) {
   return {
@@ -62,6 +64,6 @@ export function lazyItem<M, TData, TKey extends QueryKey, const K extends string
     params: idParams(...ids),
     loader: async ({ context, params }: { context: RouterContext; params: Record<K, number> }) =>
       context.queryClient.ensureQueryData(options(await api())(context.api, params[ids[0]])),
-    errorComponent: error,
+    errorComponent: itemErrorComponent(entity),
   };
 }

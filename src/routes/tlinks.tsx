@@ -20,7 +20,7 @@ export const tlinkNewRoute = pageRoute(
 );
 
 export const tlinkEditRoute = createRoute({
-  ...lazyItem(tlinksApi, (module) => module.tlinkOptions, itemErrorComponent('tlink'), ['id']),
+  ...lazyItem(tlinksApi, (module) => module.tlinkOptions, 'tlink', ['id']),
   path: '/tlinks/$id/edit',
   component: lazyRouteComponent(() => import('../areas/tlinks/tlink-edit-screen'), 'TlinkEditScreen'),
 });
