@@ -16,7 +16,7 @@ export const MATCHES_FIRST_LIMIT = 20_000;
  * the number of matches found (at most `cap + 1`). Only the id and the sort value of each match are
  * carried through the count and the sort; join the page's ids to read its rows.
  */
-export function pageOfMatches(
+function pageOfMatches(
   db: Db,
   source: { table: PgTable; id: AnyPgColumn; value: AnyPgColumn; where: SQL | undefined },
   order: { direction: 'ASC' | 'DESC'; offset: number; limit: number; cap: number },
@@ -43,7 +43,7 @@ export function pageOfMatches(
  * (the page sorted only some of them) or the page lies past the end (no row tells the count): the
  * caller then counts and walks in sort order.
  */
-export function matchesFirstResult<Row extends { matchCount: number }>(
+function matchesFirstResult<Row extends { matchCount: number }>(
   found: Row[],
   offset: number,
   cap: number,
@@ -51,4 +51,25 @@ export function matchesFirstResult<Row extends { matchCount: number }>(
   const matchCount = found[0]?.matchCount ?? (offset === 0 ? 0 : undefined);
   if (matchCount === undefined || matchCount > cap) return null;
   return { rows: found.map(({ matchCount: _, ...row }) => row), total: matchCount };
+}
+
+/**
+ * One page of a selective filter, matches first: `rowsOf(matches)` reads the page's rows joined to
+ * `matches.id`, selecting `matches.matchCount`, in the list's order. When more than `order.cap`
+ * matched, or the page lies past the end, `count` counts the filter and `walk` reads the page in
+ * sort order (none past the total).
+ */
+export async function readMatchesFirst<Row extends { matchCount: number }, Walked>(
+  db: Db,
+  source: Parameters<typeof pageOfMatches>[1],
+  order: Parameters<typeof pageOfMatches>[2],
+  rowsOf: (matches: ReturnType<typeof pageOfMatches>) => PromiseLike<Row[]>,
+  otherwise: { count: () => PromiseLike<number>; walk: () => PromiseLike<Walked[]> },
+) {
+  const found = await rowsOf(pageOfMatches(db, source, order));
+  const result = matchesFirstResult(found, order.offset, order.cap);
+  if (result) return result;
+  const total = await otherwise.count();
+  if (total <= order.offset) return { rows: [], total };
+  return { rows: await otherwise.walk(), total };
 }

@@ -30,6 +30,14 @@ async function adminWith(rechten: Right[]) {
 
 const put = (id: number, body: object) => ({ method: 'PUT', body: JSON.stringify({ id, ...body }) });
 
+/** The rights that open and save an account; each test adds the one right a part of the save needs. */
+const ACCOUNT_EDITOR: Right[] = ['gebruikers_inzien', 'gebruikers_aanpassen'];
+
+/** PUT `body` on account `id` as a new administrator holding ACCOUNT_EDITOR and `extra`. */
+async function saveAccountAs(extra: Right[], id: number, body: object) {
+  return (await adminWith([...ACCOUNT_EDITOR, ...extra]))(`/api/accounts/${id}`, put(id, body));
+}
+
 async function message(res: Response) {
   return ((await res.json()) as { message: string }).message;
 }
@@ -51,24 +59,18 @@ async function givenName(id: number) {
 describe('the account save payload checks each right of spec 000 §6', () => {
   it('needs externaccounts_toevoegen to add a new external account, and saves nothing without it', async () => {
     const id = await newAccount();
-    const withoutRight = await adminWith(['gebruikers_inzien', 'gebruikers_aanpassen']);
     const added = { accountType: 'KNF', nameId: `spec-knf-${serial}`, attributes: { sn: 'Spec' } };
-    const refused = await withoutRight(
-      `/api/accounts/${id}`,
-      put(id, { givenName: 'Niet opgeslagen', rawExternalAccounts: [added] }),
-    );
+    const refused = await saveAccountAs([], id, {
+      givenName: 'Niet opgeslagen',
+      rawExternalAccounts: [added],
+    });
     expect(refused.status).toBe(403);
     expect(await givenName(id)).toBe('Rechten');
     expect(await api.db.select().from(externAccounts).where(eq(externAccounts.nameId, added.nameId))).toEqual(
       [],
     );
 
-    const withRight = await adminWith([
-      'gebruikers_inzien',
-      'gebruikers_aanpassen',
-      'externaccounts_toevoegen',
-    ]);
-    const saved = await withRight(`/api/accounts/${id}`, put(id, { rawExternalAccounts: [added] }));
+    const saved = await saveAccountAs(['externaccounts_toevoegen'], id, { rawExternalAccounts: [added] });
     expect(saved.status).toBe(200);
     const [row] = await api.db.select().from(externAccounts).where(eq(externAccounts.nameId, added.nameId));
     expect(row?.accountId).toBe(id);
@@ -78,21 +80,13 @@ describe('the account save payload checks each right of spec 000 §6', () => {
     const id = await newAccount();
     const nameId = `spec-bp-los-${serial}`;
     await api.db.insert(externAccounts).values({ accountType: 'BP', nameId, attributes: { groep: '4' } });
-    const link = put(id, {
-      rawExternalAccounts: [{ accountType: 'BP', nameId, attributes: { groep: '4' } }],
-    });
+    const link = { rawExternalAccounts: [{ accountType: 'BP', nameId, attributes: { groep: '4' } }] };
 
-    const addOnly = await adminWith([
-      'gebruikers_inzien',
-      'gebruikers_aanpassen',
-      'externaccounts_toevoegen',
-    ]);
-    expect((await addOnly(`/api/accounts/${id}`, link)).status).toBe(403);
+    expect((await saveAccountAs(['externaccounts_toevoegen'], id, link)).status).toBe(403);
     const [unlinked] = await api.db.select().from(externAccounts).where(eq(externAccounts.nameId, nameId));
     expect(unlinked?.accountId).toBeNull();
 
-    const linker = await adminWith(['gebruikers_inzien', 'gebruikers_aanpassen', 'externaccounts_koppelen']);
-    expect((await linker(`/api/accounts/${id}`, link)).status).toBe(200);
+    expect((await saveAccountAs(['externaccounts_koppelen'], id, link)).status).toBe(200);
     const [linked] = await api.db.select().from(externAccounts).where(eq(externAccounts.nameId, nameId));
     expect(linked?.accountId).toBe(id);
   });
@@ -104,29 +98,12 @@ describe('the account save payload checks each right of spec 000 §6', () => {
       .where(and(eq(externAccounts.isUndetachable, false), sql`${externAccounts.accountId} is not null`))
       .limit(1);
     const accountId = external!.accountId!;
-    const withoutRight = await adminWith([
-      'gebruikers_inzien',
-      'gebruikers_aanpassen',
-      'externaccounts_toevoegen',
-    ]);
-    const refused = await withoutRight(
-      `/api/accounts/${accountId}`,
-      put(accountId, { rawExternalAccountsToDelete: [external!.id] }),
-    );
-    expect(refused.status).toBe(403);
+    const detach = { rawExternalAccountsToDelete: [external!.id] };
+    expect((await saveAccountAs(['externaccounts_toevoegen'], accountId, detach)).status).toBe(403);
     const [kept] = await api.db.select().from(externAccounts).where(eq(externAccounts.id, external!.id));
     expect(kept?.accountId).toBe(accountId);
 
-    const withRight = await adminWith([
-      'gebruikers_inzien',
-      'gebruikers_aanpassen',
-      'externaccounts_verwijderen',
-    ]);
-    const detached = await withRight(
-      `/api/accounts/${accountId}`,
-      put(accountId, { rawExternalAccountsToDelete: [external!.id] }),
-    );
-    expect(detached.status).toBe(200);
+    expect((await saveAccountAs(['externaccounts_verwijderen'], accountId, detach)).status).toBe(200);
     const [after] = await api.db.select().from(externAccounts).where(eq(externAccounts.id, external!.id));
     expect(after?.accountId ?? null).not.toBe(accountId);
   });
@@ -134,24 +111,11 @@ describe('the account save payload checks each right of spec 000 §6', () => {
   it('needs accessurls_verwijderen to delete a confirmation link, and keeps it without the right', async () => {
     const [link] = await api.db.select().from(accessUrls).limit(1);
     const accountId = link!.accountId!;
-    const withoutRight = await adminWith(['gebruikers_inzien', 'gebruikers_aanpassen']);
-    const refused = await withoutRight(
-      `/api/accounts/${accountId}`,
-      put(accountId, { accessurlsToDelete: [link!.id] }),
-    );
-    expect(refused.status).toBe(403);
+    const remove = { accessurlsToDelete: [link!.id] };
+    expect((await saveAccountAs([], accountId, remove)).status).toBe(403);
     expect(await api.db.select().from(accessUrls).where(eq(accessUrls.id, link!.id))).toHaveLength(1);
 
-    const withRight = await adminWith([
-      'gebruikers_inzien',
-      'gebruikers_aanpassen',
-      'accessurls_verwijderen',
-    ]);
-    const deleted = await withRight(
-      `/api/accounts/${accountId}`,
-      put(accountId, { accessurlsToDelete: [link!.id] }),
-    );
-    expect(deleted.status).toBe(200);
+    expect((await saveAccountAs(['accessurls_verwijderen'], accountId, remove)).status).toBe(200);
     expect(await api.db.select().from(accessUrls).where(eq(accessUrls.id, link!.id))).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import type { Db } from '../../db/connect';
 import { accountCounts, GEBRUIKER_ROLES_ARRAY } from '../../db/counters/list-counters';
 import { containsLower, startsWith } from '../../db/like';
 import { type Page, sortOrder } from '../../db/list-page';
-import { MATCHES_FIRST_LIMIT, matchesFirstResult, pageOfMatches } from '../../db/matches-first';
+import { MATCHES_FIRST_LIMIT, readMatchesFirst } from '../../db/matches-first';
 import { accountFamilyNames, accounts, externAccounts } from '../../db/schema/accounts';
 import { anyOf } from '../../http/id-list';
 import type { Sort } from '../../http/list';
@@ -131,21 +131,21 @@ export async function listAccounts(
   // and test each account, seconds when matches are rare. The matches are found with the filter's
   // own index, counted and sorted in one statement, read once instead of once to count and once to
   // sort; only the page's rows are read in full.
-  const matches = pageOfMatches(
+  return readMatchesFirst(
     db,
     { table: accounts, id: accounts.id, value: sortColumns[sort.field], where },
     { direction: sort.direction, ...page, cap: matchesFirstLimit },
+    (matches) =>
+      db
+        .select({ ...getTableColumns(accounts), matchCount: matches.matchCount })
+        .from(accounts)
+        .innerJoin(matches, eq(matches.id, accounts.id))
+        .orderBy(...orderBy),
+    {
+      count: () => countAccounts(db, filter),
+      walk: () => sortedPage(db, where, sort, page, limits.seekFrom),
+    },
   );
-  const found = await db
-    .select({ ...getTableColumns(accounts), matchCount: matches.matchCount })
-    .from(accounts)
-    .innerJoin(matches, eq(matches.id, accounts.id))
-    .orderBy(...orderBy);
-  const result = matchesFirstResult(found, page.offset, matchesFirstLimit);
-  if (result) return result;
-  const total = await countAccounts(db, filter);
-  if (total <= page.offset) return { rows: [], total };
-  return { rows: await sortedPage(db, where, sort, page, limits.seekFrom), total };
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Db } from '../../db/connect';
 import { dayAfter, dayStart } from '../../db/dutch-days';
 import { contains } from '../../db/like';
 import type { Page } from '../../db/list-page';
-import { MATCHES_FIRST_LIMIT, matchesFirstResult, pageOfMatches } from '../../db/matches-first';
+import { MATCHES_FIRST_LIMIT, readMatchesFirst } from '../../db/matches-first';
 import { accounts } from '../../db/schema/accounts';
 import { organisations } from '../../db/schema/organisations';
 import { licenseModels, products } from '../../db/schema/products';
@@ -172,22 +172,19 @@ export async function listTlinks(
   }
   // Another sort with a selective filter (decision 125): the matches are found, counted and sorted
   // in one statement, read once instead of once to count and once to sort.
-  const matches = pageOfMatches(
+  return readMatchesFirst(
     db,
     { table: tlinkLicenses, id: tlinkLicenses.id, value: sortColumns[sort.field], where },
     { direction: sort.direction, ...page, cap: matchesFirstLimit },
+    (matches) =>
+      db
+        .select({ ...tlinkSelection, matchCount: matches.matchCount })
+        .from(tlinkLicenses)
+        .innerJoin(products, eq(products.id, tlinkLicenses.productId))
+        .innerJoin(matches, eq(matches.id, tlinkLicenses.id))
+        .orderBy(...orderBy),
+    { count: () => countTlinks(db, filter, uitgeverId, { counters: false }), walk: () => pageQuery },
   );
-  const found = await db
-    .select({ ...tlinkSelection, matchCount: matches.matchCount })
-    .from(tlinkLicenses)
-    .innerJoin(products, eq(products.id, tlinkLicenses.productId))
-    .innerJoin(matches, eq(matches.id, tlinkLicenses.id))
-    .orderBy(...orderBy);
-  const result = matchesFirstResult(found, page.offset, matchesFirstLimit);
-  if (result) return result;
-  const total = await countTlinks(db, filter, uitgeverId, { counters: false });
-  if (total <= page.offset) return { rows: [], total };
-  return { rows: await pageQuery, total };
 }
 
 /** The list's order: license_code is unique, so it orders the licences alone. */
