@@ -3,7 +3,7 @@ import type { ACCOUNT_SORT_FIELDS, AccountListFilter } from '../../../domain/sch
 import { DB_INT_MAX } from '../../../domain/schemas/rules';
 import type { Db } from '../../db/connect';
 import { accountCounts, GEBRUIKER_ROLES_ARRAY } from '../../db/counters/list-counters';
-import { containsLower, startsWith } from '../../db/like';
+import { containsAnyCase, containsLower, startsWith } from '../../db/like';
 import { type Page, sortOrder } from '../../db/list-page';
 import { MATCHES_FIRST_LIMIT, readMatchesFirst } from '../../db/matches-first';
 import { accountFamilyNames, accounts, externAccounts } from '../../db/schema/accounts';
@@ -64,8 +64,7 @@ export function accountConditions(filter: AccountListFilter): SQL | undefined {
       sql`(${emailContains(filter.input)} or ${accounts.telephone} like ${containsLower(filter.input)})`,
     );
   }
-  if (filter.voornaam)
-    conditions.push(sql`lower(${accounts.firstName}) like ${containsLower(filter.voornaam)}`);
+  if (filter.voornaam) conditions.push(containsAnyCase(filter.voornaam, accounts.firstName));
   if (filter.tussenvoegsels) {
     conditions.push(sql`lower(${accounts.tussenvoegsels}) = ${filter.tussenvoegsels.toLowerCase()}`);
   }

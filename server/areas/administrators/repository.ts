@@ -5,7 +5,7 @@ import type {
   AdministratorListFilter,
 } from '../../../domain/schemas/administrator';
 import type { Db } from '../../db/connect';
-import { containsLower } from '../../db/like';
+import { containsAnyCase } from '../../db/like';
 import { type Page, readPage, sortOrder } from '../../db/list-page';
 import { administrators, roles } from '../../db/schema/administrators';
 import { organisations } from '../../db/schema/organisations';
@@ -77,12 +77,7 @@ export async function listAdministrators(
   page: Page,
 ) {
   const conditions: SQL[] = [];
-  if (filter.q) {
-    const pattern = containsLower(filter.q);
-    conditions.push(
-      sql`(lower(${administrators.name}) like ${pattern} or lower(${administrators.email}) like ${pattern})`,
-    );
-  }
+  if (filter.q) conditions.push(containsAnyCase(filter.q, administrators.name, administrators.email));
   if (filter.rol) conditions.push(eq(administrators.rolId, Number(filter.rol)));
   if (scopeUitgeverId !== null) conditions.push(eq(administrators.uitgeverId, scopeUitgeverId));
   const where = conditions.length ? and(...conditions) : undefined;

@@ -3,15 +3,14 @@ import type { AuditLogFilter } from '../../../domain/schemas/audit';
 import { dutchDayToIso } from '../../../domain/schemas/dates';
 import type { Db } from '../../db/connect';
 import { dayAfter, dayStart } from '../../db/dutch-days';
-import { containsLower } from '../../db/like';
+import { containsAnyCase } from '../../db/like';
 import { type Page, readPage } from '../../db/list-page';
 import { auditEntries } from '../../db/schema/audit';
 
 function auditConditions(filter: AuditLogFilter): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filter.name) conditions.push(sql`lower(${auditEntries.adminName}) like ${containsLower(filter.name)}`);
-  if (filter.email)
-    conditions.push(sql`lower(${auditEntries.adminEmail}) like ${containsLower(filter.email)}`);
+  if (filter.name) conditions.push(containsAnyCase(filter.name, auditEntries.adminName));
+  if (filter.email) conditions.push(containsAnyCase(filter.email, auditEntries.adminEmail));
   if (filter.requestType) conditions.push(eq(auditEntries.requestType, filter.requestType));
   if (filter.startDate)
     conditions.push(sql`${auditEntries.requestedOn} >= ${dayStart(dutchDayToIso(filter.startDate))}`);

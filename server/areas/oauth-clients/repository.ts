@@ -1,10 +1,10 @@
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type {
   OAUTH_CLIENT_SORT_FIELDS,
   OAuthClientListFilter,
 } from '../../../domain/schemas/oauth-client-filters';
 import type { Db } from '../../db/connect';
-import { containsLower } from '../../db/like';
+import { containsAnyCase } from '../../db/like';
 import { type Page, readPage, sortOrder } from '../../db/list-page';
 import { eckAccounts } from '../../db/schema/eck';
 import { oauthClientOrganisations, oauthClients } from '../../db/schema/oauth-clients';
@@ -25,12 +25,7 @@ const sortColumns = {
 
 function conditions(filter: OAuthClientListFilter, scopeOwnerId: number | null): SQL | undefined {
   const parts: SQL[] = [];
-  if (filter.q) {
-    const pattern = containsLower(filter.q);
-    parts.push(
-      sql`(lower(${oauthClients.clientId}) like ${pattern} or lower(${oauthClients.displayName}) like ${pattern})`,
-    );
-  }
+  if (filter.q) parts.push(containsAnyCase(filter.q, oauthClients.clientId, oauthClients.displayName));
   if (filter.rol) parts.push(eq(oauthClients.rol, filter.rol));
   if (scopeOwnerId !== null) parts.push(eq(oauthClients.ownerId, scopeOwnerId));
   return parts.length ? and(...parts) : undefined;

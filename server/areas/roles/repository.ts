@@ -1,7 +1,7 @@
-import { and, count, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { ROLE_SORT_FIELDS, RoleListFilter } from '../../../domain/schemas/role';
 import type { Db } from '../../db/connect';
-import { containsLower } from '../../db/like';
+import { containsAnyCase } from '../../db/like';
 import { type Page, readPage, sortOrder } from '../../db/list-page';
 import { administrators, roles } from '../../db/schema/administrators';
 import { organisations } from '../../db/schema/organisations';
@@ -27,17 +27,12 @@ const columns = {
   uitgeverName: organisations.name,
 };
 
-type Row = {
-  id: number;
-  naam: string;
-  rechten: string[];
-  isKiesbaar: boolean;
-  isBasisRol: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-  uitgeverId: number | null;
-  uitgeverName: string | null;
-};
+/** The roles with their publisher's id and name (none for a role of every publisher). */
+function selectRoles(db: Db) {
+  return db.select(columns).from(roles).leftJoin(organisations, eq(organisations.id, roles.uitgeverId));
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectRoles>['execute']>>[number];
 
 /** A role as the API returns it: uitgever as `{ id, name }` or null. */
 export function roleJson(row: Row) {
@@ -64,16 +59,11 @@ export async function listRoles(
   if (publisher && filter.geenUitgever) conditions.push(or(publisher, isNull(roles.uitgeverId))!);
   else if (publisher) conditions.push(publisher);
   else if (filter.geenUitgever) conditions.push(isNull(roles.uitgeverId));
-  if (filter.q) conditions.push(sql`lower(${roles.naam}) like ${containsLower(filter.q)}`);
+  if (filter.q) conditions.push(containsAnyCase(filter.q, roles.naam));
   if (scopeUitgeverId !== null) conditions.push(eq(roles.uitgeverId, scopeUitgeverId));
   const where = conditions.length ? and(...conditions) : undefined;
   const { rows, total } = await readPage(
-    db
-      .select(columns)
-      .from(roles)
-      .leftJoin(organisations, eq(organisations.id, roles.uitgeverId))
-      .where(where)
-      .$dynamic(),
+    selectRoles(db).where(where).$dynamic(),
     sortOrder(sort, sortColumns, roles.id),
     page,
     db.select({ total: count() }).from(roles).where(where),
@@ -82,11 +72,7 @@ export async function listRoles(
 }
 
 export async function findRoleJson(db: Db, id: number): Promise<RoleJson | null> {
-  const [row] = await db
-    .select(columns)
-    .from(roles)
-    .leftJoin(organisations, eq(organisations.id, roles.uitgeverId))
-    .where(eq(roles.id, id));
+  const [row] = await selectRoles(db).where(eq(roles.id, id));
   return row ? roleJson(row) : null;
 }
 
