@@ -1,7 +1,7 @@
-import { AccountSchema } from '../../domain/schemas/account';
+import { AccountListFilterSchema, AccountSchema } from '../../domain/schemas/account';
 import { restResource } from './resource';
 
-const accounts = restResource('accounts', AccountSchema);
+const accounts = restResource('accounts', { item: AccountSchema, filter: AccountListFilterSchema });
 
 /** The accounts' query keys; the overview's blocks sit below the account's detail key. */
 export const accountKeys = {

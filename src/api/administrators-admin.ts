@@ -1,10 +1,16 @@
+import * as v from 'valibot';
 import { administratorMessages, passwordMessages } from '../../domain/messages';
 import type {
   AdministratorCreate,
   AdministratorUpdate,
   PasswordChange,
 } from '../../domain/schemas/administrator';
-import { AdministratorSchema } from '../../domain/schemas/administrator';
+import {
+  AdministratorCreateSchema,
+  AdministratorListFilterSchema,
+  AdministratorSchema,
+  AdministratorUpdateSchema,
+} from '../../domain/schemas/administrator';
 import { jsonBody } from './accounts-json';
 import { administratorKeys } from './administrators';
 import type { HttpClient } from './http-client';
@@ -14,7 +20,12 @@ import { useWrite } from './use-write';
 
 export const DEFAULT_ADMINISTRATOR_SORT = 'DESC-updatedAt';
 
-const administrators = restResource('administrators', AdministratorSchema, administratorKeys);
+const administrators = restResource('administrators', {
+  item: AdministratorSchema,
+  filter: AdministratorListFilterSchema,
+  body: v.union([AdministratorCreateSchema, AdministratorUpdateSchema]),
+  keys: administratorKeys,
+});
 
 export const useAdministratorListSource = administrators.useList;
 export const administratorOptions = administrators.itemOptions;

@@ -5,6 +5,7 @@ import { retryMessages } from '../../domain/messages';
 import {
   EckAvailableSummarySchema,
   EckLicenseSchema,
+  EckListFilterSchema,
   type LicenseMessage,
   LicenseMessageSchema,
   RetriedSchema,
@@ -16,7 +17,7 @@ import { resourceKeys } from './query-keys';
 import { restResource, useListSource } from './resource';
 import { useWrite } from './use-write';
 
-const eck = restResource('ecklicenses', EckLicenseSchema);
+const eck = restResource('ecklicenses', { item: EckLicenseSchema, filter: EckListFilterSchema });
 /** The ECK licences' query keys; the available summary of a school is a list of them. */
 export const eckKeys = {
   ...eck.keys,

@@ -1,7 +1,11 @@
 /** The licence overview calls (spec 001 §7): tlinklicenseschooloverviews and tlinklicenses/statusOverview. */
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { SchoolOverviewRowSchema, StatusOverviewRowSchema } from '../../domain/schemas/tlink-overviews';
+import {
+  SchoolOverviewFilterSchema,
+  SchoolOverviewRowSchema,
+  StatusOverviewRowSchema,
+} from '../../domain/schemas/tlink-overviews';
 import { type HttpClient, queryParamsOf } from './http-client';
 import { resourceKeys } from './query-keys';
 import { restResource } from './resource';
@@ -15,7 +19,11 @@ export const licenseOverviewKeys = {
 
 export const DEFAULT_SCHOOL_OVERVIEW_SORT = 'ASC-schoolName';
 
-const schoolOverviews = restResource('tlinklicenseschooloverviews', SchoolOverviewRowSchema, overviews);
+const schoolOverviews = restResource('tlinklicenseschooloverviews', {
+  item: SchoolOverviewRowSchema,
+  filter: SchoolOverviewFilterSchema,
+  keys: overviews,
+});
 export const useSchoolOverviewSource = schoolOverviews.useList;
 
 export function statusOverviewOptions(

@@ -2,16 +2,22 @@ import { dropProviderCacheCall } from '../../domain/api-calls';
 import { oauthClientMessages } from '../../domain/messages';
 import {
   type OAuthClientBody,
+  OAuthClientBodySchema,
   OAuthClientSchema,
   OAuthClientSecretSchema,
 } from '../../domain/schemas/oauth-client';
+import { OAuthClientListFilterSchema } from '../../domain/schemas/oauth-client-filters';
 import type { HttpClient } from './http-client';
 import { itemWriteKeys } from './query-keys';
 import { restResource } from './resource';
 import { sendCall } from './send-call';
 import { useWrite } from './use-write';
 
-const oauthClients = restResource('oauthclients', OAuthClientSchema);
+const oauthClients = restResource('oauthclients', {
+  item: OAuthClientSchema,
+  filter: OAuthClientListFilterSchema,
+  body: OAuthClientBodySchema,
+});
 export const oauthClientKeys = oauthClients.keys;
 
 export const DEFAULT_OAUTH_CLIENT_SORT = 'ASC-clientId';

@@ -1,19 +1,26 @@
 /** The organisations calls (spec 001 §7): list (type, q, sectors, verified), item, siblings, save, delete, styles. */
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
+import type { OrganisationType } from '../../domain/enums';
 import { organisationMessages } from '../../domain/messages';
 import {
   type OrganisationBody,
+  OrganisationBodySchema,
   OrganisationSchema,
   OrganisationStyleSchema,
 } from '../../domain/schemas/organisation';
+import { OrganisationListFilterSchema } from '../../domain/schemas/organisation-filters';
 import { jsonBody } from './accounts-json';
 import type { HttpClient } from './http-client';
 import { itemWriteKeys } from './query-keys';
 import { restResource } from './resource';
 import { useWrite } from './use-write';
 
-const organisations = restResource('organisations', OrganisationSchema);
+const organisations = restResource('organisations', {
+  item: OrganisationSchema,
+  filter: OrganisationListFilterSchema,
+  body: OrganisationBodySchema,
+});
 /** The organisations' query keys; siblings and styles belong to one organisation's detail. */
 export const organisationKeys = {
   ...organisations.keys,
@@ -30,7 +37,7 @@ export const useOrganisationListSource = organisations.useList;
 /** Options for a lookup of organisations of some types, by name (spec 000 §9: 0-24, ascending). */
 export async function lookupOrganisations(
   client: HttpClient,
-  types: readonly string[],
+  types: readonly OrganisationType[],
   query: string,
   signal: AbortSignal,
 ) {

@@ -1,12 +1,12 @@
 import * as v from 'valibot';
-import { type PoLicense, PoLicenseSchema } from '../../domain/schemas/po-license';
+import { type PoLicense, PoLicenseSchema, PoListFilterSchema } from '../../domain/schemas/po-license';
 import { jsonBody } from './accounts-json';
 import type { HttpClient } from './http-client';
 import { itemWriteKeys } from './query-keys';
 import { restResource } from './resource';
 import { useWrite, type WriteTexts } from './use-write';
 
-const poLicenses = restResource('policenses', PoLicenseSchema);
+const poLicenses = restResource('policenses', { item: PoLicenseSchema, filter: PoListFilterSchema });
 export const poLicenseKeys = poLicenses.keys;
 
 export const DEFAULT_PO_SORT = 'DESC-createdAt';

@@ -3,7 +3,13 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { productMessages } from '../../domain/messages';
 import { OrganisationSchema } from '../../domain/schemas/organisation';
-import { type Product, type ProductInput, ProductSchema } from '../../domain/schemas/product';
+import {
+  type Product,
+  ProductFieldsSchema,
+  type ProductInput,
+  ProductListFilterSchema,
+  ProductSchema,
+} from '../../domain/schemas/product';
 import { useApi } from './api-context';
 import { ApiError } from './api-error';
 import type { HttpClient } from './http-client';
@@ -12,7 +18,11 @@ import { restResource } from './resource';
 import { useWrite } from './use-write';
 
 export const DEFAULT_PRODUCT_SORT = 'ASC-title';
-const products = restResource('products', ProductSchema);
+const products = restResource('products', {
+  item: ProductSchema,
+  filter: ProductListFilterSchema,
+  body: ProductFieldsSchema,
+});
 /** The products' query keys; a product found by EAN is one of its details. */
 export const productKeys = {
   ...products.keys,

@@ -3,33 +3,57 @@
  * its query keys, a page of its list, the infinite table's source, its item and its save. Each
  * module in src/api declares its resources once and names its calls and hooks from them:
  *
- *   const roles = restResource('roles', RoleSchema);
+ *   const roles = restResource('roles', { item: RoleSchema, filter: RoleListFilterSchema, body: RoleBodySchema });
  *   export const roleKeys = { ...roles.keys, assignable: (...) => [...roles.keys.lists(), ...] };
  *   export const roleOptions = roles.itemOptions;
  *   export const useRole = roles.useItem;
  *   export const useRoleListSource = roles.useList;
+ *
+ * The schemas type the calls (decision 540): a list takes the filter its route's declaration
+ * parses with the same domain schema, and a save the body the server validates, so a filter or a
+ * field the server does not read fails `tsc`, not a request. Only `item` is used at run time.
  */
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import * as v from 'valibot';
 import { jsonBody } from './accounts-json';
 import { useApi } from './api-context';
-import { type FilterValues, type HttpClient, queryParamsOf } from './http-client';
+import { type FilterValues, type HttpClient, type QueryValue, queryParamsOf } from './http-client';
 import type { ItemRange, ListPage, ListSource } from './list';
 import { type ResourceKeys, resourceKeys } from './query-keys';
 
-export function restResource<S extends v.GenericSchema>(
-  path: string,
-  schema: S,
+/** A list's filter schema: an object of query values, as `defineListFilters` and the server read it. */
+type FilterSchema = v.GenericSchema<Record<string, unknown>, FilterValues>;
+
+/** A filter value as the calls take it: a list may be read-only. */
+type ValueOf<V> = V extends readonly (infer E extends QueryValue)[] ? readonly E[] : V;
+/** A filter with only the keys that are set, as a list declaration's `query` gives it. */
+type FilterOf<T> = { readonly [K in keyof T]?: ValueOf<T[K]> };
+
+type ResourceSchemas<S, F, B> = {
+  /** The item as GET path, GET path/{id} and a save answer it. */
+  item: S;
+  /** The list's filter, the domain schema the server's route parses. */
+  filter: F;
+  /** The save's body, the domain schema the server validates; without one the resource has no save. */
+  body?: B;
   /** The cache keys, when they are not named after the path (a report's rows, say). */
-  keys: ResourceKeys = resourceKeys(path),
-) {
+  keys?: ResourceKeys;
+};
+
+export function restResource<
+  S extends v.GenericSchema,
+  F extends FilterSchema,
+  B extends v.GenericSchema = v.GenericSchema<never, never>,
+>(path: string, { item: schema, keys = resourceKeys(path) }: ResourceSchemas<S, F, B>) {
   type Item = v.InferOutput<S>;
+  type Filter = FilterOf<v.InferOutput<F>>;
+  type Body = v.InferInput<B>;
 
   /** GET path with a range, filters (several values comma separated) and a sort. */
   function fetchPage(
     client: HttpClient,
-    filter: FilterValues,
+    filter: Filter,
     sort: string | undefined,
     range: ItemRange,
     signal?: AbortSignal,
@@ -43,7 +67,7 @@ export function restResource<S extends v.GenericSchema>(
   }
 
   /** The list for the infinite table, cached per filter and sort. */
-  function listSource(client: HttpClient, filter: FilterValues, sort: string): ListSource<Item> {
+  function listSource(client: HttpClient, filter: Filter, sort: string): ListSource<Item> {
     return {
       queryKey: keys.list({ filter, sort }),
       fetchPage: (range, signal) => fetchPage(client, filter, sort, range, signal),
@@ -65,14 +89,14 @@ export function restResource<S extends v.GenericSchema>(
     itemOptions,
 
     /** The list source of a screen's filter and sort. */
-    useList: (filter: FilterValues, sort: string): ListSource<Item> =>
+    useList: (filter: Filter, sort: string): ListSource<Item> =>
       useListSource([filter, sort], (client) => listSource(client, filter, sort)),
 
     /** The item a route's loader has fetched (the screen suspends until it is there). */
     useItem: (id: number): Item => useSuspenseQuery(itemOptions(useApi(), id)).data,
 
     /** POST path (no id: a new item) or PUT path/{id}: answers the saved item. */
-    async save(client: HttpClient, id: number | null | undefined, body: unknown): Promise<Item> {
+    async save(client: HttpClient, id: number | null | undefined, body: Body): Promise<Item> {
       const isNew = id === undefined || id === null;
       const response = await client.request(isNew ? path : `${path}/${id}`, {
         method: isNew ? 'POST' : 'PUT',

@@ -1,14 +1,14 @@
 /** The roles calls (spec 001 §7): GET roles (isKiesbaar, geenBasisRol, uitgever, geenUitgever), item, save, delete. */
 import { queryOptions } from '@tanstack/react-query';
 import { roleMessages } from '../../domain/messages';
-import { type RoleBody, RoleSchema } from '../../domain/schemas/role';
+import { type RoleBody, RoleBodySchema, RoleListFilterSchema, RoleSchema } from '../../domain/schemas/role';
 import { administratorKeys } from './administrators';
 import type { HttpClient } from './http-client';
 import { itemWriteKeys } from './query-keys';
 import { restResource } from './resource';
 import { useWrite } from './use-write';
 
-const roles = restResource('roles', RoleSchema);
+const roles = restResource('roles', { item: RoleSchema, filter: RoleListFilterSchema, body: RoleBodySchema });
 /** The roles' query keys; the roles an administrator may be given are a list. */
 export const roleKeys = {
   ...roles.keys,
@@ -25,7 +25,7 @@ export const useRole = roles.useItem;
 
 /**
  * The roles an administrator form offers for a publisher: selectable, non-base, of it or of none
- * (GET roles reads booleans as 'true'/'false', the publisher's id as text).
+ * (the query string carries the flags as 'true', the publisher's id as text).
  */
 export function assignableRolesOptions(client: HttpClient, uitgeverId: number | null) {
   return queryOptions({
@@ -35,9 +35,9 @@ export function assignableRolesOptions(client: HttpClient, uitgeverId: number | 
         await fetchRoles(
           client,
           {
-            isKiesbaar: 'true',
-            geenBasisRol: 'true',
-            geenUitgever: 'true',
+            isKiesbaar: true,
+            geenBasisRol: true,
+            geenUitgever: true,
             uitgever: uitgeverId === null ? undefined : String(uitgeverId),
           },
           DEFAULT_ROLE_SORT,

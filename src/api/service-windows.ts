@@ -4,6 +4,8 @@ import { serviceWindowMessages } from '../../domain/messages';
 import {
   type ServiceWindow,
   type ServiceWindowFields,
+  ServiceWindowFieldsSchema,
+  ServiceWindowListFilterSchema,
   ServiceWindowSchema,
 } from '../../domain/schemas/service-window';
 import { useApi } from './api-context';
@@ -12,7 +14,11 @@ import { itemWriteKeys } from './query-keys';
 import { restResource } from './resource';
 import { useWrite } from './use-write';
 
-const serviceWindows = restResource('servicewindows', ServiceWindowSchema);
+const serviceWindows = restResource('servicewindows', {
+  item: ServiceWindowSchema,
+  filter: ServiceWindowListFilterSchema,
+  body: ServiceWindowFieldsSchema,
+});
 /** The service windows' query keys: a product's windows are a list filtered by that product. */
 export const serviceWindowKeys = {
   ...serviceWindows.keys,

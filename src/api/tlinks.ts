@@ -22,7 +22,7 @@ import { restResource } from './resource';
 import { sendCall } from './send-call';
 import { useWrite, type WriteTexts } from './use-write';
 
-const tlinks = restResource('tlinklicenses', TlinkLicenseSchema);
+const tlinks = restResource('tlinklicenses', { item: TlinkLicenseSchema, filter: TlinkListFilterSchema });
 /** The TLinks' query keys: a licence by code is a detail, the free stock per product a list. */
 export const tlinkKeys = {
   ...tlinks.keys,

@@ -27,3 +27,28 @@ export function ListError({ error, className }: { error: Error | null; className
     <InlineError message={error ? listMessages.fetchFailed(error.message) : null} className={className} />
   );
 }
+
+type ProblemListProps = {
+  title: ReactNode;
+  /** What the refusal means for what was sent (nothing was imported, say). */
+  note?: ReactNode;
+  problems: readonly string[];
+};
+
+/** A refusal with its reasons listed (an import's refused rows), read out at once; nothing without reasons. */
+export function ProblemList({ title, note, problems }: ProblemListProps) {
+  if (problems.length === 0) return null;
+  return (
+    <div role="alert" className="max-w-2xl space-y-2 rounded border border-red-300 bg-red-50 p-3">
+      <p className="font-semibold">{title}</p>
+      {note ? <p className="text-sm">{note}</p> : null}
+      <ul className="list-disc space-y-1 pl-5 text-sm">
+        {problems.map((problem, index) => (
+          // The same text may stand twice (two rows refused alike): the place keeps them apart.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the list is drawn once per result and never reordered.
+          <li key={index}>{problem}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

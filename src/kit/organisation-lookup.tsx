@@ -5,13 +5,14 @@
  * Usage:
  *   <OrganisationLookup label="Uitgever" types={['Uitgever']} value={publisher} onChange={setPublisher} />
  */
+import type { OrganisationType } from '../../domain/enums';
 import { useApi } from '../api/api-context';
 import { lookupOrganisations } from '../api/organisations';
 import { type LookupOption, LookupSelect } from './lookup-select';
 
 type OrganisationLookupProps = {
   label: string;
-  types: readonly string[];
+  types: readonly OrganisationType[];
   value: LookupOption | null;
   onChange: (value: LookupOption | null) => void;
   name?: string;

@@ -2,6 +2,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { deleteOAuthClientCommand } from '../../../commands/oauth-clients';
+import { ORGANISATION_TYPES } from '../../../domain/enums';
 import { optionsOf } from '../../../domain/labels/label';
 import { OAUTH_CLIENT_ROLE_LABELS } from '../../../domain/labels/organisations';
 import { oauthClientMessages, withMessage } from '../../../domain/messages';
@@ -34,7 +35,6 @@ import { useRunCommand } from '../../kit/use-run-command';
 import { useEntityInView } from '../../palette/palette-context';
 
 const editRoute = getRouteApi('/oauthclients/$id/edit');
-const ALL_TYPES = ['School', 'Uitgever', 'Distributeur'];
 
 /** /oauthclients/new */
 export function OAuthClientNewScreen() {
@@ -126,7 +126,7 @@ function OAuthClientForm({ client }: { client: OAuthClient | null }) {
     <Page title={title} subtitle={client?.displayName}>
       {secret ? (
         <div
-          role="alert"
+          role="status"
           className="max-w-3xl space-y-2 rounded border border-amber-500 bg-amber-50 p-3 text-sm"
         >
           <p className="font-semibold">
@@ -175,7 +175,7 @@ function OAuthClientForm({ client }: { client: OAuthClient | null }) {
                 label="Eigenaar"
                 name="ownerId"
                 required
-                types={ALL_TYPES}
+                types={ORGANISATION_TYPES}
                 value={owner}
                 error={form.errorOf('ownerId')}
                 onChange={(next) => {
@@ -193,7 +193,7 @@ function OAuthClientForm({ client }: { client: OAuthClient | null }) {
                 label="Organisatie toevoegen"
                 name="organisations"
                 required
-                types={ALL_TYPES}
+                types={ORGANISATION_TYPES}
                 value={null}
                 error={form.errorOf('organisations')}
                 onChange={(next) => {

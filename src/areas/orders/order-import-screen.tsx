@@ -13,6 +13,7 @@ import { FormActions } from '../../kit/form/form-actions';
 import { SchemaForm } from '../../kit/form/schema-form';
 import { TextField } from '../../kit/form/text-fields';
 import { useSchemaForm } from '../../kit/form/use-schema-form';
+import { ProblemList } from '../../kit/inline-error';
 import { Page } from '../../kit/page';
 import { AllowedLink } from '../../kit/route-link';
 
@@ -102,17 +103,12 @@ function ImportOutcome({ result }: { result: OrderImportResult }) {
       </div>
     );
   }
-  // A refusal without rows is on the form already; one with rows is listed here in full.
-  if (result.errors.length === 0) return null;
+  // A refusal without rows is on the form already (ProblemList shows nothing); one with rows is listed here in full.
   return (
-    <div role="alert" className="max-w-2xl space-y-2 rounded border border-red-300 bg-red-50 p-3">
-      <p className="font-semibold">{result.message ?? orderMessages.importFailed}</p>
-      <p className="text-sm">Er is niets geïmporteerd. Verbeter het bestand en probeer het opnieuw.</p>
-      <ul className="list-disc space-y-1 pl-5 text-sm">
-        {result.errors.map((error) => (
-          <li key={`${error.path}-${error.message}`}>{error.message}</li>
-        ))}
-      </ul>
-    </div>
+    <ProblemList
+      title={result.message ?? orderMessages.importFailed}
+      note="Er is niets geïmporteerd. Verbeter het bestand en probeer het opnieuw."
+      problems={result.errors.map((error) => error.message)}
+    />
   );
 }
