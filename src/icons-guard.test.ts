@@ -9,19 +9,21 @@ import { describe, expect, it } from 'vitest';
  * font has (× ▾ ·) are text, not icons.
  */
 const ROOT = join(import.meta.dirname, '..');
+/** What reaches a screen: the console, and the command labels and texts it shows from commands/ and domain/. */
+const SHOWN = ['src', 'commands', 'domain'];
 const PICTOGRAPHS = /[\u{1F000}-\u{1FAFF}\u{2600}-\u{27BF}\u{2B00}-\u{2BFF}▲▼↕⇄⇪⏲✓✎✕➕]/u;
 
 function screens(dir: string): string[] {
   return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return screens(path);
-    return entry.name.endsWith('.tsx') && !entry.name.endsWith('.test.tsx') ? [path] : [];
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
 }
 
 describe('icons', () => {
   it('draws no emoji or pictograph glyph in the console', () => {
-    const found = screens('src').flatMap((path) =>
+    const found = SHOWN.flatMap(screens).flatMap((path) =>
       readFileSync(join(ROOT, path), 'utf8')
         .split('\n')
         .flatMap((line, index) => (PICTOGRAPHS.test(line) ? [`${path}:${index + 1}: ${line.trim()}`] : [])),
