@@ -6,12 +6,12 @@ import type { CsvColumn } from '../api/exports';
 import type { ListSource } from '../api/list';
 import { BulkBar, type BulkTable } from './bulk-bar';
 import { type ColumnAlign, type ColumnWidth, gridTracks } from './column-layout';
+import { useListFailure } from './inline-error';
 import { useListRows } from './list-query';
 import { isNearEnd } from './scroll-end';
 import { selectColumn } from './select-column';
 import { TableHeader } from './table-header';
 import { TableCells, TableMessage, tableMessageOf } from './table-parts';
-import { notifyError } from './toast';
 
 /** Row and header height in px (spec 000 §9). */
 export const ROW_HEIGHT = 48;
@@ -66,7 +66,6 @@ export type InfiniteTableProps<T> = {
   bulk?: BulkTable<T>;
 };
 
-const FETCH_ERROR_TOAST = 'list-fetch-failed';
 /** What counts as a row action: the links, buttons and checkboxes inside a row (no text fields). */
 const ROW_CONTROLS = 'a[href], button:not([disabled]), input[type="checkbox"], input[type="radio"]';
 
@@ -109,10 +108,7 @@ export function InfiniteTable<T>(props: InfiniteTableProps<T>) {
     overscan: 8,
   });
 
-  const errorMessage = query.error ? listMessages.fetchFailed(query.error.message) : null;
-  useEffect(() => {
-    if (errorMessage) notifyError(errorMessage, FETCH_ERROR_TOAST);
-  }, [errorMessage]);
+  const errorMessage = useListFailure(query.error);
 
   // A new filter or sort is a new list: start again at the top.
   const sourceKey = JSON.stringify(source.queryKey);

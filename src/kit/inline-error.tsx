@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { listMessages } from '../../domain/messages';
+import { notifyError } from './toast';
 
 type InlineErrorProps = {
   /** Nothing is shown while there is no message. */
@@ -19,6 +20,21 @@ export function InlineError({ message, className = '' }: InlineErrorProps) {
       {message}
     </p>
   );
+}
+
+/** One toast for a failed list fetch, however many tables fail at once. */
+const LIST_FAILURE_TOAST = 'list-fetch-failed';
+
+/**
+ * A table that could not be fetched: its text ('Probleem tijdens het ophalen: …', shown in the
+ * table) and a toast once per failure. Null while there is no error.
+ */
+export function useListFailure(error: Error | null): string | null {
+  const failure = error ? listMessages.fetchFailed(error.message) : null;
+  useEffect(() => {
+    if (failure) notifyError(failure, LIST_FAILURE_TOAST);
+  }, [failure]);
+  return failure;
 }
 
 /** A list or a block of one that could not be fetched: 'Probleem tijdens het ophalen: …'. */

@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { listMessages } from '../../../domain/messages';
 import { formatCount } from '../../../domain/numbers';
 import { monthRange, type StatusOverviewRow } from '../../../domain/schemas/tlink-overviews';
 import { useApi } from '../../api/api-context';
@@ -9,10 +7,10 @@ import { statusOverviewOptions } from '../../api/license-overviews';
 import { BarChart } from '../../kit/chart/bar-chart';
 import { barTotal } from '../../kit/chart/chart-model';
 import type { Column } from '../../kit/infinite-table';
+import { useListFailure } from '../../kit/inline-error';
 import { useListRoute } from '../../kit/list-route';
 import { ListPage } from '../../kit/list-screen';
 import { ReportTable } from '../../kit/report-table';
-import { notifyError } from '../../kit/toast';
 import { monthOf, statusOverviewFilters } from './status-overview-list';
 
 const route = getRouteApi('/tlinkstatusoverview');
@@ -62,10 +60,7 @@ export function StatusOverviewScreen() {
   const query = useQuery(
     statusOverviewOptions(api, { ...monthRange(monthOf(search)), publisherId: search.uitgever }),
   );
-  const failure = query.isError ? listMessages.fetchFailed(query.error.message) : null;
-  useEffect(() => {
-    if (failure) notifyError(failure);
-  }, [failure]);
+  const failure = useListFailure(query.error);
   const rows = query.data ?? [];
   const total = (key: (typeof COUNTS)[number][0]) => formatCount(rows.reduce((sum, r) => sum + r[key], 0));
   return (
