@@ -13,7 +13,7 @@ import { administrators, roles } from '../../db/schema/administrators';
 import type { AuditedWrite } from '../../http/audit';
 import type { CurrentAdmin } from '../../http/auth';
 import { requestedPublisher } from '../../http/chosen-publisher';
-import { assertFresh, lockRow, nextUpdatedAt, saveChanges } from '../../http/concurrency';
+import { assertFresh, lockRow, saveChanges } from '../../http/concurrency';
 import { AppError, fieldError } from '../../http/errors';
 import { endSessionsOf } from '../../http/sessions';
 import { hashPassword, verifyPassword } from '../../idp/passwords';
@@ -207,10 +207,7 @@ export async function changePassword(
   await write({ objectType: OBJECT_TYPE, id }, async (tx, entry) => {
     const row = await lockRow(tx, administrators, eq(administrators.id, id));
     if (!row) throw notFound();
-    await tx
-      .update(administrators)
-      .set({ passwordHash, updatedAt: nextUpdatedAt(row) })
-      .where(eq(administrators.id, id));
+    await saveChanges(tx, administrators, row, { passwordHash });
     await endSessionsOf(tx, id, id === actor.id ? actor.sessionId : null);
     entry.changed({ password: row.passwordHash }, { password: passwordHash });
   });

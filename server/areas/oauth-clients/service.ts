@@ -7,7 +7,7 @@ import type { Db } from '../../db/connect';
 import { oauthClientOrganisations, oauthClients } from '../../db/schema/oauth-clients';
 import type { AuditedWrite } from '../../http/audit';
 import type { CurrentAdmin } from '../../http/auth';
-import { assertFresh, isSameValue, lockRow, nextUpdatedAt, saveChanges } from '../../http/concurrency';
+import { assertFresh, isSameValue, lockRow, saveChanges } from '../../http/concurrency';
 import { AppError, fieldError } from '../../http/errors';
 import { hashPassword } from '../../idp/passwords';
 import {
@@ -147,10 +147,7 @@ export async function resetSecret(db: Db, write: AuditedWrite, actor: CurrentAdm
   await write({ objectType: OBJECT_TYPE, id }, async (tx, entry) => {
     const stored = await lockRow(tx, oauthClients, eq(oauthClients.id, id));
     if (!stored) throw notFound();
-    await tx
-      .update(oauthClients)
-      .set({ secretHash, updatedAt: nextUpdatedAt(stored) })
-      .where(eq(oauthClients.id, id));
+    await saveChanges(tx, oauthClients, stored, { secretHash });
     entry.changed({ secret: stored.secretHash }, { secret: secretHash });
     entry.warn('Clientsecret opnieuw ingesteld.');
   });
