@@ -1,7 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { ApiHarness } from '../../server/test-support/api-harness';
-import { createHttpClient } from '../api/http-client';
-import type { StubApi } from './stub-api';
+import { recordingApi, type StubApi } from './stub-api';
 
 /**
  * The console's HttpClient over the real API of `harness` (a real, seeded database), signed in as
@@ -9,25 +8,12 @@ import type { StubApi } from './stub-api';
  */
 export function realApi(harness: ApiHarness, email: string): StubApi {
   const token = harness.tokenFor(email);
-  const api: StubApi = { client: undefined as unknown as StubApi['client'], requests: [], unauthorized: 0 };
-  const fetchReal: typeof fetch = async (input, init) => {
-    const request = new Request(new URL(String(input), 'http://console.test'), init);
-    api.requests.push(request);
-    const url = new URL(request.url);
+  return recordingApi(async (request, url) => {
     const headers = new Headers(request.headers);
     headers.set('authorization', `Bearer ${await token}`);
     const body = ['GET', 'HEAD'].includes(request.method) ? undefined : await request.text();
     return harness.app.request(url.pathname + url.search, { method: request.method, headers, body });
-  };
-  api.client = createHttpClient({
-    baseUrl: '/api',
-    getAccessToken: () => 'real-token',
-    onUnauthorized: () => {
-      api.unauthorized += 1;
-    },
-    fetch: fetchReal,
   });
-  return api;
 }
 
 /** The rows of a query on the harness's database (drizzle types `execute` per driver; tests read plain rows). */

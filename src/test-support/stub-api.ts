@@ -15,27 +15,33 @@ export function json(body: unknown, init: ResponseInit = {}): Response {
 }
 
 /**
- * A real HttpClient over a fetch that answers from `handlers` (keyed by '/api/...' pathname),
- * so tests go through the same client, headers and parsing as the console.
+ * The console's own HttpClient over a fetch that records each request in `requests` and lets
+ * `answer` reply, so tests go through the same client, headers and parsing as the console.
  */
-export function stubApi(handlers: Record<string, StubHandler>): StubApi {
-  const stub: StubApi = { client: undefined as unknown as HttpClient, requests: [], unauthorized: 0 };
-  const fetchStub: typeof fetch = async (input, init) => {
+export function recordingApi(answer: (request: Request, url: URL) => Response | Promise<Response>): StubApi {
+  const api: StubApi = { client: undefined as unknown as HttpClient, requests: [], unauthorized: 0 };
+  const fetchRecorded: typeof fetch = async (input, init) => {
     const request = new Request(new URL(String(input), 'http://console.test'), init);
-    stub.requests.push(request);
-    const url = new URL(request.url);
-    const handler = handlers[url.pathname];
-    return handler ? handler(url, request) : json({ message: 'Onbekende API-route.' }, { status: 404 });
+    api.requests.push(request);
+    return answer(request, new URL(request.url));
   };
-  stub.client = createHttpClient({
+  api.client = createHttpClient({
     baseUrl: '/api',
     getAccessToken: () => 'test-token',
     onUnauthorized: () => {
-      stub.unauthorized += 1;
+      api.unauthorized += 1;
     },
-    fetch: fetchStub,
+    fetch: fetchRecorded,
   });
-  return stub;
+  return api;
+}
+
+/** A recording API that answers from `handlers`, keyed by '/api/...' pathname; 404 for any other. */
+export function stubApi(handlers: Record<string, StubHandler>): StubApi {
+  return recordingApi((request, url) => {
+    const handler = handlers[url.pathname];
+    return handler ? handler(url, request) : json({ message: 'Onbekende API-route.' }, { status: 404 });
+  });
 }
 
 export function administrator(
