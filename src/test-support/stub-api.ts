@@ -44,6 +44,17 @@ export function stubApi(handlers: Record<string, StubHandler>): StubApi {
   });
 }
 
+/** A stub API signed in as `me` (GET administrators/me), answering `handlers` besides. */
+export function signedInApi(me: CurrentAdministrator, handlers: Record<string, StubHandler> = {}): StubApi {
+  return stubApi({ '/api/administrators/me': () => json(me), ...handlers });
+}
+
+/** A list call's answer with all of `rows` on its one page, Content-Range as the server writes it. */
+export function listPage(rows: readonly unknown[]): Response {
+  const range = rows.length === 0 ? 'items */0' : `items 0-${rows.length - 1}/${rows.length}`;
+  return json(rows, { headers: { 'Content-Range': range } });
+}
+
 export function administrator(
   rechten: string[],
   uitgever: CurrentAdministrator['uitgever'] = null,

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { accessUrlRef } from '../../../commands/accounts';
 import type { AccessUrl } from '../../../domain/schemas/account-activity';
 import { renderApp } from '../../test-support/render-app';
-import { account, administrator, json, stubApi } from '../../test-support/stub-api';
+import { account, administrator, json, signedInApi, type stubApi } from '../../test-support/stub-api';
 
 const link: AccessUrl = {
   id: 12,
@@ -20,8 +20,7 @@ const link: AccessUrl = {
 
 function overview(rechten: string[], onDelete: () => Response) {
   let links = [link];
-  const api = stubApi({
-    '/api/administrators/me': () => json(administrator(rechten)),
+  const api = signedInApi(administrator(rechten), {
     '/api/accounts/5': () => json(account(5)),
     '/api/accessurls': () => json(links, { headers: { 'Content-Range': `items 0-0/${links.length}` } }),
     '/api/accessurls/12': (_url, request) => {

@@ -3,13 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test-support/render-app';
-import { account, administrator, json, stubApi } from '../../test-support/stub-api';
+import { account, administrator, json, listPage, signedInApi } from '../../test-support/stub-api';
 
 /** The account form of account 5; DELETE answers with `onDelete`. */
 function formApi(rechten: string[], onDelete: () => Response = () => new Response(null, { status: 204 })) {
   const deletes: string[] = [];
-  const api = stubApi({
-    '/api/administrators/me': () => json(administrator(rechten)),
+  const api = signedInApi(administrator(rechten), {
     '/api/accounts/5': (_url, request) => {
       if (request.method === 'DELETE') {
         deletes.push(request.url);
@@ -19,7 +18,7 @@ function formApi(rechten: string[], onDelete: () => Response = () => new Respons
     },
     '/api/accounts/5/externalaccounts/': () => json([]),
     '/api/accessurls': () => json([]),
-    '/api/accounts': () => json([], { headers: { 'Content-Range': 'items 0-0/0' } }),
+    '/api/accounts': () => listPage([]),
   });
   return { api, deletes };
 }

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test-support/render-app';
-import { account, administrator, json, stubApi } from '../../test-support/stub-api';
+import { account, administrator, json, signedInApi } from '../../test-support/stub-api';
 
 const ALL = [
   'gebruikers_inzien',
@@ -33,8 +33,7 @@ function apiFor(options: {
   onPut?: (body: Record<string, unknown>) => Response;
 }) {
   const puts: Record<string, unknown>[] = [];
-  const api = stubApi({
-    '/api/administrators/me': () => json(administrator(options.rechten ?? ALL, options.uitgever ?? null)),
+  const api = signedInApi(administrator(options.rechten ?? ALL, options.uitgever ?? null), {
     '/api/accounts/5': async (_url, request) => {
       if (request.method === 'PUT') {
         const body = (await request.json()) as Record<string, unknown>;

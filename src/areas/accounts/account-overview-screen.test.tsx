@@ -3,10 +3,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test-support/render-app';
-import { account, administrator, json, stubApi, tlinkLicence } from '../../test-support/stub-api';
+import {
+  account,
+  administrator,
+  json,
+  listPage,
+  signedInApi,
+  stubApi,
+  tlinkLicence,
+} from '../../test-support/stub-api';
 
 function apiFor(rechten: string[], reply: () => Response) {
-  return stubApi({ '/api/administrators/me': () => json(administrator(rechten)), '/api/accounts/5': reply });
+  return signedInApi(administrator(rechten), { '/api/accounts/5': reply });
 }
 
 describe('/accounts/{id}/extended-view', () => {
@@ -49,10 +57,9 @@ describe('/accounts/{id}/extended-view', () => {
       updatedAt: '2025-08-01T08:00:00Z',
     });
 
-    const api = stubApi({
-      '/api/administrators/me': () => json(administrator(['gebruikers_inzien', 'tlinklicenties_inzien'])),
+    const api = signedInApi(administrator(['gebruikers_inzien', 'tlinklicenties_inzien']), {
       '/api/accounts/5': () => json(account(5)),
-      '/api/tlinklicenses': () => json([licence], { headers: { 'Content-Range': 'items 0-0/1' } }),
+      '/api/tlinklicenses': () => listPage([licence]),
     });
     renderApp('/accounts/5/extended-view', api);
     const code = await screen.findByRole('link', { name: 'KMN4P7QX' }, { timeout: 20_000 });
@@ -126,8 +133,7 @@ describe('/accounts/{id}/extended-view', () => {
   });
 
   it('leaves the TLinks block out, and asks nothing, without tlinklicenties_inzien (issue 18 A5)', async () => {
-    const api = stubApi({
-      '/api/administrators/me': () => json(administrator(['gebruikers_inzien'])),
+    const api = signedInApi(administrator(['gebruikers_inzien']), {
       '/api/accounts/5': () => json(account(5)),
       '/api/tlinklicenses': () => json({ message: 'Niet bevoegd voor deze actie.' }, { status: 403 }),
     });

@@ -5,7 +5,14 @@ import { describe, expect, it } from 'vitest';
 import type { Account } from '../../../domain/schemas/account';
 import type { ActivityGroup } from '../../../domain/schemas/account-activity';
 import { renderApp } from '../../test-support/render-app';
-import { account, administrator, json, type StubHandler, stubApi } from '../../test-support/stub-api';
+import {
+  account,
+  administrator,
+  json,
+  listPage,
+  type StubHandler,
+  signedInApi,
+} from '../../test-support/stub-api';
 
 const PUBLISHER = { id: 40, name: 'Uitgeverij Noorderlicht', askForVolledigeNaam: true } as never;
 
@@ -13,8 +20,7 @@ function overview(
   rechten: string[],
   options: { account?: Partial<Account>; uitgever?: never; more?: Record<string, StubHandler> } = {},
 ) {
-  return stubApi({
-    '/api/administrators/me': () => json(administrator(rechten, options.uitgever ?? null)),
+  return signedInApi(administrator(rechten, options.uitgever ?? null), {
     '/api/accounts/5': () => json(account(5, options.account)),
     ...options.more,
   });
@@ -39,7 +45,7 @@ const group = (external: boolean): ActivityGroup => ({
 const activity =
   (external: boolean): StubHandler =>
   () =>
-    json([group(external)], { headers: { 'Content-Range': 'items 0-0/1' } });
+    listPage([group(external)]);
 
 describe('account overview: profile house, external activity and the pseudo-id tool (spec 000 §2, §8)', () => {
   it('links the profile house with the pseudoId, teachers to docenten and others to leerlingen, only with profielhuis_acces', async () => {
@@ -127,8 +133,7 @@ describe('account overview: profile house, external activity and the pseudo-id t
   it('looks the user of a pseudo id up among gebruikers only (alleenGebruikers)', async () => {
     const api = overview(['gebruikers_inzien'], {
       more: {
-        '/api/accounts': () =>
-          json([account(8, { email: 'piet8@school.test' })], { headers: { 'Content-Range': 'items 0-0/1' } }),
+        '/api/accounts': () => listPage([account(8, { email: 'piet8@school.test' })]),
       },
     });
     renderApp('/accounts/5/extended-view', api);
@@ -183,7 +188,7 @@ describe('account overview: profile house, external activity and the pseudo-id t
     renderApp(
       '/accounts/5/extended-view',
       overview(['gebruikers_inzien'], {
-        more: { '/api/accounts/5/activity': () => json([], { headers: { 'Content-Range': 'items 0-0/0' } }) },
+        more: { '/api/accounts/5/activity': () => listPage([]) },
       }),
     );
     expect(await screen.findByText('Geen activiteit gevonden')).toBeInTheDocument();

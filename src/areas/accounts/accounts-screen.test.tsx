@@ -4,13 +4,19 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { columnTitles } from '../../test-support/column-titles';
 import { renderApp } from '../../test-support/render-app';
-import { account, accountsHandler, administrator, json, stubApi } from '../../test-support/stub-api';
+import {
+  account,
+  accountsHandler,
+  administrator,
+  json,
+  signedInApi,
+  type stubApi,
+} from '../../test-support/stub-api';
 
 const accounts = Array.from({ length: 3 }, (_, i) => account(i + 1));
 
 function apiFor(rechten: string[]) {
-  return stubApi({
-    '/api/administrators/me': () => json(administrator(rechten)),
+  return signedInApi(administrator(rechten), {
     '/api/accounts': accountsHandler(accounts),
     '/api/accounts/2': () => json(accounts[1]),
   });

@@ -4,7 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { columnTitles } from '../../test-support/column-titles';
 import { renderApp } from '../../test-support/render-app';
-import { account, accountsHandler, administrator, json, stubApi } from '../../test-support/stub-api';
+import {
+  account,
+  accountsHandler,
+  administrator,
+  json,
+  signedInApi,
+  type stubApi,
+} from '../../test-support/stub-api';
 
 /**
  * A publisher administrator whose publisher does not ask for the full name (spec 000 §2, §6): the
@@ -19,8 +26,7 @@ const blanked = (id: number) =>
 const accounts = [blanked(1), blanked(2)];
 
 function apiFor(rechten: string[]) {
-  return stubApi({
-    '/api/administrators/me': () => json(administrator(rechten, NO_NAMES)),
+  return signedInApi(administrator(rechten, NO_NAMES), {
     '/api/accounts': accountsHandler(accounts),
     '/api/accounts/1': () => json(accounts[0]),
     '/api/accounts/2': () => json(accounts[1]),

@@ -3,14 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test-support/render-app';
-import { account, administrator, json, stubApi } from '../../test-support/stub-api';
+import { account, administrator, json, listPage, signedInApi } from '../../test-support/stub-api';
 
 /** Two accounts, 5 and 6, and a merge call that answers when `release` is called. */
 function mergeApi(answer: () => Response = () => json({ destinationAccountId: 5, mergeLogId: 1 })) {
   const merges: unknown[] = [];
   let release: () => void = () => {};
-  const api = stubApi({
-    '/api/administrators/me': () => json(administrator(['gebruikers_inzien', 'gebruikers_samenvoegen'])),
+  const api = signedInApi(administrator(['gebruikers_inzien', 'gebruikers_samenvoegen']), {
     '/api/accounts/5': () => json(account(5)),
     '/api/accounts/6': () => json(account(6)),
     '/api/accounts/actions/merge': async (_url, request) => {
@@ -101,9 +100,8 @@ describe('/accounts/merge account lookup', () => {
   it('asks for accounts sorted ascending (spec 000 §9), on the contact detail from 3 characters', async () => {
     const user = userEvent.setup();
     const accounts = [account(7), account(8)];
-    const api = stubApi({
-      '/api/administrators/me': () => json(administrator(['gebruikers_inzien', 'gebruikers_samenvoegen'])),
-      '/api/accounts': () => json(accounts, { headers: { 'Content-Range': 'items 0-1/2' } }),
+    const api = signedInApi(administrator(['gebruikers_inzien', 'gebruikers_samenvoegen']), {
+      '/api/accounts': () => listPage(accounts),
     });
     renderApp('/accounts/merge', api);
     await user.type(

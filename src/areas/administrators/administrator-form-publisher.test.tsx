@@ -2,14 +2,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test-support/render-app';
-import { administrator, json, stubApi } from '../../test-support/stub-api';
+import { administrator, json, listPage, signedInApi } from '../../test-support/stub-api';
 
 const NOORDERLICHT = { id: 40, name: 'Uitgeverij Noorderlicht', askForVolledigeNaam: false } as never;
 
 function formApi(rechten: string[], uitgever: never | null) {
   const roleQueries: URLSearchParams[] = [];
-  const api = stubApi({
-    '/api/administrators/me': () => json(administrator(rechten, uitgever)),
+  const api = signedInApi(administrator(rechten, uitgever), {
     '/api/roles': (url) => {
       roleQueries.push(url.searchParams);
       return json(
@@ -19,7 +18,7 @@ function formApi(rechten: string[], uitgever: never | null) {
         },
       );
     },
-    '/api/organisations': () => json([], { headers: { 'Content-Range': 'items 0-0/0' } }),
+    '/api/organisations': () => listPage([]),
   });
   return { api, roleQueries };
 }

@@ -3,13 +3,12 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test-support/render-app';
-import { administrator, json, stubApi } from '../../test-support/stub-api';
+import { administrator, json, listPage, signedInApi, stubApi } from '../../test-support/stub-api';
 
 describe('/beheerders/new', () => {
   it('shows every error on the first submit, the role and the password confirmation included', async () => {
-    const api = stubApi({
-      '/api/administrators/me': () => json(administrator(['is_superuser'])),
-      '/api/roles': () => json([], { headers: { 'Content-Range': 'items 0-0/0' } }),
+    const api = signedInApi(administrator(['is_superuser']), {
+      '/api/roles': () => listPage([]),
     });
     renderApp('/beheerders/new', api);
     const user = userEvent.setup();
@@ -46,7 +45,7 @@ describe('/beheerders/{id}/edit of oneself (decision 183)', () => {
     const api = stubApi({
       '/api/administrators/me': () => json(me),
       '/api/administrators/7': () => json(ownRecord(me)),
-      '/api/roles': () => json([], { headers: { 'Content-Range': 'items 0-0/0' } }),
+      '/api/roles': () => listPage([]),
     });
     renderApp('/beheerders/7/edit', api);
     const user = userEvent.setup();
@@ -62,7 +61,7 @@ describe('/beheerders/{id}/edit of oneself (decision 183)', () => {
     const api = stubApi({
       '/api/administrators/me': () => json(me),
       '/api/administrators/7': () => json(ownRecord(me)),
-      '/api/roles': () => json([], { headers: { 'Content-Range': 'items 0-0/0' } }),
+      '/api/roles': () => listPage([]),
     });
     renderApp('/beheerders/7/edit', api);
     const email = await screen.findByLabelText(/^E-mail/, undefined, { timeout: 20_000 });

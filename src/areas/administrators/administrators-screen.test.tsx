@@ -3,7 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test-support/render-app';
-import { administrator, json, type StubHandler, stubApi } from '../../test-support/stub-api';
+import {
+  administrator,
+  json,
+  listPage,
+  type StubHandler,
+  signedInApi,
+  type stubApi,
+} from '../../test-support/stub-api';
 
 const row = (id: number, name: string) => ({
   ...administrator([]),
@@ -16,8 +23,7 @@ const row = (id: number, name: string) => ({
 });
 
 function apiFor(rechten: string[], list: StubHandler) {
-  return stubApi({
-    '/api/administrators/me': () => json(administrator(rechten)),
+  return signedInApi(administrator(rechten), {
     '/api/administrators': list,
     '/api/roles/4': () => json({ id: 4, naam: 'Supportdesk' }),
   });
@@ -25,8 +31,7 @@ function apiFor(rechten: string[], list: StubHandler) {
 
 const listCalls = (api: ReturnType<typeof stubApi>) =>
   api.requests.map((r) => new URL(r.url)).filter((url) => url.pathname === '/api/administrators');
-const twoRows = () =>
-  json([row(11, 'Anna'), row(12, 'Bram')], { headers: { 'Content-Range': 'items 0-1/2' } });
+const twoRows = () => listPage([row(11, 'Anna'), row(12, 'Bram')]);
 
 describe('/beheerders on the list kit (spec 001 §2)', () => {
   it('reads a pasted URL: search text, role and sort go to the API and into the filter bar', async () => {
@@ -66,7 +71,7 @@ describe('/beheerders on the list kit (spec 001 §2)', () => {
   });
 
   it('says Geen resultaten for a search without matches, and why a list failed', async () => {
-    const empty = apiFor(['is_superuser'], () => json([], { headers: { 'Content-Range': 'items */0' } }));
+    const empty = apiFor(['is_superuser'], () => listPage([]));
     const { unmount } = renderApp('/beheerders?q=niemand', empty);
     expect(
       await within(await screen.findByRole('grid', { name: 'Beheerders' })).findByText('Geen resultaten'),

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AuditEntryJson } from '../../../domain/schemas/audit';
 import { renderApp } from '../../test-support/render-app';
-import { administrator, json, stubApi } from '../../test-support/stub-api';
+import { administrator, json, signedInApi } from '../../test-support/stub-api';
 
 const entry = (id: number): AuditEntryJson => ({
   id,
@@ -23,8 +23,7 @@ const entry = (id: number): AuditEntryJson => ({
 /** An audit log of `total` entries that answers the Range asked, recording each range. */
 function auditApi(total: number, answer?: () => Response) {
   const ranges: string[] = [];
-  const api = stubApi({
-    '/api/administrators/me': () => json(administrator(['is_superuser'])),
+  const api = signedInApi(administrator(['is_superuser']), {
     '/api/es/auditlog': (_url, request) => {
       if (answer) return answer();
       const range = request.headers.get('Range') ?? '';

@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test-support/render-app';
-import { account, administrator, json, stubApi } from '../../test-support/stub-api';
+import { account, administrator, json, signedInApi } from '../../test-support/stub-api';
 
 describe('/beheer product import (spec 001 §5, §8)', () => {
   it("answers a file that is not valid JSON with the spec's import failure text and sends nothing", async () => {
-    const api = stubApi({ '/api/administrators/me': () => json(administrator(['is_superuser'])) });
+    const api = signedInApi(administrator(['is_superuser']));
     renderApp('/beheer', api);
     const input = await screen.findByLabelText('JSON-bestand', undefined, { timeout: 20_000 });
     const user = userEvent.setup();
@@ -23,7 +23,7 @@ describe('/beheer product import (spec 001 §5, §8)', () => {
   });
 
   it("takes only a .json file: another file is 'Er is geen bestand geselecteerd'", async () => {
-    const api = stubApi({ '/api/administrators/me': () => json(administrator(['is_superuser'])) });
+    const api = signedInApi(administrator(['is_superuser']));
     renderApp('/beheer', api);
     const input = await screen.findByLabelText('JSON-bestand', undefined, { timeout: 20_000 });
     const user = userEvent.setup({ applyAccept: false });
@@ -40,8 +40,7 @@ describe('/beheer pseudo-id tools (spec 001 §2, §7)', () => {
   it('generates a pseudo id for a user chosen from a lookup of gebruikers only (alleenGebruikers)', async () => {
     const page = (items: unknown[]) =>
       json(items, { headers: { 'Content-Range': `items 0-${items.length - 1}/${items.length}` } });
-    const api = stubApi({
-      '/api/administrators/me': () => json(administrator(['is_superuser'])),
+    const api = signedInApi(administrator(['is_superuser']), {
       '/api/accounts': () => page([account(12, { email: 'anna12@school.test' })]),
       '/api/organisations': () => page([{ id: 40, name: 'Uitgeverij Noorderlicht', brin: null }]),
       '/api/accounts/12/idfor/40': () => json({ data: 'pseudo-12' }),
@@ -71,8 +70,7 @@ describe('/beheer pseudo-id tools (spec 001 §2, §7)', () => {
   });
 
   it('decrypts only with a publisher and a pseudo id, and says when no account has it', async () => {
-    const api = stubApi({
-      '/api/administrators/me': () => json(administrator(['is_superuser'])),
+    const api = signedInApi(administrator(['is_superuser']), {
       '/api/organisations': () =>
         json([{ id: 40, name: 'Uitgeverij Noorderlicht', brin: null }], {
           headers: { 'Content-Range': 'items 0-0/1' },

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { chartFigures, gridColumnSum } from '../../test-support/chart-figures';
 import { renderApp } from '../../test-support/render-app';
-import { administrator, json, stubApi } from '../../test-support/stub-api';
+import { administrator, json, listPage, signedInApi, type stubApi } from '../../test-support/stub-api';
 
 const balance = {
   id: 5,
@@ -39,13 +39,12 @@ const product = {
 };
 
 function setup() {
-  const api = stubApi({
-    '/api/administrators/me': () => json(administrator(['schooljaarvakcontracten_inzien'])),
-    '/api/contractbalances': () => json([balance], { headers: { 'Content-Range': 'items 0-0/1' } }),
+  const api = signedInApi(administrator(['schooljaarvakcontracten_inzien']), {
+    '/api/contractbalances': () => listPage([balance]),
     '/api/organisations/21': () => json(school),
-    '/api/organisations': () => json([school], { headers: { 'Content-Range': 'items 0-0/1' } }),
+    '/api/organisations': () => listPage([school]),
     '/api/products/31': () => json(product),
-    '/api/products': () => json([product], { headers: { 'Content-Range': 'items 0-0/1' } }),
+    '/api/products': () => listPage([product]),
   });
   return { api, user: userEvent.setup() };
 }
@@ -92,9 +91,8 @@ describe('/contractbalances', () => {
       { ...balance, id: 6, contractReferenceId: 'SJC000124', contractAmount: 10, specified: 2, disabled: 1 },
       { ...balance, id: 7, subjectId: 9, subjectTitle: 'Taal', contractAmount: 5, specified: 5, disabled: 0 },
     ];
-    const api = stubApi({
-      '/api/administrators/me': () => json(administrator(['schooljaarvakcontracten_inzien'])),
-      '/api/contractbalances': () => json(rows, { headers: { 'Content-Range': 'items 0-2/3' } }),
+    const api = signedInApi(administrator(['schooljaarvakcontracten_inzien']), {
+      '/api/contractbalances': () => listPage(rows),
       '/api/organisations/21': () => json(school),
     });
     renderApp('/contractbalances?schoolId=21&schoolyearName=2025-2026', api);

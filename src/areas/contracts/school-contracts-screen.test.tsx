@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SchoolContractRow } from '../../../domain/schemas/contract';
 import { renderApp } from '../../test-support/render-app';
-import { administrator, json, stubApi } from '../../test-support/stub-api';
+import { administrator, json, listPage, signedInApi } from '../../test-support/stub-api';
 
 const contract: SchoolContractRow = {
   id: 5,
@@ -24,10 +24,9 @@ const contract: SchoolContractRow = {
 };
 
 function api() {
-  return stubApi({
-    '/api/administrators/me': () => json(administrator(['schooljaarvakcontracten_inzien'])),
-    '/api/schoolcontracts': () => json([contract], { headers: { 'Content-Range': 'items 0-0/1' } }),
-    '/api/contractbalances': () => json([], { headers: { 'Content-Range': 'items */0' } }),
+  return signedInApi(administrator(['schooljaarvakcontracten_inzien']), {
+    '/api/schoolcontracts': () => listPage([contract]),
+    '/api/contractbalances': () => listPage([]),
     '/api/organisations/21': () => json({ id: 21, name: 'Basisschool De Linde' }),
   });
 }

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test-support/render-app';
-import { administrator, json, stubApi } from '../../test-support/stub-api';
+import { administrator, json, listPage, signedInApi } from '../../test-support/stub-api';
 
 const ECK_ID = 'https://ketenid.nl/201703/0a1b2c3d4e5f60718293a4b5c6d7e8f9';
 const licence = (id: number, eckId: string | null) => ({
@@ -37,9 +37,8 @@ const changed = {
 
 function apiFor(rechten: string[]) {
   const rows = [licence(1, ECK_ID), licence(2, null), changed];
-  return stubApi({
-    '/api/administrators/me': () => json(administrator(rechten)),
-    '/api/ecklicenses': () => json(rows, { headers: { 'Content-Range': 'items 0-1/2' } }),
+  return signedInApi(administrator(rechten), {
+    '/api/ecklicenses': () => listPage(rows),
   });
 }
 
@@ -103,9 +102,8 @@ describe("/ecklicenties row command 'Historie van de referentie' (issue 20 item 
 
 describe('/ecklicenties with a school chosen (spec 001 §7 summaryOfAvailableEckLicenses, issue 18 D18)', () => {
   it("shows the school's available ECK licences per product from the summary call", async () => {
-    const api = stubApi({
-      '/api/administrators/me': () => json(administrator(['ecklicenties_inzien'])),
-      '/api/ecklicenses': () => json([], { headers: { 'Content-Range': 'items 0-0/0' } }),
+    const api = signedInApi(administrator(['ecklicenties_inzien']), {
+      '/api/ecklicenses': () => listPage([]),
       '/api/organisations/12': () => json({ id: 12, name: 'De Linde' }),
       '/api/ecklicenses/summaryOfAvailableEckLicenses/12': () =>
         json([

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test-support/render-app';
-import { administrator, json, stubApi } from '../../test-support/stub-api';
+import { administrator, json, listPage, signedInApi } from '../../test-support/stub-api';
 
 const message = (id: number, status: 'Pending' | 'Success' | 'Error', retryCount: number) => ({
   id,
@@ -21,10 +21,8 @@ const message = (id: number, status: 'Pending' | 'Success' | 'Error', retryCount
 
 /** A superuser's licence messages: REF-1 failed 6 times, REF-2 failed twice; the retry answers `after`. */
 function apiRetrying(after: 'Success' | 'Error') {
-  return stubApi({
-    '/api/administrators/me': () => json(administrator(['is_superuser'])),
-    '/api/generatelicensemessages': () =>
-      json([message(1, 'Error', 6), message(2, 'Error', 2)], { headers: { 'Content-Range': 'items 0-1/2' } }),
+  return signedInApi(administrator(['is_superuser']), {
+    '/api/generatelicensemessages': () => listPage([message(1, 'Error', 6), message(2, 'Error', 2)]),
     '/api/generatelicensemessages/1/actions/retry': () => json(message(1, after, 7)),
   });
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ExportJob } from '../../../domain/schemas/export-job';
 import { renderApp } from '../../test-support/render-app';
-import { administrator, json, stubApi } from '../../test-support/stub-api';
+import { administrator, json, listPage, signedInApi } from '../../test-support/stub-api';
 
 const HOUR = 3_600_000;
 
@@ -56,9 +56,8 @@ describe('/myexports', () => {
       job(2, finished(2, -HOUR)),
       job(1, { status: 'failed', error: 'De export is drie keer mislukt.' }),
     ];
-    const api = stubApi({
-      '/api/administrators/me': () => json(administrator([])),
-      '/api/exportjobs': () => json(jobs, { headers: { 'Content-Range': 'items 0-3/4' } }),
+    const api = signedInApi(administrator([]), {
+      '/api/exportjobs': () => listPage(jobs),
       '/api/exportjobs/3/download': () =>
         new Response('\uFEFFGegeven;E-mail\r\n', {
           headers: {
@@ -102,8 +101,7 @@ describe('/myexports', () => {
       job(5, { status: 'running', rowsDone: 400_000, rowsTotal: 1_000_000 }),
       job(5, finished(5, HOUR)),
     ];
-    const api = stubApi({
-      '/api/administrators/me': () => json(administrator([])),
+    const api = signedInApi(administrator([]), {
       '/api/exportjobs': () => {
         calls += 1;
         return json([states[Math.min(calls, states.length) - 1]]);
@@ -123,8 +121,7 @@ describe('/myexports', () => {
     const answered = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const api = stubApi({
-      '/api/administrators/me': () => json(administrator([])),
+    const api = signedInApi(administrator([]), {
       '/api/exportjobs': () => json([job(8, finished(8, HOUR))]),
       '/api/exportjobs/8/download': async () => {
         await answered;
@@ -149,8 +146,7 @@ describe('/myexports', () => {
 
   it('does not ask again while no export is queued or running', async () => {
     let calls = 0;
-    const api = stubApi({
-      '/api/administrators/me': () => json(administrator([])),
+    const api = signedInApi(administrator([]), {
       '/api/exportjobs': () => {
         calls += 1;
         return json([job(9, finished(9, HOUR)), job(10, { status: 'failed', error: 'Mislukt.' })]);
@@ -163,8 +159,7 @@ describe('/myexports', () => {
   }, 10_000);
 
   it('says why a download failed', async () => {
-    const api = stubApi({
-      '/api/administrators/me': () => json(administrator([])),
+    const api = signedInApi(administrator([]), {
       '/api/exportjobs': () => json([job(6, finished(6, HOUR))]),
       '/api/exportjobs/6/download': () =>
         json(
@@ -186,8 +181,7 @@ describe('/myexports', () => {
   });
 
   it('sorts on Aangemaakt through the URL: oldest first, asked of the server', async () => {
-    const api = stubApi({
-      '/api/administrators/me': () => json(administrator([])),
+    const api = signedInApi(administrator([]), {
       '/api/exportjobs': () => json([job(7, finished(7, HOUR))]),
     });
     const { router } = renderApp('/myexports', api);
@@ -204,8 +198,7 @@ describe('/myexports', () => {
   });
 
   it('shows a pasted sort and says what went wrong when the list cannot be fetched', async () => {
-    const api = stubApi({
-      '/api/administrators/me': () => json(administrator([])),
+    const api = signedInApi(administrator([]), {
       '/api/exportjobs': () => json({ message: 'Database niet bereikbaar' }, { status: 500 }),
     });
     renderApp('/myexports?sort=ASC-createdAt', api);
@@ -219,8 +212,7 @@ describe('/myexports', () => {
   });
 
   it('says Geen gegevens without exports', async () => {
-    const api = stubApi({
-      '/api/administrators/me': () => json(administrator([])),
+    const api = signedInApi(administrator([]), {
       '/api/exportjobs': () => json([]),
     });
     renderApp('/myexports', api);

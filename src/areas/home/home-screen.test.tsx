@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test-support/render-app';
-import { administrator, json, stubApi } from '../../test-support/stub-api';
+import { administrator, json, signedInApi } from '../../test-support/stub-api';
 import { hasMore } from './log-search';
 
 const group = (n: number) => ({
@@ -23,8 +23,7 @@ const group = (n: number) => ({
 });
 
 function apiFor(rechten: string[]) {
-  return stubApi({
-    '/api/administrators/me': () => json(administrator(rechten)),
+  return signedInApi(administrator(rechten), {
     '/api/logentries': (url) => {
       const amount = Number(url.searchParams.get('amount'));
       const items = Array.from({ length: Math.min(amount, 25) }, (_, i) => group(i + 1));

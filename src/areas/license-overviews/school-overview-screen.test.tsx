@@ -4,12 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { chartFigures, gridColumnSum } from '../../test-support/chart-figures';
 import { renderApp } from '../../test-support/render-app';
-import { administrator, json, stubApi } from '../../test-support/stub-api';
+import { administrator, json, signedInApi } from '../../test-support/stub-api';
 
 describe('/tlinklicentiesperschool', () => {
   it('lists the counts per school and exports them under the headers of its columns', async () => {
-    const api = stubApi({
-      '/api/administrators/me': () => json(administrator(['is_superuser'])),
+    const api = signedInApi(administrator(['is_superuser']), {
       '/api/tlinklicenseschooloverviews': () =>
         json([
           {
@@ -56,8 +55,7 @@ describe('/tlinklicentiesperschool', () => {
       total: counts[0] + counts[1] + counts[2],
     });
     const rows = [line(null, 3, [4, 2, 0]), line(7, 3, [1, 1, 1]), line(7, 4, [10, 0, 2])];
-    const api = stubApi({
-      '/api/administrators/me': () => json(administrator(['is_superuser'])),
+    const api = signedInApi(administrator(['is_superuser']), {
       '/api/tlinklicenseschooloverviews': () => json(rows),
       '/api/organisations/1': () => json({ id: 1, name: 'De Regenboog', brin: '12AB' }),
     });

@@ -6,7 +6,13 @@ import { formatMonth } from '../../../domain/dates';
 import { monthRange } from '../../../domain/schemas/tlink-overviews';
 import { chartFigures, countText } from '../../test-support/chart-figures';
 import { renderApp } from '../../test-support/render-app';
-import { administrator, json, type StubHandler, stubApi } from '../../test-support/stub-api';
+import {
+  administrator,
+  json,
+  type StubHandler,
+  signedInApi,
+  type stubApi,
+} from '../../test-support/stub-api';
 import { STATUS_OVERVIEW_MONTHS } from './status-overview-list';
 
 const row = (productId: number, available: number, active: number, inactive: number) => ({
@@ -20,8 +26,7 @@ const row = (productId: number, available: number, active: number, inactive: num
 });
 
 function apiFor(overview: StubHandler) {
-  return stubApi({
-    '/api/administrators/me': () => json(administrator(['is_superuser'])),
+  return signedInApi(administrator(['is_superuser']), {
     '/api/tlinklicenses/statusOverview': overview,
     '/api/organisations/9': () => json({ id: 9, name: 'Uitgeverij Noord' }),
   });

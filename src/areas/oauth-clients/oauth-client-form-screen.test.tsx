@@ -5,14 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { OAUTH_CLIENT_ROLE_LABELS } from '../../../domain/labels/organisations';
 import { oauthClientMessages } from '../../../domain/messages';
 import { renderApp } from '../../test-support/render-app';
-import { administrator, json, stubApi } from '../../test-support/stub-api';
+import { administrator, json, listPage, signedInApi } from '../../test-support/stub-api';
 
 const NOORDERLICHT = { id: 1, name: 'Uitgeverij Noorderlicht', askForVolledigeNaam: false };
 
 const apiFor = (uitgever: typeof NOORDERLICHT | null) =>
-  stubApi({
-    '/api/administrators/me': () => json(administrator(['oauthclients_leskluis'], uitgever)),
-    '/api/organisations': () => json([], { headers: { 'Content-Range': 'items 0-0/0' } }),
+  signedInApi(administrator(['oauthclients_leskluis'], uitgever), {
+    '/api/organisations': () => listPage([]),
   });
 
 const roleOptions = (form: HTMLElement) =>
@@ -45,10 +44,9 @@ describe('/oauthclients/new (issue 18 A5)', () => {
 
 describe('/oauthclients/new', () => {
   it("shows 'Ongeldige redirecturi' for a malformed scheme and sends nothing", async () => {
-    const api = stubApi({
-      '/api/administrators/me': () => json(administrator(['is_superuser'])),
+    const api = signedInApi(administrator(['is_superuser']), {
       '/api/oauthclients': () => json({ message: 'mag niet worden aangeroepen' }, { status: 500 }),
-      '/api/organisations': () => json([], { headers: { 'Content-Range': 'items 0-0/0' } }),
+      '/api/organisations': () => listPage([]),
     });
     renderApp('/oauthclients/new', api);
     const user = userEvent.setup();

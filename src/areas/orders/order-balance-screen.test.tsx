@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { OrderStock } from '../../../domain/schemas/order';
 import { renderApp } from '../../test-support/render-app';
-import { administrator, json, stubApi } from '../../test-support/stub-api';
+import { administrator, json, listPage, signedInApi, type stubApi } from '../../test-support/stub-api';
 
 const stock: OrderStock = {
   contractid: 'C1',
@@ -21,9 +21,8 @@ const stock: OrderStock = {
 const distributor = { id: 9, name: 'Boekhandel Noord' };
 
 function setup() {
-  return stubApi({
-    '/api/administrators/me': () => json(administrator(['orderbalans_inzien'])),
-    '/api/orderstockdetails': () => json([stock], { headers: { 'Content-Range': 'items 0-0/1' } }),
+  return signedInApi(administrator(['orderbalans_inzien']), {
+    '/api/orderstockdetails': () => listPage([stock]),
     '/api/organisations/9': () => json(distributor),
   });
 }

@@ -5,13 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { importMessages } from '../../../domain/messages';
 import { currentSchoolYear } from '../../../domain/school-year';
 import { renderApp } from '../../test-support/render-app';
-import { administrator, json, stubApi } from '../../test-support/stub-api';
+import { administrator, json, listPage, signedInApi } from '../../test-support/stub-api';
 
 const apiFor = (rechten: string[]) =>
-  stubApi({
-    '/api/administrators/me': () => json(administrator(rechten)),
-    '/api/schoolyears': () => json([], { headers: { 'Content-Range': 'items 0-0/0' } }),
-    '/api/eckaccounts/beheer': () => json([], { headers: { 'Content-Range': 'items 0-0/0' } }),
+  signedInApi(administrator(rechten), {
+    '/api/schoolyears': () => listPage([]),
+    '/api/eckaccounts/beheer': () => listPage([]),
   });
 
 describe('/orderimport links (issue 18 A5)', () => {
@@ -34,9 +33,8 @@ describe('/orderimport links (issue 18 A5)', () => {
 function importApi(answer: () => Response) {
   const imports: Request[] = [];
   const year = { id: 1, name: currentSchoolYear(new Date()), startDate: '2026-08-01', endDate: '2027-07-31' };
-  const api = stubApi({
-    '/api/administrators/me': () => json(administrator(['is_superuser'])),
-    '/api/schoolyears': () => json([year], { headers: { 'Content-Range': 'items 0-0/1' } }),
+  const api = signedInApi(administrator(['is_superuser']), {
+    '/api/schoolyears': () => listPage([year]),
     '/api/eckaccounts/beheer': () =>
       json([{ id: 4, name: 'Boekhandel', organisation: { id: 9, name: 'Distri' } }], {
         headers: { 'Content-Range': 'items 0-0/1' },

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { OrderDetail } from '../../../domain/schemas/order';
 import { renderApp } from '../../test-support/render-app';
-import { administrator, json, stubApi } from '../../test-support/stub-api';
+import { administrator, listPage, signedInApi } from '../../test-support/stub-api';
 
 const correction: OrderDetail = {
   id: 71,
@@ -31,9 +31,8 @@ describe('/orders (spec 001 §3 Order detail, issue 18 D21)', () => {
   it('shows the extern id and the corrected reference and line of an order line', async () => {
     renderApp(
       '/orders',
-      stubApi({
-        '/api/administrators/me': () => json(administrator(['orders_inzien'])),
-        '/api/orderdetails': () => json([correction], { headers: { 'Content-Range': 'items 0-0/1' } }),
+      signedInApi(administrator(['orders_inzien']), {
+        '/api/orderdetails': () => listPage([correction]),
       }),
     );
     const table = await screen.findByRole('grid', { name: 'Orders' }, { timeout: 20_000 });

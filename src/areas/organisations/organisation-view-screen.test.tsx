@@ -3,17 +3,16 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test-support/render-app';
-import { administrator, json, organisation, stubApi } from '../../test-support/stub-api';
+import { administrator, json, listPage, organisation, signedInApi } from '../../test-support/stub-api';
 
 const school = organisation(3, 'De Linde', ['School']);
 
 function viewApi(rechten: string[], onDelete?: () => Response) {
-  return stubApi({
-    '/api/administrators/me': () => json(administrator(rechten)),
+  return signedInApi(administrator(rechten), {
     '/api/organisations/3': (_url, request) =>
       request.method === 'DELETE' && onDelete ? onDelete() : json(school),
     '/api/organisations/3/siblings': () => json([]),
-    '/api/organisationstyles': () => json([], { headers: { 'Content-Range': 'items 0-0/0' } }),
+    '/api/organisationstyles': () => listPage([]),
   });
 }
 

@@ -3,7 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test-support/render-app';
-import { administrator, json, organisation, stubApi } from '../../test-support/stub-api';
+import {
+  administrator,
+  json,
+  listPage,
+  organisation,
+  signedInApi,
+  stubApi,
+} from '../../test-support/stub-api';
 
 const school = organisation(3, 'De Linde', ['School']);
 const ownPublisher = organisation(1, 'Uitgeverij Noorderlicht', ['Uitgever']);
@@ -16,7 +23,7 @@ function apiFor(rechten = SCHOOL_RIGHTS) {
   const handlers: Parameters<typeof stubApi>[0] = {
     '/api/administrators/me': () =>
       json(administrator(rechten, { id: 1, name: 'Uitgeverij Noorderlicht', askForVolledigeNaam: false })),
-    '/api/organisations': () => json(all, { headers: { 'Content-Range': 'items 0-2/3' } }),
+    '/api/organisations': () => listPage(all),
     '/api/organisationstyles': () => json([]),
   };
   for (const org of all) {
@@ -65,8 +72,7 @@ describe('organisations without organisaties_uitgevers_distributeurs (issue 18 A
 
   it('lands on a page it may open after a save without organisaties_inzien (issue 18 A5)', async () => {
     const user = userEvent.setup();
-    const api = stubApi({
-      '/api/administrators/me': () => json(administrator(['organisaties_aanpassen'])),
+    const api = signedInApi(administrator(['organisaties_aanpassen']), {
       '/api/organisations/3': (_url, request) =>
         request.method === 'PUT' ? json({ ...school, city: 'Deventer' }) : json(school),
       '/api/organisationstyles': () => json([]),

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test-support/render-app';
-import { administrator, json, stubApi } from '../../test-support/stub-api';
+import { administrator, json, listPage, signedInApi } from '../../test-support/stub-api';
 import { GROUPS_SAVED, GROUPS_TITLE } from './po-groups-dialog';
 
 const licence = (id: number, groups: number[]) => ({
@@ -22,9 +22,8 @@ const licence = (id: number, groups: number[]) => ({
 
 function apiFor(rechten: string[]) {
   const rows = [licence(1, [3]), licence(2, [5, 6])];
-  return stubApi({
-    '/api/administrators/me': () => json(administrator(rechten)),
-    '/api/policenses': () => json(rows, { headers: { 'Content-Range': 'items 0-1/2' } }),
+  return signedInApi(administrator(rechten), {
+    '/api/policenses': () => listPage(rows),
     '/api/policenses/actions/adjustGroups': async (_url, request) => {
       const body = (await request.json()) as { id: number; groepen: string };
       const row = rows.find((candidate) => candidate.id === body.id)!;

@@ -3,13 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test-support/render-app';
-import { administrator, json, stubApi } from '../../test-support/stub-api';
+import { administrator, json, signedInApi } from '../../test-support/stub-api';
 
 describe('/productimport file choice in the form kit (spec 001 §5: only .csv accepted)', () => {
   it("refuses a .txt file with the spec's text and sends nothing", async () => {
-    const api = stubApi({
-      '/api/administrators/me': () => json(administrator(['producten_toevoegen', 'producten_inzien'])),
-    });
+    const api = signedInApi(administrator(['producten_toevoegen', 'producten_inzien']));
     renderApp('/productimport', api);
     const input = await screen.findByLabelText('CSV-bestand', undefined, { timeout: 20_000 });
     const user = userEvent.setup({ applyAccept: false });
@@ -27,8 +25,7 @@ describe('/productimport file choice in the form kit (spec 001 §5: only .csv ac
 
 describe('/productimport result (spec 001 §2, decision 052)', () => {
   it('lists each problem of a refused row in the kit table: row, EAN, field, current value, error', async () => {
-    const api = stubApi({
-      '/api/administrators/me': () => json(administrator(['producten_toevoegen', 'producten_inzien'])),
+    const api = signedInApi(administrator(['producten_toevoegen', 'producten_inzien']), {
       '/api/products/actions/import': () =>
         json({
           failed: [

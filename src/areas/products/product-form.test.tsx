@@ -3,11 +3,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test-support/render-app';
-import { administrator, json, stubApi } from '../../test-support/stub-api';
+import { administrator, signedInApi } from '../../test-support/stub-api';
 
 describe('/producten/new', () => {
   it('shows a field error and the end-of-life-before-introduction rule together on the first submit', async () => {
-    const api = stubApi({ '/api/administrators/me': () => json(administrator(['is_superuser'])) });
+    const api = signedInApi(administrator(['is_superuser']));
     renderApp('/producten/new', api);
     const user = userEvent.setup();
     await screen.findByRole('heading', { name: 'Product toevoegen' }, { timeout: 20_000 });

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test-support/render-app';
-import { administrator, json, stubApi } from '../../test-support/stub-api';
+import { administrator, json, listPage, signedInApi, type stubApi } from '../../test-support/stub-api';
 
 const role = (id: number, naam: string) => ({
   id,
@@ -18,9 +18,8 @@ const role = (id: number, naam: string) => ({
 
 function apiFor(deleteReply: () => Response | Promise<Response>) {
   const roles = [role(4, 'Supportdesk'), role(5, 'Uitgever beheer')];
-  return stubApi({
-    '/api/administrators/me': () => json(administrator(['rollen_inzien', 'rollen_verwijderen'])),
-    '/api/roles': () => json(roles, { headers: { 'Content-Range': 'items 0-1/2' } }),
+  return signedInApi(administrator(['rollen_inzien', 'rollen_verwijderen']), {
+    '/api/roles': () => listPage(roles),
     '/api/roles/4': (_url, request) =>
       request.method === 'DELETE' ? deleteReply() : json({ message: 'Onbekend' }, { status: 405 }),
   });
@@ -77,8 +76,7 @@ describe('/rollen delete (the roles.delete command from a row button)', () => {
 
 describe('/rollen on the list kit: the publisher filter and sort in the URL', () => {
   const listApi = (rechten: string[], roles: Response) =>
-    stubApi({
-      '/api/administrators/me': () => json(administrator(rechten)),
+    signedInApi(administrator(rechten), {
       '/api/roles': () => roles.clone(),
       '/api/organisations/9': () => json({ id: 9, name: 'Uitgeverij Noord' }),
     });

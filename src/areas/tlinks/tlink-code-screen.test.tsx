@@ -2,14 +2,13 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test-support/render-app';
-import { administrator, json, stubApi, tlinkLicence } from '../../test-support/stub-api';
+import { administrator, json, listPage, signedInApi, tlinkLicence } from '../../test-support/stub-api';
 
 const licence = tlinkLicence(31, 'AB2CD3EF');
 
 const apiFor = (rechten: string[]) =>
-  stubApi({
-    '/api/administrators/me': () => json(administrator(rechten)),
-    '/api/tlinklicenses': () => json([licence], { headers: { 'Content-Range': 'items 0-0/1' } }),
+  signedInApi(administrator(rechten), {
+    '/api/tlinklicenses': () => listPage([licence]),
   });
 
 describe('/tlinks/code/{code} (issue 18 A5)', () => {
@@ -30,8 +29,7 @@ describe('/tlinks/code/{code} (issue 18 A5)', () => {
 
 describe('/tlinks/code/{code} not found', () => {
   it('says not found for a code no licence can have (300 characters), without asking the server', async () => {
-    const api = stubApi({
-      '/api/administrators/me': () => json(administrator(['tlinklicenties_inzien'])),
+    const api = signedInApi(administrator(['tlinklicenties_inzien']), {
       // What the server answers a licenseCode over 200 characters.
       '/api/tlinklicenses': () =>
         json(

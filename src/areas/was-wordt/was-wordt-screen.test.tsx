@@ -3,12 +3,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test-support/render-app';
-import { administrator, json, stubApi } from '../../test-support/stub-api';
+import { administrator, json, signedInApi } from '../../test-support/stub-api';
 
 function wasWordtApi(answer: () => Response) {
   const bodies: unknown[] = [];
-  const api = stubApi({
-    '/api/administrators/me': () => json(administrator(['waswordt_importeren'])),
+  const api = signedInApi(administrator(['waswordt_importeren']), {
     '/api/waswordtitems/actions/import': async (_url, request) => {
       bodies.push(await request.json());
       return answer();
