@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { accessUrlRef } from '../../../commands/accounts';
 import type { AccessUrl } from '../../../domain/schemas/account-activity';
 import { renderApp } from '../../test-support/render-app';
-import { account, administrator, json, signedInApi, type stubApi } from '../../test-support/stub-api';
+import { account, administrator, json, type StubApi, signedInApi } from '../../test-support/stub-api';
 
 const link: AccessUrl = {
   id: 12,
@@ -33,7 +33,7 @@ function overview(rechten: string[], onDelete: () => Response) {
   return api;
 }
 
-const deletes = (api: ReturnType<typeof stubApi>) =>
+const deletes = (api: StubApi) =>
   api.requests
     .filter((request) => request.method === 'DELETE')
     .map((request) => new URL(request.url).pathname);

@@ -9,8 +9,8 @@ import {
   accountsHandler,
   administrator,
   json,
+  type StubApi,
   signedInApi,
-  type stubApi,
 } from '../../test-support/stub-api';
 
 const accounts = Array.from({ length: 3 }, (_, i) => account(i + 1));
@@ -23,7 +23,7 @@ function apiFor(rechten: string[]) {
 }
 
 /** The query strings of the list calls made so far. */
-function listCalls(api: ReturnType<typeof stubApi>): URLSearchParams[] {
+function listCalls(api: StubApi): URLSearchParams[] {
   return api.requests
     .map((r) => new URL(r.url))
     .filter((url) => url.pathname === '/api/accounts')

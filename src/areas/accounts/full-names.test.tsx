@@ -9,8 +9,8 @@ import {
   accountsHandler,
   administrator,
   json,
+  type StubApi,
   signedInApi,
-  type stubApi,
 } from '../../test-support/stub-api';
 
 /**
@@ -33,7 +33,7 @@ function apiFor(rechten: string[]) {
   });
 }
 
-const listCalls = (api: ReturnType<typeof stubApi>) =>
+const listCalls = (api: StubApi) =>
   api.requests.map((r) => new URL(r.url)).filter((url) => url.pathname === '/api/accounts');
 
 describe('names for a publisher administrator whose publisher does not ask for the full name', () => {

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test-support/render-app';
-import { administrator, json, listPage, signedInApi, stubApi } from '../../test-support/stub-api';
+import { administrator, json, listPage, signedInApi } from '../../test-support/stub-api';
 
 describe('/beheerders/new', () => {
   it('shows every error on the first submit, the role and the password confirmation included', async () => {
@@ -42,8 +42,7 @@ describe('/beheerders/{id}/edit of oneself (decision 183)', () => {
 
   it('asks for the current password once one’s own e-mail address changes', async () => {
     const me = administrator(['is_superuser']);
-    const api = stubApi({
-      '/api/administrators/me': () => json(me),
+    const api = signedInApi(me, {
       '/api/administrators/7': () => json(ownRecord(me)),
       '/api/roles': () => listPage([]),
     });
@@ -58,8 +57,7 @@ describe('/beheerders/{id}/edit of oneself (decision 183)', () => {
 
   it('keeps one’s own e-mail address fixed without beheerders_aanpassen', async () => {
     const me = administrator(['gebruikers_inzien']);
-    const api = stubApi({
-      '/api/administrators/me': () => json(me),
+    const api = signedInApi(me, {
       '/api/administrators/7': () => json(ownRecord(me)),
       '/api/roles': () => listPage([]),
     });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { type Toast, useToasterStore } from 'react-hot-toast';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test-support/render-app';
-import { administrator, json, stubApi } from '../../test-support/stub-api';
+import { administrator, json, signedInApi } from '../../test-support/stub-api';
 
 /** Reads react-hot-toast's store: the toasts shown, with their durations. */
 function ToastProbe({ seen }: { seen: Toast[] }) {
@@ -17,8 +17,7 @@ function ToastProbe({ seen }: { seen: Toast[] }) {
 describe('/beheerders/{id}/edit/password', () => {
   it("shows 'Het wachtwoord is gewijzigd.' for the 4 s minimum, not 3 s (decision 165)", async () => {
     const me = administrator(['is_superuser']);
-    const api = stubApi({
-      '/api/administrators/me': () => json(me),
+    const api = signedInApi(me, {
       '/api/administrators/7': () =>
         json({
           ...me,
@@ -50,8 +49,7 @@ describe('/beheerders/{id}/edit/password', () => {
 
   it("asks a superuser for no current password when setting another administrator's", async () => {
     const me = administrator(['is_superuser']);
-    const api = stubApi({
-      '/api/administrators/me': () => json(me),
+    const api = signedInApi(me, {
       '/api/administrators/8': () =>
         json({
           ...me,

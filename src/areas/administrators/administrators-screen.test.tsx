@@ -7,9 +7,9 @@ import {
   administrator,
   json,
   listPage,
+  type StubApi,
   type StubHandler,
   signedInApi,
-  type stubApi,
 } from '../../test-support/stub-api';
 
 const row = (id: number, name: string) => ({
@@ -29,7 +29,7 @@ function apiFor(rechten: string[], list: StubHandler) {
   });
 }
 
-const listCalls = (api: ReturnType<typeof stubApi>) =>
+const listCalls = (api: StubApi) =>
   api.requests.map((r) => new URL(r.url)).filter((url) => url.pathname === '/api/administrators');
 const twoRows = () => listPage([row(11, 'Anna'), row(12, 'Bram')]);
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { chartFigures, gridColumnSum } from '../../test-support/chart-figures';
 import { renderApp } from '../../test-support/render-app';
-import { administrator, json, listPage, signedInApi, type stubApi } from '../../test-support/stub-api';
+import { administrator, json, listPage, type StubApi, signedInApi } from '../../test-support/stub-api';
 
 const balance = {
   id: 5,
@@ -49,7 +49,7 @@ function setup() {
   return { api, user: userEvent.setup() };
 }
 
-const balanceCalls = (api: ReturnType<typeof stubApi>) =>
+const balanceCalls = (api: StubApi) =>
   api.requests
     .map((request) => new URL(request.url))
     .filter((url) => url.pathname === '/api/contractbalances')

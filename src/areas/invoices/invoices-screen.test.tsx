@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Invoice, InvoiceProductDetail } from '../../../domain/schemas/invoice';
 import { columnTitles } from '../../test-support/column-titles';
 import { renderApp } from '../../test-support/render-app';
-import { administrator, json, type StubApi, stubApi } from '../../test-support/stub-api';
+import { administrator, json, type StubApi, signedInApi } from '../../test-support/stub-api';
 
 const line = (productId: number, price: number): InvoiceProductDetail => ({
   productId,
@@ -42,8 +42,7 @@ const apiFor = (details: InvoiceProductDetail[], me = administrator(['is_superus
   const bodies: unknown[] = [];
   // The stored invoice: a correction changes it, as the server's would.
   let stored = invoice(details);
-  const api = stubApi({
-    '/api/administrators/me': () => json(me),
+  const api = signedInApi(me, {
     '/api/organisations/9': () => json({ id: 9, name: 'Uitgeverij Noord' }),
     '/api/organisations/9/invoices/2026/9': () => json(stored),
     '/api/invoices/actions/adjustInvoice': async (_url, request) => {

@@ -9,9 +9,9 @@ import { renderApp } from '../../test-support/render-app';
 import {
   administrator,
   json,
+  type StubApi,
   type StubHandler,
   signedInApi,
-  type stubApi,
 } from '../../test-support/stub-api';
 import { STATUS_OVERVIEW_MONTHS } from './status-overview-list';
 
@@ -31,7 +31,7 @@ function apiFor(overview: StubHandler) {
     '/api/organisations/9': () => json({ id: 9, name: 'Uitgeverij Noord' }),
   });
 }
-const calls = (api: ReturnType<typeof stubApi>) =>
+const calls = (api: StubApi) =>
   api.requests.map((r) => new URL(r.url)).filter((url) => url.pathname.endsWith('/statusOverview'));
 const [newest = '', older = ''] = STATUS_OVERVIEW_MONTHS;
 

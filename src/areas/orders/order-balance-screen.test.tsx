@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { OrderStock } from '../../../domain/schemas/order';
 import { renderApp } from '../../test-support/render-app';
-import { administrator, json, listPage, signedInApi, type stubApi } from '../../test-support/stub-api';
+import { administrator, json, listPage, type StubApi, signedInApi } from '../../test-support/stub-api';
 
 const stock: OrderStock = {
   contractid: 'C1',
@@ -27,7 +27,7 @@ function setup() {
   });
 }
 
-const stockCalls = (api: ReturnType<typeof stubApi>) =>
+const stockCalls = (api: StubApi) =>
   api.requests
     .map((request) => new URL(request.url))
     .filter((url) => url.pathname === '/api/orderstockdetails')

@@ -64,8 +64,7 @@ describe('/productimport result (spec 001 §2, decision 052)', () => {
 describe('/productimport on the form kit (issue 20 item 4)', () => {
   it("sends the file's text with the chosen delimiter, then only the valid rows when asked", async () => {
     const bodies: { url: URL; body: unknown }[] = [];
-    const api = stubApi({
-      '/api/administrators/me': () => json(administrator(['producten_toevoegen', 'producten_inzien'])),
+    const api = signedInApi(administrator(['producten_toevoegen', 'producten_inzien']), {
       '/api/products/actions/import': async (url, request) => {
         bodies.push({ url, body: await request.json() });
         const onlyValid = url.searchParams.get('onlyValid') === 'true';
