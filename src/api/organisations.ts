@@ -34,7 +34,7 @@ export const DEFAULT_ORGANISATION_SORT = 'DESC-updatedAt';
 const fetchOrganisations = organisations.fetchPage;
 export const useOrganisationListSource = organisations.useList;
 
-/** Options for a lookup of organisations of some types, by name (spec 000 §9: 0-24, ascending). */
+/** The one lookup of organisations of some types, by name (spec 000 §9: 0-24, ascending), for filters and forms. */
 export async function lookupOrganisations(
   client: HttpClient,
   types: readonly OrganisationType[],
@@ -51,7 +51,8 @@ export async function lookupOrganisations(
   return page.items.map((org) => ({
     id: org.id,
     label: org.name,
-    description: [org.esn, org.city].filter(Boolean).join(' · '),
+    // A school is known by its BRIN, a publisher or distributor by its ESN; the town tells namesakes apart.
+    description: [org.brin ?? org.esn, org.city].filter(Boolean).join(' · '),
   }));
 }
 

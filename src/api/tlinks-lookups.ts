@@ -1,11 +1,10 @@
 /**
- * The lookups of the licence screens: products (with what the date prefill needs), organisations
- * by type and accounts, on the list calls of their own areas (spec 000 §9 lookup conventions).
+ * The lookups of the licence screens: products (with what the date prefill needs) and accounts
+ * (organisations: `lookupOrganisations` in organisations.ts), on the list calls of their own areas (spec 000 §9 lookup conventions).
  */
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { AccountSchema } from '../../domain/schemas/account';
-import { OrganisationSchema } from '../../domain/schemas/organisation';
 import { ProductSchema } from '../../domain/schemas/product';
 import { LOOKUP_RANGE, type LookupOption } from '../kit/lookup-select';
 import { ACCOUNT_LOOKUP_SORT } from './accounts';
@@ -45,24 +44,6 @@ export function productOptions(client: HttpClient, id: number) {
     queryKey: [...productKeys.detail(id), 'licence'],
     queryFn: ({ signal }) => client.get(`products/${id}`, LicenceProductSchema, { signal }),
   });
-}
-
-const OrganisationRefSchema = v.pick(OrganisationSchema, ['id', 'name', 'brin']);
-
-/** Organisations of one type (School, Uitgever, Distributeur) for a lookup. */
-export async function lookupOrganisations(
-  client: HttpClient,
-  type: 'School' | 'Uitgever' | 'Distributeur',
-  query: string,
-  signal: AbortSignal,
-): Promise<LookupOption[]> {
-  const page = await client.getList('organisations', OrganisationRefSchema, {
-    range: LOOKUP_RANGE,
-    sort: 'ASC-name',
-    params: { type, q: query },
-    signal,
-  });
-  return page.items.map((o) => ({ id: o.id, label: o.name, description: o.brin }));
 }
 
 const AccountRefSchema = v.pick(AccountSchema, ['id', 'email', 'username']);

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { useApi } from '../api/api-context';
+import { lookupOrganisations } from '../api/organisations';
 import { resourceKeys } from '../api/query-keys';
 import { fetchRoles } from '../api/roles';
-import { lookupAccounts, lookupOrganisations, lookupProducts, productOption } from '../api/tlinks-lookups';
+import { lookupAccounts, lookupProducts, productOption } from '../api/tlinks-lookups';
 import type { EntityKindFilter } from './list-filters';
 import { LookupSelect } from './lookup-select';
 
@@ -68,7 +69,7 @@ export function EntityFilter({
           const roles = await fetchRoles(api, { q: query }, 'ASC-naam', { start: 0, end: 24 }, signal);
           return roles.items.map((role) => ({ id: role.id, label: role.naam }));
         }
-        return lookupOrganisations(api, kind, query, signal);
+        return lookupOrganisations(api, [kind], query, signal);
       }}
     />
   );

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { tlinkMessages } from '../../../domain/messages';
 import { renderInRouter } from '../../test-support/render-in-router';
-import { json, stubApi } from '../../test-support/stub-api';
+import { json, organisation, stubApi } from '../../test-support/stub-api';
 import { ReserveDialog, reservedText } from './reserve-dialog';
 
 async function setup() {
@@ -12,7 +12,7 @@ async function setup() {
     '/api/tlinklicenses/productsummary': () =>
       json([{ productId: 11, productTitle: 'Rekenen groep 5', productEan: '9789000000011', available: 40 }]),
     '/api/organisations': () =>
-      json([{ id: 21, name: 'Basisschool De Linde', brin: '12AB' }], {
+      json([{ ...organisation(21, 'Basisschool De Linde', ['School']), brin: '12AB' }], {
         headers: { 'Content-Range': 'items 0-0/1' },
       }),
     '/api/tlinklicenses/actions/reserveTLinks': () =>

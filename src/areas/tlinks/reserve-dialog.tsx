@@ -11,8 +11,8 @@ import {
   ReserveFormSchema,
 } from '../../../domain/schemas/tlink';
 import { useApi } from '../../api/api-context';
+import { lookupOrganisations } from '../../api/organisations';
 import { productSummaryOptions, useReserveTlinks } from '../../api/tlinks';
-import { lookupOrganisations } from '../../api/tlinks-lookups';
 import { downloadCsvText } from '../../kit/download';
 import { DialogForm } from '../../kit/form/dialog-form';
 import { borderClass, controlAria, inputClass, useFieldIds } from '../../kit/form/field-frame';
@@ -94,7 +94,7 @@ function ReserveForm({ onClose }: { onClose: () => void }) {
           setSchool(next);
           form.setField('organisationId', next ? Number(next.id) : null);
         }}
-        fetchOptions={(query, signal) => lookupOrganisations(api, 'School', query, signal)}
+        fetchOptions={(query, signal) => lookupOrganisations(api, ['School'], query, signal)}
       />
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
         Product zoeken

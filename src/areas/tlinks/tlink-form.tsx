@@ -13,13 +13,8 @@ import {
 } from '../../../domain/schemas/tlink';
 import { ENDING_STATES, isEndingState, prefillDates } from '../../../domain/tlink-rules';
 import { useApi } from '../../api/api-context';
-import {
-  lookupAccounts,
-  lookupOrganisations,
-  lookupProducts,
-  productOption,
-  productOptions,
-} from '../../api/tlinks-lookups';
+import { lookupOrganisations } from '../../api/organisations';
+import { lookupAccounts, lookupProducts, productOption, productOptions } from '../../api/tlinks-lookups';
 import { Checkbox, Select } from '../../kit/form/choice-fields';
 import { DateField } from '../../kit/form/date-fields';
 import { FormActions } from '../../kit/form/form-actions';
@@ -165,7 +160,7 @@ export function TlinkFormFields({ form, admin, storedState, initialOptions }: Tl
         value={options.organisation}
         error={form.errorOf('organisation')}
         onChange={chooseLink('organisation')}
-        fetchOptions={(query, signal) => lookupOrganisations(api, 'School', query, signal)}
+        fetchOptions={(query, signal) => lookupOrganisations(api, ['School'], query, signal)}
       />
       {can(admin, 'gebruikers_inzien') ? (
         <LookupSelect
@@ -186,7 +181,7 @@ export function TlinkFormFields({ form, admin, storedState, initialOptions }: Tl
           error={form.errorOf('distributor')}
           placeholder={`${DEFAULT_DISTRIBUTOR} (standaard)`}
           onChange={chooseLink('distributor')}
-          fetchOptions={(query, signal) => lookupOrganisations(api, 'Distributeur', query, signal)}
+          fetchOptions={(query, signal) => lookupOrganisations(api, ['Distributeur'], query, signal)}
         />
       ) : null}
       <TextField
