@@ -10,7 +10,7 @@ import { loadOrCreateKeys, publicJwks } from './idp/keys';
 import { createIdentityProvider, type IdentityProvider } from './idp/provider';
 import { createCounterCompaction } from './jobs/counter-compaction';
 import { removeExportFilesLeftOnDisk } from './jobs/export-disk-leftovers';
-import { createExportWorker } from './jobs/export-worker';
+import { createExportWorker, exportPageSize } from './jobs/export-worker';
 import { createLicenseMessageOutbox, transportFromEnv } from './jobs/license-message-outbox';
 import { createPriusOutbox } from './jobs/prius-outbox';
 import type { Logger } from './logger';
@@ -90,6 +90,7 @@ export async function startSystem(
     db: database.db,
     logger,
     workers: config.exportWorkers,
+    run: { pageSize: exportPageSize(database.driver) },
   });
   const priusOutbox = createPriusOutbox({ db: database.db, logger });
   const licenseMessageOutbox = createLicenseMessageOutbox({

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { CSV_BOM, csvLine } from '../../domain/csv-text';
-import type { Db } from '../db/connect';
+import type { Database, Db } from '../db/connect';
 import type { ExportJobRow } from '../db/schema/exports';
 import { asBackground } from '../db/turns';
 import { csvRecordLine } from '../http/csv';
@@ -37,6 +37,14 @@ export type ExportRunOptions = {
 };
 
 const DEFAULTS = { pageSize: 1000, lockMs: 60_000 };
+
+/**
+ * Rows per export page on a driver. Embedded PGlite runs one statement at a time for every
+ * request (decision 333): a lookup waits for the export page being read, so its pages are a
+ * quarter of PostgreSQL's, whose pooled connections let a lookup pass (decision 534).
+ */
+export const exportPageSize = (driver: Database['driver']): number =>
+  driver === 'postgres' ? DEFAULTS.pageSize : DEFAULTS.pageSize / 4;
 
 class Stopped extends Error {}
 
