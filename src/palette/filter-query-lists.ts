@@ -24,8 +24,8 @@ import { hiddenFilters } from '../routes/hidden-filters';
 import { type FilterField, type FilterList, slug } from './filter-query';
 
 /*
- * Every list with filters, read from its own declaration (src/routes/<route>-search.ts, decision
- * 200): the palette's filter queries complete exactly what the list's filter bar and lookups
+ * Every list with filters, read from its own declaration (src/areas/<area>/<list>-list.ts, decisions
+ * 200 and 500): the palette's filter queries complete exactly what the list's filter bar and lookups
  * offer, and open the list with a search its route's schema has parsed. This module and the
  * declarations load with the first filter query (command-palette.tsx), not at start-up.
  */
