@@ -26,7 +26,7 @@ export function splitIdList(text: string): string[] {
     .filter(Boolean);
 }
 
-/** The schema of one many-identifiers parameter of `kind`; its output is the normalised list. */
+/** The schema of one many-identifiers parameter of `kind`; its output is the normalised list, undefined when empty. */
 export function idListParam(kind: TokenKind) {
   return v.pipe(
     v.union([v.string(), v.array(v.string())]),
@@ -42,6 +42,9 @@ export function idListParam(kind: TokenKind) {
         }
         normalised.add(value);
       }
+      // `?licenseCodes=,` holds no identifier: no filter, rather than an empty one that the
+      // not-found check would answer by reading every identifier in scope.
+      if (normalised.size === 0) return undefined;
       if (normalised.size > ID_LIST_MAX) {
         addIssue({ message: idListMessages.tooMany(normalised.size) });
         return NEVER;

@@ -64,6 +64,19 @@ describe('the licenseCodes filter', () => {
     expect(res.headers.get('access-control-expose-headers')).toContain(NOT_FOUND_HEADER);
   });
 
+  it('reads a value holding no code (",", ";") as no filter: the list as without it, nothing named not found', async () => {
+    const whole = await api.as(SUPPORT)('/api/tlinklicenses', { headers: { range: 'items=0-9' } });
+    for (const codes of [',', ';', ' , ']) {
+      const { res } = await list(SUPPORT, codes, 'items=0-9');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-range')).toBe(whole.headers.get('content-range'));
+      expect(res.headers.get(NOT_FOUND_HEADER)).toBeNull();
+    }
+    const accounts = await api.as(SUPPORT)('/api/accounts?ids=,', { headers: { range: 'items=0-9' } });
+    expect(accounts.status).toBe(200);
+    expect(accounts.headers.get(NOT_FOUND_HEADER)).toBeNull();
+  });
+
   it('names the missing codes of the whole filter, not of the page', async () => {
     const { res, body } = await list(SUPPORT, [...own, 'ZZZZ2222'].join(','), 'items=0-9');
     expect(body).toHaveLength(10);

@@ -286,6 +286,20 @@ describe('command palette', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('checks a column typed by hand once the typing stops, not once per keystroke', async () => {
+    const user = userEvent.setup();
+    const checked: Column[] = [];
+    const checkColumn: CheckColumn = async (column) => {
+      checked.push(column);
+      return [];
+    };
+    const { input } = renderPalette({ checkColumn });
+    await user.click(input);
+    await user.type(input, 'AB12CD34 ZX4P7KMN 22275UYK');
+    expect(await screen.findByText('Alle 3 gevonden.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(checked.map((column) => column.values)).toEqual([['AB12CD34', 'ZX4P7KMN', '22275UYK']]);
+  });
+
   it('offers a look-alike as "Bedoelde je", opened only once chosen with the arrows', async () => {
     const user = userEvent.setup();
     const { input, onJump } = renderPalette();

@@ -55,14 +55,21 @@ export function useResolution(
     ...freshness,
   });
   const { column } = planned;
+  // Checked on the settled text, like the lookups: a column typed by hand ("1001 1002 1003") is
+  // one list call once the typing stops, not one per keystroke (a paste settles at once).
+  const settledColumn = settledPlanned.column;
   const checked = useQuery({
-    queryKey: resolutionKeys.list({ admin: admin.id, column: column?.kind, values: column?.values }),
+    queryKey: resolutionKeys.list({
+      admin: admin.id,
+      column: settledColumn?.kind,
+      values: settledColumn?.values,
+    }),
     queryFn: async (): Promise<ColumnCheck> => {
-      const wanted = column!;
+      const wanted = settledColumn!;
       const notFound = await checkColumn(wanted).catch(() => null);
       return { column: wanted, notFound };
     },
-    enabled: column !== null && !column.tooMany,
+    enabled: settled === text && settledColumn !== null && !settledColumn.tooMany,
     ...freshness,
   });
   return {
@@ -70,6 +77,6 @@ export function useResolution(
     isPending: hasWork(planned) && (!enabled || (query.data === undefined && !query.isError)),
     mode: planned.mode,
     column,
-    columnCheck: column && !column.tooMany ? checked.data : undefined,
+    columnCheck: settled === text && column && !column.tooMany ? checked.data : undefined,
   };
 }
