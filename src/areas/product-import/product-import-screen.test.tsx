@@ -102,5 +102,13 @@ describe('/productimport on the form kit (issue 20 item 4)', () => {
       [null, { delimiter: ',', producten: text }],
       ['true', { delimiter: ',', producten: text }],
     ]);
+    // Another file: the answer about the first one (and its 'only the valid rows') goes away.
+    await user.upload(
+      input,
+      new File(['ean,title\r\n9780000001016,Ander\r\n'], 'ander.csv', { type: 'text/csv' }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Resultaat van de import' })).not.toBeInTheDocument(),
+    );
   });
 });

@@ -115,6 +115,13 @@ export function ProductImportScreen() {
     onSuccess: setResult,
   });
   const delimiter = form.values.delimiter;
+  // An answer is about the file and delimiter it was given: another choice hides it, so 'only the
+  // valid rows' never sends the earlier file while the field shows a new one.
+  const answered =
+    result !== null &&
+    sent !== null &&
+    sent.producten === (form.values.file?.text ?? '') &&
+    sent.delimiter === delimiter;
 
   return (
     <section className="max-w-5xl space-y-6 pb-24">
@@ -152,7 +159,7 @@ export function ProductImportScreen() {
         </details>
       </SchemaForm>
 
-      {result && sent ? (
+      {answered ? (
         <ImportResult
           result={result}
           isPending={importing.isPending}
