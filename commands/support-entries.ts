@@ -1,7 +1,7 @@
 import { closeSupportEntryCall } from '../domain/api-calls';
 import { supportMessages } from '../domain/messages';
 import type { Command } from './command';
-import { callCommand } from './row-action';
+import { callCommand, messageOf } from './row-action';
 
 /** Support tickets (decision 075): close one by its key, from anywhere or on the account it is about. */
 export const closeSupportTicketCommand = callCommand({
@@ -26,7 +26,7 @@ export const closeSupportTicketCommand = callCommand({
     await context.call(closeSupportEntryCall(key), [{ resource: 'supportEntries' }]);
     context.notify.success(supportMessages.closed);
   },
-  failed: (error) => `${supportMessages.closeFailed}: ${error instanceof Error ? error.message : ''}`,
+  failed: (error) => `${supportMessages.closeFailed}: ${messageOf(error)}`,
 });
 
 export function supportCommands(): Command[] {

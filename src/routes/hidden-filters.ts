@@ -21,6 +21,8 @@ const RULES: Record<string, (admin: AdminPrincipal, fullNames: boolean) => (stri
     (!isSuperuser(admin) || isPublisherBound(admin)) && 'publisher',
   ],
   '/ecklicenties': (admin) => [isPublisherBound(admin) && 'product.organisation'],
+  // A publisher-bound administrator reads their own publisher's invoice (decision 073).
+  '/invoices': (admin) => [isPublisherBound(admin) && 'organisation'],
   '/rollen': (admin) => [isPublisherBound(admin) && 'uitgever'],
   '/beheerders': (admin) => [!isSuperuser(admin) && 'rol'],
   '/accounts': (admin, fullNames) => [

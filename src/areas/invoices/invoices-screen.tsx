@@ -5,7 +5,7 @@ import { addMonths, todayKey } from '../../../domain/dates';
 import { parseAdjustedEuros } from '../../../domain/invoice-math';
 import { invoiceExtraMessages, invoiceMessages } from '../../../domain/messages';
 import { formatEuro } from '../../../domain/numbers';
-import { isSuperuser } from '../../../domain/rights';
+import { isPublisherBound, isSuperuser } from '../../../domain/rights';
 import type { Invoice, InvoiceProductDetail } from '../../../domain/schemas/invoice';
 import { type InvoicePeriod, useAdjustInvoice, useInvoice } from '../../api/invoices';
 import { centsColumn, countColumn, textColumn } from '../../kit/column-kinds';
@@ -18,6 +18,7 @@ import { LabelledField } from '../../kit/labelled-field';
 import { useListRoute } from '../../kit/list-route';
 import { ListPage } from '../../kit/list-screen';
 import { ReportTable } from '../../kit/report-table';
+import { hiddenFilters } from '../../routes/hidden-filters';
 import { invoiceFilters } from './invoices-list';
 
 const route = getRouteApi('/invoices');
@@ -69,8 +70,8 @@ export function InvoicesScreen() {
   const { admin } = route.useRouteContext();
   // A publisher-bound administrator sees their own publisher; the choice is for everyone else
   // (docs/decisions/073-invoices-publisher-choice.md).
-  const canChoose = admin.uitgeverId === null;
-  const list = useListRoute(route, invoiceFilters, '', canChoose ? [] : ['organisation']);
+  const canChoose = !isPublisherBound(admin);
+  const list = useListRoute(route, invoiceFilters, '', hiddenFilters('/invoices', admin));
   const month = list.search.month ?? previousMonth();
   const organisationId = canChoose ? list.search.organisation : admin.uitgeverId;
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
