@@ -105,32 +105,18 @@ export function ProductForm({ admin, product }: ProductFormProps) {
   });
   const top = (key: TopText) =>
     field(key, values[key], (next) => setValues((current) => ({ ...current, [key]: next })));
-  const flag = (key: 'deliverable' | 'isSubject' | 'serviceLicenseAllowed') => ({
-    name: key,
-    value: values[key],
-    onChange: (next: boolean) => setValues((current) => ({ ...current, [key]: next })),
-  });
-  const customFlag = (key: 'priceIsIndicative' | 'consumptionProduct' | 'eckOrderAllowed') => ({
-    name: `customProperties.${key}`,
-    value: cp[key],
-    onChange: (next: boolean) => setCustom(key, next),
-  });
-  const choices = (key: 'browsers' | 'platforms' | 'devices') => ({
-    name: key,
-    value: values[key],
-    onChange: (next: string[]) => setValues((current) => ({ ...current, [key]: next })),
-    error: form.errorOf(key),
-  });
+  // Checkboxes and lists take the form's own binding: a change clears the field's error, and the
+  // field is disabled while the form saves.
+  const flag = (key: 'deliverable' | 'isSubject' | 'serviceLicenseAllowed') => form.bind(key);
+  const customFlag = (key: 'priceIsIndicative' | 'consumptionProduct' | 'eckOrderAllowed') =>
+    form.bind(`customProperties.${key}`);
+  const choices = (key: 'browsers' | 'platforms' | 'devices') => form.bind(key);
   const custom = (key: keyof ProductFields['customProperties']) =>
     field(`customProperties.${key}`, cp[key], (next) => setCustom(key, next as never));
   const modelField = (key: keyof LicenseModelInput) =>
     field(`licenseModel.${key}`, model[key], (next) => setModel((current) => ({ ...current, [key]: next })));
-  const listField = (key: 'authors' | 'subjects' | 'courses' | 'levels' | 'productUsages' | 'years') => ({
-    name: `customProperties.${key}`,
-    value: cp[key],
-    onChange: (next: string[]) => setCustom(key, next),
-    error: form.errorOf(`customProperties.${key}`),
-  });
+  const listField = (key: 'authors' | 'subjects' | 'courses' | 'levels' | 'productUsages' | 'years') =>
+    form.bind(`customProperties.${key}`);
   const uses = (key: keyof LicenseModelInput) => usesLicenseField(model, key);
   const hasEck = values.chains.includes('ECK');
   const hasBp = values.chains.includes('BASISPOORT');
@@ -223,8 +209,8 @@ export function ProductForm({ admin, product }: ProductFormProps) {
           />
           <Checkbox
             label="ECK bestellingen toegestaan"
-            disabled={!cp.catalogItem}
             {...customFlag('eckOrderAllowed')}
+            disabled={form.isPending || !cp.catalogItem}
           />
           <Checkbox label="Product is een vak voor schoolcontract" {...flag('isSubject')} />
           <TextField label="Methodenaam" required={hasBp} {...custom('productFamilyName')} />
