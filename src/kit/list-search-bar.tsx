@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { EntityFilter } from './entity-id-filter';
 import { FilterBar } from './filter-bar';
 import type { FilterDef, IdLookup, ListFilters } from './list-filters';
@@ -53,7 +53,11 @@ export function ListSearchBar<D extends FilterDef, I extends string, S extends S
   hidden = [],
   children,
 }: ListSearchBarProps<D, I, S>) {
-  const value = filters.pick(search, hidden);
+  // Once per search, not per render: a pasted column of 500 ids is in the bar's value (cfa407c).
+  const hiddenKey = hidden.join();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: hidden is read through its key
+  const value = useMemo(() => filters.pick(search, hidden), [filters, search, hiddenKey]);
+  const barKey = useMemo(() => JSON.stringify(value), [value]);
   const lookups = filters.lookups.filter((lookup) => !hidden.includes(lookup.key));
   const setId = (lookup: IdLookup<I>, id: number | undefined) =>
     navigate((current) => ({ ...current, [lookup.key]: id }));
@@ -61,7 +65,7 @@ export function ListSearchBar<D extends FilterDef, I extends string, S extends S
     <>
       {filters.defs.length > 0 ? (
         <FilterBar
-          key={JSON.stringify(value)}
+          key={barKey}
           label={label}
           filters={filters}
           value={value}
