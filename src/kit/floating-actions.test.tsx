@@ -1,22 +1,11 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ArrowLeftRight, Plus, Trash } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import type { Command } from '../../commands/command';
-import { ApiProvider } from '../api/api-context';
-import { testQueryClient } from '../test-support/render';
+import { renderInRouter } from '../test-support/render-in-router';
 import { administrator, json, stubApi } from '../test-support/stub-api';
-import { ConfirmProvider } from './confirm-dialog';
 import { FloatingActions } from './floating-actions';
 
 const merge: Command = {
@@ -54,42 +43,23 @@ const remove: Command = {
 
 async function renderActions(rechten: string[], withEntity = false) {
   const api = stubApi({ '/api/administrators/me': () => json(administrator(rechten)) });
-  const root = createRootRoute({ component: () => <Outlet /> });
-  const list = createRoute({
-    getParentRoute: () => root,
-    path: '/accounts',
-    component: () => (
-      <>
-        <h1>Gebruikers</h1>
-        <FloatingActions
-          actions={[
-            { command: merge, icon: <ArrowLeftRight /> },
-            { command: add, icon: <Plus /> },
-            { command: remove, icon: <Trash />, isDestructive: true },
-          ]}
-          {...(withEntity ? { entity: { kind: 'account' as const, id: '42', label: 'a@b.nl' } } : {})}
-        />
-      </>
-    ),
-  });
-  const target = createRoute({
-    getParentRoute: () => root,
-    path: '/accounts/new',
-    component: () => <h1>Nieuw</h1>,
-  });
-  const router = createRouter({
-    routeTree: root.addChildren([list, target]),
-    history: createMemoryHistory({ initialEntries: ['/accounts'] }),
-  });
-  render(
-    <QueryClientProvider client={testQueryClient()}>
-      <ApiProvider client={api.client}>
-        <ConfirmProvider>
-          <RouterProvider router={router} />
-        </ConfirmProvider>
-      </ApiProvider>
-    </QueryClientProvider>,
+  const actions = (
+    <>
+      <h1>Gebruikers</h1>
+      <FloatingActions
+        actions={[
+          { command: merge, icon: <ArrowLeftRight /> },
+          { command: add, icon: <Plus /> },
+          { command: remove, icon: <Trash />, isDestructive: true },
+        ]}
+        {...(withEntity ? { entity: { kind: 'account' as const, id: '42', label: 'a@b.nl' } } : {})}
+      />
+    </>
   );
+  const { router } = renderInRouter(actions, api, {
+    at: '/accounts',
+    others: { '/accounts/new': <h1>Nieuw</h1> },
+  });
   await screen.findByRole('heading', { name: 'Gebruikers' });
   return { router, user: userEvent.setup() };
 }

@@ -44,6 +44,11 @@ export function stubApi(handlers: Record<string, StubHandler>): StubApi {
   });
 }
 
+/** The URLs of the requests made to `pathname` so far ('/api/accounts'), the first first. */
+export function callsTo(api: StubApi, pathname: string): URL[] {
+  return api.requests.map((request) => new URL(request.url)).filter((url) => url.pathname === pathname);
+}
+
 /** A stub API signed in as `me` (GET administrators/me), answering `handlers` besides. */
 export function signedInApi(me: CurrentAdministrator, handlers: Record<string, StubHandler> = {}): StubApi {
   return stubApi({ '/api/administrators/me': () => json(me), ...handlers });

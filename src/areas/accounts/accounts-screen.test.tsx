@@ -8,6 +8,7 @@ import {
   account,
   accountsHandler,
   administrator,
+  callsTo,
   json,
   type StubApi,
   signedInApi,
@@ -23,12 +24,7 @@ function apiFor(rechten: string[]) {
 }
 
 /** The query strings of the list calls made so far. */
-function listCalls(api: StubApi): URLSearchParams[] {
-  return api.requests
-    .map((r) => new URL(r.url))
-    .filter((url) => url.pathname === '/api/accounts')
-    .map((url) => url.searchParams);
-}
+const listCalls = (api: StubApi) => callsTo(api, '/api/accounts').map((url) => url.searchParams);
 
 describe('/accounts', () => {
   it('lists accounts sorted by updatedAt descending with the spec columns', async () => {

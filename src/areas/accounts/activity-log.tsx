@@ -6,9 +6,10 @@ import { listMessages } from '../../../domain/messages';
 import { type AdminPrincipal, isPublisherBound } from '../../../domain/rights';
 import { ACTIVITY_INITIAL_AMOUNT, ACTIVITY_STEP } from '../../../domain/schemas/account-activity';
 import { useActivity } from '../../api/accounts-overview';
+import { groupTone, lineText, lineTone, type Tone } from '../../kit/activity-tone';
 import { BlockState } from '../../kit/block-state';
 import { TitledSection } from '../../kit/titled-section';
-import { groupTone, lineTone, linkParts, type Tone } from './activity-rules';
+import { linkParts } from './activity-rules';
 
 const GROUP_CLASS: Record<Tone, string> = {
   success: 'border-l-emerald-600',
@@ -57,7 +58,7 @@ export function ActivityLog({ accountId, admin }: { accountId: number; admin: Ad
                         {isExternal ? (
                           <span className="mr-1 rounded bg-violet-200 px-1 text-xs">extern</span>
                         ) : null}
-                        {linkParts(line.info ?? line.error ?? '', admin).map((part, partIndex) =>
+                        {linkParts(lineText(line), admin).map((part, partIndex) =>
                           'to' in part ? (
                             // biome-ignore lint/suspicious/noArrayIndexKey: parts of one text.
                             <Link key={partIndex} to={part.to as '/'} className="text-sky-800 underline">

@@ -1,32 +1,5 @@
 import { mayOpenHref } from '../../../commands/route-table';
-import { activityMarkers } from '../../../domain/messages';
 import type { AdminPrincipal } from '../../../domain/rights';
-import type { ActivityGroup, ActivityLine } from '../../../domain/schemas/account-activity';
-
-export type Tone = 'success' | 'error' | 'pending';
-
-const textOf = (line: ActivityLine) => line.info ?? line.error ?? '';
-
-/** Group colour (spec 000 §4): success on a successful callback, error on a failed one or no licence. */
-export function groupTone(group: Pick<ActivityGroup, 'entries'>): Tone {
-  const texts = group.entries.map(textOf);
-  if (texts.some((text) => text.includes(activityMarkers.callbackSuccess))) return 'success';
-  if (
-    texts.some(
-      (text) => text.includes(activityMarkers.callbackError) || text.includes(activityMarkers.noLicenceFound),
-    )
-  )
-    return 'error';
-  return 'pending';
-}
-
-/** Row colour (spec 000 §4): 'Error: ' at the start is an error, 'Product exists for ' a success. */
-export function lineTone(line: ActivityLine): Tone | null {
-  const text = textOf(line);
-  if (text.startsWith(activityMarkers.errorPrefix)) return 'error';
-  if (text.includes(activityMarkers.productExists)) return 'success';
-  return null;
-}
 
 export type TextPart = { text: string } | { text: string; to: string };
 

@@ -8,6 +8,7 @@ import {
   account,
   accountsHandler,
   administrator,
+  callsTo,
   json,
   type StubApi,
   signedInApi,
@@ -33,8 +34,7 @@ function apiFor(rechten: string[]) {
   });
 }
 
-const listCalls = (api: StubApi) =>
-  api.requests.map((r) => new URL(r.url)).filter((url) => url.pathname === '/api/accounts');
+const listCalls = (api: StubApi) => callsTo(api, '/api/accounts');
 
 describe('names for a publisher administrator whose publisher does not ask for the full name', () => {
   it('lists users without the Naam column and name filters, and leaves name filters and sort of the URL out', async () => {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test-support/render-app';
 import {
   administrator,
+  callsTo,
   json,
   listPage,
   type StubApi,
@@ -29,8 +30,7 @@ function apiFor(rechten: string[], list: StubHandler) {
   });
 }
 
-const listCalls = (api: StubApi) =>
-  api.requests.map((r) => new URL(r.url)).filter((url) => url.pathname === '/api/administrators');
+const listCalls = (api: StubApi) => callsTo(api, '/api/administrators');
 const twoRows = () => listPage([row(11, 'Anna'), row(12, 'Bram')]);
 
 describe('/beheerders on the list kit (spec 001 §2)', () => {

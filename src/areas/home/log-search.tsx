@@ -1,10 +1,11 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { formatHistoryDateTime } from '../../../domain/dates';
-import { activityMarkers, logSearchMessages } from '../../../domain/messages';
+import { logSearchMessages } from '../../../domain/messages';
 import type { AdminPrincipal } from '../../../domain/rights';
-import { LOG_SEARCH, type LogEntry, normaliseMeldcodeInput } from '../../../domain/schemas/log-entry';
+import { LOG_SEARCH, normaliseMeldcodeInput } from '../../../domain/schemas/log-entry';
 import { useLogEntries } from '../../api/log-entries';
+import { groupTone, lineText } from '../../kit/activity-tone';
 import { ListError } from '../../kit/inline-error';
 import { AllowedLink } from '../../kit/route-link';
 
@@ -18,21 +19,6 @@ function useDebounced<T>(value: T, ms: number): T {
     return () => clearTimeout(timer);
   }, [value, ms]);
   return settled;
-}
-
-const textOf = (line: LogEntry['entries'][number]) => line.info ?? line.error ?? '';
-
-/** Group tone (spec 000 §4): success on 'Callback succesvol: ', error on a failed callback or no licence. */
-function groupTone(group: LogEntry): 'success' | 'error' | 'pending' {
-  const texts = group.entries.map(textOf);
-  if (texts.some((text) => text.includes(activityMarkers.callbackSuccess))) return 'success';
-  if (
-    texts.some(
-      (text) => text.includes(activityMarkers.callbackError) || text.includes(activityMarkers.noLicenceFound),
-    )
-  )
-    return 'error';
-  return 'pending';
 }
 
 const TONE_CLASS = {
@@ -143,7 +129,7 @@ export function LogSearch({ admin }: { admin: AdminPrincipal }) {
                   className={`flex gap-3 ${line.error ? 'text-red-800' : ''} ${line.external && admin.uitgeverId === null ? 'bg-sky-50' : ''}`}
                 >
                   <span className="shrink-0 text-slate-500">{formatHistoryDateTime(line.timestamp)}</span>
-                  <span>{textOf(line)}</span>
+                  <span>{lineText(line)}</span>
                 </li>
               ))}
             </ul>

@@ -3,7 +3,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test-support/render-app';
-import { administrator, json, listPage, type StubApi, signedInApi } from '../../test-support/stub-api';
+import {
+  administrator,
+  callsTo,
+  json,
+  listPage,
+  type StubApi,
+  signedInApi,
+} from '../../test-support/stub-api';
 
 const role = (id: number, naam: string) => ({
   id,
@@ -80,8 +87,7 @@ describe('/rollen on the list kit: the publisher filter and sort in the URL', ()
       '/api/roles': () => roles.clone(),
       '/api/organisations/9': () => json({ id: 9, name: 'Uitgeverij Noord' }),
     });
-  const roleCalls = (api: StubApi) =>
-    api.requests.map((r) => new URL(r.url)).filter((url) => url.pathname === '/api/roles');
+  const roleCalls = (api: StubApi) => callsTo(api, '/api/roles');
 
   it('sends a pasted publisher and sort, names the publisher and sorts on Naam', async () => {
     const user = userEvent.setup();
