@@ -1,8 +1,6 @@
 /** The products calls (spec 001 §7): list, item, by EAN, save and delete. */
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
 import { productMessages } from '../../domain/messages';
-import { OrganisationSchema } from '../../domain/schemas/organisation';
 import {
   type Product,
   ProductFieldsSchema,
@@ -71,17 +69,4 @@ export function useSaveProduct() {
 /** POST products (new) or PUT products/{id}: answers the saved product. */
 export function saveProduct(client: HttpClient, body: ProductInput): Promise<Product> {
   return products.save(client, body.id, body);
-}
-
-const PublisherSchema = v.pick(OrganisationSchema, ['id', 'name']);
-
-/** Publishers (Uitgever) by name, for the product form and filters and the pseudo-id tool (range 0-24). */
-export async function lookupPublishers(client: HttpClient, query: string, signal: AbortSignal) {
-  const page = await client.getList('organisations', PublisherSchema, {
-    range: { start: 0, end: 24 },
-    sort: 'ASC-name',
-    params: { type: 'Uitgever', ...(query ? { q: query } : {}) },
-    signal,
-  });
-  return page.items.map((item) => ({ id: item.id, label: item.name }));
 }

@@ -12,7 +12,7 @@ import { useAccount } from '../../api/account';
 import { useDestroySessions, useResendAccessUrl } from '../../api/accounts-write';
 import { useMaySeeFullNames } from '../../api/administrators';
 import { useApi } from '../../api/api-context';
-import { lookupPublishers } from '../../api/products';
+import { lookupOrganisations } from '../../api/organisations';
 import { EntityCommands } from '../../kit/entity-commands';
 import { useActie } from '../../kit/use-actie';
 import { useEntityInView } from '../../palette/palette-context';
@@ -137,7 +137,7 @@ export function AccountOverviewScreen() {
         <PseudoIdTool
           key={pseudoOpen ? 'open' : 'closed'}
           initialAccount={accountOption(account)}
-          fetchPublishers={(query, signal) => lookupPublishers(api, query, signal)}
+          fetchPublishers={(query, signal) => lookupOrganisations(api, ['Uitgever'], query, signal)}
           autoFocus={pseudoOpen}
         />
       ) : null}

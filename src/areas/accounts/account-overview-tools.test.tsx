@@ -10,6 +10,7 @@ import {
   administrator,
   json,
   listPage,
+  organisation,
   type StubHandler,
   signedInApi,
 } from '../../test-support/stub-api';
@@ -104,7 +105,7 @@ describe('account overview: profile house, external activity and the pseudo-id t
       overview(['gebruikers_inzien'], {
         more: {
           '/api/organisations': () =>
-            json([{ id: 40, name: 'Uitgeverij Noorderlicht' }], {
+            json([organisation(40, 'Uitgeverij Noorderlicht', ['Uitgever'])], {
               headers: { 'Content-Range': 'items 0-0/1' },
             }),
           '/api/accounts/5/idfor/40': () =>

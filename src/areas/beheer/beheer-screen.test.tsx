@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test-support/render-app';
-import { account, administrator, json, signedInApi } from '../../test-support/stub-api';
+import { account, administrator, json, organisation, signedInApi } from '../../test-support/stub-api';
 
 describe('/beheer product import (spec 001 §5, §8)', () => {
   it("answers a file that is not valid JSON with the spec's import failure text and sends nothing", async () => {
@@ -42,7 +42,7 @@ describe('/beheer pseudo-id tools (spec 001 §2, §7)', () => {
       json(items, { headers: { 'Content-Range': `items 0-${items.length - 1}/${items.length}` } });
     const api = signedInApi(administrator(['is_superuser']), {
       '/api/accounts': () => page([account(12, { email: 'anna12@school.test' })]),
-      '/api/organisations': () => page([{ id: 40, name: 'Uitgeverij Noorderlicht', brin: null }]),
+      '/api/organisations': () => page([organisation(40, 'Uitgeverij Noorderlicht', ['Uitgever'])]),
       '/api/accounts/12/idfor/40': () => json({ data: 'pseudo-12' }),
     });
     renderApp('/beheer', api);
@@ -64,7 +64,8 @@ describe('/beheer pseudo-id tools (spec 001 §2, §7)', () => {
     expect(lookups.at(-1)?.searchParams.get('input')).toBe('anna');
 
     await user.type(screen.getByRole('combobox', { name: 'Uitgever' }), 'Noord');
-    await user.click(await screen.findByRole('option', { name: /Uitgeverij Noorderlicht/ }));
+    // The one organisation lookup (decision 543): a publisher told apart by its ESN and town.
+    await user.click(await screen.findByRole('option', { name: /Uitgeverij Noorderlicht\s*ESN40 · Zwolle/ }));
     await user.click(form.getByRole('button', { name: 'Genereren' }));
     expect(await form.findByText('pseudo-12')).toBeInTheDocument();
   });
@@ -72,7 +73,7 @@ describe('/beheer pseudo-id tools (spec 001 §2, §7)', () => {
   it('decrypts only with a publisher and a pseudo id, and says when no account has it', async () => {
     const api = signedInApi(administrator(['is_superuser']), {
       '/api/organisations': () =>
-        json([{ id: 40, name: 'Uitgeverij Noorderlicht', brin: null }], {
+        json([organisation(40, 'Uitgeverij Noorderlicht', ['Uitgever'])], {
           headers: { 'Content-Range': 'items 0-0/1' },
         }),
       '/api/organisations/40/actions/getAccountFromPseudoid': () =>

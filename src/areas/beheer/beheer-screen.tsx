@@ -14,8 +14,7 @@ import {
   useGeneratePseudoId,
   useImportProductFile,
 } from '../../api/beheer';
-import { organisationOptions } from '../../api/organisations';
-import { lookupPublishers } from '../../api/products';
+import { lookupOrganisations, organisationOptions } from '../../api/organisations';
 import { useShellSession } from '../../auth/session-context';
 import { FileField } from '../../kit/form/file-field';
 import { SchemaForm } from '../../kit/form/schema-form';
@@ -152,7 +151,7 @@ function PseudoIdTools() {
             value={publisher}
             error={generate.errorOf('publisherId') ?? decrypt.errorOf('publisherId')}
             onChange={choosePublisher}
-            fetchOptions={(query, signal) => lookupPublishers(client, query, signal)}
+            fetchOptions={(query, signal) => lookupOrganisations(client, ['Uitgever'], query, signal)}
           />
         </div>
       )}

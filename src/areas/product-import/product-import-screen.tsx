@@ -12,8 +12,8 @@ import {
 import { productImportFormSchema } from '../../../domain/schemas/product-import-form';
 import { useApi } from '../../api/api-context';
 import { ApiError } from '../../api/api-error';
+import { lookupOrganisations } from '../../api/organisations';
 import { useImportProducts } from '../../api/product-import';
-import { lookupPublishers } from '../../api/products';
 import { downloadCsvText } from '../../kit/download';
 import { FileField } from '../../kit/form/file-field';
 import { FormActions } from '../../kit/form/form-actions';
@@ -136,7 +136,7 @@ export function ProductImportScreen() {
           <div className="max-w-md">
             <LookupSelect
               label="Uitgever (voor nieuwe producten)"
-              fetchOptions={(query, signal) => lookupPublishers(client, query, signal)}
+              fetchOptions={(query, signal) => lookupOrganisations(client, ['Uitgever'], query, signal)}
               {...form.bind('publisher')}
             />
           </div>

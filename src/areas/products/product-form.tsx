@@ -20,7 +20,8 @@ import type { Product, ProductFields } from '../../../domain/schemas/product';
 import { FORM_SECTORS, PRODUCT_ENUMS as VALUES } from '../../../domain/schemas/product-enums';
 import { ProductInputSchema } from '../../../domain/schemas/product-input';
 import { useApi } from '../../api/api-context';
-import { lookupPublishers, productOptions, useSaveProduct } from '../../api/products';
+import { lookupOrganisations } from '../../api/organisations';
+import { productOptions, useSaveProduct } from '../../api/products';
 import { Checkbox, MultiSelect, Select } from '../../kit/form/choice-fields';
 import { DateField } from '../../kit/form/date-fields';
 import { FormActions } from '../../kit/form/form-actions';
@@ -153,7 +154,7 @@ export function ProductForm({ admin, product }: ProductFormProps) {
                   organisation: option ? { id: Number(option.id), name: option.label } : null,
                 }))
               }
-              fetchOptions={(query, signal) => lookupPublishers(client, query, signal)}
+              fetchOptions={(query, signal) => lookupOrganisations(client, ['Uitgever'], query, signal)}
               error={form.errorOf('organisation')}
             />
           )}

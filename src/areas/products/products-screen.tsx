@@ -8,8 +8,8 @@ import { PRODUCT_STATE_LABELS, PRODUCT_TYPE_LABELS } from '../../../domain/label
 import { can, isPublisherBound } from '../../../domain/rights';
 import type { Product } from '../../../domain/schemas/product';
 import { useApi } from '../../api/api-context';
-import { organisationOptions } from '../../api/organisations';
-import { DEFAULT_PRODUCT_SORT, lookupPublishers, useProductListSource } from '../../api/products';
+import { lookupOrganisations, organisationOptions } from '../../api/organisations';
+import { DEFAULT_PRODUCT_SORT, useProductListSource } from '../../api/products';
 import { CodeLabel } from '../../kit/code-label';
 import { DATE_WIDTH } from '../../kit/column-layout';
 import type { Column } from '../../kit/infinite-table';
@@ -86,7 +86,7 @@ export function ProductsScreen() {
               label="Uitgever"
               name="organisation"
               value={publisherValue}
-              fetchOptions={(query, signal) => lookupPublishers(client, query, signal)}
+              fetchOptions={(query, signal) => lookupOrganisations(client, ['Uitgever'], query, signal)}
               onChange={(option) =>
                 setSearch((current) => ({ ...current, organisation: option ? Number(option.id) : undefined }))
               }
