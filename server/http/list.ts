@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { requestMessages } from '../../domain/messages';
 import { NOT_FOUND_HEADER } from '../../domain/schemas/id-list';
 import { AppError } from './errors';
+import { refuseOtherPublisher } from './publisher-filter';
 import { validationError } from './validate';
 
 /** Parameters every list call may carry besides its filters. */
@@ -80,6 +81,7 @@ export function parseFilters<
   }
   const result = v.safeParse(schema, raw);
   if (!result.success) throw validationError(result.issues);
+  refuseOtherPublisher(c, schema, result.output);
   return result.output;
 }
 

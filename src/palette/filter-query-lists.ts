@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { RouteLink } from '../../commands/route-link';
 import { mayOpen, routeEntry } from '../../commands/route-table';
-import { type AdminPrincipal, isPublisherBound } from '../../domain/rights';
+import type { AdminPrincipal } from '../../domain/rights';
 import { accountFilters } from '../areas/accounts/accounts-list';
 import { administratorFilters } from '../areas/administrators/administrators-list';
 import { auditFilters } from '../areas/audit/audit-list';
@@ -221,15 +221,12 @@ const LISTS: readonly OpenableList[] = [
 
 /**
  * The lists this administrator may open (the route table's rule), each with the filters its
- * screen shows them (`hiddenFilters`, decision 470: what the server would refuse is not offered);
- * a publisher-bound administrator has no publisher filter on any list (decision 153).
+ * screen shows them (`hiddenFilters`, decision 470: what the server would refuse is not offered,
+ * a publisher-bound administrator's publisher filter included, decision 585).
  */
 export function filterListsFor(admin: AdminPrincipal, fullNames: boolean): OpenableList[] {
-  const isBound = isPublisherBound(admin);
   return LISTS.filter((item) => mayOpen(admin, routeEntry(item.path))).map((item) => {
     const hidden = hiddenFilters(item.path, admin, fullNames);
-    const isShown = (field: FilterField) =>
-      !hidden.includes(field.key) && !(isBound && field.kind === 'entity' && field.entity === 'Uitgever');
-    return { ...item, fields: item.fields.filter(isShown) };
+    return { ...item, fields: item.fields.filter((field) => !hidden.includes(field.key)) };
   });
 }

@@ -165,3 +165,18 @@ describe('filter queries: what is explained or completed', () => {
     ]);
   });
 });
+
+describe('filter queries: a publisher-bound administrator', () => {
+  // One rule (src/routes/hidden-filters.ts, decision 585): every list's publisher filter is in its
+  // table, so neither the screens nor the palette offer one the server would refuse.
+  it('is offered no publisher filter on any list, from the one table of hidden filters', () => {
+    const bound: AdminPrincipal = { id: 2, rechten: ['is_superuser'], uitgeverId: 3 };
+    const offered = filterListsFor(bound, true).flatMap((list) =>
+      list.fields
+        .filter((field) => field.kind === 'entity' && field.entity === 'Uitgever')
+        .map(() => list.path),
+    );
+    expect(offered).toEqual([]);
+    expect(filterListsFor(SUPERUSER, true).some((list) => list.path === '/tlinkstatusoverview')).toBe(true);
+  });
+});

@@ -4,26 +4,34 @@ import { ACCOUNT_FULL_NAME_FILTERS } from '../../domain/schemas/account';
 const DISTRIBUTOR_RIGHT = 'organisaties_uitgevers_distributeurs_leskluis' as const;
 
 /**
- * Per list, the filters this administrator may not use (decisions 153, 157): the server refuses
- * them, so the list's screen hides them and never sends them, and the palette's filter queries do
- * not offer them (decision 470). `fullNames`: whether their publisher lets them see full names.
+ * Each list's publisher filter, by its URL key. A publisher-bound administrator has their
+ * publisher fixed (spec 001 §6): the server refuses a filter naming another publisher
+ * (`server/http/publisher-filter.ts`, decision 585), so no list shows them one (decision 153).
+ */
+const PUBLISHER_FILTER: Record<string, string> = {
+  '/tlinks': 'publisher',
+  '/tlinklicentiesperschool': 'publisher',
+  '/tlinkstatusoverview': 'uitgever',
+  '/ecklicenties': 'product.organisation',
+  '/producten': 'organisation',
+  // A publisher-bound administrator reads their own publisher's invoice (decision 073).
+  '/invoices': 'organisation',
+  '/rollen': 'uitgever',
+};
+
+/**
+ * Per list, the other filters this administrator may not use (decisions 153, 157): the server
+ * refuses them, so the list's screen hides them and never sends them, and the palette's filter
+ * queries do not offer them (decision 470). `fullNames`: whether their publisher lets them see full names.
  */
 const RULES: Record<string, (admin: AdminPrincipal, fullNames: boolean) => (string | false)[]> = {
   '/tlinks': (admin) => [
     !can(admin, 'gebruikers_inzien') && 'account',
     !can(admin, DISTRIBUTOR_RIGHT) && 'distributor',
-    isPublisherBound(admin) && 'publisher',
     !can(admin, 'producten_inzien') && 'product',
   ],
-  // The licence type and the publisher lookup are the superuser's; a publisher-bound one has its own.
-  '/tlinklicentiesperschool': (admin) => [
-    !isSuperuser(admin) && 'type',
-    (!isSuperuser(admin) || isPublisherBound(admin)) && 'publisher',
-  ],
-  '/ecklicenties': (admin) => [isPublisherBound(admin) && 'product.organisation'],
-  // A publisher-bound administrator reads their own publisher's invoice (decision 073).
-  '/invoices': (admin) => [isPublisherBound(admin) && 'organisation'],
-  '/rollen': (admin) => [isPublisherBound(admin) && 'uitgever'],
+  // The licence type and the publisher lookup are the superuser's.
+  '/tlinklicentiesperschool': (admin) => [!isSuperuser(admin) && 'type', !isSuperuser(admin) && 'publisher'],
   '/beheerders': (admin) => [!isSuperuser(admin) && 'rol'],
   '/accounts': (admin, fullNames) => [
     !can(admin, 'schooljaarvakcontracten_inzien') && 'schoolYear',
@@ -33,5 +41,8 @@ const RULES: Record<string, (admin: AdminPrincipal, fullNames: boolean) => (stri
 
 /** The URL keys of the filters of the list at `path` that `admin` may not use. */
 export function hiddenFilters(path: string, admin: AdminPrincipal, fullNames = true): string[] {
-  return (RULES[path]?.(admin, fullNames) ?? []).filter((key): key is string => key !== false);
+  const publisher = isPublisherBound(admin) && PUBLISHER_FILTER[path];
+  return [...(RULES[path]?.(admin, fullNames) ?? []), publisher].filter(
+    (key): key is string => typeof key === 'string',
+  );
 }

@@ -11,6 +11,7 @@ import { useListFailure } from '../../kit/inline-error';
 import { useListRoute } from '../../kit/list-route';
 import { ListPage } from '../../kit/list-screen';
 import { ReportTable } from '../../kit/report-table';
+import { hiddenFilters } from '../../routes/hidden-filters';
 import { monthOf, statusOverviewFilters } from './status-overview-list';
 
 const route = getRouteApi('/tlinkstatusoverview');
@@ -54,12 +55,13 @@ const columns: Column<StatusOverviewRow>[] = [
 /** /tlinkstatusoverview (superuser): licences per product for one month, counted by the database. */
 export function StatusOverviewScreen() {
   // The report has no sort of its own: products come in the database's order.
-  const list = useListRoute(route, statusOverviewFilters, '');
+  const { admin } = route.useRouteContext();
+  const hidden = hiddenFilters('/tlinkstatusoverview', admin);
+  const list = useListRoute(route, statusOverviewFilters, '', hidden);
   const { search } = list;
+  const publisherId = hidden.includes('uitgever') ? undefined : search.uitgever;
   const api = useApi();
-  const query = useQuery(
-    statusOverviewOptions(api, { ...monthRange(monthOf(search)), publisherId: search.uitgever }),
-  );
+  const query = useQuery(statusOverviewOptions(api, { ...monthRange(monthOf(search)), publisherId }));
   const failure = useListFailure(query.error);
   const rows = query.data ?? [];
   const total = (key: (typeof COUNTS)[number][0]) => formatCount(rows.reduce((sum, r) => sum + r[key], 0));
@@ -80,7 +82,7 @@ export function StatusOverviewScreen() {
         rowKey={(r) => r.productId}
         isPending={query.isPending}
         errorMessage={failure}
-        hasFilters={search.uitgever !== undefined}
+        hasFilters={publisherId !== undefined}
         footer={{
           product: 'Totaal',
           available: total('available'),

@@ -5,7 +5,7 @@ import { addProductCommand, importProductsCommand, productRef } from '../../../c
 import { formatDay } from '../../../domain/dates';
 import { yesNo } from '../../../domain/labels/label';
 import { PRODUCT_STATE_LABELS, PRODUCT_TYPE_LABELS } from '../../../domain/labels/products';
-import { can, isPublisherBound } from '../../../domain/rights';
+import { can } from '../../../domain/rights';
 import type { Product } from '../../../domain/schemas/product';
 import { useApi } from '../../api/api-context';
 import { lookupOrganisations, organisationOptions } from '../../api/organisations';
@@ -16,6 +16,7 @@ import type { Column } from '../../kit/infinite-table';
 import { useListRoute } from '../../kit/list-route';
 import { ListScreen } from '../../kit/list-screen';
 import { LookupSelect } from '../../kit/lookup-select';
+import { hiddenFilters } from '../../routes/hidden-filters';
 import { productFilters } from './products-list';
 
 const route = getRouteApi('/producten');
@@ -47,10 +48,11 @@ const columns: Column<Product>[] = [
 /** /producten: the product catalogue with its filters in the URL (spec 001 §2). */
 export function ProductsScreen() {
   const { admin } = route.useRouteContext();
-  const list = useListRoute(route, productFilters, DEFAULT_PRODUCT_SORT);
+  const hidden = hiddenFilters('/producten', admin);
+  const list = useListRoute(route, productFilters, DEFAULT_PRODUCT_SORT, hidden);
   const { search, setSearch } = list;
   const client = useApi();
-  const canChoosePublisher = !isPublisherBound(admin);
+  const canChoosePublisher = !hidden.includes('organisation');
   const publisher = useQuery({
     ...organisationOptions(client, search.organisation ?? 0),
     enabled: canChoosePublisher && search.organisation !== undefined,
