@@ -5,8 +5,7 @@ import { rowsOf } from '../../db/rows';
 import { accounts } from '../../db/schema/accounts';
 import { keysetAfter, keysetOrderBy, keysetOrderOf, keysetPages, keysetValue } from '../../http/keyset';
 import type { Exporter } from '../../jobs/exporter';
-import { accessUrlExists } from './account-service';
-import { accountConditions, countAccounts, sortColumns } from './repository';
+import { accessUrlExists, accountConditions, countAccounts, sortColumns } from './repository';
 
 const asText = (column: unknown) => sql<string | null>`${column}::text`;
 

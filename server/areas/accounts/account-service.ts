@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, notInArray } from 'drizzle-orm';
 import { accountAreaMessages } from '../../../domain/messages';
 import { can, maySeeFullNames, type Right } from '../../../domain/rights';
 import type { AccountSave, RawExternalAccount } from '../../../domain/schemas/account-form';
@@ -15,6 +15,7 @@ import { AppError } from '../../http/errors';
 // biome-ignore lint/style/noRestrictedImports: an account's external accounts are part of it; recorded in decision 260
 import { nameAttributesOf, withoutNameAttributes } from '../external-accounts/repository';
 import { accountJson } from './account-json';
+import { accessUrlOfAccount } from './repository';
 
 type AccountRow = typeof accounts.$inferSelect;
 
@@ -254,9 +255,7 @@ export async function findAccountWithLinks(db: Db, id: number) {
   const [row] = await db
     .select({
       ...getTableColumns(accounts),
-      // Qualified by hand: in a select from one table drizzle writes `${accounts.id}` as a bare "id",
-      // which inside the subquery would name access_urls.id.
-      accessurlPresent: accessUrlExists(sql`${sql.identifier('accounts')}.${sql.identifier('id')}`),
+      accessurlPresent: accessUrlOfAccount,
     })
     .from(accounts)
     .where(eq(accounts.id, id));
@@ -264,10 +263,6 @@ export async function findAccountWithLinks(db: Db, id: number) {
   const { accessurlPresent, ...account } = row;
   return accountJson(account, accessurlPresent);
 }
-
-/** Whether the account `accountId` names has a confirmation link (Account.accessurlPresent), in SQL. */
-export const accessUrlExists = (accountId: SQL) =>
-  sql<boolean>`exists (select 1 from ${accessUrls} where ${accessUrls.accountId} = ${accountId})`;
 
 /** Which of these accounts have a confirmation link (Account.accessurlPresent), in one query. */
 export async function accountsWithAccessUrl(db: Db, ids: readonly number[]): Promise<Set<number>> {

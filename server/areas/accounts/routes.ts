@@ -23,13 +23,7 @@ import { parseBody, parseId } from '../../http/validate';
 import { externAccountJson, listExternAccounts } from '../external-accounts/repository';
 import { accountExporter } from './account-export';
 import { accountForViewer, accountJson } from './account-json';
-import {
-  accountsWithAccessUrl,
-  createAccount,
-  deleteAccount,
-  findAccountWithLinks,
-  updateAccount,
-} from './account-service';
+import { createAccount, deleteAccount, findAccountWithLinks, updateAccount } from './account-service';
 import { mergeAccounts } from './merge-service';
 import { pseudoIdFor } from './pseudo-id-service';
 import { findAccount, listAccounts, presentAccountIds } from './repository';
@@ -85,13 +79,11 @@ export function accountRoutes(db: Db) {
             presentAccountIds(db, filter.ids ? { ids: filter.ids } : { emails: filter.emails }),
           ),
         ]);
-        const linked = await accountsWithAccessUrl(
-          db,
-          rows.map((row) => row.id),
-        );
         return listReply(
           c,
-          rows.map((row) => accountForViewer(c.var.admin, accountJson(row, linked.has(row.id)))),
+          rows.map(({ accessurlPresent, ...row }) =>
+            accountForViewer(c.var.admin, accountJson(row, accessurlPresent)),
+          ),
           page.offset,
           total,
           notFound,
