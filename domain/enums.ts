@@ -163,6 +163,32 @@ export type WasWordtAttribute = (typeof WAS_WORDT_ATTRIBUTES)[number];
 export const AUDIT_REQUEST_TYPES = ['PUT', 'POST', 'DELETE'] as const;
 export type AuditRequestType = (typeof AUDIT_REQUEST_TYPES)[number];
 
+/** The object types an audit entry's `info.objecttype` names: what the API writes (server/areas). */
+export const AUDIT_OBJECT_TYPES = [
+  'AccessUrl',
+  'Account',
+  'Beheerder',
+  'GenerateLicenseMessage',
+  'Invoice',
+  'OAuthClient',
+  'OAuthClientCache',
+  'Order',
+  'OrderDetail',
+  'Organisatie',
+  'Organisatiestijl',
+  'PoLicense',
+  'Product',
+  'ProductImport',
+  'PseudoId',
+  'Rol',
+  'ServiceWindow',
+  'Session',
+  'SupportEntry',
+  'TLinkLicense',
+  'WasWordt',
+] as const;
+export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
+
 export const ENVIRONMENTS = ['local', 'ontwikkel', 'buildstraat', 'test', 'productie'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];
 

@@ -39,7 +39,7 @@ test('a superuser creates a publisher-bound role and administrator, who then see
   await expect(page.getByText('Veld is verplicht').first()).toBeVisible();
   await page.getByLabel('Naam').fill(ROLE);
   await pickPublisher(page);
-  for (const right of ['beheerders inzien', 'rollen inzien', 'producten inzien'])
+  for (const right of ['Beheerders inzien', 'Rollen inzien', 'Producten inzien'])
     await page.getByRole('checkbox', { name: right, exact: true }).check();
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page).toHaveURL(/\/rollen$/);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as enums from '../enums';
+import { RIGHTS } from '../rights';
 import {
   ACCESS_URL_TYPE_LABELS,
   EXTERN_ACCOUNT_TYPE_LABELS,
@@ -8,10 +9,12 @@ import {
   PROFILE_ROLE_LABELS,
   SUPPORT_ENTRY_STATUS_LABELS,
 } from './accounts';
+import { AUDIT_OBJECT_TYPE_LABELS } from './audit';
 import { labelOf, optionsOf, yesNo } from './label';
 import {
   ACTIVATION_TYPE_LABELS,
   ECK_STATUS_LABELS,
+  GRADE_OPTIONS,
   LICENSE_MESSAGE_STATUS_LABELS,
   LICENSE_SOURCE_LABELS,
   LICENSE_TYPE_LABELS,
@@ -37,6 +40,7 @@ import {
   PRODUCT_USAGE_LABELS,
   YEAR_LABELS,
 } from './products';
+import { RIGHT_LABELS, rightLabel } from './rights';
 import { AUDIT_REQUEST_TYPE_LABELS, ENVIRONMENT_LABELS, WAS_WORDT_ATTRIBUTE_LABELS } from './system';
 import { TLINK_STATE_LABELS } from './tlink-states';
 
@@ -70,6 +74,7 @@ const CATALOGUE: Record<string, readonly [readonly string[], Readonly<Record<str
   ORDER_SOURCES: [enums.ORDER_SOURCES, ORDER_SOURCE_LABELS],
   WAS_WORDT_ATTRIBUTES: [enums.WAS_WORDT_ATTRIBUTES, WAS_WORDT_ATTRIBUTE_LABELS],
   AUDIT_REQUEST_TYPES: [enums.AUDIT_REQUEST_TYPES, AUDIT_REQUEST_TYPE_LABELS],
+  AUDIT_OBJECT_TYPES: [enums.AUDIT_OBJECT_TYPES, AUDIT_OBJECT_TYPE_LABELS],
   ENVIRONMENTS: [enums.ENVIRONMENTS, ENVIRONMENT_LABELS],
   ACCESS_URL_TYPES: [enums.ACCESS_URL_TYPES, ACCESS_URL_TYPE_LABELS],
   LICENSE_MESSAGE_STATUSES: [enums.LICENSE_MESSAGE_STATUSES, LICENSE_MESSAGE_STATUS_LABELS],
@@ -130,5 +135,19 @@ describe('the Dutch label catalogue (domain/labels)', () => {
     expect(optionsOf(['REVOKED'] as const, TLINK_STATE_LABELS)).toEqual([
       { value: 'REVOKED', label: 'Ingetrokken' },
     ]);
+  });
+
+  it('names every right in Dutch, each its own name, the code only where the right is unknown', () => {
+    expect(Object.keys(RIGHT_LABELS).sort()).toEqual([...RIGHTS].sort());
+    const names = Object.values(RIGHT_LABELS);
+    expect(new Set(names).size).toBe(names.length);
+    for (const name of names) expect(name).toMatch(/^[A-Z][^_]*$/);
+    expect(rightLabel('gebruikers_aanpassen')).toBe('Gebruikers aanpassen');
+    expect(rightLabel('nieuw_recht')).toBe('nieuw_recht');
+  });
+
+  it('offers the school groups 1 to 8 as Groep 1 .. Groep 8, the digit travelling', () => {
+    expect(GRADE_OPTIONS.map((option) => option.value)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8']);
+    expect(GRADE_OPTIONS[0]).toEqual({ value: '1', label: 'Groep 1' });
   });
 });

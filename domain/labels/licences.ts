@@ -53,3 +53,9 @@ export const LICENSE_MESSAGE_STATUS_LABELS: Record<LicenseMessageStatus, string>
   Success: 'Verstuurd',
   Error: 'Mislukt',
 };
+
+/** The school groups 1-8 (spec 001 §9): the "Groep" filter of the PO licences and of every contract list. */
+export const GRADE_OPTIONS = ['1', '2', '3', '4', '5', '6', '7', '8'].map((grade) => ({
+  value: grade,
+  label: `Groep ${grade}`,
+}));

@@ -2,6 +2,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { administratorRef } from '../../../commands/administrators';
 import { formatDateTime } from '../../../domain/dates';
+import { rightLabel } from '../../../domain/labels/rights';
 import { useAdministrator } from '../../api/administrators-admin';
 import { type Detail, DetailList } from '../../kit/detail-list';
 import { EntityCommands } from '../../kit/entity-commands';
@@ -35,8 +36,8 @@ export function AdministratorViewScreen() {
       <TitledSection title="Rechten van de rol" className="max-w-3xl space-y-2">
         <ul className="flex flex-wrap gap-2">
           {administrator.rol.rechten.map((right) => (
-            <li key={right} className="rounded bg-slate-100 px-2 py-1 font-mono text-xs">
-              {right}
+            <li key={right} title={right} className="rounded bg-slate-100 px-2 py-1 text-xs">
+              {rightLabel(right)}
             </li>
           ))}
         </ul>

@@ -13,7 +13,10 @@ const entry = (id: number): AuditEntryJson => ({
   account_name: 'Sam Beheerder (sam@leskluis.test)',
   request_type: 'PUT',
   request: {
-    put: { info: { id: String(id), objecttype: 'Account' }, difference: { email: ['a@x.nl', 'b@x.nl'] } },
+    put: {
+      info: { id: String(id), objecttype: 'Account' },
+      difference: { email: { old: 'a@x.nl', new: 'b@x.nl' } },
+    },
   },
   auth_role: { rechten: ['gebruikers_aanpassen'] },
   warning: id === 1 ? 'Vastgelegd na de wijziging' : null,
@@ -103,11 +106,62 @@ describe('/audit on the list kit (spec 000 §2, §4, §9)', () => {
     ])
       expect(details.getByText(label)).toBeInTheDocument();
     expect(details.getAllByText('Account').length).toBeGreaterThan(0);
-    expect(details.getByText('gebruikers_aanpassen')).toBeInTheDocument();
+    expect(details.getByText('Gebruikers aanpassen')).toHaveAttribute('title', 'gebruikers_aanpassen');
     expect(details.getByText(/b@x\.nl/)).toBeInTheDocument();
     expect(details.getByText('Vastgelegd na de wijziging')).toBeInTheDocument();
     await user.click(details.getByRole('button', { name: 'Sluiten' }));
     expect(screen.queryByRole('region', { name: 'Details van het verzoek' })).not.toBeInTheDocument();
+  });
+
+  it('reads rights, object types, enum values and yes/no by their Dutch labels, each code in its title', async () => {
+    const user = userEvent.setup();
+    const tlink: AuditEntryJson = {
+      ...entry(1),
+      url: '/api/tlinklicenses/9',
+      auth_role: { rechten: ['gebruikers_aanpassen', 'tlinklicenties_aanpassen'] },
+      request: {
+        put: {
+          info: { id: '9', objecttype: 'TLinkLicense' },
+          difference: {
+            licenseState: { old: 'ACTIVE', new: 'REVOKED' },
+            'account.validated': { old: true, new: false },
+            endDate: { old: null, new: '2026-08-01' },
+          },
+        },
+      },
+    };
+    const role: AuditEntryJson = {
+      ...entry(2),
+      request_type: 'POST',
+      url: '/api/roles',
+      request: {
+        post: { info: { id: 7, objecttype: 'Rol' }, body: { rechten: ['rollen_inzien'], isKiesbaar: true } },
+      },
+    };
+    const api = auditApi(2, () => json([tlink, role], { headers: { 'Content-Range': 'items 0-1/2' } })).api;
+    renderApp('/audit', api);
+    const grid = within(await screen.findByRole('grid', { name: 'Auditlog' }));
+    expect(await grid.findByText('TLink')).toHaveAttribute('title', 'TLinkLicense');
+
+    await user.click(grid.getByText('/api/tlinklicenses/9'));
+    const region = screen.getByRole('region', { name: 'Details van het verzoek' });
+    const details = within(region);
+    expect(details.getByText('Gebruikers aanpassen, TLink-licenties aanpassen')).toHaveAttribute(
+      'title',
+      'gebruikers_aanpassen, tlinklicenties_aanpassen',
+    );
+    expect(details.getByText('Actief')).toHaveAttribute('title', 'ACTIVE');
+    expect(details.getByText('Ingetrokken')).toHaveAttribute('title', 'REVOKED');
+    expect(details.getByText('Ja')).toBeInTheDocument();
+    expect(details.getByText('Nee')).toBeInTheDocument();
+    expect(region.textContent).not.toMatch(
+      /\b(true|false|null|undefined|NaN|ACTIVE|REVOKED|TLinkLicense)\b|_/,
+    );
+
+    await user.click(grid.getByText('/api/roles'));
+    const body = within(screen.getByRole('region', { name: 'Details van het verzoek' }));
+    expect(body.getByText('Rollen inzien')).toHaveAttribute('title', 'rollen_inzien');
+    expect(body.getByText('Ja')).toBeInTheDocument();
   });
 
   it('opens the focused row with Enter after the arrow keys, and a new search closes it', async () => {

@@ -1,6 +1,6 @@
+import { GRADE_OPTIONS } from '../../../domain/labels/licences';
 import { ContractBalanceFilterSchema } from '../../../domain/schemas/contract';
 import { defineListFilters, lookupFilter, selectFilter, textFilter } from '../../kit/list-filters';
-import { GRADE_OPTIONS } from './school-contracts-list';
 
 /** The ids a contract row's links carry (school, subject, distributor, product), kept beside the bar. */
 export const CONTRACT_LINK_IDS = ['schoolId', 'subjectId', 'distributorId', 'productId'] as const;

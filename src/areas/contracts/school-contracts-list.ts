@@ -1,12 +1,8 @@
+import { GRADE_OPTIONS } from '../../../domain/labels/licences';
 import { CONTRACT_ID_MAX, SCHOOL_CONTRACT_SORT_FIELDS } from '../../../domain/schemas/contract';
 import { type SchoolYearChoice, schoolYearForChoice, schoolYearOptions } from '../../../domain/school-year';
 import { defineListFilters, lookupFilter, selectFilter, textFilter } from '../../kit/list-filters';
 
-/** Groups 1-8, the grade filter of every contract list. */
-export const GRADE_OPTIONS = [1, 2, 3, 4, 5, 6, 7, 8].map((grade) => ({
-  value: String(grade),
-  label: `Groep ${grade}`,
-}));
 const CHOICE_LABELS = { next: 'Volgend', current: 'Huidig', previous: 'Vorig' } as const;
 
 /** The school-year choices with today's names: 'Huidig (2026-2027)'. */

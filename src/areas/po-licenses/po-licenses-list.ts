@@ -1,8 +1,7 @@
+import { GRADE_OPTIONS } from '../../../domain/labels/licences';
 import { PO_SORT_FIELDS, PoListFilterSchema } from '../../../domain/schemas/po-license';
 import { defineListFilters, lookupFilter, selectFilter, textFilter } from '../../kit/list-filters';
 import { idParam } from '../../kit/search-fields';
-
-const GROUPS = ['1', '2', '3', '4', '5', '6', '7', '8'].map((g) => ({ value: g, label: `Groep ${g}` }));
 
 /**
  * The /policenties search: Basispoort id, ECK iD or reference, a group 1-8 (spec 001 §9), the product
@@ -11,7 +10,7 @@ const GROUPS = ['1', '2', '3', '4', '5', '6', '7', '8'].map((g) => ({ value: g, 
 export const poFilters = defineListFilters(
   [
     textFilter('q', 'Basispoort id, ECK iD of referentie', { minLength: 3 }),
-    selectFilter('group', 'Groep', GROUPS),
+    selectFilter('group', 'Groep', GRADE_OPTIONS),
   ],
   {
     schema: PoListFilterSchema,
