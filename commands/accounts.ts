@@ -9,15 +9,9 @@ import { parseToken } from '../domain/tokens';
 import type { AccountIntent } from './account-intents';
 import { type Command, type EntityRef, numericId } from './command';
 import { deleteCommand } from './delete-command';
+import { type ItemArea, itemCommands } from './item-commands';
 import { lookupCommand } from './lookup-command';
-import {
-  actieCommand,
-  editCommand,
-  entityPageCommand,
-  newCommand,
-  pageCommand,
-  viewCommand,
-} from './page-command';
+import { actieCommand, entityPageCommand, pageCommand } from './page-command';
 import type { RouteLink } from './route-link';
 
 /**
@@ -63,30 +57,49 @@ export const openAccountCommand = lookupCommand({
   open: accountTargetOf,
 });
 
-export const addAccountCommand = newCommand({
-  id: 'accounts.new',
-  title: 'Gebruiker toevoegen',
-  keywords: { nl: ['account', 'gebruiker', 'toevoegen', 'aanmaken'], en: ['user'] },
-  access: { right: 'gebruikers_toevoegen' },
-  link: { to: '/accounts/new' },
-});
+/** An account's deletes fail with the prefix: the delete flow adds the server's reason itself. */
+const ACCOUNT_DELETE_MESSAGES = {
+  deleting: accountMessages.deleting,
+  deleted: accountMessages.deleted,
+  deleteFailed: accountMessages.deleteFailedPrefix,
+};
 
-export const viewAccountCommand = viewCommand({
-  id: 'accounts.view',
-  title: 'Gebruiker bekijken',
-  keywords: { nl: ['details', 'account', 'openen'], en: ['open', 'extended view', 'details'] },
-  access: { right: 'gebruikers_inzien' },
+const ACCOUNT = {
+  collection: 'accounts',
   scope: 'account',
-  page: '/accounts/$id/extended-view',
-});
+  list: '/accounts',
+  resource: 'accounts',
+  messages: ACCOUNT_DELETE_MESSAGES,
+} satisfies ItemArea;
 
-export const editAccountCommand = editCommand({
-  id: 'accounts.edit',
-  title: 'Gebruiker bewerken',
-  keywords: { nl: ['aanpassen', 'account'], en: ['update', 'modify'] },
-  access: { right: 'gebruikers_aanpassen' },
-  scope: 'account',
-  page: '/accounts/$id/edit',
+export const {
+  new: addAccountCommand,
+  view: viewAccountCommand,
+  edit: editAccountCommand,
+  delete: deleteAccountCommand,
+} = itemCommands(ACCOUNT, {
+  new: {
+    title: 'Gebruiker toevoegen',
+    keywords: { nl: ['account', 'gebruiker', 'toevoegen', 'aanmaken'], en: ['user'] },
+    access: { right: 'gebruikers_toevoegen' },
+  },
+  view: {
+    title: 'Gebruiker bekijken',
+    keywords: { nl: ['details', 'account', 'openen'], en: ['open', 'extended view', 'details'] },
+    access: { right: 'gebruikers_inzien' },
+  },
+  edit: {
+    title: 'Gebruiker bewerken',
+    keywords: { nl: ['aanpassen', 'account'], en: ['update', 'modify'] },
+    access: { right: 'gebruikers_aanpassen' },
+  },
+  delete: {
+    title: 'Gebruiker verwijderen',
+    keywords: { nl: ['account', 'gebruiker'], en: ['user', 'account'] },
+    access: { superuserOnly: true },
+    question: (entity) =>
+      `Account ${entity.label} wordt verwijderd; gekoppelde licenties worden ingetrokken.`,
+  },
 });
 
 export const mergeAccountsCommand = pageCommand({
@@ -172,26 +185,6 @@ export const endSessionsCommand = intentCommand(
   },
   (entity) => `Alle sessies van account ${entity?.label ?? ''} worden beëindigd.`,
 );
-
-/** An account's deletes fail with the prefix: the delete flow adds the server's reason itself. */
-const ACCOUNT_DELETE_MESSAGES = {
-  deleting: accountMessages.deleting,
-  deleted: accountMessages.deleted,
-  deleteFailed: accountMessages.deleteFailedPrefix,
-};
-
-export const deleteAccountCommand = deleteCommand({
-  id: 'accounts.delete',
-  title: 'Gebruiker verwijderen',
-  keywords: { nl: ['account', 'gebruiker'], en: ['user', 'account'] },
-  access: { superuserOnly: true },
-  scope: 'account',
-  collection: 'accounts',
-  resource: 'accounts',
-  question: (entity) => `Account ${entity.label} wordt verwijderd; gekoppelde licenties worden ingetrokken.`,
-  messages: ACCOUNT_DELETE_MESSAGES,
-  list: { to: '/accounts' },
-});
 
 /** A sent confirmation link on its account's overview: its type and when it was sent. */
 export function accessUrlRef(

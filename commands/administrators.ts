@@ -1,8 +1,8 @@
 import { administratorMessages } from '../domain/messages';
 import { type AdminPrincipal, can } from '../domain/rights';
 import type { Command, EntityRef } from './command';
-import { deleteCommand } from './delete-command';
-import { editCommand, entityPageCommand, itemLink, newCommand, viewCommand } from './page-command';
+import { type ItemArea, itemCommands } from './item-commands';
+import { entityPageCommand, itemLink } from './page-command';
 
 /** The administrators area's commands (spec 001 §2): list, new, edit, password, overview, delete. */
 
@@ -18,22 +18,42 @@ export function administratorRef(administrator: { id: number; name: string }): E
 const mayEdit = (admin: AdminPrincipal, entity: { id: string }) =>
   can(admin, 'beheerders_aanpassen') || entity.id === String(admin.id);
 
-export const addAdministratorCommand = newCommand({
-  id: 'administrators.new',
-  title: 'Beheerder toevoegen',
-  keywords: { nl: ['beheerder', 'toevoegen', 'medewerker'], en: ['administrator', 'admin'] },
-  access: { right: 'beheerders_toevoegen' },
-  link: { to: '/beheerders/new' },
-});
-
-export const editAdministratorCommand = editCommand({
-  id: 'administrators.edit',
-  title: 'Beheerder bewerken',
-  keywords: { nl: ['aanpassen', 'beheerder'], en: ['update', 'administrator', 'admin'] },
-  access: {},
+const ADMINISTRATOR = {
+  collection: 'administrators',
   scope: 'administrator',
-  appliesTo: mayEdit,
-  page: '/beheerders/$id/edit',
+  list: '/beheerders',
+  resource: 'administrators',
+  messages: administratorMessages,
+} satisfies ItemArea;
+
+export const {
+  new: addAdministratorCommand,
+  view: viewAdministratorCommand,
+  edit: editAdministratorCommand,
+  delete: deleteAdministratorCommand,
+} = itemCommands(ADMINISTRATOR, {
+  new: {
+    title: 'Beheerder toevoegen',
+    keywords: { nl: ['beheerder', 'toevoegen', 'medewerker'], en: ['administrator', 'admin'] },
+    access: { right: 'beheerders_toevoegen' },
+  },
+  view: {
+    title: 'Beheerder bekijken',
+    keywords: { nl: ['beheerder'], en: ['details', 'administrator', 'admin'] },
+    access: { right: 'beheerders_inzien' },
+  },
+  edit: {
+    title: 'Beheerder bewerken',
+    keywords: { nl: ['aanpassen', 'beheerder'], en: ['update', 'administrator', 'admin'] },
+    access: {},
+    appliesTo: mayEdit,
+  },
+  delete: {
+    title: 'Beheerder verwijderen',
+    keywords: { nl: ['beheerder', 'medewerker'], en: ['administrator', 'admin'] },
+    access: { right: 'beheerders_verwijderen' },
+    question: (entity) => `Beheerder ${entity.label} verwijderen?`,
+  },
 });
 
 export const changePasswordCommand = entityPageCommand({
@@ -48,28 +68,6 @@ export const changePasswordCommand = entityPageCommand({
   scope: 'administrator',
   appliesTo: mayEdit,
   link: itemLink('/beheerders/$id/edit/password'),
-});
-
-export const viewAdministratorCommand = viewCommand({
-  id: 'administrators.view',
-  title: 'Beheerder bekijken',
-  keywords: { nl: ['beheerder'], en: ['details', 'administrator', 'admin'] },
-  access: { right: 'beheerders_inzien' },
-  scope: 'administrator',
-  page: '/beheerders/$id/extended-view',
-});
-
-export const deleteAdministratorCommand = deleteCommand({
-  id: 'administrators.delete',
-  title: 'Beheerder verwijderen',
-  keywords: { nl: ['beheerder', 'medewerker'], en: ['administrator', 'admin'] },
-  access: { right: 'beheerders_verwijderen' },
-  scope: 'administrator',
-  collection: 'administrators',
-  resource: 'administrators',
-  question: (entity) => `Beheerder ${entity.label} verwijderen?`,
-  messages: administratorMessages,
-  list: { to: '/beheerders' },
 });
 
 /** Every administrators command, for commands/catalog.ts. */

@@ -38,7 +38,7 @@ type DeleteCommandSpec = {
   afterDelete?: (context: ActionContext, entity: EntityRef) => Promise<void>;
 };
 
-type DeleteMessages = { deleting?: string; deleted: string; deleteFailed: string };
+export type DeleteMessages = { deleting?: string; deleted: string; deleteFailed: string };
 
 const DELETE_WORDS: Keywords = { nl: ['verwijderen', 'wissen'], en: ['delete', 'remove'] };
 

@@ -3,8 +3,7 @@ import { oauthClientMessages } from '../domain/messages';
 import { PRODUCT_KEY } from '../domain/product';
 import type { Right } from '../domain/rights';
 import type { ActionContext, Command, EntityRef } from './command';
-import { deleteCommand } from './delete-command';
-import { editCommand, newCommand } from './page-command';
+import { type ItemArea, itemCommands } from './item-commands';
 import { messageOf } from './row-action';
 
 /**
@@ -13,23 +12,6 @@ import { messageOf } from './row-action';
  */
 
 const RIGHT = `oauthclients_${PRODUCT_KEY}` as Right;
-
-export const addOAuthClientCommand = newCommand({
-  id: 'oauthclients.new',
-  title: 'OAuth client toevoegen',
-  keywords: { nl: ['oauth', 'client', 'toevoegen', 'koppeling'], en: ['app', 'integration'] },
-  access: { right: RIGHT },
-  link: { to: '/oauthclients/new' },
-});
-
-export const editOAuthClientCommand = editCommand({
-  id: 'oauthclients.edit',
-  title: 'OAuth client bewerken',
-  keywords: { nl: ['oauth', 'client', 'geheim'], en: ['secret', 'app', 'redirect'] },
-  access: { right: RIGHT },
-  scope: 'oauthClient',
-  page: '/oauthclients/$id/edit',
-});
 
 /**
  * After the delete the identity provider drops its cached copy of the client (its label is the
@@ -44,18 +26,36 @@ async function dropFromProviderCache(context: ActionContext, client: EntityRef):
   }
 }
 
-export const deleteOAuthClientCommand = deleteCommand({
-  id: 'oauthclients.delete',
-  title: 'OAuth client verwijderen',
-  keywords: { nl: ['oauth', 'client', 'koppeling'], en: ['app', 'integration'] },
-  access: { right: RIGHT },
-  scope: 'oauthClient',
+const OAUTH_CLIENT = {
   collection: 'oauthclients',
+  scope: 'oauthClient',
+  list: '/oauthclients',
   resource: 'oauthClients',
-  question: (entity) => `OAuth client ${entity.label} verwijderen?`,
   messages: oauthClientMessages,
-  list: { to: '/oauthclients' },
-  afterDelete: dropFromProviderCache,
+} satisfies ItemArea;
+
+export const {
+  new: addOAuthClientCommand,
+  edit: editOAuthClientCommand,
+  delete: deleteOAuthClientCommand,
+} = itemCommands(OAUTH_CLIENT, {
+  new: {
+    title: 'OAuth client toevoegen',
+    keywords: { nl: ['oauth', 'client', 'toevoegen', 'koppeling'], en: ['app', 'integration'] },
+    access: { right: RIGHT },
+  },
+  edit: {
+    title: 'OAuth client bewerken',
+    keywords: { nl: ['oauth', 'client', 'geheim'], en: ['secret', 'app', 'redirect'] },
+    access: { right: RIGHT },
+  },
+  delete: {
+    title: 'OAuth client verwijderen',
+    keywords: { nl: ['oauth', 'client', 'koppeling'], en: ['app', 'integration'] },
+    access: { right: RIGHT },
+    question: (entity) => `OAuth client ${entity.label} verwijderen?`,
+    afterDelete: dropFromProviderCache,
+  },
 });
 
 export function oauthClientCommands(): Command[] {

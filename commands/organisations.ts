@@ -2,8 +2,8 @@ import { organisationMessages } from '../domain/messages';
 import { mayChangeOrganisation } from '../domain/organisation-access';
 import type { AdminPrincipal } from '../domain/rights';
 import type { Command, EntityRef } from './command';
-import { deleteCommand } from './delete-command';
-import { editCommand, entityPageCommand, newCommand, viewCommand } from './page-command';
+import { type ItemArea, itemCommands } from './item-commands';
+import { entityPageCommand } from './page-command';
 
 /** The organisations area's commands (spec 001 §2): list, new, edit, overview, its TLinks, delete. */
 
@@ -20,34 +20,46 @@ export function organisationRef(org: { id: number; name: string; type: readonly 
 const mayChange = (admin: AdminPrincipal, entity: EntityRef) =>
   mayChangeOrganisation(admin, { id: Number(entity.id), type: entity.types ?? ['Uitgever'] });
 
-export const addOrganisationCommand = newCommand({
-  id: 'organisations.new',
-  title: 'Organisatie toevoegen',
-  keywords: {
-    nl: ['organisatie', 'school', 'uitgever', 'toevoegen'],
-    en: ['organisation', 'organization', 'publisher'],
+const ORGANISATION = {
+  collection: 'organisations',
+  scope: 'organisation',
+  list: '/organisaties',
+  resource: 'organisations',
+  messages: organisationMessages,
+} satisfies ItemArea;
+
+export const {
+  new: addOrganisationCommand,
+  view: viewOrganisationCommand,
+  edit: editOrganisationCommand,
+  delete: deleteOrganisationCommand,
+} = itemCommands(ORGANISATION, {
+  new: {
+    title: 'Organisatie toevoegen',
+    keywords: {
+      nl: ['organisatie', 'school', 'uitgever', 'toevoegen'],
+      en: ['organisation', 'organization', 'publisher'],
+    },
+    access: { right: 'organisaties_toevoegen' },
   },
-  access: { right: 'organisaties_toevoegen' },
-  link: { to: '/organisaties/new' },
-});
-
-export const editOrganisationCommand = editCommand({
-  id: 'organisations.edit',
-  title: 'Organisatie bewerken',
-  keywords: { nl: ['aanpassen', 'organisatie', 'school'], en: ['update', 'organisation', 'organization'] },
-  access: { right: 'organisaties_aanpassen' },
-  scope: 'organisation',
-  appliesTo: mayChange,
-  page: '/organisaties/$id/edit',
-});
-
-export const viewOrganisationCommand = viewCommand({
-  id: 'organisations.view',
-  title: 'Organisatie bekijken',
-  keywords: { nl: ['organisatie', 'school'], en: ['details', 'organisation', 'organization'] },
-  access: { right: 'organisaties_inzien' },
-  scope: 'organisation',
-  page: '/organisaties/$id/extended-view',
+  view: {
+    title: 'Organisatie bekijken',
+    keywords: { nl: ['organisatie', 'school'], en: ['details', 'organisation', 'organization'] },
+    access: { right: 'organisaties_inzien' },
+  },
+  edit: {
+    title: 'Organisatie bewerken',
+    keywords: { nl: ['aanpassen', 'organisatie', 'school'], en: ['update', 'organisation', 'organization'] },
+    access: { right: 'organisaties_aanpassen' },
+    appliesTo: mayChange,
+  },
+  delete: {
+    title: 'Organisatie verwijderen',
+    keywords: { nl: ['organisatie', 'school'], en: ['organisation', 'organization'] },
+    access: { right: 'organisaties_verwijderen' },
+    appliesTo: mayChange,
+    question: (entity) => `Organisatie ${entity.label} verwijderen?`,
+  },
 });
 
 export const organisationTlinksCommand = entityPageCommand({
@@ -61,20 +73,6 @@ export const organisationTlinksCommand = entityPageCommand({
   access: { right: 'tlinklicenties_inzien' },
   scope: 'organisation',
   link: (entity) => ({ to: '/tlinks', search: { organisation: Number(entity.id) } }),
-});
-
-export const deleteOrganisationCommand = deleteCommand({
-  id: 'organisations.delete',
-  title: 'Organisatie verwijderen',
-  keywords: { nl: ['organisatie', 'school'], en: ['organisation', 'organization'] },
-  access: { right: 'organisaties_verwijderen' },
-  scope: 'organisation',
-  appliesTo: mayChange,
-  collection: 'organisations',
-  resource: 'organisations',
-  question: (entity) => `Organisatie ${entity.label} verwijderen?`,
-  messages: organisationMessages,
-  list: { to: '/organisaties' },
 });
 
 export function organisationCommands(): Command[] {

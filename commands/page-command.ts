@@ -62,7 +62,7 @@ export function entityPageCommand({
 }
 
 /** A console path whose one param is the item's numeric `$id` ('/rollen/$id/edit'). */
-type ItemPath = {
+export type ItemPath = {
   [P in RouteLink['to']]: { to: P; params: { id: number } } extends RouteLink ? P : never;
 }[RouteLink['to']];
 

@@ -2,9 +2,9 @@ import { productMessages } from '../domain/messages';
 import { PRODUCT_KEY } from '../domain/product';
 import type { Right } from '../domain/rights';
 import { type Command, type EntityRef, numericId } from './command';
-import { deleteCommand } from './delete-command';
+import { type ItemArea, itemCommands } from './item-commands';
 import { lookupCommand } from './lookup-command';
-import { editCommand, entityPageCommand, newCommand, pageCommand, viewCommand } from './page-command';
+import { entityPageCommand, pageCommand } from './page-command';
 import type { RouteLink } from './route-link';
 
 /**
@@ -40,30 +40,41 @@ export const openProductByEanCommand = lookupCommand({
   open: productEanTarget,
 });
 
-export const addProductCommand = newCommand({
-  id: 'products.new',
-  title: 'Product toevoegen',
-  keywords: { nl: ['product', 'toevoegen', 'ean', 'methode'], en: ['product'] },
-  access: { right: 'producten_toevoegen' },
-  link: { to: '/producten/new' },
-});
-
-export const viewProductCommand = viewCommand({
-  id: 'products.view',
-  title: 'Product bekijken',
-  keywords: { nl: ['details', 'product'], en: ['extended view', 'details', 'product'] },
-  access: { right: 'producten_inzien' },
+const PRODUCT = {
+  collection: 'products',
   scope: 'product',
-  page: '/producten/$id/extended-view',
-});
+  list: '/producten',
+  resource: 'products',
+  messages: productMessages,
+} satisfies ItemArea;
 
-export const editProductCommand = editCommand({
-  id: 'products.edit',
-  title: 'Product bewerken',
-  keywords: { nl: ['aanpassen', 'product'], en: ['update', 'product'] },
-  access: { right: 'producten_aanpassen' },
-  scope: 'product',
-  page: '/producten/$id/edit',
+export const {
+  new: addProductCommand,
+  view: viewProductCommand,
+  edit: editProductCommand,
+  delete: deleteProductCommand,
+} = itemCommands(PRODUCT, {
+  new: {
+    title: 'Product toevoegen',
+    keywords: { nl: ['product', 'toevoegen', 'ean', 'methode'], en: ['product'] },
+    access: { right: 'producten_toevoegen' },
+  },
+  view: {
+    title: 'Product bekijken',
+    keywords: { nl: ['details', 'product'], en: ['extended view', 'details', 'product'] },
+    access: { right: 'producten_inzien' },
+  },
+  edit: {
+    title: 'Product bewerken',
+    keywords: { nl: ['aanpassen', 'product'], en: ['update', 'product'] },
+    access: { right: 'producten_aanpassen' },
+  },
+  delete: {
+    title: 'Product verwijderen',
+    keywords: { nl: ['product', 'ean', 'methode'], en: ['product'] },
+    access: { right: 'producten_verwijderen' },
+    question: (entity) => `Het product ${entity.label} wordt verwijderd.`,
+  },
 });
 
 export const productLifecycleCommand = entityPageCommand({
@@ -97,19 +108,6 @@ export const addServiceWindowCommand = entityPageCommand({
     to: '/producten/$product/servicewindows/new',
     params: { product: Number(entity.id) },
   }),
-});
-
-export const deleteProductCommand = deleteCommand({
-  id: 'products.delete',
-  title: 'Product verwijderen',
-  keywords: { nl: ['product', 'ean', 'methode'], en: ['product'] },
-  access: { right: 'producten_verwijderen' },
-  scope: 'product',
-  collection: 'products',
-  resource: 'products',
-  question: (entity) => `Het product ${entity.label} wordt verwijderd.`,
-  messages: productMessages,
-  list: { to: '/producten' },
 });
 
 export const importProductsCommand = pageCommand({

@@ -1,38 +1,38 @@
 import { roleMessages } from '../domain/messages';
 import type { Command } from './command';
-import { deleteCommand } from './delete-command';
-import { editCommand, newCommand } from './page-command';
+import { type ItemArea, itemCommands } from './item-commands';
 
-/** The roles area's commands (spec 001 §2): list, new, edit, delete. */
+/** The roles area's commands (spec 001 §2): new, edit, delete (roles.new, roles.edit, roles.delete). */
 
-export const addRoleCommand = newCommand({
-  id: 'roles.new',
-  title: 'Rol toevoegen',
-  keywords: { nl: ['rol', 'toevoegen', 'rechten'], en: ['role', 'rights', 'permissions'] },
-  access: { right: 'rollen_toevoegen' },
-  link: { to: '/rollen/new' },
-});
-
-export const editRoleCommand = editCommand({
-  id: 'roles.edit',
-  title: 'Rol bewerken',
-  keywords: { nl: ['rol', 'rechten'], en: ['role', 'rights', 'permissions'] },
-  access: { right: 'rollen_aanpassen' },
-  scope: 'role',
-  page: '/rollen/$id/edit',
-});
-
-export const deleteRoleCommand = deleteCommand({
-  id: 'roles.delete',
-  title: 'Rol verwijderen',
-  keywords: { nl: ['rol', 'rechten'], en: ['role', 'permissions'] },
-  access: { right: 'rollen_verwijderen' },
-  scope: 'role',
+const ROLE = {
   collection: 'roles',
+  scope: 'role',
+  list: '/rollen',
   resource: 'roles',
-  question: (entity) => `De rol '${entity.label}' verwijderen?`,
   messages: roleMessages,
-  list: { to: '/rollen' },
+} satisfies ItemArea;
+
+export const {
+  new: addRoleCommand,
+  edit: editRoleCommand,
+  delete: deleteRoleCommand,
+} = itemCommands(ROLE, {
+  new: {
+    title: 'Rol toevoegen',
+    keywords: { nl: ['rol', 'toevoegen', 'rechten'], en: ['role', 'rights', 'permissions'] },
+    access: { right: 'rollen_toevoegen' },
+  },
+  edit: {
+    title: 'Rol bewerken',
+    keywords: { nl: ['rol', 'rechten'], en: ['role', 'rights', 'permissions'] },
+    access: { right: 'rollen_aanpassen' },
+  },
+  delete: {
+    title: 'Rol verwijderen',
+    keywords: { nl: ['rol', 'rechten'], en: ['role', 'permissions'] },
+    access: { right: 'rollen_verwijderen' },
+    question: (entity) => `De rol '${entity.label}' verwijderen?`,
+  },
 });
 
 export function roleCommands(): Command[] {
