@@ -19,6 +19,8 @@ export type EntityRef = {
   ownerId?: string;
   /** Its state where a command applies in some states only (an order line's Prius status). */
   state?: string;
+  /** The school year it belongs to ('2026-2027'): a school contract's lists filter on it with its school (`ownerId`). */
+  schoolyearName?: string;
 };
 
 /** Whether two refs name the same entity (labels may differ: a recent one keeps its old label). */

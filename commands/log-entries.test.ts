@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ActionContext } from './command';
-import { contractBalanceCommand } from './contracts';
+import { findContractSpecificationsCommand } from './contracts';
 import { invoiceMonthOf } from './invoices';
 import { meldcodeQueryOf, searchLogEntriesCommand } from './log-entries';
 import type { RouteLink } from './route-link';
@@ -29,11 +29,13 @@ describe('commands of issue 9', () => {
     expect(ctx.visited).toEqual([{ to: '/home', search: { meldcode: 'XYZ-9' } }]);
   });
 
-  it('opens a contract balance and an invoice month', async () => {
+  it("opens a contract's specifications and an invoice month", async () => {
     const ctx = context();
-    if (contractBalanceCommand.target.kind !== 'action') throw new Error('action expected');
-    await contractBalanceCommand.target.run(ctx, { args: { contract: 'SJC000123' } });
-    expect(ctx.visited).toEqual([{ to: '/contractbalances', search: { contractReferenceId: 'SJC000123' } }]);
+    if (findContractSpecificationsCommand.target.kind !== 'action') throw new Error('action expected');
+    await findContractSpecificationsCommand.target.run(ctx, { args: { contract: 'SJC000123' } });
+    expect(ctx.visited).toEqual([
+      { to: '/contractspecifications', search: { contractReferenceId: 'SJC000123' } },
+    ]);
     expect(invoiceMonthOf('3-2026')).toBe('2026-03');
     expect(invoiceMonthOf('13-2026')).toBeNull();
   });

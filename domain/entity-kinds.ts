@@ -18,5 +18,6 @@ export const ENTITY_KINDS = [
   'orderLine',
   'licenseMessage',
   'exportJob',
+  'schoolContract',
 ] as const;
 export type EntityKind = (typeof ENTITY_KINDS)[number];

@@ -16,4 +16,5 @@ export const ENTITY_KIND_LABELS: Record<EntityKind, string> = {
   orderLine: 'Orderregel',
   licenseMessage: 'Licentiebericht',
   exportJob: 'Export',
+  schoolContract: 'Schoolcontract',
 };

@@ -1,4 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { pageTitles } from '../../../domain/messages';
 import type { ContractBalance } from '../../../domain/schemas/contract';
 import { useContractBalanceSource } from '../../api/contracts';
@@ -59,6 +60,8 @@ const columns: ExportColumn<ContractBalance>[] = [
 export function ContractBalancesScreen() {
   // The balance has no sort of its own (the API's order), so no default to leave out of the URL.
   const list = useListRoute(route, balanceFilters, '');
+  // The other list's link carries this one's filters; picked once per search, not per render.
+  const linked = useMemo(() => balanceFilters.pick(list.search), [list.search]);
   const source = useContractBalanceSource(list.params);
   const schoolName = useEntityLabel('School', list.search.schoolId);
   return (
@@ -70,7 +73,7 @@ export function ContractBalancesScreen() {
       columns={columns}
       rowKey={(row) => row.id}
       exportPath="contractbalances"
-      actions={<ContractListLink to="/contractspecifications" search={balanceFilters.pick(list.search)} />}
+      actions={<ContractListLink to="/contractspecifications" search={linked} />}
       aboveTable={<ContractBalanceChart source={source} />}
     />
   );

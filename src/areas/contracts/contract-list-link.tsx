@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { contractMessages } from '../../../domain/messages';
+import { CONTRACT_LIST_TITLES } from '../../../commands/contracts';
 import type { balanceFilters } from './contract-balances-list';
 
 /** The contract bar and the linked ids, as the URLs of both lists hold them. */
@@ -10,12 +10,12 @@ export function ContractListLink({
   to,
   search,
 }: {
-  to: '/contractbalances' | '/contractspecifications';
+  to: keyof typeof CONTRACT_LIST_TITLES;
   search: ContractFilter;
 }) {
   return (
     <Link to={to} search={search} className="text-sm text-sky-800 underline">
-      {to === '/contractbalances' ? contractMessages.balanceLink : contractMessages.specificationLink}
+      {CONTRACT_LIST_TITLES[to]}
     </Link>
   );
 }

@@ -1,4 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { pageTitles } from '../../../domain/messages';
 import type { ContractSpecification } from '../../../domain/schemas/contract';
 import { useContractSpecificationSource } from '../../api/contracts';
@@ -39,6 +40,8 @@ const columns: ExportColumn<ContractSpecification>[] = [
 /** /contractspecifications (Contractspecificaties, spec 001 §2): filterable table with CSV. */
 export function ContractSpecificationsScreen() {
   const list = useListRoute(route, specificationFilters, DEFAULT_SORT);
+  // The other list's link carries this one's filters; picked once per search, not per render.
+  const linked = useMemo(() => specificationFilters.pick(list.search), [list.search]);
   return (
     <ListScreen
       title={pageTitles.contractSpecifications}
@@ -48,7 +51,7 @@ export function ContractSpecificationsScreen() {
       columns={columns}
       rowKey={(row) => row.id}
       exportPath="contractspecifications"
-      actions={<ContractListLink to="/contractbalances" search={specificationFilters.pick(list.search)} />}
+      actions={<ContractListLink to="/contractbalances" search={linked} />}
     />
   );
 }

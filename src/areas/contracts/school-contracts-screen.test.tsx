@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SchoolContractRow } from '../../../domain/schemas/contract';
 import { renderApp } from '../../test-support/render-app';
@@ -45,19 +46,34 @@ describe('/schoolcontracts', () => {
     });
   });
 
-  it("links a row's balance and specifications with its contract, school and year as the lists' own filters", async () => {
+  it("offers a row's balance and specifications as its commands, with its contract, school and year as the lists' own filters", async () => {
     renderApp('/schoolcontracts', api());
     const grid = await screen.findByRole('grid', { name: 'Schoolcontracten' }, { timeout: 20_000 });
     const row = (await within(grid).findByText('Basisschool De Linde')).closest('tr')!;
+    const commands = within(row).getByRole('group', { name: 'Acties voor SJC000123' });
     // Plain text as the lists' search schemas read it: no JSON quotes around the year.
     const query = '?contractReferenceId=SJC000123&schoolId=21&schoolyearName=2025-2026';
-    expect(within(row).getByRole('link', { name: 'Contractbalans' })).toHaveAttribute(
+    expect(within(commands).getByRole('link', { name: 'Contractbalans: SJC000123' })).toHaveAttribute(
       'href',
       `/contractbalances${query}`,
     );
-    expect(within(row).getByRole('link', { name: 'Contractspecificaties' })).toHaveAttribute(
+    expect(within(commands).getByRole('link', { name: 'Contractspecificaties: SJC000123' })).toHaveAttribute(
       'href',
       `/contractspecifications${query}`,
     );
+  });
+
+  it("runs a command's key on the focused row: 's' opens its specifications", async () => {
+    const { router } = renderApp('/schoolcontracts', api());
+    const grid = await screen.findByRole('grid', { name: 'Schoolcontracten' }, { timeout: 20_000 });
+    const row = (await within(grid).findByText('Basisschool De Linde')).closest('tr')!;
+    row.focus();
+    await userEvent.setup().keyboard('s');
+    expect(await screen.findByRole('heading', { name: 'Contractspecificaties' })).toBeInTheDocument();
+    expect(router.state.matches.at(-1)?.search).toMatchObject({
+      contractReferenceId: 'SJC000123',
+      schoolId: 21,
+      schoolyearName: '2025-2026',
+    });
   });
 });

@@ -1,5 +1,5 @@
-import { getRouteApi, Link } from '@tanstack/react-router';
-import { contractMessages } from '../../../domain/messages';
+import { getRouteApi } from '@tanstack/react-router';
+import { contractListLink, schoolContractRef } from '../../../commands/contracts';
 import type { SchoolContractRow } from '../../../domain/schemas/contract';
 import { useSchoolContractSource } from '../../api/contracts';
 import { countColumn, dateColumn, textColumn } from '../../kit/column-kinds';
@@ -11,18 +11,8 @@ import { schoolContractList } from './school-contracts-list';
 const route = getRouteApi('/schoolcontracts');
 const DEFAULT_SORT = 'ASC-contractReferenceId';
 
-/** A row's contract, school and year: the filter its balance and specifications open with. */
-const contractOf = (row: SchoolContractRow) => ({
-  contractReferenceId: row.contractReferenceId,
-  schoolId: row.schoolId,
-  schoolyearName: row.schoolyearName,
-});
-
-/** A row's balance and specifications, opened on its contract. */
-const DETAIL_LINKS = [
-  ['/contractbalances', contractMessages.balanceLink],
-  ['/contractspecifications', contractMessages.specificationLink],
-] as const;
+/** A click or Enter on a row opens its balance, as its first command does. */
+const openBalance = (row: SchoolContractRow) => contractListLink('/contractbalances')(schoolContractRef(row));
 
 const columns: ExportColumn<SchoolContractRow>[] = [
   textColumn('contractReferenceId', 'Contract-id', { sort: true }),
@@ -40,30 +30,9 @@ const columns: ExportColumn<SchoolContractRow>[] = [
   textColumn('distributorName', 'Distributeur'),
   textColumn('grades', 'Groepen', { width: '6rem' }),
   countColumn('specifiedAmount', 'Aantal', { sort: true, width: '5rem' }),
-  {
-    id: 'links',
-    header: 'Details',
-    width: '9rem',
-    csv: false,
-    cell: (row) => (
-      <span className="flex flex-col text-xs leading-tight">
-        {DETAIL_LINKS.map(([to, text]) => (
-          <Link
-            key={to}
-            to={to}
-            search={contractOf(row)}
-            className="text-sky-800 underline"
-            onClick={(event) => event.stopPropagation()}
-          >
-            {text}
-          </Link>
-        ))}
-      </span>
-    ),
-  },
 ];
 
-/** /schoolcontracts (spec 001 §2): school-year subject contracts with filters, CSV and detail links. */
+/** /schoolcontracts (spec 001 §2): school-year subject contracts with filters, CSV, and each row's balance and specifications as its commands. */
 export function SchoolContractsScreen() {
   const list = useListRoute(route, schoolContractList, DEFAULT_SORT);
   return (
@@ -74,8 +43,9 @@ export function SchoolContractsScreen() {
       columns={columns}
       rowKey={(row) => row.id}
       exportPath="schoolcontracts"
-      // A row opens its balance, as its first link does.
-      rowLink={(row) => ({ to: '/contractbalances', search: contractOf(row) })}
+      rowEntity={schoolContractRef}
+      rowButtons={2}
+      rowLink={openBalance}
     />
   );
 }
