@@ -390,6 +390,8 @@ export const orderMessages = {
 export const contractMessages = {
   balanceLink: 'Contractbalans',
   specificationLink: 'Contractspecificaties',
+  /** Spec 001 §2: the balance is 'an overview for school and school year'. */
+  chooseSchoolAndYear: 'Kies een school en een schooljaar om de contractbalans te zien.',
   noContracts: 'Geen contracten gevonden',
 } as const;
 

@@ -30,7 +30,11 @@ test('each chart has no axe violation, focusable bars with their figures, and ex
   await signIn(page, DEMO.superuser, '/home');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const [line] = await apiList<{ schoolId: number }>(page, '/tlinklicenseschooloverviews', 'items=0-0');
-  const [balance] = await apiList<{ schoolId: number }>(page, '/contractbalances', 'items=0-0');
+  const [balance] = await apiList<{ schoolId: number; schoolyearName: string }>(
+    page,
+    '/contractbalances',
+    'items=0-0',
+  );
   if (!line || !balance) throw new Error('the demo data has no licences per school or no contract balances');
   // The newest month with licences: the demo's licences need not reach the current month.
   await page.goto('/tlinkstatusoverview');
@@ -55,7 +59,7 @@ test('each chart has no axe violation, focusable bars with their figures, and ex
   const screens = [
     { url: `/tlinkstatusoverview?maand=${month}`, name: /^Licenties per product/, file: 'status' },
     {
-      url: `/contractbalances?schoolId=${balance.schoolId}`,
+      url: `/contractbalances?schoolId=${balance.schoolId}&schoolyearName=${balance.schoolyearName}`,
       name: /^Contract, gespecificeerd en uitgeschakeld per product/,
       file: 'balances',
     },

@@ -175,8 +175,9 @@ export function ListScreen<T, S extends Search, D extends FilterDef, I extends s
     ...(rest.bulk ? { bulk: rest.bulk } : {}),
     ...(rest.loadMore ? { loadMore: rest.loadMore } : {}),
   };
+  // Before the choice there is no list, so nothing to export either.
   const exportButton =
-    props.exportPath === undefined ? null : (
+    props.exportPath === undefined || chooseFirst !== undefined ? null : (
       <ExportButton path={props.exportPath} params={list.params} sort={list.sort} columns={props.columns} />
     );
   return (

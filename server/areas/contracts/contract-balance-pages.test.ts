@@ -45,6 +45,15 @@ describe('GET /api/contractbalances pages', () => {
         (select school_id from school_contracts order by id limit 1) as school`),
     );
     const { distributor, publisher, year, school } = sample!;
+    // The balance the console shows: one school in one year (decision 560), here a school and year
+    // where the publisher has contracts, so their scope leaves some out and some in.
+    const [own] = rowsOf<{ school: number; year: string }>(
+      await api.db.execute(sql`select sc.school_id as school, y.name as year from school_contracts sc
+        join school_years y on y.id = sc.school_year_id join products p on p.id = sc.subject_id
+        where p.organisation_id = ${publisher} order by sc.id limit 1`),
+    );
+    const chosen = `schoolId=${own!.school}&schoolyearName=${own!.year}`;
+    const ofChosen = sql`sc.school_id = ${own!.school} and y.name = ${own!.year}`;
     // Each case with the contracts it must hold, counted here from the contracts themselves.
     const cases = [
       [SUPERUSER, '', sql`true`],
@@ -54,6 +63,8 @@ describe('GET /api/contractbalances pages', () => {
       [SUPERUSER, 'contractReferenceId=0001', sql`sc.contract_reference_id like '%0001%'`],
       [PUBLISHER_ADMIN, '', sql`p.organisation_id = ${publisher}`],
       [PUBLISHER_ADMIN, `schoolyearName=${year}`, sql`p.organisation_id = ${publisher} and y.name = ${year}`],
+      [SUPERUSER, chosen, ofChosen],
+      [PUBLISHER_ADMIN, chosen, sql`p.organisation_id = ${publisher} and ${ofChosen}`],
     ] as const;
     let seen = 0;
     for (const [as, query, where] of cases) {
@@ -72,5 +83,7 @@ describe('GET /api/contractbalances pages', () => {
       seen += whole.rows.length;
     }
     expect(seen).toBeGreaterThan(sample!.contracts);
+    // The chosen school and year hold the publisher's contract at least.
+    expect(Number((await balances(PUBLISHER_ADMIN, chosen, 'items=0-999')).total)).toBeGreaterThan(0);
   });
 });

@@ -56,6 +56,19 @@ const balanceCalls = (api: StubApi) =>
     .map((url) => Object.fromEntries(url.searchParams));
 
 describe('/contractbalances', () => {
+  it('is the balance of one school in one school year: until both are chosen it asks for them, calls nothing and exports nothing', async () => {
+    const { api } = setup();
+    renderApp('/contractbalances?schoolId=21', api);
+    expect(
+      await screen.findByText('Kies een school en een schooljaar om de contractbalans te zien.', undefined, {
+        timeout: 20_000,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('grid', { name: 'Contractbalans' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Exporteren als excel' })).not.toBeInTheDocument();
+    expect(balanceCalls(api)).toEqual([]);
+  });
+
   it('names the school in its header and filters by school, product and reference through the URL', async () => {
     const { api, user } = setup();
     const { router } = renderApp('/contractbalances?schoolId=21&schoolyearName=2025-2026', api);

@@ -1,6 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { pageTitles } from '../../../domain/messages';
+import { contractMessages, pageTitles } from '../../../domain/messages';
 import type { ContractBalance } from '../../../domain/schemas/contract';
 import { useContractBalanceSource } from '../../api/contracts';
 import { countColumn, textColumn } from '../../kit/column-kinds';
@@ -56,13 +56,15 @@ const columns: ExportColumn<ContractBalance>[] = [
   countColumn('preactiveUnused', 'Preactief ongebruikt'),
 ];
 
-/** /contractbalances (Contractbalans, spec 001 §2): licence counts per contract for a school and year. */
+/** /contractbalances (Contractbalans, spec 001 §2): licence counts per contract of one school in one school year. */
 export function ContractBalancesScreen() {
   // The balance has no sort of its own (the API's order), so no default to leave out of the URL.
   const list = useListRoute(route, balanceFilters, '');
   // The other list's link carries this one's filters; picked once per search, not per render.
   const linked = useMemo(() => balanceFilters.pick(list.search), [list.search]);
   const source = useContractBalanceSource(list.params);
+  // One school in one year (spec 001 §2): without both there is no balance to show, nor a call.
+  const isChosen = list.search.schoolId !== undefined && list.search.schoolyearName !== undefined;
   const schoolName = useEntityLabel('School', list.search.schoolId);
   return (
     <ListScreen
@@ -75,6 +77,7 @@ export function ContractBalancesScreen() {
       exportPath="contractbalances"
       actions={<ContractListLink to="/contractspecifications" search={linked} />}
       aboveTable={<ContractBalanceChart source={source} />}
+      chooseFirst={isChosen ? undefined : contractMessages.chooseSchoolAndYear}
     />
   );
 }
