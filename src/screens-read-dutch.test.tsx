@@ -21,6 +21,8 @@ let ids: Record<
   number
 >;
 
+let balanceChoice = '';
+
 beforeAll(async () => {
   harness = await startApiHarness();
   const first = async (table: string, where = 'true') =>
@@ -33,6 +35,13 @@ beforeAll(async () => {
     oauthClient: await first('oauth_clients'),
     publisher: await first('organisations', "billing_model is not null and 'Uitgever' = any(type)"),
   };
+  // The balance is one school's in one year (decision 560): the first contract's.
+  const school = await firstValue(harness, sql`select school_id from school_contracts order by id limit 1`);
+  const year = await firstValue(
+    harness,
+    sql`select y.name from school_contracts c join school_years y on y.id = c.school_year_id order by c.id limit 1`,
+  );
+  balanceChoice = `?schoolId=${school}&schoolyearName=${year}`;
   await addEdgeLicence(harness);
 }, 240_000);
 afterAll(() => harness?.close());
@@ -85,7 +94,7 @@ const LISTS = [
 
 describe('no code value and no true, false, null, undefined or NaN on screen (issue 20 item 5)', () => {
   it.each(LISTS)('list %s', async (path) => {
-    await open(path);
+    await open(path === '/contractbalances' ? `${path}${balanceChoice}` : path);
     expectReadable(path);
   });
 
