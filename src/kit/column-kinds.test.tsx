@@ -1,7 +1,15 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { centsColumn, countColumn, dateColumn, textColumn, yesNoColumn } from './column-kinds';
+import {
+  centsColumn,
+  codeColumn,
+  countColumn,
+  dateColumn,
+  nameColumn,
+  textColumn,
+  yesNoColumn,
+} from './column-kinds';
 
 type Row = {
   name: string | null;
@@ -11,6 +19,8 @@ type Row = {
   isActive: boolean;
   endDate: string | null;
   changedAt: string;
+  state: string;
+  owner: { id: number; name: string } | null;
 };
 
 const row: Row = {
@@ -21,6 +31,8 @@ const row: Row = {
   isActive: true,
   endDate: '2025-07-31',
   changedAt: '2025-01-15T09:05:07Z',
+  state: 'ACTIVE',
+  owner: { id: 9, name: 'Uitgeverij Noord' },
 };
 
 describe('column kinds', () => {
@@ -61,5 +73,16 @@ describe('column kinds', () => {
     expect(changed.width).toBe('11.75rem');
     expect(changed.cell(row)).toBe('15-01-2025 10:05:07');
     expect(dateColumn<Row>('changedAt', 'Gewijzigd', 'moment').cell(row)).toBe('15-01-2025 10:05');
+  });
+
+  it('shows a code by its Dutch label with the code as tooltip, and a reference by its name', () => {
+    const state = codeColumn<Row>('state', 'Status', { ACTIVE: 'Actief' }, { sort: true });
+    expect(state).toMatchObject({ id: 'state', sortField: 'state', csv: 'state' });
+    render(<div>{state.cell(row)}</div>);
+    expect(screen.getByText('Actief')).toHaveAttribute('title', 'ACTIVE');
+    const owner = nameColumn<Row>('owner', 'Eigenaar');
+    expect(owner).toMatchObject({ id: 'owner', csv: 'owner.name' });
+    expect(owner.cell(row)).toBe('Uitgeverij Noord');
+    expect(owner.cell({ ...row, owner: null })).toBe('');
   });
 });

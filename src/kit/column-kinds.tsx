@@ -15,11 +15,14 @@
  *     countColumn('specifiedAmount', 'Aantal', { sort: true, width: '5rem' }),
  *     centsColumn('price', 'Prijs'),                               // '12,50', mono, at the end
  *     dateColumn('endDate', 'Einddatum', 'day', { sort: true }),   // dd-MM-jjjj in DATE_WIDTH.day
+ *     codeColumn('sector', 'Sector', SECTOR_LABELS),               // the Dutch label, the code as tooltip
+ *     nameColumn('uitgever', 'Uitgever'),                          // a { id, name } reference by its name
  *   ];
  */
 import { type DateValue, formatDateTime, formatDay, formatHistoryDateTime } from '../../domain/dates';
 import { yesNo } from '../../domain/labels/label';
 import { formatCents, formatCount } from '../../domain/numbers';
+import { CodeLabel } from './code-label';
 import { type ColumnWidth, DATE_WIDTH } from './column-layout';
 import type { ExportColumn } from './list-export';
 
@@ -119,5 +122,32 @@ export function dateColumn<T>(
     width: DATE_WIDTH[format],
     ...fieldColumn(field, header, options),
     cell: (row) => DATE_FORMATS[format](row[field] as DateValue),
+  };
+}
+
+/** A code (or codes) of a catalogue in domain/labels as its Dutch label, the code as its tooltip. */
+export function codeColumn<T>(
+  field: FieldOf<T, string | readonly string[] | null | undefined>,
+  header: string,
+  labels: Readonly<Record<string, string>>,
+  options: ColumnOptions<T> = {},
+): ExportColumn<T> {
+  return {
+    ...fieldColumn(field, header, options),
+    cell: (row) => <CodeLabel labels={labels} code={row[field] as string | readonly string[] | null} />,
+  };
+}
+
+type NamedRef = { name: string } | null | undefined;
+
+/** A reference to an organisation, a publisher (`{ id, name }`) by its name; nothing when there is none. */
+export function nameColumn<T>(
+  field: FieldOf<T, NamedRef>,
+  header: string,
+  options: ColumnOptions<T> = {},
+): ExportColumn<T> {
+  return {
+    ...fieldColumn(field, header, { csv: `${field}.name`, ...options }),
+    cell: (row) => (row[field] as NamedRef)?.name ?? '',
   };
 }

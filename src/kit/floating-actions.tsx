@@ -8,12 +8,13 @@
  *     entity={{ kind: 'account', id: String(account.id), label: account.email ?? '' }}
  *     actions={[
  *       { command: mergeAccountsCommand, icon: <ArrowLeftRight className="size-5" /> }, // 'route'
- *       { command: addAccountCommand, icon: <Plus className="size-5" /> },
+ *       addAction(addAccountCommand),                                      // a plus
  *       { command: deleteAccountCommand, icon: <Trash className="size-5" />, isDestructive: true }, // asks first
  *     ]}
  *   />
  */
 import { Link } from '@tanstack/react-router';
+import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { mayRun } from '../../commands/available';
 import { type Command, type EntityRef, linkOf } from '../../commands/command';
@@ -27,6 +28,12 @@ export type FloatingAction = {
   icon: ReactNode;
   isDestructive?: boolean;
 };
+
+/** A list's round 'new …' button: its add command under a plus. */
+export const addAction = (command: Command): FloatingAction => ({
+  command,
+  icon: <Plus className="size-5" />,
+});
 
 type FloatingActionsProps = {
   actions: readonly FloatingAction[];

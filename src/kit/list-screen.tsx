@@ -3,6 +3,7 @@
  * bar and lookups of its `defineListFilters` declaration), its table and the round buttons below,
  * drawn from the list's declaration. An area's list file declares its columns, filters, row
  * commands and default sort and adds only what is really its own (a dialog, a chart, a lookup).
+ * A row's key is its `id` unless `rowKey` says otherwise; the 'new …' button is `addAction(command)`.
  *
  *   const route = getRouteApi('/beheerders');
  *   const columns: Column<Administrator>[] = [...];
@@ -15,10 +16,9 @@
  *         list={list}
  *         source={useAdministratorListSource(list.filter, list.sort)}
  *         columns={columns}
- *         rowKey={(a) => a.id}
  *         rowLink={(a) => ({ to: '/beheerders/$id/extended-view', params: { id: a.id } })}
  *         rowEntity={administratorRef}
- *         floating={[{ command: addAdministratorCommand, icon: <Plus className="size-5" /> }]}
+ *         floating={[addAction(addAdministratorCommand)]}
  *       />
  *     );
  *   }
@@ -133,10 +133,20 @@ type ColumnsAndExport<T> =
       exportPath: string;
     };
 
+type RowKey = string | number;
+
+/** A row's key is its `id` unless the list says otherwise; a row without an `id` must say. */
+type RowKeyOf<T> = T extends { id: RowKey }
+  ? { rowKey?: TableProps<T>['rowKey'] }
+  : { rowKey: TableProps<T>['rowKey'] };
+
+const idOf = (row: unknown) => (row as { id: RowKey }).id;
+
 export type ListScreenProps<T, S extends Search, D extends FilterDef, I extends string> = Pick<
   TableProps<T>,
-  'rowKey' | 'rowEntity' | 'rowButtons' | 'rowLink' | 'onRowClick' | 'bulk' | 'loadMore'
+  'rowEntity' | 'rowButtons' | 'rowLink' | 'onRowClick' | 'bulk' | 'loadMore'
 > &
+  RowKeyOf<T> &
   ColumnsAndExport<T> &
   Omit<ListPageProps<S, D, I>, 'searchLabel' | 'children' | 'title'> & {
     title: string;
@@ -166,7 +176,8 @@ export function ListScreen<T, S extends Search, D extends FilterDef, I extends s
     label: props.tableLabel ?? title,
     source,
     columns: props.columns,
-    rowKey: rest.rowKey,
+    // Only a row type with an `id` may leave rowKey out (RowKeyOf).
+    rowKey: rest.rowKey ?? idOf,
     sort: list.sort,
     onSortChange: list.onSortChange,
     hasFilters: list.hasFilters,

@@ -1,5 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { ArrowLeftRight, Plus } from 'lucide-react';
+import { ArrowLeftRight } from 'lucide-react';
 import { accountRef, addAccountCommand, mergeAccountsCommand } from '../../../commands/accounts';
 import { ACCOUNT_BULK_COMMANDS, accountRowLabel } from '../../../commands/bulk-accounts';
 import { pageTitles } from '../../../domain/messages';
@@ -8,6 +8,7 @@ import { ACCOUNT_FULL_NAME_SORT_FIELDS, type Account } from '../../../domain/sch
 import { DEFAULT_ACCOUNT_SORT, useAccountListSource } from '../../api/accounts';
 import { useMaySeeFullNames } from '../../api/administrators';
 import { useBulkTable } from '../../kit/bulk-bar';
+import { addAction } from '../../kit/floating-actions';
 import { useListExport } from '../../kit/list-export';
 import { useListRoute } from '../../kit/list-route';
 import { ListScreen } from '../../kit/list-screen';
@@ -63,7 +64,7 @@ export function AccountsScreen() {
       ]}
       floating={[
         { command: mergeAccountsCommand, icon: <ArrowLeftRight className="size-5" /> },
-        { command: addAccountCommand, icon: <Plus className="size-5" /> },
+        addAction(addAccountCommand),
       ]}
     />
   );

@@ -1,9 +1,9 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { Plus } from 'lucide-react';
 import { addAdministratorCommand, administratorRef } from '../../../commands/administrators';
 import type { Administrator } from '../../../domain/schemas/administrator';
 import { DEFAULT_ADMINISTRATOR_SORT, useAdministratorListSource } from '../../api/administrators-admin';
-import { textColumn } from '../../kit/column-kinds';
+import { nameColumn, textColumn } from '../../kit/column-kinds';
+import { addAction } from '../../kit/floating-actions';
 import type { Column } from '../../kit/infinite-table';
 import { useListRoute } from '../../kit/list-route';
 import { ListScreen } from '../../kit/list-screen';
@@ -16,7 +16,7 @@ const columns: Column<Administrator>[] = [
   textColumn('name', 'Naam', { sort: true }),
   textColumn('email', 'E-mail', { sort: true }),
   { id: 'rol', header: 'Rol', cell: (a) => a.rol.naam },
-  { id: 'uitgever', header: 'Uitgever', cell: (a) => a.uitgever?.name ?? '' },
+  nameColumn('uitgever', 'Uitgever'),
 ];
 
 /** /beheerders: administrators with q and (superusers only) a role filter (spec 001 §2). */
@@ -30,10 +30,9 @@ export function AdministratorsScreen() {
       list={list}
       source={useAdministratorListSource(list.filter, list.sort)}
       columns={columns}
-      rowKey={(a) => a.id}
       rowLink={(a) => ({ to: '/beheerders/$id/extended-view', params: { id: a.id } })}
       rowEntity={administratorRef}
-      floating={[{ command: addAdministratorCommand, icon: <Plus className="size-5" /> }]}
+      floating={[addAction(addAdministratorCommand)]}
     />
   );
 }

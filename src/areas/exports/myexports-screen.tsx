@@ -137,7 +137,6 @@ export function MyExportsScreen() {
       list={list}
       source={useExportJobSource(list.sort)}
       columns={columns}
-      rowKey={(job) => job.id}
       rowEntity={entityOf}
       rowButtons={1}
     />

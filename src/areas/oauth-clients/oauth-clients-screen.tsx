@@ -1,12 +1,11 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { Plus } from 'lucide-react';
 import type { EntityRef } from '../../../commands/command';
 import { addOAuthClientCommand } from '../../../commands/oauth-clients';
 import { OAUTH_CLIENT_ROLE_LABELS } from '../../../domain/labels/organisations';
 import type { OAuthClient } from '../../../domain/schemas/oauth-client';
 import { DEFAULT_OAUTH_CLIENT_SORT, useOAuthClientListSource } from '../../api/oauth-clients';
-import { CodeLabel } from '../../kit/code-label';
-import { textColumn } from '../../kit/column-kinds';
+import { codeColumn, nameColumn, textColumn } from '../../kit/column-kinds';
+import { addAction } from '../../kit/floating-actions';
 import type { Column } from '../../kit/infinite-table';
 import { useListRoute } from '../../kit/list-route';
 import { ListScreen } from '../../kit/list-screen';
@@ -24,24 +23,9 @@ const oauthClientRef = (c: OAuthClient): EntityRef => ({
 const columns: Column<OAuthClient>[] = [
   textColumn('clientId', 'Client ID', { sort: true }),
   textColumn('displayName', 'Naam', { sort: true }),
-  {
-    id: 'rol',
-    header: 'Rol',
-    cell: (c) => <CodeLabel labels={OAUTH_CLIENT_ROLE_LABELS} code={c.rol} />,
-    sortField: 'rol',
-    width: '0.8fr',
-  },
-  { id: 'owner', header: 'Eigenaar', cell: (c) => c.owner?.name ?? '' },
-  {
-    id: 'redirectUris',
-    header: 'Redirect URI’s',
-    cell: (c) => (
-      <span className="block truncate" title={c.redirectUris.join(', ')}>
-        {c.redirectUris.join(', ')}
-      </span>
-    ),
-    width: '2fr',
-  },
+  codeColumn('rol', 'Rol', OAUTH_CLIENT_ROLE_LABELS, { sort: true, width: '0.8fr' }),
+  nameColumn('owner', 'Eigenaar'),
+  textColumn('redirectUris', 'Redirect URI’s', { width: '2fr' }),
 ];
 
 /** /oauthclients: the OAuth clients of distributors, publishers and internal apps. */
@@ -53,10 +37,9 @@ export function OAuthClientsScreen() {
       list={list}
       source={useOAuthClientListSource(list.filter, list.sort)}
       columns={columns}
-      rowKey={(c) => c.id}
       rowLink={(c) => ({ to: '/oauthclients/$id/edit', params: { id: c.id } })}
       rowEntity={oauthClientRef}
-      floating={[{ command: addOAuthClientCommand, icon: <Plus className="size-5" /> }]}
+      floating={[addAction(addOAuthClientCommand)]}
     />
   );
 }

@@ -109,7 +109,6 @@ export function OrdersScreen() {
       list={list}
       source={useOrderDetailSource(list.filter as Record<string, string>, list.sort)}
       columns={columns}
-      rowKey={(row) => row.id}
       // A line's resend is its row's command (commands/orders.ts); 'all' runs that area's command too.
       rowEntity={orderLineRef}
       rowButtons={1}

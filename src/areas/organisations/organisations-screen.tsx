@@ -1,11 +1,10 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { Plus } from 'lucide-react';
 import { addOrganisationCommand, organisationRef } from '../../../commands/organisations';
 import { ORGANISATION_TYPE_LABELS, SECTOR_LABELS } from '../../../domain/labels/organisations';
 import type { Organisation } from '../../../domain/schemas/organisation';
 import { DEFAULT_ORGANISATION_SORT, useOrganisationListSource } from '../../api/organisations';
-import { CodeLabel } from '../../kit/code-label';
-import { textColumn, yesNoColumn } from '../../kit/column-kinds';
+import { codeColumn, textColumn, yesNoColumn } from '../../kit/column-kinds';
+import { addAction } from '../../kit/floating-actions';
 import type { Column } from '../../kit/infinite-table';
 import { useListRoute } from '../../kit/list-route';
 import { ListScreen } from '../../kit/list-screen';
@@ -14,20 +13,11 @@ import { organisationFilters } from './organisations-list';
 const route = getRouteApi('/organisaties');
 
 const columns: Column<Organisation>[] = [
-  { id: 'name', header: 'Naam', cell: (o) => o.name, sortField: 'name', width: '2fr' },
-  {
-    id: 'type',
-    header: 'Type',
-    cell: (o) => <CodeLabel labels={ORGANISATION_TYPE_LABELS} code={o.type} />,
-  },
+  textColumn('name', 'Naam', { sort: true, width: '2fr' }),
+  codeColumn('type', 'Type', ORGANISATION_TYPE_LABELS),
   textColumn('esn', 'ESN', { sort: true }),
   textColumn('brin', 'BRIN', { sort: true, width: '0.6fr' }),
-  {
-    id: 'sector',
-    header: 'Sector',
-    cell: (o) => <CodeLabel labels={SECTOR_LABELS} code={o.sector} />,
-    width: '0.5fr',
-  },
+  codeColumn('sector', 'Sector', SECTOR_LABELS, { width: '0.5fr' }),
   textColumn('city', 'Plaats', { sort: true }),
   yesNoColumn('verified', 'Geverifieerd', { width: '0.6fr' }),
 ];
@@ -41,10 +31,9 @@ export function OrganisationsScreen() {
       list={list}
       source={useOrganisationListSource(list.filter, list.sort)}
       columns={columns}
-      rowKey={(o) => o.id}
       rowLink={(o) => ({ to: '/organisaties/$id/extended-view', params: { id: o.id } })}
       rowEntity={organisationRef}
-      floating={[{ command: addOrganisationCommand, icon: <Plus className="size-5" /> }]}
+      floating={[addAction(addOrganisationCommand)]}
     />
   );
 }

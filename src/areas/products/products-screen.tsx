@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { Plus, Upload } from 'lucide-react';
+import { Upload } from 'lucide-react';
 import { addProductCommand, importProductsCommand, productRef } from '../../../commands/products';
-import { formatDay } from '../../../domain/dates';
-import { yesNo } from '../../../domain/labels/label';
 import { PRODUCT_STATE_LABELS, PRODUCT_TYPE_LABELS } from '../../../domain/labels/products';
 import { can } from '../../../domain/rights';
 import type { Product } from '../../../domain/schemas/product';
@@ -11,7 +9,8 @@ import { useApi } from '../../api/api-context';
 import { lookupOrganisations, organisationOptions } from '../../api/organisations';
 import { DEFAULT_PRODUCT_SORT, useProductListSource } from '../../api/products';
 import { CodeLabel } from '../../kit/code-label';
-import { DATE_WIDTH } from '../../kit/column-layout';
+import { codeColumn, dateColumn, nameColumn, textColumn, yesNoColumn } from '../../kit/column-kinds';
+import { addAction } from '../../kit/floating-actions';
 import type { Column } from '../../kit/infinite-table';
 import { useListRoute } from '../../kit/list-route';
 import { ListScreen } from '../../kit/list-screen';
@@ -22,27 +21,17 @@ import { productFilters } from './products-list';
 const route = getRouteApi('/producten');
 
 const columns: Column<Product>[] = [
-  { id: 'title', header: 'Titel', cell: (p) => p.title, sortField: 'title', width: '2fr' },
-  { id: 'ean', header: 'EAN', cell: (p) => p.ean, sortField: 'ean', width: '1fr' },
-  { id: 'publisher', header: 'Uitgever', cell: (p) => p.organisation.name },
-  {
-    id: 'type',
-    header: 'Type',
-    cell: (p) => <CodeLabel labels={PRODUCT_TYPE_LABELS} code={p.productType} />,
-  },
+  textColumn('title', 'Titel', { sort: true, width: '2fr' }),
+  textColumn('ean', 'EAN', { sort: true }),
+  nameColumn('organisation', 'Uitgever', { id: 'publisher' }),
+  codeColumn('productType', 'Type', PRODUCT_TYPE_LABELS, { id: 'type' }),
   {
     id: 'state',
     header: 'Status',
     cell: (p) => <CodeLabel labels={PRODUCT_STATE_LABELS} code={p.customProperties.productState} />,
   },
-  {
-    id: 'eol',
-    header: 'Einde levensduur',
-    cell: (p) => formatDay(p.endOfLifeDate),
-    sortField: 'endOfLifeDate',
-    width: DATE_WIDTH.day,
-  },
-  { id: 'active', header: 'Actief', cell: (p) => yesNo(p.active), width: '0.5fr' },
+  dateColumn('endOfLifeDate', 'Einde levensduur', 'day', { id: 'eol', sort: true }),
+  yesNoColumn('active', 'Actief', { width: '0.5fr' }),
 ];
 
 /** /producten: the product catalogue with its filters in the URL (spec 001 §2). */
@@ -68,7 +57,6 @@ export function ProductsScreen() {
       list={list}
       source={useProductListSource(list.filter, list.sort)}
       columns={columns}
-      rowKey={(p) => p.id}
       rowLink={(p) => ({ to: '/producten/$id/extended-view', params: { id: p.id } })}
       rowEntity={productRef}
       actions={
@@ -99,7 +87,7 @@ export function ProductsScreen() {
       idList={{ key: 'eans', noun: "EAN's", all: 'Alle producten tonen' }}
       floating={[
         { command: importProductsCommand, icon: <Upload className="size-5" /> },
-        { command: addProductCommand, icon: <Plus className="size-5" /> },
+        addAction(addProductCommand),
       ]}
     />
   );

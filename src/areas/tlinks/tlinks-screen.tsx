@@ -1,5 +1,4 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { TLINK_BULK_COMMANDS, tlinkRowLabel } from '../../../commands/bulk-tlinks';
 import { newTlinksCommand, tlinkRef } from '../../../commands/tlinks';
@@ -7,6 +6,7 @@ import { can } from '../../../domain/rights';
 import type { TlinkLicense } from '../../../domain/schemas/tlink';
 import { DEFAULT_TLINK_SORT, useTlinkListSource } from '../../api/tlinks';
 import { useBulkTable } from '../../kit/bulk-bar';
+import { addAction } from '../../kit/floating-actions';
 import { useListRoute } from '../../kit/list-route';
 import { ListScreen } from '../../kit/list-screen';
 import { useActie } from '../../kit/use-actie';
@@ -71,7 +71,7 @@ export function TlinksScreen() {
       }
       top={<LastCreatedCodes />}
       idList={{ key: 'licenseCodes', noun: 'codes', all: 'Alle TLinks tonen' }}
-      floating={[{ command: newTlinksCommand, icon: <Plus className="size-5" /> }]}
+      floating={[addAction(newTlinksCommand)]}
     >
       <ReserveDialog open={isReserving} onClose={() => setReserving(false)} />
     </ListScreen>
