@@ -1,4 +1,4 @@
-/** The product of an ECK or PO licence as both APIs name it: title and EAN, `toString` both. */
+/** The product of a TLink, ECK or PO licence as the APIs name it: title and EAN, `toString` both. */
 export function licenceProductJson(row: {
   licence: { productId: number };
   productTitle: string;
@@ -10,4 +10,9 @@ export function licenceProductJson(row: {
     ean: row.productEan,
     toString: `${row.productTitle} (${row.productEan})`,
   };
+}
+
+/** What a licence points at by id (its school, its distributor) as `{ id, toString }` with its name, or null. */
+export function labelledRefJson(id: number | null, name: string | null) {
+  return id === null ? null : { id, toString: name ?? '' };
 }

@@ -7,6 +7,7 @@ import type {
 import type { Db } from '../../db/connect';
 import { containsAnyCase } from '../../db/like';
 import { type Page, readPage, sortOrder } from '../../db/list-page';
+import type { SelectedRow } from '../../db/rows';
 import { administrators, roles } from '../../db/schema/administrators';
 import { organisations } from '../../db/schema/organisations';
 import type { Sort } from '../../http/list';
@@ -50,7 +51,7 @@ function viewQuery(db: Db) {
     .leftJoin(adminPublisher, eq(adminPublisher.id, administrators.uitgeverId));
 }
 
-type ViewRow = Awaited<ReturnType<ReturnType<typeof viewQuery>['execute']>>[number];
+type ViewRow = SelectedRow<typeof viewQuery>;
 
 function toView(row: ViewRow) {
   const { rolUitgever, uitgever, rol, ...rest } = row;
@@ -80,7 +81,7 @@ export async function listAdministrators(
   if (filter.q) conditions.push(containsAnyCase(filter.q, administrators.name, administrators.email));
   if (filter.rol) conditions.push(eq(administrators.rolId, Number(filter.rol)));
   if (scopeUitgeverId !== null) conditions.push(eq(administrators.uitgeverId, scopeUitgeverId));
-  const where = conditions.length ? and(...conditions) : undefined;
+  const where = and(...conditions);
   const { rows, total } = await readPage(
     viewQuery(db).where(where).$dynamic(),
     sortOrder(sort, sortColumns, administrators.id),

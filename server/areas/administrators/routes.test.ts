@@ -84,6 +84,10 @@ beforeAll(async () => {
 const roleBySuperuser = async (body: Record<string, unknown>) =>
   (await (await api.as(SUPERUSER)('/api/roles', json(body))).json()) as Role;
 
+/** `email` creates an administrator; the password is a valid one, as the test is about the rest. */
+const createAs = (email: string, body: Record<string, unknown>) =>
+  api.as(email)('/api/administrators', json({ password: 'wachtwoord-9', ...body }));
+
 describe('administrators: list and read', () => {
   it('lists with q and role filters and the Content-Range total', async () => {
     const res = await api.as(SUPERUSER)(`/api/administrators?q=manager&rol=${publisherRole.id}`);
@@ -154,30 +158,22 @@ describe('administrators: create and validation (spec 001 §5)', () => {
   });
 
   it('refuses a second administrator with the same e-mail, whatever its case', async () => {
-    const res = await api.as(SUPERUSER)(
-      '/api/administrators',
-      json({
-        name: 'Dubbel',
-        email: MANAGER_EMAIL.toUpperCase(),
-        password: 'wachtwoord-9',
-        rol: { id: support.rol.id },
-      }),
-    );
+    const res = await createAs(SUPERUSER, {
+      name: 'Dubbel',
+      email: MANAGER_EMAIL.toUpperCase(),
+      rol: { id: support.rol.id },
+    });
     expect(res.status).toBe(400);
     expect(((await res.json()) as ErrorBody).errors?.[0]?.path).toBe('email');
   });
 
   it('fixes the publisher of administrators created by a publisher-bound administrator', async () => {
-    const res = await asManager()(
-      '/api/administrators',
-      json({
-        name: 'Noor Nieuw',
-        email: 'noor@noorderlicht.test',
-        password: 'wachtwoord-9',
-        rol: { id: publisherRole.id },
-        uitgever: { id: otherPublisher },
-      }),
-    );
+    const res = await createAs(MANAGER_EMAIL, {
+      name: 'Noor Nieuw',
+      email: 'noor@noorderlicht.test',
+      rol: { id: publisherRole.id },
+      uitgever: { id: otherPublisher },
+    });
     expect(res.status).toBe(201);
     expect(((await res.json()) as Admin).uitgever?.id).toBe(noorderlicht);
   });
@@ -189,23 +185,20 @@ describe('administrators: create and validation (spec 001 §5)', () => {
       rechten: ['producten_inzien'],
     });
     for (const rolId of [otherRole.id, support.rol.id]) {
-      const res = await asManager()(
-        '/api/administrators',
-        json({ name: 'Stiekem', email: `s${rolId}@x.nl`, password: 'wachtwoord-9', rol: { id: rolId } }),
-      );
+      const res = await createAs(MANAGER_EMAIL, {
+        name: 'Stiekem',
+        email: `s${rolId}@x.nl`,
+        rol: { id: rolId },
+      });
       expect(res.status).toBe(400);
     }
     // A superuser may not give a Noorderlicht administrator another publisher's role either.
-    const res = await api.as(SUPERUSER)(
-      '/api/administrators',
-      json({
-        name: 'Mis',
-        email: 'mis@x.nl',
-        password: 'wachtwoord-9',
-        rol: { id: otherRole.id },
-        uitgever: { id: noorderlicht },
-      }),
-    );
+    const res = await createAs(SUPERUSER, {
+      name: 'Mis',
+      email: 'mis@x.nl',
+      rol: { id: otherRole.id },
+      uitgever: { id: noorderlicht },
+    });
     expect(res.status).toBe(400);
     expect(((await res.json()) as ErrorBody).message).toBe('Deze rol hoort bij een andere uitgever.');
   });
@@ -216,10 +209,7 @@ describe('administrators: create and validation (spec 001 §5)', () => {
       uitgever: { id: noorderlicht },
       rechten: ['producten_inzien', 'factuur_inzien'],
     });
-    const res = await asManager()(
-      '/api/administrators',
-      json({ name: 'Rijk', email: 'rijk@x.nl', password: 'wachtwoord-9', rol: { id: richRole.id } }),
-    );
+    const res = await createAs(MANAGER_EMAIL, { name: 'Rijk', email: 'rijk@x.nl', rol: { id: richRole.id } });
     expect(res.status).toBe(400);
     expect(((await res.json()) as ErrorBody).message).toBe('Deze rol mag je niet toekennen.');
   });
@@ -316,10 +306,7 @@ describe('administrators: edit, password, delete', () => {
 
   it('deletes with beheerders_verwijderen, never oneself nor without the right', async () => {
     const created = (await (
-      await api.as(SUPERUSER)(
-        '/api/administrators',
-        json({ name: 'Weg', email: 'weg@x.nl', password: 'wachtwoord-9', rol: { id: support.rol.id } }),
-      )
+      await createAs(SUPERUSER, { name: 'Weg', email: 'weg@x.nl', rol: { id: support.rol.id } })
     ).json()) as Admin;
     expect((await asManager()(`/api/administrators/${created.id}`, { method: 'DELETE' })).status).toBe(403);
     const self = await api.as(SUPERUSER)(`/api/administrators/${superuser.id}`, { method: 'DELETE' });

@@ -16,7 +16,7 @@ function auditConditions(filter: AuditLogFilter): SQL | undefined {
     conditions.push(sql`${auditEntries.requestedOn} >= ${dayStart(dutchDayToIso(filter.startDate))}`);
   if (filter.endDate)
     conditions.push(sql`${auditEntries.requestedOn} < ${dayAfter(dutchDayToIso(filter.endDate))}`);
-  return conditions.length ? and(...conditions) : undefined;
+  return and(...conditions);
 }
 
 /** A page of the audit entries matching the filter, newest first, and how many match in all. */

@@ -1,7 +1,7 @@
 import type { TLinkLicenseState } from '../../../domain/enums';
 import type { EckLicense } from '../../../domain/schemas/eck';
 import type { eckLicenseReferenceIdTransitions } from '../../db/schema/eck';
-import { licenceProductJson } from '../../http/licence-json';
+import { labelledRefJson, licenceProductJson } from '../../http/licence-json';
 import type { EckRow } from './repository';
 
 type Transition = typeof eckLicenseReferenceIdTransitions.$inferSelect;
@@ -14,7 +14,7 @@ export function eckJson(row: EckRow, transitions: readonly Transition[]): EckLic
     product: licenceProductJson(row),
     userId: l.userId,
     eckId: l.eckId,
-    organisation: l.organisationId === null ? null : { id: l.organisationId, toString: row.schoolName ?? '' },
+    organisation: labelledRefJson(l.organisationId, row.schoolName),
     startDate: l.startDate?.toISOString() ?? null,
     endDate: l.endDate?.toISOString() ?? null,
     referenceId: l.referenceId,
@@ -25,8 +25,7 @@ export function eckJson(row: EckRow, transitions: readonly Transition[]): EckLic
       toState: t.toState,
       timestamp: t.timestamp.toISOString(),
     })),
-    distributor:
-      l.distributorId === null ? null : { id: l.distributorId, toString: row.distributorName ?? '' },
+    distributor: labelledRefJson(l.distributorId, row.distributorName),
     licenseState: l.licenseState as TLinkLicenseState,
     contractId: l.contractId,
     createdAt: l.createdAt.toISOString(),

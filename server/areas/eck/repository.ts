@@ -12,6 +12,7 @@ import { eckCountsByCreatedDay } from '../../db/counters/eck-po-counters';
 import { dayAfter, dayStart } from '../../db/dutch-days';
 import { contains } from '../../db/like';
 import { type Page, readPage, readPageOfIds, sortOrder } from '../../db/list-page';
+import type { SelectedRow } from '../../db/rows';
 import { eckLicenseReferenceIdTransitions, eckLicenses } from '../../db/schema/eck';
 import { organisations } from '../../db/schema/organisations';
 import { products } from '../../db/schema/products';
@@ -57,8 +58,8 @@ export function eckConditions(filter: EckListFilter, uitgeverId: number | null):
       sql`exists (select 1 from ${eckLicenseReferenceIdTransitions} where ${eckLicenseReferenceIdTransitions.eckLicenseId} = ${eckLicenses.id})`,
     );
   }
-  const present = conditions.filter((c): c is SQL => c !== undefined);
-  return present.length ? and(...present) : undefined;
+  // and() leaves out the conditions a filter did not set, and is undefined when none is left.
+  return and(...conditions);
 }
 
 export const eckSelection = {
@@ -77,7 +78,7 @@ export function selectEck(db: Db) {
     .leftJoin(schools, eq(schools.id, eckLicenses.organisationId))
     .leftJoin(distributors, eq(distributors.id, eckLicenses.distributorId));
 }
-export type EckRow = Awaited<ReturnType<ReturnType<typeof selectEck>['execute']>>[number];
+export type EckRow = SelectedRow<typeof selectEck>;
 
 const eckByDay: DayCountedList = {
   counter: eckCountsByCreatedDay,

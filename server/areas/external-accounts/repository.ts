@@ -54,7 +54,7 @@ export async function listExternAccounts(
   if (filter.nameId) conditions.push(eq(externAccounts.nameId, filter.nameId));
   if (filter.accountType) conditions.push(eq(externAccounts.accountType, filter.accountType));
   if (filter.accountId !== undefined) conditions.push(eq(externAccounts.accountId, filter.accountId));
-  const where = conditions.length ? and(...conditions) : undefined;
+  const where = and(...conditions);
   const order = [asc(externAccounts.id)];
   if (filter.nameId || filter.accountId !== undefined)
     return readPage(

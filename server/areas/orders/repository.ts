@@ -9,6 +9,7 @@ import type {
 import type { Db } from '../../db/connect';
 import { startsWith } from '../../db/like';
 import { type Page, readPageOfIds, sortOrder } from '../../db/list-page';
+import type { SelectedRow } from '../../db/rows';
 import { eckAccounts } from '../../db/schema/eck';
 import { orderDetails } from '../../db/schema/orders';
 import { organisations } from '../../db/schema/organisations';
@@ -68,7 +69,7 @@ function selectOrderDetails(db: Db) {
     .leftJoin(distributor, eq(distributor.id, orderDetails.distributorId));
 }
 
-type OrderRecord = Awaited<ReturnType<ReturnType<typeof selectOrderDetails>['execute']>>[number];
+type OrderRecord = SelectedRow<typeof selectOrderDetails>;
 
 export function orderDetailJson(row: OrderRecord): OrderDetail {
   const order = row.order;

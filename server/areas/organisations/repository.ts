@@ -47,7 +47,7 @@ export function organisationConditions(filter: OrganisationListFilter): SQL | un
       sql`(lower(${organisations.name}) like ${pattern} or lower(${organisations.esn}) like ${pattern} or upper(${organisations.brin}) = ${exact} or lower(${organisations.city}) like ${pattern})`,
     );
   }
-  return conditions.length ? and(...conditions) : undefined;
+  return and(...conditions);
 }
 
 export async function listOrganisations(

@@ -4,11 +4,12 @@ import type { Db } from '../../db/connect';
 import { type DayCountedList, dayCountedPageIds, dayCountedTotal } from '../../db/counters/day-counted-list';
 import { poCountsByCreatedDay } from '../../db/counters/eck-po-counters';
 import { type Page, readPage, readPageOfIds, sortOrder } from '../../db/list-page';
+import type { SelectedRow } from '../../db/rows';
 import { organisations } from '../../db/schema/organisations';
 import { poLicenses } from '../../db/schema/po-licenses';
 import { products } from '../../db/schema/products';
 import { productPublisherScope } from '../../db/scopes';
-import { licenceProductJson } from '../../http/licence-json';
+import { labelledRefJson, licenceProductJson } from '../../http/licence-json';
 import type { Sort } from '../../http/list';
 
 type SortField = (typeof PO_SORT_FIELDS)[number];
@@ -31,8 +32,8 @@ function poConditions(filter: PoListFilter, uitgeverId: number | null): SQL | un
   if (filter.organisation) conditions.push(eq(poLicenses.organisationId, filter.organisation));
   if (filter.group !== undefined)
     conditions.push(sql`${poLicenses.groups} @> array[${filter.group}]::integer[]`);
-  const present = conditions.filter((c): c is SQL => c !== undefined);
-  return present.length ? and(...present) : undefined;
+  // and() leaves out the conditions a filter did not set, and is undefined when none is left.
+  return and(...conditions);
 }
 
 function selectPo(db: Db) {
@@ -47,7 +48,7 @@ function selectPo(db: Db) {
     .innerJoin(products, eq(products.id, poLicenses.productId))
     .leftJoin(organisations, eq(organisations.id, poLicenses.organisationId));
 }
-type PoRow = Awaited<ReturnType<ReturnType<typeof selectPo>['execute']>>[number];
+type PoRow = SelectedRow<typeof selectPo>;
 
 export function poJson(row: PoRow): PoLicense {
   const l = row.licence;
@@ -57,7 +58,7 @@ export function poJson(row: PoRow): PoLicense {
     basispoortId: l.basispoortId,
     eckId: l.eckId,
     groups: [...l.groups].sort((a, b) => a - b),
-    organisation: l.organisationId === null ? null : { id: l.organisationId, toString: row.schoolName ?? '' },
+    organisation: labelledRefJson(l.organisationId, row.schoolName),
     startDate: l.startDate?.toISOString() ?? null,
     endDate: l.endDate?.toISOString() ?? null,
     referenceId: l.referenceId,

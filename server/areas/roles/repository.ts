@@ -3,6 +3,7 @@ import type { ROLE_SORT_FIELDS, RoleListFilter } from '../../../domain/schemas/r
 import type { Db } from '../../db/connect';
 import { containsAnyCase } from '../../db/like';
 import { type Page, readPage, sortOrder } from '../../db/list-page';
+import type { SelectedRow } from '../../db/rows';
 import { administrators, roles } from '../../db/schema/administrators';
 import { organisations } from '../../db/schema/organisations';
 import type { Sort } from '../../http/list';
@@ -32,7 +33,7 @@ function selectRoles(db: Db) {
   return db.select(columns).from(roles).leftJoin(organisations, eq(organisations.id, roles.uitgeverId));
 }
 
-type Row = Awaited<ReturnType<ReturnType<typeof selectRoles>['execute']>>[number];
+type Row = SelectedRow<typeof selectRoles>;
 
 /** A role as the API returns it: uitgever as `{ id, name }` or null. */
 export function roleJson(row: Row) {
@@ -61,7 +62,7 @@ export async function listRoles(
   else if (filter.geenUitgever) conditions.push(isNull(roles.uitgeverId));
   if (filter.q) conditions.push(containsAnyCase(filter.q, roles.naam));
   if (scopeUitgeverId !== null) conditions.push(eq(roles.uitgeverId, scopeUitgeverId));
-  const where = conditions.length ? and(...conditions) : undefined;
+  const where = and(...conditions);
   const { rows, total } = await readPage(
     selectRoles(db).where(where).$dynamic(),
     sortOrder(sort, sortColumns, roles.id),

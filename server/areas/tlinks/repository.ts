@@ -7,6 +7,7 @@ import { dayAfter, dayStart } from '../../db/dutch-days';
 import { contains } from '../../db/like';
 import type { Page } from '../../db/list-page';
 import { MATCHES_FIRST_LIMIT, readMatchesFirst } from '../../db/matches-first';
+import type { SelectedRow } from '../../db/rows';
 import { accounts } from '../../db/schema/accounts';
 import { organisations } from '../../db/schema/organisations';
 import { licenseModels, products } from '../../db/schema/products';
@@ -64,8 +65,8 @@ export function tlinkConditions(filter: TlinkListFilter, uitgeverId: number | nu
   if (filter.showExpirableStates) conditions.push(inArray(tlinkLicenses.licenseState, [...EXPIRABLE_STATES]));
   if (filter.hideExpirableStates)
     conditions.push(notInArray(tlinkLicenses.licenseState, [...EXPIRABLE_STATES]));
-  const present = conditions.filter((c): c is SQL => c !== undefined);
-  return present.length ? and(...present) : undefined;
+  // and() leaves out the conditions a filter did not set, and is undefined when none is left.
+  return and(...conditions);
 }
 
 /** A column of the organisation (publisher, school, distributor) that `id` points at. */
@@ -118,7 +119,7 @@ export function selectTlinksWithKeyset(db: Db, keyset: SQL<string | null>) {
     .innerJoin(products, eq(products.id, tlinkLicenses.productId));
 }
 
-export type TlinkRow = Awaited<ReturnType<ReturnType<typeof selectTlinks>['execute']>>[number];
+export type TlinkRow = SelectedRow<typeof selectTlinks>;
 
 /**
  * Beyond this offset the page's keys are found first on the licences alone (an index walk), and

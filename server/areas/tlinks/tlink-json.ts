@@ -6,6 +6,7 @@ import type {
 } from '../../../domain/enums';
 import { type AdminPrincipal, can, maySeeFullNames, type NameViewer } from '../../../domain/rights';
 import type { TlinkLicense } from '../../../domain/schemas/tlink';
+import { labelledRefJson, licenceProductJson } from '../../http/licence-json';
 import type { TlinkRow } from './repository';
 
 /**
@@ -36,10 +37,7 @@ export function tlinkJson(row: TlinkRow, naming: AccountNaming): TlinkLicense {
     id: l.id,
     licenseCode: l.licenseCode,
     product: {
-      id: l.productId,
-      title: row.productTitle,
-      ean: row.productEan,
-      toString: `${row.productTitle} (${row.productEan})`,
+      ...licenceProductJson(row),
       publisher: { id: row.publisherId, toString: row.publisherName ?? '' },
       endOfLifeDate: row.productEndOfLife.toISOString(),
     },
@@ -49,8 +47,7 @@ export function tlinkJson(row: TlinkRow, naming: AccountNaming): TlinkLicense {
         : { id: l.organisationId, toString: row.schoolName ?? '', brin: row.schoolBrin ?? null },
     account:
       l.accountId === null ? null : { id: l.accountId, toString: accountLabel(row, l.accountId, naming) },
-    distributor:
-      l.distributorId === null ? null : { id: l.distributorId, toString: row.distributorName ?? '' },
+    distributor: labelledRefJson(l.distributorId, row.distributorName),
     startDate: iso(l.startDate),
     activationDate: iso(l.activationDate),
     endDate: iso(l.endDate),
