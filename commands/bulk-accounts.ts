@@ -1,7 +1,7 @@
 import { deleteAccountCall, resendConfirmationLinkCall } from '../domain/api-calls';
 import type { Account } from '../domain/schemas/account';
 import { accountRef } from './accounts';
-import type { BulkCommand } from './bulk';
+import { type BulkCommand, bulkCommand, counted } from './bulk';
 
 /**
  * Bulk commands on selected accounts (issue 24): delete (superuser only, spec 000 §2: the account's
@@ -15,28 +15,25 @@ export const accountRowLabel = (account: Account) => accountRef(account).label;
 /** What both account bulk commands share: their rows and a row's label. */
 const ON_ACCOUNTS = { rows: 'account', rowLabel: accountRowLabel } as const;
 
-export const deleteAccountsCommand: BulkCommand<Account> = {
+export const deleteAccountsCommand = bulkCommand<Account>({
   ...ON_ACCOUNTS,
   id: 'accounts.bulk.delete',
   title: 'Gebruikers verwijderen',
-  keywords: {
-    nl: ['verwijderen', 'gebruikers', 'accounts', 'selectie'],
-    en: ['delete', 'remove', 'users', 'bulk'],
-  },
+  keywords: { nl: ['verwijderen', 'gebruikers', 'accounts'], en: ['delete', 'remove', 'users'] },
   access: { superuserOnly: true },
   confirm: (count) =>
-    `${count} ${count === 1 ? 'account wordt' : 'accounts worden'} verwijderd; gekoppelde licenties worden ingetrokken.`,
+    `${counted(count, 'account wordt', 'accounts worden')} verwijderd; gekoppelde licenties worden ingetrokken.`,
   runRow: async (context, account) => void (await context.call(deleteAccountCall(account.id))),
   changes: [{ resource: 'accounts' }, { resource: 'tlinks' }, { resource: 'licenseOverviews' }],
-};
+});
 
-export const resendLinksCommand: BulkCommand<Account> = {
+export const resendLinksCommand = bulkCommand<Account>({
   ...ON_ACCOUNTS,
   id: 'accounts.bulk.resend',
   title: 'Bevestigingslinks opnieuw versturen',
   keywords: {
-    nl: ['bevestigingslink', 'opnieuw', 'versturen', 'mail', 'selectie'],
-    en: ['resend', 'confirmation link', 'email', 'bulk'],
+    nl: ['bevestigingslink', 'opnieuw', 'versturen', 'mail'],
+    en: ['resend', 'confirmation link', 'email'],
   },
   access: { right: 'gebruikers_aanpassen' },
   confirm: (count) =>
@@ -44,7 +41,7 @@ export const resendLinksCommand: BulkCommand<Account> = {
   refusal: (account) => (account.accessurlPresent ? null : 'heeft geen bevestigingslink'),
   runRow: async (context, account) => void (await context.call(resendConfirmationLinkCall(account.id))),
   changes: [{ resource: 'accounts' }],
-};
+});
 
 export const ACCOUNT_BULK_COMMANDS: readonly BulkCommand<Account>[] = [
   resendLinksCommand,

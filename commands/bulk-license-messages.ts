@@ -1,6 +1,6 @@
 import { retryLicenseMessageCall } from '../domain/api-calls';
 import { canRetryLicenseMessage, type LicenseMessage } from '../domain/schemas/eck';
-import type { BulkCommand } from './bulk';
+import { bulkCommand, counted } from './bulk';
 import { throwWhenFailedAgain } from './license-messages';
 
 /**
@@ -8,20 +8,20 @@ import { throwWhenFailedAgain } from './license-messages';
  * generatelicensemessages/{id}/actions/retry per message, the row action's own call, offered where
  * the row offers its retry (status Error after 5 or more attempts).
  */
-export const retryLicenseMessagesCommand: BulkCommand<LicenseMessage> = {
+export const retryLicenseMessagesCommand = bulkCommand<LicenseMessage>({
   id: 'licenseMessages.bulk.retry',
   title: 'Berichten opnieuw versturen',
   keywords: {
-    nl: ['opnieuw', 'versturen', 'mislukt', 'licentiebericht', 'selectie'],
-    en: ['retry', 'resend', 'failed', 'license message', 'bulk'],
+    nl: ['opnieuw', 'versturen', 'mislukt', 'licentiebericht'],
+    en: ['retry', 'resend', 'failed', 'license message'],
   },
   rows: 'licenseMessage',
   access: { superuserOnly: true },
   confirm: (count) =>
-    `${count} mislukte ${count === 1 ? 'licentiebericht wordt' : 'licentieberichten worden'} opnieuw verstuurd.`,
+    `${counted(count, 'mislukte licentiebericht wordt', 'mislukte licentieberichten worden')} opnieuw verstuurd.`,
   refusal: (message) => (canRetryLicenseMessage(message) ? null : 'is niet mislukt na 5 pogingen'),
   runRow: async (context, message) =>
     throwWhenFailedAgain(await context.call(retryLicenseMessageCall(message.id))),
   changes: [{ resource: 'licenseMessages' }],
   rowLabel: (message) => `Bericht ${message.referenceId}`,
-};
+});

@@ -5,7 +5,7 @@ import { labelOf } from '../domain/labels/label';
 import { TLINK_STATE_LABELS } from '../domain/labels/tlink-states';
 import { type TlinkBody, type TlinkLicense, unchangedBody } from '../domain/schemas/tlink';
 import { isEndingState } from '../domain/tlink-rules';
-import type { BulkCommand, BulkContext } from './bulk';
+import { type BulkCommand, type BulkContext, bulkCommand, counted } from './bulk';
 
 /**
  * Bulk commands on selected TLinks (issue 24): revoke, block, extend the end date. Each row is one
@@ -35,29 +35,26 @@ function endedRefusal(licence: TlinkLicense): string | null {
   return isEndingState(licence.licenseState) ? `is al beëindigd (${stateLabel(licence.licenseState)})` : null;
 }
 
-export const revokeTlinksCommand: BulkCommand<TlinkLicense> = {
+export const revokeTlinksCommand = bulkCommand<TlinkLicense>({
   ...ON_TLINKS,
   id: 'tlinks.bulk.revoke',
   title: 'TLinks intrekken',
-  keywords: {
-    nl: ['intrekken', 'ingetrokken', 'tlink', 'selectie'],
-    en: ['revoke', 'cancel', 'licenses', 'bulk'],
-  },
+  keywords: { nl: ['intrekken', 'ingetrokken', 'tlink'], en: ['revoke', 'cancel', 'licenses'] },
   confirm: (count) =>
-    `${count} ${count === 1 ? 'TLink wordt' : 'TLinks worden'} ingetrokken; de einddatum wordt vandaag.`,
+    `${counted(count, 'TLink wordt', 'TLinks worden')} ingetrokken; de einddatum wordt vandaag.`,
   refusal: endedRefusal,
   runRow: async (context, licence) => void (await put(context, licence, { licenseState: 'REVOKED' })),
-};
+});
 
-export const blockTlinksCommand: BulkCommand<TlinkLicense> = {
+export const blockTlinksCommand = bulkCommand<TlinkLicense>({
   ...ON_TLINKS,
   id: 'tlinks.bulk.block',
   title: 'TLinks blokkeren',
-  keywords: { nl: ['blokkeren', 'geblokkeerd', 'tlink', 'selectie'], en: ['block', 'licenses', 'bulk'] },
-  confirm: (count) => `${count} ${count === 1 ? 'TLink wordt' : 'TLinks worden'} geblokkeerd.`,
+  keywords: { nl: ['blokkeren', 'geblokkeerd', 'tlink'], en: ['block', 'licenses'] },
+  confirm: (count) => `${counted(count, 'TLink wordt', 'TLinks worden')} geblokkeerd.`,
   refusal: (licence) => (licence.licenseState === 'BLOCKED' ? 'is al geblokkeerd' : endedRefusal(licence)),
   runRow: async (context, licence) => void (await put(context, licence, { licenseState: 'BLOCKED' })),
-};
+});
 
 /** The day typed for 'Nieuwe einddatum': 'dd-MM-yyyy' (as shown everywhere) or 'yyyy-MM-dd'. */
 export function endDateArg(text: string): string | null {
@@ -67,14 +64,11 @@ export function endDateArg(text: string): string | null {
   return parsed.ok ? parsed.day : null;
 }
 
-export const extendTlinksCommand: BulkCommand<TlinkLicense> = {
+export const extendTlinksCommand = bulkCommand<TlinkLicense>({
   ...ON_TLINKS,
   id: 'tlinks.bulk.extend',
   title: 'Einddatum verlengen',
-  keywords: {
-    nl: ['verlengen', 'einddatum', 'tlink', 'selectie'],
-    en: ['extend', 'end date', 'renew', 'bulk'],
-  },
+  keywords: { nl: ['verlengen', 'einddatum', 'tlink'], en: ['extend', 'end date', 'renew'] },
   args: [
     {
       name: 'endDate',
@@ -84,7 +78,7 @@ export const extendTlinksCommand: BulkCommand<TlinkLicense> = {
     },
   ],
   confirm: (count, args) =>
-    `De einddatum van ${count} ${count === 1 ? 'TLink' : 'TLinks'} wordt ${formatDay(endDateArg(args.endDate ?? '') ?? '')}.`,
+    `De einddatum van ${counted(count, 'TLink', 'TLinks')} wordt ${formatDay(endDateArg(args.endDate ?? '') ?? '')}.`,
   refusal: (licence, _admin, args) => {
     const ended = endedRefusal(licence);
     if (ended) return ended;
@@ -95,7 +89,7 @@ export const extendTlinksCommand: BulkCommand<TlinkLicense> = {
   },
   runRow: async (context, licence, args) =>
     void (await put(context, licence, { endDate: endDateArg(args.endDate ?? '') ?? '' })),
-};
+});
 
 export const TLINK_BULK_COMMANDS: readonly BulkCommand<TlinkLicense>[] = [
   revokeTlinksCommand,

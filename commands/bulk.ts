@@ -4,7 +4,7 @@ import { formatCount } from '../domain/numbers';
 import type { AccessRule, AdminPrincipal } from '../domain/rights';
 import { passes } from '../domain/rights';
 import type { Change } from './changes';
-import type { CommandArgument, Keywords } from './command';
+import { type CommandArgument, type Keywords, withWords } from './command';
 
 /**
  * Bulk commands: one action on the rows an administrator selected in a list (issue 24, decision
@@ -53,6 +53,17 @@ export type BulkCommand<Row> = {
   /** A short label of a row in the run's report ('TLink AB12CD34'). */
   rowLabel: (row: Row) => string;
 };
+
+/** The words every bulk command is found by, after its own: it works on a selection. */
+const BULK_WORDS: Keywords = { nl: ['selectie'], en: ['bulk'] };
+
+/** A bulk command: it lists its own words, the builder adds those of every bulk command. */
+export function bulkCommand<Row>({ keywords, ...command }: BulkCommand<Row>): BulkCommand<Row> {
+  return { ...command, keywords: withWords(keywords, BULK_WORDS) };
+}
+
+/** 'N TLink wordt' or 'N TLinks worden': the number of rows and the words that agree with it. */
+export const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** A selected row the command refuses, and why. */
 export type BulkRefusal = { label: string; reason: string };

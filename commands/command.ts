@@ -130,9 +130,12 @@ export type CommandTarget =
  */
 export type Keywords = { nl: readonly string[]; en: readonly string[] };
 
-/** The words every command of a kind is found by ('bewerken', 'edit'), then the command's own. */
-export function withWords(kind: Keywords, own: Keywords): Keywords {
-  return { nl: [...kind.nl, ...own.nl], en: [...kind.en, ...own.en] };
+/**
+ * The words of each set in turn: the words every command of a kind is found by ('bewerken', 'edit')
+ * and the command's own, in the order the kind puts them.
+ */
+export function withWords(...sets: readonly Keywords[]): Keywords {
+  return { nl: sets.flatMap((set) => set.nl), en: sets.flatMap((set) => set.en) };
 }
 
 /** A command: every action of the console exists once, here, and all menus read it. */
