@@ -236,6 +236,126 @@ describe('GET /api/tlinklicenseschooloverviews numbers', () => {
   );
 });
 
+/** Every group, read in pages of seven (pages that begin and end inside a school's groups). */
+async function overviewInSevens(as: string, filter: Filter, sort: string) {
+  const rows: unknown[] = [];
+  for (let start = 0; ; start += 7) {
+    const page = await schoolOverview(as, filter, `items=${start}-${start + 6}`, sort);
+    rows.push(...page.rows);
+    if (page.rows.length < 7) return { rows, total: page.contentRange?.split('/')[1] ?? null };
+  }
+}
+
+/** Licences written by the test into one group, around the month of `values.day`. */
+const TEST_CODES = ['ZZRANGE1', 'ZZRANGE2', 'ZZRANGE3', 'ZZRANGE4'];
+
+/** Creation-day ranges (toDate inclusive): a day, a month, a month and a day, a year, none, and ranges crossing the test group's licences. */
+function ranges(): [string, Filter][] {
+  const month = values.day.slice(0, 7);
+  const next = addMonths(month, 1);
+  const lastDay = addDays(`${next}-01`, -1);
+  return [
+    ['one day', { fromDate: values.day, toDate: values.day }],
+    ['a month', { fromDate: `${month}-01`, toDate: lastDay }],
+    ['a month and a day', { fromDate: `${month}-01`, toDate: `${next}-01` }],
+    ['a year', { fromDate: `${addMonths(month, -11)}-01`, toDate: lastDay }],
+    ['an empty range', { fromDate: '2099-01-01', toDate: '2099-01-31' }],
+    ['after the group began', { fromDate: `${month}-04`, toDate: lastDay }],
+    ['before the group ended', { fromDate: `${month}-01`, toDate: `${month}-09` }],
+    ['mid-month to mid-month', { fromDate: `${month}-10`, toDate: `${next}-05` }],
+  ];
+}
+
+async function expectRangesExact(label: string) {
+  const own = rowsOf<{ id: number }>(
+    await api.db.execute(sql`select uitgever_id as id from administrators where email = ${PUBLISHER_ADMIN}`),
+  )[0]!.id;
+  const viewers: [string, Scope, [string, Filter][]][] = [
+    [
+      SUPERUSER,
+      {},
+      [
+        ['publisher', { publisher: values.publisher }],
+        ['type', { type: 'SCHOOLJAARLICENTIE' }],
+      ],
+    ],
+    [PUBLISHER_ADMIN, { publisher: own }, []],
+    [BASISPOORT_ONLY, { basispoort: true }, []],
+  ];
+  let seen = 0;
+  for (const [as, scope, only] of viewers)
+    for (const [rangeName, range] of ranges())
+      // Both school orders where the kept data answers (no school, distributor or product), one
+      // other order; narrow filters in the default order only (a few hundred calls in all).
+      for (const [name, filter] of [
+        ['no filter', {}] as [string, Filter],
+        ['school', { school: values.school }] as [string, Filter],
+        ['distributor', { distributor: values.distributor }] as [string, Filter],
+        ['product', { product: values.product }] as [string, Filter],
+        ...only,
+      ])
+        for (const sort of Object.keys(filter).length === 0
+          ? ['ASC-schoolName', 'DESC-schoolName', 'DESC-total']
+          : filter.publisher || filter.type
+            ? ['ASC-schoolName', 'DESC-schoolName']
+            : ['ASC-schoolName']) {
+          const where = { ...filter, ...range };
+          const expected = await expectedSchoolRows(where, scope, sort);
+          const wide = !filter.school && !filter.product && !filter.distributor && sort !== 'DESC-total';
+          const all = wide
+            ? await overviewInSevens(as, where, sort)
+            : await wholeSchoolOverview(as, where, sort);
+          const what = `${label}: ${as} ${rangeName} ${name} ${sort}`;
+          expect(all.rows, what).toEqual(expected);
+          expect(all.total, what).toBe(String(expected.length));
+          seen += expected.length;
+        }
+  expect(seen).toBeGreaterThan(0);
+}
+
+describe('GET /api/tlinklicenseschooloverviews over creation days', () => {
+  it(
+    'every range, filter and right gives the groups counted from the licences, before and after inserts, moves, updates and deletes',
+    async () => {
+      await expectRangesExact('as seeded');
+      const month = values.day.slice(0, 7);
+      const next = addMonths(month, 1);
+      const at = (day: string) => `${day}T12:00:00+02:00`;
+      // One group (school, distributor, product) gets licences on the 3rd and 10th of the month and
+      // the 5th of the next, one of them Basispoort-made: a group counted once over licences in two
+      // months, and ranges that begin or end between its licences. One statement, as an import.
+      const days = [`${month}-03`, `${month}-10`, `${next}-05`, `${month}-10`];
+      await api.db.execute(sql`insert into tlink_licenses (license_code, product_id, organisation_id, distributor_id, creation_method, created_at)
+        values ${sql.join(
+          TEST_CODES.map(
+            (code, i) =>
+              sql`(${code}, ${values.product}, ${values.school}, ${values.distributor}, ${i === 1 ? 'BASISPOORT' : 'BEHEER'}, ${at(days[i]!)}::timestamptz)`,
+          ),
+          sql`, `,
+        )}`);
+      await expectRangesExact('after inserts');
+      // Moves: one licence to another school (a group's first licence leaves it), another to another
+      // creation day; a state and a source change.
+      await api.db.execute(sql`update tlink_licenses set organisation_id = (select min(organisation_id) from tlink_licenses where organisation_id <> ${values.school})
+        where license_code = ${TEST_CODES[0]}`);
+      await api.db.execute(
+        sql`update tlink_licenses set created_at = ${at(`${month}-02`)}::timestamptz where license_code = ${TEST_CODES[2]}`,
+      );
+      await api.db.execute(
+        sql`update tlink_licenses set license_state = 'ACTIVE', creation_method = 'BASISPOORT' where license_code = ${TEST_CODES[3]}`,
+      );
+      await api.db.execute(sql`update tlink_licenses set created_at = created_at + interval '20 days'
+        where id in (select id from tlink_licenses where organisation_id is not null order by id limit 40)`);
+      await expectRangesExact('after moves');
+      await api.db.execute(sql`delete from tlink_licenses where license_code = ${TEST_CODES[1]}`);
+      await api.db.execute(sql`delete from tlink_licenses where id in (select id from tlink_licenses
+        where created_at >= ${at(`${month}-01`)}::timestamptz and organisation_id is not null order by id limit 5)`);
+      await expectRangesExact('after deletes');
+    },
+    WHOLE_OVERVIEWS_MS * 2,
+  );
+});
+
 /** The status overview counted from the licences created in [from, to) (Amsterdam days). */
 async function expectedStatusRows(fromDate: string, toDate: string, publisherId?: number) {
   return rowsOf(
