@@ -283,10 +283,10 @@ async function expectRangesExact(label: string) {
     [BASISPOORT_ONLY, { basispoort: true }, []],
   ];
   let seen = 0;
+  // Both school orders where the kept data answers (no school, distributor or product), one
+  // other order; narrow filters in the default order only (a few hundred calls in all).
   for (const [as, scope, only] of viewers)
     for (const [rangeName, range] of ranges())
-      // Both school orders where the kept data answers (no school, distributor or product), one
-      // other order; narrow filters in the default order only (a few hundred calls in all).
       for (const [name, filter] of [
         ['no filter', {}] as [string, Filter],
         ['school', { school: values.school }] as [string, Filter],

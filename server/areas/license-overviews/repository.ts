@@ -13,6 +13,7 @@ import { licenseModels, products } from '../../db/schema/products';
 import { tlinkLicenses } from '../../db/schema/tlinks';
 import { productPublisherScope } from '../../db/scopes';
 import type { Sort } from '../../http/list';
+import { createdRangePage } from './created-ranges';
 import { schoolGroupsPage } from './school-groups';
 
 const schools = alias(organisations, 'school');
@@ -76,7 +77,8 @@ export type SchoolSortField = (typeof SCHOOL_OVERVIEW_SORT_FIELDS)[number];
 
 /**
  * GET /api/tlinklicenseschooloverviews: a page of groups and the number of groups. The kept groups
- * (decision 320) answer every filter but the creation days, which are counted from the licences.
+ * (decision 320) answer every filter but the creation days; those come from kept months and repeats
+ * in school order (decision 550), or are counted from the licences.
  */
 export async function listSchoolOverview(
   db: Db,
@@ -86,6 +88,8 @@ export async function listSchoolOverview(
   page: Page,
 ): Promise<{ rows: SchoolOverviewRow[]; total: number }> {
   if (!filter.fromDate && !filter.toDate) return schoolGroupsPage(db, filter, viewer, sort, page);
+  const kept = createdRangePage(db, filter, viewer, sort, page);
+  if (kept) return kept;
   const by = sort.direction === 'ASC' ? asc : desc;
   const first =
     sort.field === 'total' ? sql`count(*)` : sort.field === 'productTitle' ? products.title : schools.name;

@@ -9,8 +9,9 @@ import type { OverviewViewer, SchoolSortField } from './repository';
  * Licenties per school from the groups kept by migration 0003 (decision 320): a row per school,
  * distributor and product with its counts, and per school its number of groups. A page reads its
  * groups and the total adds up group rows, instead of grouping millions of licences per call; in
- * school, total and title order a page reads only the groups of its buckets (decision 411). Filters on the creation day cannot be answered from groups (they have no day): repository.ts
- * counts those from the licences.
+ * school, total and title order a page reads only the groups of its buckets (decision 411). Filters
+ * on the creation day cannot be answered from groups (they have no day): created-ranges.ts counts
+ * those from kept months and repeats (decision 550), or repository.ts from the licences.
  */
 
 type Page = { offset: number; limit: number };
@@ -77,7 +78,12 @@ function selectGroups(viewer: OverviewViewer, from: SQL) {
  * page, and the page reads only their groups. One statement; `= any(array(...))` tells the planner
  * those are a few schools or products (with a join it read every group).
  */
-type Buckets = {
+export type Buckets = {
+  /**
+   * The groups (alias `g`, the columns of the kept groups) where they are not the kept groups:
+   * those of a creation-day range, counted from the licences of the wanted buckets (decision 550).
+   */
+  groups?: SQL;
   /** One row per bucket (alias `c`): its keys and `groups`, how many groups it holds. */
   counted: SQL;
   /** What the buckets' order needs besides `c`, e.g. the school's name. */
@@ -102,7 +108,7 @@ type Buckets = {
   total?: SQL;
 };
 
-async function bucketPage(
+export async function bucketPage(
   db: Db,
   filter: SchoolOverviewFilter,
   viewer: OverviewViewer,
@@ -119,7 +125,7 @@ async function bucketPage(
       sql`with ${b.within?.ctes ?? sql``} buckets as (${buckets}),
         wanted as (select *, upto - groups as before from buckets
           where upto > ${page.offset} and upto - groups < ${page.offset + page.limit})
-        ${selectGroups(viewer, sql`tlink_counts_by_school_group g`)}
+        ${selectGroups(viewer, b.groups ?? sql`tlink_counts_by_school_group g`)}
         where ${b.narrow} and ${groupConditions(filter, viewer)}
           and exists (select 1 from wanted w where ${b.match})
         order by ${orderOf(sort, viewer)}
@@ -134,12 +140,12 @@ async function bucketPage(
 }
 
 const direction = (sort: Sort<SchoolSortField>) => sql.raw(sort.direction === 'ASC' ? 'asc' : 'desc');
-const scope = (filter: SchoolOverviewFilter, viewer: OverviewViewer) =>
+export const scope = (filter: SchoolOverviewFilter, viewer: OverviewViewer) =>
   sql.join([sql`true`, ...scopeConditions(filter, viewer, 't')], sql` and `);
 const inSchools = sql`g.organisation_id = any(array(select organisation_id from wanted))`;
 
 /** Buckets of school order: the schools of `counted` (`organisation_id`, `groups`), their groups picked by `narrow`. */
-const bySchool = (counted: SQL, sort: Sort<SchoolSortField>, narrow = inSchools): Buckets => ({
+export const bySchool = (counted: SQL, sort: Sort<SchoolSortField>, narrow = inSchools): Buckets => ({
   counted,
   join: sql`join organisations s on s.id = c.organisation_id`,
   order: sql`s.name ${direction(sort)}, c.organisation_id asc`,

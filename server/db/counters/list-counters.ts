@@ -6,6 +6,7 @@ import { type Counter, compactCounter } from './counter';
 import { eckByCreatedDayCounter, poByCreatedDayCounter } from './eck-po-counters';
 import { externAccountsByIdBlockCounter } from './extern-account-counters';
 import { eckByStartMonthCounter, tlinksByInvoiceMonthCounter } from './invoice-counters';
+import { publisherSchoolsByMonthCounter, schoolsByMonthCounter } from './school-month-counters';
 
 /*
  * The counters behind the wide list totals (decision 124). Their tables, delta functions and
@@ -156,6 +157,8 @@ export const LIST_COUNTERS = [
   externAccountsByIdBlockCounter,
   tlinksByInvoiceMonthCounter,
   eckByStartMonthCounter,
+  schoolsByMonthCounter,
+  publisherSchoolsByMonthCounter,
 ] as const;
 
 /** The group's row count (a delta until compacted). */
@@ -239,6 +242,8 @@ const SCHOOL_GROUP_TABLES = [
   'tlink_counts_by_school_group',
   'tlink_group_counts_by_school_distributor',
   'tlink_group_counts_by_school_publisher',
+  // Licences' repeats in their groups (migration 0019): a bulk load rewrites a group's on each batch.
+  'tlink_school_group_repeats',
 ];
 
 /** The order stock lines (migration 0006, decision 415): rows updated in place, like the school groups. */
