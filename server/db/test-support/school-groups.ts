@@ -54,6 +54,42 @@ export async function expectSchoolGroupsExact(db: Db): Promise<void> {
     expect(kept, key).toEqual(counted);
   }
   await expectGroupBucketsExact(db);
+  await expectCreatedRangesKeptExact(db);
+}
+
+/** The repeats and school months of migration 0019 (decision 550) equal those counted from the licences now. */
+async function expectCreatedRangesKeptExact(db: Db): Promise<void> {
+  const columns = sql`organisation_id, distributor_id, product_id, publisher_id, basispoort, created_at, prev_created_at`;
+  const order = sql`order by basispoort, organisation_id, distributor_id nulls last, product_id, publisher_id nulls last, created_at, prev_created_at`;
+  const kept = await rowsOf(db, sql`select ${columns} from tlink_school_group_repeats ${order}`);
+  const counted = await rowsOf(
+    db,
+    sql`select ${columns} from (select t.*, b.basispoort, lag(t.created_at) over (
+        partition by b.basispoort, t.organisation_id, t.distributor_id, t.product_id, t.publisher_id order by t.created_at, t.id) as prev_created_at
+      from tlink_licenses t cross join (values (false), (true)) as b (basispoort)
+      where t.organisation_id is not null and (not b.basispoort or t.creation_method = 'BASISPOORT')) as chained
+      where prev_created_at is not null ${order}`,
+  );
+  expect(kept, 'repeats').toEqual(counted);
+  const month = sql`date_trunc('month', created_at at time zone 'Europe/Amsterdam')::date`;
+  for (const [table, keys] of [
+    ['tlink_counts_by_school_month', 'month, organisation_id'],
+    ['tlink_counts_by_publisher_school_month', 'month, publisher_id, organisation_id'],
+  ] as const) {
+    const keyed = sql.raw(keys);
+    const kept = await rowsOf(
+      db,
+      sql`select ${keyed}, sum(n)::int as n, sum(bp)::int as bp from ${sql.raw(table)} group by ${keyed}
+        having sum(n) <> 0 order by ${keyed}`,
+    );
+    const counted = await rowsOf(
+      db,
+      sql`select ${keyed}, count(*)::int as n, (count(*) filter (where creation_method = 'BASISPOORT'))::int as bp
+        from (select *, ${month} as month from tlink_licenses where organisation_id is not null) as t
+        group by ${keyed} order by ${keyed}`,
+    );
+    expect(kept, table).toEqual(counted);
+  }
 }
 
 /** The counters of decision 411, each summed per its keys, equal the kept groups counted per the same keys. */
