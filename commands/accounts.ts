@@ -64,6 +64,7 @@ const ACCOUNT_DELETE_MESSAGES = {
   deleteFailed: accountMessages.deleteFailedPrefix,
 };
 
+/** The items' commands (accounts.new, accounts.view, accounts.edit, accounts.delete): commands/item-commands.ts. */
 const ACCOUNT = {
   collection: 'accounts',
   scope: 'account',

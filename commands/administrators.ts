@@ -18,6 +18,7 @@ export function administratorRef(administrator: { id: number; name: string }): E
 const mayEdit = (admin: AdminPrincipal, entity: { id: string }) =>
   can(admin, 'beheerders_aanpassen') || entity.id === String(admin.id);
 
+/** The items' commands (administrators.new, administrators.view, administrators.edit, administrators.delete): commands/item-commands.ts. */
 const ADMINISTRATOR = {
   collection: 'administrators',
   scope: 'administrator',

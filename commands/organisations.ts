@@ -20,6 +20,7 @@ export function organisationRef(org: { id: number; name: string; type: readonly 
 const mayChange = (admin: AdminPrincipal, entity: EntityRef) =>
   mayChangeOrganisation(admin, { id: Number(entity.id), type: entity.types ?? ['Uitgever'] });
 
+/** The items' commands (organisations.new, organisations.view, organisations.edit, organisations.delete): commands/item-commands.ts. */
 const ORGANISATION = {
   collection: 'organisations',
   scope: 'organisation',

@@ -40,6 +40,7 @@ export const openProductByEanCommand = lookupCommand({
   open: productEanTarget,
 });
 
+/** The items' commands (products.new, products.view, products.edit, products.delete): commands/item-commands.ts. */
 const PRODUCT = {
   collection: 'products',
   scope: 'product',

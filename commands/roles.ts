@@ -2,8 +2,9 @@ import { roleMessages } from '../domain/messages';
 import type { Command } from './command';
 import { type ItemArea, itemCommands } from './item-commands';
 
-/** The roles area's commands (spec 001 §2): new, edit, delete (roles.new, roles.edit, roles.delete). */
+/** The roles area's commands (spec 001 §2): new, edit, delete. */
 
+/** The items' commands (roles.new, roles.edit, roles.delete): commands/item-commands.ts. */
 const ROLE = {
   collection: 'roles',
   scope: 'role',
