@@ -34,3 +34,15 @@ export function logEntryScope(publisherId: number | null): SQL | undefined {
 export function productPublisherScope(uitgeverId: number | null): SQL | undefined {
   return uitgeverId === null ? undefined : eq(products.organisationId, uitgeverId);
 }
+
+/**
+ * Whether a licence list's query must join `products` (decision 531): the publisher scope reads its
+ * publisher, and so does each filter on the product's own fields, which the list's filter schema
+ * (domain/schemas/) names `product.<field>`, so a new one joins without a second list to keep.
+ */
+export function readsProduct(filter: Readonly<Record<string, unknown>>, uitgeverId: number | null): boolean {
+  return (
+    uitgeverId !== null ||
+    Object.entries(filter).some(([key, value]) => key.startsWith('product.') && value !== undefined)
+  );
+}

@@ -16,7 +16,7 @@ import type { SelectedRow } from '../../db/rows';
 import { eckLicenseReferenceIdTransitions, eckLicenses } from '../../db/schema/eck';
 import { organisations } from '../../db/schema/organisations';
 import { products } from '../../db/schema/products';
-import { productPublisherScope } from '../../db/scopes';
+import { productPublisherScope, readsProduct } from '../../db/scopes';
 import { anyOf } from '../../http/id-list';
 import type { Sort } from '../../http/list';
 
@@ -117,11 +117,11 @@ export async function listEck(
       db,
       () => {
         const ids = db.select({ id: eckLicenses.id }).from(eckLicenses).$dynamic();
-        // The product only where a condition reads its publisher: every licence has one (not null,
-        // foreign key), so the join drops no row, but the planner joined each (an organisation's
-        // ids and count: 309 -> 5 and 624 -> 217 buffers at scale 20).
+        // The product only where a condition reads it: every licence has one (not null, foreign
+        // key), so the join drops no row, but the planner joined each (an organisation's ids and
+        // count: 309 -> 5 and 624 -> 217 buffers at scale 20).
         return (
-          uitgeverId !== null || filter['product.organisation'] !== undefined
+          readsProduct(filter, uitgeverId)
             ? ids.innerJoin(products, eq(products.id, eckLicenses.productId))
             : ids
         ).where(where);

@@ -8,7 +8,7 @@ import type { SelectedRow } from '../../db/rows';
 import { organisations } from '../../db/schema/organisations';
 import { poLicenses } from '../../db/schema/po-licenses';
 import { products } from '../../db/schema/products';
-import { productPublisherScope } from '../../db/scopes';
+import { productPublisherScope, readsProduct } from '../../db/scopes';
 import { labelledRefJson, licenceProductJson } from '../../http/licence-json';
 import type { Sort } from '../../http/list';
 
@@ -96,9 +96,11 @@ export async function listPo(
       db,
       () => {
         const ids = db.select({ id: poLicenses.id }).from(poLicenses).$dynamic();
-        // The product only for the publisher scope, as the ECK list does (eck/repository.ts).
+        // The product only where a condition reads it, as the ECK list does (eck/repository.ts).
         return (
-          uitgeverId !== null ? ids.innerJoin(products, eq(products.id, poLicenses.productId)) : ids
+          readsProduct(filter, uitgeverId)
+            ? ids.innerJoin(products, eq(products.id, poLicenses.productId))
+            : ids
         ).where(where);
       },
       poLicenses.id,
