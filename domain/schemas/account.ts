@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { EXTERN_ACCOUNT_TYPES, PROFILE_ROLES } from '../enums';
 import { idListParam } from './id-list';
+import { flagParam } from './query-params';
 import { timestamps } from './reply-parts';
 import { dutchString, maxChars, minChars, msg } from './rules';
-import { flagParam } from './tlink';
 
 /** Name attributes of an account as the API returns them (spec 000 §3). */
 export const AccountAttributesSchema = v.object({

@@ -7,9 +7,9 @@ import {
 } from '../enums';
 import { dayParam } from './dates';
 import { idListParam } from './id-list';
+import { flagParam, idParam, multiParam } from './query-params';
 import { LabelledRefSchema, LicenceProductSchema, productColumns } from './reply-parts';
 import { dutchString, maxChars, minChars } from './rules';
-import { flagParam, idParam, multiParam } from './tlink';
 
 /** The ECK status filter words and the licence states they stand for (docs/decisions/006 §4). */
 export const ECK_STATUS_STATES: Record<EckStatusFilter, readonly TLinkLicenseState[]> = {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
+import { idParam } from './query-params';
 import { LabelledRefSchema, LicenceProductSchema, timestamps } from './reply-parts';
 import { dutchString, idInRange, maxChars, minChars, msg } from './rules';
-import { idParam } from './tlink';
 
 /** PO group edit: digits 0-8, comma separated, no repeats, at most 9 (spec 001 §5). */
 export const PO_GROUP_MESSAGES = {

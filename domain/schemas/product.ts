@@ -1,21 +1,16 @@
 import * as v from 'valibot';
 import { idListParam } from './id-list';
 import { LicenseModelInputSchema, LicenseModelSchema } from './license-model';
+import { flagParam } from './query-params';
 import { NamedRefSchema, timestamps } from './reply-parts';
 import { dbId, dutchString, idInRange, maxChars, msg } from './rules';
 
-/** A query or search-param flag: `true`/`false` from a URL or a real boolean from the router. */
-const flagParam = v.optional(
-  v.union([
-    v.boolean(),
-    v.pipe(
-      v.picklist(['true', 'false'], msg.invalid),
-      v.transform((s) => s === 'true'),
-    ),
-  ]),
-);
-/** A positive id from a URL ('12') or the router (12). */
-export const idParam = v.optional(
+/**
+ * A positive id from a URL ('12') or the router (12). Unlike `idParam` (query-params.ts) it turns
+ * the text into a number inside the text's branch, so the OpenAPI document states the products'
+ * `organisation` an integer of at least 1, as it has since it was first published.
+ */
+const organisationParam = v.optional(
   v.pipe(
     v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,10}$/, msg.invalid), v.transform(Number))]),
     v.integer(msg.integer),
@@ -33,11 +28,11 @@ const searchText = v.optional(v.pipe(dutchString(), v.trim(), maxChars(200)));
 
 /** Filters of GET /api/products (spec 001 §7) and the /producten URL search params. */
 export const ProductListFilterSchema = v.object({
-  isSubject: flagParam,
+  isSubject: v.optional(flagParam()),
   subject: searchText,
   q: searchText,
-  organisation: idParam,
-  onlyActive: flagParam,
+  organisation: organisationParam,
+  onlyActive: v.optional(flagParam()),
   ean: v.optional(eanParam),
   /** Exactly these EANs (a pasted column, at most ID_LIST_MAX); see domain/schemas/id-list.ts. */
   eans: v.optional(idListParam('ean')),

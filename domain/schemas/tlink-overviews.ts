@@ -2,9 +2,9 @@ import * as v from 'valibot';
 import { addMonths, todayKey } from '../dates';
 import { LICENSE_TYPES } from '../enums';
 import { dayParam } from './dates';
+import { idParam } from './query-params';
 import { productColumns } from './reply-parts';
 import { msg } from './rules';
-import { idParam } from './tlink';
 
 /**
  * Filters of GET /api/tlinklicenseschooloverviews (/tlinklicentiesperschool, spec 001 §2): publisher

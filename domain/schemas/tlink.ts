@@ -11,6 +11,7 @@ import { tlinkMessages } from '../schema-messages';
 import { EXPIRABLE_STATES as ENDED_STATES } from '../tlink-rules';
 import { dateValueSchema, dayParam } from './dates';
 import { idListParam } from './id-list';
+import { flagParam, idParam, multiParam } from './query-params';
 import { LabelledRefSchema, LicenceProductSchema, productColumns, timestamps } from './reply-parts';
 import { dutchString, idInRange, intInRange, maxChars, minChars, msg } from './rules';
 
@@ -28,36 +29,6 @@ export const RESERVE_AMOUNT_MAX = 99_999;
 
 const searchText = (min: number) =>
   v.optional(v.pipe(dutchString(), v.trim(), minChars(min), maxChars(SEARCH_MAX)));
-
-/** An id from a URL (string) or a parsed search param (number). */
-export const idParam = () =>
-  v.pipe(
-    v.union([v.number(msg.wrongType), v.pipe(v.string(msg.wrongType), v.regex(/^\d{1,10}$/, msg.invalid))]),
-    v.transform(Number),
-    v.integer(msg.integer),
-    v.minValue(1, msg.min(1)),
-    idInRange(),
-  );
-
-/** A multi-value parameter: repeated (`a=X&a=Y`), comma-separated, or an array from the URL. */
-export const multiParam = <T extends string>(values: readonly T[]) =>
-  v.pipe(
-    v.union([v.string(msg.wrongType), v.array(v.string(msg.wrongType))]),
-    v.transform((value) =>
-      (Array.isArray(value) ? value : [value])
-        .flatMap((item) => item.split(','))
-        .map((item) => item.trim())
-        .filter(Boolean),
-    ),
-    v.array(v.picklist(values, msg.invalid)),
-  );
-
-/** `true`/`false` from a query string or a parsed search param. */
-export const flagParam = () =>
-  v.pipe(
-    v.union([v.boolean(), v.picklist(['true', 'false'], msg.invalid)]),
-    v.transform((value) => value === true || value === 'true'),
-  );
 
 /**
  * Filters of GET /api/tlinklicenses: the /tlinks URL search params and the API's query validate
