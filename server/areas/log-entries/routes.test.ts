@@ -25,6 +25,21 @@ describe('GET /api/logentries (home log search)', () => {
     expect(res.headers.get('content-range')).toBe('items 0-0/1');
   });
 
+  it('answers a whole meldcode with exactly its lines and accounts, and none for an unknown one (decision 556)', async () => {
+    const [sample] = await rows<{ id: number; meldcode: string; lines: number; accounts: number[] }>(sql`
+      select e.id, e.meldcode, (select count(*)::int from log_entry_lines l where l.log_entry_id = e.id) as lines,
+        array(select a.account_id from log_entry_accounts a where a.log_entry_id = e.id order by 1) as accounts
+      from log_entries e order by e.id desc limit 1`);
+    const found = await api.as(SUPPORT)(`/api/logentries?meldcode=${sample!.meldcode}&amount=3`);
+    const [group] = (await found.json()) as LogEntry[];
+    expect(group).toMatchObject({ id: sample!.id, accounts: sample!.accounts });
+    expect(group!.entries).toHaveLength(sample!.lines);
+    expect(found.headers.get('content-range')).toBe('items 0-0/1');
+    const unknown = await api.as(SUPPORT)('/api/logentries?meldcode=ZZZ-ZZZZ&amount=1');
+    expect(await unknown.json()).toEqual([]);
+    expect(unknown.headers.get('content-range')).toBe('items */0');
+  });
+
   it('searches a part of the code, newest first, as many as asked, and tells the total', async () => {
     const [part] = await rows<{ p: string; n: number }>(sql`
       select substr(meldcode, 1, 3) as p, count(*)::int as n from log_entries group by 1 order by 2 desc limit 1`);
