@@ -120,7 +120,7 @@ export function AccountOverviewScreen() {
           </>
         ) : null}
         <Field label="Status">{status}</Field>
-        <Field label="PseudoId">{account.pseudoId}</Field>
+        <Field label="Pseudo-id">{account.pseudoId}</Field>
         {can(admin, 'schooljaarvakcontracten_inzien') ? (
           <>
             <Field label="Schooljaar">{schoolYears(account.grades)}</Field>
