@@ -105,7 +105,7 @@ export function accountConditions(filter: AccountListFilter): SQL | undefined {
       sql`exists (select 1 from ${externAccounts} where ${externAccounts.accountId} = ${accounts.id} and ${externAccounts.nameId} = ${filter.userid})`,
     );
   }
-  return conditions.length ? and(...conditions) : undefined;
+  return and(...conditions);
 }
 
 /**
