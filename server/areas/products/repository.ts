@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { keepStoredDay } from '../../../domain/dates';
 import type { NormalisedProduct } from '../../../domain/product-rules';
 import type { ProductListFilter, ProductSortField } from '../../../domain/schemas/product';
@@ -47,14 +47,21 @@ export function productConditions(filter: ProductListFilter, publisherId: number
   return and(...conditions);
 }
 
-/** Products with their publisher, licence model and prices, in the API shape. */
-export async function productsJson(db: Db, rows: { product: typeof products.$inferSelect; name: string }[]) {
-  const ids = rows.map((row) => row.product.id);
-  if (ids.length === 0) return [];
-  const [models, priceRows] = await Promise.all([
+type ProductWithPublisher = { product: typeof products.$inferSelect; name: string };
+
+/** The licence models and prices of the products `ids` names: a list of ids, or a query of them. */
+function modelsAndPrices(db: Db, ids: number[] | SQLWrapper) {
+  return Promise.all([
     db.select().from(licenseModels).where(inArray(licenseModels.productId, ids)),
     db.select().from(prices).where(inArray(prices.productId, ids)),
   ]);
+}
+
+/** Products in the API shape, from their rows and what modelsAndPrices read. */
+function productsJsonOf(
+  rows: ProductWithPublisher[],
+  [models, priceRows]: Awaited<ReturnType<typeof modelsAndPrices>>,
+) {
   const now = new Date();
   return rows.map(({ product, name }) =>
     productJson(
@@ -65,6 +72,13 @@ export async function productsJson(db: Db, rows: { product: typeof products.$inf
       now,
     ),
   );
+}
+
+/** Products with their publisher, licence model and prices, in the API shape. */
+export async function productsJson(db: Db, rows: ProductWithPublisher[]) {
+  const ids = rows.map((row) => row.product.id);
+  if (ids.length === 0) return [];
+  return productsJsonOf(rows, await modelsAndPrices(db, ids));
 }
 
 /** Of `eans`, those in the administrator's scope (the many-EANs filter's found part). */
@@ -84,14 +98,27 @@ export async function listProducts(
   page: Page,
 ) {
   const where = productConditions(filter, publisherId);
+  const rowsOfPage = db
+    .select({ product: products, name: organisations.name })
+    .from(products)
+    .innerJoin(organisations, eq(organisations.id, products.organisationId))
+    .where(where)
+    .$dynamic();
+  const order = sortOrder(sort, productSortColumns, products.id);
+  if (filter.ean && page.offset === 0) {
+    // The palette's EAN lookup (decision 558): an EAN is unique, so at most one product matches and
+    // a first page (of at least one row) holds it: the rows found are the total. Its licence model
+    // and prices are read by the same condition at the same time: one round trip, not two.
+    const ids = db.select({ id: products.id }).from(products).where(where);
+    const [rows, parts] = await Promise.all([
+      rowsOfPage.orderBy(...order).limit(page.limit),
+      modelsAndPrices(db, ids),
+    ]);
+    return { items: productsJsonOf(rows, parts), total: rows.length };
+  }
   const { rows, total } = await readPage(
-    db
-      .select({ product: products, name: organisations.name })
-      .from(products)
-      .innerJoin(organisations, eq(organisations.id, products.organisationId))
-      .where(where)
-      .$dynamic(),
-    sortOrder(sort, productSortColumns, products.id),
+    rowsOfPage,
+    order,
     page,
     db.select({ total: count() }).from(products).where(where),
   );

@@ -40,6 +40,27 @@ describe('GET /api/products', () => {
     expect((await json<{ message: string }>(bad)).message).toBe('Ongeldige EAN');
   });
 
+  it('answers an EAN with the product as GET /products/{id} gives it, and the total on every page (decision 558)', async () => {
+    const [withPrices] = (
+      (await api.db.execute(
+        'select p.id, p.ean from products p where exists (select 1 from prices r where r.product_id = p.id) and exists (select 1 from license_models m where m.product_id = p.id) order by p.id limit 1',
+      )) as unknown as { rows: { id: number; ean: string }[] }
+    ).rows;
+    const found = await api.as(SUPPORT)(`/api/products?ean=${withPrices!.ean}`);
+    const item = await json<Product>(await api.as(SUPPORT)(`/api/products/${withPrices!.id}`));
+    expect(await json<Product[]>(found)).toEqual([item]);
+    expect(item.customProperties.prices.length).toBeGreaterThan(0);
+    expect(item.licenseModel).not.toBeNull();
+    expect(found.headers.get('content-range')).toBe('items 0-0/1');
+    const past = await api.as(SUPPORT)(`/api/products?ean=${withPrices!.ean}`, {
+      headers: { range: 'items=1-1' },
+    });
+    expect(await json<Product[]>(past)).toEqual([]);
+    expect(past.headers.get('content-range')).toBe('items */1');
+    const unknown = await api.as(SUPPORT)('/api/products?ean=9789999999991');
+    expect(unknown.headers.get('content-range')).toBe('items */0');
+  });
+
   it('filters by isSubject, subject, q, organisation and onlyActive', async () => {
     const get = (q: string) => api.as(SUPERUSER)(`/api/products?${q}`, { headers: { range: 'items=0-999' } });
     const subjects = await json<Product[]>(await get('isSubject=true'));
