@@ -268,6 +268,8 @@ export const importMessages = {
     `Op regel ${line} wordt een aanhalingsteken (") geopend maar niet gesloten.`,
   csvErrors: (reason: string) => `CSV bevat fouten. ${reason}`,
   failed: 'Het importeren is mislukt',
+  /** Not in the spec: an import is all or nothing (decision 052), so a failed one changed nothing. */
+  nothingChanged: 'Er is niets gewijzigd.',
   productImportFailed: 'Het importeren van de producten is niet gelukt. Probeer het opnieuw',
   productExportFailed: 'Het exporteren van de producten is niet gelukt. Probeer het opnieuw',
   error: (message: string) => `Error: ${message}`,

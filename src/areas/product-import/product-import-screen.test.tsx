@@ -112,3 +112,45 @@ describe('/productimport on the form kit (issue 20 item 4)', () => {
     );
   });
 });
+
+describe('/productimport: a failed run of only the valid rows (decision 541)', () => {
+  it('says in the result what failed and that nothing changed, not only in a toast', async () => {
+    const api = signedInApi(administrator(['producten_toevoegen', 'producten_inzien']), {
+      '/api/products/actions/import': (url) =>
+        url.searchParams.get('onlyValid') === 'true'
+          ? json({ message: 'EAN 9780000001009 is intussen toegevoegd' }, { status: 409 })
+          : json({
+              failed: [
+                {
+                  row: 3,
+                  ean: '0123',
+                  errors: [{ fieldName: 'ean', error: { huidigeWaarde: '0123', error: 'Ongeldige EAN' } }],
+                },
+              ],
+              added: ['9780000001009'],
+              updated: [],
+              unchanged: [],
+              applied: false,
+            }),
+    });
+    renderApp('/productimport', api);
+    const input = await screen.findByLabelText('CSV-bestand', undefined, { timeout: 20_000 });
+    const user = userEvent.setup();
+    await user.upload(
+      input,
+      new File(['ean;title\r\n9780000001009;Boek\r\n0123;Kapot\r\n'], 'producten.csv', { type: 'text/csv' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Importeren' }));
+    const result = await screen.findByRole('region', { name: 'Resultaat van de import' });
+    await user.click(within(result).getByRole('button', { name: 'Alleen de geldige rijen importeren (1)' }));
+    const problem = await within(result).findByRole('alert');
+    expect(problem).toHaveTextContent('Het importeren is mislukt');
+    expect(problem).toHaveTextContent('EAN 9780000001009 is intussen toegevoegd');
+    expect(problem).toHaveTextContent('Er is niets gewijzigd.');
+    // The answer about the file stays: its refused rows and the choice to try again.
+    expect(result).toHaveTextContent('Er is niets gewijzigd: 1 rij(en) bevatten fouten.');
+    expect(
+      within(result).getByRole('button', { name: 'Alleen de geldige rijen importeren (1)' }),
+    ).toBeEnabled();
+  });
+});

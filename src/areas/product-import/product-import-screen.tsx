@@ -21,6 +21,7 @@ import { SchemaForm } from '../../kit/form/schema-form';
 import { TextField } from '../../kit/form/text-fields';
 import { useSchemaForm } from '../../kit/form/use-schema-form';
 import type { Column } from '../../kit/infinite-table';
+import { ProblemList } from '../../kit/inline-error';
 import { LookupSelect } from '../../kit/lookup-select';
 import { PageHeader } from '../../kit/page';
 import { ReportTable } from '../../kit/report-table';
@@ -77,6 +78,8 @@ export function ProductImportScreen() {
   const importing = useImportProducts();
   const [sent, setSent] = useState<ImportRequest | null>(null);
   const [result, setResult] = useState<ProductImportResult | null>(null);
+  // Why the last run of only the valid rows failed: shown with the answer it was asked from.
+  const [onlyValidFailure, setOnlyValidFailure] = useState<string | null>(null);
 
   const run = async (request: ImportRequest, onlyValid: boolean) => {
     const toast = loadingToast('Producten aan het importeren...');
@@ -88,7 +91,7 @@ export function ProductImportScreen() {
         );
       } else {
         await toast.error(
-          `${importMessages.failed}: ${answer.failed.length} rij(en) met fouten. Er is niets gewijzigd.`,
+          `${importMessages.failed}: ${answer.failed.length} rij(en) met fouten. ${importMessages.nothingChanged}`,
         );
       }
       return answer;
@@ -109,6 +112,7 @@ export function ProductImportScreen() {
     validateOn: 'change',
     onSubmit: (request) => {
       setResult(null);
+      setOnlyValidFailure(null);
       setSent(request);
       return run(request, false);
     },
@@ -163,17 +167,28 @@ export function ProductImportScreen() {
         <ImportResult
           result={result}
           isPending={importing.isPending}
-          onlyValid={() => void run(sent, true).then(setResult, () => {})}
+          failure={onlyValidFailure}
+          onlyValid={() => {
+            setOnlyValidFailure(null);
+            // The server imports all valid rows or none (decision 052): a failure leaves the answer as it was.
+            void run(sent, true).then(setResult, (error: Error) => setOnlyValidFailure(error.message));
+          }}
         />
       ) : null}
     </section>
   );
 }
 
-type ImportResultProps = { result: ProductImportResult; isPending: boolean; onlyValid: () => void };
+type ImportResultProps = {
+  result: ProductImportResult;
+  isPending: boolean;
+  /** Why importing only the valid rows failed, or null. */
+  failure: string | null;
+  onlyValid: () => void;
+};
 
 /** What the server answered: counts, 'only the valid rows', the download and every problem. */
-function ImportResult({ result, isPending, onlyValid }: ImportResultProps) {
+function ImportResult({ result, isPending, failure, onlyValid }: ImportResultProps) {
   const download = () => downloadCsvText('productimport-resultaat.csv', importResultRows(result));
   return (
     <section
@@ -186,6 +201,11 @@ function ImportResult({ result, isPending, onlyValid }: ImportResultProps) {
           ? `${result.added.length} toegevoegd, ${result.updated.length} bijgewerkt${unchangedPart(result)}, ${result.failed.length} met fouten overgeslagen.`
           : `Er is niets gewijzigd: ${result.failed.length} rij(en) bevatten fouten. ${result.added.length} nieuwe en ${result.updated.length} bestaande producten zijn in orde.`}
       </p>
+      <ProblemList
+        title={importMessages.failed}
+        note={importMessages.nothingChanged}
+        problems={failure ? [failure] : []}
+      />
       <div className="flex flex-wrap gap-3">
         {!result.applied && result.added.length + result.updated.length > 0 ? (
           <button
