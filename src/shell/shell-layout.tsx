@@ -1,21 +1,25 @@
 import { Outlet, useRouteContext } from '@tanstack/react-router';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { menuSections } from '../../commands/route-table';
 import { shellMessages } from '../../domain/shell-messages';
 import { PaletteProvider } from '../palette/palette-context';
+import { DocumentTitle } from './document-title';
+import { FocusOnNavigate } from './focus-on-navigate';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
-import { useDocumentTitle } from './use-document-title';
-import { useFocusOnNavigate } from './use-focus-on-navigate';
 
 /** Top bar, side menu and the current screen, with a skip link for keyboard users. */
 export function ShellLayout() {
-  const { admin } = useRouteContext({ from: '__root__' });
-  useDocumentTitle(shellMessages.notFound);
+  const admin = useRouteContext({ from: '__root__', select: (context) => context.admin });
   const main = useRef<HTMLElement>(null);
-  useFocusOnNavigate(main);
+  // The router draws its root route again on every navigation: the same elements let React skip
+  // the top bar and the side menu, which change only with the administrator.
+  const top = useMemo(() => <TopBar />, []);
+  const menu = useMemo(() => <SideMenu sections={menuSections(admin)} />, [admin]);
   return (
     <PaletteProvider>
+      <DocumentTitle fallback={shellMessages.notFound} />
+      <FocusOnNavigate main={main} />
       <div className="flex min-h-screen flex-col">
         <a
           href="#inhoud"
@@ -23,9 +27,9 @@ export function ShellLayout() {
         >
           Naar inhoud
         </a>
-        <TopBar />
+        {top}
         <div className="flex flex-1">
-          <SideMenu sections={menuSections(admin)} />
+          {menu}
           <main ref={main} id="inhoud" tabIndex={-1} className="min-w-0 flex-1 px-6 py-5 focus:outline-none">
             <Outlet />
           </main>

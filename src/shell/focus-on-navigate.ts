@@ -4,9 +4,10 @@ import { type RefObject, useEffect, useRef } from 'react';
 /**
  * After a navigation, focus moves to the main content (`<main tabIndex={-1}>`), so the next Tab
  * starts in the new screen instead of at the top of the page: a row opened with Enter or a side-menu
- * link leaves no focus behind. A screen that placed focus itself (a field, a dialog) keeps it.
+ * link leaves no focus behind. A screen that placed focus itself (a field, a dialog) keeps it. A
+ * component that draws nothing, so a navigation re-renders it alone, not the shell around the screen.
  */
-export function useFocusOnNavigate(main: RefObject<HTMLElement | null>): void {
+export function FocusOnNavigate({ main }: { main: RefObject<HTMLElement | null> }): null {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const isFirst = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the screen (pathname) changes.
@@ -20,4 +21,5 @@ export function useFocusOnNavigate(main: RefObject<HTMLElement | null>): void {
     if (active && active !== document.body && main.current?.contains(active)) return;
     main.current?.focus({ preventScroll: true });
   }, [pathname]);
+  return null;
 }
