@@ -13,7 +13,6 @@ import { organisationScope } from '../../db/scopes';
 import type { Sort } from '../../http/list';
 
 type SortField = (typeof OAUTH_CLIENT_SORT_FIELDS)[number];
-export type OAuthClientRow = typeof oauthClients.$inferSelect;
 
 const sortColumns = {
   clientId: oauthClients.clientId,
