@@ -3,7 +3,28 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test-support/render-app';
-import { administrator, json, signedInApi } from '../../test-support/stub-api';
+import { administrator, json, type StubApi, signedInApi } from '../../test-support/stub-api';
+
+type RowProblem = { fieldName: string; error: { huidigeWaarde: string; error: string } };
+
+/** The import's answer about a file with one refused row, beside the EANs it would add. */
+const refusedRow = (row: number, ean: string, errors: RowProblem[], added: string[] = []) => ({
+  failed: [{ row, ean, errors }],
+  added,
+  updated: [],
+  unchanged: [],
+  applied: false,
+});
+
+/** Opens /productimport over `api` and imports `text` as producten.csv. */
+async function importFile(api: StubApi, text: string) {
+  renderApp('/productimport', api);
+  const input = await screen.findByLabelText('CSV-bestand', undefined, { timeout: 20_000 });
+  const user = userEvent.setup();
+  await user.upload(input, new File([text], 'producten.csv', { type: 'text/csv' }));
+  await user.click(screen.getByRole('button', { name: 'Importeren' }));
+  return user;
+}
 
 describe('/productimport file choice in the form kit (spec 001 §5: only .csv accepted)', () => {
   it("refuses a .txt file with the spec's text and sends nothing", async () => {
@@ -27,30 +48,13 @@ describe('/productimport result (spec 001 §2, decision 052)', () => {
   it('lists each problem of a refused row in the kit table: row, EAN, field, current value, error', async () => {
     const api = signedInApi(administrator(['producten_toevoegen', 'producten_inzien']), {
       '/api/products/actions/import': () =>
-        json({
-          failed: [
-            {
-              row: 2,
-              ean: '9780000001009',
-              errors: [
-                { fieldName: 'title', error: { huidigeWaarde: '', error: 'Veld mag niet leeg zijn' } },
-              ],
-            },
-          ],
-          added: [],
-          updated: [],
-          unchanged: [],
-          applied: false,
-        }),
+        json(
+          refusedRow(2, '9780000001009', [
+            { fieldName: 'title', error: { huidigeWaarde: '', error: 'Veld mag niet leeg zijn' } },
+          ]),
+        ),
     });
-    renderApp('/productimport', api);
-    const input = await screen.findByLabelText('CSV-bestand', undefined, { timeout: 20_000 });
-    const user = userEvent.setup();
-    await user.upload(
-      input,
-      new File(['ean;title\r\n9780000001009;\r\n'], 'producten.csv', { type: 'text/csv' }),
-    );
-    await user.click(screen.getByRole('button', { name: 'Importeren' }));
+    await importFile(api, 'ean;title\r\n9780000001009;\r\n');
     const table = await screen.findByRole('table', { name: 'Fouten' });
     const [, first] = within(table).getAllByRole('row');
     expect(
@@ -119,28 +123,16 @@ describe('/productimport: a failed run of only the valid rows (decision 541)', (
       '/api/products/actions/import': (url) =>
         url.searchParams.get('onlyValid') === 'true'
           ? json({ message: 'EAN 9780000001009 is intussen toegevoegd' }, { status: 409 })
-          : json({
-              failed: [
-                {
-                  row: 3,
-                  ean: '0123',
-                  errors: [{ fieldName: 'ean', error: { huidigeWaarde: '0123', error: 'Ongeldige EAN' } }],
-                },
-              ],
-              added: ['9780000001009'],
-              updated: [],
-              unchanged: [],
-              applied: false,
-            }),
+          : json(
+              refusedRow(
+                3,
+                '0123',
+                [{ fieldName: 'ean', error: { huidigeWaarde: '0123', error: 'Ongeldige EAN' } }],
+                ['9780000001009'],
+              ),
+            ),
     });
-    renderApp('/productimport', api);
-    const input = await screen.findByLabelText('CSV-bestand', undefined, { timeout: 20_000 });
-    const user = userEvent.setup();
-    await user.upload(
-      input,
-      new File(['ean;title\r\n9780000001009;Boek\r\n0123;Kapot\r\n'], 'producten.csv', { type: 'text/csv' }),
-    );
-    await user.click(screen.getByRole('button', { name: 'Importeren' }));
+    const user = await importFile(api, 'ean;title\r\n9780000001009;Boek\r\n0123;Kapot\r\n');
     const result = await screen.findByRole('region', { name: 'Resultaat van de import' });
     await user.click(within(result).getByRole('button', { name: 'Alleen de geldige rijen importeren (1)' }));
     const problem = await within(result).findByRole('alert');
