@@ -1,15 +1,14 @@
-import { createContext, type ReactNode, use } from 'react';
+import type { ReactNode } from 'react';
+import { requiredContext, useRequired } from '../kit/required-context';
 import type { HttpClient } from './http-client';
 
-const ApiContext = createContext<HttpClient | null>(null);
+const apiContext = requiredContext<HttpClient>('useApi needs an <ApiProvider>');
 
 /** Makes the HTTP client available to query hooks; tests pass one over a stub fetch. */
 export function ApiProvider({ client, children }: { client: HttpClient; children: ReactNode }) {
-  return <ApiContext value={client}>{children}</ApiContext>;
+  return <apiContext.Context value={client}>{children}</apiContext.Context>;
 }
 
 export function useApi(): HttpClient {
-  const client = use(ApiContext);
-  if (!client) throw new Error('useApi needs an <ApiProvider>');
-  return client;
+  return useRequired(apiContext);
 }

@@ -1,20 +1,19 @@
-import { createContext, type ReactNode, use } from 'react';
+import type { ReactNode } from 'react';
 import type { Environment } from '../../domain/enums';
+import { requiredContext, useRequired } from '../kit/required-context';
 
 export type ShellSession = {
   environment: Environment;
   signOut: () => Promise<void>;
 };
 
-const SessionContext = createContext<ShellSession | null>(null);
+const sessionContext = requiredContext<ShellSession>('useShellSession needs a <SessionProvider>');
 
 /** Gives the shell the environment name and the sign-out action. */
 export function SessionProvider({ value, children }: { value: ShellSession; children: ReactNode }) {
-  return <SessionContext value={value}>{children}</SessionContext>;
+  return <sessionContext.Context value={value}>{children}</sessionContext.Context>;
 }
 
 export function useShellSession(): ShellSession {
-  const session = use(SessionContext);
-  if (!session) throw new Error('useShellSession needs a <SessionProvider>');
-  return session;
+  return useRequired(sessionContext);
 }

@@ -9,7 +9,8 @@
  * Usage (controlled, when the screen owns the state):
  *   <ConfirmDialog open={open} text="..." onConfirm={go} onCancel={() => setOpen(false)} />
  */
-import { createContext, lazy, type ReactNode, Suspense, use, useCallback, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
+import { requiredContext, useRequired } from './required-context';
 import { useReturnFocus } from './use-return-focus';
 
 export const CONFIRM_YES = 'Ja';
@@ -68,7 +69,7 @@ export type ConfirmRequest =
 /** Asks 'Weet je het zeker?' and resolves true on confirm, false on cancel or Escape. */
 export type Confirm = (request: ConfirmRequest) => Promise<boolean>;
 
-const ConfirmContext = createContext<Confirm | null>(null);
+const confirmContext = requiredContext<Confirm>('useConfirm needs a <ConfirmProvider>');
 
 type Pending = {
   request: Exclude<ConfirmRequest, string>;
@@ -97,7 +98,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   };
 
   return (
-    <ConfirmContext value={confirm}>
+    <confirmContext.Context value={confirm}>
       {children}
       <ConfirmDialog
         open={pending !== null}
@@ -108,13 +109,11 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
         onConfirm={() => answer(true)}
         onCancel={() => answer(false)}
       />
-    </ConfirmContext>
+    </confirmContext.Context>
   );
 }
 
 /** The promise-based confirm of the nearest <ConfirmProvider>. */
 export function useConfirm(): Confirm {
-  const confirm = use(ConfirmContext);
-  if (!confirm) throw new Error('useConfirm needs a <ConfirmProvider>');
-  return confirm;
+  return useRequired(confirmContext);
 }

@@ -12,9 +12,10 @@
  */
 import { useBlocker, useRouter } from '@tanstack/react-router';
 import hotkeys from 'hotkeys-js';
-import { createContext, type ReactNode, use, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../confirm-dialog';
 import '../key-scopes';
+import { requiredContext, useRequired } from '../required-context';
 import type { SchemaForm as SchemaFormState } from './use-schema-form';
 
 /** The body of the 'Weet je het zeker?' dialog when leaving a form with unsaved changes. */
@@ -22,13 +23,11 @@ export const UNSAVED_CHANGES_TEXT = 'Je wijzigingen zijn nog niet opgeslagen en 
 
 type FormContextValue = { form: SchemaFormState; leave: () => Promise<void> };
 
-const FormContext = createContext<FormContextValue | null>(null);
+const formContext = requiredContext<FormContextValue>('useFormContext needs a <SchemaForm>');
 
 /** The form and its 'leave' of the enclosing <SchemaForm>; FormActions reads it. */
 export function useFormContext(): FormContextValue {
-  const value = use(FormContext);
-  if (!value) throw new Error('useFormContext needs a <SchemaForm>');
-  return value;
+  return useRequired(formContext);
 }
 
 /** Ctrl-S and Ctrl-Enter both save (docs/decisions/141-form-save-and-leave-keys.md); Cmd on a Mac. */
@@ -130,7 +129,7 @@ export function SchemaForm({
   }, [leave, leavesOnEscape]);
 
   return (
-    <FormContext value={{ form, leave }}>
+    <formContext.Context value={{ form, leave }}>
       <form
         ref={element}
         aria-label={label}
@@ -164,6 +163,6 @@ export function SchemaForm({
         onConfirm={() => question?.(true)}
         onCancel={() => question?.(false)}
       />
-    </FormContext>
+    </formContext.Context>
   );
 }
