@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_ROLES } from '../domain/demo-roles';
 import type { AdminPrincipal } from '../domain/rights';
 import { passes } from '../domain/rights';
 import {
@@ -68,42 +69,13 @@ const SPEC_ROUTES = [
   '/orderimport',
 ];
 
-const superuser: AdminPrincipal = { id: 1, rechten: ['is_superuser'], uitgeverId: null };
-const supportDesk: AdminPrincipal = {
-  id: 2,
-  rechten: [
-    'gebruikers_inzien',
-    'gebruikers_toevoegen',
-    'gebruikers_aanpassen',
-    'gebruikers_sessies_afmelden',
-    'gebruikers_samenvoegen',
-    'tlinklicenties_inzien',
-    'tlinklicenties_aanpassen',
-    'producten_inzien',
-    'organisaties_inzien',
-    'logentries_inzien',
-    'accessurls_verwijderen',
-    'externaccounts_toevoegen',
-    'externaccounts_verwijderen',
-    'externaccounts_koppelen',
-  ],
-  uitgeverId: null,
-};
-const publisherAdmin: AdminPrincipal = {
-  id: 3,
-  rechten: [
-    'producten_inzien',
-    'producten_toevoegen',
-    'producten_aanpassen',
-    'producten_verwijderen',
-    'tlinklicenties_inzien',
-    'tlinklicenties_toevoegen',
-    'tlinklicenties_aanpassen',
-    'gebruikers_inzien',
-    'beheer_leskluis',
-  ],
-  uitgeverId: 40,
-};
+/** The demo administrators of DESIGN §3, with the rights the seed gives their roles. */
+function demoAdmin(id: number, role: keyof typeof DEMO_ROLES, uitgeverId: number | null): AdminPrincipal {
+  return { id, rechten: [...DEMO_ROLES[role].rechten], uitgeverId };
+}
+const superuser = demoAdmin(1, 'superuser', null);
+const supportDesk = demoAdmin(2, 'support', null);
+const publisherAdmin = demoAdmin(3, 'uitgever', 40);
 
 /** Menu paths the rule allows, as if every screen existed already. */
 function allowedMenuPaths(admin: AdminPrincipal): string[] {

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ROLES } from '../../domain/demo-roles';
 import { ID_LIST_MAX, idListMessages, NOT_FOUND_HEADER } from '../../domain/schemas/id-list';
-import { DEMO_PUBLISHER_NAME, DEMO_ROLES } from '../seed/demo-administrators';
+import { DEMO_PUBLISHER_NAME } from '../seed/demo-administrators';
 import {
   type ApiHarness,
   PUBLISHER_ADMIN,

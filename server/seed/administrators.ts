@@ -1,7 +1,8 @@
+import { DEMO_ROLES } from '../../domain/demo-roles';
 import type { Db } from '../db/connect';
 import { administrators, roles } from '../db/schema/administrators';
 import { hashPassword } from '../idp/passwords';
-import { DEMO_ADMINISTRATORS, DEMO_ROLES } from './demo-administrators';
+import { DEMO_ADMINISTRATORS } from './demo-administrators';
 
 /** The demo roles and administrators of DESIGN §3; the publisher role is bound to the demo publisher. */
 export async function seedAdministrators(db: Db, demoPublisherId: number): Promise<void> {
