@@ -46,30 +46,29 @@ describe('error catalogue (spec 000 §8, 001 §8)', () => {
   });
 
   it('quotes the progress and success texts of spec 000 §8 and 001 §8', () => {
-    expect(accountMessages.deleting).toBe('Aan het verwijderen...');
-    expect(accountMessages.deleted).toBe('Het account is verwijderd.');
-    expect(accountMessages.resendFailed).toBe('Kon bevestigingslink niet opnieuw versturen');
-    expect([productMessages.deleting, productMessages.deleted]).toEqual([
-      'Aan het verwijderen...',
-      'Het product is verwijderd.',
-    ]);
-    expect([productMessages.saving, productMessages.saved]).toEqual([
-      'Product wordt opgeslagen...',
-      'Het product is opgeslagen.',
-    ]);
-    expect([roleMessages.deleting, roleMessages.deleted]).toEqual([
-      'Aan het verwijderen..',
-      'De rol is verwijderd.',
-    ]);
-    expect([roleMessages.saving, roleMessages.saved]).toEqual([
-      'Aan het opslaan...',
-      'De rol is opgeslagen.',
-    ]);
+    // One object per catalogue: toMatchObject names the text that differs.
+    expect(accountMessages).toMatchObject({
+      deleting: 'Aan het verwijderen...',
+      deleted: 'Het account is verwijderd.',
+      resendFailed: 'Kon bevestigingslink niet opnieuw versturen',
+    });
+    expect(productMessages).toMatchObject({
+      deleting: 'Aan het verwijderen...',
+      deleted: 'Het product is verwijderd.',
+      saving: 'Product wordt opgeslagen...',
+      saved: 'Het product is opgeslagen.',
+    });
+    expect(roleMessages).toMatchObject({
+      deleting: 'Aan het verwijderen..',
+      deleted: 'De rol is verwijderd.',
+      saving: 'Aan het opslaan...',
+      saved: 'De rol is opgeslagen.',
+    });
     expect(serviceWindowMessages.saved).toBe('De Service Window is opgeslagen.');
-    expect([tlinkMessages.saving, tlinkMessages.saved]).toEqual([
-      'TLink aan het opslaan...',
-      'De TLink is opgeslagen.',
-    ]);
+    expect(tlinkMessages).toMatchObject({
+      saving: 'TLink aan het opslaan...',
+      saved: 'De TLink is opgeslagen.',
+    });
   });
 
   it('quotes the password, import, export, Was-Wordt and retry texts of spec 001 §8', () => {
