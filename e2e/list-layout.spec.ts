@@ -10,8 +10,9 @@ import { DEMO, signIn } from './sign-in';
 /**
  * Every list of the console fits a real screen (issue 20 item 6): at 1440 x 900, west of
  * Amsterdam, as each demo role, neither the page nor a table's scroll box scrolls sideways,
- * every column title is readable in full and no date or number is cut. Long cell text may be cut, with the whole text in its
- * title (src/kit/infinite-table.tsx); a cut-off column is not. On the same visit the main content
+ * every column title is readable in full and no date or number is cut, a count or amount is
+ * right-aligned. Long cell text may be cut, with the whole text in its title (src/kit/infinite-table.tsx);
+ * a cut-off column is not. On the same visit the main content
  * reads Dutch (issue 20 item 5: no code value, no true/false/null/undefined/NaN) and every row of
  * a list with row commands offers them in its 'Acties' cell (item 2).
  */
@@ -143,6 +144,19 @@ function overflowOf(page: Page): Promise<string[]> {
         const text = td.textContent?.trim() ?? '';
         const isFixed = /^\d{2}-\d{2}-\d{4}( \d{2}:\d{2}(:\d{2})?)?$|^-?[\d.,]+$/.test(text);
         if (isFixed && td.scrollWidth > td.clientWidth + 1) problems.push(`${name}: '${text}' is cut`);
+        // A count or an amount sits at the end of its cell, so the digits line up (ids excepted).
+        const header = table.querySelectorAll('thead th')[td.cellIndex]?.textContent?.trim() ?? '';
+        const style = getComputedStyle(td);
+        const atEnd = /right|end/.test(style.textAlign) || /end/.test(style.justifyContent);
+        if (/^-?\d[\d.]*(,\d+)?$/.test(text) && !/id$|nummer|ean|code|groep|jaar/i.test(header) && !atEnd)
+          problems.push(`${name}: number '${text}' under '${header}' is not right-aligned`);
+        // Text cut by its column is read whole in a title on the cell or what is cut.
+        for (const box of [td, ...td.querySelectorAll<HTMLElement>('*')]) {
+          if (box.scrollWidth <= box.clientWidth + 1) continue;
+          const titled = box.closest('[title]') ?? box.querySelector('[title]');
+          if (!titled || !td.contains(titled)) problems.push(`${name}: '${text}' is cut without a title`);
+          break;
+        }
       }
       for (const th of table.querySelectorAll('thead th')) {
         const text = th.textContent?.trim() ?? '';

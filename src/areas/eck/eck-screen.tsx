@@ -32,6 +32,7 @@ const ECK_COLUMNS: Column<EckLicense>[] = [
     id: 'userId',
     header: 'User id',
     // The users list's userid filter matches the full ECK iD, not the short user id (issue 18 D15).
+    text: (l) => l.userId ?? '',
     cell: (l) =>
       l.userId && l.eckId ? (
         <AllowedLink
@@ -48,6 +49,7 @@ const ECK_COLUMNS: Column<EckLicense>[] = [
   {
     id: 'organisation',
     header: 'School',
+    text: (l) => l.organisation?.toString ?? '',
     cell: (l) =>
       l.organisation ? (
         <AllowedLink
@@ -81,6 +83,7 @@ const ECK_COLUMNS: Column<EckLicense>[] = [
     id: 'referenceId',
     header: 'Referentie',
     sortField: 'referenceId',
+    text: (l) => l.referenceId,
     cell: (l) => <span className="truncate font-mono">{l.referenceId}</span>,
   },
   { id: 'contractId', header: 'Contract', cell: (l) => l.contractId ?? '', width: '8rem' },

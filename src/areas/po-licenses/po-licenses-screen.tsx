@@ -28,7 +28,7 @@ export function PoLicensesScreen() {
     { id: 'product', header: 'Product', cell: (l) => l.product.toString, width: '2fr' },
     { id: 'organisation', header: 'School', cell: (l) => l.organisation?.toString ?? '' },
     { id: 'basispoortId', header: 'Basispoort id', cell: (l) => l.basispoortId ?? '' },
-    { id: 'eckId', header: 'ECK iD', cell: (l) => <span className="truncate">{l.eckId ?? ''}</span> },
+    { id: 'eckId', header: 'ECK iD', cell: (l) => l.eckId ?? '' },
     { id: 'groups', header: 'Groepen', cell: (l) => l.groups.join(', '), width: '8rem' },
     ...periodColumns<PoLicense>(),
     { id: 'referenceId', header: 'Referentie', cell: (l) => l.referenceId ?? '' },

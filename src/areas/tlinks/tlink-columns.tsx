@@ -71,6 +71,7 @@ export function tlinkColumns(options: { canSeeAccounts: boolean }): ExportColumn
       id: 'account',
       header: 'Account',
       csv: 'account.toString',
+      text: (l) => l.account?.toString ?? '',
       cell: (l) =>
         l.account ? (
           <Link
