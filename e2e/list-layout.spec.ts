@@ -140,7 +140,7 @@ function overflowOf(page: Page): Promise<string[]> {
         problems.push(`${name}: right edge ${Math.round(table.getBoundingClientRect().right)}`);
       }
       // A day, a moment or a number is read whole or not at all: such a cell is never cut.
-      for (const td of table.querySelectorAll<HTMLElement>('tbody td')) {
+      for (const td of table.querySelectorAll<HTMLTableCellElement>('tbody td')) {
         const text = td.textContent?.trim() ?? '';
         const isFixed = /^\d{2}-\d{2}-\d{4}( \d{2}:\d{2}(:\d{2})?)?$|^-?[\d.,]+$/.test(text);
         if (isFixed && td.scrollWidth > td.clientWidth + 1) problems.push(`${name}: '${text}' is cut`);
