@@ -8,7 +8,7 @@ export const ENTITY_KIND_LABELS: Record<EntityKind, string> = {
   organisation: 'Organisatie',
   administrator: 'Beheerder',
   role: 'Rol',
-  eckLicense: 'ECK-licentie',
+  eckLicense: 'ECK licentie',
   logEntry: 'Logregel',
   oauthClient: 'OAuth client',
   poLicense: 'PO licentie',

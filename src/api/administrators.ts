@@ -1,5 +1,4 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { type AdminPrincipal, maySeeFullNames, type NameViewer } from '../../domain/rights';
 import { type CurrentAdministrator, CurrentAdministratorSchema } from '../../domain/schemas/administrator';
 import { useApi } from './api-context';
@@ -29,18 +28,25 @@ export function currentAdministratorOptions(client: HttpClient) {
   });
 }
 
+/**
+ * The principal of each fetched administrator: the same object for the route context, the shell and
+ * every screen while the administrator is, so memos and effects that depend on it keep (a new one
+ * re-drew the menu on every navigation, decision 587).
+ */
+const principals = new WeakMap<CurrentAdministrator, AdminPrincipal>();
+
 /** What rights checks need of the administrator. */
 export function principalOf(admin: CurrentAdministrator): AdminPrincipal {
-  return { id: admin.id, rechten: admin.rol.rechten, uitgeverId: admin.uitgever?.id ?? null };
+  const known = principals.get(admin);
+  if (known) return known;
+  const principal = { id: admin.id, rechten: admin.rol.rechten, uitgeverId: admin.uitgever?.id ?? null };
+  principals.set(admin, principal);
+  return principal;
 }
 
-/**
- * The signed-in administrator as the rights rules read them, the same object from render to render
- * while the administrator is (so memos and effects that depend on it keep).
- */
+/** The signed-in administrator as the rights rules read them (one object per fetched administrator). */
 export function useCurrentPrincipal(): AdminPrincipal {
-  const admin = useCurrentAdministrator();
-  return useMemo(() => principalOf(admin), [admin]);
+  return principalOf(useCurrentAdministrator());
 }
 
 /** The signed-in administrator; the root route has loaded it before any screen renders. */

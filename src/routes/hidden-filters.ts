@@ -14,7 +14,8 @@ const PUBLISHER_FILTER: Record<string, string> = {
   '/tlinkstatusoverview': 'uitgever',
   '/ecklicenties': 'product.organisation',
   '/producten': 'organisation',
-  // A publisher-bound administrator reads their own publisher's invoice (decision 073).
+  // Not a list filter on the server: the invoice call answers a publisher-bound administrator only
+  // their own publisher's invoice (another is not found, decision 073), so the choice is hidden.
   '/invoices': 'organisation',
   '/rollen': 'uitgever',
 };
@@ -42,7 +43,7 @@ const RULES: Record<string, (admin: AdminPrincipal, fullNames: boolean) => (stri
 /** The URL keys of the filters of the list at `path` that `admin` may not use. */
 export function hiddenFilters(path: string, admin: AdminPrincipal, fullNames = true): string[] {
   const publisher = isPublisherBound(admin) && PUBLISHER_FILTER[path];
-  return [...(RULES[path]?.(admin, fullNames) ?? []), publisher].filter(
-    (key): key is string => typeof key === 'string',
-  );
+  // A Set: a list's own rule may hide its publisher filter too (Licenties per school's is the superuser's).
+  const keys = [...(RULES[path]?.(admin, fullNames) ?? []), publisher];
+  return [...new Set(keys.filter((key): key is string => typeof key === 'string'))];
 }

@@ -1,18 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext } from '@tanstack/react-router';
-import type { AdminPrincipal } from '../../domain/rights';
 import { currentAdministratorOptions, principalOf } from '../api/administrators';
 import type { HttpClient } from '../api/http-client';
 import { NotFound } from '../shell/not-found';
 import { RootError } from '../shell/root-error';
 import { ShellLayout } from '../shell/shell-layout';
 import { requireAccess } from './route-access';
-
-/**
- * The principal of each fetched administrator: the same object from navigation to navigation while
- * the administrator is, so the shell and the screens' memos on it keep (a new one re-drew the menu).
- */
-const principals = new WeakMap<object, AdminPrincipal>();
 
 /** What every route's beforeLoad and loader receive. */
 export type RouterContext = { queryClient: QueryClient; api: HttpClient };
@@ -22,8 +15,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   // every matched route's rule from the route table is checked here, once for all routes.
   beforeLoad: async ({ context, matches }) => {
     const me = await context.queryClient.ensureQueryData(currentAdministratorOptions(context.api));
-    const admin = principals.get(me) ?? principalOf(me);
-    principals.set(me, admin);
+    const admin = principalOf(me);
     requireAccess(admin, matches);
     return { admin };
   },

@@ -5,7 +5,7 @@ import { CodeLabel } from '../../kit/code-label';
 import { DetailList } from '../../kit/detail-list';
 import type { Column } from '../../kit/infinite-table';
 import { ReportTable } from '../../kit/report-table';
-import { AuditValue, catalogueOf, detailOf, ObjectType } from './audit-values';
+import { AuditValue, detailOf, fieldCataloguesOf, ObjectType } from './audit-values';
 
 /** One changed or sent field: its dot path, and the value before and after (a POST/DELETE has one). */
 type FieldRow = { path: string; old?: unknown; value: unknown };
@@ -33,9 +33,12 @@ function rowsOf(detail: unknown): { changed: boolean; rows: FieldRow[] } {
   return { changed: false, rows: fieldsOf(detail.body ?? detail.removed) };
 }
 
-function fieldColumns(entry: AuditEntryJson, changed: boolean): Column<FieldRow>[] {
+function fieldColumns(
+  cataloguesOf: ReturnType<typeof fieldCataloguesOf>,
+  changed: boolean,
+): Column<FieldRow>[] {
   const value = (pick: (row: FieldRow) => unknown) => (row: FieldRow) => (
-    <AuditValue value={pick(row)} labels={catalogueOf(entry, row.path)} />
+    <AuditValue value={pick(row)} labels={cataloguesOf(row.path)} />
   );
   return [
     { id: 'path', header: 'Veld', cell: (row) => row.path },
@@ -78,7 +81,7 @@ export function AuditDetails({ entry, onClose }: { entry: AuditEntryJson; onClos
         />
         <ReportTable
           label={changed ? 'Verschil' : 'Inhoud'}
-          columns={fieldColumns(entry, changed)}
+          columns={fieldColumns(fieldCataloguesOf(info?.objecttype), changed)}
           rows={rows}
           rowKey={(row) => row.path}
         />

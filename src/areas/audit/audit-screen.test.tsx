@@ -146,7 +146,7 @@ describe('/audit on the list kit (spec 000 §2, §4, §9)', () => {
     await user.click(grid.getByText('/api/tlinklicenses/9'));
     const region = screen.getByRole('region', { name: 'Details van het verzoek' });
     const details = within(region);
-    expect(details.getByText('Gebruikers aanpassen, TLink-licenties aanpassen')).toHaveAttribute(
+    expect(details.getByText('Gebruikers aanpassen, TLink licenties aanpassen')).toHaveAttribute(
       'title',
       'gebruikers_aanpassen, tlinklicenties_aanpassen',
     );

@@ -23,11 +23,16 @@ export function ObjectType({ entry }: { entry: AuditEntryJson }) {
   return <CodeLabel labels={AUDIT_OBJECT_TYPE_LABELS} code={objectTypeCode(entry)} />;
 }
 
-/** The catalogue of a field of the entry's object, by the last part of its dot path; none when not enumerated. */
-export function catalogueOf(entry: AuditEntryJson, path: string): Catalogue | undefined {
-  const fields = AUDIT_VALUE_LABELS[objectTypeCode(entry) as keyof typeof AUDIT_VALUE_LABELS];
-  const field = path.slice(path.lastIndexOf('.') + 1);
-  return fields && Object.hasOwn(fields, field) ? fields[field] : undefined;
+/**
+ * The catalogues of an object type's fields: a field's, by the last part of its dot path, or none
+ * when it is not enumerated. Looked up once per entry, not once per value cell.
+ */
+export function fieldCataloguesOf(objectType: string | undefined): (path: string) => Catalogue | undefined {
+  const fields = AUDIT_VALUE_LABELS[(objectType ?? '') as keyof typeof AUDIT_VALUE_LABELS];
+  return (path) => {
+    const field = path.slice(path.lastIndexOf('.') + 1);
+    return fields && Object.hasOwn(fields, field) ? fields[field] : undefined;
+  };
 }
 
 const isCodes = (value: unknown): value is string | string[] =>
