@@ -19,7 +19,7 @@ export const AUDIT_OBJECT_TYPE_LABELS: Record<AuditObjectType, string> = {
   GenerateLicenseMessage: 'Licentiebericht',
   Invoice: 'Factuur',
   OAuthClient: 'OAuth client',
-  OAuthClientCache: 'OAuth-clientcache',
+  OAuthClientCache: 'OAuth client cache',
   Order: 'Order',
   OrderDetail: 'Orderregel',
   Organisatie: 'Organisatie',

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import type { CheckColumn } from '../../commands/column';
 import { useApi } from '../api/api-context';
 import { clientLookup } from './client-lookup';
-import { columnListCheck } from './column-list';
 import { CommandPalette, type CommandPaletteProps } from './command-palette';
 
 /**
@@ -13,7 +13,11 @@ export function PaletteDialog(props: Omit<CommandPaletteProps, 'lookup' | 'check
   const api = useApi();
   const queryClient = useQueryClient();
   const lookup = useMemo(() => clientLookup(api, queryClient), [api, queryClient]);
-  const checkColumn = useMemo(() => columnListCheck(api, queryClient), [api, queryClient]);
+  // A pasted column is rare: its lists' API modules load when one is checked, not with the dialog.
+  const checkColumn = useMemo<CheckColumn>(
+    () => async (column) => (await import('./column-list')).columnListCheck(api, queryClient)(column),
+    [api, queryClient],
+  );
   return <CommandPalette {...props} lookup={lookup} checkColumn={checkColumn} />;
 }
 

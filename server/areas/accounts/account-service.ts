@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { accountAreaMessages } from '../../../domain/messages';
 import { can, maySeeFullNames, type Right } from '../../../domain/rights';
 import type { AccountSave, RawExternalAccount } from '../../../domain/schemas/account-form';
@@ -15,7 +15,7 @@ import { AppError } from '../../http/errors';
 // biome-ignore lint/style/noRestrictedImports: an account's external accounts are part of it; recorded in decision 260
 import { nameAttributesOf, withoutNameAttributes } from '../external-accounts/repository';
 import { accountJson } from './account-json';
-import { accessUrlOfAccount } from './repository';
+import { accessUrlOfAccount, accountWithAccessUrl } from './repository';
 
 type AccountRow = typeof accounts.$inferSelect;
 
@@ -244,7 +244,11 @@ export async function deleteAccount(write: AuditedWrite, id: number) {
 
 /** The account fields with `accessurlPresent` computed, for an account read before. */
 export async function accountWithLinks(db: Db, row: AccountRow) {
-  return accountJson(row, (await accountsWithAccessUrl(db, [row.id])).has(row.id));
+  const [link] = await db
+    .select({ present: accessUrlOfAccount })
+    .from(accounts)
+    .where(eq(accounts.id, row.id));
+  return accountJson(row, link?.present ?? false);
 }
 
 /**
@@ -252,24 +256,8 @@ export async function accountWithLinks(db: Db, row: AccountRow) {
  * every pasted account id with it, so a second round trip is worth saving); null when absent.
  */
 export async function findAccountWithLinks(db: Db, id: number) {
-  const [row] = await db
-    .select({
-      ...getTableColumns(accounts),
-      accessurlPresent: accessUrlOfAccount,
-    })
-    .from(accounts)
-    .where(eq(accounts.id, id));
+  const [row] = await db.select(accountWithAccessUrl).from(accounts).where(eq(accounts.id, id));
   if (!row) return null;
   const { accessurlPresent, ...account } = row;
   return accountJson(account, accessurlPresent);
-}
-
-/** Which of these accounts have a confirmation link (Account.accessurlPresent), in one query. */
-export async function accountsWithAccessUrl(db: Db, ids: readonly number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ accountId: accessUrls.accountId })
-    .from(accessUrls)
-    .where(inArray(accessUrls.accountId, [...ids]));
-  return new Set(rows.map((row) => row.accountId).filter((id): id is number => id !== null));
 }

@@ -36,7 +36,7 @@ export const accessUrlExists = (accountId: SQL) =>
 export const accessUrlOfAccount = accessUrlExists(sql`${sql.identifier('accounts')}.${sql.identifier('id')}`);
 
 /** A page's rows of the users list: the account and its accessurlPresent. */
-const accountWithAccessUrl = { ...getTableColumns(accounts), accessurlPresent: accessUrlOfAccount };
+export const accountWithAccessUrl = { ...getTableColumns(accounts), accessurlPresent: accessUrlOfAccount };
 
 /** Grades are comma-separated JAAR_n values (spec 000 §3). */
 const schoolYearPattern = (year: string) => `%JAAR_${year}%`;

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { addDays, addMonths } from '../../../domain/dates';
 import type { SchoolOverviewFilter, SchoolOverviewRow } from '../../../domain/schemas/tlink-overviews';
 import type { Db } from '../../db/connect';
-import { dayStart } from '../../db/dutch-days';
+import { dayAfter, dayStart } from '../../db/dutch-days';
 import type { Page } from '../../db/list-page';
 import type { Sort } from '../../http/list';
 import type { OverviewViewer, SchoolSortField } from './repository';
@@ -50,7 +50,7 @@ function schoolParts(filter: SchoolOverviewFilter, viewer: OverviewViewer, fromD
       where t.organisation_id is not null and t.created_at >= ${dayStart(from!)} and t.created_at < ${dayStart(to!)}
         and ${scope(filter, viewer)} ${bp ? sql`and t.creation_method = 'BASISPOORT'` : sql``}
       group by t.organisation_id`);
-  const end = dayStart(addDays(toDate, 1));
+  const end = dayAfter(toDate);
   // A repeat's predecessor is older than itself, so both lie in the range when the predecessor is
   // at or after its start and the repeat before its end.
   parts.push(sql`select t.organisation_id, -count(*) as n from tlink_school_group_repeats t
@@ -76,7 +76,7 @@ function groupsOfWantedSchools(
       ${state("t.creation_method = 'BASISPOORT'")} as bp_total
     from tlink_licenses t
     where t.organisation_id = any(array(select organisation_id from wanted))
-      and t.created_at >= ${dayStart(fromDate)} and t.created_at < ${dayStart(addDays(toDate, 1))}
+      and t.created_at >= ${dayStart(fromDate)} and t.created_at < ${dayAfter(toDate)}
       and ${scope(filter, viewer)}
     group by t.organisation_id, t.distributor_id, t.product_id, t.publisher_id) g`;
 }

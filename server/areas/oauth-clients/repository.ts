@@ -27,7 +27,7 @@ function conditions(filter: OAuthClientListFilter, scopeOwnerId: number | null):
   if (filter.q) parts.push(containsAnyCase(filter.q, oauthClients.clientId, oauthClients.displayName));
   if (filter.rol) parts.push(eq(oauthClients.rol, filter.rol));
   if (scopeOwnerId !== null) parts.push(eq(oauthClients.ownerId, scopeOwnerId));
-  return parts.length ? and(...parts) : undefined;
+  return and(...parts);
 }
 
 type NamedRef = { id: number; name: string };

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AuditEntryJson } from '../../../domain/schemas/audit';
 import { renderApp } from '../../test-support/render-app';
-import { administrator, json, signedInApi } from '../../test-support/stub-api';
+import { administrator, json, listPage, signedInApi } from '../../test-support/stub-api';
 
 const entry = (id: number): AuditEntryJson => ({
   id,
@@ -138,7 +138,7 @@ describe('/audit on the list kit (spec 000 §2, §4, §9)', () => {
         post: { info: { id: 7, objecttype: 'Rol' }, body: { rechten: ['rollen_inzien'], isKiesbaar: true } },
       },
     };
-    const api = auditApi(2, () => json([tlink, role], { headers: { 'Content-Range': 'items 0-1/2' } })).api;
+    const api = auditApi(2, () => listPage([tlink, role])).api;
     renderApp('/audit', api);
     const grid = within(await screen.findByRole('grid', { name: 'Auditlog' }));
     expect(await grid.findByText('TLink')).toHaveAttribute('title', 'TLinkLicense');

@@ -39,7 +39,6 @@ export function AuditScreen() {
       list={list}
       source={source}
       columns={columns}
-      rowKey={(row) => row.id}
       // The row opens its details below the list; a second click closes them (rows are collapsible).
       onRowClick={(row) => setOpen(entry?.id === row.id ? null : { list: source, entry: row })}
       loadMore="button"

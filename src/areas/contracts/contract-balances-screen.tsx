@@ -73,7 +73,6 @@ export function ContractBalancesScreen() {
       list={list}
       source={source}
       columns={columns}
-      rowKey={(row) => row.id}
       exportPath="contractbalances"
       actions={<ContractListLink to="/contractspecifications" search={linked} />}
       aboveTable={<ContractBalanceChart source={source} />}

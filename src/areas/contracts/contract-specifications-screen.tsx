@@ -49,7 +49,6 @@ export function ContractSpecificationsScreen() {
       list={list}
       source={useContractSpecificationSource(list.params, list.sort)}
       columns={columns}
-      rowKey={(row) => row.id}
       exportPath="contractspecifications"
       actions={<ContractListLink to="/contractbalances" search={linked} />}
     />

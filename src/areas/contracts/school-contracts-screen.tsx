@@ -41,7 +41,6 @@ export function SchoolContractsScreen() {
       list={list}
       source={useSchoolContractSource(list.params, list.sort)}
       columns={columns}
-      rowKey={(row) => row.id}
       exportPath="schoolcontracts"
       rowEntity={schoolContractRef}
       rowButtons={2}

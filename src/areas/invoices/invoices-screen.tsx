@@ -5,7 +5,7 @@ import { addMonths, todayKey } from '../../../domain/dates';
 import { parseAdjustedEuros } from '../../../domain/invoice-math';
 import { invoiceExtraMessages, invoiceMessages } from '../../../domain/messages';
 import { formatEuro } from '../../../domain/numbers';
-import { isPublisherBound, isSuperuser } from '../../../domain/rights';
+import { isSuperuser } from '../../../domain/rights';
 import type { Invoice, InvoiceProductDetail } from '../../../domain/schemas/invoice';
 import { type InvoicePeriod, useAdjustInvoice, useInvoice } from '../../api/invoices';
 import { centsColumn, countColumn, textColumn } from '../../kit/column-kinds';
@@ -68,12 +68,12 @@ function MonthField({ value, onChange }: { value: string; onChange: (month: stri
 /** /invoices 'Facturatie' (spec 001 §2): a publisher's invoice of one month, adjustable by a superuser. */
 export function InvoicesScreen() {
   const { admin } = route.useRouteContext();
-  // A publisher-bound administrator sees their own publisher; the choice is for everyone else
-  // (docs/decisions/073-invoices-publisher-choice.md).
-  const canChoose = !isPublisherBound(admin);
-  const list = useListRoute(route, invoiceFilters, '', hiddenFilters('/invoices', admin));
+  // A publisher-bound administrator sees their own publisher: the one table of hidden filters hides
+  // the choice from them, so the filter holds none (docs/decisions/073-invoices-publisher-choice.md).
+  const hidden = hiddenFilters('/invoices', admin);
+  const list = useListRoute(route, invoiceFilters, '', hidden);
   const month = list.search.month ?? previousMonth();
-  const organisationId = canChoose ? list.search.organisation : admin.uitgeverId;
+  const organisationId = hidden.includes('organisation') ? admin.uitgeverId : list.search.organisation;
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
   const period: InvoicePeriod | null = organisationId ? { organisationId, year, month: monthNumber } : null;
   const invoice = useInvoice(period);
