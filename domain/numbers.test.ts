@@ -2,27 +2,40 @@ import { describe, expect, it } from 'vitest';
 import { formatCents, formatCount, formatEuro } from './numbers';
 
 describe('Dutch numbers', () => {
-  it('groups counts by thousands with dots, as nl-NL does', () => {
-    expect(formatCount(0)).toBe('0');
-    expect(formatCount(999)).toBe('999');
-    expect(formatCount(1234)).toBe('1.234');
-    expect(formatCount(5_000_000)).toBe('5.000.000');
-    expect(formatCount(-1234)).toBe('-1.234');
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1234, '1.234'],
+    [5_000_000, '5.000.000'],
+    [-1234, '-1.234'],
+  ])('groups the count %d by thousands with dots: %s', (count, shown) => {
+    expect(formatCount(count)).toBe(shown);
+  });
+
+  it('groups counts as nl-NL does', () => {
     for (const n of [7, 1234, 98765, 2_631_597]) expect(formatCount(n)).toBe(n.toLocaleString('nl-NL'));
   });
 
-  it('shows two decimals in Dutch notation', () => {
-    expect(formatCents(123456)).toBe('1.234,56');
-    expect(formatCents(5)).toBe('0,05');
-    expect(formatEuro(100)).toBe('€ 1,00');
-    expect(formatEuro(1995)).toBe('€ 19,95');
-    expect(formatCents(-250)).toBe('-2,50');
+  it.each([
+    { format: formatCents, value: 123456, shown: '1.234,56' },
+    { format: formatCents, value: 5, shown: '0,05' },
+    { format: formatEuro, value: 100, shown: '€ 1,00' },
+    { format: formatEuro, value: 1995, shown: '€ 19,95' },
+    { format: formatCents, value: -250, shown: '-2,50' },
+  ])('shows two decimals in Dutch notation: $format.name($value) is $shown', ({ format, value, shown }) => {
+    expect(format(value)).toBe(shown);
   });
 
-  it('never throws on a value a read schema let through: a fraction of a cent rounds, no number shows a dash', () => {
-    expect(formatCents(1999.6)).toBe('20,00');
-    expect(formatEuro(12.4)).toBe('€ 0,12');
-    expect(formatCount(Number.NaN)).toBe('–');
-    expect(formatCents(Number.POSITIVE_INFINITY)).toBe('–');
-  });
+  it.each([
+    { format: formatCents, value: 1999.6, shown: '20,00' },
+    { format: formatEuro, value: 12.4, shown: '€ 0,12' },
+    { format: formatCount, value: Number.NaN, shown: '–' },
+    { format: formatCents, value: Number.POSITIVE_INFINITY, shown: '–' },
+  ])(
+    'never throws on a value a read schema let through: $format.name($value) is $shown',
+    ({ format, value, shown }) => {
+      // A fraction of a cent rounds; what is no number shows a dash.
+      expect(format(value)).toBe(shown);
+    },
+  );
 });
