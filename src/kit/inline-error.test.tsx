@@ -2,11 +2,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithQuery } from '../test-support/render';
-import { InlineError, ListError, useListFailure } from './inline-error';
+import { InlineError, ListError } from './inline-error';
+import { ReportTable } from './report-table';
 
-function FailedTable({ error }: { error: Error }) {
-  return <p>{useListFailure(error)}</p>;
-}
+const text = 'Probleem tijdens het ophalen: server onbereikbaar.';
 
 describe('inline and list errors (issue 20 item 9)', () => {
   it('shows nothing without a problem and reads a problem out as an alert', () => {
@@ -16,24 +15,25 @@ describe('inline and list errors (issue 20 item 9)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Vul bij minstens één product een aantal in.');
   });
 
-  it("says a failed fetch in the list kit's words", () => {
-    const { rerender } = render(<ListError error={null} />);
+  it("says a failed fetch in the list kit's words, in place and in the spec's list failure toast", async () => {
+    const { rerender } = renderWithQuery(<ListError error={null} />);
     expect(screen.queryByRole('alert')).toBeNull();
     rerender(<ListError error={new Error('server onbereikbaar')} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('Probleem tijdens het ophalen: server onbereikbaar.');
+    expect(screen.getByRole('alert')).toHaveTextContent(text);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(text));
   });
 
-  it('says a failed list fetch in one toast, however many tables fail at once', async () => {
+  it('says a failed list fetch in one toast, however many lists and tables fail at once', async () => {
     const error = new Error('server onbereikbaar');
     renderWithQuery(
       <>
-        <FailedTable error={error} />
-        <FailedTable error={error} />
+        <ListError error={error} />
+        <ListError error={error} />
+        <ReportTable label="Licenties per maand" columns={[]} rows={[]} rowKey={() => 0} error={error} />
       </>,
     );
-    const text = 'Probleem tijdens het ophalen: server onbereikbaar.';
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(text));
-    // Each table's own line, and one toast.
-    expect(screen.getAllByText(text)).toHaveLength(3);
+    // Each list's own line, the table's in place of its rows, and one toast.
+    expect(screen.getAllByText(text)).toHaveLength(4);
   });
 });

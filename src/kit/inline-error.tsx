@@ -22,12 +22,13 @@ export function InlineError({ message, className = '' }: InlineErrorProps) {
   );
 }
 
-/** One toast for a failed list fetch, however many tables fail at once. */
+/** One toast for a failed list fetch, however many lists fail at once. */
 const LIST_FAILURE_TOAST = 'list-fetch-failed';
 
 /**
- * A table that could not be fetched: its text ('Probleem tijdens het ophalen: …', shown in the
- * table) and a toast once per failure. Null while there is no error.
+ * The one text of a list, a table or a block of one that could not be fetched ('Probleem tijdens
+ * het ophalen: …', spec 000's list failure toast), raised as a toast once per failure. Null while
+ * there is no error. Tables put it in place of their rows; anything else shows it with ListError.
  */
 export function useListFailure(error: Error | null): string | null {
   const failure = error ? listMessages.fetchFailed(error.message) : null;
@@ -37,11 +38,9 @@ export function useListFailure(error: Error | null): string | null {
   return failure;
 }
 
-/** A list or a block of one that could not be fetched: 'Probleem tijdens het ophalen: …'. */
+/** A list or a block of one that could not be fetched: its failure in place, and the toast. */
 export function ListError({ error, className }: { error: Error | null; className?: string }) {
-  return (
-    <InlineError message={error ? listMessages.fetchFailed(error.message) : null} className={className} />
-  );
+  return <InlineError message={useListFailure(error)} className={className} />;
 }
 
 type ProblemListProps = {

@@ -11,6 +11,7 @@
 import type { ReactNode } from 'react';
 import { alignClass, CELL_PADDING, gridTracks } from './column-layout';
 import { type Column, ROW_HEIGHT } from './infinite-table';
+import { useListFailure } from './inline-error';
 import { TableHeader } from './table-header';
 import { TableCells, TableMessage, tableMessageOf } from './table-parts';
 
@@ -21,8 +22,8 @@ type ReportTableProps<T> = {
   rows: readonly T[];
   rowKey: (row: T) => string | number;
   isPending?: boolean;
-  /** The Dutch fetch error, shown in place of the rows. */
-  errorMessage?: string | null;
+  /** Why the rows could not be fetched: said in place of the rows and in the list failure toast. */
+  error?: Error | null;
   hasFilters?: boolean;
   /** A totals row under the rows, by column id. */
   footer?: Partial<Record<string, ReactNode>>;
@@ -33,9 +34,10 @@ type ReportTableProps<T> = {
 export function ReportTable<T>(props: ReportTableProps<T>) {
   const { label, columns, rows, rowKey, footer } = props;
   const gridTemplateColumns = gridTracks(columns);
+  const errorMessage = useListFailure(props.error ?? null);
   const message = tableMessageOf({
     isPending: props.isPending ?? false,
-    errorMessage: props.errorMessage ?? null,
+    errorMessage,
     rowCount: rows.length,
     hasFilters: props.hasFilters ?? false,
   });

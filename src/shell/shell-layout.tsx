@@ -1,6 +1,5 @@
 import { Outlet, useRouteContext } from '@tanstack/react-router';
-import { useMemo, useRef } from 'react';
-import { menuSections } from '../../commands/route-table';
+import { useRef } from 'react';
 import { shellMessages } from '../../domain/shell-messages';
 import { PaletteProvider } from '../palette/palette-context';
 import { DocumentTitle } from './document-title';
@@ -12,10 +11,8 @@ import { TopBar } from './top-bar';
 export function ShellLayout() {
   const admin = useRouteContext({ from: '__root__', select: (context) => context.admin });
   const main = useRef<HTMLElement>(null);
-  // The router draws its root route again on every navigation: the same elements let React skip
-  // the top bar and the side menu, which change only with the administrator.
-  const top = useMemo(() => <TopBar />, []);
-  const menu = useMemo(() => <SideMenu sections={menuSections(admin)} />, [admin]);
+  // A new administrator object (fetched again: a name changed) draws the shell again; the top bar
+  // and the side menu are memoised components that skip it unless their props change (decision 615).
   return (
     <PaletteProvider>
       <DocumentTitle fallback={shellMessages.notFound} />
@@ -27,9 +24,9 @@ export function ShellLayout() {
         >
           Naar inhoud
         </a>
-        {top}
+        <TopBar />
         <div className="flex flex-1">
-          {menu}
+          <SideMenu {...admin} />
           <main ref={main} id="inhoud" tabIndex={-1} className="min-w-0 flex-1 px-6 py-5 focus:outline-none">
             <Outlet />
           </main>

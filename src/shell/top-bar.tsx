@@ -1,11 +1,13 @@
 import { Link } from '@tanstack/react-router';
+import { memo } from 'react';
 import { PRODUCT } from '../../domain/product';
 import { useShellSession } from '../auth/session-context';
 import { AccountMenu } from './account-menu';
 import { EnvironmentBadge } from './environment-badge';
 import { PaletteButtons } from './palette-button';
 
-export function TopBar() {
+/** The bar above every screen; memoised without props: it draws again only with its own hooks (decision 615). */
+export const TopBar = memo(function TopBar() {
   const { environment } = useShellSession();
   return (
     <header className="flex h-14 items-center justify-between bg-slate-800 px-4 text-white">
@@ -19,4 +21,4 @@ export function TopBar() {
       <AccountMenu />
     </header>
   );
-}
+});

@@ -7,7 +7,6 @@ import { statusOverviewOptions } from '../../api/license-overviews';
 import { BarChart } from '../../kit/chart/bar-chart';
 import { barTotal } from '../../kit/chart/chart-model';
 import type { Column } from '../../kit/infinite-table';
-import { useListFailure } from '../../kit/inline-error';
 import { useListRoute } from '../../kit/list-route';
 import { ListPage } from '../../kit/list-screen';
 import { ReportTable } from '../../kit/report-table';
@@ -62,7 +61,6 @@ export function StatusOverviewScreen() {
   const publisherId = hidden.includes('uitgever') ? undefined : search.uitgever;
   const api = useApi();
   const query = useQuery(statusOverviewOptions(api, { ...monthRange(monthOf(search)), publisherId }));
-  const failure = useListFailure(query.error);
   const rows = query.data ?? [];
   const total = (key: (typeof COUNTS)[number][0]) => formatCount(rows.reduce((sum, r) => sum + r[key], 0));
   return (
@@ -81,7 +79,7 @@ export function StatusOverviewScreen() {
         rows={rows}
         rowKey={(r) => r.productId}
         isPending={query.isPending}
-        errorMessage={failure}
+        error={query.error}
         hasFilters={publisherId !== undefined}
         footer={{
           product: 'Totaal',
