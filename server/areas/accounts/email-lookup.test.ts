@@ -23,8 +23,6 @@ const CRAFTED = [
   'piet.jansen7@school.be',
 ];
 
-let contacts: { id: number; email: string | null; telephone: string | null }[];
-
 beforeAll(async () => {
   for (const [i, email] of CRAFTED.entries()) {
     await api.db.execute(
@@ -34,19 +32,17 @@ beforeAll(async () => {
   await api.db.execute(
     sql`update accounts set telephone = ${`zie ${ADDRESS}`} where id = (select id from accounts order by id desc limit 1)`,
   );
-  contacts = await rowsOf(api.db, sql`select id, email, telephone from accounts`);
 });
 
-/** The contact search as the spec words it, over every account. */
-const containing = (input: string) =>
-  contacts
-    .filter(
-      (row) =>
-        row.email?.toLowerCase().includes(input.toLowerCase()) ||
-        row.telephone?.includes(input.toLowerCase()),
+/** The contact search as the spec words it (what the trigram search answered), in plain SQL. */
+const containing = async (input: string) =>
+  (
+    await rowsOf<{ id: number }>(
+      api.db,
+      sql`select id from accounts where strpos(lower(email), ${input.toLowerCase()}) > 0
+        or strpos(telephone, ${input.toLowerCase()}) > 0 order by id`,
     )
-    .map((row) => row.id)
-    .sort((a, b) => a - b);
+  ).map((row) => row.id);
 
 describe('GET /api/accounts?input= with an e-mail address (decision 600)', () => {
   it('answers an exact address, its mixed case and a part of it with every account containing the text', async () => {
@@ -55,7 +51,7 @@ describe('GET /api/accounts?input= with an e-mail address (decision 600)', () =>
         headers: { range: 'items=0-999' },
       });
       expect(res.status, input).toBe(200);
-      const want = containing(input);
+      const want = await containing(input);
       expect(want.length, input).toBeGreaterThan(0);
       const rows = (await res.json()) as { id: number }[];
       expect(
@@ -65,7 +61,7 @@ describe('GET /api/accounts?input= with an e-mail address (decision 600)', () =>
       expect(res.headers.get('content-range'), input).toBe(`items 0-${want.length - 1}/${want.length}`);
     }
     // The address itself, the longer addresses and the telephone; not piet_jansen7 nor another domain.
-    expect(containing(ADDRESS)).toHaveLength(5);
+    expect(await containing(ADDRESS)).toHaveLength(5);
   });
 
   it('reads a whole address from the e-mail parts index and the small index of the rest', async () => {
