@@ -66,6 +66,7 @@ const ACCOUNT_DELETE_MESSAGES = {
 
 /** The items' commands (accounts.new, accounts.view, accounts.edit, accounts.delete): commands/item-commands.ts. */
 const ACCOUNT = {
+  ids: 'accounts',
   collection: 'accounts',
   scope: 'account',
   list: '/accounts',

@@ -20,6 +20,7 @@ const mayEdit = (admin: AdminPrincipal, entity: { id: string }) =>
 
 /** The items' commands (administrators.new, administrators.view, administrators.edit, administrators.delete): commands/item-commands.ts. */
 const ADMINISTRATOR = {
+  ids: 'administrators',
   collection: 'administrators',
   scope: 'administrator',
   list: '/beheerders',

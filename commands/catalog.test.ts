@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { type AdminPrincipal, RIGHTS, type Right } from '../domain/rights';
 import { mayRun } from './available';
+import { ACCOUNT_BULK_COMMANDS } from './bulk-accounts';
+import { retryLicenseMessagesCommand } from './bulk-license-messages';
+import { TLINK_BULK_COMMANDS } from './bulk-tlinks';
 import { COMMANDS } from './catalog';
 import { type EntityRef, linkOf } from './command';
 import { pathOf } from './route-link';
@@ -35,5 +38,15 @@ describe('the command registry offers no route its table refuses (issue 18 A5)',
       }
     }
     expect(refused).toEqual([]);
+  });
+});
+
+describe('command ids', () => {
+  it("are each one command's, so rows, 'Dit item', the sheet and the palette's habits name the same one", () => {
+    const bulk = [...TLINK_BULK_COMMANDS, ...ACCOUNT_BULK_COMMANDS, retryLicenseMessagesCommand];
+    const ids = [...COMMANDS, ...bulk].map((command) => command.id);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    // An area's prefix and the command's name (`roles.edit`), or a screen's `nav:` path.
+    expect(ids.filter((id) => !/^(nav:\/\S*|[a-z][a-zA-Z]*(\.[a-z][a-zA-Z-]*)+)$/.test(id))).toEqual([]);
   });
 });

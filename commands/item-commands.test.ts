@@ -4,6 +4,7 @@ import { itemCommands } from './item-commands';
 
 const role: EntityRef = { kind: 'role', id: '7', label: 'Support' };
 const ROLE = {
+  ids: 'roles',
   collection: 'roles',
   scope: 'role',
   list: '/rollen',
@@ -19,15 +20,25 @@ describe("an area's item commands follow from the area", () => {
     delete: { ...row('Rol verwijderen'), question: (entity) => `De rol '${entity.label}' verwijderen?` },
   });
 
-  it('take their ids from the collection and their pages from the list', () => {
+  it("take their ids from the area's own prefix and their pages from the list", () => {
     expect([commands.new.id, commands.edit.id, commands.delete.id]).toEqual([
       'roles.new',
       'roles.edit',
       'roles.delete',
     ]);
+    // Typed: the sheet, 'Dit item' and the rows name one command by one literal id.
+    const edit: 'roles.edit' = commands.edit.id;
+    // @ts-expect-error: the edit command is not roles.delete
+    const wrong: 'roles.delete' = commands.edit.id;
+    expect([edit, wrong]).toEqual(['roles.edit', 'roles.edit']);
     expect(linkOf(commands.new, undefined)).toEqual({ to: '/rollen/new' });
     expect(linkOf(commands.edit, role)).toEqual({ to: '/rollen/$id/edit', params: { id: 7 } });
     expect(commands.edit).toMatchObject({ scope: 'role', icon: 'edit', shortcut: 'e', group: 'Dit item' });
+  });
+
+  it('keep their ids when the API collection is named otherwise (ids are kept in the palette habits)', () => {
+    const renamed = itemCommands({ ...ROLE, collection: 'role-definitions' }, { edit: row('Rol bewerken') });
+    expect(renamed.edit.id).toBe('roles.edit');
   });
 
   it("put the words of their kind before the row's own", () => {
@@ -57,7 +68,13 @@ describe("an area's item commands follow from the area", () => {
   it("offer an overview only where the list's items have one", () => {
     // @ts-expect-error: roles have no /rollen/$id/extended-view
     itemCommands(ROLE, { view: row('Rol bekijken') });
-    const products = { ...ROLE, collection: 'products', scope: 'product', list: '/producten' } as const;
+    const products = {
+      ...ROLE,
+      ids: 'products',
+      collection: 'products',
+      scope: 'product',
+      list: '/producten',
+    } as const;
     const { view } = itemCommands(products, { view: row('Product bekijken') });
     expect(linkOf(view, { kind: 'product', id: '3', label: 'P' })).toEqual({
       to: '/producten/$id/extended-view',

@@ -10,14 +10,16 @@ import type { RouteLink } from './route-link';
  * and its delete. Their ids, scope, pages and API item follow from the area, so an area declares
  * them as one table of what differs (title, keywords, access, and the delete's question):
  *
- *   const ROLE = { collection: 'roles', scope: 'role', list: '/rollen', ... } satisfies ItemArea;
+ *   const ROLE = { ids: 'roles', collection: 'roles', scope: 'role', list: '/rollen', ... } satisfies ItemArea;
  *   export const { new: addRoleCommand, edit: editRoleCommand } = itemCommands(ROLE, {
  *     new: { title: 'Rol toevoegen', keywords: { nl: ['rol'], en: ['role'] }, access: { ... } },
  *     edit: { title: 'Rol bewerken', keywords: ..., access: { right: 'rollen_aanpassen' } },
  *   });
  *
  * gives `roles.new` opening /rollen/new and `roles.edit` opening /rollen/$id/edit (key 'e'), both
- * with the words of their kind (commands/page-command.ts, commands/delete-command.ts).
+ * with the words of their kind (commands/page-command.ts, commands/delete-command.ts). The ids are
+ * typed literals (`roles.edit`) from the area's own `ids`, not from its API collection: the palette
+ * keeps its habits by id (commands/usage.ts), so renaming an API path must not rename a command.
  */
 
 type Paths = RouteLink['to'];
@@ -33,8 +35,10 @@ type ItemList = {
     : never;
 }[Paths];
 
-export type ItemArea<List extends ItemList = ItemList> = {
-  /** The API collection below /api (`roles`: the item is roles/{id}), also the prefix of the ids. */
+export type ItemArea<List extends ItemList = ItemList, Ids extends string = string> = {
+  /** The prefix of the commands' ids (`roles`: roles.new, roles.edit), as the area's other commands. */
+  ids: Ids;
+  /** The API collection below /api (`roles`: the item is roles/{id}). */
   collection: string;
   scope: EntityKind;
   /** The list page: new is `${list}/new`, view `${list}/$id/extended-view`, edit `${list}/$id/edit`. */
@@ -62,13 +66,16 @@ type ItemRows<List extends string> = {
   view?: `${List}/$id/extended-view` extends ItemPath ? ItemRow : never;
 };
 
-/** The area's item commands, one a row, under the row's name. */
-export function itemCommands<List extends ItemList, Rows extends ItemRows<List>>(
-  area: ItemArea<List>,
+/** A command whose id is known to the type: `roles.edit`. */
+type ItemCommand<Id extends string> = Command & { id: Id };
+
+/** The area's item commands, one a row, under the row's name, each with its typed id. */
+export function itemCommands<List extends ItemList, Ids extends string, Rows extends ItemRows<List>>(
+  area: ItemArea<List, Ids>,
   rows: Rows,
-): { [Kind in keyof Rows]-?: Command } {
-  const { collection, scope, list } = area;
-  const idOf = (kind: string) => `${collection}.${kind}`;
+): { [Kind in keyof Rows & string]-?: ItemCommand<`${Ids}.${Kind}`> } {
+  const { ids, collection, scope, list } = area;
+  const idOf = (kind: string) => `${ids}.${kind}`;
   // `ItemList` allows only lists whose pages exist; TypeScript cannot follow a template of a
   // generic path, so the pages are named as what that type already checked.
   const item = (page: string) => `${list}/$id/${page}` as ItemPath;
@@ -88,5 +95,5 @@ export function itemCommands<List extends ItemList, Rows extends ItemRows<List>>
       messages: area.messages,
       list: { to: list } as RouteLink,
     });
-  return built as { [Kind in keyof Rows]-?: Command };
+  return built as { [Kind in keyof Rows & string]-?: ItemCommand<`${Ids}.${Kind}`> };
 }

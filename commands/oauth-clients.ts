@@ -28,6 +28,7 @@ async function dropFromProviderCache(context: ActionContext, client: EntityRef):
 
 /** The items' commands (oauthclients.new, oauthclients.edit, oauthclients.delete): commands/item-commands.ts. */
 const OAUTH_CLIENT = {
+  ids: 'oauthclients',
   collection: 'oauthclients',
   scope: 'oauthClient',
   list: '/oauthclients',

@@ -22,6 +22,7 @@ const mayChange = (admin: AdminPrincipal, entity: EntityRef) =>
 
 /** The items' commands (organisations.new, organisations.view, organisations.edit, organisations.delete): commands/item-commands.ts. */
 const ORGANISATION = {
+  ids: 'organisations',
   collection: 'organisations',
   scope: 'organisation',
   list: '/organisaties',

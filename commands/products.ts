@@ -42,6 +42,7 @@ export const openProductByEanCommand = lookupCommand({
 
 /** The items' commands (products.new, products.view, products.edit, products.delete): commands/item-commands.ts. */
 const PRODUCT = {
+  ids: 'products',
   collection: 'products',
   scope: 'product',
   list: '/producten',

@@ -6,6 +6,7 @@ import { type ItemArea, itemCommands } from './item-commands';
 
 /** The items' commands (roles.new, roles.edit, roles.delete): commands/item-commands.ts. */
 const ROLE = {
+  ids: 'roles',
   collection: 'roles',
   scope: 'role',
   list: '/rollen',
