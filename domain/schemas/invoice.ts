@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { BILLING_MODELS } from '../enums';
-import { NamedRefSchema } from './reply-parts';
+import { counts, NamedRefSchema } from './reply-parts';
 import { idInRange, msg } from './rules';
 
 /** One product line of an invoice (spec 001 §3); money in integer cents. */
@@ -9,11 +9,7 @@ export const InvoiceProductDetailSchema = v.object({
   ean: v.string(),
   title: v.string(),
   consumerPrice: v.number(),
-  availableTlinks: v.number(),
-  activeTlinks: v.number(),
-  availableEck: v.number(),
-  totalInactive: v.number(),
-  totalPaidLicenses: v.number(),
+  ...counts('availableTlinks', 'activeTlinks', 'availableEck', 'totalInactive', 'totalPaidLicenses'),
   price: v.number(),
 });
 export type InvoiceProductDetail = v.InferOutput<typeof InvoiceProductDetailSchema>;

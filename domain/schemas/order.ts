@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { isSchoolYearName } from '../school-year';
-import { NamedRefSchema } from './reply-parts';
+import { counts, NamedRefSchema } from './reply-parts';
 import { dutchString, maxChars, msg, optionalId, optionalText } from './rules';
 
 /** Default delimiter of the order import (spec 001 §9). */
@@ -89,10 +89,7 @@ export const OrderStockSchema = v.object({
   productid: v.number(),
   producttitle: v.string(),
   productean: v.string(),
-  orderedamount: v.number(),
-  specifiedamount: v.number(),
-  activationcodeamount: v.number(),
-  stockbalance: v.number(),
+  ...counts('orderedamount', 'specifiedamount', 'activationcodeamount', 'stockbalance'),
 });
 export type OrderStock = v.InferOutput<typeof OrderStockSchema>;
 

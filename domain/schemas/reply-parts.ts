@@ -32,3 +32,12 @@ export const productColumns = {
   productTitle: v.string(),
   productEan: v.string(),
 };
+
+/**
+ * A row's count columns, in the order named: numbers the database counts (licences per state, amounts
+ * ordered or specified), each `v.number()`. A report row spreads them after the columns that name it.
+ */
+export function counts<const Name extends string>(...names: Name[]): Record<Name, Count> {
+  return Object.fromEntries(names.map((name) => [name, v.number()])) as Record<Name, Count>;
+}
+type Count = v.NumberSchema<undefined>;

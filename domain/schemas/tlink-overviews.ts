@@ -3,7 +3,7 @@ import { addMonths, todayKey } from '../dates';
 import { LICENSE_TYPES } from '../enums';
 import { dayParam } from './dates';
 import { idParam } from './query-params';
-import { productColumns } from './reply-parts';
+import { counts, productColumns } from './reply-parts';
 import { msg } from './rules';
 
 /**
@@ -31,10 +31,7 @@ export const SchoolOverviewRowSchema = v.object({
   distributorId: v.nullable(v.number()),
   distributorName: v.nullable(v.string()),
   ...productColumns,
-  available: v.number(),
-  active: v.number(),
-  service: v.number(),
-  total: v.number(),
+  ...counts('available', 'active', 'service', 'total'),
 });
 export type SchoolOverviewRow = v.InferOutput<typeof SchoolOverviewRowSchema>;
 
@@ -48,9 +45,7 @@ export type StatusOverviewFilter = v.InferOutput<typeof StatusOverviewFilterSche
 
 export const StatusOverviewRowSchema = v.object({
   ...productColumns,
-  available: v.number(),
-  active: v.number(),
-  inactive: v.number(),
+  ...counts('available', 'active', 'inactive'),
   publisherName: v.string(),
 });
 export type StatusOverviewRow = v.InferOutput<typeof StatusOverviewRowSchema>;
