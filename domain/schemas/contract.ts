@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { isSchoolYearName } from '../school-year';
-import { counts, productColumns } from './reply-parts';
+import { productColumns } from './reply-parts';
 import { dutchString, msg, optionalId, optionalText } from './rules';
 
 /** Contract id filter maximum (spec 001 §9). */
@@ -94,16 +94,14 @@ export type SchoolContractRow = v.InferOutput<typeof SchoolContractRowSchema>;
 export const ContractBalanceSchema = v.object({
   ...contractEntries,
   grades: v.array(v.number()),
-  ...counts(
-    'contractAmount',
-    'specified',
-    'active',
-    'expired',
-    'disabled',
-    'serviceNoContract',
-    'preactiveUsed',
-    'preactiveUnused',
-  ),
+  contractAmount: v.number(),
+  specified: v.number(),
+  active: v.number(),
+  expired: v.number(),
+  disabled: v.number(),
+  serviceNoContract: v.number(),
+  preactiveUsed: v.number(),
+  preactiveUnused: v.number(),
 });
 export type ContractBalance = v.InferOutput<typeof ContractBalanceSchema>;
 
