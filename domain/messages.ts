@@ -468,3 +468,10 @@ export const authMessages = {
   unknownAdministrator: 'Onbekende beheerder.',
   sessionEnded: 'Je sessie is beëindigd. Log opnieuw in.',
 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// A list's publisher filter from a publisher-bound administrator (decisions 585, 610)
+
+export const publisherFilterMessages = {
+  otherPublisher: 'Je bent aan een uitgever gebonden en filtert niet op een andere uitgever.',
+} as const;

@@ -7,6 +7,7 @@ import {
 } from '../enums';
 import { dayParam } from './dates';
 import { idListParam } from './id-list';
+import { withPublisherFilter } from './publisher-filter';
 import { flagParam, idParam, multiParam } from './query-params';
 import { LabelledRefSchema, LicenceProductSchema, productColumns } from './reply-parts';
 import { dutchString, maxChars, minChars } from './rules';
@@ -36,19 +37,22 @@ export const ECK_SEARCH_MIN = 3;
  * contract id; `product.organisation` is the publisher; fromDate/toDate bound the creation day;
  * refHistoryEnabled keeps only licences whose reference id changed.
  */
-export const EckListFilterSchema = v.object({
-  q: v.optional(v.pipe(dutchString(), v.trim(), minChars(ECK_SEARCH_MIN), maxChars(200))),
-  product: v.optional(idParam()),
-  organisation: v.optional(idParam()),
-  'product.organisation': v.optional(idParam()),
-  distributor: v.optional(idParam()),
-  fromDate: v.optional(dayParam()),
-  toDate: v.optional(dayParam()),
-  statussen: v.optional(multiParam(ECK_STATUS_FILTERS)),
-  refHistoryEnabled: v.optional(flagParam()),
-  /** Many pasted reference ids: exactly those licences (decision 436). */
-  referenceIds: v.optional(idListParam('reference')),
-});
+export const EckListFilterSchema = withPublisherFilter(
+  v.object({
+    q: v.optional(v.pipe(dutchString(), v.trim(), minChars(ECK_SEARCH_MIN), maxChars(200))),
+    product: v.optional(idParam()),
+    organisation: v.optional(idParam()),
+    'product.organisation': v.optional(idParam()),
+    distributor: v.optional(idParam()),
+    fromDate: v.optional(dayParam()),
+    toDate: v.optional(dayParam()),
+    statussen: v.optional(multiParam(ECK_STATUS_FILTERS)),
+    refHistoryEnabled: v.optional(flagParam()),
+    /** Many pasted reference ids: exactly those licences (decision 436). */
+    referenceIds: v.optional(idListParam('reference')),
+  }),
+  'product.organisation',
+);
 export type EckListFilter = v.InferOutput<typeof EckListFilterSchema>;
 
 export const ECK_SORT_FIELDS = ['createdAt', 'startDate', 'endDate', 'referenceId'] as const;

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { idListParam } from './id-list';
 import { LicenseModelInputSchema, LicenseModelSchema } from './license-model';
+import { withPublisherFilter } from './publisher-filter';
 import { flagParam } from './query-params';
 import { NamedRefSchema, timestamps } from './reply-parts';
 import { dbId, dutchString, idInRange, maxChars, msg } from './rules';
@@ -27,16 +28,19 @@ export const eanParam = v.pipe(
 const searchText = v.optional(v.pipe(dutchString(), v.trim(), maxChars(200)));
 
 /** Filters of GET /api/products (spec 001 §7) and the /producten URL search params. */
-export const ProductListFilterSchema = v.object({
-  isSubject: v.optional(flagParam()),
-  subject: searchText,
-  q: searchText,
-  organisation: organisationParam,
-  onlyActive: v.optional(flagParam()),
-  ean: v.optional(eanParam),
-  /** Exactly these EANs (a pasted column, at most ID_LIST_MAX); see domain/schemas/id-list.ts. */
-  eans: v.optional(idListParam('ean')),
-});
+export const ProductListFilterSchema = withPublisherFilter(
+  v.object({
+    isSubject: v.optional(flagParam()),
+    subject: searchText,
+    q: searchText,
+    organisation: organisationParam,
+    onlyActive: v.optional(flagParam()),
+    ean: v.optional(eanParam),
+    /** Exactly these EANs (a pasted column, at most ID_LIST_MAX); see domain/schemas/id-list.ts. */
+    eans: v.optional(idListParam('ean')),
+  }),
+  'organisation',
+);
 export type ProductListFilter = v.InferOutput<typeof ProductListFilterSchema>;
 
 /** Sortable fields of the products list; default title ascending. */

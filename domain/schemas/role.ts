@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { isRight, isSuperuser, RIGHTS, type Right, SUPERUSER } from '../rights';
 import { IdRefSchema } from './administrator';
+import { withPublisherFilter } from './publisher-filter';
 import { NamedRefSchema, timestamps } from './reply-parts';
 import { dutchString, maxChars, msg } from './rules';
 
@@ -41,13 +42,16 @@ const flag = v.optional(
     v.transform((value) => value === 'true'),
   ),
 );
-export const RoleListFilterSchema = v.object({
-  isKiesbaar: flag,
-  geenBasisRol: flag,
-  geenUitgever: flag,
-  uitgever: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/, msg.invalid))),
-  q: v.optional(v.pipe(dutchString(), v.trim(), maxChars(200))),
-});
+export const RoleListFilterSchema = withPublisherFilter(
+  v.object({
+    isKiesbaar: flag,
+    geenBasisRol: flag,
+    geenUitgever: flag,
+    uitgever: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/, msg.invalid))),
+    q: v.optional(v.pipe(dutchString(), v.trim(), maxChars(200))),
+  }),
+  'uitgever',
+);
 export type RoleListFilter = v.InferOutput<typeof RoleListFilterSchema>;
 
 export const ROLE_SORT_FIELDS = ['naam', 'id', 'updatedAt'] as const;

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { addMonths, todayKey } from '../dates';
 import { LICENSE_TYPES } from '../enums';
 import { dayParam } from './dates';
+import { withPublisherFilter } from './publisher-filter';
 import { idParam } from './query-params';
 import { counts, productColumns } from './reply-parts';
 import { msg } from './rules';
@@ -10,15 +11,18 @@ import { msg } from './rules';
  * Filters of GET /api/tlinklicenseschooloverviews (/tlinklicentiesperschool, spec 001 §2): publisher
  * and licence type are for superusers; fromDate/toDate bound the licences' creation day.
  */
-export const SchoolOverviewFilterSchema = v.object({
-  publisher: v.optional(idParam()),
-  school: v.optional(idParam()),
-  distributor: v.optional(idParam()),
-  product: v.optional(idParam()),
-  type: v.optional(v.picklist(LICENSE_TYPES, msg.invalid)),
-  fromDate: v.optional(dayParam()),
-  toDate: v.optional(dayParam()),
-});
+export const SchoolOverviewFilterSchema = withPublisherFilter(
+  v.object({
+    publisher: v.optional(idParam()),
+    school: v.optional(idParam()),
+    distributor: v.optional(idParam()),
+    product: v.optional(idParam()),
+    type: v.optional(v.picklist(LICENSE_TYPES, msg.invalid)),
+    fromDate: v.optional(dayParam()),
+    toDate: v.optional(dayParam()),
+  }),
+  'publisher',
+);
 export type SchoolOverviewFilter = v.InferOutput<typeof SchoolOverviewFilterSchema>;
 
 export const SCHOOL_OVERVIEW_SORT_FIELDS = ['schoolName', 'productTitle', 'total'] as const;
@@ -36,11 +40,14 @@ export const SchoolOverviewRowSchema = v.object({
 export type SchoolOverviewRow = v.InferOutput<typeof SchoolOverviewRowSchema>;
 
 /** GET /api/tlinklicenses/statusOverview (superuser): fromDate and toDate `yyyy-MM-dd`, optional publisherId. */
-export const StatusOverviewFilterSchema = v.object({
-  fromDate: dayParam(),
-  toDate: dayParam(),
-  publisherId: v.optional(idParam()),
-});
+export const StatusOverviewFilterSchema = withPublisherFilter(
+  v.object({
+    fromDate: dayParam(),
+    toDate: dayParam(),
+    publisherId: v.optional(idParam()),
+  }),
+  'publisherId',
+);
 export type StatusOverviewFilter = v.InferOutput<typeof StatusOverviewFilterSchema>;
 
 export const StatusOverviewRowSchema = v.object({

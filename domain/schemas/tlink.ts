@@ -11,6 +11,7 @@ import { tlinkMessages } from '../schema-messages';
 import { EXPIRABLE_STATES as ENDED_STATES } from '../tlink-rules';
 import { dateValueSchema, dayParam } from './dates';
 import { idListParam } from './id-list';
+import { withPublisherFilter } from './publisher-filter';
 import { flagParam, idParam, multiParam } from './query-params';
 import { LabelledRefSchema, LicenceProductSchema, productColumns, timestamps } from './reply-parts';
 import { dutchString, idInRange, intInRange, maxChars, minChars, msg } from './rules';
@@ -35,23 +36,26 @@ const searchText = (min: number) =>
  * with this. `showExpirableStates` keeps only ended licences, `hideExpirableStates` leaves them out
  * (the account overview's toggle); see docs/decisions/060-licences-tlink-states.md.
  */
-export const TlinkListFilterSchema = v.object({
-  licenseCode: searchText(TLINK_SEARCH_MIN),
-  /** Exactly these codes (a pasted column, at most ID_LIST_MAX); see domain/schemas/id-list.ts. */
-  licenseCodes: v.optional(idListParam('tlinkCode')),
-  referenceId: searchText(TLINK_SEARCH_MIN),
-  product: v.optional(idParam()),
-  account: v.optional(idParam()),
-  organisation: v.optional(idParam()),
-  publisher: v.optional(idParam()),
-  distributor: v.optional(idParam()),
-  licenseState: v.optional(multiParam(TLINK_LICENSE_STATES)),
-  creationMethod: v.optional(multiParam(LICENSE_SOURCES)),
-  createdFrom: v.optional(dayParam()),
-  createdTo: v.optional(dayParam()),
-  showExpirableStates: v.optional(flagParam()),
-  hideExpirableStates: v.optional(flagParam()),
-});
+export const TlinkListFilterSchema = withPublisherFilter(
+  v.object({
+    licenseCode: searchText(TLINK_SEARCH_MIN),
+    /** Exactly these codes (a pasted column, at most ID_LIST_MAX); see domain/schemas/id-list.ts. */
+    licenseCodes: v.optional(idListParam('tlinkCode')),
+    referenceId: searchText(TLINK_SEARCH_MIN),
+    product: v.optional(idParam()),
+    account: v.optional(idParam()),
+    organisation: v.optional(idParam()),
+    publisher: v.optional(idParam()),
+    distributor: v.optional(idParam()),
+    licenseState: v.optional(multiParam(TLINK_LICENSE_STATES)),
+    creationMethod: v.optional(multiParam(LICENSE_SOURCES)),
+    createdFrom: v.optional(dayParam()),
+    createdTo: v.optional(dayParam()),
+    showExpirableStates: v.optional(flagParam()),
+    hideExpirableStates: v.optional(flagParam()),
+  }),
+  'publisher',
+);
 export type TlinkListFilter = v.InferOutput<typeof TlinkListFilterSchema>;
 
 /** Sortable fields of the TLink list; the spec sorts by licence code. */

@@ -4,6 +4,8 @@ import { Hono } from 'hono';
 import pino from 'pino';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { AUDIT_OBJECT_TYPES } from '../../domain/enums';
+import { AUDIT_OBJECT_TYPE_LABELS } from '../../domain/labels/audit';
 import { buildApp } from '../app';
 import { accountJson } from '../areas/accounts/account-json';
 import { accounts } from '../db/schema/accounts';
@@ -12,7 +14,7 @@ import { organisations } from '../db/schema/organisations';
 import { publicJwks } from '../idp/keys';
 import { createLogger } from '../logger';
 import { fileApiHarness, SUPERUSER, SUPPORT } from '../test-support/api-harness';
-import { auditTrail, UNAUDITED_WARNING } from './audit';
+import { type AuditTarget, auditTrail, UNAUDITED_WARNING } from './audit';
 import { REDACTED } from './audit-diff';
 import { type AuthEnv, requireAuth } from './auth';
 import { assertNotBlocked, BLOCKED_MESSAGE, blockingEntities } from './blocking';
@@ -64,7 +66,7 @@ function writeApp() {
   });
   app.delete('/api/organisations/:id', async (c) => {
     const id = parseId(c.req.param('id'));
-    await c.var.audit.write({ objectType: 'Organisation', id }, async (tx, entry) => {
+    await c.var.audit.write({ objectType: 'Organisatie', id }, async (tx, entry) => {
       const old = await lockRow(tx, organisations, eq(organisations.id, id));
       if (!old) throw new AppError('notFound', 'Organisatie bestaat niet.');
       const linked = await tx
@@ -143,6 +145,14 @@ describe('audited writes', () => {
     expect(latest!.warning).toBeNull();
   });
 
+  it('takes only an object type the audit list names in Dutch (decision 611)', () => {
+    // @ts-expect-error: 'Organisation' is not in AUDIT_OBJECT_TYPES (a test wrote it once); tsc refuses it.
+    const foreign: AuditTarget = { objectType: 'Organisation' };
+    const known: AuditTarget = { objectType: 'Organisatie' };
+    expect(AUDIT_OBJECT_TYPES).not.toContain(foreign.objectType);
+    expect(AUDIT_OBJECT_TYPE_LABELS[known.objectType]).toBe('Organisatie');
+  });
+
   it('leaves neither the change nor an entry when the request fails after a partial change', async () => {
     const before = await account(2);
     const entriesBefore = await auditCount();
@@ -165,7 +175,7 @@ describe('audited writes', () => {
       .returning();
     expect((await send(writes, SUPERUSER, 'DELETE', `/api/organisations/${org!.id}`)).status).toBe(204);
     const [removed] = (await auditLog('?amount=1&requestType=DELETE')).entries;
-    expect(removed!.request.delete!.info).toEqual({ id: String(org!.id), objecttype: 'Organisation' });
+    expect(removed!.request.delete!.info).toEqual({ id: String(org!.id), objecttype: 'Organisatie' });
     expect(removed!.request.delete!.removed).toMatchObject({ name: 'Tijdelijke school' });
 
     expect((await send(writes, SUPERUSER, 'POST', '/api/vergeten', {})).status).toBe(201);

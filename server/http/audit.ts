@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import type { AuditObjectType } from '../../domain/enums';
 import type { Db } from '../db/connect';
 import { auditEntries } from '../db/schema/audit';
 import type { Logger } from '../logger';
@@ -7,8 +8,11 @@ import type { AuthEnv, CurrentAdmin } from './auth';
 
 export type AuditedMethod = 'POST' | 'PUT' | 'DELETE';
 
-/** What changed: the spec's `info` (objecttype and id). The id of a POST may be set once it exists. */
-export type AuditTarget = { objectType: string; id?: number | string | null };
+/**
+ * What changed: the spec's `info` (objecttype and id). The id of a POST may be set once it exists.
+ * The object type is one of `AUDIT_OBJECT_TYPES`, whose Dutch names the audit list shows (decision 611).
+ */
+export type AuditTarget = { objectType: AuditObjectType; id?: number | string | null };
 
 /** Filled in by the work inside `runAudited`; what the entry's `request` shows. */
 export type AuditEntry = {
@@ -112,6 +116,7 @@ function isUnchangedSave(method: AuditedMethod, state: EntryState): boolean {
   );
 }
 
+/** `objectType`: the target's; an entry after the fact has only its path's resource (`auditTrail`). */
 function entryRow(
   actor: AuditActor,
   objectType: string,

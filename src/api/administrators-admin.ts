@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { administratorMessages, passwordMessages } from '../../domain/messages';
 import type {
   AdministratorCreate,
@@ -23,7 +22,7 @@ export const DEFAULT_ADMINISTRATOR_SORT = 'DESC-updatedAt';
 const administrators = restResource('administrators', {
   item: AdministratorSchema,
   filter: AdministratorListFilterSchema,
-  body: v.union([AdministratorCreateSchema, AdministratorUpdateSchema]),
+  body: [AdministratorCreateSchema, AdministratorUpdateSchema],
   keys: administratorKeys,
 });
 

@@ -49,4 +49,20 @@ describe('restResource', () => {
     // A resource declared without a body schema has no save anyone can call.
     expectTypeOf<Parameters<typeof readOnly.save>[2]>().toBeNever();
   });
+
+  it('takes either body of a resource that names two, and parses every reply by its item schema (decision 613)', async () => {
+    const PasswordBodySchema = v.object({ name: v.string(), password: v.string() });
+    const twoBodies = restResource('things', {
+      item: ThingSchema,
+      filter: ThingFilterSchema,
+      body: [ThingBodySchema, PasswordBodySchema],
+    });
+    type Body = Parameters<typeof twoBodies.save>[2];
+    expectTypeOf<{ name: string }>().toExtend<Body>();
+    expectTypeOf<{ name: string; password: string }>().toExtend<Body>();
+    expectTypeOf<{ title: string }>().not.toExtend<Body>();
+    // The reply schema is the one used at run time: an answer it does not read is refused.
+    const stub = stubApi({ '/api/things/4': () => json({ id: 4, name: 7 }) });
+    await expect(twoBodies.save(stub.client, 4, { name: 'Vier' })).rejects.toThrow();
+  });
 });

@@ -11,7 +11,10 @@
  *
  * The schemas type the calls (decision 540): a list takes the filter its route's declaration
  * parses with the same domain schema, and a save the body the server validates, so a filter or a
- * field the server does not read fails `tsc`, not a request. Only `item` is used at run time.
+ * field the server does not read fails `tsc`, not a request. One way each (decision 613): the reply
+ * schema (`item`) parses every answer at run time; the request schemas (`filter`, `body`) are the
+ * domain's own constants, read for their types only, so nothing here builds a schema to get a type
+ * (a save taking either of two bodies names both: `body: [CreateSchema, UpdateSchema]`).
  */
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -35,8 +38,11 @@ type ResourceSchemas<S, F, B> = {
   item: S;
   /** The list's filter, the domain schema the server's route parses. */
   filter: F;
-  /** The save's body, the domain schema the server validates; without one the resource has no save. */
-  body?: B;
+  /**
+   * The save's body, the domain schema the server validates (or the schemas, when a new item and a
+   * changed one differ); without one the resource has no save.
+   */
+  body?: B | readonly B[];
   /** The cache keys, when they are not named after the path (a report's rows, say). */
   keys?: ResourceKeys;
 };

@@ -2,8 +2,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { ID_LIST_MAX, idListParam } from '../../domain/schemas/id-list';
+import { withPublisherFilter } from '../../domain/schemas/publisher-filter';
+import { idParam } from '../../domain/schemas/query-params';
 import { FilterBar } from './filter-bar';
 import {
   checkboxFilter,
@@ -138,6 +140,37 @@ describe('id lookups in the declaration', () => {
     const search = v.parse(withIds.schema, { schoolId: '21', subjectId: '8', productId: 'x' });
     expect(search).toMatchObject({ schoolId: 21, subjectId: 8 });
     expect(withIds.idsOf({ ...search, q: 'rekenen' })).toEqual({ schoolId: 21, subjectId: 8 });
+  });
+
+  it("types the query's ids by the declaration when the list names no API schema (decision 612)", () => {
+    const withIds = defineListFilters([textFilter('q', 'Zoeken')], {
+      ids: [lookupFilter('organisation', 'Uitgever', 'Uitgever')],
+    });
+    const filter = withIds.query({ organisation: '7', q: 'rekenen' });
+    expect(filter).toEqual({ organisation: 7, q: 'rekenen' });
+    // Was `unknown` (the query typed by an untyped default schema).
+    expectTypeOf(filter.organisation).toEqualTypeOf<number | undefined>();
+    expectTypeOf(filter.q).toEqualTypeOf<string | undefined>();
+  });
+
+  it("reads its publisher filter from the API's schema, leaving out what the schema requires of the screen", () => {
+    const api = withPublisherFilter(
+      v.object({ fromDate: v.string(), publisherId: v.optional(idParam()) }),
+      'publisherId',
+    );
+    const overview = defineListFilters(
+      [selectFilter('maand', 'Maand', [{ value: '2026-01', label: 'jan' }])],
+      {
+        schema: api,
+        ids: [lookupFilter('publisherId', 'Uitgever', 'Uitgever')],
+      },
+    );
+    expect(overview.publisher).toBe('publisherId');
+    const filter = overview.query({ maand: '2026-01', publisherId: '4' });
+    // The month is the screen's to turn into the call's range; the API's required fromDate is not asked.
+    expect(filter).toEqual({ publisherId: 4 });
+    expectTypeOf(filter.publisherId).toEqualTypeOf<number | undefined>();
+    expect(overview.query({ publisherId: '4' }, ['publisherId'])).toEqual({});
   });
 });
 

@@ -26,6 +26,7 @@ import * as v from 'valibot';
 import { parseDutchDay } from '../../domain/dates';
 import { SEARCH_INPUT_MAX } from '../../domain/schemas/account';
 import { splitIdList } from '../../domain/schemas/id-list';
+import { publisherFilterOf } from '../../domain/schemas/publisher-filter';
 import { validationMessages } from '../../domain/shell-messages';
 import type { ChoiceOption } from './form/choice-fields';
 import { actieParam, flagParam, idParam, lenient, sortParam } from './search-fields';
@@ -153,6 +154,16 @@ export type ListFilter<D extends FilterDef, I extends string = never> = FilterVa
 
 type ApiFilterSchema = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>;
 
+/**
+ * What `query` answers: typed by the API's filter schema when the list names one, else by the
+ * declaration (its bar's values and its lookups' ids as numbers), never an untyped record.
+ */
+export type ListQuery<
+  D extends FilterDef,
+  I extends string,
+  S extends ApiFilterSchema,
+> = ApiFilterSchema extends S ? ListFilter<D, I> : Partial<v.InferOutput<S>>;
+
 export type ListFilters<
   D extends FilterDef,
   I extends string = never,
@@ -174,7 +185,13 @@ export type ListFilters<
   /** The entity ids that are set, to keep them when the bar searches. */
   idsOf: (search: Record<string, unknown>) => { [K in I]?: number };
   /** `pick` typed by the API's filter schema (a yes/no as a boolean), when the list has one. */
-  query: (search: Record<string, unknown>, hidden?: readonly string[]) => Partial<v.InferOutput<S>>;
+  query: (search: Record<string, unknown>, hidden?: readonly string[]) => ListQuery<D, I, S>;
+  /**
+   * The key of the list's publisher filter: the one its API filter schema names (decision 610), else
+   * the declaration's own (a list the server does not filter by publisher). Hidden from a
+   * publisher-bound administrator (src/routes/hidden-filters.ts).
+   */
+  publisher: string | undefined;
   draftOf: (values: object) => FilterDraft;
   /** What a search sends: trimmed, too-short text left out (spec 000 §2, §5). */
   filterOf: (draft: FilterDraft) => FilterValues<D>;
@@ -256,6 +273,8 @@ export function defineListFilters<
     idLists?: readonly L[];
     actie?: readonly A[];
     extra?: E;
+    /** The publisher lookup of a list whose API has no filter schema (its schema's wins, decision 610). */
+    publisher?: NoInfer<I>;
   } = {},
 ): ListFilters<D, I, A, S, E, L> {
   const barEntries: v.ObjectEntries = {};
@@ -296,6 +315,18 @@ export function defineListFilters<
     ...Object.fromEntries(Object.entries(options.extra ?? {}).map(([key, piece]) => [key, lenient(piece)])),
   }) as unknown as v.GenericSchema<unknown, ListSearch<D, I, A, E, L>>;
 
+  // The API's filters, each optional: a list's query leaves out what its screen adds (the status
+  // overview's month range); an optional one keeps its own default.
+  const api =
+    options.schema &&
+    v.object(
+      Object.fromEntries(
+        Object.entries(options.schema.entries).map(([key, entry]) => [
+          key,
+          entry.type === 'optional' ? entry : v.optional(entry),
+        ]),
+      ),
+    );
   const pick = (search: Record<string, unknown>, hidden: readonly string[] = []) =>
     Object.fromEntries(
       Object.entries(v.parse(bar, search)).filter(([key, value]) => !isEmpty(value) && !hidden.includes(key)),
@@ -310,12 +341,13 @@ export function defineListFilters<
     idsOf: (search) => pick(search, [...defs.flatMap(keysOf), ...(options.idLists ?? [])]),
     query(search, hidden) {
       const picked = pick(search, hidden);
-      if (!options.schema) return picked as Partial<v.InferOutput<S>>;
+      if (!api) return picked as ListQuery<D, I, S>;
       // The API's schema reads a query string, so it gets the values as the URL holds them.
       const asText = Object.fromEntries(Object.entries(picked).map(([key, value]) => [key, urlText(value)]));
-      const typed = v.safeParse(options.schema, asText);
-      return (typed.success ? typed.output : picked) as Partial<v.InferOutput<S>>;
+      const typed = v.safeParse(api, asText);
+      return (typed.success ? typed.output : picked) as ListQuery<D, I, S>;
     },
+    publisher: publisherFilterOf(options.schema) ?? options.publisher,
     draftOf(values) {
       const draft: FilterDraft = {};
       const source = values as Record<string, unknown>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminPrincipal } from '../../domain/rights';
+import { filterListsFor } from '../palette/filter-query-lists';
 import { hiddenFilters } from './hidden-filters';
 
 const bound: AdminPrincipal = { id: 3, rechten: ['tlinklicenties_inzien'], uitgeverId: 40 };
@@ -14,4 +15,24 @@ describe('hiddenFilters', () => {
     expect(hiddenFilters('/producten', bound)).toEqual(['organisation']);
     expect(hiddenFilters('/producten', support)).toEqual([]);
   });
+});
+
+describe("a list's publisher filter, declared once (decision 610)", () => {
+  // Every list the palette opens, with all its fields: the lists' own declarations.
+  const lists = filterListsFor({ id: 1, rechten: ['is_superuser'], uitgeverId: null }, true);
+  const boundSuperuser: AdminPrincipal = { id: 2, rechten: ['is_superuser'], uitgeverId: 40 };
+
+  it.each(lists.map((list) => [list.path, list] as const))(
+    '%s hides from a publisher-bound administrator exactly its publisher lookups',
+    (path, list) => {
+      const lookups = list.fields
+        .filter((field) => field.kind === 'entity' && field.entity === 'Uitgever')
+        .map((field) => field.key);
+      const unbound = hiddenFilters(path, { ...boundSuperuser, uitgeverId: null });
+      const publisherOnly = hiddenFilters(path, boundSuperuser).filter((key) => !unbound.includes(key));
+      // A publisher lookup that its API schema does not name (withPublisherFilter), or a list missing
+      // from the table, shows here: the server would not refuse what the console hides, or the reverse.
+      expect(publisherOnly).toEqual(lookups);
+    },
+  );
 });

@@ -1,23 +1,30 @@
 import { type AdminPrincipal, can, isPublisherBound, isSuperuser } from '../../domain/rights';
 import { ACCOUNT_FULL_NAME_FILTERS } from '../../domain/schemas/account';
+import { eckFilters } from '../areas/eck/eck-list';
+import { invoiceFilters } from '../areas/invoices/invoices-list';
+import { schoolOverviewFilters } from '../areas/license-overviews/school-overview-list';
+import { statusOverviewFilters } from '../areas/license-overviews/status-overview-list';
+import { productFilters } from '../areas/products/products-list';
+import { roleFilters } from '../areas/roles/roles-list';
+import { tlinkFilters } from '../areas/tlinks/tlinks-list';
 
 const DISTRIBUTOR_RIGHT = 'organisaties_uitgevers_distributeurs_leskluis' as const;
 
 /**
- * Each list's publisher filter, by its URL key. A publisher-bound administrator has their
- * publisher fixed (spec 001 §6): the server refuses a filter naming another publisher
- * (`server/http/publisher-filter.ts`, decision 585), so no list shows them one (decision 153).
+ * Each list's publisher filter, from its declaration: the key its API filter schema names
+ * (`withPublisherFilter`, decision 610), which the server refuses when it names another publisher
+ * than a publisher-bound administrator's own (decision 585); so no list shows them one (decision 153).
+ * The invoices' is the declaration's own: the invoice call answers such an administrator only their
+ * own publisher's invoice (another is not found, decision 073).
  */
-const PUBLISHER_FILTER: Record<string, string> = {
-  '/tlinks': 'publisher',
-  '/tlinklicentiesperschool': 'publisher',
-  '/tlinkstatusoverview': 'uitgever',
-  '/ecklicenties': 'product.organisation',
-  '/producten': 'organisation',
-  // Not a list filter on the server: the invoice call answers a publisher-bound administrator only
-  // their own publisher's invoice (another is not found, decision 073), so the choice is hidden.
-  '/invoices': 'organisation',
-  '/rollen': 'uitgever',
+const PUBLISHER_FILTER: Record<string, string | undefined> = {
+  '/tlinks': tlinkFilters.publisher,
+  '/tlinklicentiesperschool': schoolOverviewFilters.publisher,
+  '/tlinkstatusoverview': statusOverviewFilters.publisher,
+  '/ecklicenties': eckFilters.publisher,
+  '/producten': productFilters.publisher,
+  '/invoices': invoiceFilters.publisher,
+  '/rollen': roleFilters.publisher,
 };
 
 /**

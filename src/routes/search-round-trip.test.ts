@@ -29,7 +29,7 @@ const PASTED: Record<string, string> = {
   '/contractspecifications':
     'contractReferenceId=SJC1&referenceId=R1&schoolyearName=2024-2025&grade=3&schoolId=1&subjectId=2&distributorId=3&productId=4&sort=ASC-contractReferenceId',
   '/tlinklicentiesperschool': `type=AANTAL&${DAYS}&publisher=1&school=2&distributor=3&product=4&sort=ASC-total`,
-  '/tlinkstatusoverview': `maand=${STATUS_OVERVIEW_MONTHS[1]}&uitgever=4`,
+  '/tlinkstatusoverview': `maand=${STATUS_OVERVIEW_MONTHS[1]}&publisherId=4`,
   '/audit': 'email=sam@leskluis.test&name=Sam&requestType=POST&startDate=01-02-2024&endDate=29-02-2024',
   '/myexports': 'sort=ASC-createdAt',
   '/invoices': 'month=2026-09&organisation=12',

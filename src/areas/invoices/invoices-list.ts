@@ -9,4 +9,5 @@ import { defineListFilters, lookupFilter } from '../../kit/list-filters';
 export const invoiceFilters = defineListFilters([], {
   ids: [lookupFilter('organisation', 'Uitgever', 'Uitgever')],
   extra: { month: InvoiceMonthSchema },
+  publisher: 'organisation',
 });

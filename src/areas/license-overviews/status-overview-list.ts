@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import { formatMonth } from '../../../domain/dates';
-import { statusOverviewMonths } from '../../../domain/schemas/tlink-overviews';
+import { StatusOverviewFilterSchema, statusOverviewMonths } from '../../../domain/schemas/tlink-overviews';
 import { defineListFilters, lookupFilter, selectFilter } from '../../kit/list-filters';
 
 /** The months the overview offers, newest first (the last complete month first). */
@@ -9,7 +9,9 @@ const [newest = '', ...older] = STATUS_OVERVIEW_MONTHS;
 
 /**
  * The /tlinkstatusoverview search: the month (yyyy-MM; none is the newest, which the empty choice
- * names) and the publisher lookup's id.
+ * names) and the publisher lookup's id, under the API's name (`publisherId`, its publisher filter:
+ * hidden from a publisher-bound administrator, decision 610). The month is the screen's to turn into
+ * the call's range (`monthRange`).
  */
 export const statusOverviewFilters = defineListFilters(
   [
@@ -20,7 +22,7 @@ export const statusOverviewFilters = defineListFilters(
       { allLabel: formatMonth(newest) },
     ),
   ],
-  { ids: [lookupFilter('uitgever', 'Uitgever', 'Uitgever')] },
+  { schema: StatusOverviewFilterSchema, ids: [lookupFilter('publisherId', 'Uitgever', 'Uitgever')] },
 );
 export type StatusOverviewSearch = v.InferOutput<typeof statusOverviewFilters.schema>;
 

@@ -38,7 +38,7 @@ const [newest = '', older = ''] = STATUS_OVERVIEW_MONTHS;
 describe('/tlinkstatusoverview: a report through the kit table and filter bar (spec 001 §2)', () => {
   it('counts a pasted month and publisher, with a totals row', async () => {
     const api = apiFor(() => json([row(1, 1200, 5, 2), row(2, 3, 4, 0)]));
-    renderApp(`/tlinkstatusoverview?maand=${older}&uitgever=9`, api);
+    renderApp(`/tlinkstatusoverview?maand=${older}&publisherId=9`, api);
     const table = await screen.findByRole('table', { name: 'Licenties per maand' });
     expect(await within(table).findByText('Rekenen 1')).toBeInTheDocument();
     expect(Object.fromEntries(calls(api)[0]?.searchParams ?? [])).toEqual({
@@ -93,7 +93,7 @@ describe('/tlinkstatusoverview: a report through the kit table and filter bar (s
 
   it('says Geen resultaten for a publisher without licences, and why the overview failed', async () => {
     const { unmount } = renderApp(
-      '/tlinkstatusoverview?uitgever=9',
+      '/tlinkstatusoverview?publisherId=9',
       apiFor(() => json([])),
     );
     const table = await screen.findByRole('table', { name: 'Licenties per maand' });

@@ -58,9 +58,9 @@ export function StatusOverviewScreen() {
   const hidden = hiddenFilters('/tlinkstatusoverview', admin);
   const list = useListRoute(route, statusOverviewFilters, '', hidden);
   const { search } = list;
-  const publisherId = hidden.includes('uitgever') ? undefined : search.uitgever;
   const api = useApi();
-  const query = useQuery(statusOverviewOptions(api, { ...monthRange(monthOf(search)), publisherId }));
+  // The kit's filter: the publisher lookup's id, left out where it is hidden (decision 610).
+  const query = useQuery(statusOverviewOptions(api, { ...list.filter, ...monthRange(monthOf(search)) }));
   const rows = query.data ?? [];
   const total = (key: (typeof COUNTS)[number][0]) => formatCount(rows.reduce((sum, r) => sum + r[key], 0));
   return (
@@ -80,7 +80,7 @@ export function StatusOverviewScreen() {
         rowKey={(r) => r.productId}
         isPending={query.isPending}
         error={query.error}
-        hasFilters={publisherId !== undefined}
+        hasFilters={list.hasFilters}
         footer={{
           product: 'Totaal',
           available: total('available'),
