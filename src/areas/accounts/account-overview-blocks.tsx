@@ -7,6 +7,7 @@ import { LICENSE_TYPE_LABELS } from '../../../domain/labels/licences';
 import { TLINK_STATE_LABELS } from '../../../domain/labels/tlink-states';
 import { listMessages, pseudoIdMessages } from '../../../domain/messages';
 import { type AdminPrincipal, can } from '../../../domain/rights';
+import type { TlinkLicense } from '../../../domain/schemas/tlink';
 import { accountOption, lookupAccounts } from '../../api/account-lookup';
 import {
   fetchPseudoId,
@@ -19,9 +20,13 @@ import { useResendAccessUrl } from '../../api/accounts-write';
 import { useApi } from '../../api/api-context';
 import { BlockState } from '../../kit/block-state';
 import { CodeLabel } from '../../kit/code-label';
+import { codeColumn, dateColumn } from '../../kit/column-kinds';
 import { EntityCommands } from '../../kit/entity-commands';
+import { Checkbox } from '../../kit/form/choice-fields';
+import type { Column } from '../../kit/infinite-table';
 import { InlineError } from '../../kit/inline-error';
 import { type LookupOption, LookupSelect } from '../../kit/lookup-select';
+import { ReportTable } from '../../kit/report-table';
 import { AllowedLink } from '../../kit/route-link';
 import { TitledSection } from '../../kit/titled-section';
 
@@ -55,6 +60,27 @@ export function ExternalAccountsBlock({ accountId }: { accountId: number }) {
   );
 }
 
+/** The account's licences as the TLinks list shows them; the code opens the licence. */
+const tlinkColumns: Column<TlinkLicense>[] = [
+  {
+    id: 'licenseCode',
+    header: 'Licentiecode',
+    text: (licence) => licence.licenseCode,
+    cell: (licence) => (
+      <AllowedLink href={`/tlinks/code/${licence.licenseCode}`} className="font-mono text-sky-800 underline">
+        {licence.licenseCode}
+      </AllowedLink>
+    ),
+  },
+  // toString already reads 'title (EAN)'.
+  { id: 'product', header: 'Product', cell: (licence) => licence.product.toString, width: '2fr' },
+  codeColumn('licenseState', 'Status', TLINK_STATE_LABELS),
+  codeColumn('licenseType', 'Type', LICENSE_TYPE_LABELS),
+  dateColumn('startDate', 'Start', 'day'),
+  dateColumn('activationDate', 'Activatie', 'day'),
+  dateColumn('endDate', 'Einde', 'day'),
+];
+
 /**
  * TLinks of the account with the toggle between expired and current licences (spec 000 §2). The
  * overview shows it only to those who may open /tlinks: it is that list for one account.
@@ -65,54 +91,10 @@ export function TlinksBlock({ accountId }: { accountId: number }) {
   const items = query.data?.items ?? [];
   return (
     <TitledSection title="TLinks">
-      <label className="flex items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          checked={showExpired}
-          onChange={(event) => setShowExpired(event.target.checked)}
-        />
-        Verlopen licenties tonen
-      </label>
+      <Checkbox label="Verlopen licenties tonen" value={showExpired} onChange={setShowExpired} />
       <BlockState query={query} count={items.length} empty={listMessages.noResults} />
       {items.length > 0 ? (
-        <table className="w-full border-collapse rounded-lg border border-slate-300 bg-white text-sm">
-          <thead>
-            <tr className="bg-slate-50 text-left">
-              <th className="px-2 py-2">Licentiecode</th>
-              <th className="px-2 py-2">Product</th>
-              <th className="px-2 py-2">Status</th>
-              <th className="px-2 py-2">Type</th>
-              <th className="px-2 py-2">Start</th>
-              <th className="px-2 py-2">Activatie</th>
-              <th className="px-2 py-2">Einde</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((licence) => (
-              <tr key={licence.id} className="border-t border-slate-200">
-                <td className="px-2 py-1.5 font-mono">
-                  <AllowedLink
-                    href={`/tlinks/code/${licence.licenseCode}`}
-                    className="text-sky-800 underline"
-                  >
-                    {licence.licenseCode}
-                  </AllowedLink>
-                </td>
-                {/* toString already reads 'title (EAN)'. */}
-                <td className="px-2 py-1.5">{licence.product.toString}</td>
-                <td className="px-2 py-1.5">
-                  <CodeLabel labels={TLINK_STATE_LABELS} code={licence.licenseState} />
-                </td>
-                <td className="px-2 py-1.5">
-                  <CodeLabel labels={LICENSE_TYPE_LABELS} code={licence.licenseType} />
-                </td>
-                <td className="px-2 py-1.5">{formatDay(licence.startDate)}</td>
-                <td className="px-2 py-1.5">{formatDay(licence.activationDate)}</td>
-                <td className="px-2 py-1.5">{formatDay(licence.endDate)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ReportTable label="TLinks" columns={tlinkColumns} rows={items} rowKey={(licence) => licence.id} />
       ) : null}
     </TitledSection>
   );

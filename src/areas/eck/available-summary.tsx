@@ -1,7 +1,19 @@
+import type * as v from 'valibot';
 import { eckMessages } from '../../../domain/messages';
+import type { EckAvailableSummarySchema } from '../../../domain/schemas/eck';
 import { useAvailableEckSummary } from '../../api/eck';
 import { BlockState } from '../../kit/block-state';
+import { countColumn, textColumn } from '../../kit/column-kinds';
+import { ReportTable } from '../../kit/report-table';
 import { TitledSection } from '../../kit/titled-section';
+
+type Available = v.InferOutput<typeof EckAvailableSummarySchema>;
+
+const columns = [
+  textColumn<Available>('productTitle', 'Product', { width: '2fr' }),
+  textColumn<Available>('productEan', 'EAN'),
+  countColumn<Available>('amount', 'Beschikbaar'),
+];
 
 /**
  * The chosen school's available ECK licences per product (spec 001 §7,
@@ -11,30 +23,15 @@ export function AvailableEckSummary({ organisationId }: { organisationId: number
   const query = useAvailableEckSummary(organisationId);
   const rows = query.data ?? [];
   return (
-    <TitledSection title={eckMessages.availableTitle} id="eck-available" className="max-w-3xl space-y-2">
+    <TitledSection title={eckMessages.availableTitle} className="max-w-3xl space-y-2">
       <BlockState query={query} count={rows.length} />
       {rows.length > 0 ? (
-        <table
-          aria-labelledby="eck-available"
-          className="w-full border-collapse rounded-lg border border-slate-300 bg-white text-sm"
-        >
-          <thead>
-            <tr className="bg-slate-50 text-left">
-              <th className="px-2 py-2">Product</th>
-              <th className="px-2 py-2">EAN</th>
-              <th className="px-2 py-2 text-right">Beschikbaar</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.productId} className="border-t border-slate-200">
-                <td className="px-2 py-1.5">{row.productTitle}</td>
-                <td className="px-2 py-1.5 font-mono">{row.productEan}</td>
-                <td className="px-2 py-1.5 text-right">{row.amount}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ReportTable
+          label={eckMessages.availableTitle}
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.productId}
+        />
       ) : null}
     </TitledSection>
   );

@@ -8,6 +8,7 @@ import { CodeLabel } from '../../kit/code-label';
 import { dateColumn, textColumn } from '../../kit/column-kinds';
 import { useConfirm } from '../../kit/confirm-dialog';
 import { useRowCommands } from '../../kit/entity-commands';
+import { Checkbox } from '../../kit/form/choice-fields';
 import { type Column, InfiniteTable } from '../../kit/infinite-table';
 
 const messageKey = (message: LicenseMessage) => message.id;
@@ -85,14 +86,7 @@ export function LicenseMessages({
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center gap-4">
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={showFailedOnly}
-            onChange={(event) => onShowFailedOnly(event.target.checked)}
-          />
-          Alleen mislukte berichten
-        </label>
+        <Checkbox label="Alleen mislukte berichten" value={showFailedOnly} onChange={onShowFailedOnly} />
         <button
           type="button"
           onClick={() => void askRetryAll()}
