@@ -59,6 +59,12 @@ export type Resolution = {
 
 type Plan = {
   rights: readonly Right[];
+  /**
+   * The API collection whose writes can change the answer: the console keys the lookup under that
+   * resource's query keys (src/palette/use-resolution.ts), so a write that refreshes the
+   * resource's lists refreshes what the palette says about its identifiers too.
+   */
+  resource: string;
   calls: (value: string) => LookupCall[];
   /** Turns the replies of `calls` into entities; list answers are filtered to exact matches. */
   read: (value: string, bodies: readonly unknown[]) => FoundEntity[];
@@ -80,6 +86,7 @@ function exactInList(plan: {
 }): Plan {
   return {
     rights: plan.rights,
+    resource: plan.path,
     calls: (value) => [{ path: plan.path, params: { [plan.filter]: value }, list: true }],
     read: (value, [body]) =>
       present(
@@ -94,6 +101,7 @@ function exactInList(plan: {
 const PLANS: Partial<Record<TokenKind, Plan>> = {
   accountId: {
     rights: ['gebruikers_inzien'],
+    resource: 'accounts',
     calls: (value) => [{ path: `accounts/${value}`, list: false }],
     read: (_, [body]) => present([accountEntity(body)]),
   },
@@ -120,6 +128,7 @@ const PLANS: Partial<Record<TokenKind, Plan>> = {
   }),
   meldcode: {
     rights: ['logentries_inzien'],
+    resource: 'logentries',
     calls: (value) => [{ path: 'logentries', params: { meldcode: value, amount: '1' }, list: true }],
     read: (value, [body]) => {
       const first = listItems(body).find((item) => (fieldOf(item, 'meldcode') ?? value) === value);
@@ -136,7 +145,9 @@ const PLANS: Partial<Record<TokenKind, Plan>> = {
     entity: organisationEntity,
   }),
   eckId: {
+    // An external account is written with its account (the account form links and unlinks it).
     rights: ['gebruikers_inzien'],
+    resource: 'accounts',
     calls: (value): LookupCall[] => [
       { path: 'externalaccounts', params: { nameId: value }, list: true },
       { path: 'accounts', params: { userid: value }, list: true },
@@ -157,19 +168,19 @@ const PLANS: Partial<Record<TokenKind, Plan>> = {
 /** Typed text below this confidence is not looked up: 'accounts' is a command, not a TLink code. */
 const TYPED_MIN_CONFIDENCE = 0.35;
 
-/** Whether the administrator may run any lookup for this kind of identifier. */
-export function mayLookUp(kind: TokenKind, admin: AdminPrincipal): boolean {
-  const plan = PLANS[kind];
-  return plan !== undefined && canAny(admin, plan.rights);
-}
-
 /** The calls that check one candidate, or [] when its kind has none or the right is missing. */
 export function lookupCallsFor(candidate: Candidate, admin: AdminPrincipal): LookupCall[] {
   const plan = PLANS[candidate.kind];
   return plan && canAny(admin, plan.rights) ? plan.calls(candidate.value) : [];
 }
 
-type Located = { candidate: Candidate; index: number };
+export type Located = { candidate: Candidate; index: number };
+
+/** An identifier to look up, with the API collection whose writes can change its answer (`Plan`). */
+export type PlannedLookup = Located & { resource: string };
+
+/** What the lookups of one candidate found, wherever in the text it stands. */
+export type CandidateResult = Omit<IdentifierResult, 'index'>;
 
 /**
  * The identifiers of a palette input. One line that reads as one token (or a labelled form) is
@@ -200,23 +211,28 @@ export function identifiersIn(text: string): { mode: 'typed' | 'ticket'; items: 
 export function lookupsPlanned(
   text: string,
   admin: AdminPrincipal,
-): { mode: Resolution['mode']; items: Located[]; column: Column | null } {
+): { mode: Resolution['mode']; items: PlannedLookup[]; column: Column | null } {
   const column = columnIn(text, admin);
   if (column) return { mode: 'column', items: [], column };
   const { mode, items } = identifiersIn(text);
-  return { mode, items: items.filter(({ candidate }) => mayLookUp(candidate.kind, admin)), column: null };
+  const planned = items.flatMap((item) => {
+    const plan = PLANS[item.candidate.kind];
+    return plan && canAny(admin, plan.rights) ? [{ ...item, resource: plan.resource }] : [];
+  });
+  return { mode, items: planned, column: null };
 }
 
 function isAbort(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
 }
 
-async function resolveOne(
-  { candidate, index }: Located,
+/** Looks up one candidate (and its look-alikes when it is not found). Rejects on abort. */
+export async function resolveCandidate(
+  candidate: Candidate,
   admin: AdminPrincipal,
   lookup: Lookup,
   signal: AbortSignal,
-): Promise<IdentifierResult> {
+): Promise<CandidateResult> {
   const warning =
     candidate.kind === 'ean' && candidate.checkDigitValid === false ? resolveMessages.checkDigit : null;
   const plan = PLANS[candidate.kind];
@@ -247,7 +263,7 @@ async function resolveOne(
       : calls.length > 0 && replies.every((reply) => reply.kind !== 'unavailable')
         ? await suggest(found)
         : [];
-  const base = { candidate, index, found, warning, suggestions };
+  const base = { candidate, found, warning, suggestions };
   if (found.length > 0) return { ...base, state: 'found', message: null };
   if (replies.some((reply) => reply.kind === 'unavailable')) {
     return {
@@ -271,10 +287,25 @@ export async function resolveIdentifiers(
   signal: AbortSignal,
 ): Promise<Resolution> {
   const { mode, items } = lookupsPlanned(text, admin);
-  const results = await Promise.all(items.map((item) => resolveOne(item, admin, lookup, signal)));
+  const results = await Promise.all(
+    items.map(({ candidate }) => resolveCandidate(candidate, admin, lookup, signal)),
+  );
   signal.throwIfAborted();
-  const foundAt = new Set(results.filter((r) => r.state === 'found').map((r) => r.index));
-  return { mode, results: results.filter((r) => r.state === 'found' || !foundAt.has(r.index)) };
+  return resolutionOf(mode, items, results);
+}
+
+/**
+ * The resolution of the located identifiers from what each one's lookups found (`results[i]` of
+ * `items[i]`): of an ambiguous token only the readings that exist are kept once one is found.
+ */
+export function resolutionOf(
+  mode: Resolution['mode'],
+  items: readonly Located[],
+  results: readonly CandidateResult[],
+): Resolution {
+  const located = items.map(({ index }, i): IdentifierResult => ({ ...results[i]!, index }));
+  const foundAt = new Set(located.filter((r) => r.state === 'found').map((r) => r.index));
+  return { mode, results: located.filter((r) => r.state === 'found' || !foundAt.has(r.index)) };
 }
 
 /** Every entity a resolution found, in order, each once. */
