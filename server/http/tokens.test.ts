@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { exportJWK, generateKeyPair } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type KeyMaterial, publicJwks, SIGNING_ALG } from '../idp/keys';
 import { signAccessToken } from '../test-support/tokens';
 import { createTokenVerifier } from './tokens';
@@ -35,5 +35,20 @@ describe('local token verification', () => {
     current = second;
     await expect(verifier.verify(firstToken)).rejects.toThrow();
     expect((await verifier.verify(secondToken)).subject).toBe('8');
+  });
+
+  afterEach(() => vi.useRealTimers());
+
+  it('refuses a token once it expired, though an earlier call verified it (decision 601)', async () => {
+    const keys = await keyMaterial();
+    const verifier = createTokenVerifier(config, { kind: 'local', jwks: () => publicJwks(keys) });
+    const token = await signAccessToken(keys, config, '9', { sid: 'sessie-9', expiresInSeconds: 60 });
+    expect((await verifier.verify(token)).subject).toBe('9');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // Within the clock tolerance of 5 s it still passes, as jose lets it.
+    vi.setSystemTime(Date.now() + 63_000);
+    expect((await verifier.verify(token)).subject).toBe('9');
+    vi.setSystemTime(Date.now() + 3_000);
+    await expect(verifier.verify(token)).rejects.toThrow();
   });
 });

@@ -58,14 +58,20 @@ export function createTokenVerifier(
     return remote;
   };
   const checksSessions = source.kind === 'local';
+  const verified = new VerifiedTokens();
   return {
     checksSessions,
     async verify(token) {
-      const { payload } = await jwtVerify(token, await keys(), {
+      const getKey = await keys();
+      // Only the embedded provider's key set is known here, so only its tokens are kept (see below).
+      const keySet = source.kind === 'local' ? local?.kids : undefined;
+      const known = keySet === undefined ? undefined : verified.get(token, keySet);
+      if (known) return known;
+      const { payload } = await jwtVerify(token, getKey, {
         issuer: config.issuer,
         audience: config.audience,
         typ: 'at+jwt',
-        clockTolerance: 5,
+        clockTolerance: CLOCK_TOLERANCE_SECONDS,
       });
       if (!payload.sub || !payload.exp)
         throw new errors.JWTClaimValidationFailed('missing sub or exp', payload);
@@ -74,15 +80,51 @@ export function createTokenVerifier(
       if (checksSessions && (sessionId === null || clientId === null))
         throw new errors.JWTClaimValidationFailed('missing sid or client_id', payload);
       const authTime = typeof payload.auth_time === 'number' ? payload.auth_time : undefined;
-      return {
+      const result: VerifiedToken = {
         subject: payload.sub,
         expiresAt: payload.exp,
         signedInAt: authTime ?? payload.iat ?? null,
         sessionId,
         clientId,
       };
+      if (keySet !== undefined) verified.add(token, keySet, result);
+      return result;
     },
   };
+}
+
+/** Seconds of clock difference allowed in `exp` and `nbf` (issuer and API clocks differ a little). */
+const CLOCK_TOLERANCE_SECONDS = 5;
+
+/** How many verified tokens a verifier keeps: several per signed-in administrator of one instance. */
+const VERIFIED_TOKENS_KEPT = 1000;
+
+/**
+ * Tokens whose signature and claims this verifier already checked against the key set `kids`
+ * (decision 601). A token is immutable, so checking it again against the same keys gives the same
+ * answer until it expires: every call still checks expiry, and a token verified against another
+ * key set (a key retired) is verified anew. Whether its session or administrator still exists is
+ * not kept here: `requireAuth` asks the database on every call (decisions 180, 532). The RSA
+ * signature check through WebCrypto was 0.2-0.5 ms of every API call.
+ */
+class VerifiedTokens {
+  private readonly tokens = new Map<string, { kids: string; token: VerifiedToken }>();
+
+  get(token: string, kids: string): VerifiedToken | undefined {
+    const known = this.tokens.get(token);
+    if (!known) return undefined;
+    if (known.kids !== kids || known.token.expiresAt + CLOCK_TOLERANCE_SECONDS <= Date.now() / 1000) {
+      this.tokens.delete(token);
+      return undefined;
+    }
+    return known.token;
+  }
+
+  add(token: string, kids: string, verified: VerifiedToken) {
+    // Oldest first (insertion order): the one kept longest makes room.
+    if (this.tokens.size >= VERIFIED_TOKENS_KEPT) this.tokens.delete(this.tokens.keys().next().value!);
+    this.tokens.set(token, { kids, token: verified });
+  }
 }
 
 /** Reads `jwks_uri` from the issuer's discovery document (Keycloak and others differ in where it lives). */
