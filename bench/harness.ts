@@ -56,10 +56,12 @@ export function printTable(headers: string[], rows: (string | number)[][]) {
   for (const row of cells.slice(1)) console.log(line(row));
 }
 
-/** A statement as the driver received it. */
-export type Statement = { text: string; values: unknown[] };
+/** A statement as the driver received it; `name` when it is a named prepared statement (decision 602). */
+export type Statement = { text: string; values: unknown[]; name?: string };
 
-type RawClient = { query(text: string, values?: unknown[]): Promise<unknown> };
+type RawClient = {
+  query(text: string | { name: string; text: string }, values?: unknown[]): Promise<unknown>;
+};
 
 export type Target = {
   database: Database;
@@ -72,7 +74,7 @@ export type Target = {
   request(path: string, init?: RequestInit, as?: BenchAdmin): Promise<Response>;
   /** Runs `work` and returns the statements it sent to the driver. */
   record(work: () => Promise<unknown>): Promise<Statement[]>;
-  /** Runs statements one after the other on the raw driver (no drizzle, no HTTP). */
+  /** Runs statements one after the other on the raw driver (no drizzle, no HTTP), named as the API sent them. */
   raw(statements: Statement[]): Promise<void>;
   close(): Promise<void>;
 };
@@ -141,9 +143,9 @@ export async function openTarget(options: { url?: string; scale?: number } = {})
   // Both drivers receive (text or { text }, values, ...): note each statement while recording.
   (client as { query: unknown }).query = (first: unknown, second: unknown, ...rest: unknown[]) => {
     if (recording) {
-      const text = typeof first === 'string' ? first : (first as { text: string }).text;
+      const config = typeof first === 'string' ? { text: first } : (first as { text: string; name?: string });
       const values = Array.isArray(second) ? second : ((first as { values?: unknown[] }).values ?? []);
-      recording.push({ text, values });
+      recording.push({ text: config.text, values, ...(config.name ? { name: config.name } : {}) });
     }
     return (original as (...args: unknown[]) => Promise<unknown>)(first, second, ...rest);
   };
@@ -170,7 +172,7 @@ export async function openTarget(options: { url?: string; scale?: number } = {})
       }
     },
     async raw(statements) {
-      for (const statement of statements) await original(statement.text, statement.values);
+      for (const { name, text, values } of statements) await original(name ? { name, text } : text, values);
     },
     close: () => database.close(),
   };

@@ -17,9 +17,9 @@ import {
 /**
  * Identifier lookups as the palette makes them (decision 020), each with a different existing value
  * per sample: the API in-process (`app.request`, token verification and JSON included) beside the
- * raw SQL of the same request (the statements it sent, replayed on the raw driver, the
- * administrator lookup of authentication left out). Budget (DESIGN §7, issue 21 item 5): p95 < 5 ms
- * and a median at most twice the raw SQL's (was p95 < 10 ms).
+ * raw SQL of the same request (the statements it sent, replayed on the raw driver, named where the
+ * API named them (decision 602), the administrator lookup of authentication left out). Budget
+ * (DESIGN §7, issue 21 item 5): p95 < 5 ms and a median at most twice the raw SQL's (was p95 < 10 ms).
  */
 export const LOOKUP_BUDGET_MS = 5;
 const LOOKUP_MAX_SQL_RATIO = 2;

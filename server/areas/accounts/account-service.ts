@@ -3,6 +3,7 @@ import { accountAreaMessages } from '../../../domain/messages';
 import { can, maySeeFullNames, type Right } from '../../../domain/rights';
 import type { AccountSave, RawExternalAccount } from '../../../domain/schemas/account-form';
 import type { Db } from '../../db/connect';
+import { named } from '../../db/named-statements';
 import { accessUrls } from '../../db/schema/access-urls';
 import { accounts, externAccounts } from '../../db/schema/accounts';
 import { supportEntries } from '../../db/schema/support';
@@ -256,7 +257,8 @@ export async function accountWithLinks(db: Db, row: AccountRow) {
  * every pasted account id with it, so a second round trip is worth saving); null when absent.
  */
 export async function findAccountWithLinks(db: Db, id: number) {
-  const [row] = await db.select(accountWithAccessUrl).from(accounts).where(eq(accounts.id, id));
+  // The palette's account id lookup: one text, so a named statement (decision 602).
+  const [row] = await named(db.select(accountWithAccessUrl).from(accounts).where(eq(accounts.id, id)));
   if (!row) return null;
   const { accessurlPresent, ...account } = row;
   return accountJson(account, accessurlPresent);

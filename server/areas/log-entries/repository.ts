@@ -1,7 +1,8 @@
 import { and, count, desc, eq, like, type SQL } from 'drizzle-orm';
 import type { LogEntry, LogEntryFilter } from '../../../domain/schemas/log-entry';
 import type { Db } from '../../db/connect';
-import { groupsOf, readLinesAndAccounts, withLinesAndAccounts } from '../../db/log-entry-groups';
+import { logEntryGroupParts, withLinesAndAccounts } from '../../db/log-entry-groups';
+import { readUnique } from '../../db/rows-with-parts';
 import { logEntries } from '../../db/schema/logs';
 import { logEntryScope } from '../../db/scopes';
 
@@ -29,11 +30,9 @@ export async function searchLogEntries(
     .limit(limit);
   if (WHOLE_MELDCODE.test(filter.meldcode)) {
     // The palette's lookup (decision 556): a whole code matches at most one group (unique index) and
-    // `limit` is at least 1, so the group found is the total, and its lines and accounts are read
-    // by the code at the same time as the group: one round trip of three statements, not two of four.
+    // `limit` is at least 1: the group, its lines and accounts in one round trip.
     const ids = db.select({ id: logEntries.id }).from(logEntries).where(where);
-    const [groups, parts] = await Promise.all([newest, readLinesAndAccounts(db, ids)]);
-    return { rows: groupsOf(groups, parts), total: groups.length };
+    return readUnique(db, newest, ids, logEntryGroupParts);
   }
   const [groups, [totalRow]] = await Promise.all([
     newest,

@@ -5,6 +5,8 @@ import type { ProductListFilter, ProductSortField } from '../../../domain/schema
 import type { Db } from '../../db/connect';
 import { containsLower } from '../../db/like';
 import { type Page, readPage, sortOrder } from '../../db/list-page';
+import type { Run } from '../../db/named-statements';
+import { itemsOf, type RowsWithParts, readUnique } from '../../db/rows-with-parts';
 import { contractSpecifications, schoolContracts } from '../../db/schema/contracts';
 import { eckLicenses } from '../../db/schema/eck';
 import { orderDetails } from '../../db/schema/orders';
@@ -50,10 +52,10 @@ export function productConditions(filter: ProductListFilter, publisherId: number
 type ProductWithPublisher = { product: typeof products.$inferSelect; name: string };
 
 /** The licence models and prices of the products `ids` names: a list of ids, or a query of them. */
-function modelsAndPrices(db: Db, ids: number[] | SQLWrapper) {
+function modelsAndPrices(db: Db, ids: number[] | SQLWrapper, run: Run) {
   return Promise.all([
-    db.select().from(licenseModels).where(inArray(licenseModels.productId, ids)),
-    db.select().from(prices).where(inArray(prices.productId, ids)),
+    run(db.select().from(licenseModels).where(inArray(licenseModels.productId, ids))),
+    run(db.select().from(prices).where(inArray(prices.productId, ids))),
   ]);
 }
 
@@ -74,11 +76,16 @@ function productsJsonOf(
   );
 }
 
+/** Products with their publisher, licence model and prices (decision 558). */
+const productParts: RowsWithParts<
+  ProductWithPublisher,
+  Awaited<ReturnType<typeof modelsAndPrices>>,
+  ReturnType<typeof productJson>
+> = { parts: modelsAndPrices, shape: productsJsonOf };
+
 /** Products with their publisher, licence model and prices, in the API shape. */
-export async function productsJson(db: Db, rows: ProductWithPublisher[]) {
-  const ids = rows.map((row) => row.product.id);
-  if (ids.length === 0) return [];
-  return productsJsonOf(rows, await modelsAndPrices(db, ids));
+export function productsJson(db: Db, rows: ProductWithPublisher[]) {
+  return itemsOf(db, rows, (row) => row.product.id, productParts);
 }
 
 /** Of `eans`, those in the administrator's scope (the many-EANs filter's found part). */
@@ -106,15 +113,16 @@ export async function listProducts(
     .$dynamic();
   const order = sortOrder(sort, productSortColumns, products.id);
   if (filter.ean && page.offset === 0) {
-    // The palette's EAN lookup (decision 558): an EAN is unique, so at most one product matches and
-    // a first page (of at least one row) holds it: the rows found are the total. Its licence model
-    // and prices are read by the same condition at the same time: one round trip, not two.
+    // The palette's EAN lookup (decision 558): an EAN is unique, so a first page holds the one
+    // product: it, its licence model and prices in one round trip.
     const ids = db.select({ id: products.id }).from(products).where(where);
-    const [rows, parts] = await Promise.all([
+    const { rows, total } = await readUnique(
+      db,
       rowsOfPage.orderBy(...order).limit(page.limit),
-      modelsAndPrices(db, ids),
-    ]);
-    return { items: productsJsonOf(rows, parts), total: rows.length };
+      ids,
+      productParts,
+    );
+    return { items: rows, total };
   }
   const { rows, total } = await readPage(
     rowsOfPage,

@@ -7,6 +7,7 @@ import { dayAfter, dayStart } from '../../db/dutch-days';
 import { contains } from '../../db/like';
 import type { Page } from '../../db/list-page';
 import { MATCHES_FIRST_LIMIT, readMatchesFirst } from '../../db/matches-first';
+import { named } from '../../db/named-statements';
 import type { SelectedRow } from '../../db/rows';
 import { accounts } from '../../db/schema/accounts';
 import { organisations } from '../../db/schema/organisations';
@@ -271,9 +272,12 @@ export async function countTlinks(
 
 /** One licence within the administrator's scope; null when absent or another publisher's. */
 export async function findTlink(db: Db, where: SQL, uitgeverId: number | null): Promise<TlinkRow | null> {
-  const [row] = await selectTlinks(db)
-    .where(and(where, productPublisherScope(uitgeverId)))
-    .limit(1);
+  // The palette's TLink id lookup: one text per condition shape, so a named statement (decision 602).
+  const [row] = await named(
+    selectTlinks(db)
+      .where(and(where, productPublisherScope(uitgeverId)))
+      .limit(1),
+  );
   return row ?? null;
 }
 
