@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addMonths } from '../../../domain/dates';
+import { expectSchoolGroupsExact } from '../../db/test-support/school-groups';
 import { type ApiHarness, PUBLISHER_ADMIN, SUPERUSER, startApiHarness } from '../../test-support/api-harness';
 
 /*
@@ -367,6 +368,8 @@ describe('creation-day ranges after a large import', () => {
           select 'ZI' || lpad(row_number() over ()::text, 6, '0'), p.id, s.id, 'BEHEER', ${`${values.day}T12:00:00+02:00`}::timestamptz
           from (select id from products order by id) p
           cross join (select distinct organisation_id as id from tlink_licenses where organisation_id is not null) s`);
+        // The repeats are settled at commit (decision 595): settle them now, to count the locks taken.
+        await tx.execute(sql`set constraints all immediate`);
         return rowsOf<{ n: number }>(
           await tx.execute(
             sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and pid = pg_backend_pid()`,
@@ -383,6 +386,96 @@ describe('creation-day ranges after a large import', () => {
       expect(all.total).toBe(String(expected.length));
     },
     WHOLE_OVERVIEWS_MS,
+  );
+});
+
+describe("creation-day ranges after inserts newer than, older than and at a group's newest licence", () => {
+  it(
+    'newer licences (only their own repeats added) and the rest (the group from the earliest new one on) keep the numbers of the licences',
+    async () => {
+      // Decision 595: an insert recomputes its groups from its earliest new licence on; when that
+      // is newer than the group's newest, only the new rows' repeats are added.
+      const newest = async () =>
+        rowsOf<{ at: string }>(
+          await api.db.execute(sql`select max(created_at)::text as at from tlink_licenses
+            where organisation_id = ${values.school} and product_id = ${values.product} and distributor_id = ${values.distributor}`),
+        )[0]!.at;
+      let serial = 0;
+      const licence = (at: SQL, basispoort = false, distributor: number | null = values.distributor) =>
+        sql`(${`ZZFP${String(++serial).padStart(4, '0')}`}, ${values.product}, ${values.school}, ${distributor},
+          ${basispoort ? 'BASISPOORT' : 'BEHEER'}, ${at})`;
+      const insert = (db: typeof api.db, rows: SQL[]) =>
+        db.execute(sql`insert into tlink_licenses (license_code, product_id, organisation_id, distributor_id, creation_method, created_at)
+          values ${sql.join(rows, sql`, `)}`);
+      const shifted = (at: string, interval: string) => sql`${at}::timestamptz + ${interval}::interval`;
+      const rounds: [string, () => Promise<unknown>][] = [
+        [
+          'newer, one statement, a Basispoort-made one among them',
+          async () => {
+            const at = await newest();
+            await insert(api.db, [
+              licence(shifted(at, '1 day')),
+              licence(shifted(at, '2 days'), true),
+              licence(shifted(at, '3 days')),
+            ]);
+          },
+        ],
+        [
+          'newer, in two statements of one transaction (the second follows the first)',
+          async () => {
+            const at = await newest();
+            await api.db.transaction(async (tx) => {
+              await insert(tx as typeof api.db, [licence(shifted(at, '1 hour'), true)]);
+              await insert(tx as typeof api.db, [
+                licence(shifted(at, '2 hours')),
+                licence(shifted(at, '2 hours'), true),
+              ]);
+            });
+          },
+        ],
+        [
+          'at the newest moment (after it by id)',
+          async () => insert(api.db, [licence(sql`${await newest()}::timestamptz`, true)]),
+        ],
+        [
+          'older than the newest',
+          async () => insert(api.db, [licence(shifted(await newest(), '-40 days'), true)]),
+        ],
+        [
+          'older and newer in one statement, and another distributor',
+          async () => {
+            const at = await newest();
+            await insert(api.db, [
+              licence(shifted(at, '1 minute')),
+              licence(shifted(at, '-3 days'), true),
+              licence(shifted(at, '-2 days'), false, null),
+              licence(shifted(at, '5 days'), true, null),
+            ]);
+          },
+        ],
+        [
+          'newer, then one of the group deleted in the same transaction',
+          async () => {
+            const at = await newest();
+            await api.db.transaction(async (tx) => {
+              await insert(tx as typeof api.db, [
+                licence(shifted(at, '1 day'), true),
+                licence(shifted(at, '1 day')),
+              ]);
+              await tx.execute(sql`delete from tlink_licenses where license_code = 'ZZFP0002'`);
+            });
+          },
+        ],
+      ];
+      for (const [name, round] of rounds) {
+        await round();
+        await expectSchoolGroupsExact(api.db).catch((error: Error) => {
+          throw new Error(`${name}: ${error.message}`);
+        });
+      }
+      await expectRangesExact('after inserts newer, older and at the newest');
+    },
+    WHOLE_OVERVIEWS_MS * 2,
   );
 });
 
