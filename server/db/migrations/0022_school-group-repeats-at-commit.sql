@@ -38,6 +38,11 @@ create index if not exists tlink_school_group_repeats_pair_created_idx on tlink_
 --> statement-breakpoint
 drop index if exists tlink_school_group_repeats_group_idx
 --> statement-breakpoint
+-- Queues the transaction's settle once, when a statement noted anything.
+create or replace function tlink_school_groups_queue_settle(noted bigint) returns void language sql as $fn$
+  insert into tlink_school_groups_to_settle (txid) select txid_current() where noted > 0 on conflict do nothing
+$fn$
+--> statement-breakpoint
 create or replace function tlink_school_group_repeats_sync() returns trigger language plpgsql as $fn$
 declare
   -- An update touches a group only when it changes what places a licence in a group or a chain.
@@ -58,9 +63,7 @@ begin
     select organisation_id, product_id, min(from_created_at) from (%s) as x (organisation_id, product_id, from_created_at)
     group by 1, 2', touched);
   get diagnostics noted = row_count;
-  if noted > 0 then
-    insert into tlink_school_groups_to_settle (txid) values (txid_current()) on conflict do nothing;
-  end if;
+  perform tlink_school_groups_queue_settle(noted);
   return null;
 end
 $fn$
@@ -92,9 +95,7 @@ begin
     where (available, active, service, total, bp_available, bp_active, bp_total) <> (0, 0, 0, 0, 0, 0, 0)
   $sql$, moved);
   get diagnostics noted = row_count;
-  if noted > 0 then
-    insert into tlink_school_groups_to_settle (txid) values (txid_current()) on conflict do nothing;
-  end if;
+  perform tlink_school_groups_queue_settle(noted);
   return null;
 end
 $fn$
