@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ACCESS_URL_TYPES } from '../enums';
+import { ACCESS_URL_TYPES, EXTERN_ACCOUNT_TYPES } from '../enums';
 import { timestamps } from './reply-parts';
 import { idInRange, msg, rowAmount } from './rules';
 
@@ -62,5 +62,5 @@ export const AccessUrlFilterSchema = v.object({
 /** GET /api/externalaccounts filters (spec 000 §7). */
 export const ExternalAccountFilterSchema = v.object({
   nameId: v.optional(v.pipe(v.string(msg.wrongType), v.trim(), v.maxLength(255, msg.maxChars(255)))),
-  accountType: v.optional(v.picklist(['KNF', 'BP'] as const, msg.invalid)),
+  accountType: v.optional(v.picklist(EXTERN_ACCOUNT_TYPES, msg.invalid)),
 });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { AUDIT_REQUEST_TYPES } from '../enums';
 import { dutchDaySchema } from './dates';
 import { dutchString, maxChars, msg, rowAmount } from './rules';
 
@@ -12,9 +13,7 @@ export const AuditLogFilterSchema = v.object({
   amount: v.optional(rowAmount(AUDIT_MAX_AMOUNT, 6)),
   name: v.optional(v.pipe(dutchString(), v.trim(), maxChars(200))),
   email: v.optional(v.pipe(dutchString(), v.trim(), maxChars(200))),
-  requestType: v.optional(
-    v.pipe(v.string(), v.toUpperCase(), v.picklist(['PUT', 'POST', 'DELETE'] as const, msg.invalid)),
-  ),
+  requestType: v.optional(v.pipe(v.string(), v.toUpperCase(), v.picklist(AUDIT_REQUEST_TYPES, msg.invalid))),
   startDate: v.optional(dutchDaySchema()),
   endDate: v.optional(dutchDaySchema()),
 });

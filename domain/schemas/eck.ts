@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import {
   ECK_STATUS_FILTERS,
   type EckStatusFilter,
+  LICENSE_MESSAGE_STATUSES,
   TLINK_LICENSE_STATES,
   type TLinkLicenseState,
 } from '../enums';
@@ -101,7 +102,7 @@ export const LicenseMessageSchema = v.object({
   referenceId: v.string(),
   userId: v.nullable(v.string()),
   eckId: v.nullable(v.string()),
-  status: v.picklist(['Pending', 'Success', 'Error']),
+  status: v.picklist(LICENSE_MESSAGE_STATUSES),
   retryCount: v.number(),
   lastError: v.nullable(v.string()),
   nextAttemptAt: v.nullable(v.string()),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { isSchoolYearName } from '../school-year';
-import { counts, NamedRefSchema } from './reply-parts';
+import { counts, NamedRefSchema, ProductRefSchema } from './reply-parts';
 import { dutchString, maxChars, msg, optionalId, optionalText } from './rules';
 
 /** Default delimiter of the order import (spec 001 §9). */
@@ -64,7 +64,7 @@ export const OrderDetailSchema = v.object({
   amount: v.number(),
   referenceId: v.nullable(v.string()),
   correctReferenceId: v.nullable(v.string()),
-  product: v.object({ id: v.number(), ean: v.string(), title: v.string() }),
+  product: ProductRefSchema,
   orderLineId: v.nullable(v.string()),
   correctLineId: v.nullable(v.string()),
   orderId: v.string(),

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ORGANISATION_TYPES, SECTORS } from '../enums';
+import { textFlagParam } from './query-params';
 import { dutchString, maxChars, msg } from './rules';
 
 // The organisation list's filter apart from the organisation body (organisation.ts): the route
@@ -19,12 +20,7 @@ export const OrganisationListFilterSchema = v.object({
   type: multi(ORGANISATION_TYPES),
   q: v.optional(v.pipe(dutchString(), v.trim(), maxChars(200))),
   sectors: multi(SECTORS),
-  verified: v.optional(
-    v.pipe(
-      v.picklist(['true', 'false'], msg.invalid),
-      v.transform((value) => value === 'true'),
-    ),
-  ),
+  verified: v.optional(textFlagParam()),
 });
 export type OrganisationListFilter = v.InferOutput<typeof OrganisationListFilterSchema>;
 

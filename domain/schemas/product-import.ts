@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { emptyLicenseModel, newProductDefaults } from '../product-rules';
 import type { LicenseModelInput } from './license-model';
 import type { ProductFields } from './product';
+import { textFlagParam } from './query-params';
 import { idInRange, msg } from './rules';
 
 /** Default delimiter of the product import (spec 001 §9). */
@@ -25,12 +26,7 @@ export const ProductImportQuerySchema = v.object({
   publisher: v.optional(
     v.pipe(v.string(), v.regex(/^\d{1,10}$/, msg.invalid), v.transform(Number), idInRange()),
   ),
-  onlyValid: v.optional(
-    v.pipe(
-      v.picklist(['true', 'false'], msg.invalid),
-      v.transform((s) => s === 'true'),
-    ),
-  ),
+  onlyValid: v.optional(textFlagParam()),
 });
 
 export const ProductImportFailureSchema = v.object({

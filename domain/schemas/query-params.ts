@@ -27,6 +27,16 @@ export const multiParam = <T extends string>(values: readonly T[]) =>
     v.array(v.picklist(values, msg.invalid)),
   );
 
+/**
+ * `true`/`false` as text only: the filters whose URL and API query always carry the word (roles,
+ * organisations, the product import's `onlyValid`); a boolean is refused, as `flagParam` takes it.
+ */
+export const textFlagParam = () =>
+  v.pipe(
+    v.picklist(['true', 'false'], msg.invalid),
+    v.transform((value) => value === 'true'),
+  );
+
 /** `true`/`false` from a query string or a parsed search param. */
 export const flagParam = () =>
   v.pipe(

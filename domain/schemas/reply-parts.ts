@@ -26,6 +26,9 @@ export const LicenceProductSchema = v.object({
   toString: v.string(),
 });
 
+/** A product by its id, EAN and title: what an order detail or a service window is for. */
+export const ProductRefSchema = v.object({ id: v.number(), ean: v.string(), title: v.string() });
+
 /** A product named in a row counted per product (overviews, summaries, specifications). */
 export const productColumns = {
   productId: v.number(),

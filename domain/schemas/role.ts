@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { isRight, isSuperuser, RIGHTS, type Right, SUPERUSER } from '../rights';
 import { IdRefSchema } from './administrator';
 import { withPublisherFilter } from './publisher-filter';
+import { textFlagParam } from './query-params';
 import { NamedRefSchema, timestamps } from './reply-parts';
 import { dutchString, maxChars, msg } from './rules';
 
@@ -36,12 +37,7 @@ export const RoleSchema = v.object({
 export type Role = v.InferOutput<typeof RoleSchema>;
 
 /** Filters of GET roles (spec 001 §7) plus q on the name. Booleans are 'true'/'false'. */
-const flag = v.optional(
-  v.pipe(
-    v.picklist(['true', 'false'], msg.invalid),
-    v.transform((value) => value === 'true'),
-  ),
-);
+const flag = v.optional(textFlagParam());
 export const RoleListFilterSchema = withPublisherFilter(
   v.object({
     isKiesbaar: flag,

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { toInstant } from '../dates';
 import { serviceWindowMessages } from '../messages';
 import { numberOf } from './product-validation';
-import { timestamps } from './reply-parts';
+import { ProductRefSchema, timestamps } from './reply-parts';
 import { DB_INT_MAX, dbId, msg } from './rules';
 
 /** A service window as the API returns it (spec 001 §3). */
@@ -13,7 +13,7 @@ export const ServiceWindowSchema = v.object({
   /** Seconds; -1 means no redirect. */
   redirectAfterSec: v.number(),
   message: v.string(),
-  product: v.object({ id: v.number(), ean: v.string(), title: v.string() }),
+  product: ProductRefSchema,
   ...timestamps,
 });
 export type ServiceWindow = v.InferOutput<typeof ServiceWindowSchema>;
