@@ -31,6 +31,7 @@ export const InvoiceSchema = v.object({
 });
 export type Invoice = v.InferOutput<typeof InvoiceSchema>;
 
+/** An id: a whole number of at least 1 that the database can hold, titled `name`. */
 const whole = (name: string) =>
   v.pipe(
     v.number(msg.wrongType),
@@ -40,30 +41,22 @@ const whole = (name: string) =>
     v.title(name),
   );
 
+/** A whole number from `min` to `max`, each bound refused with its own Dutch message. */
+const wholeBetween = (min: number, max: number) =>
+  v.pipe(
+    v.number(msg.wrongType),
+    v.integer(msg.integer),
+    v.minValue(min, msg.min(min)),
+    v.maxValue(max, msg.max(max)),
+  );
+
 /** Body of POST invoices/actions/adjustInvoice: adjustedTotal in whole cents, null removes it. */
 export const AdjustInvoiceSchema = v.object({
   invoice: v.object({
     organisationId: whole('organisationId'),
-    year: v.pipe(
-      v.number(msg.wrongType),
-      v.integer(msg.integer),
-      v.minValue(2000, msg.min(2000)),
-      v.maxValue(2200, msg.max(2200)),
-    ),
-    month: v.pipe(
-      v.number(msg.wrongType),
-      v.integer(msg.integer),
-      v.minValue(1, msg.min(1)),
-      v.maxValue(12, msg.max(12)),
-    ),
-    adjustedTotal: v.nullable(
-      v.pipe(
-        v.number(msg.wrongType),
-        v.integer(msg.integer),
-        v.minValue(0, msg.min(0)),
-        v.maxValue(2_000_000_000, msg.max(2_000_000_000)),
-      ),
-    ),
+    year: wholeBetween(2000, 2200),
+    month: wholeBetween(1, 12),
+    adjustedTotal: v.nullable(wholeBetween(0, 2_000_000_000)),
   }),
 });
 
