@@ -16,6 +16,7 @@ type OrganisationLookupProps = {
   value: LookupOption | null;
   onChange: (value: LookupOption | null) => void;
   name?: string;
+  placeholder?: string;
   required?: boolean;
   disabled?: boolean;
   error?: string | undefined;

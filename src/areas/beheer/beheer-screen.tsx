@@ -14,13 +14,14 @@ import {
   useGeneratePseudoId,
   useImportProductFile,
 } from '../../api/beheer';
-import { lookupOrganisations, organisationOptions } from '../../api/organisations';
+import { organisationOptions } from '../../api/organisations';
 import { useShellSession } from '../../auth/session-context';
 import { FileField } from '../../kit/form/file-field';
 import { SchemaForm } from '../../kit/form/schema-form';
 import { TextField } from '../../kit/form/text-fields';
 import { useSchemaForm } from '../../kit/form/use-schema-form';
 import { type LookupOption, LookupSelect } from '../../kit/lookup-select';
+import { OrganisationLookup } from '../../kit/organisation-lookup';
 import { PageHeader } from '../../kit/page';
 import { AllowedLink } from '../../kit/route-link';
 import { TitledSection } from '../../kit/titled-section';
@@ -145,13 +146,13 @@ function PseudoIdTools() {
         <p className="text-sm">Uitgever: {ownPublisher?.label}</p>
       ) : (
         <div className="max-w-md">
-          <LookupSelect
+          <OrganisationLookup
             label="Uitgever"
             name="pseudoPublisher"
             value={publisher}
             error={generate.errorOf('publisherId') ?? decrypt.errorOf('publisherId')}
             onChange={choosePublisher}
-            fetchOptions={(query, signal) => lookupOrganisations(client, ['Uitgever'], query, signal)}
+            types={['Uitgever']}
           />
         </div>
       )}

@@ -12,7 +12,6 @@ import {
 import { productImportFormSchema } from '../../../domain/schemas/product-import-form';
 import { useApi } from '../../api/api-context';
 import { ApiError } from '../../api/api-error';
-import { lookupOrganisations } from '../../api/organisations';
 import { useImportProducts } from '../../api/product-import';
 import { downloadCsvText } from '../../kit/download';
 import { FileField } from '../../kit/form/file-field';
@@ -22,7 +21,7 @@ import { TextField } from '../../kit/form/text-fields';
 import { useSchemaForm } from '../../kit/form/use-schema-form';
 import type { Column } from '../../kit/infinite-table';
 import { ProblemList } from '../../kit/inline-error';
-import { LookupSelect } from '../../kit/lookup-select';
+import { OrganisationLookup } from '../../kit/organisation-lookup';
 import { PageHeader } from '../../kit/page';
 import { ReportTable } from '../../kit/report-table';
 import { loadingToast } from '../../kit/toast';
@@ -74,7 +73,7 @@ type ImportRequest = v.InferOutput<typeof productImportFormSchema>;
  */
 export function ProductImportScreen() {
   const { admin } = route.useRouteContext();
-  const client = useApi();
+  const _client = useApi();
   const importing = useImportProducts();
   const [sent, setSent] = useState<ImportRequest | null>(null);
   const [result, setResult] = useState<ProductImportResult | null>(null);
@@ -138,9 +137,9 @@ export function ProductImportScreen() {
       >
         {isPublisherBound(admin) ? null : (
           <div className="max-w-md">
-            <LookupSelect
+            <OrganisationLookup
               label="Uitgever (voor nieuwe producten)"
-              fetchOptions={(query, signal) => lookupOrganisations(client, ['Uitgever'], query, signal)}
+              types={['Uitgever']}
               {...form.bind('publisher')}
             />
           </div>

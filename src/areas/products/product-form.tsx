@@ -20,16 +20,15 @@ import type { Product, ProductFields } from '../../../domain/schemas/product';
 import { FORM_SECTORS, PRODUCT_ENUMS as VALUES } from '../../../domain/schemas/product-enums';
 import { ProductInputSchema } from '../../../domain/schemas/product-input';
 import { useApi } from '../../api/api-context';
-import { lookupOrganisations } from '../../api/organisations';
 import { productOptions, useSaveProduct } from '../../api/products';
-import { Checkbox, MultiSelect, Select } from '../../kit/form/choice-fields';
+import { Checkbox, type ChoiceOption, MultiSelect, Select } from '../../kit/form/choice-fields';
 import { DateField } from '../../kit/form/date-fields';
 import { FormActions } from '../../kit/form/form-actions';
 import { SchemaForm } from '../../kit/form/schema-form';
 import { LinesField, TextArea, TextField } from '../../kit/form/text-fields';
 import { useReloadItem } from '../../kit/form/use-reload-item';
 import { useSchemaForm } from '../../kit/form/use-schema-form';
-import { LookupSelect } from '../../kit/lookup-select';
+import { OrganisationLookup } from '../../kit/organisation-lookup';
 import { PriceListField } from './price-list-field';
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
@@ -60,6 +59,12 @@ function Section({ title, children }: { title: string; children: React.ReactNode
       {children}
     </fieldset>
   );
+}
+
+/** A code field's choices: its codes (PRODUCT_ENUMS) with their Dutch labels (PRODUCT_VALUE_LABELS). */
+function codeChoices(key: keyof typeof VALUES): ChoiceOption[] {
+  const labels: Readonly<Record<string, string>> = LABELS[key];
+  return VALUES[key].map((value: string) => ({ value, label: labels[value] ?? value }));
 }
 
 /**
@@ -136,7 +141,7 @@ export function ProductForm({ admin, product }: ProductFormProps) {
               {product?.organisation.name ?? 'Eigen uitgeverij'}
             </p>
           ) : (
-            <LookupSelect
+            <OrganisationLookup
               label="Uitgever"
               name="organisation"
               required
@@ -154,27 +159,18 @@ export function ProductForm({ admin, product }: ProductFormProps) {
                   organisation: option ? { id: Number(option.id), name: option.label } : null,
                 }))
               }
-              fetchOptions={(query, signal) => lookupOrganisations(client, ['Uitgever'], query, signal)}
+              types={['Uitgever']}
               error={form.errorOf('organisation')}
             />
           )}
-          <Select
-            label="Producttype"
-            required
-            options={optionsOf(VALUES.productType, LABELS.productType)}
-            {...top('productType')}
-          />
+          <Select label="Producttype" required options={codeChoices('productType')} {...top('productType')} />
           <Select
             label="Eindgebruikersrol"
             required
-            options={optionsOf(VALUES.intendedEndUserRole, LABELS.intendedEndUserRole)}
+            options={codeChoices('intendedEndUserRole')}
             {...top('intendedEndUserRole')}
           />
-          <Select
-            label="Productstatus"
-            options={optionsOf(VALUES.productState, LABELS.productState)}
-            {...custom('productState')}
-          />
+          <Select label="Productstatus" options={codeChoices('productState')} {...custom('productState')} />
           <DateField label="Introductiedatum" required {...top('introductionDate')} />
           <DateField label="End of life datum" required {...top('endOfLifeDate')} />
           <TextArea label="Omschrijving" rows={3} className="md:col-span-2" {...custom('description')} />
@@ -184,7 +180,7 @@ export function ProductForm({ admin, product }: ProductFormProps) {
           <MultiSelect
             label="Distributieketens"
             name="chains"
-            options={optionsOf(VALUES.chains, LABELS.chains)}
+            options={codeChoices('chains')}
             value={values.chains}
             onChange={(next) => setValues((current) => withChains(current, next))}
             error={form.errorOf('chains')}
@@ -225,14 +221,10 @@ export function ProductForm({ admin, product }: ProductFormProps) {
           <LinesField label="Onderwerpen (één per regel)" {...listField('subjects')} />
           <MultiSelect
             label="Gebruik"
-            options={optionsOf(VALUES.productUsages, LABELS.productUsages)}
+            options={codeChoices('productUsages')}
             {...listField('productUsages')}
           />
-          <MultiSelect
-            label="Schooljaren"
-            options={optionsOf(VALUES.years, LABELS.years)}
-            {...listField('years')}
-          />
+          <MultiSelect label="Schooljaren" options={codeChoices('years')} {...listField('years')} />
           <TextField label="Editie" maxLength={50} {...custom('edition')} />
           <TextField label="Versie" maxLength={50} {...custom('version')} />
         </Section>
@@ -271,23 +263,15 @@ export function ProductForm({ admin, product }: ProductFormProps) {
             <MultiSelect
               label="Browsers"
               required
-              options={optionsOf(VALUES.browsers, LABELS.browsers)}
+              options={codeChoices('browsers')}
               {...choices('browsers')}
             />
-            <MultiSelect
-              label="Platforms"
-              options={optionsOf(VALUES.platforms, LABELS.platforms)}
-              {...choices('platforms')}
-            />
-            <MultiSelect
-              label="Apparaten"
-              options={optionsOf(VALUES.devices, LABELS.devices)}
-              {...choices('devices')}
-            />
+            <MultiSelect label="Platforms" options={codeChoices('platforms')} {...choices('platforms')} />
+            <MultiSelect label="Apparaten" options={codeChoices('devices')} {...choices('devices')} />
             <Checkbox label="Servicelicentie toegestaan" {...flag('serviceLicenseAllowed')} />
             <Select
               label="Authenticatietype"
-              options={optionsOf(VALUES.authenticationType, LABELS.authenticationType)}
+              options={codeChoices('authenticationType')}
               {...field('authenticationType', values.authenticationType, (next) =>
                 setValues((current) => ({ ...current, authenticationType: next || null })),
               )}
@@ -296,7 +280,7 @@ export function ProductForm({ admin, product }: ProductFormProps) {
             <Select
               label="Licentietype"
               required
-              options={optionsOf(VALUES.licenseType, LABELS.licenseType)}
+              options={codeChoices('licenseType')}
               {...field('licenseModel.licenseType', model.licenseType, (next) =>
                 setModel((current) => withLicenseType(current, next)),
               )}
@@ -324,7 +308,7 @@ export function ProductForm({ admin, product }: ProductFormProps) {
             {model.licenseType !== 'ABONNEMENT' ? (
               <Select
                 label="Licentie activatietype"
-                options={optionsOf(VALUES.licenseActivationType, LABELS.licenseActivationType)}
+                options={codeChoices('licenseActivationType')}
                 {...field('licenseModel.licenseActivationType', model.licenseActivationType, (next) =>
                   setModel((current) => ({ ...current, licenseActivationType: next || null })),
                 )}

@@ -6,7 +6,7 @@ import { PRODUCT_STATE_LABELS, PRODUCT_TYPE_LABELS } from '../../../domain/label
 import { can } from '../../../domain/rights';
 import type { Product } from '../../../domain/schemas/product';
 import { useApi } from '../../api/api-context';
-import { lookupOrganisations, organisationOptions } from '../../api/organisations';
+import { organisationOptions } from '../../api/organisations';
 import { DEFAULT_PRODUCT_SORT, useProductListSource } from '../../api/products';
 import { CodeLabel } from '../../kit/code-label';
 import { codeColumn, dateColumn, nameColumn, textColumn, yesNoColumn } from '../../kit/column-kinds';
@@ -14,7 +14,7 @@ import { addAction } from '../../kit/floating-actions';
 import type { Column } from '../../kit/infinite-table';
 import { useListRoute } from '../../kit/list-route';
 import { ListScreen } from '../../kit/list-screen';
-import { LookupSelect } from '../../kit/lookup-select';
+import { OrganisationLookup } from '../../kit/organisation-lookup';
 import { hiddenFilters } from '../../routes/hidden-filters';
 import { productFilters } from './products-list';
 
@@ -72,11 +72,11 @@ export function ProductsScreen() {
       top={
         canChoosePublisher ? (
           <div className="max-w-md">
-            <LookupSelect
+            <OrganisationLookup
               label="Uitgever"
               name="organisation"
               value={publisherValue}
-              fetchOptions={(query, signal) => lookupOrganisations(client, ['Uitgever'], query, signal)}
+              types={['Uitgever']}
               onChange={(option) =>
                 setSearch((current) => ({ ...current, organisation: option ? Number(option.id) : undefined }))
               }

@@ -11,7 +11,6 @@ import {
   ReserveFormSchema,
 } from '../../../domain/schemas/tlink';
 import { useApi } from '../../api/api-context';
-import { lookupOrganisations } from '../../api/organisations';
 import { productSummaryOptions, useReserveTlinks } from '../../api/tlinks';
 import { downloadCsvText } from '../../kit/download';
 import { DialogForm } from '../../kit/form/dialog-form';
@@ -19,7 +18,8 @@ import { borderClass, controlAria, inputClass, useFieldIds } from '../../kit/for
 import { FormActions } from '../../kit/form/form-actions';
 import { useSchemaForm } from '../../kit/form/use-schema-form';
 import { InlineError } from '../../kit/inline-error';
-import { type LookupOption, LookupSelect } from '../../kit/lookup-select';
+import type { LookupOption } from '../../kit/lookup-select';
+import { OrganisationLookup } from '../../kit/organisation-lookup';
 
 export const RESERVE_TITLE = 'TLinks reserveren';
 export const RESERVING = 'TLinks aan het reserveren...';
@@ -85,7 +85,7 @@ function ReserveForm({ onClose }: { onClose: () => void }) {
 
   return (
     <DialogForm form={form} title={RESERVE_TITLE} onClose={onClose} width="max-w-3xl">
-      <LookupSelect
+      <OrganisationLookup
         label="School"
         required
         value={school}
@@ -94,7 +94,7 @@ function ReserveForm({ onClose }: { onClose: () => void }) {
           setSchool(next);
           form.setField('organisationId', next ? Number(next.id) : null);
         }}
-        fetchOptions={(query, signal) => lookupOrganisations(api, ['School'], query, signal)}
+        types={['School']}
       />
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
         Product zoeken

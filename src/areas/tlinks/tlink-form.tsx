@@ -13,7 +13,6 @@ import {
 } from '../../../domain/schemas/tlink';
 import { ENDING_STATES, isEndingState, prefillDates } from '../../../domain/tlink-rules';
 import { useApi } from '../../api/api-context';
-import { lookupOrganisations } from '../../api/organisations';
 import { lookupAccounts, lookupProducts, productOption, productOptions } from '../../api/tlinks-lookups';
 import { Checkbox, Select } from '../../kit/form/choice-fields';
 import { DateField } from '../../kit/form/date-fields';
@@ -21,6 +20,7 @@ import { FormActions } from '../../kit/form/form-actions';
 import { NumberField, TextField } from '../../kit/form/text-fields';
 import type { BoundField, SchemaForm } from '../../kit/form/use-schema-form';
 import { type LookupOption, LookupSelect } from '../../kit/lookup-select';
+import { OrganisationLookup } from '../../kit/organisation-lookup';
 
 /** What the licence form edits (the create form adds amountToCreate). */
 export type TlinkFormValues = {
@@ -154,13 +154,13 @@ export function TlinkFormFields({ form, admin, storedState, initialOptions }: Tl
         <DateField label="Einddatum" required {...bind<string>('endDate')} />
         {endsNow ? <p className="text-sm text-amber-800">{ENDS_NOW_HINT}</p> : null}
       </div>
-      <LookupSelect
+      <OrganisationLookup
         label="School"
         name="organisation"
         value={options.organisation}
         error={form.errorOf('organisation')}
         onChange={chooseLink('organisation')}
-        fetchOptions={(query, signal) => lookupOrganisations(api, ['School'], query, signal)}
+        types={['School']}
       />
       {can(admin, 'gebruikers_inzien') ? (
         <LookupSelect
@@ -174,14 +174,14 @@ export function TlinkFormFields({ form, admin, storedState, initialOptions }: Tl
         />
       ) : null}
       {can(admin, 'organisaties_uitgevers_distributeurs_leskluis') ? (
-        <LookupSelect
+        <OrganisationLookup
           label="Distributeur"
           name="distributor"
           value={options.distributor}
           error={form.errorOf('distributor')}
           placeholder={`${DEFAULT_DISTRIBUTOR} (standaard)`}
           onChange={chooseLink('distributor')}
-          fetchOptions={(query, signal) => lookupOrganisations(api, ['Distributeur'], query, signal)}
+          types={['Distributeur']}
         />
       ) : null}
       <TextField
