@@ -116,4 +116,17 @@ test('support searches log entries by meldcode on /home', async ({ page }) => {
   const results = page.getByRole('list', { name: 'Logregels' });
   await expect(results.getByRole('listitem').filter({ hasText: code }).first()).toBeVisible();
   await expect(page.getByText('1 van 1 meldingen')).toBeVisible();
+
+  // The URL is the field's one state (decision 618): typing in the middle stays where the caret is,
+  // and a reload keeps the code and its search.
+  await search.fill(`${code.slice(0, 2)}${code.slice(4)}`);
+  await search.press('Home');
+  await search.press('ArrowRight');
+  await search.press('ArrowRight');
+  await page.keyboard.type(code.slice(2, 4));
+  await expect(search).toHaveValue(code);
+  await expect(page).toHaveURL(new RegExp(`meldcode=${encodeURIComponent(code)}`));
+  await page.reload();
+  await expect(page.getByLabel('Meldcode')).toHaveValue(code);
+  await expect(page.getByText('1 van 1 meldingen')).toBeVisible();
 });

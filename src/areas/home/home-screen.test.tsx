@@ -61,30 +61,45 @@ describe('/home (docs/decisions/070-home-open-to-all.md)', () => {
     );
   });
 
-  it('keeps the searched meldcode in the URL: typed, pasted, or chosen elsewhere', async () => {
+  it('keeps the meldcode in the URL only: as typed, at once, so back and a reload find it', async () => {
     const api = apiFor(['logentries_inzien']);
     const { router } = renderApp('/home?meldcode=xyz1', api);
     const input = await screen.findByLabelText('Meldcode');
-    // A pasted code is searched and shown as typed.
-    expect(input).toHaveValue('xyz1');
-    await waitFor(() => expect(router.state.location.search).toEqual({ meldcode: 'XYZ1' }));
     const searched = () =>
       api.requests.map((r) => new URL(r.url).searchParams.get('meldcode')).filter(Boolean);
+    // A pasted /home?meldcode= is shown as written and searched as a code.
+    expect(input).toHaveValue('xyz1');
     await waitFor(() => expect(searched()).toContain('XYZ1'));
 
+    // Typing writes the URL at once (replacing the address, no history entry per key); typing in
+    // the middle stays where the caret is.
     await userEvent.clear(input);
-    await userEvent.type(input, 'abc');
-    await waitFor(() => expect(router.state.location.search).toEqual({ meldcode: 'ABC' }));
-    expect(input).toHaveValue('abc');
-    await waitFor(() => expect(searched().at(-1)).toBe('ABC'));
+    await userEvent.type(input, 'ad');
+    await userEvent.type(input, 'bc', { initialSelectionStart: 1, initialSelectionEnd: 1 });
+    expect(input).toHaveValue('abcd');
+    expect(router.state.location.search).toEqual({ meldcode: 'abcd' });
+    // Away before the search's 500 ms pause: back finds the code and searches it.
+    await router.navigate({ to: '/accounts' });
+    router.history.back();
+    expect(await screen.findByLabelText('Meldcode')).toHaveValue('abcd');
+    await waitFor(() => expect(searched().at(-1)).toBe('ABCD'));
 
-    // A code from elsewhere (the palette's search, back) replaces what was typed.
+    // A code from elsewhere (the palette's search) is the field's.
     await router.navigate({ to: '/home', search: { meldcode: 'DEF' } });
-    await waitFor(() => expect(input).toHaveValue('DEF'));
+    await waitFor(() => expect(screen.getByLabelText('Meldcode')).toHaveValue('DEF'));
     await waitFor(() => expect(searched().at(-1)).toBe('DEF'));
 
-    await userEvent.clear(input);
+    await userEvent.clear(screen.getByLabelText('Meldcode'));
     await waitFor(() => expect(router.state.location.search).toEqual({}));
+  });
+
+  it('keeps a code too short to search in the URL, with its hint, and searches nothing', async () => {
+    const api = apiFor(['logentries_inzien']);
+    const { router } = renderApp('/home', api);
+    await userEvent.type(await screen.findByLabelText('Meldcode'), 'ab');
+    expect(router.state.location.search).toEqual({ meldcode: 'ab' });
+    expect(screen.getByText('Typ minimaal 3 tekens van de meldcode.')).toBeInTheDocument();
+    expect(api.requests.filter((r) => r.url.includes('/api/logentries'))).toEqual([]);
   });
 
   it("shows 'more' only for a non-zero multiple of 10", () => {

@@ -1,4 +1,4 @@
-import { getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, useLocation } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { formatHistoryDateTime } from '../../../domain/dates';
 import { logSearchMessages } from '../../../domain/messages';
@@ -8,6 +8,7 @@ import { useLogEntries } from '../../api/log-entries';
 import { groupTone, lineText } from '../../kit/activity-tone';
 import { ListError } from '../../kit/inline-error';
 import { AllowedLink } from '../../kit/route-link';
+import { meldcodeOf } from './log-search-schema';
 
 const route = getRouteApi('/home');
 
@@ -32,37 +33,33 @@ export function hasMore(count: number): boolean {
   return count > 0 && count % 10 === 0;
 }
 
-/** What the URL holds of a typed code: the code once it can be searched, else nothing. */
+/** The code a text searches: normalised, once it is long enough; '' while it searches nothing. */
 const searchedCode = (text: string) => {
   const code = normaliseMeldcodeInput(text);
-  return code.length >= LOG_SEARCH.minLength ? code : undefined;
+  return code.length >= LOG_SEARCH.minLength ? code : '';
 };
 
 /**
  * The home log search (spec 001 §2): log entry groups by meldcode, 20 first and 10 more per click.
- * The searched code is the URL's `meldcode` (a pasted /home?meldcode= searches it); typing writes it
- * there after 500 ms of quiet, replacing the address rather than adding a history entry per code.
+ * The URL's `meldcode` is the field's one state (decision 618): typing writes it at once, as typed,
+ * replacing the address rather than adding a history entry per key, so back, a reload and a pasted
+ * /home?meldcode= show and search what the field held; the search waits for 500 ms of quiet.
  */
 export function LogSearch({ admin }: { admin: AdminPrincipal }) {
   const inputId = useId();
-  const { meldcode = '' } = route.useSearch();
+  // The location, not the match: a navigation's new search reaches the location at once and the
+  // match a render later, which would set the field back once and move its caret to the end
+  // (TanStack Router #6620). While a navigation away is pending, the match's search still holds.
+  const matched = route.useSearch().meldcode ?? '';
+  const text =
+    useLocation({
+      select: (location) => (location.pathname === route.id ? meldcodeOf(location.search) : null),
+    }) ?? matched;
   const navigate = route.useNavigate();
-  const [text, setText] = useState(meldcode);
-  // The URL's code as this field last saw it: a code from elsewhere (the palette, back) replaces
-  // the text; the code the text itself searches (typed 'abc', written 'ABC') leaves it as typed.
-  const [seen, setSeen] = useState(meldcode);
-  if (meldcode !== seen) {
-    setSeen(meldcode);
-    if (meldcode !== (searchedCode(text) ?? '')) setText(meldcode);
-  }
-  const typed = useDebounced(searchedCode(text), LOG_SEARCH.debounceMs);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a newly typed code is written.
-  useEffect(() => {
-    if (typed !== (meldcode || undefined))
-      void navigate({ search: (current) => ({ ...current, meldcode: typed }), replace: true });
-  }, [typed]);
+  const write = (next: string) =>
+    void navigate({ search: (current) => ({ ...current, meldcode: next || undefined }), replace: true });
 
-  const code = searchedCode(meldcode) ?? '';
+  const code = useDebounced(searchedCode(text), LOG_SEARCH.debounceMs);
   const isSearchable = code !== '';
   const [amount, setAmount] = useState<number>(LOG_SEARCH.firstPage);
   const query = useLogEntries(code, amount);
@@ -88,7 +85,7 @@ export function LogSearch({ admin }: { admin: AdminPrincipal }) {
           maxLength={20}
           autoComplete="off"
           placeholder={logSearchMessages.placeholder}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => write(event.target.value)}
           className="focus-ring w-full rounded border border-slate-300 px-3 py-2 font-mono uppercase"
         />
         {text.trim() !== '' && normaliseMeldcodeInput(text).length < LOG_SEARCH.minLength ? (
