@@ -54,55 +54,93 @@ beforeAll(async () => {
 }, SETUP_TIMEOUT);
 afterAll(() => drop?.());
 
+/** Two schools whose numbers fall in different lock buckets (school number mod 128, migration 0020), a product and a distributor. */
+async function twoSchools() {
+  const [pick] = await rowsOf<{ a: number; b: number; product: number; distributor: number }>(
+    database.db,
+    sql`select a.id as a, b.id as b,
+        (select id from products order by id limit 1) as product,
+        (select distributor_id from tlink_licenses where distributor_id is not null order by id limit 1) as distributor
+      from organisations a join organisations b on a.id % 128 <> b.id % 128 and b.id > a.id
+      where 'School' = any (a.type) and 'School' = any (b.type) order by a.id, b.id limit 1`,
+  );
+  return pick!;
+}
+
+/**
+ * Runs each session's two statements in a transaction: on PostgreSQL both first statements, then
+ * both second ones at once (each then needs what the other's first took), then both commits; on
+ * PGlite one transaction after the other. Says per transaction whether it committed.
+ */
+async function inOppositeOrder(writers: [Session, [string, string]][]): Promise<string[]> {
+  if (!concurrent) {
+    for (const [session, statements] of writers) {
+      await session.run('begin');
+      for (const statement of statements) await session.run(statement);
+      await session.run('commit');
+    }
+    return writers.map(() => 'committed');
+  }
+  for (const [session, [statement]] of writers) {
+    await session.run('begin');
+    await session.run(statement);
+  }
+  const settled = await Promise.allSettled(
+    writers.map(async ([session, [, statement]]) => {
+      try {
+        await session.run(statement);
+        await session.run('commit');
+      } catch (error) {
+        // A transaction PostgreSQL aborted ends here, so the session can run the next test's.
+        await session.run('rollback');
+        throw error;
+      }
+    }),
+  );
+  return settled.map((outcome) => (outcome.status === 'rejected' ? String(outcome.reason) : 'committed'));
+}
+
 describe('writers of several schools in one transaction', () => {
   it("two transactions writing licences of two schools in opposite order both commit, and the overview's kept groups and repeats equal the licences", async () => {
-    // Two schools whose numbers fall in different lock buckets (school number mod 128, migration
-    // 0020), one product and distributor: both transactions write the same two groups.
-    const [pick] = await rowsOf<{ a: number; b: number; product: number; distributor: number }>(
-      database.db,
-      sql`select a.id as a, b.id as b,
-          (select id from products order by id limit 1) as product,
-          (select distributor_id from tlink_licenses where distributor_id is not null order by id limit 1) as distributor
-        from organisations a join organisations b on a.id % 128 <> b.id % 128 and b.id > a.id
-        where 'School' = any (a.type) and 'School' = any (b.type) order by a.id, b.id limit 1`,
-    );
-    const { a, b, product, distributor } = pick!;
-    // Creation moments interleave between the transactions, so each one's licences are the
-    // other's predecessors in the group; one of each transaction is Basispoort-made.
+    const { a, b, product, distributor } = await twoSchools();
+    // Both write the same two groups; creation moments interleave between the transactions, so
+    // each one's licences are the other's predecessors; one of each is Basispoort-made.
     const insert = (writer: number, school: number, day: number) =>
       `insert into tlink_licenses (license_code, product_id, organisation_id, distributor_id, creation_method, created_at)
         values ('ZZDL${writer}${school}${day}', ${product}, ${school}, ${distributor},
           '${day % 3 === 0 ? 'BASISPOORT' : 'BEHEER'}', '2031-03-${String(day).padStart(2, '0')}T12:00:00+01:00')`;
     const [first, second] = sessions;
-    const writers: [Session, string[]][] = [
-      [first, [insert(1, a, 1), insert(1, b, 3)]],
-      [second, [insert(2, b, 2), insert(2, a, 4)]],
-    ];
-    if (concurrent) {
-      for (const [session] of writers) await session.run('begin');
-      // Each holds what its first statement needed before either runs its second.
-      for (const [session, statements] of writers) await session.run(statements[0]!);
-      const settled = await Promise.allSettled(
-        writers.map(async ([session, statements]) => {
-          await session.run(statements[1]!);
-          await session.run('commit');
-        }),
-      );
-      expect(
-        settled.map((outcome) => (outcome.status === 'rejected' ? String(outcome.reason) : 'committed')),
-      ).toEqual(['committed', 'committed']);
-    } else {
-      for (const [session, statements] of writers) {
-        await session.run('begin');
-        for (const statement of statements) await session.run(statement);
-        await session.run('commit');
-      }
-    }
+    expect(
+      await inOppositeOrder([
+        [first, [insert(1, a, 1), insert(1, b, 3)]],
+        [second, [insert(2, b, 2), insert(2, a, 4)]],
+      ]),
+    ).toEqual(['committed', 'committed']);
     const [written] = await rowsOf<{ n: number }>(
       database.db,
       sql`select count(*)::int as n from tlink_licenses where license_code like 'ZZDL%'`,
     );
     expect(written!.n).toBe(4);
+    await expectSchoolGroupsExact(database.db);
+  }, 120_000);
+
+  it('two reservations moving free licences to two schools in opposite order both commit, and the numbers stay exact', async () => {
+    // reserveTlinks: one statement per line, each giving free licences (no school) to a school.
+    const { a, b } = await twoSchools();
+    const free = await rowsOf<{ id: number }>(
+      database.db,
+      sql`select id from tlink_licenses where organisation_id is null order by id limit 4`,
+    );
+    expect(free).toHaveLength(4);
+    const reserve = (index: number, school: number) =>
+      `update tlink_licenses set organisation_id = ${school}, license_state = 'RESERVED' where id = ${free[index]!.id}`;
+    const [first, second] = sessions;
+    expect(
+      await inOppositeOrder([
+        [first, [reserve(0, a), reserve(1, b)]],
+        [second, [reserve(2, b), reserve(3, a)]],
+      ]),
+    ).toEqual(['committed', 'committed']);
     await expectSchoolGroupsExact(database.db);
   }, 120_000);
 });
