@@ -1,14 +1,11 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { useMemo } from 'react';
 import { administratorRef } from '../../../commands/administrators';
 import { formatDateTime } from '../../../domain/dates';
 import { rightLabel } from '../../../domain/labels/rights';
 import { useAdministrator } from '../../api/administrators-admin';
 import { type Detail, DetailList } from '../../kit/detail-list';
-import { EntityCommands } from '../../kit/entity-commands';
-import { Page } from '../../kit/page';
+import { ItemPage } from '../../kit/item-page';
 import { TitledSection } from '../../kit/titled-section';
-import { useEntityInView } from '../../palette/palette-context';
 
 const route = getRouteApi('/beheerders/$id/extended-view');
 
@@ -16,8 +13,6 @@ const route = getRouteApi('/beheerders/$id/extended-view');
 export function AdministratorViewScreen() {
   const { id } = route.useParams();
   const administrator = useAdministrator(id);
-  const entity = useMemo(() => administratorRef(administrator), [administrator]);
-  useEntityInView(entity);
   const rows: Detail[] = [
     ['Naam', administrator.name],
     ['E-mail', administrator.email],
@@ -27,11 +22,7 @@ export function AdministratorViewScreen() {
     ['Laatst gewijzigd', formatDateTime(administrator.updatedAt)],
   ];
   return (
-    <Page
-      title={administrator.name}
-      subtitle="Beheerder"
-      actions={<EntityCommands entity={entity} labelled />}
-    >
+    <ItemPage entity={administratorRef(administrator)} subtitle="Beheerder">
       <DetailList rows={rows} />
       <TitledSection title="Rechten van de rol" className="max-w-3xl space-y-2">
         <ul className="flex flex-wrap gap-2">
@@ -42,6 +33,6 @@ export function AdministratorViewScreen() {
           ))}
         </ul>
       </TitledSection>
-    </Page>
+    </ItemPage>
   );
 }

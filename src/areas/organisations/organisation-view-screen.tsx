@@ -1,6 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useMemo } from 'react';
 import { organisationRef } from '../../../commands/organisations';
 import { formatDateTime, formatDay } from '../../../domain/dates';
 import { yesNo } from '../../../domain/labels/label';
@@ -14,10 +13,8 @@ import { useApi } from '../../api/api-context';
 import { siblingsOptions, stylesOptions, useOrganisation } from '../../api/organisations';
 import { CodeLabel } from '../../kit/code-label';
 import { type Detail, DetailList } from '../../kit/detail-list';
-import { EntityCommands } from '../../kit/entity-commands';
-import { Page } from '../../kit/page';
+import { ItemPage } from '../../kit/item-page';
 import { TitledSection } from '../../kit/titled-section';
-import { useEntityInView } from '../../palette/palette-context';
 
 const route = getRouteApi('/organisaties/$id/extended-view');
 
@@ -29,8 +26,6 @@ export function OrganisationViewScreen() {
   const organisation = useOrganisation(id);
   const siblings = useSuspenseQuery(siblingsOptions(api, id)).data;
   const styles = useSuspenseQuery(stylesOptions(api, id)).data;
-  const entity = useMemo(() => organisationRef(organisation), [organisation]);
-  useEntityInView(entity);
 
   const rows: Detail[] = [
     ['ESN', organisation.esn],
@@ -72,11 +67,7 @@ export function OrganisationViewScreen() {
   }
 
   return (
-    <Page
-      title={organisation.name}
-      subtitle="Organisatie"
-      actions={<EntityCommands entity={entity} labelled />}
-    >
+    <ItemPage entity={organisationRef(organisation)} subtitle="Organisatie">
       <DetailList rows={rows} />
       <TitledSection title="Andere vestigingen" className="max-w-3xl space-y-2">
         {siblings.length === 0 ? (
@@ -100,6 +91,6 @@ export function OrganisationViewScreen() {
           </ul>
         )}
       </TitledSection>
-    </Page>
+    </ItemPage>
   );
 }

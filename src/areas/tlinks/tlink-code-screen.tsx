@@ -13,11 +13,9 @@ import type { TlinkLicense } from '../../../domain/schemas/tlink';
 import { useApi } from '../../api/api-context';
 import { tlinkByCodeOptions } from '../../api/tlinks';
 import { CodeLabel } from '../../kit/code-label';
-import { EntityCommands } from '../../kit/entity-commands';
 import { ItemError } from '../../kit/item-error';
-import { PageHeader } from '../../kit/page';
+import { ItemPage } from '../../kit/item-page';
 import { AllowedLink } from '../../kit/route-link';
-import { useEntityInView } from '../../palette/palette-context';
 import { StateBadge } from './tlink-columns';
 
 const route = getRouteApi('/tlinks/code/$code');
@@ -94,18 +92,12 @@ export function TlinkCodeScreen() {
   const { code } = route.useParams();
   const { admin } = route.useRouteContext();
   const licence = useSuspenseQuery(tlinkByCodeOptions(useApi(), code)).data;
-  useEntityInView(licence ? tlinkRef(licence) : null);
   if (!licence) {
     return <ItemError failure="notFound" entity="tlink" />;
   }
   return (
-    <section className="space-y-4 pb-24">
-      <PageHeader
-        title={`TLink ${licence.licenseCode}`}
-        subtitle={licence.product.toString}
-        actions={<EntityCommands entity={tlinkRef(licence)} labelled />}
-      />
+    <ItemPage entity={tlinkRef(licence)} subtitle={licence.product.toString}>
       <TlinkDetails licence={licence} canSeeAccounts={can(admin, 'gebruikers_inzien')} />
-    </section>
+    </ItemPage>
   );
 }
