@@ -115,7 +115,7 @@ describe('error catalogue (spec 000 §8, 001 §8)', () => {
     expect(messages).toMatchObject(texts);
   });
 
-  it('appends the server message to a failure text', () => {
+  it('fills the server message, the CSV error or the reference into a failure text', () => {
     expect(withMessage(productMessages.deleteFailed, 'in gebruik')).toBe(
       'Het product kon niet worden verwijderd in gebruik',
     );
