@@ -1,10 +1,22 @@
-import { type AnyColumn, asc, count, desc, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, asc, count, desc, getTableColumns, type SQL, sql, type Table } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Sort } from '../http/list';
 import type { Db } from './connect';
 
 /** Offset and limit of one JSON page (`pageOf` in `server/http/list.ts`). */
 export type Page = { offset: number; limit: number };
+
+/**
+ * A list's sort columns where every sort field (the domain's `X_SORT_FIELDS`) is the name of a
+ * column of its table: `{ field: table.field }` for each, read from the table, not written out again.
+ */
+export function sortColumnsNamed<T extends Table, F extends keyof T['_']['columns'] & string>(
+  table: T,
+  fields: readonly F[],
+): Pick<T['_']['columns'], F> {
+  const columns = getTableColumns(table);
+  return Object.fromEntries(fields.map((field) => [field, columns[field]])) as Pick<T['_']['columns'], F>;
+}
 
 /** A list's order: the sort field's column, then the id, so rows with equal values never swap pages. */
 export function sortOrder<F extends string>(
@@ -40,24 +52,24 @@ export async function readPage<Q extends PgSelect>(
 /**
  * A page whose rows are costly to make (many joins, counts per row): the page's ids are chosen
  * first from `matching` (the list's where over only the joins that where and order read, so a deep
- * OFFSET walks a narrow index), then `rows` reads just those ids, in the same order; the total
- * counts `matching` (issue 21, decision 416).
+ * OFFSET walks a narrow index), then `rows` (the list's select, without a where) reads just those
+ * ids, in the same order; the total counts `matching` (issue 21, decision 416).
  */
-export async function readPageOfIds<Q extends PgSelect, R>(
+export async function readPageOfIds<Q extends PgSelect, R extends PgSelect>(
   db: Db,
   matching: () => Q,
   id: AnyColumn,
   order: SQL[],
   page: Page,
-  rows: (ofPage: SQL) => PromiseLike<R[]>,
-): Promise<{ rows: R[]; total: number }> {
+  rows: R,
+): Promise<{ rows: Awaited<R>; total: number }> {
   const pageIds = matching()
     .orderBy(...order)
     .limit(page.limit)
     .offset(page.offset);
   const [pageRows, [totalRow]] = await Promise.all([
-    rows(sql`${id} = any(array(${pageIds}))`),
+    rows.where(sql`${id} = any(array(${pageIds}))`).orderBy(...order),
     db.select({ total: count() }).from(sql`(${matching()}) as matching`),
   ]);
-  return { rows: pageRows, total: totalRow?.total ?? 0 };
+  return { rows: pageRows as Awaited<R>, total: totalRow?.total ?? 0 };
 }

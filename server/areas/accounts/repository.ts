@@ -1,10 +1,10 @@
 import { and, count, eq, getTableColumns, inArray, like, type SQL, sql } from 'drizzle-orm';
-import type { ACCOUNT_SORT_FIELDS, AccountListFilter } from '../../../domain/schemas/account';
+import { ACCOUNT_SORT_FIELDS, type AccountListFilter } from '../../../domain/schemas/account';
 import { DB_INT_MAX } from '../../../domain/schemas/rules';
 import type { Db } from '../../db/connect';
 import { accountCounts, GEBRUIKER_ROLES_ARRAY } from '../../db/counters/list-counters';
 import { containsAnyCase, containsLower, startsWith } from '../../db/like';
-import { type Page, sortOrder } from '../../db/list-page';
+import { type Page, sortColumnsNamed, sortOrder } from '../../db/list-page';
 import { MATCHES_FIRST_LIMIT, readMatchesFirst } from '../../db/matches-first';
 import { accessUrls } from '../../db/schema/access-urls';
 import { accountFamilyNames, accounts, externAccounts } from '../../db/schema/accounts';
@@ -14,14 +14,7 @@ import { deepPageIds } from './deep-pages';
 
 type SortField = (typeof ACCOUNT_SORT_FIELDS)[number];
 
-export const sortColumns = {
-  updatedAt: accounts.updatedAt,
-  createdAt: accounts.createdAt,
-  id: accounts.id,
-  email: accounts.email,
-  username: accounts.username,
-  familyName: accounts.familyName,
-} as const satisfies Record<SortField, unknown>;
+export const sortColumns = sortColumnsNamed(accounts, ACCOUNT_SORT_FIELDS);
 
 /** Whether the account `accountId` names has a confirmation link (Account.accessurlPresent), in SQL. */
 export const accessUrlExists = (accountId: SQL) =>

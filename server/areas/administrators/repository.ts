@@ -1,12 +1,12 @@
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type {
+import {
   ADMINISTRATOR_SORT_FIELDS,
-  AdministratorListFilter,
+  type AdministratorListFilter,
 } from '../../../domain/schemas/administrator';
 import type { Db } from '../../db/connect';
 import { containsAnyCase } from '../../db/like';
-import { type Page, readPage, sortOrder } from '../../db/list-page';
+import { type Page, readPage, sortColumnsNamed, sortOrder } from '../../db/list-page';
 import type { SelectedRow } from '../../db/rows';
 import { administrators, roles } from '../../db/schema/administrators';
 import { organisations } from '../../db/schema/organisations';
@@ -17,13 +17,7 @@ const rolePublisher = alias(organisations, 'role_publisher');
 
 type SortField = (typeof ADMINISTRATOR_SORT_FIELDS)[number];
 
-const sortColumns = {
-  name: administrators.name,
-  email: administrators.email,
-  id: administrators.id,
-  updatedAt: administrators.updatedAt,
-  createdAt: administrators.createdAt,
-} as const satisfies Record<SortField, unknown>;
+const sortColumns = sortColumnsNamed(administrators, ADMINISTRATOR_SORT_FIELDS);
 
 const viewColumns = {
   id: administrators.id,

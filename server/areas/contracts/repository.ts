@@ -1,5 +1,5 @@
 import { and, asc, eq, exists, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import {
   BALANCE_STATES,
   type CONTRACT_SPECIFICATION_SORT_FIELDS,
@@ -135,13 +135,13 @@ function matchingContracts(
 }
 
 /** A page of school contracts (plain or with balances): its ids and total from `matchingContracts`. */
-function readContractPage<R>(
+function readContractPage<R extends PgSelect>(
   db: Db,
   where: SQL | undefined,
   reads: Parameters<typeof matchingContracts>[2],
   order: SQL[],
   page: Page,
-  rows: (ofPage: SQL) => PromiseLike<R[]>,
+  rows: R,
 ) {
   return readPageOfIds(db, () => matchingContracts(db, where, reads), schoolContracts.id, order, page, rows);
 }
@@ -160,10 +160,13 @@ export async function listSchoolContracts(
     subject: publisherId !== null || sort.field === 'subjectTitle',
     school: sort.field === 'schoolName',
   };
-  const { rows, total } = await readContractPage(db, where, reads, order, page, (ofPage) =>
-    selectContracts(db)
-      .where(ofPage)
-      .orderBy(...order),
+  const { rows, total } = await readContractPage(
+    db,
+    where,
+    reads,
+    order,
+    page,
+    selectContracts(db).$dynamic(),
   );
   return { rows: rows.map(schoolContractJson), total };
 }
@@ -299,10 +302,13 @@ export async function listContractBalances(
   // OFFSET skips were computed too (a deep page counted thousands of contracts' licences).
   const order = [asc(schoolContracts.contractReferenceId), asc(schoolContracts.id)];
   const reads = { year: filter.schoolyearName, subject: publisherId !== null };
-  const { rows, total } = await readContractPage(db, where, reads, order, page, (ofPage) =>
-    selectBalances(db)
-      .where(ofPage)
-      .orderBy(...order),
+  const { rows, total } = await readContractPage(
+    db,
+    where,
+    reads,
+    order,
+    page,
+    selectBalances(db).$dynamic(),
   );
   return { rows: rows.map((row) => balanceJson(row as never)), total };
 }
@@ -420,10 +426,7 @@ export async function listContractSpecifications(
     contractSpecifications.id,
     order,
     page,
-    (ofPage) =>
-      selectSpecifications(db)
-        .where(ofPage)
-        .orderBy(...order),
+    selectSpecifications(db).$dynamic(),
   );
   return { rows: rows.map(specificationJson), total };
 }

@@ -1,22 +1,18 @@
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { type ECK_SORT_FIELDS, ECK_STATUS_STATES, type EckListFilter } from '../../../domain/schemas/eck';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import { ECK_SORT_FIELDS, ECK_STATUS_STATES, type EckListFilter } from '../../../domain/schemas/eck';
 import type { Db } from '../../db/connect';
-import {
-  type DayCountedList,
-  type DayRange,
-  dayCountedPageIds,
-  dayCountedTotal,
-} from '../../db/counters/day-counted-list';
+import type { DayRange } from '../../db/counters/day-counted-list';
 import { eckCountsByCreatedDay } from '../../db/counters/eck-po-counters';
+import { type LicenceList, readLicencePage } from '../../db/counters/licence-page';
 import { dayAfter, dayStart } from '../../db/dutch-days';
 import { contains } from '../../db/like';
-import { type Page, readPage, readPageOfIds, sortOrder } from '../../db/list-page';
+import { type Page, sortColumnsNamed } from '../../db/list-page';
 import type { SelectedRow } from '../../db/rows';
 import { eckLicenseReferenceIdTransitions, eckLicenses } from '../../db/schema/eck';
 import { organisations } from '../../db/schema/organisations';
 import { products } from '../../db/schema/products';
-import { productPublisherScope, readsProduct } from '../../db/scopes';
+import { productPublisherScope } from '../../db/scopes';
 import { anyOf } from '../../http/id-list';
 import type { Sort } from '../../http/list';
 
@@ -25,12 +21,7 @@ type SortField = (typeof ECK_SORT_FIELDS)[number];
 const schools = alias(organisations, 'school');
 const distributors = alias(organisations, 'distributor');
 
-export const eckSortColumns = {
-  createdAt: eckLicenses.createdAt,
-  startDate: eckLicenses.startDate,
-  endDate: eckLicenses.endDate,
-  referenceId: eckLicenses.referenceId,
-} as const satisfies Record<SortField, unknown>;
+export const eckSortColumns = sortColumnsNamed(eckLicenses, ECK_SORT_FIELDS);
 
 export function eckConditions(filter: EckListFilter, uitgeverId: number | null): SQL | undefined {
   const conditions: (SQL | undefined)[] = [productPublisherScope(uitgeverId)];
@@ -80,14 +71,6 @@ export function selectEck(db: Db) {
 }
 export type EckRow = SelectedRow<typeof selectEck>;
 
-const eckByDay: DayCountedList = {
-  counter: eckCountsByCreatedDay,
-  day: eckCountsByCreatedDay.createdDay,
-  table: eckLicenses,
-  id: eckLicenses.id,
-  at: eckLicenses.createdAt,
-};
-
 /**
  * The creation days a list's filter selects when the day counter answers it (decision 420): no
  * publisher scope and no filter but the creation days. Null otherwise: the list counts its rows.
@@ -98,7 +81,20 @@ function countedDays(filter: EckListFilter, uitgeverId: number | null): DayRange
   return { from: fromDate, to: toDate };
 }
 
-export async function listEck(
+const eckList = {
+  counter: eckCountsByCreatedDay,
+  day: eckCountsByCreatedDay.createdDay,
+  table: eckLicenses,
+  id: eckLicenses.id,
+  at: eckLicenses.createdAt,
+  productId: eckLicenses.productId,
+  sortColumns: eckSortColumns,
+  conditions: eckConditions,
+  countedDays,
+  rows: (db: Db) => selectEck(db).$dynamic(),
+} satisfies LicenceList<EckListFilter, SortField, PgSelect>;
+
+export function listEck(
   db: Db,
   filter: EckListFilter,
   uitgeverId: number | null,
@@ -106,54 +102,7 @@ export async function listEck(
   page: Page,
   seekFrom?: number,
 ) {
-  const where = eckConditions(filter, uitgeverId);
-  const order = sortOrder(sort, eckSortColumns, eckLicenses.id);
-  const days = countedDays(filter, uitgeverId);
-  // A filtered list chooses its page's ids from an index first (a product's licences: index-only
-  // on (product_id, created_at, id), decision 467), then reads and joins only those 50 rows; the
-  // walk to a deep page read every skipped licence from the table, cold for each new product.
-  if (!days)
-    return readPageOfIds(
-      db,
-      () => {
-        const ids = db.select({ id: eckLicenses.id }).from(eckLicenses).$dynamic();
-        // The product only where a condition reads it: every licence has one (not null, foreign
-        // key), so the join drops no row, but the planner joined each (an organisation's ids and
-        // count: 309 -> 5 and 624 -> 217 buffers at scale 20).
-        return (
-          readsProduct(filter, uitgeverId)
-            ? ids.innerJoin(products, eq(products.id, eckLicenses.productId))
-            : ids
-        ).where(where);
-      },
-      eckLicenses.id,
-      order,
-      page,
-      (ofPage) =>
-        selectEck(db)
-          .where(ofPage)
-          .orderBy(...order),
-    );
-  const total = dayCountedTotal(db, eckByDay, days);
-  const sought =
-    sort.field === 'createdAt'
-      ? dayCountedPageIds(
-          eckByDay,
-          days,
-          where,
-          { direction: sort.direction, orderBy: order },
-          page,
-          seekFrom,
-        )
-      : null;
-  if (sought)
-    return readPage(
-      selectEck(db).where(sql`${eckLicenses.id} = any(${sought})`).$dynamic(),
-      order,
-      { offset: 0, limit: page.limit },
-      total,
-    );
-  return readPage(selectEck(db).where(where).$dynamic(), order, page, total);
+  return readLicencePage(db, eckList, filter, uitgeverId, sort, page, seekFrom);
 }
 
 /** Of `referenceIds`, those of licences in the administrator's scope (the many-ids filter's found part). */

@@ -1,11 +1,11 @@
 import { and, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
-import type {
+import {
   OAUTH_CLIENT_SORT_FIELDS,
-  OAuthClientListFilter,
+  type OAuthClientListFilter,
 } from '../../../domain/schemas/oauth-client-filters';
 import type { Db } from '../../db/connect';
 import { containsAnyCase } from '../../db/like';
-import { type Page, readPage, sortOrder } from '../../db/list-page';
+import { type Page, readPage, sortColumnsNamed, sortOrder } from '../../db/list-page';
 import { eckAccounts } from '../../db/schema/eck';
 import { oauthClientOrganisations, oauthClients } from '../../db/schema/oauth-clients';
 import { organisations } from '../../db/schema/organisations';
@@ -14,13 +14,7 @@ import type { Sort } from '../../http/list';
 
 type SortField = (typeof OAUTH_CLIENT_SORT_FIELDS)[number];
 
-const sortColumns = {
-  clientId: oauthClients.clientId,
-  displayName: oauthClients.displayName,
-  rol: oauthClients.rol,
-  id: oauthClients.id,
-  updatedAt: oauthClients.updatedAt,
-} as const satisfies Record<SortField, unknown>;
+const sortColumns = sortColumnsNamed(oauthClients, OAUTH_CLIENT_SORT_FIELDS);
 
 function conditions(filter: OAuthClientListFilter, scopeOwnerId: number | null): SQL | undefined {
   const parts: SQL[] = [];

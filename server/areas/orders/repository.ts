@@ -1,14 +1,14 @@
 import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { OrderDetail, OrderStock } from '../../../domain/schemas/order';
-import type {
+import {
   ORDER_DETAIL_SORT_FIELDS,
-  OrderDetailFilter,
-  OrderStockFilter,
+  type OrderDetailFilter,
+  type OrderStockFilter,
 } from '../../../domain/schemas/order-filters';
 import type { Db } from '../../db/connect';
 import { startsWith } from '../../db/like';
-import { type Page, readPageOfIds, sortOrder } from '../../db/list-page';
+import { type Page, readPageOfIds, sortColumnsNamed, sortOrder } from '../../db/list-page';
 import type { SelectedRow } from '../../db/rows';
 import { eckAccounts } from '../../db/schema/eck';
 import { orderDetails } from '../../db/schema/orders';
@@ -43,11 +43,7 @@ export function orderConditions(filter: OrderDetailFilter, publisherId: number |
   return conditions;
 }
 
-const sortColumns = {
-  createdAt: orderDetails.createdAt,
-  orderId: orderDetails.orderId,
-  amount: orderDetails.amount,
-} as const;
+const sortColumns = sortColumnsNamed(orderDetails, ORDER_DETAIL_SORT_FIELDS);
 
 function selectOrderDetails(db: Db) {
   return db
@@ -124,10 +120,13 @@ export async function listOrderDetails(
       query = query.innerJoin(schoolYears, eq(schoolYears.id, orderDetails.schoolYearId));
     return query.where(where);
   };
-  const { rows, total } = await readPageOfIds(db, matching, orderDetails.id, order, page, (ofPage) =>
-    selectOrderDetails(db)
-      .where(ofPage)
-      .orderBy(...order),
+  const { rows, total } = await readPageOfIds(
+    db,
+    matching,
+    orderDetails.id,
+    order,
+    page,
+    selectOrderDetails(db).$dynamic(),
   );
   return { rows: rows.map(orderDetailJson), total };
 }

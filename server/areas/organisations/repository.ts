@@ -1,11 +1,11 @@
 import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import type {
+import {
   ORGANISATION_SORT_FIELDS,
-  OrganisationListFilter,
+  type OrganisationListFilter,
 } from '../../../domain/schemas/organisation-filters';
 import type { Db } from '../../db/connect';
 import { containsLower } from '../../db/like';
-import { type Page, readPage, sortOrder } from '../../db/list-page';
+import { type Page, readPage, sortColumnsNamed, sortOrder } from '../../db/list-page';
 import { organisationStyles } from '../../db/schema/organisation-styles';
 import { organisations } from '../../db/schema/organisations';
 import { organisationScope } from '../../db/scopes';
@@ -15,14 +15,7 @@ import type { Sort } from '../../http/list';
 type SortField = (typeof ORGANISATION_SORT_FIELDS)[number];
 export type OrganisationRow = typeof organisations.$inferSelect;
 
-const sortColumns = {
-  name: organisations.name,
-  esn: organisations.esn,
-  city: organisations.city,
-  brin: organisations.brin,
-  id: organisations.id,
-  updatedAt: organisations.updatedAt,
-} as const satisfies Record<SortField, unknown>;
+const sortColumns = sortColumnsNamed(organisations, ORGANISATION_SORT_FIELDS);
 
 /**
  * An organisation as the API returns it. Billing fields are a superuser's business (spec 001 §2):

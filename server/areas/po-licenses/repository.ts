@@ -1,24 +1,21 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { PO_SORT_FIELDS, PoLicense, PoListFilter } from '../../../domain/schemas/po-license';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import { PO_SORT_FIELDS, type PoLicense, type PoListFilter } from '../../../domain/schemas/po-license';
 import type { Db } from '../../db/connect';
-import { type DayCountedList, dayCountedPageIds, dayCountedTotal } from '../../db/counters/day-counted-list';
 import { poCountsByCreatedDay } from '../../db/counters/eck-po-counters';
-import { type Page, readPage, readPageOfIds, sortOrder } from '../../db/list-page';
+import { type LicenceList, readLicencePage } from '../../db/counters/licence-page';
+import { type Page, sortColumnsNamed } from '../../db/list-page';
 import type { SelectedRow } from '../../db/rows';
 import { organisations } from '../../db/schema/organisations';
 import { poLicenses } from '../../db/schema/po-licenses';
 import { products } from '../../db/schema/products';
-import { productPublisherScope, readsProduct } from '../../db/scopes';
+import { productPublisherScope } from '../../db/scopes';
 import { labelledRefJson, licenceProductJson } from '../../http/licence-json';
 import type { Sort } from '../../http/list';
 
 type SortField = (typeof PO_SORT_FIELDS)[number];
 
-const sortColumns = {
-  createdAt: poLicenses.createdAt,
-  startDate: poLicenses.startDate,
-  endDate: poLicenses.endDate,
-} as const satisfies Record<SortField, unknown>;
+const sortColumns = sortColumnsNamed(poLicenses, PO_SORT_FIELDS);
 
 function poConditions(filter: PoListFilter, uitgeverId: number | null): SQL | undefined {
   const conditions: (SQL | undefined)[] = [productPublisherScope(uitgeverId)];
@@ -67,19 +64,23 @@ export function poJson(row: PoRow): PoLicense {
   };
 }
 
-const poByDay: DayCountedList = {
+const poList = {
   counter: poCountsByCreatedDay,
   day: poCountsByCreatedDay.createdDay,
   table: poLicenses,
   id: poLicenses.id,
   at: poLicenses.createdAt,
-};
+  productId: poLicenses.productId,
+  sortColumns,
+  conditions: poConditions,
+  // The whole list, without a filter or publisher scope, is counted by creation day (decision 420);
+  // the PO list has no day filter.
+  countedDays: (filter: PoListFilter, uitgeverId: number | null) =>
+    uitgeverId === null && Object.values(filter).every((value) => value === undefined) ? {} : null,
+  rows: (db: Db) => selectPo(db).$dynamic(),
+} satisfies LicenceList<PoListFilter, SortField, PgSelect>;
 
-/** The whole list, without a filter or publisher scope, is counted by creation day (decision 420). */
-const countedWhole = (filter: PoListFilter, uitgeverId: number | null) =>
-  uitgeverId === null && Object.values(filter).every((value) => value === undefined);
-
-export async function listPo(
+export function listPo(
   db: Db,
   filter: PoListFilter,
   uitgeverId: number | null,
@@ -87,42 +88,7 @@ export async function listPo(
   page: Page,
   seekFrom?: number,
 ) {
-  const where = poConditions(filter, uitgeverId);
-  const order = sortOrder(sort, sortColumns, poLicenses.id);
-  // A filtered list chooses its page's ids from an index first (decision 467), then reads and
-  // joins only those rows: a deep page of a product no longer reads every skipped licence.
-  if (!countedWhole(filter, uitgeverId))
-    return readPageOfIds(
-      db,
-      () => {
-        const ids = db.select({ id: poLicenses.id }).from(poLicenses).$dynamic();
-        // The product only where a condition reads it, as the ECK list does (eck/repository.ts).
-        return (
-          readsProduct(filter, uitgeverId)
-            ? ids.innerJoin(products, eq(products.id, poLicenses.productId))
-            : ids
-        ).where(where);
-      },
-      poLicenses.id,
-      order,
-      page,
-      (ofPage) =>
-        selectPo(db)
-          .where(ofPage)
-          .orderBy(...order),
-    );
-  const total = dayCountedTotal(db, poByDay, {});
-  const sought =
-    sort.field === 'createdAt'
-      ? dayCountedPageIds(poByDay, {}, where, { direction: sort.direction, orderBy: order }, page, seekFrom)
-      : null;
-  if (!sought) return readPage(selectPo(db).$dynamic(), order, page, total);
-  return readPage(
-    selectPo(db).where(sql`${poLicenses.id} = any(${sought})`).$dynamic(),
-    order,
-    { offset: 0, limit: page.limit },
-    total,
-  );
+  return readLicencePage(db, poList, filter, uitgeverId, sort, page, seekFrom);
 }
 
 export async function findPo(db: Db, id: number, uitgeverId: number | null) {

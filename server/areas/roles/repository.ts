@@ -1,8 +1,8 @@
 import { and, count, eq, isNull, or, type SQL } from 'drizzle-orm';
-import type { ROLE_SORT_FIELDS, RoleListFilter } from '../../../domain/schemas/role';
+import { ROLE_SORT_FIELDS, type RoleListFilter } from '../../../domain/schemas/role';
 import type { Db } from '../../db/connect';
 import { containsAnyCase } from '../../db/like';
-import { type Page, readPage, sortOrder } from '../../db/list-page';
+import { type Page, readPage, sortColumnsNamed, sortOrder } from '../../db/list-page';
 import type { SelectedRow } from '../../db/rows';
 import { administrators, roles } from '../../db/schema/administrators';
 import { organisations } from '../../db/schema/organisations';
@@ -10,11 +10,7 @@ import type { Sort } from '../../http/list';
 
 type SortField = (typeof ROLE_SORT_FIELDS)[number];
 
-const sortColumns = {
-  naam: roles.naam,
-  id: roles.id,
-  updatedAt: roles.updatedAt,
-} as const satisfies Record<SortField, unknown>;
+const sortColumns = sortColumnsNamed(roles, ROLE_SORT_FIELDS);
 
 const columns = {
   id: roles.id,

@@ -57,12 +57,7 @@ export function supportEntryRoutes(db: Db) {
         supportEntries.id,
         order,
         page,
-        (ofPage) =>
-          db
-            .select()
-            .from(supportEntries)
-            .where(ofPage)
-            .orderBy(...order),
+        db.select().from(supportEntries).$dynamic(),
       );
       return listReply(c, rows.map(supportEntryJson), page.offset, total);
     })

@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { TLINK_SORT_FIELDS, TlinkListFilter } from '../../../domain/schemas/tlink';
+import { TLINK_SORT_FIELDS, type TlinkListFilter } from '../../../domain/schemas/tlink';
 import { EXPIRABLE_STATES } from '../../../domain/tlink-rules';
 import type { Db } from '../../db/connect';
 import { dayAfter, dayStart } from '../../db/dutch-days';
 import { contains } from '../../db/like';
-import type { Page } from '../../db/list-page';
+import { type Page, sortColumnsNamed } from '../../db/list-page';
 import { MATCHES_FIRST_LIMIT, readMatchesFirst } from '../../db/matches-first';
 import { named } from '../../db/named-statements';
 import type { SelectedRow } from '../../db/rows';
@@ -21,13 +21,7 @@ import { counterTotal } from './tlink-total';
 
 type SortField = (typeof TLINK_SORT_FIELDS)[number];
 
-export const sortColumns = {
-  licenseCode: tlinkLicenses.licenseCode,
-  createdAt: tlinkLicenses.createdAt,
-  updatedAt: tlinkLicenses.updatedAt,
-  endDate: tlinkLicenses.endDate,
-  startDate: tlinkLicenses.startDate,
-} as const satisfies Record<SortField, unknown>;
+export const sortColumns = sortColumnsNamed(tlinkLicenses, TLINK_SORT_FIELDS);
 
 /**
  * Licences of a publisher's products, on the licences alone: publisher_id is the product's
