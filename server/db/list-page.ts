@@ -1,4 +1,4 @@
-import { type AnyColumn, asc, count, desc, getTableColumns, type SQL, sql, type Table } from 'drizzle-orm';
+import { type AnyColumn, asc, count, desc, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Sort } from '../http/list';
 import type { Db } from './connect';
@@ -8,14 +8,14 @@ export type Page = { offset: number; limit: number };
 
 /**
  * A list's sort columns where every sort field (the domain's `X_SORT_FIELDS`) is the name of a
- * column of its table: `{ field: table.field }` for each, read from the table, not written out again.
+ * column of its table, or of its select's columns: `{ field: columns.field }` for each, read from
+ * there instead of written out again.
  */
-export function sortColumnsNamed<T extends Table, F extends keyof T['_']['columns'] & string>(
-  table: T,
+export function sortColumnsNamed<C extends object, F extends keyof C & string>(
+  columns: C,
   fields: readonly F[],
-): Pick<T['_']['columns'], F> {
-  const columns = getTableColumns(table);
-  return Object.fromEntries(fields.map((field) => [field, columns[field]])) as Pick<T['_']['columns'], F>;
+): Pick<C, F> {
+  return Object.fromEntries(fields.map((field) => [field, columns[field]])) as Pick<C, F>;
 }
 
 /** A list's order: the sort field's column, then the id, so rows with equal values never swap pages. */

@@ -96,6 +96,9 @@ async function send(
   return app.request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
 }
 
+/** A PUT of account `id` to the test app, as `email`; `query` is what the URL carries after the id. */
+const putAccount = (email: string, id: number, body: v.InferInput<typeof PutAccount>, query = '') =>
+  send(writes, email, 'PUT', `/api/accounts/${id}${query}`, body);
 const auditCount = async () => (await api.db.select({ n: count() }).from(auditEntries))[0]!.n;
 const account = async (id: number) => (await api.db.select().from(accounts).where(eq(accounts.id, id)))[0]!;
 type Entry = {
@@ -121,11 +124,16 @@ describe('audited writes', () => {
   it('changes the item and writes exactly one entry with the difference, without secrets', async () => {
     const before = await account(1);
     const entriesBefore = await auditCount();
-    const res = await send(writes, SUPERUSER, 'PUT', '/api/accounts/1?token=geheim', {
-      updatedAt: before.updatedAt.toISOString(),
-      first_name: 'Gewijzigd',
-      password: 'nieuw-geheim',
-    });
+    const res = await putAccount(
+      SUPERUSER,
+      1,
+      {
+        updatedAt: before.updatedAt.toISOString(),
+        first_name: 'Gewijzigd',
+        password: 'nieuw-geheim',
+      },
+      '?token=geheim',
+    );
     expect(res.status).toBe(200);
     expect((await account(1)).firstName).toBe('Gewijzigd');
     expect(await auditCount()).toBe(entriesBefore + 1);
@@ -156,7 +164,7 @@ describe('audited writes', () => {
   it('leaves neither the change nor an entry when the request fails after a partial change', async () => {
     const before = await account(2);
     const entriesBefore = await auditCount();
-    const res = await send(writes, SUPERUSER, 'PUT', '/api/accounts/2', {
+    const res = await putAccount(SUPERUSER, 2, {
       updatedAt: before.updatedAt.toISOString(),
       first_name: 'Halverwege',
       failAfterChange: true,
@@ -189,7 +197,7 @@ describe('optimistic concurrency (412)', () => {
     const before = await account(3);
     const entriesBefore = await auditCount();
     const stale = new Date(before.updatedAt.getTime() - 1000).toISOString();
-    const res = await send(writes, SUPPORT, 'PUT', '/api/accounts/3', {
+    const res = await putAccount(SUPPORT, 3, {
       updatedAt: stale,
       first_name: 'Te laat',
     });
@@ -202,12 +210,12 @@ describe('optimistic concurrency (412)', () => {
   it('accepts an equal updatedAt, and the second of two edits from the same version gets 412', async () => {
     const before = await account(4);
     const version = before.updatedAt.toISOString();
-    const first = await send(writes, SUPPORT, 'PUT', '/api/accounts/4', {
+    const first = await putAccount(SUPPORT, 4, {
       updatedAt: version,
       first_name: 'Eerste',
     });
     expect(first.status).toBe(200);
-    const second = await send(writes, SUPPORT, 'PUT', '/api/accounts/4', {
+    const second = await putAccount(SUPPORT, 4, {
       updatedAt: version,
       first_name: 'Tweede',
     });

@@ -24,12 +24,16 @@ const put = (path: string, body: unknown) =>
 
 const rows = <T>(query: SQL) => rowsOf<T>(api.db, query);
 
-/** Every stored byte of the rows each `table` query selects, as JSON text in a stable order. */
-async function stored(tables: SQL[]): Promise<string[]> {
+/** The tables holding an item's rows, each with its column that names the item (`id` for its own row). */
+type ItemTables = Record<string, string>;
+
+/** Every stored byte of item `id`'s rows in `tables`, as JSON text in a stable order. */
+async function stored(id: number, tables: ItemTables): Promise<string[]> {
   const out: string[] = [];
-  for (const table of tables) {
+  for (const [table, column] of Object.entries(tables)) {
     const result = await rows<{ row: string }>(
-      sql`select to_jsonb(t)::text as row from (${table}) t order by 1`,
+      sql`select to_jsonb(t)::text as row from ${sql.identifier(table)} t
+          where ${sql.identifier(column)} = ${id} order by 1`,
     );
     out.push(...result.map((row) => row.row));
   }
@@ -57,18 +61,19 @@ async function differencesSince(after: number) {
  */
 async function provesUnchangedSave(options: {
   path: string;
-  tables: SQL[];
+  id: number;
+  tables: ItemTables;
   unchanged: unknown[];
   changed: (latest: Item) => unknown;
   field: string;
 }) {
-  const before = await stored(options.tables);
+  const before = await stored(options.id, options.tables);
   expect(before.length).toBeGreaterThan(0);
   const audit = await lastAuditId();
   for (const body of options.unchanged) {
     const res = await put(options.path, body);
     expect(res.status, await res.clone().text()).toBe(200);
-    expect(await stored(options.tables)).toEqual(before);
+    expect(await stored(options.id, options.tables)).toEqual(before);
     expect(await differencesSince(audit)).toEqual([]);
   }
   const latest = await read(options.path);
@@ -112,11 +117,8 @@ describe('an unchanged save changes nothing; a changed one records only what cha
     expect(topBefore).not.toBe(id);
     await provesUnchangedSave({
       path: `/api/accounts/${id}`,
-      tables: [
-        sql`select * from accounts where id = ${id}`,
-        sql`select * from extern_accounts where account_id = ${id}`,
-        sql`select * from access_urls where account_id = ${id}`,
-      ],
+      id,
+      tables: { accounts: 'id', extern_accounts: 'account_id', access_urls: 'account_id' },
       unchanged: [form],
       changed: (latest) => ({ ...form, givenName: 'Gewijzigde weergavenaam', updatedAt: latest.updatedAt }),
       field: 'attributes.given_name',
@@ -139,11 +141,8 @@ describe('an unchanged save changes nothing; a changed one records only what cha
     expect(product.introductionDate).toBe('2021-06-07T08:00:00.000Z');
     await provesUnchangedSave({
       path: `/api/products/${id}`,
-      tables: [
-        sql`select * from products where id = ${id}`,
-        sql`select * from license_models where product_id = ${id}`,
-        sql`select * from prices where product_id = ${id}`,
-      ],
+      id,
+      tables: { products: 'id', license_models: 'product_id', prices: 'product_id' },
       // The form sends days (yyyy-MM-dd), the API client the instants it read.
       unchanged: [product, productFields(product)],
       changed: (latest) => {
@@ -162,21 +161,21 @@ describe('an unchanged save changes nothing; a changed one records only what cha
       path: 'organisations',
       pick: sql`select id from organisations where 'Uitgever' = any(type) and billing_model is not null
         order by id limit 1`,
-      tables: (id: number) => [sql`select * from organisations where id = ${id}`],
+      tables: { organisations: 'id' },
       change: { city: 'Dokkum' },
     },
     {
       title: 'administrator: the GET reply PUT back keeps the row and writes no audit entry',
       path: 'administrators',
       pick: sql`select id from administrators where email = ${SUPPORT}`,
-      tables: (id: number) => [sql`select * from administrators where id = ${id}`],
+      tables: { administrators: 'id' },
       change: { name: 'Support Gewijzigd' },
     },
     {
       title: 'role: the GET reply PUT back keeps the row and writes no audit entry',
       path: 'roles',
       pick: sql`select r.id from roles r join administrators a on a.rol_id = r.id where a.email = ${SUPPORT}`,
-      tables: (id: number) => [sql`select * from roles where id = ${id}`],
+      tables: { roles: 'id' },
       change: { naam: 'Supportdesk (gewijzigd)' },
     },
     {
@@ -186,10 +185,7 @@ describe('an unchanged save changes nothing; a changed one records only what cha
       pick: sql`select c.id from oauth_clients c
         where exists (select 1 from oauth_client_organisations o where o.oauth_client_id = c.id)
         order by c.id limit 1`,
-      tables: (id: number) => [
-        sql`select * from oauth_clients where id = ${id}`,
-        sql`select * from oauth_client_organisations where oauth_client_id = ${id}`,
-      ],
+      tables: { oauth_clients: 'id', oauth_client_organisations: 'oauth_client_id' },
       change: { displayName: 'Gewijzigde app' },
     },
   ])('$title', async ({ path, pick, tables, change }) => {
@@ -197,7 +193,8 @@ describe('an unchanged save changes nothing; a changed one records only what cha
     const item = await read(`/api/${path}/${id}`);
     await provesUnchangedSave({
       path: `/api/${path}/${id}`,
-      tables: tables(id),
+      id,
+      tables,
       unchanged: [item],
       changed: (latest) => ({ ...latest, ...change }),
       field: Object.keys(change)[0]!,

@@ -2,18 +2,19 @@ import { and, asc, eq, exists, ilike, inArray, isNull, type SQL, sql } from 'dri
 import { alias, type PgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import {
   BALANCE_STATES,
-  type CONTRACT_SPECIFICATION_SORT_FIELDS,
+  CONTRACT_SPECIFICATION_SORT_FIELDS,
   type ContractBalance,
   type ContractBalanceFilter,
   type ContractSpecification,
   type ContractSpecificationFilter,
-  type SCHOOL_CONTRACT_SORT_FIELDS,
+  SCHOOL_CONTRACT_SORT_FIELDS,
   type SchoolContractFilter,
   type SchoolContractRow,
 } from '../../../domain/schemas/contract';
 import type { Db } from '../../db/connect';
 import { contains } from '../../db/like';
-import { type Page, readPageOfIds, sortOrder } from '../../db/list-page';
+import { type Page, readPageOfIds, sortColumnsNamed, sortOrder } from '../../db/list-page';
+import type { SelectedRow } from '../../db/rows';
 import { contractSpecifications, schoolContracts } from '../../db/schema/contracts';
 import { organisations } from '../../db/schema/organisations';
 import { products } from '../../db/schema/products';
@@ -40,32 +41,30 @@ export function contractConditions(filter: SchoolContractFilter, publisherId: nu
   return conditions;
 }
 
-export const schoolContractSortColumns = {
+/** What every contract row names of its contract: the reference, school year, school, subject and distributor. */
+const contractNames = {
   contractReferenceId: schoolContracts.contractReferenceId,
   schoolyearName: schoolYears.name,
-  endDate: schoolContracts.endDate,
-  schoolName: school.name,
-  subjectTitle: subject.title,
-  specifiedAmount: schoolContracts.specifiedAmount,
-} as const satisfies Record<(typeof SCHOOL_CONTRACT_SORT_FIELDS)[number], PgColumn>;
-
-const contractColumns = {
-  id: schoolContracts.id,
-  contractReferenceId: schoolContracts.contractReferenceId,
-  schoolyearName: schoolYears.name,
-  endDate: schoolContracts.endDate,
   schoolId: schoolContracts.schoolId,
   schoolName: school.name,
   schoolEsn: school.esn,
-  schoolBrin: school.brin,
   subjectId: schoolContracts.subjectId,
   subjectTitle: subject.title,
   subjectEan: subject.ean,
-  distributorId: schoolContracts.distributorId,
   distributorName: distributor.name,
+};
+
+const contractColumns = {
+  id: schoolContracts.id,
+  ...contractNames,
+  endDate: schoolContracts.endDate,
+  schoolBrin: school.brin,
+  distributorId: schoolContracts.distributorId,
   grades: schoolContracts.grades,
   specifiedAmount: schoolContracts.specifiedAmount,
 };
+
+export const schoolContractSortColumns = sortColumnsNamed(contractColumns, SCHOOL_CONTRACT_SORT_FIELDS);
 
 /** The contract rows joined with school year, school, subject and distributor. */
 export function selectContracts(db: Db, extra: Record<string, PgColumn | SQL.Aliased> = {}) {
@@ -325,35 +324,26 @@ export function specificationConditions(
   return conditions;
 }
 
-export const specificationSortColumns = {
-  contractReferenceId: schoolContracts.contractReferenceId,
+const specificationColumns = {
+  id: contractSpecifications.id,
+  ...contractNames,
   referenceId: contractSpecifications.referenceId,
-  schoolName: school.name,
+  productId: contractSpecifications.productId,
   productTitle: specifiedProduct.title,
+  productEan: specifiedProduct.ean,
+  productYears: specifiedProduct.years,
+  contractGrades: schoolContracts.grades,
   specifiedAmount: contractSpecifications.specifiedAmount,
-} as const satisfies Record<(typeof CONTRACT_SPECIFICATION_SORT_FIELDS)[number], PgColumn>;
+};
+
+export const specificationSortColumns = sortColumnsNamed(
+  specificationColumns,
+  CONTRACT_SPECIFICATION_SORT_FIELDS,
+);
 
 export function selectSpecifications(db: Db) {
   return db
-    .select({
-      id: contractSpecifications.id,
-      contractReferenceId: schoolContracts.contractReferenceId,
-      schoolyearName: schoolYears.name,
-      schoolId: schoolContracts.schoolId,
-      schoolName: school.name,
-      schoolEsn: school.esn,
-      subjectId: schoolContracts.subjectId,
-      subjectTitle: subject.title,
-      subjectEan: subject.ean,
-      distributorName: distributor.name,
-      referenceId: contractSpecifications.referenceId,
-      productId: contractSpecifications.productId,
-      productTitle: specifiedProduct.title,
-      productEan: specifiedProduct.ean,
-      productYears: specifiedProduct.years,
-      contractGrades: schoolContracts.grades,
-      specifiedAmount: contractSpecifications.specifiedAmount,
-    })
+    .select(specificationColumns)
     .from(contractSpecifications)
     .innerJoin(schoolContracts, eq(schoolContracts.id, contractSpecifications.schoolContractId))
     .innerJoin(schoolYears, eq(schoolYears.id, schoolContracts.schoolYearId))
@@ -363,7 +353,7 @@ export function selectSpecifications(db: Db) {
     .leftJoin(distributor, eq(distributor.id, schoolContracts.distributorId));
 }
 
-type SpecificationRecord = Awaited<ReturnType<ReturnType<typeof selectSpecifications>['execute']>>[number];
+type SpecificationRecord = SelectedRow<typeof selectSpecifications>;
 
 /** Grades a product is meant for: its JAAR_n years, else the contract's grades. */
 function productGrades(years: string[], contractGrades: number[]): number[] {
