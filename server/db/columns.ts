@@ -1,4 +1,4 @@
-import { type AnyPgColumn, integer, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, integer, type PgColumnBuilderBase, serial, timestamp } from 'drizzle-orm/pg-core';
 
 /** A `timestamptz` column; every point in time in the schema is one. */
 export const tz = (name: string) => timestamp(name, { withTimezone: true });
@@ -7,6 +7,16 @@ export const tz = (name: string) => timestamp(name, { withTimezone: true });
 export const timestamps = () => ({
   createdAt: tz('created_at').notNull().defaultNow(),
   updatedAt: tz('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * The columns of an entity of the spec: its serial id first, then its own `columns`, then
+ * createdAt/updatedAt, the order the migrations made its table in.
+ */
+export const entity = <C extends Record<string, PgColumnBuilderBase>>(columns: C) => ({
+  id: serial('id').primaryKey(),
+  ...columns,
+  ...timestamps(),
 });
 
 /** A required reference to the row that owns this one: deleting the owner deletes this row too. */

@@ -155,7 +155,7 @@ describe('an unchanged save changes nothing; a changed one records only what cha
   });
 
   /** Items whose GET reply is PUT back as it is; `change` is the one edit of the changed save. */
-  it.each([
+  it.each<{ title: string; path: string; pick: SQL; tables: ItemTables; change: Record<string, string> }>([
     {
       title: 'organisation: the GET reply PUT back keeps the row and writes no audit entry',
       path: 'organisations',

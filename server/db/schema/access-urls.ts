@@ -1,23 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ACCESS_URL_TYPES } from '../../../domain/enums';
 import { oneOf } from '../checks';
-import { ownerRef, timestamps } from '../columns';
+import { entity, ownerRef } from '../columns';
 import { accounts } from './accounts';
 
 /** Confirmation links (accessurls) sent to an account's e-mail address or phone. */
 export const accessUrls = pgTable(
   'access_urls',
-  {
-    id: serial('id').primaryKey(),
+  entity({
     accountId: ownerRef('account_id', () => accounts.id),
     type: text('type').notNull(),
     email: text('email'),
     telephone: text('telephone'),
     token: text('token').notNull(),
     used: boolean('used').notNull().default(false),
-    ...timestamps(),
-  },
+  }),
   (t) => [
     uniqueIndex('access_urls_token_unique').on(t.token),
     index('access_urls_account_idx').on(t.accountId, t.createdAt),

@@ -1,24 +1,12 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { optionalLooseRef, timestamps } from '../columns';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { entity, optionalLooseRef } from '../columns';
 import { organisations } from './organisations';
 
 /** A platform user (pupil, teacher, ...): the accounts area of spec 000. */
 export const accounts = pgTable(
   'accounts',
-  {
-    id: serial('id').primaryKey(),
+  entity({
     email: text('email'),
     telephone: text('telephone'),
     blackListDate: date('black_list_date'),
@@ -37,8 +25,7 @@ export const accounts = pgTable(
     eduPersonAffiliation: text('edu_person_affiliation'),
     digiDeliveryId: text('digi_delivery_id'),
     schoolId: optionalLooseRef('school_id', () => organisations.id),
-    ...timestamps(),
-  },
+  }),
   /*
    * Sort indexes are ascending (value, id): PostgreSQL reads them backwards for DESC, which is
    * exactly ORDER BY value DESC, id DESC (nulls first). A "DESC NULLS LAST" index (what drizzle's
@@ -81,15 +68,13 @@ export const accountFamilyNames = pgTable(
 /** An identity at an external federation (KNF = Kennisnet, BP = Basispoort) linked to an account. */
 export const externAccounts = pgTable(
   'extern_accounts',
-  {
-    id: serial('id').primaryKey(),
+  entity({
     accountId: integer('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
     accountType: text('account_type').notNull(),
     nameId: text('name_id').notNull(),
     attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull().default({}),
     isUndetachable: boolean('is_undetachable').notNull().default(false),
-    ...timestamps(),
-  },
+  }),
   (t) => [
     uniqueIndex('extern_accounts_type_name_id_unique').on(t.accountType, t.nameId),
     index('extern_accounts_name_id_idx').on(t.nameId),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { allOfInts } from '../checks';
-import { keptRef, optionalKeptRef, ownerRef, timestamps, tz } from '../columns';
+import { entity, keptRef, optionalKeptRef, ownerRef, tz } from '../columns';
 import { organisations } from './organisations';
 import { products } from './products';
 import { schoolYears } from './school-years';
@@ -12,8 +12,7 @@ import { schoolYears } from './school-years';
  */
 export const schoolContracts = pgTable(
   'school_contracts',
-  {
-    id: serial('id').primaryKey(),
+  entity({
     contractReferenceId: text('contract_reference_id').notNull(),
     schoolYearId: keptRef('school_year_id', () => schoolYears.id),
     schoolId: keptRef('school_id', () => organisations.id),
@@ -22,8 +21,7 @@ export const schoolContracts = pgTable(
     grades: integer('grades').array().notNull().default(sql`'{}'::integer[]`),
     specifiedAmount: integer('specified_amount').notNull().default(0),
     endDate: tz('end_date'),
-    ...timestamps(),
-  },
+  }),
   (t) => [
     uniqueIndex('school_contracts_reference_unique').on(
       t.contractReferenceId,
@@ -45,14 +43,12 @@ export const schoolContracts = pgTable(
 /** How a school contract's subject is specified into products, with amounts and a reference id. */
 export const contractSpecifications = pgTable(
   'contract_specifications',
-  {
-    id: serial('id').primaryKey(),
+  entity({
     schoolContractId: ownerRef('school_contract_id', () => schoolContracts.id),
     referenceId: text('reference_id').notNull(),
     productId: keptRef('product_id', () => products.id),
     specifiedAmount: integer('specified_amount').notNull().default(0),
-    ...timestamps(),
-  },
+  }),
   (t) => [
     index('contract_specifications_contract_idx').on(t.schoolContractId),
     index('contract_specifications_product_idx').on(t.productId),

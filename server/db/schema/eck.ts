@@ -2,19 +2,17 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { LICENSE_MESSAGE_STATUSES, TLINK_LICENSE_STATES } from '../../../domain/enums';
 import { oneOf } from '../checks';
-import { keptRef, optionalKeptRef, optionalLooseRef, ownerRef, timestamps, tz } from '../columns';
+import { entity, keptRef, optionalKeptRef, optionalLooseRef, ownerRef, tz } from '../columns';
 import { organisations } from './organisations';
 import { products } from './products';
 
 /** A distributor's account at the ECK chain (eckaccounts/beheer); orders and OAuth clients point to it. */
 export const eckAccounts = pgTable(
   'eck_accounts',
-  {
-    id: serial('id').primaryKey(),
+  entity({
     name: text('name').notNull(),
     organisationId: keptRef('organisation_id', () => organisations.id),
-    ...timestamps(),
-  },
+  }),
   (t) => [index('eck_accounts_organisation_idx').on(t.organisationId)],
 );
 
@@ -24,8 +22,7 @@ export const eckAccounts = pgTable(
  */
 export const eckLicenses = pgTable(
   'eck_licenses',
-  {
-    id: serial('id').primaryKey(),
+  entity({
     productId: keptRef('product_id', () => products.id),
     userId: text('user_id'),
     eckId: text('eck_id'),
@@ -36,8 +33,7 @@ export const eckLicenses = pgTable(
     referenceId: text('reference_id').notNull(),
     licenseState: text('license_state').notNull(),
     contractId: text('contract_id'),
-    ...timestamps(),
-  },
+  }),
   (t) => [
     index('eck_licenses_created_idx').on(t.createdAt, t.id),
     index('eck_licenses_organisation_idx').on(t.organisationId, t.createdAt),
@@ -80,8 +76,7 @@ export const eckLicenseReferenceIdTransitions = pgTable(
  */
 export const licenseMessages = pgTable(
   'license_messages',
-  {
-    id: serial('id').primaryKey(),
+  entity({
     eckLicenseId: optionalLooseRef('eck_license_id', () => eckLicenses.id),
     productId: optionalLooseRef('product_id', () => products.id),
     startDate: tz('start_date'),
@@ -93,8 +88,7 @@ export const licenseMessages = pgTable(
     nextAttemptAt: tz('next_attempt_at'),
     lastError: text('last_error'),
     deliveredAt: tz('delivered_at'),
-    ...timestamps(),
-  },
+  }),
   (t) => [
     index('license_messages_created_idx').on(t.createdAt, t.id),
     index('license_messages_failed_idx').on(t.createdAt, t.id).where(sql`${t.status} = 'Error'`),

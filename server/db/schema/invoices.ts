@@ -1,21 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, serial, uniqueIndex } from 'drizzle-orm/pg-core';
-import { optionalLooseRef, ownerRef, timestamps } from '../columns';
+import { check, integer, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+import { entity, optionalLooseRef, ownerRef } from '../columns';
 import { administrators } from './administrators';
 import { organisations } from './organisations';
 
 /** A superuser's correction of a publisher's monthly invoice total (cents). */
 export const invoiceAdjustments = pgTable(
   'invoice_adjustments',
-  {
-    id: serial('id').primaryKey(),
+  entity({
     organisationId: ownerRef('organisation_id', () => organisations.id),
     year: integer('year').notNull(),
     month: integer('month').notNull(),
     adjustedTotal: integer('adjusted_total').notNull(),
     administratorId: optionalLooseRef('administrator_id', () => administrators.id),
-    ...timestamps(),
-  },
+  }),
   (t) => [
     uniqueIndex('invoice_adjustments_period_unique').on(t.organisationId, t.year, t.month),
     check(

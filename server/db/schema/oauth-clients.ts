@@ -1,16 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { OAUTH_CLIENT_ROLES } from '../../../domain/enums';
 import { oneOf } from '../checks';
-import { optionalKeptRef, optionalLooseRef, ownerRef, timestamps } from '../columns';
+import { entity, optionalKeptRef, optionalLooseRef, ownerRef } from '../columns';
 import { eckAccounts } from './eck';
 import { organisations } from './organisations';
 
 /** OAuth clients of distributors, publishers and internal apps; the secret is stored as a hash only. */
 export const oauthClients = pgTable(
   'oauth_clients',
-  {
-    id: serial('id').primaryKey(),
+  entity({
     clientId: text('client_id').notNull(),
     displayName: text('display_name').notNull(),
     redirectUris: text('redirect_uris').array().notNull().default(sql`'{}'::text[]`),
@@ -19,8 +18,7 @@ export const oauthClients = pgTable(
     ownerId: optionalKeptRef('owner_id', () => organisations.id),
     eckAccountId: optionalLooseRef('eck_account_id', () => eckAccounts.id),
     secretHash: text('secret_hash'),
-    ...timestamps(),
-  },
+  }),
   (t) => [
     uniqueIndex('oauth_clients_client_id_unique').on(t.clientId),
     index('oauth_clients_display_name_trgm_idx').using('gin', sql`lower(${t.displayName}) gin_trgm_ops`),

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { ORDER_SOURCES, PRIUS_STATUSES } from '../../../domain/enums';
 import { oneOf } from '../checks';
-import { keptRef, optionalKeptRef, timestamps, tz } from '../columns';
+import { entity, keptRef, optionalKeptRef, tz } from '../columns';
 import { eckAccounts } from './eck';
 import { organisations } from './organisations';
 import { products } from './products';
@@ -14,8 +14,7 @@ import { schoolYears } from './school-years';
  */
 export const orderDetails = pgTable(
   'order_details',
-  {
-    id: serial('id').primaryKey(),
+  entity({
     amount: integer('amount').notNull(),
     referenceId: text('reference_id'),
     correctReferenceId: text('correct_reference_id'),
@@ -34,8 +33,7 @@ export const orderDetails = pgTable(
     priusNextAttemptAt: tz('prius_next_attempt_at'),
     priusLastError: text('prius_last_error'),
     priusDeliveredAt: tz('prius_delivered_at'),
-    ...timestamps(),
-  },
+  }),
   (t) => [
     index('order_details_created_idx').on(t.createdAt, t.id),
     index('order_details_order_idx').on(t.orderId, t.orderLineId),

@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { timestamps } from '../columns';
+import { boolean, check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { entity } from '../columns';
 
 /** Schools, publishers (Uitgever) and distributors (Distributeur); `type` may hold several of them. */
 export const organisations = pgTable(
   'organisations',
-  {
-    id: serial('id').primaryKey(),
+  entity({
     esn: text('esn').notNull(),
     name: text('name').notNull(),
     type: text('type').array().notNull(),
@@ -27,8 +26,7 @@ export const organisations = pgTable(
     portalId: text('portal_id'),
     externId: text('extern_id'),
     isAfkomstigUitCr: boolean('is_afkomstig_uit_cr').notNull().default(false),
-    ...timestamps(),
-  },
+  }),
   (t) => [
     index('organisations_brin_idx').on(t.brin),
     index('organisations_esn_idx').on(t.esn),

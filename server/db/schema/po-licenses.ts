@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { allOfInts } from '../checks';
-import { keptRef, optionalKeptRef, timestamps, tz } from '../columns';
+import { entity, keptRef, optionalKeptRef, tz } from '../columns';
 import { organisations } from './organisations';
 import { products } from './products';
 
 /** Primary-education licences from Basispoort, for groups (groepen) 0-8 of a school. */
 export const poLicenses = pgTable(
   'po_licenses',
-  {
-    id: serial('id').primaryKey(),
+  entity({
     productId: keptRef('product_id', () => products.id),
     basispoortId: text('basispoort_id'),
     eckId: text('eck_id'),
@@ -18,8 +17,7 @@ export const poLicenses = pgTable(
     startDate: tz('start_date'),
     endDate: tz('end_date'),
     referenceId: text('reference_id'),
-    ...timestamps(),
-  },
+  }),
   (t) => [
     index('po_licenses_created_idx').on(t.createdAt, t.id),
     index('po_licenses_basispoort_id_idx').on(t.basispoortId),

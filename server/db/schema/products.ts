@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { PRODUCT_ENUMS as VALUES } from '../../../domain/schemas/product-enums';
 import { allOf, eanShape, oneOf } from '../checks';
-import { keptRef, ownerRef, timestamps, tz } from '../columns';
+import { entity, keptRef, ownerRef, tz } from '../columns';
 import { organisations } from './organisations';
 
 const emptyTextArray = sql`'{}'::text[]`;
@@ -28,8 +28,7 @@ export type PublisherInfo = { description: string; value: string }[];
  */
 export const products = pgTable(
   'products',
-  {
-    id: serial('id').primaryKey(),
+  entity({
     title: text('title').notNull(),
     ean: text('ean').notNull(),
     subproductDigitaal: text('subproduct_digitaal'),
@@ -77,8 +76,7 @@ export const products = pgTable(
     eckFulfillmentAllowed: boolean('eck_fulfillment_allowed').notNull().default(false),
     productFamilyName: text('product_family_name'),
     productFamilyCode: text('product_family_code'),
-    ...timestamps(),
-  },
+  }),
   (t) => [
     uniqueIndex('products_ean_unique').on(t.ean),
     index('products_subproduct_digitaal_idx').on(t.subproductDigitaal),
@@ -116,8 +114,7 @@ export const products = pgTable(
  */
 export const licenseModels = pgTable(
   'license_models',
-  {
-    id: serial('id').primaryKey(),
+  entity({
     productId: ownerRef('product_id', () => products.id),
     description: text('description'),
     licenseType: text('license_type').notNull(),
@@ -132,8 +129,7 @@ export const licenseModels = pgTable(
     activatableFrom: tz('activatable_from'),
     activatableUntil: tz('activatable_until'),
     activatableAmountOfDays: integer('activatable_amount_of_days'),
-    ...timestamps(),
-  },
+  }),
   (t) => [
     uniqueIndex('license_models_product_unique').on(t.productId),
     check('license_models_license_type_check', oneOf(t.licenseType, VALUES.licenseType)),
@@ -170,15 +166,13 @@ export const prices = pgTable(
 /** Maintenance windows of a product: a markdown message, optionally redirecting after some seconds (-1: never). */
 export const serviceWindows = pgTable(
   'service_windows',
-  {
-    id: serial('id').primaryKey(),
+  entity({
     productId: ownerRef('product_id', () => products.id),
     startDate: tz('start_date').notNull(),
     endDate: tz('end_date'),
     redirectAfterSec: integer('redirect_after_sec').notNull().default(-1),
     message: text('message').notNull().default(''),
-    ...timestamps(),
-  },
+  }),
   (t) => [
     index('service_windows_product_idx').on(t.productId, t.startDate),
     check('service_windows_redirect_check', sql`${t.redirectAfterSec} between -1 and 5000`),

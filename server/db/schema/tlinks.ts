@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { LICENSE_ACTIVATION_TYPES, LICENSE_SOURCES, TLINK_LICENSE_STATES } from '../../../domain/enums';
 import { oneOf } from '../checks';
-import { keptRef, optionalKeptRef, optionalLooseRef, timestamps, tz } from '../columns';
+import { entity, keptRef, optionalKeptRef, optionalLooseRef, tz } from '../columns';
 import { accounts } from './accounts';
 import { organisations } from './organisations';
 import { products } from './products';
@@ -14,8 +14,7 @@ import { products } from './products';
  */
 export const tlinkLicenses = pgTable(
   'tlink_licenses',
-  {
-    id: serial('id').primaryKey(),
+  entity({
     licenseCode: text('license_code').notNull(),
     productId: keptRef('product_id', () => products.id),
     /** The school. */
@@ -36,8 +35,7 @@ export const tlinkLicenses = pgTable(
     /** The licence source (ACTIVERINGSCODE, API, ...). */
     creationMethod: text('creation_method').notNull(),
     schoolContractReferenceId: text('school_contract_reference_id'),
-    ...timestamps(),
-  },
+  }),
   (t) => [
     uniqueIndex('tlink_licenses_code_unique').on(t.licenseCode),
     index('tlink_licenses_code_trgm_idx').using('gin', sql`${t.licenseCode} gin_trgm_ops`),
