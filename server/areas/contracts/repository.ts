@@ -133,16 +133,22 @@ function matchingContracts(
   return query.where(where);
 }
 
-/** A page of school contracts (plain or with balances): its ids and total from `matchingContracts`. */
+/** A page of school contracts (plain or with balances) as `rows` selects them: ids and total from `matchingContracts`. */
 function readContractPage<R extends PgSelect>(
   db: Db,
-  where: SQL | undefined,
-  reads: Parameters<typeof matchingContracts>[2],
-  order: SQL[],
+  rows: { $dynamic(): R },
+  query: { where: SQL | undefined; reads: Parameters<typeof matchingContracts>[2]; order: SQL[] },
   page: Page,
-  rows: R,
 ) {
-  return readPageOfIds(db, () => matchingContracts(db, where, reads), schoolContracts.id, order, page, rows);
+  const { where, reads, order } = query;
+  return readPageOfIds(
+    db,
+    () => matchingContracts(db, where, reads),
+    schoolContracts.id,
+    order,
+    page,
+    rows.$dynamic(),
+  );
 }
 
 export async function listSchoolContracts(
@@ -159,14 +165,7 @@ export async function listSchoolContracts(
     subject: publisherId !== null || sort.field === 'subjectTitle',
     school: sort.field === 'schoolName',
   };
-  const { rows, total } = await readContractPage(
-    db,
-    where,
-    reads,
-    order,
-    page,
-    selectContracts(db).$dynamic(),
-  );
+  const { rows, total } = await readContractPage(db, selectContracts(db), { where, reads, order }, page);
   return { rows: rows.map(schoolContractJson), total };
 }
 
@@ -301,14 +300,7 @@ export async function listContractBalances(
   // OFFSET skips were computed too (a deep page counted thousands of contracts' licences).
   const order = [asc(schoolContracts.contractReferenceId), asc(schoolContracts.id)];
   const reads = { year: filter.schoolyearName, subject: publisherId !== null };
-  const { rows, total } = await readContractPage(
-    db,
-    where,
-    reads,
-    order,
-    page,
-    selectBalances(db).$dynamic(),
-  );
+  const { rows, total } = await readContractPage(db, selectBalances(db), { where, reads, order }, page);
   return { rows: rows.map((row) => balanceJson(row as never)), total };
 }
 
