@@ -7,11 +7,11 @@ import type { Db } from './connect';
 export type Page = { offset: number; limit: number };
 
 /**
- * A list's sort columns where every sort field (the domain's `X_SORT_FIELDS`) is the name of a
- * column of its table, or of its select's columns: `{ field: columns.field }` for each, read from
- * there instead of written out again.
+ * The columns of a table, or of a select's record of columns, that `names` names:
+ * `{ name: columns.name }` for each, read from there instead of written out again. A list's sort
+ * columns are those its sort fields (the domain's `X_SORT_FIELDS`) name, where each is a column.
  */
-export function sortColumnsNamed<C extends object, F extends keyof C & string>(
+export function columnsNamed<C extends object, F extends keyof C & string>(
   columns: C,
   fields: readonly F[],
 ): Pick<C, F> {

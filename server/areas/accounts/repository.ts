@@ -4,7 +4,7 @@ import { DB_INT_MAX } from '../../../domain/schemas/rules';
 import type { Db } from '../../db/connect';
 import { accountCounts, GEBRUIKER_ROLES_ARRAY } from '../../db/counters/list-counters';
 import { containsAnyCase, containsLower, startsWith } from '../../db/like';
-import { type Page, sortColumnsNamed, sortOrder } from '../../db/list-page';
+import { columnsNamed, type Page, sortOrder } from '../../db/list-page';
 import { MATCHES_FIRST_LIMIT, readMatchesFirst } from '../../db/matches-first';
 import { accessUrls } from '../../db/schema/access-urls';
 import { accountFamilyNames, accounts, externAccounts } from '../../db/schema/accounts';
@@ -14,7 +14,7 @@ import { deepPageIds } from './deep-pages';
 
 type SortField = (typeof ACCOUNT_SORT_FIELDS)[number];
 
-export const sortColumns = sortColumnsNamed(accounts, ACCOUNT_SORT_FIELDS);
+export const sortColumns = columnsNamed(accounts, ACCOUNT_SORT_FIELDS);
 
 /** Whether the account `accountId` names has a confirmation link (Account.accessurlPresent), in SQL. */
 export const accessUrlExists = (accountId: SQL) =>

@@ -6,7 +6,7 @@ import {
 } from '../../../domain/schemas/administrator';
 import type { Db } from '../../db/connect';
 import { containsAnyCase } from '../../db/like';
-import { type Page, readPage, sortColumnsNamed, sortOrder } from '../../db/list-page';
+import { columnsNamed, type Page, readPage, sortOrder } from '../../db/list-page';
 import type { SelectedRow } from '../../db/rows';
 import { administrators, roles } from '../../db/schema/administrators';
 import { organisations } from '../../db/schema/organisations';
@@ -17,16 +17,18 @@ const rolePublisher = alias(organisations, 'role_publisher');
 
 type SortField = (typeof ADMINISTRATOR_SORT_FIELDS)[number];
 
-const sortColumns = sortColumnsNamed(administrators, ADMINISTRATOR_SORT_FIELDS);
+const sortColumns = columnsNamed(administrators, ADMINISTRATOR_SORT_FIELDS);
 
 const viewColumns = {
-  id: administrators.id,
-  name: administrators.name,
-  email: administrators.email,
-  givenName: administrators.givenName,
-  attributes: administrators.attributes,
-  createdAt: administrators.createdAt,
-  updatedAt: administrators.updatedAt,
+  ...columnsNamed(administrators, [
+    'id',
+    'name',
+    'email',
+    'givenName',
+    'attributes',
+    'createdAt',
+    'updatedAt',
+  ]),
   rol: { id: roles.id, naam: roles.naam, rechten: roles.rechten, isKiesbaar: roles.isKiesbaar },
   rolUitgever: { id: rolePublisher.id, name: rolePublisher.name },
   uitgever: {

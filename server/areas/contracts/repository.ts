@@ -13,7 +13,7 @@ import {
 } from '../../../domain/schemas/contract';
 import type { Db } from '../../db/connect';
 import { contains } from '../../db/like';
-import { type Page, readPageOfIds, sortColumnsNamed, sortOrder } from '../../db/list-page';
+import { columnsNamed, type Page, readPageOfIds, sortOrder } from '../../db/list-page';
 import type { SelectedRow } from '../../db/rows';
 import { contractSpecifications, schoolContracts } from '../../db/schema/contracts';
 import { organisations } from '../../db/schema/organisations';
@@ -64,7 +64,7 @@ const contractColumns = {
   specifiedAmount: schoolContracts.specifiedAmount,
 };
 
-export const schoolContractSortColumns = sortColumnsNamed(contractColumns, SCHOOL_CONTRACT_SORT_FIELDS);
+export const schoolContractSortColumns = columnsNamed(contractColumns, SCHOOL_CONTRACT_SORT_FIELDS);
 
 /** The contract rows joined with school year, school, subject and distributor. */
 export function selectContracts(db: Db, extra: Record<string, PgColumn | SQL.Aliased> = {}) {
@@ -328,7 +328,7 @@ const specificationColumns = {
   specifiedAmount: contractSpecifications.specifiedAmount,
 };
 
-export const specificationSortColumns = sortColumnsNamed(
+export const specificationSortColumns = columnsNamed(
   specificationColumns,
   CONTRACT_SPECIFICATION_SORT_FIELDS,
 );

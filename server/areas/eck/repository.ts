@@ -1,27 +1,24 @@
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import { ECK_SORT_FIELDS, ECK_STATUS_STATES, type EckListFilter } from '../../../domain/schemas/eck';
 import type { Db } from '../../db/connect';
 import type { DayRange } from '../../db/counters/day-counted-list';
 import { eckCountsByCreatedDay } from '../../db/counters/eck-po-counters';
-import { type LicenceList, readLicencePage } from '../../db/counters/licence-page';
+import { licenceList, licencePages } from '../../db/counters/licence-page';
 import { dayAfter, dayStart } from '../../db/dutch-days';
 import { contains } from '../../db/like';
-import { type Page, sortColumnsNamed } from '../../db/list-page';
+import { columnsNamed } from '../../db/list-page';
 import type { SelectedRow } from '../../db/rows';
 import { eckLicenseReferenceIdTransitions, eckLicenses } from '../../db/schema/eck';
 import { organisations } from '../../db/schema/organisations';
 import { products } from '../../db/schema/products';
 import { productPublisherScope } from '../../db/scopes';
 import { anyOf } from '../../http/id-list';
-import type { Sort } from '../../http/list';
-
-type SortField = (typeof ECK_SORT_FIELDS)[number];
 
 const schools = alias(organisations, 'school');
 const distributors = alias(organisations, 'distributor');
 
-export const eckSortColumns = sortColumnsNamed(eckLicenses, ECK_SORT_FIELDS);
+export const eckSortColumns = columnsNamed(eckLicenses, ECK_SORT_FIELDS);
 
 export function eckConditions(filter: EckListFilter, uitgeverId: number | null): SQL | undefined {
   const conditions: (SQL | undefined)[] = [productPublisherScope(uitgeverId)];
@@ -81,29 +78,14 @@ function countedDays(filter: EckListFilter, uitgeverId: number | null): DayRange
   return { from: fromDate, to: toDate };
 }
 
-const eckList = {
-  counter: eckCountsByCreatedDay,
-  day: eckCountsByCreatedDay.createdDay,
-  table: eckLicenses,
-  id: eckLicenses.id,
-  at: eckLicenses.createdAt,
-  productId: eckLicenses.productId,
+const eckList = licenceList(eckLicenses, eckCountsByCreatedDay, {
   sortColumns: eckSortColumns,
   conditions: eckConditions,
   countedDays,
   rows: (db: Db) => selectEck(db).$dynamic(),
-} satisfies LicenceList<EckListFilter, SortField, PgSelect>;
+});
 
-export function listEck(
-  db: Db,
-  filter: EckListFilter,
-  uitgeverId: number | null,
-  sort: Sort<SortField>,
-  page: Page,
-  seekFrom?: number,
-) {
-  return readLicencePage(db, eckList, filter, uitgeverId, sort, page, seekFrom);
-}
+export const listEck = licencePages(eckList);
 
 /** Of `referenceIds`, those of licences in the administrator's scope (the many-ids filter's found part). */
 export async function presentEckReferences(db: Db, referenceIds: string[], uitgeverId: number | null) {

@@ -5,7 +5,7 @@ import {
 } from '../../../domain/schemas/oauth-client-filters';
 import type { Db } from '../../db/connect';
 import { containsAnyCase } from '../../db/like';
-import { type Page, readPage, sortColumnsNamed, sortOrder } from '../../db/list-page';
+import { columnsNamed, type Page, readPage, sortOrder } from '../../db/list-page';
 import { eckAccounts } from '../../db/schema/eck';
 import { oauthClientOrganisations, oauthClients } from '../../db/schema/oauth-clients';
 import { organisations } from '../../db/schema/organisations';
@@ -14,7 +14,7 @@ import type { Sort } from '../../http/list';
 
 type SortField = (typeof OAUTH_CLIENT_SORT_FIELDS)[number];
 
-const sortColumns = sortColumnsNamed(oauthClients, OAUTH_CLIENT_SORT_FIELDS);
+const sortColumns = columnsNamed(oauthClients, OAUTH_CLIENT_SORT_FIELDS);
 
 function conditions(filter: OAuthClientListFilter, scopeOwnerId: number | null): SQL | undefined {
   const parts: SQL[] = [];

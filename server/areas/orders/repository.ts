@@ -8,7 +8,7 @@ import {
 } from '../../../domain/schemas/order-filters';
 import type { Db } from '../../db/connect';
 import { startsWith } from '../../db/like';
-import { type Page, readPageOfIds, sortColumnsNamed, sortOrder } from '../../db/list-page';
+import { columnsNamed, type Page, readPageOfIds, sortOrder } from '../../db/list-page';
 import type { SelectedRow } from '../../db/rows';
 import { eckAccounts } from '../../db/schema/eck';
 import { orderDetails } from '../../db/schema/orders';
@@ -43,7 +43,7 @@ export function orderConditions(filter: OrderDetailFilter, publisherId: number |
   return conditions;
 }
 
-const sortColumns = sortColumnsNamed(orderDetails, ORDER_DETAIL_SORT_FIELDS);
+const sortColumns = columnsNamed(orderDetails, ORDER_DETAIL_SORT_FIELDS);
 
 function selectOrderDetails(db: Db) {
   return db

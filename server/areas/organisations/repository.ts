@@ -5,7 +5,7 @@ import {
 } from '../../../domain/schemas/organisation-filters';
 import type { Db } from '../../db/connect';
 import { containsLower } from '../../db/like';
-import { type Page, readPage, sortColumnsNamed, sortOrder } from '../../db/list-page';
+import { columnsNamed, type Page, readPage, sortOrder } from '../../db/list-page';
 import { organisationStyles } from '../../db/schema/organisation-styles';
 import { organisations } from '../../db/schema/organisations';
 import { organisationScope } from '../../db/scopes';
@@ -15,7 +15,7 @@ import type { Sort } from '../../http/list';
 type SortField = (typeof ORGANISATION_SORT_FIELDS)[number];
 export type OrganisationRow = typeof organisations.$inferSelect;
 
-const sortColumns = sortColumnsNamed(organisations, ORGANISATION_SORT_FIELDS);
+const sortColumns = columnsNamed(organisations, ORGANISATION_SORT_FIELDS);
 
 /**
  * An organisation as the API returns it. Billing fields are a superuser's business (spec 001 §2):

@@ -1,21 +1,17 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
 import { PO_SORT_FIELDS, type PoLicense, type PoListFilter } from '../../../domain/schemas/po-license';
 import type { Db } from '../../db/connect';
 import { poCountsByCreatedDay } from '../../db/counters/eck-po-counters';
-import { type LicenceList, readLicencePage } from '../../db/counters/licence-page';
-import { type Page, sortColumnsNamed } from '../../db/list-page';
+import { licenceList, licencePages } from '../../db/counters/licence-page';
+import { columnsNamed } from '../../db/list-page';
 import type { SelectedRow } from '../../db/rows';
 import { organisations } from '../../db/schema/organisations';
 import { poLicenses } from '../../db/schema/po-licenses';
 import { products } from '../../db/schema/products';
 import { productPublisherScope } from '../../db/scopes';
 import { labelledRefJson, licenceProductJson } from '../../http/licence-json';
-import type { Sort } from '../../http/list';
 
-type SortField = (typeof PO_SORT_FIELDS)[number];
-
-const sortColumns = sortColumnsNamed(poLicenses, PO_SORT_FIELDS);
+const sortColumns = columnsNamed(poLicenses, PO_SORT_FIELDS);
 
 function poConditions(filter: PoListFilter, uitgeverId: number | null): SQL | undefined {
   const conditions: (SQL | undefined)[] = [productPublisherScope(uitgeverId)];
@@ -64,13 +60,7 @@ export function poJson(row: PoRow): PoLicense {
   };
 }
 
-const poList = {
-  counter: poCountsByCreatedDay,
-  day: poCountsByCreatedDay.createdDay,
-  table: poLicenses,
-  id: poLicenses.id,
-  at: poLicenses.createdAt,
-  productId: poLicenses.productId,
+const poList = licenceList(poLicenses, poCountsByCreatedDay, {
   sortColumns,
   conditions: poConditions,
   // The whole list, without a filter or publisher scope, is counted by creation day (decision 420);
@@ -78,18 +68,9 @@ const poList = {
   countedDays: (filter: PoListFilter, uitgeverId: number | null) =>
     uitgeverId === null && Object.values(filter).every((value) => value === undefined) ? {} : null,
   rows: (db: Db) => selectPo(db).$dynamic(),
-} satisfies LicenceList<PoListFilter, SortField, PgSelect>;
+});
 
-export function listPo(
-  db: Db,
-  filter: PoListFilter,
-  uitgeverId: number | null,
-  sort: Sort<SortField>,
-  page: Page,
-  seekFrom?: number,
-) {
-  return readLicencePage(db, poList, filter, uitgeverId, sort, page, seekFrom);
-}
+export const listPo = licencePages(poList);
 
 export async function findPo(db: Db, id: number, uitgeverId: number | null) {
   const [row] = await selectPo(db).where(and(eq(poLicenses.id, id), productPublisherScope(uitgeverId)));

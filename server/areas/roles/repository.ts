@@ -2,7 +2,7 @@ import { and, count, eq, isNull, or, type SQL } from 'drizzle-orm';
 import { ROLE_SORT_FIELDS, type RoleListFilter } from '../../../domain/schemas/role';
 import type { Db } from '../../db/connect';
 import { containsAnyCase } from '../../db/like';
-import { type Page, readPage, sortColumnsNamed, sortOrder } from '../../db/list-page';
+import { columnsNamed, type Page, readPage, sortOrder } from '../../db/list-page';
 import type { SelectedRow } from '../../db/rows';
 import { administrators, roles } from '../../db/schema/administrators';
 import { organisations } from '../../db/schema/organisations';
@@ -10,16 +10,10 @@ import type { Sort } from '../../http/list';
 
 type SortField = (typeof ROLE_SORT_FIELDS)[number];
 
-const sortColumns = sortColumnsNamed(roles, ROLE_SORT_FIELDS);
+const sortColumns = columnsNamed(roles, ROLE_SORT_FIELDS);
 
 const columns = {
-  id: roles.id,
-  naam: roles.naam,
-  rechten: roles.rechten,
-  isKiesbaar: roles.isKiesbaar,
-  isBasisRol: roles.isBasisRol,
-  createdAt: roles.createdAt,
-  updatedAt: roles.updatedAt,
+  ...columnsNamed(roles, ['id', 'naam', 'rechten', 'isKiesbaar', 'isBasisRol', 'createdAt', 'updatedAt']),
   uitgeverId: organisations.id,
   uitgeverName: organisations.name,
 };

@@ -5,7 +5,7 @@ import { EXPIRABLE_STATES } from '../../../domain/tlink-rules';
 import type { Db } from '../../db/connect';
 import { dayAfter, dayStart } from '../../db/dutch-days';
 import { contains } from '../../db/like';
-import { type Page, sortColumnsNamed } from '../../db/list-page';
+import { columnsNamed, type Page } from '../../db/list-page';
 import { MATCHES_FIRST_LIMIT, readMatchesFirst } from '../../db/matches-first';
 import { named } from '../../db/named-statements';
 import type { SelectedRow } from '../../db/rows';
@@ -21,7 +21,7 @@ import { counterTotal } from './tlink-total';
 
 type SortField = (typeof TLINK_SORT_FIELDS)[number];
 
-export const sortColumns = sortColumnsNamed(tlinkLicenses, TLINK_SORT_FIELDS);
+export const sortColumns = columnsNamed(tlinkLicenses, TLINK_SORT_FIELDS);
 
 /**
  * Licences of a publisher's products, on the licences alone: publisher_id is the product's

@@ -1,5 +1,5 @@
 import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Sort } from '../../http/list';
 import type { Db } from '../connect';
 import { type Page, readPage, readPageOfIds, sortOrder } from '../list-page';
@@ -27,6 +27,26 @@ export type LicenceList<
   rows: (db: Db) => R;
 };
 
+/** A licence table: its id, creation moment and product column, named alike in ECK and PO licences. */
+type LicenceTable = PgTable & { id: AnyPgColumn; createdAt: AnyPgColumn; productId: AnyPgColumn };
+
+/** The list of licence table `table`, counted by creation day in `counter`, with what the list declares. */
+export function licenceList<F extends Record<string, unknown>, S extends string, R extends PgSelect>(
+  table: LicenceTable,
+  counter: DayCountedList['counter'] & { createdDay: AnyPgColumn },
+  list: Pick<LicenceList<F, S, R>, 'sortColumns' | 'conditions' | 'countedDays' | 'rows'>,
+): LicenceList<F, S, R> {
+  return {
+    counter,
+    day: counter.createdDay,
+    table,
+    id: table.id,
+    at: table.createdAt,
+    productId: table.productId,
+    ...list,
+  };
+}
+
 /**
  * One page of a licence list and its total. A filtered list chooses its page's ids from an index
  * first (a product's licences: index-only on (product_id, created_at, id), decision 467), then reads
@@ -34,11 +54,7 @@ export type LicenceList<
  * cold for each new product. A list the counter answers sums its days, and a deep page in creation
  * order starts at the day holding its first row.
  */
-export async function readLicencePage<
-  F extends Record<string, unknown>,
-  S extends string,
-  R extends PgSelect,
->(
+async function readLicencePage<F extends Record<string, unknown>, S extends string, R extends PgSelect>(
   db: Db,
   list: LicenceList<F, S, R>,
   filter: F,
@@ -80,3 +96,9 @@ export async function readLicencePage<
     );
   return readPage(list.rows(db).where(where), order, page, total);
 }
+
+/** A licence list's reader, `(db, filter, uitgeverId, sort, page, seekFrom?)`: `readLicencePage` of `list`. */
+export const licencePages =
+  <F extends Record<string, unknown>, S extends string, R extends PgSelect>(list: LicenceList<F, S, R>) =>
+  (db: Db, filter: F, uitgeverId: number | null, sort: Sort<S>, page: Page, seekFrom?: number) =>
+    readLicencePage(db, list, filter, uitgeverId, sort, page, seekFrom);
