@@ -1,8 +1,9 @@
 import { normaliseIdentifier, type TokenKind } from '../domain/identifier-shapes';
 import { IDENTIFIER_LABELS } from '../domain/labels/identifiers';
-import { type AdminPrincipal, can, type Right } from '../domain/rights';
+import type { AdminPrincipal } from '../domain/rights';
 import { ID_LIST_MAX, idListMessages, splitIdList } from '../domain/schemas/id-list';
 import type { RouteLink } from './route-link';
+import { mayOpen, routeEntry } from './route-table';
 
 /**
  * A pasted column (issue 22 item 4): many identifiers of one kind, one per line or comma- or
@@ -17,9 +18,28 @@ export const COLUMN_MIN = 3;
 
 export type ColumnKind = 'tlinkCode' | 'ean' | 'accountId' | 'email' | 'reference';
 
-type ColumnPlan = {
-  right: Right;
-  link: (values: string[]) => RouteLink;
+type ListPath = RouteLink['to'];
+type LinkTo<P extends ListPath> = Extract<RouteLink, { to: P }>;
+type SearchOf<P extends ListPath> = NonNullable<LinkTo<P>['search']>;
+/** The search keys of list `P` that take a list of identifiers (its many-identifiers filters). */
+type IdListKey<P extends ListPath> = Extract<
+  { [K in keyof SearchOf<P>]-?: string[] extends SearchOf<P>[K] ? K : never }[keyof SearchOf<P>],
+  string
+>;
+
+/**
+ * The list a column opens and the filter that takes it: `filter` must be one of the list's
+ * many-identifiers search keys (a wrong one does not compile), so the link built from the two is
+ * the typed link the router checks. Who may open the list is the route table's rule.
+ */
+function columnList<const P extends ListPath, const F extends IdListKey<P>>(list: P, filter: F) {
+  return {
+    list,
+    link: (values: string[]) => ({ to: list, search: { [filter]: values } }) as LinkTo<P>,
+  };
+}
+
+type ColumnPlan = ReturnType<typeof columnList> & {
   /**
    * Ordinary words are no column: a column of TLink codes holds a digit somewhere (not in each
    * code: one in eleven of the alphabet's codes has none); a reference, which could be any word,
@@ -33,36 +53,22 @@ type ColumnPlan = {
   letters?: 'some';
 };
 
-const PLANS: Record<ColumnKind, ColumnPlan> = {
-  tlinkCode: {
-    right: 'tlinklicenties_inzien',
-    link: (values) => ({ to: '/tlinks', search: { licenseCodes: values } }),
-    digits: 'some',
-    letters: 'some',
-  },
-  ean: {
-    right: 'producten_inzien',
-    link: (values) => ({ to: '/producten', search: { eans: values } }),
-    digits: 'none',
-  },
+/**
+ * Each kind of column, the one declaration of it: the list it opens with its filter (the console
+ * maps the list to its API source in src/palette/column-list.ts) and how to tell it from words.
+ */
+const PLANS = {
+  tlinkCode: { ...columnList('/tlinks', 'licenseCodes'), digits: 'some', letters: 'some' },
+  ean: { ...columnList('/producten', 'eans'), digits: 'none' },
   // Accounts are not bound to a publisher: the users list's right is their whole scope (decision 436).
-  accountId: {
-    right: 'gebruikers_inzien',
-    link: (values) => ({ to: '/accounts', search: { ids: values } }),
-    digits: 'none',
-  },
-  email: {
-    right: 'gebruikers_inzien',
-    link: (values) => ({ to: '/accounts', search: { emails: values } }),
-    digits: 'none',
-  },
+  accountId: { ...columnList('/accounts', 'ids'), digits: 'none' },
+  email: { ...columnList('/accounts', 'emails'), digits: 'none' },
   // Last: a reference is any code-like word, so a column of TLink codes or numbers is read as those.
-  reference: {
-    right: 'ecklicenties_inzien',
-    link: (values) => ({ to: '/ecklicenties', search: { referenceIds: values } }),
-    digits: 'each',
-  },
-};
+  reference: { ...columnList('/ecklicenties', 'referenceIds'), digits: 'each' },
+} as const satisfies Record<ColumnKind, ColumnPlan>;
+
+/** The lists a pasted column opens. */
+export type ColumnListPath = (typeof PLANS)[ColumnKind]['list'];
 
 export type Column = {
   kind: ColumnKind;
@@ -70,7 +76,8 @@ export type Column = {
   values: string[];
   /** More than ID_LIST_MAX: the list cannot be opened; the text says so. */
   tooMany: string | null;
-  link: RouteLink;
+  /** The list filtered to the values (at most ID_LIST_MAX of them). */
+  link: LinkTo<ColumnListPath>;
 };
 
 export type ColumnCheck = { column: Column; notFound: readonly string[] | null };
@@ -81,7 +88,7 @@ export function columnIn(text: string, admin: AdminPrincipal): Column | null {
   if (items.length < COLUMN_MIN) return null;
   for (const kind of Object.keys(PLANS) as ColumnKind[]) {
     const plan = PLANS[kind];
-    if (!can(admin, plan.right)) continue;
+    if (!mayOpen(admin, routeEntry(plan.list))) continue;
     const values = normaliseAll(kind, items, plan);
     if (!values) continue;
     const unique = [...new Set(values)];

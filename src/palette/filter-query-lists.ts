@@ -1,33 +1,16 @@
-import * as v from 'valibot';
 import type { RouteLink } from '../../commands/route-link';
 import { mayOpen, routeEntry } from '../../commands/route-table';
 import type { AdminPrincipal } from '../../domain/rights';
-import { accountFilters } from '../areas/accounts/accounts-list';
-import { administratorFilters } from '../areas/administrators/administrators-list';
-import { auditFilters } from '../areas/audit/audit-list';
-import { balanceFilters } from '../areas/contracts/contract-balances-list';
-import { specificationFilters } from '../areas/contracts/contract-specifications-list';
-import { schoolContractFilters } from '../areas/contracts/school-contracts-list';
-import { eckFilters } from '../areas/eck/eck-list';
-import { schoolOverviewFilters } from '../areas/license-overviews/school-overview-list';
-import { statusOverviewFilters } from '../areas/license-overviews/status-overview-list';
-import { oauthClientFilters } from '../areas/oauth-clients/oauth-clients-list';
-import { orderStockFilters } from '../areas/orders/order-balance-list';
-import { orderFilters } from '../areas/orders/orders-list';
-import { organisationFilters } from '../areas/organisations/organisations-list';
-import { poFilters } from '../areas/po-licenses/po-licenses-list';
-import { productFilters } from '../areas/products/products-list';
-import { roleFilters } from '../areas/roles/roles-list';
-import { tlinkFilters } from '../areas/tlinks/tlinks-list';
 import type { EntityKindFilter, FilterDef, IdLookup, ListFilters } from '../kit/list-filters';
 import { hiddenFilters } from '../routes/hidden-filters';
 import { type FilterField, type FilterList, slug } from './filter-query';
+import { LIST_FILTERS, type ListPath, listLink } from './list-declarations';
 
 /*
- * Every list with filters, read from its own declaration (src/areas/<area>/<list>-list.ts, decisions
- * 200 and 500): the palette's filter queries complete exactly what the list's filter bar and lookups
- * offer, and open the list with a search its route's schema has parsed. This module and the
- * declarations load with the first filter query (command-palette.tsx), not at start-up.
+ * Every list with filters, read from its own declaration (list-declarations.ts): the palette's
+ * filter queries complete exactly what the list's filter bar and lookups offer, and open the list
+ * with a search its route's schema has parsed. This module and the declarations load with the
+ * first filter query (command-palette.tsx), not at start-up.
  */
 
 /**
@@ -121,102 +104,46 @@ export type OpenableList = FilterList & {
 };
 
 function list(
-  path: string,
+  path: ListPath,
   words: readonly string[],
-  filters: Declared,
-  link: (search: Record<string, unknown>) => RouteLink,
   extra: readonly IdLookup<string>[] = [],
 ): OpenableList {
+  const filters: Declared = LIST_FILTERS[path];
   const fields = [...filters.defs.flatMap(fieldsOfDef), ...[...filters.lookups, ...extra].map(fieldOfLookup)];
-  return { id: path, path, title: routeEntry(path).title, words, fields, link };
+  return {
+    id: path,
+    path,
+    title: routeEntry(path).title,
+    words,
+    fields,
+    link: (search) => listLink(path, search),
+  };
 }
 
-/** Each list's route link with the search its own schema parsed: what the URL will hold. */
+/** Each list with its words: its route link carries the search its own schema parsed. */
 const LISTS: readonly OpenableList[] = [
-  list('/tlinks', ['tlinks', 'tlink', 'licenties', 'licenses', 'licences', 'codes'], tlinkFilters, (s) => ({
-    to: '/tlinks',
-    search: v.parse(tlinkFilters.schema, s),
-  })),
-  list(
-    '/accounts',
-    ['accounts', 'account', 'gebruikers', 'users', 'leerlingen', 'docenten'],
-    accountFilters,
-    (s) => ({ to: '/accounts', search: v.parse(accountFilters.schema, s) }),
-  ),
+  list('/tlinks', ['tlinks', 'tlink', 'licenties', 'licenses', 'licences', 'codes']),
+  list('/accounts', ['accounts', 'account', 'gebruikers', 'users', 'leerlingen', 'docenten']),
+  // The products list keeps its publisher as a plain id; its screen draws the lookup itself.
   list(
     '/producten',
     ['producten', 'products', 'product'],
-    productFilters,
-    (s) => ({ to: '/producten', search: v.parse(productFilters.schema, s) }),
-    // The products list keeps its publisher as a plain id; its screen draws the lookup itself.
     [{ key: 'organisation', label: 'Uitgever', kind: 'Uitgever' }],
   ),
-  list('/ecklicenties', ['eck', 'ecklicenties', 'eck-licenties'], eckFilters, (s) => ({
-    to: '/ecklicenties',
-    search: v.parse(eckFilters.schema, s),
-  })),
-  list('/policenties', ['po', 'policenties', 'po-licenties', 'basispoort'], poFilters, (s) => ({
-    to: '/policenties',
-    search: v.parse(poFilters.schema, s),
-  })),
-  list(
-    '/organisaties',
-    ['organisaties', 'organisations', 'organisatie', 'scholen', 'schools'],
-    organisationFilters,
-    (s) => ({ to: '/organisaties', search: v.parse(organisationFilters.schema, s) }),
-  ),
-  list('/beheerders', ['beheerders', 'administrators', 'admins'], administratorFilters, (s) => ({
-    to: '/beheerders',
-    search: v.parse(administratorFilters.schema, s),
-  })),
-  list('/rollen', ['rollen', 'roles'], roleFilters, (s) => ({
-    to: '/rollen',
-    search: v.parse(roleFilters.schema, s),
-  })),
-  list('/oauthclients', ['oauthclients', 'oauth', 'clients'], oauthClientFilters, (s) => ({
-    to: '/oauthclients',
-    search: v.parse(oauthClientFilters.schema, s),
-  })),
-  list('/orders', ['orders', 'orderregels', 'bestellingen'], orderFilters, (s) => ({
-    to: '/orders',
-    search: v.parse(orderFilters.schema, s),
-  })),
-  list('/orderbalans', ['orderbalans', 'voorraad', 'stock'], orderStockFilters, (s) => ({
-    to: '/orderbalans',
-    search: v.parse(orderStockFilters.schema, s),
-  })),
-  list('/audit', ['audit', 'auditlog'], auditFilters, (s) => ({
-    to: '/audit',
-    search: v.parse(auditFilters.schema, s),
-  })),
-  list(
-    '/schoolcontracts',
-    ['schoolcontracten', 'schoolcontracts', 'contracten', 'contracts'],
-    schoolContractFilters,
-    (s) => ({ to: '/schoolcontracts', search: v.parse(schoolContractFilters.schema, s) }),
-  ),
-  list('/contractbalances', ['contractbalansen', 'contractbalances', 'balansen'], balanceFilters, (s) => ({
-    to: '/contractbalances',
-    search: v.parse(balanceFilters.schema, s),
-  })),
-  list(
-    '/contractspecifications',
-    ['contractspecificaties', 'contractspecifications', 'specificaties'],
-    specificationFilters,
-    (s) => ({ to: '/contractspecifications', search: v.parse(specificationFilters.schema, s) }),
-  ),
-  list(
-    '/tlinklicentiesperschool',
-    ['perschool', 'licentiesperschool', 'tlinklicentiesperschool'],
-    schoolOverviewFilters,
-    (s) => ({ to: '/tlinklicentiesperschool', search: v.parse(schoolOverviewFilters.schema, s) }),
-  ),
-  list(
-    '/tlinkstatusoverview',
-    ['permaand', 'licentiespermaand', 'tlinkstatusoverview'],
-    statusOverviewFilters,
-    (s) => ({ to: '/tlinkstatusoverview', search: v.parse(statusOverviewFilters.schema, s) }),
-  ),
+  list('/ecklicenties', ['eck', 'ecklicenties', 'eck-licenties']),
+  list('/policenties', ['po', 'policenties', 'po-licenties', 'basispoort']),
+  list('/organisaties', ['organisaties', 'organisations', 'organisatie', 'scholen', 'schools']),
+  list('/beheerders', ['beheerders', 'administrators', 'admins']),
+  list('/rollen', ['rollen', 'roles']),
+  list('/oauthclients', ['oauthclients', 'oauth', 'clients']),
+  list('/orders', ['orders', 'orderregels', 'bestellingen']),
+  list('/orderbalans', ['orderbalans', 'voorraad', 'stock']),
+  list('/audit', ['audit', 'auditlog']),
+  list('/schoolcontracts', ['schoolcontracten', 'schoolcontracts', 'contracten', 'contracts']),
+  list('/contractbalances', ['contractbalansen', 'contractbalances', 'balansen']),
+  list('/contractspecifications', ['contractspecificaties', 'contractspecifications', 'specificaties']),
+  list('/tlinklicentiesperschool', ['perschool', 'licentiesperschool', 'tlinklicentiesperschool']),
+  list('/tlinkstatusoverview', ['permaand', 'licentiespermaand', 'tlinkstatusoverview']),
 ];
 
 /**

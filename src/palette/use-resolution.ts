@@ -1,4 +1,4 @@
-import { type QueryObserverResult, useQueries, useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import type { CheckColumn, Column, ColumnCheck } from '../../commands/column';
 import {
@@ -24,26 +24,44 @@ export const RESOLVE_DEBOUNCE_MS = 120;
 export function lookupKey({ candidate, resource }: PlannedLookup, admin: AdminPrincipal) {
   return resourceKeys(resource).list({ lookup: candidate.kind, value: candidate.value, admin: admin.id });
 }
-const freshness = { retry: false, staleTime: 15_000, gcTime: 60_000 } as const;
+/** Typing back to an identifier within 15 s answers from the cache (decision 020). */
+const lookupFreshness = { retry: false, staleTime: 15_000, gcTime: 60_000 } as const;
 
 /**
- * A pasted column's check reads the first page of its list from that list's own query (its key,
- * its freshness, the writes that refresh it: column-list.ts), so the check itself is kept nowhere.
+ * The palette's own queries (the text's resolution, a column's check) only gather answers kept
+ * elsewhere: the identifiers' lookups under their resources, a column's page under its list (decision
+ * 605). They are not kept, so a second paste asks those again and never shows an old answer.
  */
-const columnCheckKeys = resourceKeys('palette-column-check');
+const paletteKeys = resourceKeys('palette-resolve');
 const notKept = { retry: false, staleTime: 0, gcTime: 0 } as const;
 
+const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
+
 /**
- * An answer known to be out of date (a write refreshed its resource, or it is past its freshness)
- * is not shown while it is asked again: the palette says it is looking, not the old 'niet gevonden'.
+ * One identifier's answer from the query cache, asked when it is missing, past 15 s or
+ * invalidated by a write. The calls run on the text's `signal`, so the next keystroke aborts them
+ * (and no aborted answer is kept); a text that joined another's aborted call asks once more.
  */
-const current = <T>(query: QueryObserverResult<T>): T | undefined =>
-  query.isStale && query.isFetching ? undefined : query.data;
-const isAnswered = (result: CandidateResult | undefined): result is CandidateResult => result !== undefined;
-const answersOf = (queries: QueryObserverResult<CandidateResult>[]) => ({
-  results: queries.map(current),
-  failed: queries.some((query) => query.isError),
-});
+async function cachedAnswer(
+  queryClient: QueryClient,
+  item: PlannedLookup,
+  admin: AdminPrincipal,
+  lookup: Lookup,
+  signal: AbortSignal,
+): Promise<CandidateResult> {
+  const ask = () =>
+    queryClient.fetchQuery({
+      queryKey: lookupKey(item, admin),
+      queryFn: () => resolveCandidate(item.candidate, admin, lookup, signal),
+      ...lookupFreshness,
+    });
+  try {
+    return await ask();
+  } catch (error) {
+    if (signal.aborted || !isAbort(error)) throw error;
+    return ask();
+  }
+}
 
 export type ResolutionState = {
   resolution: Resolution | undefined;
@@ -57,10 +75,11 @@ export type ResolutionState = {
 };
 
 /**
- * Resolves the identifiers in the palette's input, one query per identifier of the settled text,
- * so the next keystroke leaves the running lookups without an observer and TanStack Query aborts
- * them through the signal the resolver passes to every call. A pasted column is checked as the
- * list it opens (`checkColumn`, decision 535), not per identifier.
+ * Resolves the identifiers in the palette's input. The query key is the settled text, so the
+ * next keystroke leaves the running lookups without an observer and TanStack Query aborts them
+ * through the signal the resolver passes to every call. Each identifier's answer is kept under its
+ * resource (`cachedAnswer`). A pasted column is checked as the list it opens (`checkColumn`,
+ * decision 535), not per identifier.
  */
 export function useResolution(
   text: string,
@@ -81,27 +100,24 @@ export function useResolution(
   const settledPlanned = useMemo(() => lookupsPlanned(settled, admin), [settled, admin]);
   const hasWork = (plan: typeof planned) => plan.items.length > 0;
   const enabled = settled === text && hasWork(settledPlanned);
-  const answers = useQueries({
-    queries: settledPlanned.items.map((item) => ({
-      queryKey: lookupKey(item, admin),
-      queryFn: ({ signal }: { signal: AbortSignal }) =>
-        resolveCandidate(item.candidate, admin, lookup, signal),
-      enabled,
-      ...freshness,
-    })),
-    combine: answersOf,
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: paletteKeys.list({ admin: admin.id, text: settled.trim() }),
+    queryFn: async ({ signal }) => {
+      const answers = settledPlanned.items.map((item) =>
+        cachedAnswer(queryClient, item, admin, lookup, signal),
+      );
+      return resolutionOf(settledPlanned.mode, settledPlanned.items, await Promise.all(answers));
+    },
+    enabled,
+    ...notKept,
   });
-  const resolution = useMemo(() => {
-    const { results } = answers;
-    if (!enabled || !results.every(isAnswered)) return undefined;
-    return resolutionOf(settledPlanned.mode, settledPlanned.items, results);
-  }, [answers, enabled, settledPlanned]);
   const { column } = planned;
   // Checked on the settled text, like the lookups: a column typed by hand ("1001 1002 1003") is
   // one list call once the typing stops, not one per keystroke (a paste settles at once).
   const settledColumn = settledPlanned.column;
   const checked = useQuery({
-    queryKey: columnCheckKeys.list({
+    queryKey: paletteKeys.list({
       admin: admin.id,
       column: settledColumn?.kind,
       values: settledColumn?.values,
@@ -115,10 +131,10 @@ export function useResolution(
     ...notKept,
   });
   return {
-    resolution,
-    isPending: hasWork(planned) && (!enabled || (resolution === undefined && !answers.failed)),
+    resolution: enabled ? query.data : undefined,
+    isPending: hasWork(planned) && (!enabled || (query.data === undefined && !query.isError)),
     mode: planned.mode,
     column,
-    columnCheck: settled === text && column && !column.tooMany ? current(checked) : undefined,
+    columnCheck: settled === text && column && !column.tooMany ? checked.data : undefined,
   };
 }
