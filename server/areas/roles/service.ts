@@ -88,12 +88,11 @@ export async function createRole(db: Db, write: AuditedWrite, actor: CurrentAdmi
   const uitgeverId = await resolvePublisher(db, actor, body.uitgever, null);
   const id = await write({ objectType: OBJECT_TYPE }, async (tx, entry) => {
     await assertNameFree(tx, actor, body.naam, uitgeverId, null);
-    const [row] = await tx
-      .insert(roles)
-      .values({ naam: body.naam, rechten: body.rechten, uitgeverId, isKiesbaar: body.isKiesbaar })
-      .returning({ id: roles.id });
+    // The audit entry records what was inserted.
+    const values = { naam: body.naam, rechten: body.rechten, uitgeverId, isKiesbaar: body.isKiesbaar };
+    const [row] = await tx.insert(roles).values(values).returning({ id: roles.id });
     entry.id(row!.id);
-    entry.created({ naam: body.naam, rechten: body.rechten, uitgeverId, isKiesbaar: body.isKiesbaar });
+    entry.created(values);
     return row!.id;
   });
   return (await findRoleJson(db, id))!;
