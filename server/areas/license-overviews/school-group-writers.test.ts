@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase, type Database, migrateDatabase } from '../../db/connect';
+import type { Database } from '../../db/connect';
 import { rowsOf } from '../../db/rows';
+import {
+  inOppositeOrder,
+  type OppositeWriters,
+  startOppositeWriters,
+} from '../../db/test-support/opposite-writers';
 import { expectSchoolGroupsExact } from '../../db/test-support/school-groups';
 import { SETUP_TIMEOUT } from '../../security/test-support/setup-timeout';
 import { seedDemo } from '../../seed/demo';
-import { freshPostgresDatabase, freshTestDatabase } from '../../test-support/database';
 
 /*
  * Decision 595: a transaction that writes licences of several schools in several statements (a
@@ -14,45 +17,18 @@ import { freshPostgresDatabase, freshTestDatabase } from '../../test-support/dat
  * without a deadlock against another doing the same in the opposite order. On PostgreSQL
  * (TEST_DATABASE_URL) two connections interleave the two transactions statement by statement. PGlite
  * has one connection and runs one transaction at a time, so there they run one after the other:
- * no deadlock can occur, and the test proves only that the kept numbers stay exact.
+ * no deadlock can occur, and the test proves only that the kept numbers stay exact (opposite-writers.ts).
  */
 
-/** One connection: a transaction's statements in order. */
-type Session = { run(statement: string): Promise<unknown>; close(): Promise<void> };
-
+let writers: OppositeWriters;
 let database: Database;
-let sessions: [Session, Session];
-let drop: () => Promise<void>;
-const concurrent = Boolean(process.env.TEST_DATABASE_URL);
-
-async function pgSession(url: string): Promise<Session> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  return { run: (statement) => client.query(statement), close: () => client.end() };
-}
 
 beforeAll(async () => {
-  const server = process.env.TEST_DATABASE_URL;
-  if (server) {
-    const fresh = await freshPostgresDatabase(server);
-    database = await connectDatabase({ url: fresh.url });
-    await migrateDatabase(database);
-    sessions = [await pgSession(fresh.url), await pgSession(fresh.url)];
-    drop = async () => {
-      for (const session of sessions) await session.close();
-      await database.close();
-      await fresh.drop();
-    };
-  } else {
-    const fresh = await freshTestDatabase();
-    database = fresh;
-    const one: Session = { run: (statement) => fresh.db.execute(sql.raw(statement)), close: async () => {} };
-    sessions = [one, one];
-    drop = () => fresh.drop();
-  }
+  writers = await startOppositeWriters();
+  database = writers.database;
   await seedDemo(database.db, { scale: 0.005 });
 }, SETUP_TIMEOUT);
-afterAll(() => drop?.());
+afterAll(() => writers?.drop());
 
 /** Two schools whose numbers fall in different lock buckets (school number mod 128, migration 0020), a product and a distributor. */
 async function twoSchools() {
@@ -67,39 +43,6 @@ async function twoSchools() {
   return pick!;
 }
 
-/**
- * Runs each session's two statements in a transaction: on PostgreSQL both first statements, then
- * both second ones at once (each then needs what the other's first took), then both commits; on
- * PGlite one transaction after the other. Says per transaction whether it committed.
- */
-async function inOppositeOrder(writers: [Session, [string, string]][]): Promise<string[]> {
-  if (!concurrent) {
-    for (const [session, statements] of writers) {
-      await session.run('begin');
-      for (const statement of statements) await session.run(statement);
-      await session.run('commit');
-    }
-    return writers.map(() => 'committed');
-  }
-  for (const [session, [statement]] of writers) {
-    await session.run('begin');
-    await session.run(statement);
-  }
-  const settled = await Promise.allSettled(
-    writers.map(async ([session, [, statement]]) => {
-      try {
-        await session.run(statement);
-        await session.run('commit');
-      } catch (error) {
-        // A transaction PostgreSQL aborted ends here, so the session can run the next test's.
-        await session.run('rollback');
-        throw error;
-      }
-    }),
-  );
-  return settled.map((outcome) => (outcome.status === 'rejected' ? String(outcome.reason) : 'committed'));
-}
-
 describe('writers of several schools in one transaction', () => {
   it("two transactions writing licences of two schools in opposite order both commit, and the overview's kept groups and repeats equal the licences", async () => {
     const { a, b, product, distributor } = await twoSchools();
@@ -109,11 +52,10 @@ describe('writers of several schools in one transaction', () => {
       `insert into tlink_licenses (license_code, product_id, organisation_id, distributor_id, creation_method, created_at)
         values ('ZZDL${writer}${school}${day}', ${product}, ${school}, ${distributor},
           '${day % 3 === 0 ? 'BASISPOORT' : 'BEHEER'}', '2031-03-${String(day).padStart(2, '0')}T12:00:00+01:00')`;
-    const [first, second] = sessions;
     expect(
-      await inOppositeOrder([
-        [first, [insert(1, a, 1), insert(1, b, 3)]],
-        [second, [insert(2, b, 2), insert(2, a, 4)]],
+      await inOppositeOrder(writers, [
+        [insert(1, a, 1), insert(1, b, 3)],
+        [insert(2, b, 2), insert(2, a, 4)],
       ]),
     ).toEqual(['committed', 'committed']);
     const [written] = await rowsOf<{ n: number }>(
@@ -134,11 +76,10 @@ describe('writers of several schools in one transaction', () => {
     expect(free).toHaveLength(4);
     const reserve = (index: number, school: number) =>
       `update tlink_licenses set organisation_id = ${school}, license_state = 'RESERVED' where id = ${free[index]!.id}`;
-    const [first, second] = sessions;
     expect(
-      await inOppositeOrder([
-        [first, [reserve(0, a), reserve(1, b)]],
-        [second, [reserve(2, b), reserve(3, a)]],
+      await inOppositeOrder(writers, [
+        [reserve(0, a), reserve(1, b)],
+        [reserve(2, b), reserve(3, a)],
       ]),
     ).toEqual(['committed', 'committed']);
     await expectSchoolGroupsExact(database.db);
