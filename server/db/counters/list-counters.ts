@@ -230,6 +230,7 @@ export async function shrinkListCounters(db: Db): Promise<void> {
     ...LIST_COUNTERS.map((counter) => counter.table),
     ...SCHOOL_GROUP_TABLES,
     ...ORDER_STOCK_TABLES,
+    ...SETTLE_NOTE_TABLES,
   ];
   for (const table of tables) await db.execute(sql.raw(`vacuum full analyze ${table}`));
 }
@@ -260,3 +261,17 @@ const SCHOOL_GROUP_TABLES = [
 
 /** The order stock lines (migration 0006, decision 415): rows updated in place, like the school groups. */
 const ORDER_STOCK_TABLES = ['order_stock_lines'];
+
+/**
+ * What a writing transaction notes for its settle at commit (migrations 0022 and 0023, decisions 595
+ * and 635): empty outside a transaction, but every noted row leaves a dead one, and every commit
+ * that writes licences, order lines or family names reads these tables whole.
+ */
+const SETTLE_NOTE_TABLES = [
+  'tlink_school_group_deltas',
+  'tlink_school_groups_touched',
+  'tlink_school_groups_to_settle',
+  'settle_at_commit',
+  'order_stock_line_deltas',
+  'account_family_names_noted',
+];

@@ -22,6 +22,17 @@ const pages = async (table: string) =>
   )[0]!.pages;
 
 describe('settling the list counters after a bulk load (decision 557)', () => {
+  it('rewrites the notes of the settles at commit, which the seed left as dead rows, to nothing (decisions 595, 635)', async () => {
+    const db = database().db;
+    const notes = ['tlink_school_group_deltas', 'tlink_school_groups_touched', 'order_stock_line_deltas'];
+    const before = await Promise.all(notes.map(pages));
+    expect(before.some((size) => size > 0)).toBe(true);
+
+    await settleListCountersAfterBulkLoad(db);
+
+    expect(await Promise.all(notes.map(pages))).toEqual(notes.map(() => 0));
+  });
+
   it('folds and rewrites the kept months without changing a status overview number', async () => {
     const db = database().db;
     const year = { fromDate: '2020-01-01', toDate: '2030-01-01' };
