@@ -1,12 +1,7 @@
 import { type AdminPrincipal, can, isPublisherBound, isSuperuser } from '../../domain/rights';
 import { ACCOUNT_FULL_NAME_FILTERS } from '../../domain/schemas/account';
-import { eckFilters } from '../areas/eck/eck-list';
 import { invoiceFilters } from '../areas/invoices/invoices-list';
-import { schoolOverviewFilters } from '../areas/license-overviews/school-overview-list';
-import { statusOverviewFilters } from '../areas/license-overviews/status-overview-list';
-import { productFilters } from '../areas/products/products-list';
-import { roleFilters } from '../areas/roles/roles-list';
-import { tlinkFilters } from '../areas/tlinks/tlinks-list';
+import { LIST_FILTERS, type ListPath } from '../palette/list-declarations';
 
 const DISTRIBUTOR_RIGHT = 'organisaties_uitgevers_distributeurs_leskluis' as const;
 
@@ -14,18 +9,14 @@ const DISTRIBUTOR_RIGHT = 'organisaties_uitgevers_distributeurs_leskluis' as con
  * Each list's publisher filter, from its declaration: the key its API filter schema names
  * (`withPublisherFilter`, decision 610), which the server refuses when it names another publisher
  * than a publisher-bound administrator's own (decision 585); so no list shows them one (decision 153).
- * The invoices' is the declaration's own: the invoice call answers such an administrator only their
- * own publisher's invoice (another is not found, decision 073).
+ * The lists are the palette's table of list declarations; the invoices (no filter queries) add
+ * theirs, the declaration's own: the invoice call answers such an administrator only their own
+ * publisher's invoice (another is not found, decision 073).
  */
-const PUBLISHER_FILTER: Record<string, string | undefined> = {
-  '/tlinks': tlinkFilters.publisher,
-  '/tlinklicentiesperschool': schoolOverviewFilters.publisher,
-  '/tlinkstatusoverview': statusOverviewFilters.publisher,
-  '/ecklicenties': eckFilters.publisher,
-  '/producten': productFilters.publisher,
-  '/invoices': invoiceFilters.publisher,
-  '/rollen': roleFilters.publisher,
-};
+function publisherFilter(path: string): string | undefined {
+  if (path === '/invoices') return invoiceFilters.publisher;
+  return path in LIST_FILTERS ? LIST_FILTERS[path as ListPath].publisher : undefined;
+}
 
 /**
  * Per list, the other filters this administrator may not use (decisions 153, 157): the server
@@ -49,7 +40,7 @@ const RULES: Record<string, (admin: AdminPrincipal, fullNames: boolean) => (stri
 
 /** The URL keys of the filters of the list at `path` that `admin` may not use. */
 export function hiddenFilters(path: string, admin: AdminPrincipal, fullNames = true): string[] {
-  const publisher = isPublisherBound(admin) && PUBLISHER_FILTER[path];
+  const publisher = isPublisherBound(admin) && publisherFilter(path);
   // A Set: a list's own rule may hide its publisher filter too (Licenties per school's is the superuser's).
   const keys = [...(RULES[path]?.(admin, fullNames) ?? []), publisher];
   return [...new Set(keys.filter((key): key is string => typeof key === 'string'))];
