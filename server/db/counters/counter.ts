@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, getTableName, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../connect';
 
 /**
@@ -23,6 +24,16 @@ export type Counter = {
    */
   sums?: readonly string[];
 };
+
+/**
+ * The counter a drizzle table declares: its name, and as keys every column but the row count `n`,
+ * in the table's order. A counter the server also reads through drizzle is declared once, as its
+ * table, instead of a second time as a record of the same names.
+ */
+export function counterOfTable(table: PgTable): Counter {
+  const columns = Object.values(getTableColumns(table)).map((column) => column.name);
+  return { table: getTableName(table), keys: columns.filter((name) => name !== 'n') };
+}
 
 const keyList = (counter: Counter) => counter.keys.join(', ');
 const groupByAll = (counter: Counter) => counter.keys.map((_, i) => i + 1).join(', ');

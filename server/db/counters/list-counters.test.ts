@@ -67,6 +67,19 @@ describe('list counters (decision 124)', () => {
     await expectCountersExact(database().db);
   });
 
+  it('key every column of their table but the counts, in the order the migrations made them', async () => {
+    for (const counter of LIST_COUNTERS) {
+      const counted = ['n', ...(counter.sums ?? [])];
+      const columns = await rowsOf<{ name: string }>(
+        database().db,
+        sql`select column_name as name from information_schema.columns
+             where table_schema = current_schema() and table_name = ${counter.table} order by ordinal_position`,
+      );
+      const keys = columns.map((column) => column.name).filter((name) => !counted.includes(name));
+      expect(counter.keys, counter.table).toEqual(keys);
+    }
+  });
+
   it('are the same after compaction, which folds them to one row per group', async () => {
     await compactListCounters(database().db);
     for (const counter of LIST_COUNTERS) {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { GEBRUIKER_ROLES } from '../../../domain/schemas/account';
 import type { Db } from '../connect';
-import { type Counter, compactCounter } from './counter';
+import { type Counter, compactCounter, counterOfTable } from './counter';
 import { eckByCreatedDayCounter, poByCreatedDayCounter } from './eck-po-counters';
 import { externAccountsByIdBlockCounter } from './extern-account-counters';
 import { eckByStartMonthCounter, tlinksByInvoiceMonthCounter } from './invoice-counters';
@@ -15,23 +15,35 @@ import { publisherSchoolsByMonthCounter, schoolsByMonthCounter } from './school-
  * counter's keys is a new migration that drops and rebuilds it.
  */
 
+/** The group's row count (a delta until compacted). */
+const n = () => bigint('n', { mode: 'number' }).notNull();
+
 /** TLinks by distributor, status and source: the unfiltered list, status, source and distributor filters. */
-export const tlinksByDistributorCounter: Counter = {
-  table: 'tlink_counts_by_distributor',
-  keys: ['distributor_id', 'license_state', 'creation_method'],
-};
+export const tlinkCountsByDistributor = pgTable('tlink_counts_by_distributor', {
+  distributorId: integer('distributor_id'),
+  licenseState: text('license_state').notNull(),
+  creationMethod: text('creation_method').notNull(),
+  n: n(),
+});
+export const tlinksByDistributorCounter = counterOfTable(tlinkCountsByDistributor);
 
 /** TLinks by product: product and publisher filters, and every publisher-bound administrator's list. */
-export const tlinksByProductCounter: Counter = {
-  table: 'tlink_counts_by_product',
-  keys: ['product_id', 'license_state', 'creation_method'],
-};
+export const tlinkCountsByProduct = pgTable('tlink_counts_by_product', {
+  productId: integer('product_id').notNull(),
+  licenseState: text('license_state').notNull(),
+  creationMethod: text('creation_method').notNull(),
+  n: n(),
+});
+export const tlinksByProductCounter = counterOfTable(tlinkCountsByProduct);
 
 /** TLinks by day of creation in the Netherlands: the created from / to filters. */
-export const tlinksByDayCounter: Counter = {
-  table: 'tlink_counts_by_day',
-  keys: ['created_day', 'license_state', 'creation_method'],
-};
+export const tlinkCountsByDay = pgTable('tlink_counts_by_day', {
+  createdDay: date('created_day').notNull(),
+  licenseState: text('license_state').notNull(),
+  creationMethod: text('creation_method').notNull(),
+  n: n(),
+});
+export const tlinksByDayCounter = counterOfTable(tlinkCountsByDay);
 
 /**
  * TLinks by the first two characters of their code and their state: where a deep page of the
@@ -39,30 +51,54 @@ export const tlinksByDayCounter: Counter = {
  * the same filters with fewer rows. No source key: with it the counter held 102,515 rows at scale
  * 20 (961 prefixes x 108 states and sources) and summing them took 23 ms; 961 x 12 take 3.
  */
-export const tlinksByCodePrefixCounter: Counter = {
-  table: 'tlink_counts_by_code_prefix',
-  keys: ['code_prefix', 'license_state'],
-};
+export const tlinkCountsByCodePrefix = pgTable('tlink_counts_by_code_prefix', {
+  codePrefix: text('code_prefix').notNull(),
+  licenseState: text('license_state').notNull(),
+  n: n(),
+});
+export const tlinksByCodePrefixCounter = counterOfTable(tlinkCountsByCodePrefix);
 
 /**
  * TLinks by publisher and code prefix: where a deep page of a publisher's licences in code order
  * begins, the whole list of a publisher-bound administrator (decision 129). 961 prefixes per
  * publisher, so a publisher's rows sum as fast as the unfiltered prefix counter's.
  */
-export const tlinksByPublisherCodePrefixCounter: Counter = {
-  table: 'tlink_counts_by_publisher_code_prefix',
-  keys: ['publisher_id', 'code_prefix'],
-};
+export const tlinkCountsByPublisherCodePrefix = pgTable('tlink_counts_by_publisher_code_prefix', {
+  publisherId: integer('publisher_id'),
+  codePrefix: text('code_prefix').notNull(),
+  n: n(),
+});
+export const tlinksByPublisherCodePrefixCounter = counterOfTable(tlinkCountsByPublisherCodePrefix);
 
 /**
  * TLinks by day of creation alone: where a deep page of the list in created order begins
  * (decision 129). tlink_counts_by_day also keys state and source, 96,295 rows to sum at scale 20
  * (29 ms); this one has a row per day (901).
  */
-export const tlinksByCreatedDayCounter: Counter = {
-  table: 'tlink_counts_by_created_day',
-  keys: ['created_day'],
-};
+export const tlinkCountsByCreatedDay = pgTable('tlink_counts_by_created_day', {
+  createdDay: date('created_day').notNull(),
+  n: n(),
+});
+export const tlinksByCreatedDayCounter = counterOfTable(tlinkCountsByCreatedDay);
+
+/** Accounts by day of their last change: where a deep page of the users list in its default order begins (decision 129). */
+export const accountCountsByUpdatedDay = pgTable('account_counts_by_updated_day', {
+  updatedDay: date('updated_day').notNull(),
+  n: n(),
+});
+export const accountsByUpdatedDayCounter = counterOfTable(accountCountsByUpdatedDay);
+
+/**
+ * Accounts by grades, infix and being a gebruiker: the unfiltered users list, school year,
+ * tussenvoegsels and alleenGebruikers (decision 158: a student or teacher role).
+ */
+export const accountCounts = pgTable('account_counts', {
+  grades: text('grades'),
+  tussenvoegselsLower: text('tussenvoegsels_lower'),
+  isGebruiker: boolean('is_gebruiker').notNull(),
+  n: n(),
+});
+export const accountsCounter = counterOfTable(accountCounts);
 
 /**
  * TLinks by publisher, product and Dutch month of creation, with the counts the status overview
@@ -106,27 +142,12 @@ export const schoolGroupsByDistributorPublisherCounter: Counter = {
   keys: ['distributor_id', 'publisher_id', 'basispoort', 'organisation_id'],
 };
 
-/** Accounts by day of their last change: where a deep page of the users list in its default order begins (decision 129). */
-export const accountsByUpdatedDayCounter: Counter = {
-  table: 'account_counts_by_updated_day',
-  keys: ['updated_day'],
-};
-
 /**
  * The roles that make an account a gebruiker (decision 158), as a text[] literal for `roles && ...`.
  * Migration 0002 wrote the same list into account_counts' trigger: a change to GEBRUIKER_ROLES
  * needs a migration that rebuilds that counter.
  */
 export const GEBRUIKER_ROLES_ARRAY = `array[${GEBRUIKER_ROLES.map((role) => `'${role}'`).join(', ')}]::text[]`;
-
-/**
- * Accounts by grades, infix and being a gebruiker: the unfiltered users list, school year,
- * tussenvoegsels and alleenGebruikers (decision 158: a student or teacher role).
- */
-export const accountsCounter: Counter = {
-  table: 'account_counts',
-  keys: ['grades', 'tussenvoegsels_lower', 'is_gebruiker'],
-};
 
 /**
  * ACTIVERINGSCODE licences by product, distributor and contract reference: the activation codes of
@@ -160,59 +181,6 @@ export const LIST_COUNTERS = [
   schoolsByMonthCounter,
   publisherSchoolsByMonthCounter,
 ] as const;
-
-/** The group's row count (a delta until compacted). */
-const n = () => bigint('n', { mode: 'number' }).notNull();
-
-export const tlinkCountsByDistributor = pgTable(tlinksByDistributorCounter.table, {
-  distributorId: integer('distributor_id'),
-  licenseState: text('license_state').notNull(),
-  creationMethod: text('creation_method').notNull(),
-  n: n(),
-});
-
-export const tlinkCountsByProduct = pgTable(tlinksByProductCounter.table, {
-  productId: integer('product_id').notNull(),
-  licenseState: text('license_state').notNull(),
-  creationMethod: text('creation_method').notNull(),
-  n: n(),
-});
-
-export const tlinkCountsByDay = pgTable(tlinksByDayCounter.table, {
-  createdDay: date('created_day').notNull(),
-  licenseState: text('license_state').notNull(),
-  creationMethod: text('creation_method').notNull(),
-  n: n(),
-});
-
-export const tlinkCountsByCodePrefix = pgTable(tlinksByCodePrefixCounter.table, {
-  codePrefix: text('code_prefix').notNull(),
-  licenseState: text('license_state').notNull(),
-  n: n(),
-});
-
-export const tlinkCountsByPublisherCodePrefix = pgTable(tlinksByPublisherCodePrefixCounter.table, {
-  publisherId: integer('publisher_id'),
-  codePrefix: text('code_prefix').notNull(),
-  n: n(),
-});
-
-export const tlinkCountsByCreatedDay = pgTable(tlinksByCreatedDayCounter.table, {
-  createdDay: date('created_day').notNull(),
-  n: n(),
-});
-
-export const accountCountsByUpdatedDay = pgTable(accountsByUpdatedDayCounter.table, {
-  updatedDay: date('updated_day').notNull(),
-  n: n(),
-});
-
-export const accountCounts = pgTable(accountsCounter.table, {
-  grades: text('grades'),
-  tussenvoegselsLower: text('tussenvoegsels_lower'),
-  isGebruiker: boolean('is_gebruiker').notNull(),
-  n: n(),
-});
 
 export async function compactListCounters(db: Db): Promise<void> {
   for (const counter of LIST_COUNTERS) await compactCounter(db, counter);
