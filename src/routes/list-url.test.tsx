@@ -3,17 +3,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../test-support/render-app';
-import { administrator, json, type StubApi, stubApi } from '../test-support/stub-api';
+import { administrator, callsTo, json, type StubApi, stubApi } from '../test-support/stub-api';
 
-/** The query strings of the calls to one API path so far. */
-function callsTo(api: StubApi, path: string): URLSearchParams[] {
-  return api.requests
-    .map((request) => new URL(request.url))
-    .filter((url) => url.pathname === path)
-    .map((url) => url.searchParams);
-}
-
-const lastCall = (api: StubApi, path: string) => callsTo(api, path).at(-1);
+/** The query string of the last call to one API path. */
+const lastCall = (api: StubApi, path: string) => callsTo(api, path).at(-1)?.searchParams;
 
 function apiFor(rechten: string[], lists: Record<string, unknown[]>) {
   const handlers: Parameters<typeof stubApi>[0] = {

@@ -26,6 +26,7 @@ import { Checkbox } from '../../kit/form/choice-fields';
 import type { Column } from '../../kit/infinite-table';
 import { InlineError } from '../../kit/inline-error';
 import { type LookupOption, LookupSelect } from '../../kit/lookup-select';
+import { OrganisationLookup } from '../../kit/organisation-lookup';
 import { ReportTable } from '../../kit/report-table';
 import { AllowedLink } from '../../kit/route-link';
 import { TitledSection } from '../../kit/titled-section';
@@ -173,21 +174,17 @@ export function MergeHistoryBlock({ accountId }: { accountId: number }) {
   );
 }
 
-type PublisherOption = LookupOption;
-
 /** The pseudo-id generator (non-publisher administrators): choose a user and a publisher, then generate. */
 export function PseudoIdTool({
   initialAccount,
-  fetchPublishers,
   autoFocus,
 }: {
   initialAccount: LookupOption;
-  fetchPublishers: (query: string, signal: AbortSignal) => Promise<PublisherOption[]>;
   autoFocus?: boolean;
 }) {
   const api = useApi();
   const [user, setUser] = useState<LookupOption | null>(initialAccount);
-  const [publisher, setPublisher] = useState<PublisherOption | null>(null);
+  const [publisher, setPublisher] = useState<LookupOption | null>(null);
   const [result, setResult] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const generate = async () => {
@@ -218,12 +215,7 @@ export function PseudoIdTool({
           onChange={setUser}
           fetchOptions={(query, signal) => lookupAccounts(api, query, signal, { alleenGebruikers: true })}
         />
-        <LookupSelect
-          label="Uitgever"
-          value={publisher}
-          onChange={setPublisher}
-          fetchOptions={fetchPublishers}
-        />
+        <OrganisationLookup label="Uitgever" types={['Uitgever']} value={publisher} onChange={setPublisher} />
         <div className="flex flex-wrap items-center gap-3 md:col-span-2">
           <button type="button" className={smallButton} onClick={() => void generate()}>
             Genereren

@@ -11,8 +11,6 @@ import { can, isPublisherBound } from '../../../domain/rights';
 import { useAccount } from '../../api/account';
 import { useDestroySessions, useResendAccessUrl } from '../../api/accounts-write';
 import { useMaySeeFullNames } from '../../api/administrators';
-import { useApi } from '../../api/api-context';
-import { lookupOrganisations } from '../../api/organisations';
 import { EntityCommands } from '../../kit/entity-commands';
 import { useActie } from '../../kit/use-actie';
 import { useEntityInView } from '../../palette/palette-context';
@@ -62,7 +60,6 @@ export function AccountOverviewScreen() {
   const { id } = route.useParams();
   const { admin } = route.useRouteContext();
   const search = route.useSearch();
-  const api = useApi();
   const account = useAccount(id);
   const status = accountStatus(account);
   const name = accountName(account);
@@ -137,7 +134,6 @@ export function AccountOverviewScreen() {
         <PseudoIdTool
           key={pseudoOpen ? 'open' : 'closed'}
           initialAccount={accountOption(account)}
-          fetchPublishers={(query, signal) => lookupOrganisations(api, ['Uitgever'], query, signal)}
           autoFocus={pseudoOpen}
         />
       ) : null}

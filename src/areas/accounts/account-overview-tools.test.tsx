@@ -8,6 +8,7 @@ import { renderApp } from '../../test-support/render-app';
 import {
   account,
   administrator,
+  callsTo,
   json,
   listPage,
   organisation,
@@ -143,10 +144,7 @@ describe('account overview: profile house, external activity and the pseudo-id t
     await userEvent.clear(user);
     await userEvent.type(user, 'piet');
     expect(await screen.findByRole('option', { name: /piet8@school\.test/ })).toBeInTheDocument();
-    const lookup = api.requests
-      .map((request) => new URL(request.url))
-      .filter((url) => url.pathname === '/api/accounts')
-      .at(-1);
+    const lookup = callsTo(api, '/api/accounts').at(-1);
     expect(lookup?.searchParams.get('alleenGebruikers')).toBe('true');
     expect(lookup?.searchParams.get('input')).toBe('piet');
   });

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test-support/render-app';
-import { account, administrator, json, listPage, signedInApi } from '../../test-support/stub-api';
+import { account, administrator, callsTo, json, listPage, signedInApi } from '../../test-support/stub-api';
 
 /** Two accounts, 5 and 6, and a merge call that answers when `release` is called. */
 function mergeApi(answer: () => Response = () => json({ destinationAccountId: 5, mergeLogId: 1 })) {
@@ -111,9 +111,7 @@ describe('/accounts/merge account lookup', () => {
     expect(
       await screen.findByRole('option', { name: /gebruiker7@school\.test/ }, { timeout: 5000 }),
     ).toBeInTheDocument();
-    const calls = api.requests
-      .map((request) => new URL(request.url))
-      .filter((url) => url.pathname === '/api/accounts');
+    const calls = callsTo(api, '/api/accounts');
     expect(calls.length).toBeGreaterThan(0);
     for (const call of calls) expect(call.searchParams.get('sort')).toMatch(/^ASC-/);
     expect(calls.at(-1)?.searchParams.get('input')).toBe('gebr');

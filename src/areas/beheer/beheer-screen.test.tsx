@@ -3,7 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test-support/render-app';
-import { account, administrator, json, organisation, signedInApi } from '../../test-support/stub-api';
+import {
+  account,
+  administrator,
+  callsTo,
+  json,
+  organisation,
+  signedInApi,
+} from '../../test-support/stub-api';
 
 describe('/beheer product import (spec 001 §5, §8)', () => {
   it("answers a file that is not valid JSON with the spec's import failure text and sends nothing", async () => {
@@ -57,9 +64,7 @@ describe('/beheer pseudo-id tools (spec 001 §2, §7)', () => {
 
     await user.type(form.getByRole('combobox', { name: 'Gebruiker' }), 'anna');
     await user.click(await screen.findByRole('option', { name: /anna12@school\.test/ }));
-    const lookups = api.requests
-      .map((request) => new URL(request.url))
-      .filter((url) => url.pathname === '/api/accounts');
+    const lookups = callsTo(api, '/api/accounts');
     expect(lookups.at(-1)?.searchParams.get('alleenGebruikers')).toBe('true');
     expect(lookups.at(-1)?.searchParams.get('input')).toBe('anna');
 

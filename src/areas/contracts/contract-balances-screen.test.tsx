@@ -4,7 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { chartFigures, gridColumnSum } from '../../test-support/chart-figures';
 import { renderApp } from '../../test-support/render-app';
-import { administrator, json, listPage, type StubApi, signedInApi } from '../../test-support/stub-api';
+import {
+  administrator,
+  callsTo,
+  json,
+  listPage,
+  type StubApi,
+  signedInApi,
+} from '../../test-support/stub-api';
 
 const balance = {
   id: 5,
@@ -50,10 +57,7 @@ function setup() {
 }
 
 const balanceCalls = (api: StubApi) =>
-  api.requests
-    .map((request) => new URL(request.url))
-    .filter((url) => url.pathname === '/api/contractbalances')
-    .map((url) => Object.fromEntries(url.searchParams));
+  callsTo(api, '/api/contractbalances').map((url) => Object.fromEntries(url.searchParams));
 
 describe('/contractbalances', () => {
   it('is the balance of one school in one school year: until both are chosen it asks for them, calls nothing and exports nothing', async () => {

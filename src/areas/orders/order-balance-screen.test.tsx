@@ -4,7 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { OrderStock } from '../../../domain/schemas/order';
 import { renderApp } from '../../test-support/render-app';
-import { administrator, json, listPage, type StubApi, signedInApi } from '../../test-support/stub-api';
+import {
+  administrator,
+  callsTo,
+  json,
+  listPage,
+  type StubApi,
+  signedInApi,
+} from '../../test-support/stub-api';
 
 const stock: OrderStock = {
   contractid: 'C1',
@@ -28,10 +35,7 @@ function setup() {
 }
 
 const stockCalls = (api: StubApi) =>
-  api.requests
-    .map((request) => new URL(request.url))
-    .filter((url) => url.pathname === '/api/orderstockdetails')
-    .map((url) => Object.fromEntries(url.searchParams));
+  callsTo(api, '/api/orderstockdetails').map((url) => Object.fromEntries(url.searchParams));
 
 describe('/orderbalans', () => {
   it('reads its filters from the URL, says how the stock is made and writes a new search back to the URL', async () => {
