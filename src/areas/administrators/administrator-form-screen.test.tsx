@@ -31,22 +31,28 @@ describe('/beheerders/new', () => {
 });
 
 describe('/beheerders/{id}/edit of oneself (decision 183)', () => {
-  const ownRecord = (me: ReturnType<typeof administrator>) => ({
-    ...me,
-    rol: { ...me.rol, isKiesbaar: true },
-    givenName: null,
-    attributes: {},
-    createdAt: '2024-01-01T00:00:00Z',
-    updatedAt: '2024-01-01T00:00:00Z',
-  });
+  /** Signed in as administrator 7 with `rechten`, opening one's own edit form. */
+  const editOneself = (rechten: string[]) => {
+    const me = administrator(rechten);
+    const ownRecord = {
+      ...me,
+      rol: { ...me.rol, isKiesbaar: true },
+      givenName: null,
+      attributes: {},
+      createdAt: '2024-01-01T00:00:00Z',
+      updatedAt: '2024-01-01T00:00:00Z',
+    };
+    renderApp(
+      '/beheerders/7/edit',
+      signedInApi(me, {
+        '/api/administrators/7': () => json(ownRecord),
+        '/api/roles': () => listPage([]),
+      }),
+    );
+  };
 
   it('asks for the current password once one’s own e-mail address changes', async () => {
-    const me = administrator(['is_superuser']);
-    const api = signedInApi(me, {
-      '/api/administrators/7': () => json(ownRecord(me)),
-      '/api/roles': () => listPage([]),
-    });
-    renderApp('/beheerders/7/edit', api);
+    editOneself(['is_superuser']);
     const user = userEvent.setup();
     const email = await screen.findByLabelText(/^E-mail/, undefined, { timeout: 20_000 });
     expect(screen.queryByLabelText(/^Huidig wachtwoord/)).toBeNull();
@@ -56,12 +62,7 @@ describe('/beheerders/{id}/edit of oneself (decision 183)', () => {
   });
 
   it('keeps one’s own e-mail address fixed without beheerders_aanpassen', async () => {
-    const me = administrator(['gebruikers_inzien']);
-    const api = signedInApi(me, {
-      '/api/administrators/7': () => json(ownRecord(me)),
-      '/api/roles': () => listPage([]),
-    });
-    renderApp('/beheerders/7/edit', api);
+    editOneself(['gebruikers_inzien']);
     const email = await screen.findByLabelText(/^E-mail/, undefined, { timeout: 20_000 });
     expect(email).toBeDisabled();
     expect(email).toHaveAccessibleDescription(

@@ -14,17 +14,19 @@ function ToastProbe({ seen }: { seen: Toast[] }) {
   return null;
 }
 
+/** The administrator record GET administrators/{id} answers for the signed-in `me`. */
+const recordOf = (me: ReturnType<typeof administrator>) => ({
+  ...me,
+  rol: { ...me.rol, isKiesbaar: true },
+  createdAt: '2024-01-01T00:00:00Z',
+  updatedAt: '2024-01-01T00:00:00Z',
+});
+
 describe('/beheerders/{id}/edit/password', () => {
   it("shows 'Het wachtwoord is gewijzigd.' for the 4 s minimum, not 3 s (decision 165)", async () => {
     const me = administrator(['is_superuser']);
     const api = signedInApi(me, {
-      '/api/administrators/7': () =>
-        json({
-          ...me,
-          rol: { ...me.rol, isKiesbaar: true },
-          createdAt: '2024-01-01T00:00:00Z',
-          updatedAt: '2024-01-01T00:00:00Z',
-        }),
+      '/api/administrators/7': () => json(recordOf(me)),
       '/api/administrators/7/actions/changepassword': () => new Response(null, { status: 204 }),
     });
     const seen: Toast[] = [];
@@ -50,15 +52,7 @@ describe('/beheerders/{id}/edit/password', () => {
   it("asks a superuser for no current password when setting another administrator's", async () => {
     const me = administrator(['is_superuser']);
     const api = signedInApi(me, {
-      '/api/administrators/8': () =>
-        json({
-          ...me,
-          id: 8,
-          name: 'Ander',
-          rol: { ...me.rol, isKiesbaar: true },
-          createdAt: '2024-01-01T00:00:00Z',
-          updatedAt: '2024-01-01T00:00:00Z',
-        }),
+      '/api/administrators/8': () => json({ ...recordOf(me), id: 8, name: 'Ander' }),
     });
     renderApp('/beheerders/8/edit/password', api);
     await screen.findByLabelText(/^Nieuw wachtwoord(?! bevestigen)/, undefined, { timeout: 20_000 });

@@ -4,14 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { chartFigures, gridColumnSum } from '../../test-support/chart-figures';
 import { renderApp } from '../../test-support/render-app';
-import {
-  administrator,
-  callsTo,
-  json,
-  listPage,
-  type StubApi,
-  signedInApi,
-} from '../../test-support/stub-api';
+import { administrator, callsTo, json, listPage, signedInApi } from '../../test-support/stub-api';
 
 const balance = {
   id: 5,
@@ -56,7 +49,8 @@ function setup() {
   return { api, user: userEvent.setup() };
 }
 
-const balanceCalls = (api: StubApi) =>
+/** The query of each call so far, as an object. */
+const balanceCalls = (api: ReturnType<typeof setup>['api']) =>
   callsTo(api, '/api/contractbalances').map((url) => Object.fromEntries(url.searchParams));
 
 describe('/contractbalances', () => {

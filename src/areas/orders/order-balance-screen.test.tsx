@@ -4,14 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { OrderStock } from '../../../domain/schemas/order';
 import { renderApp } from '../../test-support/render-app';
-import {
-  administrator,
-  callsTo,
-  json,
-  listPage,
-  type StubApi,
-  signedInApi,
-} from '../../test-support/stub-api';
+import { administrator, callsTo, json, listPage, signedInApi } from '../../test-support/stub-api';
 
 const stock: OrderStock = {
   contractid: 'C1',
@@ -34,7 +27,8 @@ function setup() {
   });
 }
 
-const stockCalls = (api: StubApi) =>
+/** The query of each call so far, as an object. */
+const stockCalls = (api: ReturnType<typeof setup>) =>
   callsTo(api, '/api/orderstockdetails').map((url) => Object.fromEntries(url.searchParams));
 
 describe('/orderbalans', () => {
