@@ -1,5 +1,5 @@
 import { type AnyColumn, asc, count, desc, type SQL, sql } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Sort } from '../http/list';
 import type { Db } from './connect';
 
@@ -47,6 +47,22 @@ export async function readPage<Q extends PgSelect>(
     total,
   ]);
   return { rows: pageRows as Awaited<Q>, total: totalRow?.total ?? 0 };
+}
+
+/**
+ * A page of a list of one table's rows: `rows` (a select from `table`, without a where) where
+ * `where`, in `order`, and how many rows of the table match the same `where`. The page and its
+ * total cannot be read under two different filters.
+ */
+export function readTablePage<Q extends PgSelect>(
+  db: Db,
+  table: PgTable,
+  rows: Q,
+  where: SQL | undefined,
+  order: SQL[],
+  page: Page,
+): Promise<{ rows: Awaited<Q>; total: number }> {
+  return readPage(rows.where(where), order, page, db.select({ total: count() }).from(table).where(where));
 }
 
 /**

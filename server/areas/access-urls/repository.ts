@@ -1,7 +1,7 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { AccessUrl } from '../../../domain/schemas/account-activity';
 import type { Db } from '../../db/connect';
-import { type Page, readPage } from '../../db/list-page';
+import { type Page, readTablePage } from '../../db/list-page';
 import { accessUrls } from '../../db/schema/access-urls';
 
 type AccessUrlRow = typeof accessUrls.$inferSelect;
@@ -23,10 +23,12 @@ export function accessUrlJson(row: AccessUrlRow): AccessUrl {
 /** Confirmation links, newest first, optionally of one account. */
 export async function listAccessUrls(db: Db, filter: { account?: number | undefined }, page: Page) {
   const where = filter.account === undefined ? undefined : eq(accessUrls.accountId, filter.account);
-  return readPage(
-    db.select().from(accessUrls).where(where).$dynamic(),
+  return readTablePage(
+    db,
+    accessUrls,
+    db.select().from(accessUrls).$dynamic(),
+    where,
     [desc(accessUrls.createdAt), desc(accessUrls.id)],
     page,
-    db.select({ total: count() }).from(accessUrls).where(where),
   );
 }

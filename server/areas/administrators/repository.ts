@@ -6,7 +6,7 @@ import {
 } from '../../../domain/schemas/administrator';
 import type { Db } from '../../db/connect';
 import { containsAnyCase } from '../../db/like';
-import { columnsNamed, type Page, readPage, sortOrder } from '../../db/list-page';
+import { columnsNamed, type Page, readTablePage, sortOrder } from '../../db/list-page';
 import type { SelectedRow } from '../../db/rows';
 import { administrators, roles } from '../../db/schema/administrators';
 import { organisations } from '../../db/schema/organisations';
@@ -78,11 +78,13 @@ export async function listAdministrators(
   if (filter.rol) conditions.push(eq(administrators.rolId, Number(filter.rol)));
   if (scopeUitgeverId !== null) conditions.push(eq(administrators.uitgeverId, scopeUitgeverId));
   const where = and(...conditions);
-  const { rows, total } = await readPage(
-    viewQuery(db).where(where).$dynamic(),
+  const { rows, total } = await readTablePage(
+    db,
+    administrators,
+    viewQuery(db).$dynamic(),
+    where,
     sortOrder(sort, sortColumns, administrators.id),
     page,
-    db.select({ total: count() }).from(administrators).where(where),
   );
   return { rows: rows.map(toView), total };
 }

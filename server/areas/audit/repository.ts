@@ -1,10 +1,10 @@
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AuditLogFilter } from '../../../domain/schemas/audit';
 import { dutchDayToIso } from '../../../domain/schemas/dates';
 import type { Db } from '../../db/connect';
 import { dayAfter, dayStart } from '../../db/dutch-days';
 import { containsAnyCase } from '../../db/like';
-import { type Page, readPage } from '../../db/list-page';
+import { type Page, readTablePage } from '../../db/list-page';
 import { auditEntries } from '../../db/schema/audit';
 
 function auditConditions(filter: AuditLogFilter): SQL | undefined {
@@ -22,10 +22,12 @@ function auditConditions(filter: AuditLogFilter): SQL | undefined {
 /** A page of the audit entries matching the filter, newest first, and how many match in all. */
 export async function listAuditEntries(db: Db, filter: AuditLogFilter, page: Page) {
   const where = auditConditions(filter);
-  return readPage(
-    db.select().from(auditEntries).where(where).$dynamic(),
+  return readTablePage(
+    db,
+    auditEntries,
+    db.select().from(auditEntries).$dynamic(),
+    where,
     [desc(auditEntries.requestedOn), desc(auditEntries.id)],
     page,
-    db.select({ total: count() }).from(auditEntries).where(where),
   );
 }

@@ -1,11 +1,11 @@
-import { and, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   OAUTH_CLIENT_SORT_FIELDS,
   type OAuthClientListFilter,
 } from '../../../domain/schemas/oauth-client-filters';
 import type { Db } from '../../db/connect';
 import { containsAnyCase } from '../../db/like';
-import { columnsNamed, type Page, readPage, sortOrder } from '../../db/list-page';
+import { columnsNamed, type Page, readTablePage, sortOrder } from '../../db/list-page';
 import { eckAccounts } from '../../db/schema/eck';
 import { oauthClientOrganisations, oauthClients } from '../../db/schema/oauth-clients';
 import { organisations } from '../../db/schema/organisations';
@@ -57,11 +57,13 @@ export async function listOAuthClients(
   page: Page,
 ) {
   const where = conditions(filter, scopeOwnerId);
-  return readPage(
-    selectJson(db).where(where).$dynamic(),
+  return readTablePage(
+    db,
+    oauthClients,
+    selectJson(db).$dynamic(),
+    where,
     sortOrder(sort, sortColumns, oauthClients.id),
     page,
-    db.select({ total: count() }).from(oauthClients).where(where),
   );
 }
 

@@ -1,11 +1,11 @@
-import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import {
   ORGANISATION_SORT_FIELDS,
   type OrganisationListFilter,
 } from '../../../domain/schemas/organisation-filters';
 import type { Db } from '../../db/connect';
 import { containsLower } from '../../db/like';
-import { columnsNamed, type Page, readPage, sortOrder } from '../../db/list-page';
+import { columnsNamed, type Page, readTablePage, sortOrder } from '../../db/list-page';
 import { organisationStyles } from '../../db/schema/organisation-styles';
 import { organisations } from '../../db/schema/organisations';
 import { organisationScope } from '../../db/scopes';
@@ -51,11 +51,13 @@ export async function listOrganisations(
   page: Page,
 ) {
   const where = and(organisationScope(viewerUitgeverId), organisationConditions(filter));
-  return readPage(
-    db.select().from(organisations).where(where).$dynamic(),
+  return readTablePage(
+    db,
+    organisations,
+    db.select().from(organisations).$dynamic(),
+    where,
     sortOrder(sort, sortColumns, organisations.id),
     page,
-    db.select({ total: count() }).from(organisations).where(where),
   );
 }
 

@@ -1,8 +1,8 @@
-import { and, count, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
 import { ROLE_SORT_FIELDS, type RoleListFilter } from '../../../domain/schemas/role';
 import type { Db } from '../../db/connect';
 import { containsAnyCase } from '../../db/like';
-import { columnsNamed, type Page, readPage, sortOrder } from '../../db/list-page';
+import { columnsNamed, type Page, readTablePage, sortOrder } from '../../db/list-page';
 import type { SelectedRow } from '../../db/rows';
 import { administrators, roles } from '../../db/schema/administrators';
 import { organisations } from '../../db/schema/organisations';
@@ -53,11 +53,13 @@ export async function listRoles(
   if (filter.q) conditions.push(containsAnyCase(filter.q, roles.naam));
   if (scopeUitgeverId !== null) conditions.push(eq(roles.uitgeverId, scopeUitgeverId));
   const where = and(...conditions);
-  const { rows, total } = await readPage(
-    selectRoles(db).where(where).$dynamic(),
+  const { rows, total } = await readTablePage(
+    db,
+    roles,
+    selectRoles(db).$dynamic(),
+    where,
     sortOrder(sort, sortColumns, roles.id),
     page,
-    db.select({ total: count() }).from(roles).where(where),
   );
   return { rows: rows.map(roleJson), total };
 }
