@@ -47,7 +47,7 @@ export const LOOKUP_FAILED = (message: string) => `Zoeken mislukt: ${message}`;
 
 export type LookupOption = { id: number | string; label: string; description?: string | null };
 
-type LookupSelectProps = {
+export type LookupSelectProps = {
   label: string;
   value: LookupOption | null;
   onChange: (value: LookupOption | null) => void;

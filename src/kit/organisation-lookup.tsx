@@ -8,18 +8,10 @@
 import type { OrganisationType } from '../../domain/enums';
 import { useApi } from '../api/api-context';
 import { lookupOrganisations } from '../api/organisations';
-import { type LookupOption, LookupSelect } from './lookup-select';
+import { LookupSelect, type LookupSelectProps } from './lookup-select';
 
-type OrganisationLookupProps = {
-  label: string;
+type OrganisationLookupProps = Omit<LookupSelectProps, 'fetchOptions'> & {
   types: readonly OrganisationType[];
-  value: LookupOption | null;
-  onChange: (value: LookupOption | null) => void;
-  name?: string;
-  placeholder?: string;
-  required?: boolean;
-  disabled?: boolean;
-  error?: string | undefined;
 };
 
 export function OrganisationLookup({ types, ...props }: OrganisationLookupProps) {

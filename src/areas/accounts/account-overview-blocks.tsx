@@ -8,7 +8,7 @@ import { TLINK_STATE_LABELS } from '../../../domain/labels/tlink-states';
 import { listMessages, pseudoIdMessages } from '../../../domain/messages';
 import { type AdminPrincipal, can } from '../../../domain/rights';
 import type { TlinkLicense } from '../../../domain/schemas/tlink';
-import { accountOption, lookupAccounts } from '../../api/account-lookup';
+import { accountOption } from '../../api/account-lookup';
 import {
   fetchPseudoId,
   useAccessUrls,
@@ -18,6 +18,7 @@ import {
 } from '../../api/accounts-overview';
 import { useResendAccessUrl } from '../../api/accounts-write';
 import { useApi } from '../../api/api-context';
+import { AccountLookup } from '../../kit/account-lookup';
 import { BlockState } from '../../kit/block-state';
 import { CodeLabel } from '../../kit/code-label';
 import { codeColumn, dateColumn } from '../../kit/column-kinds';
@@ -25,7 +26,7 @@ import { EntityCommands } from '../../kit/entity-commands';
 import { Checkbox } from '../../kit/form/choice-fields';
 import type { Column } from '../../kit/infinite-table';
 import { InlineError } from '../../kit/inline-error';
-import { type LookupOption, LookupSelect } from '../../kit/lookup-select';
+import type { LookupOption } from '../../kit/lookup-select';
 import { OrganisationLookup } from '../../kit/organisation-lookup';
 import { ReportTable } from '../../kit/report-table';
 import { AllowedLink } from '../../kit/route-link';
@@ -209,12 +210,7 @@ export function PseudoIdTool({
         className="grid gap-3 rounded-lg border border-slate-300 bg-white p-3 md:grid-cols-2"
         data-autofocus={autoFocus || undefined}
       >
-        <LookupSelect
-          label="Gebruiker"
-          value={user}
-          onChange={setUser}
-          fetchOptions={(query, signal) => lookupAccounts(api, query, signal, { alleenGebruikers: true })}
-        />
+        <AccountLookup label="Gebruiker" value={user} onChange={setUser} usersOnly />
         <OrganisationLookup label="Uitgever" types={['Uitgever']} value={publisher} onChange={setPublisher} />
         <div className="flex flex-wrap items-center gap-3 md:col-span-2">
           <button type="button" className={smallButton} onClick={() => void generate()}>

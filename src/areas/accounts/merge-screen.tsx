@@ -8,16 +8,17 @@ import { formatDay } from '../../../domain/dates';
 import { itemErrorTexts } from '../../../domain/messages';
 import { AccountMergeSchema } from '../../../domain/schemas/account-merge';
 import { accountOptions } from '../../api/account';
-import { accountOption, lookupAccounts } from '../../api/account-lookup';
+import { accountOption } from '../../api/account-lookup';
 import { useMergeAccounts } from '../../api/accounts-write';
 import { useMaySeeFullNames } from '../../api/administrators';
 import { useApi } from '../../api/api-context';
+import { AccountLookup } from '../../kit/account-lookup';
 import { FormActions } from '../../kit/form/form-actions';
 import { SchemaForm } from '../../kit/form/schema-form';
 import { useSchemaForm } from '../../kit/form/use-schema-form';
 import { InlineError } from '../../kit/inline-error';
 import { itemFailureOf } from '../../kit/item-error';
-import { type LookupOption, LookupSelect } from '../../kit/lookup-select';
+import type { LookupOption } from '../../kit/lookup-select';
 import { PageHeader } from '../../kit/page';
 
 function Preview({ id, title }: { id: number | null; title: string }) {
@@ -83,7 +84,6 @@ export function MergeForm({
   initialSource: number | null;
   initialDestination: number | null;
 }) {
-  const api = useApi();
   const navigate = useNavigate();
   const merge = useMergeAccounts();
   const prefilledSource = usePrefilled(initialSource);
@@ -113,7 +113,7 @@ export function MergeForm({
 
   /** The source or the destination: an account found by number or e-mail. */
   const accountChoice = (field: AccountField, label: string, name: string, value: LookupOption | null) => (
-    <LookupSelect
+    <AccountLookup
       label={label}
       name={name}
       required
@@ -121,7 +121,6 @@ export function MergeForm({
       error={form.errorOf(field)}
       onChange={(next) => choose(field, next)}
       placeholder="Accountnummer of e-mail"
-      fetchOptions={(query, signal) => lookupAccounts(api, query, signal)}
     />
   );
 

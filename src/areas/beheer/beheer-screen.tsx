@@ -5,7 +5,6 @@ import { importMessages } from '../../../domain/messages';
 import { isPublisherBound, isSuperuser } from '../../../domain/rights';
 import { PseudoIdDecryptFormSchema, PseudoIdGenerateFormSchema } from '../../../domain/schemas/account-merge';
 import { ProductTransferFormSchema } from '../../../domain/schemas/product-transfer';
-import { lookupAccounts } from '../../api/account-lookup';
 import { useApi } from '../../api/api-context';
 import { ApiError } from '../../api/api-error';
 import {
@@ -16,11 +15,12 @@ import {
 } from '../../api/beheer';
 import { organisationOptions } from '../../api/organisations';
 import { useShellSession } from '../../auth/session-context';
+import { AccountLookup } from '../../kit/account-lookup';
 import { FileField } from '../../kit/form/file-field';
 import { SchemaForm } from '../../kit/form/schema-form';
 import { TextField } from '../../kit/form/text-fields';
 import { useSchemaForm } from '../../kit/form/use-schema-form';
-import { type LookupOption, LookupSelect } from '../../kit/lookup-select';
+import type { LookupOption } from '../../kit/lookup-select';
 import { OrganisationLookup } from '../../kit/organisation-lookup';
 import { PageHeader } from '../../kit/page';
 import { AllowedLink } from '../../kit/route-link';
@@ -164,7 +164,7 @@ function PseudoIdTools() {
           className="flex flex-wrap items-end gap-3"
         >
           <div className="w-96">
-            <LookupSelect
+            <AccountLookup
               label="Gebruiker"
               name="subject"
               value={subject}
@@ -174,9 +174,7 @@ function PseudoIdTools() {
                 generate.setField('subject', next ? Number(next.id) : null);
               }}
               placeholder="Accountnummer of e-mail"
-              fetchOptions={(query, signal) =>
-                lookupAccounts(client, query, signal, { alleenGebruikers: true })
-              }
+              usersOnly
             />
           </div>
           <button type="submit" disabled={generate.isPending} className={primary}>
