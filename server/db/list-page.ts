@@ -57,12 +57,13 @@ export async function readPage<Q extends PgSelect>(
 export function readTablePage<Q extends PgSelect>(
   db: Db,
   table: PgTable,
-  rows: Q,
+  rows: { $dynamic(): Q },
   where: SQL | undefined,
   order: SQL[],
   page: Page,
 ): Promise<{ rows: Awaited<Q>; total: number }> {
-  return readPage(rows.where(where), order, page, db.select({ total: count() }).from(table).where(where));
+  const total = db.select({ total: count() }).from(table).where(where);
+  return readPage(rows.$dynamic().where(where), order, page, total);
 }
 
 /**

@@ -23,12 +23,6 @@ export function accessUrlJson(row: AccessUrlRow): AccessUrl {
 /** Confirmation links, newest first, optionally of one account. */
 export async function listAccessUrls(db: Db, filter: { account?: number | undefined }, page: Page) {
   const where = filter.account === undefined ? undefined : eq(accessUrls.accountId, filter.account);
-  return readTablePage(
-    db,
-    accessUrls,
-    db.select().from(accessUrls).$dynamic(),
-    where,
-    [desc(accessUrls.createdAt), desc(accessUrls.id)],
-    page,
-  );
+  const order = [desc(accessUrls.createdAt), desc(accessUrls.id)];
+  return readTablePage(db, accessUrls, db.select().from(accessUrls), where, order, page);
 }

@@ -78,14 +78,8 @@ export async function listAdministrators(
   if (filter.rol) conditions.push(eq(administrators.rolId, Number(filter.rol)));
   if (scopeUitgeverId !== null) conditions.push(eq(administrators.uitgeverId, scopeUitgeverId));
   const where = and(...conditions);
-  const { rows, total } = await readTablePage(
-    db,
-    administrators,
-    viewQuery(db).$dynamic(),
-    where,
-    sortOrder(sort, sortColumns, administrators.id),
-    page,
-  );
+  const order = sortOrder(sort, sortColumns, administrators.id);
+  const { rows, total } = await readTablePage(db, administrators, viewQuery(db), where, order, page);
   return { rows: rows.map(toView), total };
 }
 

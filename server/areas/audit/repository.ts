@@ -22,12 +22,6 @@ function auditConditions(filter: AuditLogFilter): SQL | undefined {
 /** A page of the audit entries matching the filter, newest first, and how many match in all. */
 export async function listAuditEntries(db: Db, filter: AuditLogFilter, page: Page) {
   const where = auditConditions(filter);
-  return readTablePage(
-    db,
-    auditEntries,
-    db.select().from(auditEntries).$dynamic(),
-    where,
-    [desc(auditEntries.requestedOn), desc(auditEntries.id)],
-    page,
-  );
+  const order = [desc(auditEntries.requestedOn), desc(auditEntries.id)];
+  return readTablePage(db, auditEntries, db.select().from(auditEntries), where, order, page);
 }

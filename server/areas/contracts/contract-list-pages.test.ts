@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiHarness, PUBLISHER_ADMIN, SUPERUSER, startApiHarness } from '../../test-support/api-harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileApiHarness, PUBLISHER_ADMIN, SUPERUSER } from '../../test-support/api-harness';
 import { expectPagesOfWhole } from '../../test-support/list-pages';
 
 /*
@@ -9,15 +9,10 @@ import { expectPagesOfWhole } from '../../test-support/list-pages';
  * the total is the number of rows counted here from the tables themselves.
  */
 
-let api: ApiHarness;
+const api = fileApiHarness({ scale: 0.02 });
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-beforeAll(async () => {
-  api = await startApiHarness({ scale: 0.02 });
-  await api.db.execute(sql`update roles set rechten = rechten || array['schooljaarvakcontracten_inzien', 'orders_inzien']
-    where id = (select rol_id from administrators where email = ${PUBLISHER_ADMIN})`);
-});
-afterAll(() => api?.close());
+beforeAll(() => api.grant(PUBLISHER_ADMIN, ['schooljaarvakcontracten_inzien', 'orders_inzien']));
 
 const count = async (query: ReturnType<typeof sql>) =>
   String(rowsOf<{ n: number }>(await api.db.execute(query))[0]!.n);

@@ -57,14 +57,8 @@ export async function listOAuthClients(
   page: Page,
 ) {
   const where = conditions(filter, scopeOwnerId);
-  return readTablePage(
-    db,
-    oauthClients,
-    selectJson(db).$dynamic(),
-    where,
-    sortOrder(sort, sortColumns, oauthClients.id),
-    page,
-  );
+  const order = sortOrder(sort, sortColumns, oauthClients.id);
+  return readTablePage(db, oauthClients, selectJson(db), where, order, page);
 }
 
 export async function findOAuthClientJson(db: Db, id: number): Promise<OAuthClientJson | null> {

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiHarness, PUBLISHER_ADMIN, SUPERUSER, startApiHarness } from '../../test-support/api-harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileApiHarness, PUBLISHER_ADMIN, SUPERUSER } from '../../test-support/api-harness';
 
 /*
  * Issue 21: the order stock may be computed another way for speed, never with other numbers. Every
@@ -8,15 +8,10 @@ import { type ApiHarness, PUBLISHER_ADMIN, SUPERUSER, startApiHarness } from '..
  * activation-code licences (spec 001 §2, /orderbalans).
  */
 
-let api: ApiHarness;
+const api = fileApiHarness({ scale: 0.05 });
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-beforeAll(async () => {
-  api = await startApiHarness({ scale: 0.05 });
-  await api.db.execute(sql`update roles set rechten = rechten || array['orderbalans_inzien']
-    where id = (select rol_id from administrators where email = ${PUBLISHER_ADMIN})`);
-});
-afterAll(() => api?.close());
+beforeAll(() => api.grant(PUBLISHER_ADMIN, ['orderbalans_inzien']));
 
 type Filter = { contractId?: string; ean?: string; distributorId?: number; schoolYearName?: string };
 

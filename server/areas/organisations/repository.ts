@@ -51,14 +51,8 @@ export async function listOrganisations(
   page: Page,
 ) {
   const where = and(organisationScope(viewerUitgeverId), organisationConditions(filter));
-  return readTablePage(
-    db,
-    organisations,
-    db.select().from(organisations).$dynamic(),
-    where,
-    sortOrder(sort, sortColumns, organisations.id),
-    page,
-  );
+  const order = sortOrder(sort, sortColumns, organisations.id);
+  return readTablePage(db, organisations, db.select().from(organisations), where, order, page);
 }
 
 /** One organisation, or null when it does not exist or is out of the viewer's scope. */

@@ -53,14 +53,8 @@ export async function listRoles(
   if (filter.q) conditions.push(containsAnyCase(filter.q, roles.naam));
   if (scopeUitgeverId !== null) conditions.push(eq(roles.uitgeverId, scopeUitgeverId));
   const where = and(...conditions);
-  const { rows, total } = await readTablePage(
-    db,
-    roles,
-    selectRoles(db).$dynamic(),
-    where,
-    sortOrder(sort, sortColumns, roles.id),
-    page,
-  );
+  const order = sortOrder(sort, sortColumns, roles.id);
+  const { rows, total } = await readTablePage(db, roles, selectRoles(db), where, order, page);
   return { rows: rows.map(roleJson), total };
 }
 
