@@ -95,11 +95,13 @@ function fieldOfLookup(lookup: IdLookup<string>): FilterField {
   return { key: lookup.key, label: lookup.label, names, kind: 'entity', entity: lookup.kind };
 }
 
-type Declared = Pick<ListFilters<FilterDef, string>, 'defs' | 'lookups'>;
+type Declared = Pick<ListFilters<FilterDef, string>, 'defs' | 'lookups' | 'publisher'>;
 
 /** A list the palette can open: the route, its words, its fields and its typed link. */
 export type OpenableList = FilterList & {
   path: string;
+  /** Its declaration's publisher filter, hidden from a publisher-bound administrator. */
+  publisher: string | undefined;
   link: (search: Record<string, unknown>) => RouteLink;
 };
 
@@ -113,6 +115,7 @@ function list(
   return {
     id: path,
     path,
+    publisher: filters.publisher,
     title: routeEntry(path).title,
     words,
     fields,
@@ -153,7 +156,7 @@ const LISTS: readonly OpenableList[] = [
  */
 export function filterListsFor(admin: AdminPrincipal, fullNames: boolean): OpenableList[] {
   return LISTS.filter((item) => mayOpen(admin, routeEntry(item.path))).map((item) => {
-    const hidden = hiddenFilters(item.path, admin, fullNames);
+    const hidden = hiddenFilters(item.path, admin, item.publisher, fullNames);
     return { ...item, fields: item.fields.filter((field) => !hidden.includes(field.key)) };
   });
 }

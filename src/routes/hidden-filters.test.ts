@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminPrincipal } from '../../domain/rights';
+import { schoolOverviewFilters } from '../areas/license-overviews/school-overview-list';
+import { productFilters } from '../areas/products/products-list';
 import { filterListsFor } from '../palette/filter-query-lists';
 import { hiddenFilters } from './hidden-filters';
 
@@ -7,13 +9,16 @@ const bound: AdminPrincipal = { id: 3, rechten: ['tlinklicenties_inzien'], uitge
 
 describe('hiddenFilters', () => {
   it("names each hidden filter once, though a list's own rule and the publisher table both hide it", () => {
-    expect(hiddenFilters('/tlinklicentiesperschool', bound)).toEqual(['type', 'publisher']);
+    expect(hiddenFilters('/tlinklicentiesperschool', bound, schoolOverviewFilters.publisher)).toEqual([
+      'type',
+      'publisher',
+    ]);
   });
 
   it("hides a publisher-bound administrator's publisher filter, not a support desk's", () => {
     const support: AdminPrincipal = { ...bound, uitgeverId: null };
-    expect(hiddenFilters('/producten', bound)).toEqual(['organisation']);
-    expect(hiddenFilters('/producten', support)).toEqual([]);
+    expect(hiddenFilters('/producten', bound, productFilters.publisher)).toEqual(['organisation']);
+    expect(hiddenFilters('/producten', support, productFilters.publisher)).toEqual([]);
   });
 });
 
@@ -28,8 +33,10 @@ describe("a list's publisher filter, declared once (decision 610)", () => {
       const lookups = list.fields
         .filter((field) => field.kind === 'entity' && field.entity === 'Uitgever')
         .map((field) => field.key);
-      const unbound = hiddenFilters(path, { ...boundSuperuser, uitgeverId: null });
-      const publisherOnly = hiddenFilters(path, boundSuperuser).filter((key) => !unbound.includes(key));
+      const unbound = hiddenFilters(path, { ...boundSuperuser, uitgeverId: null }, list.publisher);
+      const publisherOnly = hiddenFilters(path, boundSuperuser, list.publisher).filter(
+        (key) => !unbound.includes(key),
+      );
       // A publisher lookup that its API schema does not name (withPublisherFilter), or a list missing
       // from the table, shows here: the server would not refuse what the console hides, or the reverse.
       expect(publisherOnly).toEqual(lookups);

@@ -1,22 +1,7 @@
 import { type AdminPrincipal, can, isPublisherBound, isSuperuser } from '../../domain/rights';
 import { ACCOUNT_FULL_NAME_FILTERS } from '../../domain/schemas/account';
-import { invoiceFilters } from '../areas/invoices/invoices-list';
-import { LIST_FILTERS, type ListPath } from '../palette/list-declarations';
 
 const DISTRIBUTOR_RIGHT = 'organisaties_uitgevers_distributeurs_leskluis' as const;
-
-/**
- * Each list's publisher filter, from its declaration: the key its API filter schema names
- * (`withPublisherFilter`, decision 610), which the server refuses when it names another publisher
- * than a publisher-bound administrator's own (decision 585); so no list shows them one (decision 153).
- * The lists are the palette's table of list declarations; the invoices (no filter queries) add
- * theirs, the declaration's own: the invoice call answers such an administrator only their own
- * publisher's invoice (another is not found, decision 073).
- */
-function publisherFilter(path: string): string | undefined {
-  if (path === '/invoices') return invoiceFilters.publisher;
-  return path in LIST_FILTERS ? LIST_FILTERS[path as ListPath].publisher : undefined;
-}
 
 /**
  * Per list, the other filters this administrator may not use (decisions 153, 157): the server
@@ -38,10 +23,21 @@ const RULES: Record<string, (admin: AdminPrincipal, fullNames: boolean) => (stri
   ],
 };
 
-/** The URL keys of the filters of the list at `path` that `admin` may not use. */
-export function hiddenFilters(path: string, admin: AdminPrincipal, fullNames = true): string[] {
-  const publisher = isPublisherBound(admin) && publisherFilter(path);
+/**
+ * The URL keys of the filters of the list at `path` that `admin` may not use. `publisher` is the
+ * list declaration's publisher filter (`defineListFilters`' `publisher`: the key its API filter
+ * schema names, `withPublisherFilter`, decision 610), which the server refuses when it names another
+ * publisher than a publisher-bound administrator's own (decision 585); so no list shows them one
+ * (decision 153). The screen passes its own declaration's, so no table of every list loads with it.
+ */
+export function hiddenFilters(
+  path: string,
+  admin: AdminPrincipal,
+  publisher: string | undefined,
+  fullNames = true,
+): string[] {
+  const publisherFilter = isPublisherBound(admin) && publisher;
   // A Set: a list's own rule may hide its publisher filter too (Licenties per school's is the superuser's).
-  const keys = [...(RULES[path]?.(admin, fullNames) ?? []), publisher];
+  const keys = [...(RULES[path]?.(admin, fullNames) ?? []), publisherFilter];
   return [...new Set(keys.filter((key): key is string => typeof key === 'string'))];
 }

@@ -1,6 +1,6 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connect';
-import { type Page, readPage, sortOrder } from '../../db/list-page';
+import { type Page, readTablePage, sortOrder } from '../../db/list-page';
 import { exportJobs } from '../../db/schema/exports';
 
 /** The administrator's own export jobs, newest first unless `direction` is ASC (oldest first). */
@@ -11,12 +11,12 @@ export async function listExportJobs(
   direction: 'ASC' | 'DESC' = 'DESC',
 ) {
   const mine = eq(exportJobs.administratorId, administratorId);
-  return readPage(
-    db.select().from(exportJobs).where(mine).$dynamic(),
-    sortOrder({ field: 'createdAt', direction }, { createdAt: exportJobs.createdAt }, exportJobs.id),
-    page,
-    db.select({ total: count() }).from(exportJobs).where(mine),
+  const order = sortOrder(
+    { field: 'createdAt', direction },
+    { createdAt: exportJobs.createdAt },
+    exportJobs.id,
   );
+  return readTablePage(db, exportJobs, db.select().from(exportJobs), mine, order, page);
 }
 
 /** One job, only when it belongs to the administrator (someone else's job does not exist for them). */

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { type LicenseMessage, LicenseMessageFilterSchema } from '../../../domain/schemas/eck';
 import type { Db } from '../../db/connect';
-import { readPage } from '../../db/list-page';
+import { readTablePage } from '../../db/list-page';
 import { licenseMessages } from '../../db/schema/eck';
 import type { AuthEnv } from '../../http/auth';
 import { lockRow, nextUpdatedAt } from '../../http/concurrency';
@@ -46,11 +46,14 @@ export function licenseMessageRoutes(db: Db, transport: LicenseMessageTransport)
       const filter = parseFilters(c, LicenseMessageFilterSchema);
       const where = filter.showFailedOnly ? eq(licenseMessages.status, 'Error') : undefined;
       const page = rangePage(c);
-      const { rows, total } = await readPage(
-        db.select().from(licenseMessages).where(where).$dynamic(),
-        [desc(licenseMessages.createdAt), desc(licenseMessages.id)],
+      const order = [desc(licenseMessages.createdAt), desc(licenseMessages.id)];
+      const { rows, total } = await readTablePage(
+        db,
+        licenseMessages,
+        db.select().from(licenseMessages),
+        where,
+        order,
         page,
-        db.select({ total: count() }).from(licenseMessages).where(where),
       );
       return listReply(c, rows.map(messageJson), page.offset, total);
     })

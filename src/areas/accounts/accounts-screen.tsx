@@ -33,7 +33,7 @@ export function AccountsScreen() {
     route,
     accountFilters,
     DEFAULT_ACCOUNT_SORT,
-    hiddenFilters('/accounts', admin, fullNames),
+    hiddenFilters('/accounts', admin, accountFilters.publisher, fullNames),
     fullNames ? [] : ACCOUNT_FULL_NAME_SORT_FIELDS,
   );
   const source = useAccountListSource(list.filter, list.sort);

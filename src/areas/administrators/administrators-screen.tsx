@@ -22,7 +22,7 @@ const columns: Column<Administrator>[] = [
 /** /beheerders: administrators with q and (superusers only) a role filter (spec 001 §2). */
 export function AdministratorsScreen() {
   const { admin } = route.useRouteContext();
-  const hidden = hiddenFilters('/beheerders', admin);
+  const hidden = hiddenFilters('/beheerders', admin, administratorFilters.publisher);
   const list = useListRoute(route, administratorFilters, DEFAULT_ADMINISTRATOR_SORT, hidden);
   return (
     <ListScreen

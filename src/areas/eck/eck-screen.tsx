@@ -100,7 +100,7 @@ const ECK_COLUMNS: Column<EckLicense>[] = [
 export function EckScreen() {
   const { admin } = route.useRouteContext();
   const superuser = isSuperuser(admin);
-  const hidden = hiddenFilters('/ecklicenties', admin);
+  const hidden = hiddenFilters('/ecklicenties', admin, eckFilters.publisher);
   const list = useListRoute(route, eckFilters, DEFAULT_ECK_SORT, hidden);
   const { search, setSearch } = list;
   const source = useEckListSource(list.filter, list.sort);

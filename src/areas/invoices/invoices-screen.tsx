@@ -70,7 +70,7 @@ export function InvoicesScreen() {
   const { admin } = route.useRouteContext();
   // A publisher-bound administrator sees their own publisher: the one table of hidden filters hides
   // the choice from them, so the filter holds none (docs/decisions/073-invoices-publisher-choice.md).
-  const hidden = hiddenFilters('/invoices', admin);
+  const hidden = hiddenFilters('/invoices', admin, invoiceFilters.publisher);
   const list = useListRoute(route, invoiceFilters, '', hidden);
   const month = list.search.month ?? previousMonth();
   const organisationId = hidden.includes('organisation') ? admin.uitgeverId : list.search.organisation;

@@ -76,7 +76,7 @@ const columns: ExportColumn<SchoolOverviewRow>[] = [
 /** /tlinklicentiesperschool: TLinks per school, distributor and product, counted by the database. */
 export function SchoolOverviewScreen() {
   const { admin } = route.useRouteContext();
-  const hidden = hiddenFilters('/tlinklicentiesperschool', admin);
+  const hidden = hiddenFilters('/tlinklicentiesperschool', admin, schoolOverviewFilters.publisher);
   const list = useListRoute(route, schoolOverviewFilters, DEFAULT_SCHOOL_OVERVIEW_SORT, hidden);
   const source = useSchoolOverviewSource(list.filter, list.sort);
   return (

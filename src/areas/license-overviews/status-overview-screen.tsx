@@ -55,7 +55,7 @@ const columns: Column<StatusOverviewRow>[] = [
 export function StatusOverviewScreen() {
   // The report has no sort of its own: products come in the database's order.
   const { admin } = route.useRouteContext();
-  const hidden = hiddenFilters('/tlinkstatusoverview', admin);
+  const hidden = hiddenFilters('/tlinkstatusoverview', admin, statusOverviewFilters.publisher);
   const list = useListRoute(route, statusOverviewFilters, '', hidden);
   const { search } = list;
   const api = useApi();

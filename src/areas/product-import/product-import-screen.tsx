@@ -10,7 +10,6 @@ import {
   type ProductImportResult,
 } from '../../../domain/schemas/product-import';
 import { productImportFormSchema } from '../../../domain/schemas/product-import-form';
-import { useApi } from '../../api/api-context';
 import { ApiError } from '../../api/api-error';
 import { useImportProducts } from '../../api/product-import';
 import { downloadCsvText } from '../../kit/download';
@@ -73,7 +72,6 @@ type ImportRequest = v.InferOutput<typeof productImportFormSchema>;
  */
 export function ProductImportScreen() {
   const { admin } = route.useRouteContext();
-  const _client = useApi();
   const importing = useImportProducts();
   const [sent, setSent] = useState<ImportRequest | null>(null);
   const [result, setResult] = useState<ProductImportResult | null>(null);

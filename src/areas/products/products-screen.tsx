@@ -37,7 +37,7 @@ const columns: Column<Product>[] = [
 /** /producten: the product catalogue with its filters in the URL (spec 001 §2). */
 export function ProductsScreen() {
   const { admin } = route.useRouteContext();
-  const hidden = hiddenFilters('/producten', admin);
+  const hidden = hiddenFilters('/producten', admin, productFilters.publisher);
   const list = useListRoute(route, productFilters, DEFAULT_PRODUCT_SORT, hidden);
   const { search, setSearch } = list;
   const client = useApi();

@@ -27,7 +27,7 @@ const columns: Column<Role>[] = [
 /** /rollen: the roles with name, rights, publisher and actions (spec 001 §2). */
 export function RolesScreen() {
   const { admin } = route.useRouteContext();
-  const hidden = hiddenFilters('/rollen', admin);
+  const hidden = hiddenFilters('/rollen', admin, roleFilters.publisher);
   const list = useListRoute(route, roleFilters, DEFAULT_ROLE_SORT, hidden);
   return (
     <ListScreen

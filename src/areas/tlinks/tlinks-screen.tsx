@@ -23,7 +23,7 @@ const tlinkKey = (licence: TlinkLicense) => licence.id;
 export function TlinksScreen() {
   const { admin } = route.useRouteContext();
   const canSeeAccounts = can(admin, 'gebruikers_inzien');
-  const hidden = hiddenFilters('/tlinks', admin);
+  const hidden = hiddenFilters('/tlinks', admin, tlinkFilters.publisher);
   const list = useListRoute(route, tlinkFilters, DEFAULT_TLINK_SORT, hidden);
   const source = useTlinkListSource(list.filter, list.sort);
   const columns = tlinkColumns({ canSeeAccounts });
