@@ -2,6 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { LOG_SEARCH } from '../../../domain/schemas/log-entry';
 import { renderApp } from '../../test-support/render-app';
 import { administrator, json, signedInApi } from '../../test-support/stub-api';
 import { hasMore } from './log-search';
@@ -91,6 +92,32 @@ describe('/home (docs/decisions/070-home-open-to-all.md)', () => {
 
     await userEvent.clear(screen.getByLabelText('Meldcode'));
     await waitFor(() => expect(router.state.location.search).toEqual({}));
+  });
+
+  it('searches a code arriving by URL at once (the palette, back, forward); only typing waits 500 ms', async () => {
+    // Each code finds one group of its own name.
+    const api = signedInApi(administrator(['logentries_inzien']), {
+      '/api/logentries': (url) => {
+        const found = { ...group(1), meldcode: url.searchParams.get('meldcode') };
+        return json([found], { headers: { 'Content-Range': 'items 0-0/1' } });
+      },
+    });
+    const { router } = renderApp('/home', api);
+    const shows = (code: string) =>
+      waitFor(() => expect(screen.getByRole('list', { name: 'Logregels' })).toHaveTextContent(code));
+    await userEvent.type(await screen.findByLabelText('Meldcode'), 'abcd');
+    await shows('ABCD');
+
+    // Each arrives by URL while /home is open: its results show well inside the typing pause.
+    const arrives = async (move: () => unknown, code: string) => {
+      const start = performance.now();
+      await move();
+      await shows(code);
+      expect(performance.now() - start).toBeLessThan(LOG_SEARCH.debounceMs);
+    };
+    await arrives(() => router.navigate({ to: '/home', search: { meldcode: 'DEF' } }), 'DEF');
+    await arrives(() => router.history.back(), 'ABCD');
+    await arrives(() => router.history.forward(), 'DEF');
   });
 
   it('keeps a code too short to search in the URL, with its hint, and searches nothing', async () => {

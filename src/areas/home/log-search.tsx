@@ -1,5 +1,5 @@
 import { getRouteApi, useLocation } from '@tanstack/react-router';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { formatHistoryDateTime } from '../../../domain/dates';
 import { logSearchMessages } from '../../../domain/messages';
 import type { AdminPrincipal } from '../../../domain/rights';
@@ -11,16 +11,6 @@ import { AllowedLink } from '../../kit/route-link';
 import { meldcodeOf } from './log-search-schema';
 
 const route = getRouteApi('/home');
-
-/** The input after `ms` of quiet typing (spec 001 §9: 500 ms). */
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 const TONE_CLASS = {
   success: 'border-l-emerald-600',
@@ -40,10 +30,35 @@ const searchedCode = (text: string) => {
 };
 
 /**
+ * The code the field searches (spec 001 §9): what typing leaves after 500 ms of quiet, so typing
+ * costs one call; a code that arrives by URL (a paste, the palette, back or forward) at once.
+ * `typed` marks the text a key wrote; any other text the field shows came by URL.
+ */
+function useSearchedCode(text: string) {
+  const typed = useRef<string | null>(null);
+  const [settled, setSettled] = useState(() => searchedCode(text));
+  useEffect(() => {
+    if (text !== typed.current) {
+      // Arrived by URL: a code typed before it is no longer the field's, nor its pending search.
+      typed.current = null;
+      setSettled(searchedCode(text));
+      return;
+    }
+    const timer = setTimeout(() => setSettled(searchedCode(text)), LOG_SEARCH.debounceMs);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const code = text === typed.current ? settled : searchedCode(text);
+  const typing = (next: string) => {
+    typed.current = next;
+  };
+  return { code, typing };
+}
+
+/**
  * The home log search (spec 001 §2): log entry groups by meldcode, 20 first and 10 more per click.
  * The URL's `meldcode` is the field's one state (decision 618): typing writes it at once, as typed,
  * replacing the address rather than adding a history entry per key, so back, a reload and a pasted
- * /home?meldcode= show and search what the field held; the search waits for 500 ms of quiet.
+ * /home?meldcode= show and search what the field held; only typing waits for 500 ms of quiet.
  */
 export function LogSearch({ admin }: { admin: AdminPrincipal }) {
   const inputId = useId();
@@ -56,10 +71,12 @@ export function LogSearch({ admin }: { admin: AdminPrincipal }) {
       select: (location) => (location.pathname === route.id ? meldcodeOf(location.search) : null),
     }) ?? matched;
   const navigate = route.useNavigate();
-  const write = (next: string) =>
+  const { code, typing } = useSearchedCode(text);
+  const write = (next: string) => {
+    typing(next);
     void navigate({ search: (current) => ({ ...current, meldcode: next || undefined }), replace: true });
+  };
 
-  const code = useDebounced(searchedCode(text), LOG_SEARCH.debounceMs);
   const isSearchable = code !== '';
   const [amount, setAmount] = useState<number>(LOG_SEARCH.firstPage);
   const query = useLogEntries(code, amount);
