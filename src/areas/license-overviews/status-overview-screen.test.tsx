@@ -55,6 +55,20 @@ describe('/tlinkstatusoverview: a report through the kit table and filter bar (s
     expect(await screen.findByDisplayValue('Uitgeverij Noord')).toBeInTheDocument();
   });
 
+  it('opens a bookmark with the former key ?uitgever= filtered, its address rewritten to ?publisherId= (decision 661)', async () => {
+    const api = apiFor(() => json([row(1, 1, 1, 1)]));
+    const { router } = renderApp(`/tlinkstatusoverview?maand=${older}&uitgever=9`, api);
+    const table = await screen.findByRole('table', { name: 'Licenties per maand' });
+    expect(await within(table).findByText('Rekenen 1')).toBeInTheDocument();
+    expect(calls(api).map((url) => Object.fromEntries(url.searchParams))).toEqual([
+      { ...monthRange(older), publisherId: '9' },
+    ]);
+    expect(router.state.location.href).toBe(`/tlinkstatusoverview?maand=${older}&publisherId=9`);
+    expect(await screen.findByDisplayValue('Uitgeverij Noord')).toBeInTheDocument();
+    // Rewritten in place: back leaves the overview rather than returning to the former key.
+    expect(router.history.length).toBe(1);
+  });
+
   it('draws the rows of the table as stacked bars, largest total first, with the same totals and no call of its own', async () => {
     // 20 products: the chart draws the 15 largest; its totals line adds up all 20.
     const rows = Array.from({ length: 20 }, (_, i) => row(i + 1, (i * 37) % 50, i, i % 3));
