@@ -50,6 +50,15 @@ export const accounts = pgTable(
     index('accounts_brin_idx').on(sql`upper(${t.nlEduPersonHomeOrganizationId}) text_pattern_ops`),
     index('accounts_digi_delivery_id_idx').on(t.digiDeliveryId),
     index('accounts_school_idx').on(t.schoolId),
+    // A contact search for a whole address: the part before the @ reversed and the part after it,
+    // both as prefixes (decision 600, 0021); e-mails with several @ and telephones with one, apart.
+    index('accounts_email_parts_idx').on(
+      sql`reverse(split_part(lower(${t.email}), '@', 1)) text_pattern_ops`,
+      sql`split_part(lower(${t.email}), '@', 2) text_pattern_ops`,
+    ),
+    index('accounts_odd_contact_idx')
+      .on(t.id)
+      .where(sql`lower(${t.email}) like '%@%@%' or ${t.telephone} like '%@%'`),
   ],
 );
 

@@ -35,6 +35,9 @@ export const schoolContracts = pgTable(
     index('school_contracts_subject_idx').on(t.subjectId),
     index('school_contracts_distributor_idx').on(t.distributorId),
     index('school_contracts_grades_idx').using('gin', t.grades),
+    // The balances' pages in reference order, all or per distributor (0008).
+    index('school_contracts_reference_page_idx').on(t.contractReferenceId, t.id),
+    index('school_contracts_distributor_page_idx').on(t.distributorId, t.contractReferenceId, t.id),
     check('school_contracts_grades_check', allOfInts(t.grades, [1, 2, 3, 4, 5, 6, 7, 8])),
     check('school_contracts_amount_check', sql`${t.specifiedAmount} >= 0`),
   ],
@@ -53,6 +56,7 @@ export const contractSpecifications = pgTable(
     index('contract_specifications_contract_idx').on(t.schoolContractId),
     index('contract_specifications_product_idx').on(t.productId),
     index('contract_specifications_reference_idx').on(t.referenceId),
+    index('contract_specifications_reference_trgm_idx').using('gin', sql`${t.referenceId} gin_trgm_ops`),
     check('contract_specifications_amount_check', sql`${t.specifiedAmount} >= 0`),
   ],
 );

@@ -3,6 +3,7 @@ import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-cor
 import { LICENSE_MESSAGE_STATUSES, TLINK_LICENSE_STATES } from '../../../domain/enums';
 import { oneOf } from '../checks';
 import { entity, keptRef, optionalKeptRef, optionalLooseRef, ownerRef, tz } from '../columns';
+import { lastKeyIncluding } from '../indexes';
 import { organisations } from './organisations';
 import { products } from './products';
 
@@ -43,6 +44,9 @@ export const eckLicenses = pgTable(
     index('eck_licenses_eck_id_idx').on(t.eckId),
     index('eck_licenses_reference_id_idx').on(t.referenceId),
     index('eck_licenses_reference_id_trgm_idx').using('gin', sql`${t.referenceId} gin_trgm_ops`),
+    // A product filter's page in (created, id) order (0014); the invoices' start months (0004).
+    index('eck_licenses_product_created_id_idx').on(t.productId, t.createdAt, t.id),
+    index('eck_licenses_product_start_idx').on(t.productId, lastKeyIncluding(t.startDate, [t.licenseState])),
     check('eck_licenses_state_check', oneOf(t.licenseState, TLINK_LICENSE_STATES)),
     check(
       'eck_licenses_dates_check',

@@ -32,6 +32,11 @@ export const organisations = pgTable(
     index('organisations_esn_idx').on(t.esn),
     index('organisations_type_idx').using('gin', t.type),
     index('organisations_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // The search is case-insensitive, so it matches on lower()/upper() (0018).
+    index('organisations_lower_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    index('organisations_lower_esn_trgm_idx').using('gin', sql`lower(${t.esn}) gin_trgm_ops`),
+    index('organisations_lower_city_trgm_idx').using('gin', sql`lower(${t.city}) gin_trgm_ops`),
+    index('organisations_upper_brin_idx').on(sql`upper(${t.brin})`),
     check('organisations_billing_model_check', sql`${t.billingModel} in ('Percentage', 'Vaste Prijs')`),
     check('organisations_billing_nonnegative', sql`${t.billingPrice} >= 0 and ${t.billingPercentage} >= 0`),
   ],

@@ -24,6 +24,9 @@ export const poLicenses = pgTable(
     index('po_licenses_eck_id_idx').on(t.eckId),
     index('po_licenses_reference_id_idx').on(t.referenceId),
     index('po_licenses_groups_idx').using('gin', t.groups),
+    // A school or product filter's page in (created, id) order (0010, 0014).
+    index('po_licenses_organisation_created_idx').on(t.organisationId, t.createdAt),
+    index('po_licenses_product_created_id_idx').on(t.productId, t.createdAt, t.id),
     check(
       'po_licenses_groups_check',
       sql`${allOfInts(t.groups, [0, 1, 2, 3, 4, 5, 6, 7, 8])} and cardinality(${t.groups}) <= 9`,

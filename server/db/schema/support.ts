@@ -22,6 +22,12 @@ export const supportEntries = pgTable(
     uniqueIndex('support_entries_key_unique').on(t.key),
     index('support_entries_account_idx').on(t.accountId, t.createdAt),
     index('support_entries_status_idx').on(t.status, t.createdAt),
+    // The list: open before closed, newest first (0011); PostgreSQL's DESC is NULLS FIRST, drizzle's is not.
+    index('support_entries_list_idx').on(
+      sql`(${t.status} = 'closed')`,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     check('support_entries_status_check', oneOf(t.status, SUPPORT_ENTRY_STATUSES)),
     check('support_entries_closed_check', sql`(${t.status} = 'closed') = (${t.closedAt} is not null)`),
   ],

@@ -3,6 +3,7 @@ import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'driz
 import { LICENSE_ACTIVATION_TYPES, LICENSE_SOURCES, TLINK_LICENSE_STATES } from '../../../domain/enums';
 import { oneOf } from '../checks';
 import { entity, keptRef, optionalKeptRef, optionalLooseRef, tz } from '../columns';
+import { lastKeyIncluding } from '../indexes';
 import { accounts } from './accounts';
 import { organisations } from './organisations';
 import { products } from './products';
@@ -56,6 +57,26 @@ export const tlinkLicenses = pgTable(
     index('tlink_licenses_contract_idx')
       .on(t.schoolContractReferenceId)
       .where(sql`${t.schoolContractReferenceId} is not null`),
+    // The reports' month and publisher ranges read product and state from the index alone (0004).
+    index('tlink_licenses_created_cover_idx').on(
+      lastKeyIncluding(t.createdAt, [t.productId, t.licenseState]),
+    ),
+    index('tlink_licenses_publisher_created_idx').on(
+      t.publisherId,
+      lastKeyIncluding(t.createdAt, [t.productId, t.licenseState]),
+    ),
+    index('tlink_licenses_publisher_end_idx').on(
+      t.publisherId,
+      lastKeyIncluding(t.endDate, [t.productId, t.licenseState]),
+    ),
+    // The contract balances' service licences without a contract, per school (0008).
+    index('tlink_licenses_service_school_idx')
+      .on(t.organisationId, t.productId)
+      .where(sql`${t.creationMethod} = 'SERVICE' and ${t.schoolContractReferenceId} is null`),
+    // The school overview's created-at ranges per school and product (0019).
+    index('tlink_licenses_school_product_created_idx')
+      .on(t.organisationId, t.productId, t.createdAt)
+      .where(sql`${t.organisationId} is not null`),
     check('tlink_licenses_code_check', sql`${t.licenseCode} ~ '^[A-Z0-9]{8}$'`),
     check('tlink_licenses_state_check', oneOf(t.licenseState, TLINK_LICENSE_STATES)),
     check('tlink_licenses_source_check', oneOf(t.creationMethod, LICENSE_SOURCES)),
