@@ -72,7 +72,7 @@ const ACCOUNT = {
   list: '/accounts',
   resource: 'accounts',
   messages: ACCOUNT_DELETE_MESSAGES,
-} satisfies ItemArea;
+} as const satisfies ItemArea;
 
 export const {
   new: addAccountCommand,

@@ -26,7 +26,7 @@ const ADMINISTRATOR = {
   list: '/beheerders',
   resource: 'administrators',
   messages: administratorMessages,
-} satisfies ItemArea;
+} as const satisfies ItemArea;
 
 export const {
   new: addAdministratorCommand,

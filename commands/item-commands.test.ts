@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { type EntityRef, linkOf } from './command';
 import { itemCommands } from './item-commands';
+import { ROLE as ROLE_AREA } from './roles';
 
 const role: EntityRef = { kind: 'role', id: '7', label: 'Support' };
-const ROLE = {
-  ids: 'roles',
-  collection: 'roles',
-  scope: 'role',
-  list: '/rollen',
-  resource: 'roles',
-  messages: { deleted: 'Weg', deleteFailed: 'Mislukt' },
-} as const;
+// The roles area (commands/roles.ts), with toasts of its own to tell them apart.
+const ROLE = { ...ROLE_AREA, messages: { deleted: 'Weg', deleteFailed: 'Mislukt' } };
 const row = (title: string) => ({ title, keywords: { nl: ['rol'], en: ['role'] }, access: {} });
 
 describe("an area's item commands follow from the area", () => {

@@ -10,7 +10,7 @@ import type { RouteLink } from './route-link';
  * and its delete. Their ids, scope, pages and API item follow from the area, so an area declares
  * them as one table of what differs (title, keywords, access, and the delete's question):
  *
- *   const ROLE = { ids: 'roles', collection: 'roles', scope: 'role', list: '/rollen', ... } satisfies ItemArea;
+ *   const ROLE = { ids: 'roles', collection: 'roles', scope: 'role', list: '/rollen', ... } as const satisfies ItemArea;
  *   export const { new: addRoleCommand, edit: editRoleCommand } = itemCommands(ROLE, {
  *     new: { title: 'Rol toevoegen', keywords: { nl: ['rol'], en: ['role'] }, access: { ... } },
  *     edit: { title: 'Rol bewerken', keywords: ..., access: { right: 'rollen_aanpassen' } },

@@ -34,7 +34,7 @@ const OAUTH_CLIENT = {
   list: '/oauthclients',
   resource: 'oauthClients',
   messages: oauthClientMessages,
-} satisfies ItemArea;
+} as const satisfies ItemArea;
 
 export const {
   new: addOAuthClientCommand,

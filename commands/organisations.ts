@@ -28,7 +28,7 @@ const ORGANISATION = {
   list: '/organisaties',
   resource: 'organisations',
   messages: organisationMessages,
-} satisfies ItemArea;
+} as const satisfies ItemArea;
 
 export const {
   new: addOrganisationCommand,

@@ -48,7 +48,7 @@ const PRODUCT = {
   list: '/producten',
   resource: 'products',
   messages: productMessages,
-} satisfies ItemArea;
+} as const satisfies ItemArea;
 
 export const {
   new: addProductCommand,

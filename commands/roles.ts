@@ -5,14 +5,14 @@ import { type ItemArea, itemCommands } from './item-commands';
 /** The roles area's commands (spec 001 §2): new, edit, delete. */
 
 /** The items' commands (roles.new, roles.edit, roles.delete): commands/item-commands.ts. */
-const ROLE = {
+export const ROLE = {
   ids: 'roles',
   collection: 'roles',
   scope: 'role',
   list: '/rollen',
   resource: 'roles',
   messages: roleMessages,
-} satisfies ItemArea;
+} as const satisfies ItemArea;
 
 export const {
   new: addRoleCommand,

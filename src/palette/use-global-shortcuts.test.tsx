@@ -45,6 +45,12 @@ function Keys({
   return <>{children}</>;
 }
 
+/** Renders the keys (with `children` around them) and a user who types; every test starts so. */
+function renderKeys(ui: ReactNode = <Keys />) {
+  const user = userEvent.setup();
+  return { user, ...render(ui) };
+}
+
 beforeEach(() => {
   ran = [];
   isSuspended = false;
@@ -53,28 +59,25 @@ afterEach(() => vi.useRealTimers());
 
 describe('the console’s global keys', () => {
   it('runs a chord typed before the command registry arrived once it is there (decision 427)', async () => {
-    const user = userEvent.setup();
-    const view = render(<Keys commands={[]} isRegistryLoaded={false} />);
+    const { user, rerender } = renderKeys(<Keys commands={[]} isRegistryLoaded={false} />);
     await user.keyboard('ga');
     expect(ran).toEqual([]);
-    view.rerender(<Keys />);
+    rerender(<Keys />);
     expect(ran).toEqual(['accounts']);
     await user.keyboard('gt');
     expect(ran).toEqual(['accounts', 'tlinks']);
   });
 
   it('forgets a chord begun before the registry when Ctrl-K follows it', async () => {
-    const user = userEvent.setup();
-    const view = render(<Keys commands={[]} isRegistryLoaded={false} />);
+    const { user, rerender } = renderKeys(<Keys commands={[]} isRegistryLoaded={false} />);
     await user.keyboard('g{Control>}k{/Control}a');
-    view.rerender(<Keys />);
+    rerender(<Keys />);
     expect(ran).toEqual(['palette']);
   });
 
   it('opens the palette with Ctrl-K and Cmd-K inside a text field, before the field’s own key handler', async () => {
-    const user = userEvent.setup();
     const fieldKeys: string[] = [];
-    render(
+    const { user } = renderKeys(
       <Keys>
         <input aria-label="Zoeken" onKeyDown={(event) => fieldKeys.push(event.key)} />
       </Keys>,
@@ -87,8 +90,7 @@ describe('the console’s global keys', () => {
   });
 
   it('runs chords, e and ? outside fields, and none of them while typing in a field', async () => {
-    const user = userEvent.setup();
-    render(
+    const { user } = renderKeys(
       <Keys>
         <input aria-label="Naam" />
         <textarea aria-label="Opmerking" />
@@ -114,24 +116,21 @@ describe('the console’s global keys', () => {
   });
 
   it('takes a chord typed with the first key still held, and a broken chord starts over', async () => {
-    const user = userEvent.setup();
-    render(<Keys />);
+    const { user } = renderKeys();
     await user.keyboard('{g>}a{/g}');
     await user.keyboard('gxgt');
     expect(ran).toEqual(['accounts', 'tlinks']);
   });
 
   it('reads Shift+letter as another key: Shift+G, Shift+A is no chord', async () => {
-    const user = userEvent.setup();
-    render(<Keys />);
+    const { user } = renderKeys();
     await user.keyboard('{Shift>}ga{/Shift}{Shift>}e{/Shift}');
     expect(ran).toEqual([]);
   });
 
   it('lets a chord time out', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    const user = userEvent.setup();
-    render(<Keys />);
+    const { user } = renderKeys();
     await user.keyboard('g');
     vi.setSystemTime(Date.now() + CHORD_TIMEOUT_MS + 1);
     await user.keyboard('a');
@@ -141,8 +140,7 @@ describe('the console’s global keys', () => {
   });
 
   it('leaves a key to the component that handled it (prevented its default)', async () => {
-    const user = userEvent.setup();
-    render(
+    const { user } = renderKeys(
       <Keys>
         <button type="button" onKeyDown={(event) => event.preventDefault()}>
           Menu
@@ -159,8 +157,7 @@ describe('the console’s global keys', () => {
   });
 
   it('listens only to Ctrl-K inside a dialog or while the palette is open', async () => {
-    const user = userEvent.setup();
-    const { rerender } = render(
+    const { user, rerender } = renderKeys(
       <Keys>
         <div role="dialog" aria-label="Vraag">
           <button type="button">Nee</button>
@@ -184,8 +181,7 @@ describe('the console’s global keys', () => {
   });
 
   it('uses the keys in a read-only field, which takes no text', async () => {
-    const user = userEvent.setup();
-    render(
+    const { user } = renderKeys(
       <Keys>
         <textarea aria-label="Codes" readOnly defaultValue="ABC" />
       </Keys>,
@@ -196,8 +192,7 @@ describe('the console’s global keys', () => {
   });
 
   it('binds each key once when the live commands change (a new entity in view)', async () => {
-    const user = userEvent.setup();
-    const { rerender } = render(<Keys />);
+    const { user, rerender } = renderKeys(<Keys />);
     rerender(<Keys commands={[...COMMANDS, command('product', 'g p')]} />);
     rerender(<Keys commands={[command('product', 'g p')]} />);
     await user.keyboard('{Control>}k{/Control}gpga');
