@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
+import { type ComponentProps, type ReactNode, useState } from 'react';
 import { importMessages } from '../../../domain/messages';
 import { isPublisherBound, isSuperuser } from '../../../domain/rights';
 import { PseudoIdDecryptFormSchema, PseudoIdGenerateFormSchema } from '../../../domain/schemas/account-merge';
@@ -32,6 +32,34 @@ const route = getRouteApi('/beheer');
 const panel = 'space-y-3 rounded-lg border border-slate-300 bg-white p-4';
 const primary =
   'focus-ring rounded bg-sky-700 px-4 py-2 text-sm font-semibold text-white disabled:opacity-70';
+
+/**
+ * One tool of the page: a small form (its field as children) with its one button and what it
+ * answers below. Escape does not leave the page: the form is one of several on it.
+ */
+function ToolForm(props: {
+  form: ComponentProps<typeof SchemaForm>['form'];
+  label: string;
+  submit: string;
+  className?: string;
+  result?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <SchemaForm
+      form={props.form}
+      label={props.label}
+      leavesOnEscape={false}
+      className={props.className ?? 'flex flex-wrap items-end gap-3'}
+    >
+      {props.children}
+      <button type="submit" disabled={props.form.isPending} className={primary}>
+        {props.submit}
+      </button>
+      {props.result}
+    </SchemaForm>
+  );
+}
 
 /** /beheer (beheer_leskluis, spec 001 §2): product JSON export/import (superuser) and the pseudo-id tools. */
 export function BeheerScreen() {
@@ -80,21 +108,25 @@ function ProductTransfer({ canImport }: { canImport: boolean }) {
         Producten exporteren (JSON)
       </button>
       {canImport ? (
-        <SchemaForm form={form} label="Producten importeren" leavesOnEscape={false} className="space-y-2">
+        <ToolForm
+          form={form}
+          label="Producten importeren"
+          submit="Producten importeren"
+          className="space-y-2"
+          result={
+            log.length > 0 ? (
+              <pre
+                role="log"
+                aria-label="Importlog"
+                className="max-h-80 overflow-auto rounded bg-slate-50 p-2 text-xs"
+              >
+                {log.join('\n')}
+              </pre>
+            ) : null
+          }
+        >
           <FileField label="JSON-bestand" accept=".json,application/json" {...form.bind('file')} />
-          <button type="submit" disabled={form.isPending} className={primary}>
-            Producten importeren
-          </button>
-          {log.length > 0 ? (
-            <pre
-              role="log"
-              aria-label="Importlog"
-              className="max-h-80 overflow-auto rounded bg-slate-50 p-2 text-xs"
-            >
-              {log.join('\n')}
-            </pre>
-          ) : null}
-        </SchemaForm>
+        </ToolForm>
       ) : null}
     </TitledSection>
   );
@@ -157,11 +189,17 @@ function PseudoIdTools() {
         </div>
       )}
       {bound ? null : (
-        <SchemaForm
+        <ToolForm
           form={generate}
           label="Pseudo ID genereren"
-          leavesOnEscape={false}
-          className="flex flex-wrap items-end gap-3"
+          submit="Genereren"
+          result={
+            generated ? (
+              <output className="block w-full break-all rounded bg-slate-50 p-2 font-mono text-sm">
+                {generated}
+              </output>
+            ) : null
+          }
         >
           <div className="w-96">
             <AccountLookup
@@ -177,29 +215,13 @@ function PseudoIdTools() {
               usersOnly
             />
           </div>
-          <button type="submit" disabled={generate.isPending} className={primary}>
-            Genereren
-          </button>
-          {generated ? (
-            <output className="block w-full break-all rounded bg-slate-50 p-2 font-mono text-sm">
-              {generated}
-            </output>
-          ) : null}
-        </SchemaForm>
+        </ToolForm>
       )}
-      <SchemaForm
-        form={decrypt}
-        label="Pseudo ID ontsleutelen"
-        leavesOnEscape={false}
-        className="flex flex-wrap items-end gap-3"
-      >
+      <ToolForm form={decrypt} label="Pseudo ID ontsleutelen" submit="Ontsleutelen">
         <div className="w-96">
           <TextField label="Pseudo ID" maxLength={200} {...decrypt.bind('pseudoId')} />
         </div>
-        <button type="submit" disabled={decrypt.isPending} className={primary}>
-          Ontsleutelen
-        </button>
-      </SchemaForm>
+      </ToolForm>
       {account ? (
         <p className="text-sm">
           Account:{' '}

@@ -77,6 +77,19 @@ function withBreaks(lines: string[], key: string): ReactNode[] {
   ]);
 }
 
+/** `#`, `##` and `###`: the page has its h1 and h2, so a message's headings start at h3. */
+const HEADINGS = [
+  { tag: 'h3', className: 'text-lg font-semibold' },
+  { tag: 'h4', className: 'font-semibold' },
+  { tag: 'h5', className: 'font-medium' },
+] as const;
+
+/** A line starting with `-` or `*` opens a bulleted list, with `1.` or `1)` a numbered one. */
+const LISTS = [
+  { marker: /^\s*[-*]\s+/, tag: 'ul', className: 'list-disc pl-6' },
+  { marker: /^\s*\d+[.)]\s+/, tag: 'ol', className: 'list-decimal pl-6' },
+] as const;
+
 /** Renders markdown text to React elements. */
 export function renderMarkdown(markdown: string): ReactNode[] {
   const blocks: ReactNode[] = [];
@@ -91,49 +104,29 @@ export function renderMarkdown(markdown: string): ReactNode[] {
     }
     const heading = /^(#{1,3})\s+(.*)$/.exec(line);
     if (heading) {
-      const content = renderInline(heading[2]!, key);
-      const level = heading[1]!.length;
+      const { tag: Heading, className } = HEADINGS[heading[1]!.length - 1]!;
       blocks.push(
-        level === 1 ? (
-          <h3 key={key} className="text-lg font-semibold">
-            {content}
-          </h3>
-        ) : level === 2 ? (
-          <h4 key={key} className="font-semibold">
-            {content}
-          </h4>
-        ) : (
-          <h5 key={key} className="font-medium">
-            {content}
-          </h5>
-        ),
+        <Heading key={key} className={className}>
+          {renderInline(heading[2]!, key)}
+        </Heading>,
       );
       i += 1;
       continue;
     }
-    const bullet = /^\s*[-*]\s+/;
-    const numbered = /^\s*\d+[.)]\s+/;
-    if (bullet.test(line) || numbered.test(line)) {
-      const marker = bullet.test(line) ? bullet : numbered;
+    const list = LISTS.find(({ marker }) => marker.test(line));
+    if (list) {
       const items: string[] = [];
-      while (i < lines.length && marker.test(lines[i]!)) {
-        items.push(lines[i]!.replace(marker, ''));
+      while (i < lines.length && list.marker.test(lines[i]!)) {
+        items.push(lines[i]!.replace(list.marker, ''));
         i += 1;
       }
-      const children = items.map((item, j) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a rendered message is static; items have no identity.
-        <li key={`${key}-${j}`}>{renderInline(item, `${key}-${j}`)}</li>
-      ));
       blocks.push(
-        marker === bullet ? (
-          <ul key={key} className="list-disc pl-6">
-            {children}
-          </ul>
-        ) : (
-          <ol key={key} className="list-decimal pl-6">
-            {children}
-          </ol>
-        ),
+        <list.tag key={key} className={list.className}>
+          {items.map((item, j) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a rendered message is static; items have no identity.
+            <li key={`${key}-${j}`}>{renderInline(item, `${key}-${j}`)}</li>
+          ))}
+        </list.tag>,
       );
       continue;
     }
@@ -142,8 +135,7 @@ export function renderMarkdown(markdown: string): ReactNode[] {
       i < lines.length &&
       lines[i]!.trim() !== '' &&
       !/^#{1,3}\s/.test(lines[i]!) &&
-      !bullet.test(lines[i]!) &&
-      !numbered.test(lines[i]!)
+      !LISTS.some(({ marker }) => marker.test(lines[i]!))
     ) {
       paragraph.push(lines[i]!);
       i += 1;
