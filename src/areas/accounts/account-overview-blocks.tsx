@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { accessUrlRef } from '../../../commands/accounts';
 import { formatDay, formatHistoryDateTime } from '../../../domain/dates';
 import { ACCESS_URL_TYPE_LABELS, EXTERN_ACCOUNT_TYPE_LABELS } from '../../../domain/labels/accounts';
@@ -35,30 +35,55 @@ import { TitledSection } from '../../kit/titled-section';
 const smallButton =
   'focus-ring rounded-md border border-slate-400 bg-white px-2.5 py-1 text-sm hover:bg-slate-50 disabled:opacity-50';
 
-/** The account's external accounts (read-only here; the form edits them). */
-export function ExternalAccountsBlock({ accountId }: { accountId: number }) {
-  const query = useExternalAccounts(accountId);
-  const items = query.data ?? [];
+/**
+ * A block of the account's rows of one kind (its external accounts, links, merges): each row an item
+ * of one bordered list, in place of the rows what BlockState says (failed, nothing yet).
+ */
+function ItemsBlock<T extends { id: number }>(props: {
+  title: string;
+  query: { data: readonly T[] | undefined; error: Error | null; isSuccess: boolean };
+  /** How a row lays out its parts: over lines (`space-y-1`) or on one line (`flex`). */
+  rowClassName: string;
+  testId?: string;
+  children: (item: T) => ReactNode;
+}) {
+  const items = props.query.data ?? [];
   return (
-    <TitledSection title="Externe accounts">
-      <BlockState query={query} count={items.length} />
-      <ul className="divide-y divide-slate-200 rounded-lg border border-slate-300 bg-white">
+    <TitledSection title={props.title}>
+      <BlockState query={props.query} count={items.length} />
+      <ul
+        className="divide-y divide-slate-200 rounded-lg border border-slate-300 bg-white"
+        data-testid={props.testId}
+      >
         {items.map((item) => (
-          <li key={item.id} className="space-y-1 px-3 py-2 text-sm">
-            <div className="flex flex-wrap gap-2">
-              <CodeLabel
-                labels={EXTERN_ACCOUNT_TYPE_LABELS}
-                code={item.accountType}
-                className="rounded bg-slate-100 px-1.5"
-              />
-              <span className="font-mono break-all">{item.nameId}</span>
-              <span className="ml-auto text-slate-600">{formatDay(item.createdAt)}</span>
-            </div>
-            <pre className="overflow-x-auto text-xs text-slate-700">{JSON.stringify(item.attributes)}</pre>
+          <li key={item.id} className={`${props.rowClassName} px-3 py-2 text-sm`}>
+            {props.children(item)}
           </li>
         ))}
       </ul>
     </TitledSection>
+  );
+}
+
+/** The account's external accounts (read-only here; the form edits them). */
+export function ExternalAccountsBlock({ accountId }: { accountId: number }) {
+  return (
+    <ItemsBlock title="Externe accounts" query={useExternalAccounts(accountId)} rowClassName="space-y-1">
+      {(item) => (
+        <>
+          <div className="flex flex-wrap gap-2">
+            <CodeLabel
+              labels={EXTERN_ACCOUNT_TYPE_LABELS}
+              code={item.accountType}
+              className="rounded bg-slate-100 px-1.5"
+            />
+            <span className="font-mono break-all">{item.nameId}</span>
+            <span className="ml-auto text-slate-600">{formatDay(item.createdAt)}</span>
+          </div>
+          <pre className="overflow-x-auto text-xs text-slate-700">{JSON.stringify(item.attributes)}</pre>
+        </>
+      )}
+    </ItemsBlock>
   );
 }
 
@@ -104,74 +129,69 @@ export function TlinksBlock({ accountId }: { accountId: number }) {
 
 /** Sent confirmation links, each deletable (accessurls_verwijderen) and resendable (gebruikers_aanpassen). */
 export function AccessUrlsBlock({ accountId, admin }: { accountId: number; admin: AdminPrincipal }) {
-  const query = useAccessUrls(accountId);
-  const items = query.data ?? [];
   const { mutate: resend } = useResendAccessUrl(accountId);
-
   return (
-    <TitledSection title="Bevestigingslinks">
-      <BlockState query={query} count={items.length} />
-      <ul className="divide-y divide-slate-200 rounded-lg border border-slate-300 bg-white">
-        {items.map((link) => (
-          <li key={link.id} className="flex flex-wrap items-center gap-3 px-3 py-2 text-sm">
-            <span>{formatHistoryDateTime(link.createdAt)}</span>
-            <CodeLabel labels={ACCESS_URL_TYPE_LABELS} code={link.type} className="font-medium" />
-            <span className="break-all">{link.email ?? link.telephone}</span>
-            <span className="text-slate-600">{link.used ? 'gebruikt' : 'niet gebruikt'}</span>
-            <span className="ml-auto flex gap-2">
-              {can(admin, 'gebruikers_aanpassen') ? (
-                <button type="button" className={smallButton} onClick={() => void resend(link.id)}>
-                  Opnieuw versturen
-                </button>
-              ) : null}
-              {/* The delete is the command 'Bevestigingslink verwijderen' (accessurls_verwijderen). */}
-              <EntityCommands entity={accessUrlRef(accountId, link)} labelled />
-            </span>
-          </li>
-        ))}
-      </ul>
-    </TitledSection>
+    <ItemsBlock
+      title="Bevestigingslinks"
+      query={useAccessUrls(accountId)}
+      rowClassName="flex flex-wrap items-center gap-3"
+    >
+      {(link) => (
+        <>
+          <span>{formatHistoryDateTime(link.createdAt)}</span>
+          <CodeLabel labels={ACCESS_URL_TYPE_LABELS} code={link.type} className="font-medium" />
+          <span className="break-all">{link.email ?? link.telephone}</span>
+          <span className="text-slate-600">{link.used ? 'gebruikt' : 'niet gebruikt'}</span>
+          <span className="ml-auto flex gap-2">
+            {can(admin, 'gebruikers_aanpassen') ? (
+              <button type="button" className={smallButton} onClick={() => void resend(link.id)}>
+                Opnieuw versturen
+              </button>
+            ) : null}
+            {/* The delete is the command 'Bevestigingslink verwijderen' (accessurls_verwijderen). */}
+            <EntityCommands entity={accessUrlRef(accountId, link)} labelled />
+          </span>
+        </>
+      )}
+    </ItemsBlock>
   );
 }
 
 /** Merge history: the sources merged into this account (non-publisher administrators). */
 export function MergeHistoryBlock({ accountId }: { accountId: number }) {
-  const query = useMergeLogs(accountId, true);
-  const items = query.data ?? [];
   return (
-    <TitledSection title="Samenvoeggeschiedenis">
-      <BlockState query={query} count={items.length} />
-      <ul
-        className="divide-y divide-slate-200 rounded-lg border border-slate-300 bg-white"
-        data-testid="merge-history"
-      >
-        {items.map((entry) => (
-          <li key={entry.id} className="space-y-1 px-3 py-2 text-sm">
-            <div className="flex flex-wrap gap-3">
-              <span>{formatDay(entry.timestamp)}</span>
-              <span>
-                Account {entry.sourceAccountId}{' '}
-                {entry.sourceAccountContact ? `(${entry.sourceAccountContact})` : ''}
-              </span>
+    <ItemsBlock
+      title="Samenvoeggeschiedenis"
+      query={useMergeLogs(accountId, true)}
+      rowClassName="space-y-1"
+      testId="merge-history"
+    >
+      {(entry) => (
+        <>
+          <div className="flex flex-wrap gap-3">
+            <span>{formatDay(entry.timestamp)}</span>
+            <span>
+              Account {entry.sourceAccountId}{' '}
+              {entry.sourceAccountContact ? `(${entry.sourceAccountContact})` : ''}
+            </span>
+          </div>
+          {entry.sourceAccountExternAccounts.length ? (
+            <div>
+              Externe accounts:{' '}
+              {entry.sourceAccountExternAccounts
+                .map((item) => `${labelOf(EXTERN_ACCOUNT_TYPE_LABELS, item.accountType)} ${item.nameId}`)
+                .join(', ')}
             </div>
-            {entry.sourceAccountExternAccounts.length ? (
-              <div>
-                Externe accounts:{' '}
-                {entry.sourceAccountExternAccounts
-                  .map((item) => `${labelOf(EXTERN_ACCOUNT_TYPE_LABELS, item.accountType)} ${item.nameId}`)
-                  .join(', ')}
-              </div>
-            ) : null}
-            {entry.sourceAccountTlinks.length ? (
-              <div>TLinks: {entry.sourceAccountTlinks.join(', ')}</div>
-            ) : null}
-            {entry.sourceAccountMeldcodes.length ? (
-              <div>Meldcodes: {entry.sourceAccountMeldcodes.join(', ')}</div>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-    </TitledSection>
+          ) : null}
+          {entry.sourceAccountTlinks.length ? (
+            <div>TLinks: {entry.sourceAccountTlinks.join(', ')}</div>
+          ) : null}
+          {entry.sourceAccountMeldcodes.length ? (
+            <div>Meldcodes: {entry.sourceAccountMeldcodes.join(', ')}</div>
+          ) : null}
+        </>
+      )}
+    </ItemsBlock>
   );
 }
 
