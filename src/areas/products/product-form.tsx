@@ -71,6 +71,26 @@ function codeChoices(key: keyof typeof VALUES): ChoiceOption[] {
  * The product form (spec 001 §2, §4, §5): every field, validated on submit with the shared schema,
  * and the dependent behaviour of chains, sectors, catalogue item and licence model.
  */
+/** A field of the licence model; shown, and required, only where the licence type uses it. */
+type ModelField = { key: keyof LicenseModelInput; label: string; date?: true };
+
+/** How long the licence runs, before its activation type. */
+const LICENSE_TERMS: readonly ModelField[] = [
+  { key: 'schoolYearAmount', label: 'Aantal schooljaren' },
+  { key: 'schoolYearEndDate', label: 'Einde schooljaar (dag en maand)', date: true },
+  { key: 'maximumLoginAmount', label: 'Aantal' },
+  { key: 'duration', label: 'Aantal dagen' },
+  { key: 'endDate', label: 'Licentie einddatum', date: true },
+];
+
+/** When it can be activated, after its activation type. */
+const ACTIVATION_TERMS: readonly ModelField[] = [
+  { key: 'tiltDate', label: 'Kanteldatum (dag en maand)', date: true },
+  { key: 'activatableFrom', label: 'Te activeren vanaf', date: true },
+  { key: 'activatableUntil', label: 'Te activeren tot', date: true },
+  { key: 'activatableAmountOfDays', label: 'Aantal dagen activeerbaar' },
+];
+
 export function ProductForm({ admin, product }: ProductFormProps) {
   const client = useApi();
   const navigate = useNavigate();
@@ -123,7 +143,17 @@ export function ProductForm({ admin, product }: ProductFormProps) {
     field(`licenseModel.${key}`, model[key], (next) => setModel((current) => ({ ...current, [key]: next })));
   const listField = (key: 'authors' | 'subjects' | 'courses' | 'levels' | 'productUsages' | 'years') =>
     form.bind(`customProperties.${key}`);
-  const uses = (key: keyof LicenseModelInput) => usesLicenseField(model, key);
+  // Only the fields the licence type uses, each required then.
+  const modelFields = (fields: readonly ModelField[]) =>
+    fields
+      .filter(({ key }) => usesLicenseField(model, key))
+      .map(({ key, label, date }) =>
+        date ? (
+          <DateField key={key} label={label} required {...modelField(key)} />
+        ) : (
+          <TextField key={key} label={label} required {...modelField(key)} />
+        ),
+      );
   const hasEck = values.chains.includes('ECK');
   const hasBp = values.chains.includes('BASISPOORT');
 
@@ -286,25 +316,7 @@ export function ProductForm({ admin, product }: ProductFormProps) {
               )}
             />
             <TextField label="Omschrijving licentiemodel" {...modelField('description')} />
-            {uses('schoolYearAmount') ? (
-              <TextField label="Aantal schooljaren" required {...modelField('schoolYearAmount')} />
-            ) : null}
-            {uses('schoolYearEndDate') ? (
-              <DateField
-                label="Einde schooljaar (dag en maand)"
-                required
-                {...modelField('schoolYearEndDate')}
-              />
-            ) : null}
-            {uses('maximumLoginAmount') ? (
-              <TextField label="Aantal" required {...modelField('maximumLoginAmount')} />
-            ) : null}
-            {uses('duration') ? (
-              <TextField label="Aantal dagen" required {...modelField('duration')} />
-            ) : null}
-            {uses('endDate') ? (
-              <DateField label="Licentie einddatum" required {...modelField('endDate')} />
-            ) : null}
+            {modelFields(LICENSE_TERMS)}
             {model.licenseType !== 'ABONNEMENT' ? (
               <Select
                 label="Licentie activatietype"
@@ -314,22 +326,7 @@ export function ProductForm({ admin, product }: ProductFormProps) {
                 )}
               />
             ) : null}
-            {uses('tiltDate') ? (
-              <DateField label="Kanteldatum (dag en maand)" required {...modelField('tiltDate')} />
-            ) : null}
-            {uses('activatableFrom') ? (
-              <DateField label="Te activeren vanaf" required {...modelField('activatableFrom')} />
-            ) : null}
-            {uses('activatableUntil') ? (
-              <DateField label="Te activeren tot" required {...modelField('activatableUntil')} />
-            ) : null}
-            {uses('activatableAmountOfDays') ? (
-              <TextField
-                label="Aantal dagen activeerbaar"
-                required
-                {...modelField('activatableAmountOfDays')}
-              />
-            ) : null}
+            {modelFields(ACTIVATION_TERMS)}
           </Section>
         ) : null}
         <FormActions />
