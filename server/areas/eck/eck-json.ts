@@ -1,7 +1,7 @@
 import type { TLinkLicenseState } from '../../../domain/enums';
 import type { EckLicense } from '../../../domain/schemas/eck';
 import type { eckLicenseReferenceIdTransitions } from '../../db/schema/eck';
-import { labelledRefJson, licenceProductJson } from '../../http/licence-json';
+import { labelledRefJson, schoolLicenceJson } from '../../http/licence-json';
 import type { EckRow } from './repository';
 
 type Transition = typeof eckLicenseReferenceIdTransitions.$inferSelect;
@@ -10,14 +10,8 @@ type Transition = typeof eckLicenseReferenceIdTransitions.$inferSelect;
 export function eckJson(row: EckRow, transitions: readonly Transition[]): EckLicense {
   const l = row.licence;
   return {
-    id: l.id,
-    product: licenceProductJson(row),
+    ...schoolLicenceJson(row),
     userId: l.userId,
-    eckId: l.eckId,
-    organisation: labelledRefJson(l.organisationId, row.schoolName),
-    startDate: l.startDate?.toISOString() ?? null,
-    endDate: l.endDate?.toISOString() ?? null,
-    referenceId: l.referenceId,
     eckLicenseReferenceIdTransitions: transitions.map((t) => ({
       fromReferenceId: t.fromReferenceId,
       fromState: t.fromState,

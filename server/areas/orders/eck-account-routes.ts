@@ -1,4 +1,5 @@
 import { asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { dutchString, maxChars } from '../../../domain/schemas/rules';
@@ -14,6 +15,14 @@ import { listReply, parseFilters, rangePage } from '../../http/list';
 export const EckAccountFilterSchema = v.object({
   q: v.optional(v.pipe(dutchString(), v.trim(), maxChars(200))),
 });
+
+/** ECK accounts joined to their organisation (`q` searches both): the page's rows and its total read the same joins. */
+function accountsWithOrganisation<S extends SelectedFields>(db: Db, fields: S) {
+  return db
+    .select(fields)
+    .from(eckAccounts)
+    .innerJoin(organisations, eq(organisations.id, eckAccounts.organisationId));
+}
 
 /**
  * GET /api/eckaccounts/beheer (spec 001 §7, lookups): the distributors' ECK accounts, for the
@@ -31,24 +40,17 @@ export function eckAccountRoutes(db: Db) {
         ? or(ilike(eckAccounts.name, pattern), ilike(organisations.name, pattern))
         : undefined;
       const { rows, total } = await readPage(
-        db
-          .select({
-            id: eckAccounts.id,
-            name: eckAccounts.name,
-            organisationId: organisations.id,
-            organisationName: organisations.name,
-          })
-          .from(eckAccounts)
-          .innerJoin(organisations, eq(organisations.id, eckAccounts.organisationId))
+        accountsWithOrganisation(db, {
+          id: eckAccounts.id,
+          name: eckAccounts.name,
+          organisationId: organisations.id,
+          organisationName: organisations.name,
+        })
           .where(whereSql)
           .$dynamic(),
         [asc(eckAccounts.name), asc(eckAccounts.id)],
         page,
-        db
-          .select({ total: count() })
-          .from(eckAccounts)
-          .innerJoin(organisations, eq(organisations.id, eckAccounts.organisationId))
-          .where(whereSql),
+        accountsWithOrganisation(db, { total: count() }).where(whereSql),
       );
       return listReply(
         c,

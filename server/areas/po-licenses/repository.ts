@@ -9,7 +9,7 @@ import { organisations } from '../../db/schema/organisations';
 import { poLicenses } from '../../db/schema/po-licenses';
 import { products } from '../../db/schema/products';
 import { productPublisherScope } from '../../db/scopes';
-import { labelledRefJson, licenceProductJson } from '../../http/licence-json';
+import { schoolLicenceJson } from '../../http/licence-json';
 
 const sortColumns = columnsNamed(poLicenses, PO_SORT_FIELDS);
 
@@ -46,15 +46,9 @@ type PoRow = SelectedRow<typeof selectPo>;
 export function poJson(row: PoRow): PoLicense {
   const l = row.licence;
   return {
-    id: l.id,
-    product: licenceProductJson(row),
+    ...schoolLicenceJson(row),
     basispoortId: l.basispoortId,
-    eckId: l.eckId,
     groups: [...l.groups].sort((a, b) => a - b),
-    organisation: labelledRefJson(l.organisationId, row.schoolName),
-    startDate: l.startDate?.toISOString() ?? null,
-    endDate: l.endDate?.toISOString() ?? null,
-    referenceId: l.referenceId,
     createdAt: l.createdAt.toISOString(),
     updatedAt: l.updatedAt.toISOString(),
   };

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { ServiceWindow } from '../../../domain/schemas/service-window';
 import type { Db } from '../../db/connect';
 import { type Page, readPage } from '../../db/list-page';
@@ -27,15 +28,19 @@ export function serviceWindowJson({ window, product }: Row): ServiceWindow {
 /** Publisher scoping through the window's product. */
 const scoped = (where: SQL, publisherId: number | null) => and(where, productPublisherScope(publisherId));
 
-function selectWindows(db: Db) {
+/** Windows joined to their product (the publisher scope is the product's): a list's rows and its total read the same joins. */
+function windowsWithProduct<S extends SelectedFields>(db: Db, fields: S) {
   return db
-    .select({
-      window: serviceWindows,
-      product: { id: products.id, ean: products.ean, title: products.title },
-    })
+    .select(fields)
     .from(serviceWindows)
     .innerJoin(products, eq(products.id, serviceWindows.productId));
 }
+
+const selectWindows = (db: Db) =>
+  windowsWithProduct(db, {
+    window: serviceWindows,
+    product: { id: products.id, ean: products.ean, title: products.title },
+  });
 
 /** The windows of one product, newest start first (spec 001 §7). */
 export async function listServiceWindows(db: Db, productId: number, publisherId: number | null, page: Page) {
@@ -44,11 +49,7 @@ export async function listServiceWindows(db: Db, productId: number, publisherId:
     selectWindows(db).where(where).$dynamic(),
     [desc(serviceWindows.startDate), desc(serviceWindows.id)],
     page,
-    db
-      .select({ total: count() })
-      .from(serviceWindows)
-      .innerJoin(products, eq(products.id, serviceWindows.productId))
-      .where(where),
+    windowsWithProduct(db, { total: count() }).where(where),
   );
   return { items: rows.map(serviceWindowJson), total };
 }
