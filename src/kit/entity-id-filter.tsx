@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
+import { lookupAccounts } from '../api/account-lookup';
 import { useApi } from '../api/api-context';
 import { lookupOrganisations } from '../api/organisations';
 import { resourceKeys } from '../api/query-keys';
 import { fetchRoles } from '../api/roles';
-import { lookupAccounts, lookupProducts, productOption } from '../api/tlinks-lookups';
+import { lookupProducts, productOption } from '../api/tlinks-lookups';
 import type { EntityKindFilter } from './list-filters';
 import { LookupSelect } from './lookup-select';
 

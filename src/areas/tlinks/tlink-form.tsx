@@ -13,7 +13,8 @@ import {
 } from '../../../domain/schemas/tlink';
 import { ENDING_STATES, isEndingState, prefillDates } from '../../../domain/tlink-rules';
 import { useApi } from '../../api/api-context';
-import { lookupAccounts, lookupProducts, productOption, productOptions } from '../../api/tlinks-lookups';
+import { lookupProducts, productOption, productOptions } from '../../api/tlinks-lookups';
+import { AccountLookup } from '../../kit/account-lookup';
 import { Checkbox, Select } from '../../kit/form/choice-fields';
 import { DateField } from '../../kit/form/date-fields';
 import { FormActions } from '../../kit/form/form-actions';
@@ -163,14 +164,13 @@ export function TlinkFormFields({ form, admin, storedState, initialOptions }: Tl
         types={['School']}
       />
       {can(admin, 'gebruikers_inzien') ? (
-        <LookupSelect
+        <AccountLookup
           label="Account"
           name="account"
           value={options.account}
           error={form.errorOf('account')}
           placeholder="Accountnummer of e-mail"
           onChange={chooseLink('account')}
-          fetchOptions={(query, signal) => lookupAccounts(api, query, signal)}
         />
       ) : null}
       {can(admin, 'organisaties_uitgevers_distributeurs_leskluis') ? (
