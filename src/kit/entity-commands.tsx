@@ -3,6 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { entityCommands } from '../../commands/available';
 import { COMMANDS } from '../../commands/catalog';
 import { type Command, type EntityRef, linkOf, OPEN_PALETTE_EVENT } from '../../commands/command';
+import type { AdminPrincipal } from '../../domain/rights';
 import { useCurrentPrincipal } from '../api/administrators';
 import { CommandIcon } from './command-icon';
 import type { Column, RowCommands } from './infinite-table';
@@ -17,9 +18,32 @@ import { useRunCommand } from './use-run-command';
 const buttonClass =
   'focus-ring inline-flex size-8 shrink-0 items-center justify-center rounded text-slate-700 hover:bg-slate-100';
 
-function useEntityCommands(entity: EntityRef): Command[] {
+/**
+ * What an entity's commands depend on, by value: the administrator's rights and publisher, and every
+ * field of the ref (a command's rule reads its id, types, owner, state or school year). A screen
+ * builds a new ref on each render and a refetch of equal data a new entity, neither of which
+ * changes this key.
+ */
+const commandsKey = (admin: AdminPrincipal, entity: EntityRef) =>
+  JSON.stringify([
+    admin.id,
+    admin.uitgeverId,
+    admin.rechten,
+    entity.kind,
+    entity.id,
+    entity.label,
+    entity.types,
+    entity.ownerId,
+    entity.state,
+    entity.schoolyearName,
+  ]);
+
+/** The commands that apply to the entity, computed again only when what they read changes. */
+export function useEntityCommands(entity: EntityRef): Command[] {
   const admin = useCurrentPrincipal();
-  return useMemo(() => entityCommands(COMMANDS, admin, entity), [admin, entity]);
+  const key = commandsKey(admin, entity);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: admin and entity are read through their key.
+  return useMemo(() => entityCommands(COMMANDS, admin, entity), [key]);
 }
 
 /** An entity view's header button: the icon and the command's title as its visible name. */

@@ -2,12 +2,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { entityCommands } from '../../../commands/available';
+import { COMMANDS } from '../../../commands/catalog';
+import type { AdminPrincipal } from '../../../domain/rights';
 import { fileApiHarness, SUPERUSER } from '../../../server/test-support/api-harness';
 import { createWebProduct } from '../../../server/test-support/product-body';
 import { realApi } from '../../test-support/real-api';
 import { renderApp } from '../../test-support/render-app';
 
 const harness = fileApiHarness();
+const SUPERUSER_PRINCIPAL: AdminPrincipal = { id: 1, rechten: ['is_superuser'], uitgeverId: null };
 let productId: number;
 
 beforeAll(async () => {
@@ -35,6 +39,37 @@ describe('product overview and form by right (spec 001 §2, §4)', () => {
     expect(screen.queryByRole('link', { name: /^Product bewerken/ })).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Service Windows' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Service window toevoegen' }).length).toBeGreaterThan(0);
+  });
+
+  it('is an ItemPage: the title row with its subtitle and every command, the facts, the extra fields and the service windows', async () => {
+    const user = userEvent.setup();
+    renderApp(`/producten/${productId}/extended-view`, realApi(harness, SUPERUSER));
+    const title = await screen.findByRole('heading', { level: 1, name: 'Overzichtproef online' });
+    const header = title.closest('header') as HTMLElement;
+    expect(within(header).getByText(/^EAN 9789000077018 · \S/)).toBeInTheDocument();
+    // The commands a superuser may run on a product, each by its title, on the title row.
+    const commands = within(header).getByRole('group', { name: 'Acties voor Overzichtproef online' });
+    const expected = entityCommands(COMMANDS, SUPERUSER_PRINCIPAL, {
+      kind: 'product',
+      id: String(productId),
+      label: 'Overzichtproef online',
+    }).map((command) => command.title);
+    expect(expected).toContain('Product bewerken');
+    expect(Array.from(commands.querySelectorAll('a, button'), (button) => button.textContent)).toEqual(
+      expected,
+    );
+
+    const facts = title.closest('section')!.querySelector('dl') as HTMLElement;
+    expect(within(facts).getByText('Titel').nextSibling).toHaveTextContent('Overzichtproef online');
+    expect(within(facts).getByText('Producttype')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Extra velden')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Extra velden tonen' }));
+    expect(screen.getByLabelText('Extra velden')).toHaveTextContent('Laatst gewijzigd');
+    expect(screen.getByRole('button', { name: 'Extra velden verbergen' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(await screen.findByRole('heading', { name: 'Service Windows' })).toBeInTheDocument();
   });
 
   it('disables and clears ECK orders allowed while the catalogue item is off', async () => {

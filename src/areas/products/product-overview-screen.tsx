@@ -11,9 +11,7 @@ import type { Product } from '../../../domain/schemas/product';
 import { useProduct, useProductByEan } from '../../api/products';
 import { useServiceWindows } from '../../api/service-windows';
 import { CodeLabel } from '../../kit/code-label';
-import { EntityCommands } from '../../kit/entity-commands';
-import { PageHeader } from '../../kit/page';
-import { useEntityInView } from '../../palette/palette-context';
+import { ItemPage } from '../../kit/item-page';
 
 const idRoute = getRouteApi('/producten/$id/extended-view');
 const eanRoute = getRouteApi('/producten/ean/$ean/extended-view');
@@ -62,17 +60,10 @@ const link = (url: string | null) =>
 /** The product overview (spec 001 §2): read-only data, extra fields, service windows and edit. */
 function ProductOverview({ admin, product }: { admin: AdminPrincipal; product: Product }) {
   const [showExtra, setShowExtra] = useState(false);
-  const entity = productRef(product);
-  useEntityInView(entity);
   const cp = product.customProperties;
   const model = product.licenseModel;
   return (
-    <section className="space-y-6 pb-24">
-      <PageHeader
-        title={product.title}
-        subtitle={`EAN ${product.ean} · ${product.organisation.name}`}
-        actions={<EntityCommands entity={entity} labelled />}
-      />
+    <ItemPage entity={productRef(product)} subtitle={`EAN ${product.ean} · ${product.organisation.name}`}>
       <dl className="max-w-4xl rounded-lg border border-slate-300 bg-white p-4">
         <Row label="Titel">{product.title}</Row>
         <Row label="EAN">{product.ean}</Row>
@@ -177,7 +168,7 @@ function ProductOverview({ admin, product }: { admin: AdminPrincipal; product: P
         </dl>
       ) : null}
       {can(admin, SERVICE_WINDOW_RIGHT) ? <ServiceWindowsTable product={product} /> : null}
-    </section>
+    </ItemPage>
   );
 }
 
