@@ -68,12 +68,16 @@ function MonthField({ value, onChange }: { value: string; onChange: (month: stri
 /** /invoices 'Facturatie' (spec 001 §2): a publisher's invoice of one month, adjustable by a superuser. */
 export function InvoicesScreen() {
   const { admin } = route.useRouteContext();
-  // A publisher-bound administrator sees their own publisher: the one table of hidden filters hides
-  // the choice from them, so the filter holds none (docs/decisions/073-invoices-publisher-choice.md).
-  const hidden = hiddenFilters('/invoices', admin, invoiceFilters.publisher);
-  const list = useListRoute(route, invoiceFilters, '', hidden);
+  const list = useListRoute(
+    route,
+    invoiceFilters,
+    '',
+    hiddenFilters('/invoices', admin, invoiceFilters.publisher),
+  );
   const month = list.search.month ?? previousMonth();
-  const organisationId = hidden.includes('organisation') ? admin.uitgeverId : list.search.organisation;
+  // The declaration's filter, its hidden keys left out: a publisher-bound administrator's holds no
+  // publisher (theirs is hidden, decision 073), so they see their own (decision 664).
+  const organisationId = list.filter.organisation ?? admin.uitgeverId;
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
   const period: InvoicePeriod | null = organisationId ? { organisationId, year, month: monthNumber } : null;
   const invoice = useInvoice(period);
