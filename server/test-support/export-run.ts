@@ -16,6 +16,16 @@ export async function exportedLines(
   query: string,
   headers: string,
 ): Promise<string[]> {
+  return (await exportedFileLines(api, list, query, headers)).slice(1);
+}
+
+/** As `exportedLines`, the header line first. */
+export async function exportedFileLines(
+  api: ApiHarness,
+  list: string,
+  query: string,
+  headers: string,
+): Promise<string[]> {
   const res = await api.as(SUPERUSER)(`/api/${list}?${query}&csvHeaders=${encodeURIComponent(headers)}`, {
     headers: { accept: 'text/csv', range: 'items=0-' },
   });
@@ -24,7 +34,7 @@ export async function exportedLines(
   const [job] = await api.db.select().from(exportJobs).orderBy(desc(exportJobs.id)).limit(1);
   expect(job!.status).toBe('finished');
   const text = await exportFileText(api.db, job!.id);
-  return text.slice(1).trim().split('\r\n').slice(1);
+  return text.slice(1).trim().split('\r\n');
 }
 
 /** A stored export file as text, read the way a download reads it (BOM included). */

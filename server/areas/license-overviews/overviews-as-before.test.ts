@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays, addMonths } from '../../../domain/dates';
+import type { SchoolOverviewFilter } from '../../../domain/schemas/tlink-overviews';
+import { rowsOf } from '../../db/rows';
+import { fileApiHarness, PUBLISHER_ADMIN, SUPERUSER } from '../../test-support/api-harness';
+import { expectExportAsList } from '../../test-support/reports-as-before/export-as-list';
+import { expectPagesAsBefore, queryOf } from '../../test-support/reports-as-before/page';
+import { schoolOverviewAsBefore } from '../../test-support/reports-as-before/school-overview';
+import { statusOverviewAsBefore } from '../../test-support/reports-as-before/status-overview';
+
+/*
+ * Issue 21: speed did not change a number. Licenties per school and Licenties per maand answer
+ * every filter, sort and page with exactly the rows and Content-Range of the queries they ran
+ * before kept counts (server/test-support/reports-as-before/), on the same demo data, as the
+ * superuser and as a publisher-bound administrator.
+ */
+
+const api = fileApiHarness({ scale: 0.01 });
+
+/** A licence of the publisher-bound administrator's publisher: its school, distributor, product, publisher and day. */
+let sample: { school: number; distributor: number; product: number; publisher: number; day: string };
+
+beforeAll(async () => {
+  const [row] = await rowsOf<typeof sample>(
+    api.db,
+    sql`select t.organisation_id as school, t.distributor_id as distributor, t.product_id as product,
+        p.organisation_id as publisher,
+        to_char(t.created_at at time zone 'Europe/Amsterdam', 'YYYY-MM-DD') as day
+      from tlink_licenses t join products p on p.id = t.product_id
+      where t.organisation_id is not null and t.distributor_id is not null
+        and p.organisation_id = (select uitgever_id from administrators where email = ${PUBLISHER_ADMIN})
+      order by t.id limit 1 offset 5`,
+  );
+  sample = row!;
+});
+
+/** Creation-day ranges: one day, a whole month, months with days before and after, from or to a day only. */
+function ranges(): SchoolOverviewFilter[] {
+  const month = sample.day.slice(0, 7);
+  const lastDay = addDays(`${addMonths(month, 1)}-01`, -1);
+  return [
+    { fromDate: sample.day, toDate: sample.day },
+    { fromDate: `${month}-01`, toDate: lastDay },
+    { fromDate: addDays(`${addMonths(month, -2)}-01`, 9), toDate: addDays(lastDay, 5) },
+    { fromDate: sample.day },
+    { toDate: sample.day },
+  ];
+}
+
+const SORTS = ['schoolName', 'productTitle', 'total'].flatMap((field) =>
+  (['ASC', 'DESC'] as const).map((direction) => ({ field: field as 'schoolName', direction })),
+);
+
+async function expectSchoolOverviewAsBefore(
+  as: string,
+  uitgeverId: number | null,
+  filters: SchoolOverviewFilter[],
+) {
+  let rows = 0;
+  const viewer = { uitgeverId, basispoortOnly: false };
+  for (const filter of filters)
+    for (const sort of SORTS) {
+      const path = `/api/tlinklicenseschooloverviews?${queryOf({ ...filter, sort: `${sort.direction}-${sort.field}` })}`;
+      rows += await expectPagesAsBefore(api, as, path, 40, (page) =>
+        schoolOverviewAsBefore(api.db, filter, viewer, sort, page),
+      );
+    }
+  return rows;
+}
+
+describe('Licenties per school and per maand: the numbers of the queries before kept counts', () => {
+  it('GET /api/tlinklicenseschooloverviews as the superuser: every main filter, sort, first and deep page', async () => {
+    const filters: SchoolOverviewFilter[] = [
+      {},
+      { school: sample.school },
+      { distributor: sample.distributor },
+      { product: sample.product },
+      { publisher: sample.publisher },
+      { type: 'SCHOOLJAARLICENTIE' },
+      { school: sample.school, distributor: sample.distributor },
+      ...ranges(),
+      { ...ranges()[2], publisher: sample.publisher },
+    ];
+    expect(await expectSchoolOverviewAsBefore(SUPERUSER, null, filters)).toBeGreaterThan(500);
+  });
+
+  it('GET /api/tlinklicenseschooloverviews as a publisher-bound administrator: their publisher only, the same way', async () => {
+    const filters: SchoolOverviewFilter[] = [
+      {},
+      { school: sample.school },
+      { distributor: sample.distributor },
+      { product: sample.product },
+      ...ranges(),
+    ];
+    expect(await expectSchoolOverviewAsBefore(PUBLISHER_ADMIN, sample.publisher, filters)).toBeGreaterThan(
+      100,
+    );
+  });
+
+  it('GET /api/tlinklicenses/statusOverview: every range and publisher as before; still the superuser only', async () => {
+    const month = sample.day.slice(0, 7);
+    const ranges = [
+      { fromDate: sample.day, toDate: addDays(sample.day, 1) },
+      { fromDate: `${month}-01`, toDate: `${addMonths(month, 1)}-01` },
+      {
+        fromDate: addDays(`${addMonths(month, -3)}-01`, 12),
+        toDate: addDays(`${addMonths(month, 1)}-01`, 3),
+      },
+      { fromDate: `${addMonths(month, -12)}-01`, toDate: `${addMonths(month, 1)}-01` },
+    ];
+    let rows = 0;
+    for (const range of ranges)
+      for (const filter of [range, { ...range, publisherId: sample.publisher }]) {
+        const before = await statusOverviewAsBefore(api.db, filter);
+        const response = await api.as(SUPERUSER)(`/api/tlinklicenses/statusOverview?${queryOf(filter)}`);
+        expect(response.status).toBe(200);
+        expect(await response.json(), queryOf(filter)).toEqual(before);
+        rows += before.length;
+      }
+    expect(rows).toBeGreaterThan(20);
+    const publisher = await api.as(PUBLISHER_ADMIN)(
+      `/api/tlinklicenses/statusOverview?${queryOf(ranges[1]!)}`,
+    );
+    expect(publisher.status).toBe(403);
+  });
+
+  it("the CSV export under the console's Dutch column labels carries the numbers of the list", async () => {
+    const columns = [
+      ['School', 'schoolName'],
+      ['Distributeur', 'distributorName'],
+      ['BRIN', 'brin'],
+      ['Product', 'productTitle'],
+      ['EAN', 'productEan'],
+      ['Beschikbaar', 'available'],
+      ['Actief', 'active'],
+      ['Service', 'service'],
+      ['Totaal', 'total'],
+    ] as const;
+    const query = queryOf({ publisher: sample.publisher, sort: 'DESC-total' });
+    expect(await expectExportAsList(api, 'tlinklicenseschooloverviews', query, columns)).toBeGreaterThan(10);
+  });
+});
