@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { TLINK_SORT_FIELDS, type TlinkListFilter } from '../../../domain/schemas/tlink';
 import { EXPIRABLE_STATES } from '../../../domain/tlink-rules';
@@ -308,4 +308,37 @@ export async function defaultDistributorId(db: Db, esn: string): Promise<number 
     .orderBy(organisations.id)
     .limit(1);
   return row?.id ?? null;
+}
+
+/** Every column of a new licence but its code: the same for each licence one request creates. */
+export type LicenceBase = Omit<typeof tlinkLicenses.$inferInsert, 'licenseCode' | 'id'>;
+
+/**
+ * Inserts one licence per code, every other column as in `base`, skipping codes that exist; the
+ * new licences' ids and codes. One statement with the codes as ONE array parameter: as VALUES rows
+ * of 16 parameters each, 5,000 licences were 80,000 parameters to bind (decision 666).
+ */
+export async function insertLicencesWithCodes(
+  db: Db,
+  base: LicenceBase,
+  codes: string[],
+): Promise<{ id: number; licenseCode: string }[]> {
+  const columns = getTableColumns(tlinkLicenses);
+  const keys = Object.keys(base) as (keyof LicenceBase)[];
+  const inserted = await db.execute(sql`
+    insert into ${tlinkLicenses} (${sql.identifier(columns.licenseCode.name)}, ${sql.join(
+      keys.map((key) => sql.identifier(columns[key].name)),
+      sql`, `,
+    )})
+    select code, ${sql.join(
+      keys.map((key) => sql`${sql.param(base[key], columns[key])}::${sql.raw(columns[key].getSQLType())}`),
+      sql`, `,
+    )}
+    from unnest(${sql.param(codes)}::text[]) as code
+    on conflict (${sql.identifier(columns.licenseCode.name)}) do nothing
+    returning id, license_code as "licenseCode"`);
+  return (inserted as unknown as { rows: { id: number; licenseCode: string }[] }).rows.map((row) => ({
+    id: Number(row.id),
+    licenseCode: row.licenseCode,
+  }));
 }

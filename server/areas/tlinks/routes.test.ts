@@ -169,10 +169,20 @@ describe('POST /api/tlinklicenses (create)', () => {
     expect(await ranged('items=2000-2099')).toBe('items */50');
   });
 
-  it('creates 5000 in one request and refuses 0, 5001 and non-numbers', async () => {
+  it('creates 5000 in one request, each with its own code, as they are stored', async () => {
     const big = await create(SUPERUSER, 5000, body(ownProduct));
     expect(big.status).toBe(201);
-    expect(((await big.json()) as unknown[]).length).toBe(5000);
+    const created = (await big.json()) as TlinkLicense[];
+    expect(created).toHaveLength(5000);
+    expect(new Set(created.map((l) => l.licenseCode)).size).toBe(5000);
+    // All but one are answered from the one read back with its names (decision 666).
+    for (const licence of [created[0]!, created[4999]!]) {
+      const stored = await api.as(SUPERUSER)(`/api/tlinklicenses/${licence.id}`);
+      expect(await stored.json()).toEqual(licence);
+    }
+  });
+
+  it('refuses an amount of 0, 5001 and non-numbers', async () => {
     for (const amount of [0, 5001, 'abc', '1.5']) {
       const res = await create(SUPERUSER, amount, body(ownProduct));
       expect(res.status).toBe(400);
