@@ -144,7 +144,6 @@ export function EckScreen() {
       list={list}
       source={source}
       columns={ECK_COLUMNS}
-      rowKey={(l) => l.id}
       rowEntity={eckLicenseRef}
       rowButtons={1}
       actions={messagesSwitch}

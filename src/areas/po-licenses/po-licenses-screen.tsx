@@ -40,7 +40,6 @@ export function PoLicensesScreen() {
       list={list}
       source={source}
       columns={columns}
-      rowKey={(l) => l.id}
       rowEntity={poLicenseRef}
     >
       <PoGroupsDialog licence={editing.row} onClose={editing.close} />
