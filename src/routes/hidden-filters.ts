@@ -41,3 +41,19 @@ export function hiddenFilters(
   const keys = [...(RULES[path]?.(admin, fullNames) ?? []), publisherFilter];
   return [...new Set(keys.filter((key): key is string => typeof key === 'string'))];
 }
+
+/** What a list screen's route gives: its path (its id) and the signed-in administrator. */
+type ListScreenRoute = { id: string; useRouteContext: () => { admin: AdminPrincipal } };
+
+/**
+ * `hiddenFilters` for the list screen at `route` (`getRouteApi('/tlinks')`), read from the route
+ * itself, so a screen names its path once: `useHiddenFilters(route, tlinkFilters)`.
+ */
+export function useHiddenFilters(
+  route: ListScreenRoute,
+  filters: { publisher: string | undefined },
+  fullNames = true,
+): string[] {
+  const { admin } = route.useRouteContext();
+  return hiddenFilters(route.id, admin, filters.publisher, fullNames);
+}

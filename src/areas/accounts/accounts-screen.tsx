@@ -13,7 +13,7 @@ import { useListExport } from '../../kit/list-export';
 import { useListRoute } from '../../kit/list-route';
 import { ListScreen } from '../../kit/list-screen';
 import { useActie } from '../../kit/use-actie';
-import { hiddenFilters } from '../../routes/hidden-filters';
+import { useHiddenFilters } from '../../routes/hidden-filters';
 import { accountColumns } from './account-columns';
 import { accountFilters } from './accounts-list';
 
@@ -33,7 +33,7 @@ export function AccountsScreen() {
     route,
     accountFilters,
     DEFAULT_ACCOUNT_SORT,
-    hiddenFilters('/accounts', admin, accountFilters.publisher, fullNames),
+    useHiddenFilters(route, accountFilters, fullNames),
     fullNames ? [] : ACCOUNT_FULL_NAME_SORT_FIELDS,
   );
   const source = useAccountListSource(list.filter, list.sort);

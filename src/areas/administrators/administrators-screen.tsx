@@ -7,7 +7,7 @@ import { addAction } from '../../kit/floating-actions';
 import type { Column } from '../../kit/infinite-table';
 import { useListRoute } from '../../kit/list-route';
 import { ListScreen } from '../../kit/list-screen';
-import { hiddenFilters } from '../../routes/hidden-filters';
+import { useHiddenFilters } from '../../routes/hidden-filters';
 import { administratorFilters } from './administrators-list';
 
 const route = getRouteApi('/beheerders');
@@ -21,8 +21,7 @@ const columns: Column<Administrator>[] = [
 
 /** /beheerders: administrators with q and (superusers only) a role filter (spec 001 §2). */
 export function AdministratorsScreen() {
-  const { admin } = route.useRouteContext();
-  const hidden = hiddenFilters('/beheerders', admin, administratorFilters.publisher);
+  const hidden = useHiddenFilters(route, administratorFilters);
   const list = useListRoute(route, administratorFilters, DEFAULT_ADMINISTRATOR_SORT, hidden);
   return (
     <ListScreen

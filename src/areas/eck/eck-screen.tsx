@@ -15,7 +15,7 @@ import { Page } from '../../kit/page';
 import { periodColumns } from '../../kit/period-columns';
 import { AllowedLink } from '../../kit/route-link';
 import { useRowDialog } from '../../kit/use-row-dialog';
-import { hiddenFilters } from '../../routes/hidden-filters';
+import { useHiddenFilters } from '../../routes/hidden-filters';
 import { AvailableEckSummary } from './available-summary';
 import { EckHistoryDialog } from './eck-history-dialog';
 import { eckFilters } from './eck-list';
@@ -100,7 +100,7 @@ const ECK_COLUMNS: Column<EckLicense>[] = [
 export function EckScreen() {
   const { admin } = route.useRouteContext();
   const superuser = isSuperuser(admin);
-  const hidden = hiddenFilters('/ecklicenties', admin, eckFilters.publisher);
+  const hidden = useHiddenFilters(route, eckFilters);
   const list = useListRoute(route, eckFilters, DEFAULT_ECK_SORT, hidden);
   const { search, setSearch } = list;
   const source = useEckListSource(list.filter, list.sort);

@@ -5,7 +5,7 @@ import { DEFAULT_SCHOOL_OVERVIEW_SORT, useSchoolOverviewSource } from '../../api
 import type { ExportColumn } from '../../kit/list-export';
 import { useListRoute } from '../../kit/list-route';
 import { ListScreen } from '../../kit/list-screen';
-import { hiddenFilters } from '../../routes/hidden-filters';
+import { useHiddenFilters } from '../../routes/hidden-filters';
 import { schoolOverviewFilters } from './school-overview-list';
 import { SchoolProductChart } from './school-product-chart';
 
@@ -75,8 +75,7 @@ const columns: ExportColumn<SchoolOverviewRow>[] = [
 
 /** /tlinklicentiesperschool: TLinks per school, distributor and product, counted by the database. */
 export function SchoolOverviewScreen() {
-  const { admin } = route.useRouteContext();
-  const hidden = hiddenFilters('/tlinklicentiesperschool', admin, schoolOverviewFilters.publisher);
+  const hidden = useHiddenFilters(route, schoolOverviewFilters);
   const list = useListRoute(route, schoolOverviewFilters, DEFAULT_SCHOOL_OVERVIEW_SORT, hidden);
   const source = useSchoolOverviewSource(list.filter, list.sort);
   return (

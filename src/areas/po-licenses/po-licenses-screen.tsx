@@ -35,13 +35,7 @@ export function PoLicensesScreen() {
   ];
 
   return (
-    <ListScreen
-      title={PO_TITLE}
-      list={list}
-      source={source}
-      columns={columns}
-      rowEntity={poLicenseRef}
-    >
+    <ListScreen title={PO_TITLE} list={list} source={source} columns={columns} rowEntity={poLicenseRef}>
       <PoGroupsDialog licence={editing.row} onClose={editing.close} />
     </ListScreen>
   );

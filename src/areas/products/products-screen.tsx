@@ -15,7 +15,7 @@ import type { Column } from '../../kit/infinite-table';
 import { useListRoute } from '../../kit/list-route';
 import { ListScreen } from '../../kit/list-screen';
 import { OrganisationLookup } from '../../kit/organisation-lookup';
-import { hiddenFilters } from '../../routes/hidden-filters';
+import { useHiddenFilters } from '../../routes/hidden-filters';
 import { productFilters } from './products-list';
 
 const route = getRouteApi('/producten');
@@ -37,7 +37,7 @@ const columns: Column<Product>[] = [
 /** /producten: the product catalogue with its filters in the URL (spec 001 §2). */
 export function ProductsScreen() {
   const { admin } = route.useRouteContext();
-  const hidden = hiddenFilters('/producten', admin, productFilters.publisher);
+  const hidden = useHiddenFilters(route, productFilters);
   const list = useListRoute(route, productFilters, DEFAULT_PRODUCT_SORT, hidden);
   const { search, setSearch } = list;
   const client = useApi();

@@ -10,7 +10,7 @@ import { addAction } from '../../kit/floating-actions';
 import type { Column } from '../../kit/infinite-table';
 import { useListRoute } from '../../kit/list-route';
 import { ListScreen } from '../../kit/list-screen';
-import { hiddenFilters } from '../../routes/hidden-filters';
+import { useHiddenFilters } from '../../routes/hidden-filters';
 import { roleFilters } from './roles-list';
 
 const route = getRouteApi('/rollen');
@@ -27,7 +27,7 @@ const columns: Column<Role>[] = [
 /** /rollen: the roles with name, rights, publisher and actions (spec 001 §2). */
 export function RolesScreen() {
   const { admin } = route.useRouteContext();
-  const hidden = hiddenFilters('/rollen', admin, roleFilters.publisher);
+  const hidden = useHiddenFilters(route, roleFilters);
   const list = useListRoute(route, roleFilters, DEFAULT_ROLE_SORT, hidden);
   return (
     <ListScreen

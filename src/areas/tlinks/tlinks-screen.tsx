@@ -10,7 +10,7 @@ import { addAction } from '../../kit/floating-actions';
 import { useListRoute } from '../../kit/list-route';
 import { ListScreen } from '../../kit/list-screen';
 import { useActie } from '../../kit/use-actie';
-import { hiddenFilters } from '../../routes/hidden-filters';
+import { useHiddenFilters } from '../../routes/hidden-filters';
 import { LastCreatedCodes } from './last-created-codes';
 import { ReserveDialog } from './reserve-dialog';
 import { tlinkColumns } from './tlink-columns';
@@ -23,7 +23,7 @@ const tlinkKey = (licence: TlinkLicense) => licence.id;
 export function TlinksScreen() {
   const { admin } = route.useRouteContext();
   const canSeeAccounts = can(admin, 'gebruikers_inzien');
-  const hidden = hiddenFilters('/tlinks', admin, tlinkFilters.publisher);
+  const hidden = useHiddenFilters(route, tlinkFilters);
   const list = useListRoute(route, tlinkFilters, DEFAULT_TLINK_SORT, hidden);
   const source = useTlinkListSource(list.filter, list.sort);
   const columns = tlinkColumns({ canSeeAccounts });
