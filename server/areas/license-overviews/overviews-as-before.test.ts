@@ -13,7 +13,7 @@ import { statusOverviewAsBefore } from '../../test-support/reports-as-before/sta
  * Issue 21: speed did not change a number. Licenties per school and Licenties per maand answer
  * every filter, sort and page with exactly the rows and Content-Range of the queries they ran
  * before kept counts (server/test-support/reports-as-before/), on the same demo data, as the
- * superuser and as a publisher-bound administrator.
+ * superuser, as a publisher-bound administrator and (the school overview) with alleen_basispoort_inzien.
  */
 
 const api = fileApiHarness({ scale: 0.01 });
@@ -54,11 +54,10 @@ const SORTS = ['schoolName', 'productTitle', 'total'].flatMap((field) =>
 
 async function expectSchoolOverviewAsBefore(
   as: string,
-  uitgeverId: number | null,
+  viewer: { uitgeverId: number | null; basispoortOnly: boolean },
   filters: SchoolOverviewFilter[],
 ) {
   let rows = 0;
-  const viewer = { uitgeverId, basispoortOnly: false };
   for (const filter of filters)
     for (const sort of SORTS) {
       const path = `/api/tlinklicenseschooloverviews?${queryOf({ ...filter, sort: `${sort.direction}-${sort.field}` })}`;
@@ -82,7 +81,9 @@ describe('Licenties per school and per maand: the numbers of the queries before 
       ...ranges(),
       { ...ranges()[2], publisher: sample.publisher },
     ];
-    expect(await expectSchoolOverviewAsBefore(SUPERUSER, null, filters)).toBeGreaterThan(500);
+    expect(
+      await expectSchoolOverviewAsBefore(SUPERUSER, { uitgeverId: null, basispoortOnly: false }, filters),
+    ).toBeGreaterThan(500);
   });
 
   it('GET /api/tlinklicenseschooloverviews as a publisher-bound administrator: their publisher only, the same way', async () => {
@@ -93,9 +94,25 @@ describe('Licenties per school and per maand: the numbers of the queries before 
       { product: sample.product },
       ...ranges(),
     ];
-    expect(await expectSchoolOverviewAsBefore(PUBLISHER_ADMIN, sample.publisher, filters)).toBeGreaterThan(
-      100,
-    );
+    expect(
+      await expectSchoolOverviewAsBefore(
+        PUBLISHER_ADMIN,
+        { uitgeverId: sample.publisher, basispoortOnly: false },
+        filters,
+      ),
+    ).toBeGreaterThan(100);
+  });
+
+  it('GET /api/tlinklicenseschooloverviews with alleen_basispoort_inzien: Basispoort-made licences only, the same way', async () => {
+    const basispoort = await api.staffWith('alleen-basispoort', ['alleen_basispoort_inzien']);
+    const filters: SchoolOverviewFilter[] = [
+      {},
+      { school: sample.school },
+      { product: sample.product },
+      ...ranges(),
+    ];
+    const viewer = { uitgeverId: null, basispoortOnly: true };
+    expect(await expectSchoolOverviewAsBefore(basispoort, viewer, filters)).toBeGreaterThan(50);
   });
 
   it('GET /api/tlinklicenses/statusOverview: every range and publisher as before; still the superuser only', async () => {
