@@ -125,6 +125,29 @@ const filters = (): [string, Filter][] => [
   ],
 ];
 
+/**
+ * Every filter of `cases` in every sort, as `as`: the whole overview, its total and a page inside it
+ * equal the groups counted from the licences in `scope`. Returns how many groups were compared.
+ */
+async function expectCountedOverviews(as: string, cases: [string, Filter][], scope: Scope) {
+  let seen = 0;
+  for (const [name, filter] of cases) {
+    for (const sort of SORTS) {
+      const expected = await expectedSchoolRows(filter, scope, sort);
+      const all = await wholeSchoolOverview(as, filter, sort);
+      expect(all.rows, `${name} ${sort}`).toEqual(expected);
+      expect(all.total, name).toBe(String(expected.length));
+      if (expected.length > 8) {
+        const page = await schoolOverview(as, filter, 'items=3-7', sort);
+        expect(page.rows, `${name} ${sort} page`).toEqual(expected.slice(3, 8));
+        expect(page.contentRange).toBe(`items 3-7/${expected.length}`);
+      }
+      seen += expected.length;
+    }
+  }
+  return seen;
+}
+
 describe('GET /api/tlinklicenseschooloverviews numbers', () => {
   it(
     'as the superuser: every filter, sort and page gives the groups counted from the licences',
@@ -134,19 +157,8 @@ describe('GET /api/tlinklicenseschooloverviews numbers', () => {
         ['type', { type: 'SCHOOLJAARLICENTIE' }],
         ['publisher + distributor', { publisher: values.publisher, distributor: values.distributor }],
       ];
-      for (const [name, filter] of [...filters(), ...superuserOnly]) {
-        for (const sort of SORTS) {
-          const expected = await expectedSchoolRows(filter, {}, sort);
-          const all = await wholeSchoolOverview(SUPERUSER, filter, sort);
-          expect(all.rows, `${name} ${sort}`).toEqual(expected);
-          expect(all.total, name).toBe(expected.length === 0 ? '0' : String(expected.length));
-          if (expected.length > 8) {
-            const page = await schoolOverview(SUPERUSER, filter, 'items=3-7', sort);
-            expect(page.rows, `${name} ${sort} page`).toEqual(expected.slice(3, 8));
-            expect(page.contentRange).toBe(`items 3-7/${expected.length}`);
-          }
-        }
-      }
+      const seen = await expectCountedOverviews(SUPERUSER, [...filters(), ...superuserOnly], {});
+      expect(seen).toBeGreaterThan(0);
     },
     WHOLE_OVERVIEWS_MS,
   );
@@ -160,20 +172,7 @@ describe('GET /api/tlinklicenseschooloverviews numbers', () => {
         ),
       );
       expect(own?.id).toBeTruthy();
-      let seen = 0;
-      for (const [name, filter] of filters()) {
-        for (const sort of SORTS) {
-          const expected = await expectedSchoolRows(filter, { publisher: own!.id }, sort);
-          const all = await wholeSchoolOverview(PUBLISHER_ADMIN, filter, sort);
-          expect(all.rows, `${name} ${sort}`).toEqual(expected);
-          expect(all.total, name).toBe(String(expected.length));
-          if (expected.length > 8) {
-            const page = await schoolOverview(PUBLISHER_ADMIN, filter, 'items=3-7', sort);
-            expect(page.rows, `${name} ${sort} page`).toEqual(expected.slice(3, 8));
-          }
-          seen += expected.length;
-        }
-      }
+      const seen = await expectCountedOverviews(PUBLISHER_ADMIN, filters(), { publisher: own!.id });
       expect(seen).toBeGreaterThan(0);
     },
     WHOLE_OVERVIEWS_MS,
@@ -221,16 +220,7 @@ describe('GET /api/tlinklicenseschooloverviews numbers', () => {
   it(
     'with alleen_basispoort_inzien: only Basispoort-made licences, for every filter and sort',
     async () => {
-      let seen = 0;
-      for (const [name, filter] of filters()) {
-        for (const sort of SORTS) {
-          const expected = await expectedSchoolRows(filter, { basispoort: true }, sort);
-          const all = await wholeSchoolOverview(BASISPOORT_ONLY, filter, sort);
-          expect(all.rows, `${name} ${sort}`).toEqual(expected);
-          expect(all.total, name).toBe(String(expected.length));
-          seen += expected.length;
-        }
-      }
+      const seen = await expectCountedOverviews(BASISPOORT_ONLY, filters(), { basispoort: true });
       expect(seen).toBeGreaterThan(0);
     },
     WHOLE_OVERVIEWS_MS,
