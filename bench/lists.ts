@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../server/db/rows';
 import { seededRandom } from '../server/seed/random';
 import {
   type BenchAdmin,
@@ -30,27 +31,24 @@ export type ListCase = {
   as?: BenchAdmin;
 };
 
-const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
-
 async function column(target: Target, query: ReturnType<typeof sql>): Promise<string[]> {
-  return rowsOf(await target.database.db.execute(query)).map((row) => String(Object.values(row)[0]));
+  return (await rowsOf(target.database.db, query)).map((row) => String(Object.values(row)[0]));
 }
 
 /** The cases with realistic values taken from the data (what support pastes or picks). */
 export async function listCases(target: Target, variants = 12): Promise<ListCase[]> {
   const random = seededRandom(42);
   const n = variants;
-  const [bounds] = rowsOf(
-    await target.database.db.execute(sql`select min(id)::int as lo, max(id)::int as hi from accounts`),
-  );
+  const db = target.database.db;
+  const [bounds] = await rowsOf(db, sql`select min(id)::int as lo, max(id)::int as hi from accounts`);
   const lo = Number(bounds?.lo ?? 1);
   const hi = Number(bounds?.hi ?? 1);
   const ids = Array.from({ length: n * 8 }, () => random.int(lo, hi));
-  const sample = await target.database.db.execute(
+  const rows = await rowsOf(
+    db,
     sql`select email, telephone, first_name, family_name, tussenvoegsels, nl_edu_person_home_organization_id as brin,
       digi_delivery_id from accounts where id in ${ids}`,
   );
-  const rows = rowsOf(sample);
   const pick = (key: string, map: (v: string) => string = (v) => v) =>
     rows
       .map((row) => row[key])
@@ -61,17 +59,17 @@ export async function listCases(target: Target, variants = 12): Promise<ListCase
     target,
     sql`select name_id from extern_accounts where account_id in ${ids} and account_type = 'KNF' limit ${n}`,
   );
-  const [tlinkBounds] = rowsOf(
-    await target.database.db.execute(sql`select min(id)::int as lo, max(id)::int as hi from tlink_licenses`),
+  const [tlinkBounds] = await rowsOf(
+    db,
+    sql`select min(id)::int as lo, max(id)::int as hi from tlink_licenses`,
   );
   const tlo = Number(tlinkBounds?.lo ?? 1);
   const thi = Number(tlinkBounds?.hi ?? 1);
   const tlinkIds = Array.from({ length: n * 8 }, () => random.int(tlo, thi));
-  const tlinkSample = rowsOf(
-    await target.database.db.execute(
-      sql`select license_code, reference_id, product_id, account_id, organisation_id, distributor_id
+  const tlinkSample = await rowsOf(
+    db,
+    sql`select license_code, reference_id, product_id, account_id, organisation_id, distributor_id
         from tlink_licenses where id in ${tlinkIds} and account_id is not null limit ${n}`,
-    ),
   );
   const tl = (key: string) => tlinkSample.map((row) => String(row[key])).filter((v) => v !== 'null');
   const publishers = await column(

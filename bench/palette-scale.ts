@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { fetchLookup, resolveIdentifiers } from '../commands/resolve';
 import type { AdminPrincipal } from '../domain/rights';
 import { ID_LIST_MAX, NOT_FOUND_HEADER } from '../domain/schemas/id-list';
+import { rowsOf } from '../server/db/rows';
 import { seededRandom } from '../server/seed/random';
 import { expectOk, figures, machineNote, ms, openTarget, printTable } from './harness';
 
@@ -21,26 +22,24 @@ import { expectOk, figures, machineNote, ms, openTarget, printTable } from './ha
 const url = process.argv[2];
 const SAMPLES = Number(process.argv[3] ?? 40);
 const target = await openTarget(url ? { url } : { scale: 0.1 });
-const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 const db = target.database.db;
 const random = seededRandom(20261125);
 
-const [range] = rowsOf(await db.execute(sql`select min(id)::int as lo, max(id)::int as hi from accounts`));
+const [range] = await rowsOf(db, sql`select min(id)::int as lo, max(id)::int as hi from accounts`);
 const lo = Number(range?.lo);
 const hi = Number(range?.hi);
 const accountIds = Array.from({ length: SAMPLES }, () => random.int(lo, hi));
-const [tRange] = rowsOf(
-  await db.execute(sql`select min(id)::int as lo, max(id)::int as hi from tlink_licenses`),
-);
+const [tRange] = await rowsOf(db, sql`select min(id)::int as lo, max(id)::int as hi from tlink_licenses`);
 const tlinkIds = Array.from({ length: SAMPLES + ID_LIST_MAX * 4 }, () =>
   Math.floor(Number(tRange?.lo) + random.next() * (Number(tRange?.hi) - Number(tRange?.lo))),
 );
-const codes = rowsOf(
-  await db.execute(
+const codes = (
+  await rowsOf(
+    db,
     sql`select license_code from tlink_licenses where id in ${tlinkIds} limit ${SAMPLES + ID_LIST_MAX * 4}`,
-  ),
+  )
 ).map((row) => String(row.license_code));
-const eans = rowsOf(await db.execute(sql`select ean from products order by id limit ${SAMPLES}`)).map((row) =>
+const eans = (await rowsOf(db, sql`select ean from products order by id limit ${SAMPLES}`)).map((row) =>
   String(row.ean),
 );
 
@@ -71,10 +70,11 @@ async function columnToList(path: string): Promise<number> {
 
 const codeColumn = (i: number) =>
   `/api/tlinklicenses?licenseCodes=${codes.slice(SAMPLES + (i % 4) * ID_LIST_MAX, SAMPLES + ((i % 4) + 1) * ID_LIST_MAX).join(',')}&sort=ASC-licenseCode`;
-const accountIdsFound = rowsOf(
-  await db.execute(
+const accountIdsFound = (
+  await rowsOf(
+    db,
     sql`select id::text as id from accounts where id = any(${sql.param(Array.from({ length: ID_LIST_MAX * 8 }, () => random.int(lo, hi)))}::integer[]) limit ${ID_LIST_MAX * 4}`,
-  ),
+  )
 ).map((row) => String(row.id));
 const accountColumn = (i: number) =>
   `/api/accounts?ids=${accountIdsFound.slice((i % 4) * ID_LIST_MAX, ((i % 4) + 1) * ID_LIST_MAX).join(',')}&sort=DESC-updatedAt`;

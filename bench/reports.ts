@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../server/db/rows';
 import {
   type BenchAdmin,
   figures,
@@ -42,11 +43,9 @@ export type ReportResult = ReportCase & {
   error?: string;
 };
 
-const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
-
 /** Up to `n` distinct non-null values of the first column of a query. */
 async function values(target: Target, query: ReturnType<typeof sql>, n = 4): Promise<string[]> {
-  const rows = rowsOf(await target.database.db.execute(query));
+  const rows = await rowsOf(target.database.db, query);
   const seen = [
     ...new Set(rows.map((row) => Object.values(row)[0]).filter((v) => v !== null && v !== undefined)),
   ];
