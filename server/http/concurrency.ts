@@ -49,6 +49,24 @@ export async function lockRow<T extends PgTable>(
   return (rows[0] as T['$inferSelect'] | undefined) ?? null;
 }
 
+/**
+ * The stored row of `id` a save changes: read `for update` (`lockRow`), `gone()` thrown when there
+ * is none, and 412 when the client edited an older `updatedAt` than the stored one (`assertFresh`),
+ * checked only once the lock is held, so two saves of the same item cannot both pass.
+ */
+export async function lockFreshRow<T extends VersionedTable>(
+  tx: Db,
+  table: T,
+  id: number,
+  incoming: string | Date | null | undefined,
+  gone: () => AppError,
+): Promise<T['$inferSelect']> {
+  const stored = await lockRow(tx, table, eq(table.id, id));
+  if (!stored) throw gone();
+  assertFresh(stored as Versioned, incoming);
+  return stored;
+}
+
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date);
 

@@ -11,7 +11,7 @@ import { tlinkLicenses } from '../../db/schema/tlinks';
 import type { AuditedWrite } from '../../http/audit';
 import type { CurrentAdmin } from '../../http/auth';
 import { assertNotBlocked, blockingEntities } from '../../http/blocking';
-import { assertFresh, lockRow, nextUpdatedAt, saveChanges } from '../../http/concurrency';
+import { lockFreshRow, lockRow, nextUpdatedAt, saveChanges } from '../../http/concurrency';
 import { AppError } from '../../http/errors';
 // biome-ignore lint/style/noRestrictedImports: an account's external accounts are part of it; recorded in decision 260
 import { nameAttributesOf, withoutNameAttributes } from '../external-accounts/repository';
@@ -19,6 +19,8 @@ import { accountJson } from './account-json';
 import { accessUrlOfAccount, accountWithAccessUrl } from './repository';
 
 type AccountRow = typeof accounts.$inferSelect;
+
+const accountNotFound = () => new AppError('notFound', accountAreaMessages.accountNotFound);
 
 function requireRight(admin: CurrentAdmin, right: Right) {
   if (!can(admin, right)) throw new AppError('forbidden', 'Niet bevoegd voor deze actie.');
@@ -184,9 +186,7 @@ export async function updateAccount(write: AuditedWrite, admin: CurrentAdmin, id
   assertListRights(admin, body);
   const withNames = maySeeFullNames(admin);
   return write({ objectType: 'Account', id }, async (tx, entry) => {
-    const stored = await lockRow(tx, accounts, eq(accounts.id, id));
-    if (!stored) throw new AppError('notFound', accountAreaMessages.accountNotFound);
-    assertFresh(stored, body.updatedAt);
+    const stored = await lockFreshRow(tx, accounts, id, body.updatedAt, accountNotFound);
     const before = await snapshot(tx, stored);
     const now = nextUpdatedAt(stored);
     const isDetached = await detachExternalAccounts(tx, id, body.rawExternalAccountsToDelete, now);
@@ -212,7 +212,7 @@ const REVOKED_STATES = ['REVOKED', 'REVOKED_BY_MERGE', 'REVOKED_BY_EXTENSION'] a
 export async function deleteAccount(write: AuditedWrite, id: number) {
   return write({ objectType: 'Account', id }, async (tx, entry) => {
     const stored = await lockRow(tx, accounts, eq(accounts.id, id));
-    if (!stored) throw new AppError('notFound', accountAreaMessages.accountNotFound);
+    if (!stored) throw accountNotFound();
     const openTickets = await tx
       .select({ id: supportEntries.id, key: supportEntries.key, subject: supportEntries.subject })
       .from(supportEntries)

@@ -13,7 +13,7 @@ import { administrators, roles } from '../../db/schema/administrators';
 import type { AuditedWrite } from '../../http/audit';
 import type { CurrentAdmin } from '../../http/auth';
 import { requestedPublisher } from '../../http/chosen-publisher';
-import { assertFresh, lockRow, saveChanges } from '../../http/concurrency';
+import { lockFreshRow, lockRow, saveChanges } from '../../http/concurrency';
 import { AppError, fieldError } from '../../http/errors';
 import { endSessionsOf } from '../../http/sessions';
 import { hashPassword, verifyPassword } from '../../idp/passwords';
@@ -142,9 +142,7 @@ export async function updateAdministrator(
   }
   if (await emailInUse(db, body.email, id)) throw fieldError('email', t.emailTaken);
   await write({ objectType: OBJECT_TYPE, id }, async (tx, entry) => {
-    const stored = await lockRow(tx, administrators, eq(administrators.id, id));
-    if (!stored) throw notFound();
-    assertFresh(stored, body.updatedAt);
+    const stored = await lockFreshRow(tx, administrators, id, body.updatedAt, notFound);
     if (isSelf && isSuperuser(actor)) await assertSuperuserRemains(tx, stored.rolId, rolId);
     const next = { name: body.name, email: body.email, rolId, uitgeverId };
     await saveChanges(tx, administrators, stored, next);

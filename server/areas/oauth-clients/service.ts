@@ -7,7 +7,7 @@ import type { Db } from '../../db/connect';
 import { oauthClientOrganisations, oauthClients } from '../../db/schema/oauth-clients';
 import type { AuditedWrite } from '../../http/audit';
 import type { CurrentAdmin } from '../../http/auth';
-import { assertFresh, isSameValue, lockRow, saveChanges } from '../../http/concurrency';
+import { isSameValue, lockFreshRow, lockRow, saveChanges } from '../../http/concurrency';
 import { AppError, fieldError } from '../../http/errors';
 import { hashPassword } from '../../idp/passwords';
 import {
@@ -94,9 +94,7 @@ export async function updateClient(
   const before = await visibleClient(db, actor, id);
   const { values, organisationIds } = await settle(db, actor, body, id);
   await write({ objectType: OBJECT_TYPE, id }, async (tx, entry) => {
-    const stored = await lockRow(tx, oauthClients, eq(oauthClients.id, id));
-    if (!stored) throw notFound();
-    assertFresh(stored, body.updatedAt);
+    const stored = await lockFreshRow(tx, oauthClients, id, body.updatedAt, notFound);
     const linked = before.organisations.map((org) => org.id).sort((a, b) => a - b);
     const isRelinked = !isSameValue(
       linked,

@@ -16,7 +16,7 @@ import { organisations } from '../../db/schema/organisations';
 import type { AuditedWrite } from '../../http/audit';
 import type { CurrentAdmin } from '../../http/auth';
 import { assertNotBlocked } from '../../http/blocking';
-import { assertFresh, lockRow, saveChanges } from '../../http/concurrency';
+import { lockFreshRow, lockRow, saveChanges } from '../../http/concurrency';
 import { AppError, fieldError } from '../../http/errors';
 import {
   findOrganisation,
@@ -29,6 +29,7 @@ import {
 
 const OBJECT_TYPE = 'Organisatie';
 const notFound = () => new AppError('notFound', 'Opgevraagde organisatie bestaat niet.');
+const styleNotFound = () => new AppError('notFound', 'Opgevraagde organisatiestijl bestaat niet.');
 
 /** Today in the Netherlands as yyyy-MM-dd (arpSince's default). */
 export function todayInAmsterdam(now = new Date()): string {
@@ -89,9 +90,7 @@ export async function updateOrganisation(
   assertMayWrite(actor, before.type, id);
   assertMayWrite(actor, body.type, id);
   const row = await write({ objectType: OBJECT_TYPE, id }, async (tx, entry) => {
-    const stored = await lockRow(tx, organisations, eq(organisations.id, id));
-    if (!stored) throw notFound();
-    assertFresh(stored, body.updatedAt);
+    const stored = await lockFreshRow(tx, organisations, id, body.updatedAt, notFound);
     const updated = await saveChanges(tx, organisations, stored, settle(actor, body, stored));
     entry.changed(stored, updated);
     return updated;
@@ -159,14 +158,12 @@ export async function updateStyle(
 ) {
   assertMayManageStyles(actor);
   const before = await findStyle(db, id);
-  if (!before) throw new AppError('notFound', 'Opgevraagde organisatiestijl bestaat niet.');
+  if (!before) throw styleNotFound();
   if (before.organisationId !== body.organisation.id)
     throw fieldError('organisation', t.organisationNotFound);
   await writableOrganisation(db, actor, before.organisationId);
   const row = await write({ objectType: 'Organisatiestijl', id }, async (tx, entry) => {
-    const stored = await lockRow(tx, organisationStyles, eq(organisationStyles.id, id));
-    if (!stored) throw new AppError('notFound', 'Opgevraagde organisatiestijl bestaat niet.');
-    assertFresh(stored, body.updatedAt);
+    const stored = await lockFreshRow(tx, organisationStyles, id, body.updatedAt, styleNotFound);
     const [clash] = await tx
       .select({ id: organisationStyles.id })
       .from(organisationStyles)

@@ -8,7 +8,7 @@ import type { AuditedWrite } from '../../http/audit';
 import type { CurrentAdmin } from '../../http/auth';
 import { assertNotBlocked, blockingEntities } from '../../http/blocking';
 import { requestedPublisher } from '../../http/chosen-publisher';
-import { assertFresh, lockRow, saveChanges } from '../../http/concurrency';
+import { lockFreshRow, lockRow, saveChanges } from '../../http/concurrency';
 import { AppError, fieldError } from '../../http/errors';
 import { findRoleJson, type RoleJson, roleHolders } from './repository';
 
@@ -110,9 +110,7 @@ export async function updateRole(
   assertRightsAllowed(actor, body.rechten, before.rechten);
   const uitgeverId = await resolvePublisher(db, actor, body.uitgever, before.uitgever?.id ?? null);
   await write({ objectType: OBJECT_TYPE, id }, async (tx, entry) => {
-    const stored = await lockRow(tx, roles, eq(roles.id, id));
-    if (!stored) throw notFound();
-    assertFresh(stored, body.updatedAt);
+    const stored = await lockFreshRow(tx, roles, id, body.updatedAt, notFound);
     await assertNameFree(tx, actor, body.naam, uitgeverId, id);
     if (uitgeverId !== null && uitgeverId !== stored.uitgeverId) {
       const holders = await roleHolders(tx, id, 10_000);
