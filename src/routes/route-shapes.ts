@@ -1,10 +1,9 @@
 import type { EnsureQueryDataOptions, QueryKey } from '@tanstack/react-query';
-import { createRoute, type RouteComponent, redirect } from '@tanstack/react-router';
+import { createRoute, type RouteComponent } from '@tanstack/react-router';
 import * as v from 'valibot';
 import type { ItemEntity } from '../../domain/shell-messages';
 import type { HttpClient } from '../api/http-client';
 import { itemErrorComponent } from '../kit/item-error';
-import { stringifySearch } from '../kit/search-params';
 import { idParams } from './path-params';
 import { type RouterContext, rootRoute } from './root';
 
@@ -20,44 +19,18 @@ export function pageRoute<const TPath extends string>(path: TPath, component: Ro
   return createRoute({ getParentRoute: () => rootRoute, path, component });
 }
 
-/**
- * A list: its one search schema validates the URL (`src/areas/<area>/<list>-list.ts`). `formerKeys`
- * maps a URL key the list no longer uses to the one that replaced it (`{ uitgever: 'publisherId' }`):
- * a bookmark with the former key opens the list filtered, its address rewritten in place to the new
- * key (decision 661); without it the lenient schema would drop the filter unseen.
- */
+/** A list: its one search schema validates the URL (`src/routes/<route>-search.ts`). */
 export function listRoute<const TPath extends string, TSearch>(
   path: TPath,
   schema: v.GenericSchema<unknown, TSearch>,
   component: RouteComponent,
-  formerKeys: Readonly<Record<string, string>> = {},
 ) {
   return createRoute({
     getParentRoute: () => rootRoute,
     path,
     validateSearch: (search: Record<string, unknown>) => v.parse(schema, search),
-    beforeLoad: ({ location }) => {
-      const renamed = renamedSearch(location.search as Record<string, unknown>, formerKeys);
-      if (renamed) throw redirect({ href: location.pathname + stringifySearch(renamed), replace: true });
-    },
     component,
   });
-}
-
-/** The search with its former keys under their new names (a new key already there wins); null when it has none. */
-function renamedSearch(
-  search: Record<string, unknown>,
-  formerKeys: Readonly<Record<string, string>>,
-): Record<string, unknown> | null {
-  const former = Object.keys(formerKeys).filter((key) => key in search);
-  if (former.length === 0) return null;
-  const renamed = { ...search };
-  for (const key of former) {
-    const next = formerKeys[key] as string;
-    if (!(next in renamed)) renamed[next] = renamed[key];
-    delete renamed[key];
-  }
-  return renamed;
 }
 
 /**

@@ -9,6 +9,4 @@ export const statusOverviewRoute = listRoute(
     () => import('../areas/license-overviews/status-overview-screen'),
     'StatusOverviewScreen',
   ),
-  // The publisher filter took the API's name (decision 610); bookmarks keep the former one (661).
-  { uitgever: 'publisherId' },
 );

@@ -6,6 +6,7 @@ import { useApi } from '../../api/api-context';
 import { statusOverviewOptions } from '../../api/license-overviews';
 import { BarChart } from '../../kit/chart/bar-chart';
 import { barTotal } from '../../kit/chart/chart-model';
+import { useFormerKeys } from '../../kit/former-keys';
 import type { Column } from '../../kit/infinite-table';
 import { useListRoute } from '../../kit/list-route';
 import { ListPage } from '../../kit/list-screen';
@@ -53,6 +54,11 @@ const columns: Column<StatusOverviewRow>[] = [
 
 /** /tlinkstatusoverview (superuser): licences per product for one month, counted by the database. */
 export function StatusOverviewScreen() {
+  // The publisher filter took the API's name (decision 610); bookmarks keep the former one (661).
+  return useFormerKeys(route.useSearch(), { uitgever: 'publisherId' }) ? null : <StatusOverview />;
+}
+
+function StatusOverview() {
   // The report has no sort of its own: products come in the database's order.
   const { admin } = route.useRouteContext();
   const hidden = hiddenFilters('/tlinkstatusoverview', admin, statusOverviewFilters.publisher);
