@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { lookupAccounts } from '../api/account-lookup';
 import { useApi } from '../api/api-context';
 import { lookupOrganisations } from '../api/organisations';
 import { resourceKeys } from '../api/query-keys';
 import { fetchRoles } from '../api/roles';
 import { lookupProducts, productOption } from '../api/tlinks-lookups';
+import { AccountLookup } from './account-lookup';
 import type { EntityKindFilter } from './list-filters';
-import { LookupSelect } from './lookup-select';
+import { type LookupOption, LookupSelect } from './lookup-select';
 
 /** The names an id filter shows: their own keys (a minute fresh), apart from the resources' caches. */
 const entityLabelKeys = resourceKeys('entity-label');
@@ -58,14 +58,18 @@ export function EntityFilter({
   const api = useApi();
   const name = useEntityLabel(kind, value);
   const current = value === undefined ? null : { id: value, label: name ?? `#${value}` };
+  const lookup = {
+    label,
+    value: current,
+    onChange: (option: LookupOption | null) => onChange(option ? Number(option.id) : undefined),
+  };
+  // Accounts through the one account lookup every form uses (decision 662).
+  if (kind === 'account') return <AccountLookup {...lookup} />;
   return (
     <LookupSelect
-      label={label}
-      value={current}
-      onChange={(option) => onChange(option ? Number(option.id) : undefined)}
+      {...lookup}
       fetchOptions={async (query, signal) => {
         if (kind === 'product') return (await lookupProducts(api, query, signal)).map(productOption);
-        if (kind === 'account') return lookupAccounts(api, query, signal);
         if (kind === 'role') {
           const roles = await fetchRoles(api, { q: query }, 'ASC-naam', { start: 0, end: 24 }, signal);
           return roles.items.map((role) => ({ id: role.id, label: role.naam }));
