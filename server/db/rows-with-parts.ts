@@ -1,6 +1,6 @@
 import type { SQLWrapper } from 'drizzle-orm';
 import type { Db } from './connect';
-import { named, type Preparable, plain, type Run } from './named-statements';
+import { type Preparable, plain, preparedOnce, type Run } from './named-statements';
 
 /**
  * Rows that the API answers with their parts (a product with its licence model and prices, a log
@@ -24,17 +24,52 @@ export async function itemsOf<Row, Parts, Item>(
 }
 
 /**
- * A list filtered on a unique key (an EAN, a whole meldcode; decisions 556, 558): at most one row
- * matches, so a first page (of at least one row) holds it and the rows found are the total, and its
- * parts are read by the same condition (`ids`, a query) at the same time: one round trip, no count.
- * Each statement's text is the same on every call, so each is a named statement (decision 602).
+ * The rows matching a unique key and the ids of them, as queries whose values are placeholders:
+ * `key`, and `publisherId` when `scoped` (a publisher-bound administrator's lookup).
  */
-export async function readUnique<Row, Parts, Item>(
-  db: Db,
-  page: Preparable<Row[]>,
-  ids: SQLWrapper,
+type UniqueKeyQueries<Row> = {
+  rows(db: Db, scoped: boolean): Preparable<Row[]>;
+  ids(db: Db, scoped: boolean): SQLWrapper;
+};
+
+/**
+ * A lookup by a unique key (an EAN, a whole meldcode; decisions 556, 558): at most one row matches,
+ * so the rows found are the total (no count, no order, any first page holds it), and its parts are
+ * read by the same condition at the same time: one round trip. Its statements are built and
+ * prepared once per database and scope (decisions 602, 655): a call only binds the key. The parts'
+ * queries are prepared in the order `kind.parts` asks for them, the same on every call.
+ */
+export function uniqueLookup<Row, Parts, Item>(
+  name: string,
+  queries: UniqueKeyQueries<Row>,
   kind: RowsWithParts<Row, Parts, Item>,
-): Promise<{ rows: Item[]; total: number }> {
-  const [rows, parts] = await Promise.all([named(page), kind.parts(db, ids, named)]);
-  return { rows: kind.shape(rows, parts), total: rows.length };
+) {
+  const statementsOf = (scoped: boolean) =>
+    preparedOnce(`${name}_${scoped ? 'of_publisher' : 'all'}`, (db, prefix) => ({
+      rows: queries.rows(db, scoped).prepare(prefix),
+      ids: queries.ids(db, scoped),
+      parts: [] as { execute(values: Record<string, unknown>): Promise<unknown> }[],
+      prefix,
+    }));
+  const ofAll = statementsOf(false);
+  const ofPublisher = statementsOf(true);
+  return async (
+    db: Db,
+    key: string,
+    publisherId: number | null,
+  ): Promise<{ rows: Item[]; total: number }> => {
+    const statements = publisherId === null ? ofAll(db) : ofPublisher(db);
+    const values = { key, publisherId };
+    let next = 0;
+    const run: Run = <R>(query: Preparable<R>) => {
+      const index = next++;
+      statements.parts[index] ??= query.prepare(`${statements.prefix}_${index}`);
+      return statements.parts[index].execute(values) as Promise<R>;
+    };
+    const [rows, parts] = await Promise.all([
+      statements.rows.execute(values),
+      kind.parts(db, statements.ids, run),
+    ]);
+    return { rows: kind.shape(rows, parts), total: rows.length };
+  };
 }

@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { logEntries } from './schema/logs';
 import { organisations } from './schema/organisations';
 import { products } from './schema/products';
@@ -22,16 +22,17 @@ export function organisationScope(viewerUitgeverId: number | null): SQL | undefi
  * administrator those whose products and licences are all their publisher's (publisher_ids, kept
  * by triggers), so no group naming another publisher's, or nothing of theirs, reaches them.
  */
-export function logEntryScope(publisherId: number | null): SQL | undefined {
+export function logEntryScope(publisherId: number | Placeholder | null): SQL | undefined {
   if (publisherId === null) return undefined;
   return sql`${logEntries.publisherIds} = array[${publisherId}::integer]`;
 }
 
 /**
  * Rows of a product (licences, orders): a publisher-bound administrator sees only those of their
- * publisher's products; staff see all. The caller's query joins `products`.
+ * publisher's products; staff see all. The caller's query joins `products`. A placeholder for a
+ * statement prepared once (decision 655).
  */
-export function productPublisherScope(uitgeverId: number | null): SQL | undefined {
+export function productPublisherScope(uitgeverId: number | Placeholder | null): SQL | undefined {
   return uitgeverId === null ? undefined : eq(products.organisationId, uitgeverId);
 }
 

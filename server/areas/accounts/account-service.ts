@@ -1,9 +1,9 @@
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { accountAreaMessages } from '../../../domain/messages';
 import { can, maySeeFullNames, type Right } from '../../../domain/rights';
 import type { AccountSave, RawExternalAccount } from '../../../domain/schemas/account-form';
 import type { Db } from '../../db/connect';
-import { named } from '../../db/named-statements';
+import { preparedOnce } from '../../db/named-statements';
 import { accessUrls } from '../../db/schema/access-urls';
 import { accounts, externAccounts } from '../../db/schema/accounts';
 import { supportEntries } from '../../db/schema/support';
@@ -252,13 +252,21 @@ export async function accountWithLinks(db: Db, row: AccountRow) {
   return accountJson(row, link?.present ?? false);
 }
 
+/** The palette's account id lookup: one text, prepared once (decisions 602, 655). */
+const accountById = preparedOnce('account_by_id', (db, name) =>
+  db
+    .select(accountWithAccessUrl)
+    .from(accounts)
+    .where(eq(accounts.id, sql.placeholder('id')))
+    .prepare(name),
+);
+
 /**
  * GET /api/accounts/{id}: the account with `accessurlPresent` in one statement (the palette opens
  * every pasted account id with it, so a second round trip is worth saving); null when absent.
  */
 export async function findAccountWithLinks(db: Db, id: number) {
-  // The palette's account id lookup: one text, so a named statement (decision 602).
-  const [row] = await named(db.select(accountWithAccessUrl).from(accounts).where(eq(accounts.id, id)));
+  const [row] = await accountById(db).execute({ id });
   if (!row) return null;
   const { accessurlPresent, ...account } = row;
   return accountJson(account, accessurlPresent);

@@ -40,6 +40,30 @@ describe('GET /api/logentries (home log search)', () => {
     expect(unknown.headers.get('content-range')).toBe('items */0');
   });
 
+  it("answers a publisher-bound administrator's whole meldcode only for their publisher's groups (decision 655)", async () => {
+    // A publisher-bound administrator who may read the log: the demo publisher's, with that right.
+    const [publisher] = await rows<{ id: number }>(
+      sql`select uitgever_id as id from administrators where email = ${PUBLISHER_ADMIN}`,
+    );
+    const reader = await api.staffWith('logboek-uitgever', ['logentries_inzien']);
+    await api.db.execute(
+      sql`update administrators set uitgever_id = ${publisher!.id} where email = ${reader}`,
+    );
+    const codes = (ofPublisher: boolean) =>
+      rows<{ meldcode: string }>(sql`select meldcode from log_entries
+        where (publisher_ids = array[${publisher!.id}::integer]) = ${ofPublisher} order by id limit 2`);
+    const own = await codes(true);
+    const [foreign] = await codes(false);
+    expect(own).toHaveLength(2);
+    const lookup = async (email: string, meldcode: string) =>
+      (
+        (await (await api.as(email)(`/api/logentries?meldcode=${meldcode}&amount=1`)).json()) as LogEntry[]
+      ).map((group) => group.meldcode);
+    for (const { meldcode } of own) expect(await lookup(reader, meldcode)).toEqual([meldcode]);
+    expect(await lookup(reader, foreign!.meldcode)).toEqual([]);
+    expect(await lookup(SUPPORT, foreign!.meldcode)).toEqual([foreign!.meldcode]);
+  });
+
   it('searches a part of the code, newest first, as many as asked, and tells the total', async () => {
     const [part] = await rows<{ p: string; n: number }>(sql`
       select substr(meldcode, 1, 3) as p, count(*)::int as n from log_entries group by 1 order by 2 desc limit 1`);

@@ -6,7 +6,7 @@ import type { Db } from '../../db/connect';
 import { containsLower } from '../../db/like';
 import { type Page, readPage, sortOrder } from '../../db/list-page';
 import type { Run } from '../../db/named-statements';
-import { itemsOf, type RowsWithParts, readUnique } from '../../db/rows-with-parts';
+import { itemsOf, type RowsWithParts, uniqueLookup } from '../../db/rows-with-parts';
 import { contractSpecifications, schoolContracts } from '../../db/schema/contracts';
 import { eckLicenses } from '../../db/schema/eck';
 import { orderDetails } from '../../db/schema/orders';
@@ -97,6 +97,29 @@ export async function presentProductEans(db: Db, eans: string[], publisherId: nu
   return rows.map((row) => row.ean);
 }
 
+/** Products with their publisher's name. */
+const selectProducts = (db: Db) =>
+  db
+    .select({ product: products, name: organisations.name })
+    .from(products)
+    .innerJoin(organisations, eq(organisations.id, products.organisationId));
+
+/** The product of an EAN (placeholder `key`) in the administrator's scope (placeholder `publisherId`). */
+const eanCondition = (scoped: boolean) =>
+  and(
+    eq(products.ean, sql.placeholder('key')),
+    scoped ? productPublisherScope(sql.placeholder('publisherId')) : undefined,
+  );
+
+const productByEan = uniqueLookup(
+  'product_by_ean',
+  {
+    rows: (db, scoped) => selectProducts(db).where(eanCondition(scoped)),
+    ids: (db, scoped) => db.select({ id: products.id }).from(products).where(eanCondition(scoped)),
+  },
+  productParts,
+);
+
 export async function listProducts(
   db: Db,
   filter: ProductListFilter,
@@ -104,29 +127,17 @@ export async function listProducts(
   sort: Sort<ProductSortField>,
   page: Page,
 ) {
-  const where = productConditions(filter, publisherId);
-  const rowsOfPage = db
-    .select({ product: products, name: organisations.name })
-    .from(products)
-    .innerJoin(organisations, eq(organisations.id, products.organisationId))
-    .where(where)
-    .$dynamic();
-  const order = sortOrder(sort, productSortColumns, products.id);
-  if (filter.ean && page.offset === 0) {
+  const { ean, ...otherFilters } = filter;
+  if (ean && page.offset === 0 && Object.values(otherFilters).every((value) => value === undefined)) {
     // The palette's EAN lookup (decision 558): an EAN is unique, so a first page holds the one
     // product: it, its licence model and prices in one round trip.
-    const ids = db.select({ id: products.id }).from(products).where(where);
-    const { rows, total } = await readUnique(
-      db,
-      rowsOfPage.orderBy(...order).limit(page.limit),
-      ids,
-      productParts,
-    );
+    const { rows, total } = await productByEan(db, ean, publisherId);
     return { items: rows, total };
   }
+  const where = productConditions(filter, publisherId);
   const { rows, total } = await readPage(
-    rowsOfPage,
-    order,
+    selectProducts(db).where(where).$dynamic(),
+    sortOrder(sort, productSortColumns, products.id),
     page,
     db.select({ total: count() }).from(products).where(where),
   );

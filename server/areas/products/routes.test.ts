@@ -95,6 +95,34 @@ describe('GET /api/products', () => {
     expect((await api.as(PUBLISHER_ADMIN)(`/api/products/${own[0]!.id}`)).status).toBe(200);
   });
 
+  it("answers a publisher's EAN lookups with the values of each call, and a changed publisher binding at the next call (decision 655)", async () => {
+    const eansOf = async (organisation: number) =>
+      (
+        (await api.db.execute(
+          `select ean from products where organisation_id = ${organisation} order by id limit 2`,
+        )) as unknown as { rows: { ean: string }[] }
+      ).rows.map((row) => row.ean);
+    const own = await eansOf(noorderlichtId);
+    const [foreign] = await eansOf(otherPublisherId);
+    const lookup = async (email: string, ean: string) =>
+      (await json<Product[]>(await api.as(email)(`/api/products?ean=${ean}`))).map((p) => p.ean);
+    // One statement prepared once, bound to each call's EAN and publisher.
+    for (const ean of own) expect(await lookup(PUBLISHER_ADMIN, ean)).toEqual([ean]);
+    expect(await lookup(PUBLISHER_ADMIN, foreign!)).toEqual([]);
+    expect(await lookup(SUPERUSER, foreign!)).toEqual([foreign]);
+    const rebind = (organisation: number) =>
+      api.db.execute(
+        `update administrators set uitgever_id = ${organisation} where email = '${PUBLISHER_ADMIN}'`,
+      );
+    await rebind(otherPublisherId);
+    try {
+      expect(await lookup(PUBLISHER_ADMIN, foreign!)).toEqual([foreign]);
+      expect(await lookup(PUBLISHER_ADMIN, own[0]!)).toEqual([]);
+    } finally {
+      await rebind(noorderlichtId);
+    }
+  });
+
   it('answers one product with its licence model and prices', async () => {
     const [web] = await json<Product[]>(
       await api.as(SUPPORT)('/api/products?q=online', { headers: { range: 'items=0-0' } }),

@@ -7,7 +7,7 @@ import { dayAfter, dayStart } from '../../db/dutch-days';
 import { contains } from '../../db/like';
 import { columnsNamed, type Page } from '../../db/list-page';
 import { MATCHES_FIRST_LIMIT, readMatchesFirst } from '../../db/matches-first';
-import { named } from '../../db/named-statements';
+import { preparedOnce } from '../../db/named-statements';
 import type { SelectedRow } from '../../db/rows';
 import { accounts } from '../../db/schema/accounts';
 import { organisations } from '../../db/schema/organisations';
@@ -264,14 +264,26 @@ export async function countTlinks(
   return row?.total ?? 0;
 }
 
+/** The palette's TLink id lookup, of any licence and of a publisher's: each prepared once (decisions 602, 655). */
+const tlinkById = preparedOnce('tlink_by_id', (db, name) =>
+  selectTlinks(db)
+    .where(eq(tlinkLicenses.id, sql.placeholder('id')))
+    .prepare(name),
+);
+const publishersTlinkById = preparedOnce('tlink_by_id_of_publisher', (db, name) =>
+  selectTlinks(db)
+    .where(
+      and(eq(tlinkLicenses.id, sql.placeholder('id')), productPublisherScope(sql.placeholder('uitgeverId'))),
+    )
+    .prepare(name),
+);
+
 /** One licence within the administrator's scope; null when absent or another publisher's. */
-export async function findTlink(db: Db, where: SQL, uitgeverId: number | null): Promise<TlinkRow | null> {
-  // The palette's TLink id lookup: one text per condition shape, so a named statement (decision 602).
-  const [row] = await named(
-    selectTlinks(db)
-      .where(and(where, productPublisherScope(uitgeverId)))
-      .limit(1),
-  );
+export async function findTlink(db: Db, id: number, uitgeverId: number | null): Promise<TlinkRow | null> {
+  const [row] =
+    uitgeverId === null
+      ? await tlinkById(db).execute({ id })
+      : await publishersTlinkById(db).execute({ id, uitgeverId });
   return row ?? null;
 }
 

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { can, maySeeFullNames } from '../../../domain/rights';
@@ -11,7 +10,6 @@ import {
   TlinkListFilterSchema,
 } from '../../../domain/schemas/tlink';
 import type { Db } from '../../db/connect';
-import { tlinkLicenses } from '../../db/schema/tlinks';
 import type { AuthEnv } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { startExportIfRequested } from '../../http/export-request';
@@ -81,11 +79,7 @@ export function tlinkRoutes(db: Db) {
       return c.json(reserved);
     })
     .get('/:id', requires('tlinklicenties_inzien'), async (c) => {
-      const row = await findTlink(
-        db,
-        eq(tlinkLicenses.id, parseId(c.req.param('id'))),
-        c.var.admin.uitgeverId,
-      );
+      const row = await findTlink(db, parseId(c.req.param('id')), c.var.admin.uitgeverId);
       if (!row) throw new AppError('notFound', 'Opgevraagde TLink bestaat niet.');
       return c.json(tlinkJson(row, accountNamingOf(c.var.admin)));
     })

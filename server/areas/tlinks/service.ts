@@ -149,7 +149,7 @@ export async function updateTlink(
   entry: AuditEntry,
 ): Promise<TlinkLicense> {
   const stored = await lockRow(tx, tlinkLicenses, eq(tlinkLicenses.id, id));
-  const before = stored ? await findTlink(tx, eq(tlinkLicenses.id, id), admin.uitgeverId) : null;
+  const before = stored ? await findTlink(tx, id, admin.uitgeverId) : null;
   if (!stored || !before) throw new AppError('notFound', 'Opgevraagde TLink bestaat niet.');
   assertFresh(stored, body.updatedAt);
   const from = stored.licenseState as TLinkLicenseState;
@@ -179,7 +179,7 @@ export async function updateTlink(
     },
     { now },
   );
-  const after = await findTlink(tx, eq(tlinkLicenses.id, id), admin.uitgeverId);
+  const after = await findTlink(tx, id, admin.uitgeverId);
   entry.changed(tlinkJson(before, FULL_ACCOUNT_NAMING), tlinkJson(after!, FULL_ACCOUNT_NAMING));
   return tlinkJson(after!, accountNamingOf(admin));
 }
