@@ -1,4 +1,5 @@
-import type { SQLWrapper } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './connect';
 import { type Preparable, plain, preparedOnce, type Run } from './named-statements';
 
@@ -24,33 +25,43 @@ export async function itemsOf<Row, Parts, Item>(
 }
 
 /**
- * The rows matching a unique key and the ids of them, as queries whose values are placeholders:
- * `key`, and `publisherId` when `scoped` (a publisher-bound administrator's lookup).
+ * A unique key of a table (`key`, its `id`), the scope of a publisher-bound administrator over its
+ * rows, and the select whose rows the lookup answers (`rows`, given the key's condition).
  */
-type UniqueKeyQueries<Row> = {
-  rows(db: Db, scoped: boolean): Preparable<Row[]>;
-  ids(db: Db, scoped: boolean): SQLWrapper;
+type UniqueKey<Row> = {
+  table: PgTable;
+  key: AnyPgColumn;
+  id: AnyPgColumn;
+  scope(publisherId: Placeholder): SQL | undefined;
+  rows(db: Db): { where(condition: SQL | undefined): Preparable<Row[]> };
 };
 
 /**
  * A lookup by a unique key (an EAN, a whole meldcode; decisions 556, 558): at most one row matches,
  * so the rows found are the total (no count, no order, any first page holds it), and its parts are
- * read by the same condition at the same time: one round trip. Its statements are built and
+ * read by the same condition at the same time: one round trip. The key's value is bound as `key`,
+ * a publisher-bound administrator's publisher as `publisherId`. Its statements are built and
  * prepared once per database and scope (decisions 602, 655): a call only binds the key. The parts'
  * queries are prepared in the order `kind.parts` asks for them, the same on every call.
  */
 export function uniqueLookup<Row, Parts, Item>(
   name: string,
-  queries: UniqueKeyQueries<Row>,
+  unique: UniqueKey<Row>,
   kind: RowsWithParts<Row, Parts, Item>,
 ) {
   const statementsOf = (scoped: boolean) =>
-    preparedOnce(`${name}_${scoped ? 'of_publisher' : 'all'}`, (db, prefix) => ({
-      rows: queries.rows(db, scoped).prepare(prefix),
-      ids: queries.ids(db, scoped),
-      parts: [] as { execute(values: Record<string, unknown>): Promise<unknown> }[],
-      prefix,
-    }));
+    preparedOnce(`${name}_${scoped ? 'of_publisher' : 'all'}`, (db, prefix) => {
+      const condition = and(
+        eq(unique.key, sql.placeholder('key')),
+        scoped ? unique.scope(sql.placeholder('publisherId')) : undefined,
+      );
+      return {
+        rows: unique.rows(db).where(condition).prepare(prefix),
+        ids: db.select({ id: unique.id }).from(unique.table).where(condition),
+        parts: [] as { execute(values: Record<string, unknown>): Promise<unknown> }[],
+        prefix,
+      };
+    });
   const ofAll = statementsOf(false);
   const ofPublisher = statementsOf(true);
   return async (

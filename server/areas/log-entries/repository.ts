@@ -1,4 +1,4 @@
-import { and, count, desc, eq, like, sql } from 'drizzle-orm';
+import { and, count, desc, like } from 'drizzle-orm';
 import type { LogEntry, LogEntryFilter } from '../../../domain/schemas/log-entry';
 import type { Db } from '../../db/connect';
 import { logEntryGroupParts, withLinesAndAccounts } from '../../db/log-entry-groups';
@@ -8,18 +8,15 @@ import { logEntryScope } from '../../db/scopes';
 
 const WHOLE_MELDCODE = /^[A-Z0-9]{3}-[A-Z0-9]{4}$/;
 
-/** The group of a whole meldcode (placeholder `key`) that the viewer may read (placeholder `publisherId`). */
-const wholeMeldcode = (scoped: boolean) =>
-  and(
-    eq(logEntries.meldcode, sql.placeholder('key')),
-    scoped ? logEntryScope(sql.placeholder('publisherId')) : undefined,
-  );
-
+/** The palette's meldcode lookup: the group of a whole code that the viewer may read. */
 const groupByMeldcode = uniqueLookup(
   'log_entry_group_by_meldcode',
   {
-    rows: (db, scoped) => db.select().from(logEntries).where(wholeMeldcode(scoped)),
-    ids: (db, scoped) => db.select({ id: logEntries.id }).from(logEntries).where(wholeMeldcode(scoped)),
+    table: logEntries,
+    key: logEntries.meldcode,
+    id: logEntries.id,
+    scope: logEntryScope,
+    rows: (db) => db.select().from(logEntries),
   },
   logEntryGroupParts,
 );

@@ -104,19 +104,10 @@ const selectProducts = (db: Db) =>
     .from(products)
     .innerJoin(organisations, eq(organisations.id, products.organisationId));
 
-/** The product of an EAN (placeholder `key`) in the administrator's scope (placeholder `publisherId`). */
-const eanCondition = (scoped: boolean) =>
-  and(
-    eq(products.ean, sql.placeholder('key')),
-    scoped ? productPublisherScope(sql.placeholder('publisherId')) : undefined,
-  );
-
+/** The palette's EAN lookup: the product of an EAN in the administrator's scope. */
 const productByEan = uniqueLookup(
   'product_by_ean',
-  {
-    rows: (db, scoped) => selectProducts(db).where(eanCondition(scoped)),
-    ids: (db, scoped) => db.select({ id: products.id }).from(products).where(eanCondition(scoped)),
-  },
+  { table: products, key: products.ean, id: products.id, scope: productPublisherScope, rows: selectProducts },
   productParts,
 );
 
