@@ -7,16 +7,17 @@ import { runPendingExports } from '../jobs/export-worker';
 import { type ApiHarness, SUPERUSER } from './api-harness';
 
 /**
- * Starts the superuser's CSV export of `list` (spec 000 §7: Accept text/csv, csvHeaders) and runs
- * it to the end; answers the file's lines without the header.
+ * Starts the CSV export of `list` (spec 000 §7: Accept text/csv, csvHeaders) as the superuser, or
+ * as `email`, and runs it to the end; answers the file's lines without the header.
  */
 export async function exportedLines(
   api: ApiHarness,
   list: string,
   query: string,
   headers: string,
+  email = SUPERUSER,
 ): Promise<string[]> {
-  return (await exportedFileLines(api, list, query, headers)).slice(1);
+  return (await exportedFileLines(api, list, query, headers, email)).slice(1);
 }
 
 /** As `exportedLines`, the header line first. */
@@ -25,8 +26,9 @@ export async function exportedFileLines(
   list: string,
   query: string,
   headers: string,
+  email = SUPERUSER,
 ): Promise<string[]> {
-  const res = await api.as(SUPERUSER)(`/api/${list}?${query}&csvHeaders=${encodeURIComponent(headers)}`, {
+  const res = await api.as(email)(`/api/${list}?${query}&csvHeaders=${encodeURIComponent(headers)}`, {
     headers: { accept: 'text/csv', range: 'items=0-' },
   });
   expect(res.status).toBe(202);
