@@ -5,6 +5,7 @@ import { rowsOf } from '../../db/rows';
 import { fileApiHarness, PUBLISHER_ADMIN, SUPERUSER } from '../../test-support/api-harness';
 import { invoiceLinesAsBefore } from '../../test-support/reports-as-before/invoice';
 import { asReply, replyPage } from '../../test-support/reports-as-before/page';
+import { writeWhatReportsCount } from '../../test-support/reports-as-before/writes';
 
 /*
  * Issue 21: speed did not change a number. An invoice's product lines, its total and the
@@ -83,5 +84,25 @@ describe('GET /api/organisations/{id}/invoices/{year}/{month}: the numbers of th
     expect(lines).toBeGreaterThan(0);
     const other = months.find((row) => row.publisher !== own!.id)!;
     await expectInvoiceAsBefore(PUBLISHER_ADMIN, { ...other, organisationId: other.publisher }, false);
+  });
+
+  // Last: it writes. The kept months follow a product moved to another publisher, licences
+  // activated, revoked, re-dated and deleted and ECK licences started, as the old query counts them.
+  it('after writes to what the invoice counts: the same lines for the superuser and the publisher-bound administrator', async () => {
+    const [own] = await rowsOf<{ id: number }>(
+      api.db,
+      sql`select uitgever_id as id from administrators where email = ${PUBLISHER_ADMIN}`,
+    );
+    await api.grant(PUBLISHER_ADMIN, ['factuur_inzien']);
+    const other = await writeWhatReportsCount(api.db, own!.id);
+    const months = await billedMonths();
+    let lines = 0;
+    for (const publisher of [own!.id, other])
+      for (const { year, month } of months.filter((row) => row.publisher === publisher).slice(0, 6)) {
+        const period = { organisationId: publisher, year, month };
+        lines += await expectInvoiceAsBefore(SUPERUSER, period, true);
+        if (publisher === own!.id) await expectInvoiceAsBefore(PUBLISHER_ADMIN, period, true);
+      }
+    expect(lines).toBeGreaterThan(20);
   });
 });

@@ -8,6 +8,7 @@ import { expectExportAsList } from '../../test-support/reports-as-before/export-
 import { expectPagesAsBefore, queryOf } from '../../test-support/reports-as-before/page';
 import { schoolOverviewAsBefore } from '../../test-support/reports-as-before/school-overview';
 import { statusOverviewAsBefore } from '../../test-support/reports-as-before/status-overview';
+import { writeWhatReportsCount } from '../../test-support/reports-as-before/writes';
 
 /*
  * Issue 21: speed did not change a number. Licenties per school and Licenties per maand answer
@@ -68,6 +69,32 @@ async function expectSchoolOverviewAsBefore(
   return rows;
 }
 
+/** Status overview ranges ([fromDate, toDate) days): a day, a month, months with days around them, a year. */
+function statusRanges() {
+  const month = sample.day.slice(0, 7);
+  const next = `${addMonths(month, 1)}-01`;
+  return [
+    { fromDate: sample.day, toDate: addDays(sample.day, 1) },
+    { fromDate: `${month}-01`, toDate: next },
+    { fromDate: addDays(`${addMonths(month, -3)}-01`, 12), toDate: addDays(next, 3) },
+    { fromDate: `${addMonths(month, -12)}-01`, toDate: next },
+  ];
+}
+
+/** Every status range, for all publishers and for each of `publishers`, as before. Answers the rows compared. */
+async function expectStatusOverviewAsBefore(publishers: number[]) {
+  let rows = 0;
+  for (const range of statusRanges())
+    for (const filter of [range, ...publishers.map((publisherId) => ({ ...range, publisherId }))]) {
+      const before = await statusOverviewAsBefore(api.db, filter);
+      const response = await api.as(SUPERUSER)(`/api/tlinklicenses/statusOverview?${queryOf(filter)}`);
+      expect(response.status).toBe(200);
+      expect(await response.json(), queryOf(filter)).toEqual(before);
+      rows += before.length;
+    }
+  return rows;
+}
+
 describe('Licenties per school and per maand: the numbers of the queries before kept counts', () => {
   it('GET /api/tlinklicenseschooloverviews as the superuser: every main filter, sort, first and deep page', async () => {
     const filters: SchoolOverviewFilter[] = [
@@ -116,28 +143,9 @@ describe('Licenties per school and per maand: the numbers of the queries before 
   });
 
   it('GET /api/tlinklicenses/statusOverview: every range and publisher as before; still the superuser only', async () => {
-    const month = sample.day.slice(0, 7);
-    const ranges = [
-      { fromDate: sample.day, toDate: addDays(sample.day, 1) },
-      { fromDate: `${month}-01`, toDate: `${addMonths(month, 1)}-01` },
-      {
-        fromDate: addDays(`${addMonths(month, -3)}-01`, 12),
-        toDate: addDays(`${addMonths(month, 1)}-01`, 3),
-      },
-      { fromDate: `${addMonths(month, -12)}-01`, toDate: `${addMonths(month, 1)}-01` },
-    ];
-    let rows = 0;
-    for (const range of ranges)
-      for (const filter of [range, { ...range, publisherId: sample.publisher }]) {
-        const before = await statusOverviewAsBefore(api.db, filter);
-        const response = await api.as(SUPERUSER)(`/api/tlinklicenses/statusOverview?${queryOf(filter)}`);
-        expect(response.status).toBe(200);
-        expect(await response.json(), queryOf(filter)).toEqual(before);
-        rows += before.length;
-      }
-    expect(rows).toBeGreaterThan(20);
+    expect(await expectStatusOverviewAsBefore([sample.publisher])).toBeGreaterThan(20);
     const publisher = await api.as(PUBLISHER_ADMIN)(
-      `/api/tlinklicenses/statusOverview?${queryOf(ranges[1]!)}`,
+      `/api/tlinklicenses/statusOverview?${queryOf(statusRanges()[1]!)}`,
     );
     expect(publisher.status).toBe(403);
   });
@@ -156,5 +164,22 @@ describe('Licenties per school and per maand: the numbers of the queries before 
     ] as const;
     const query = queryOf({ publisher: sample.publisher, sort: 'DESC-total' });
     expect(await expectExportAsList(api, 'tlinklicenseschooloverviews', query, columns)).toBeGreaterThan(10);
+  });
+
+  // Last: it writes. The kept groups, months and repeats follow every kind of write as the old query.
+  it('after a product moves publisher and licences are activated, revoked, moved, re-dated and deleted: the same numbers', async () => {
+    const other = await writeWhatReportsCount(api.db, sample.publisher);
+    const superuser = { uitgeverId: null, basispoortOnly: false };
+    const filters: SchoolOverviewFilter[] = [
+      {},
+      { publisher: sample.publisher },
+      { publisher: other },
+      ranges()[2]!,
+      { ...ranges()[2]!, publisher: other },
+    ];
+    expect(await expectSchoolOverviewAsBefore(SUPERUSER, superuser, filters)).toBeGreaterThan(200);
+    const own = { uitgeverId: sample.publisher, basispoortOnly: false };
+    expect(await expectSchoolOverviewAsBefore(PUBLISHER_ADMIN, own, [{}, ranges()[2]!])).toBeGreaterThan(50);
+    expect(await expectStatusOverviewAsBefore([sample.publisher, other])).toBeGreaterThan(20);
   });
 });
