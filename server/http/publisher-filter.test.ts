@@ -19,7 +19,7 @@ let other: number;
 /** Each product's publisher: most lists' rows name a product (or a contract's subject). */
 const publisherOfProduct = new Map<number, number>();
 /** Another publisher's product (id and EAN) and contract subject, for the filters that take one. */
-let theirs: { product: number; ean: string; subject: number; ownProduct: number };
+let theirs: { product: number; ean: string; subject: number; ownProduct: number; eckSchool: number };
 
 type Row = Record<string, unknown>;
 type Ref = { id: number } | null;
@@ -62,6 +62,10 @@ const LISTS: ListCase[] = [
     list: 'ecklicenses',
     owners: (r) => [ofProduct(idOf(r.product))],
     publisherFilter: 'product.organisation',
+  },
+  {
+    list: 'ecklicenses/summaryOfAvailableEckLicenses/:school',
+    owners: (r) => [ofProduct(r.productId)],
   },
   {
     list: 'policenses',
@@ -117,7 +121,9 @@ const SUPERUSER_ONLY = [
 ];
 
 async function rowsAs(email: string, path: string): Promise<{ status: number; rows: Row[] }> {
-  const res = await api.as(email)(`/api/${path}`, { headers: { range: 'items=0-9999' } });
+  // A path parameter in a list's path is filled in from the seed (`:school`: one with both sides' ECK licences).
+  const resolved = path.replace(':school', String(theirs.eckSchool));
+  const res = await api.as(email)(`/api/${resolved}`, { headers: { range: 'items=0-9999' } });
   const body = (await res.json()) as unknown;
   return { status: res.status, rows: Array.isArray(body) ? (body as Row[]) : [] };
 }
@@ -168,7 +174,11 @@ beforeAll(async () => {
         where p.organisation_id <> ${own} order by o.id limit 1) as ean,
       (select c.subject_id from school_contracts c join products s on s.id = c.subject_id
         where s.organisation_id <> ${own} order by c.id limit 1) as subject,
-      (select min(id) from products where organisation_id = ${own}) as "ownProduct"`,
+      (select min(id) from products where organisation_id = ${own}) as "ownProduct",
+      (select e.organisation_id from eck_licenses e join products p on p.id = e.product_id
+        where e.license_state = 'AVAILABLE' and e.organisation_id is not null
+        group by e.organisation_id having bool_or(p.organisation_id = ${own}) and bool_or(p.organisation_id <> ${own})
+        order by e.organisation_id limit 1) as "eckSchool"`,
   );
   theirs = item!;
 });
