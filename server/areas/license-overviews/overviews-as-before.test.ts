@@ -53,6 +53,17 @@ const SORTS = ['schoolName', 'productTitle', 'total'].flatMap((field) =>
   (['ASC', 'DESC'] as const).map((direction) => ({ field: field as 'schoolName', direction })),
 );
 
+/**
+ * The sorts a filter is read in: every sort where the kept groups answer it in buckets (no
+ * school, distributor, product or type filter, no days); both school orders and one other where
+ * kept months answer a range of days (decision 550); two orders where the API counts the licences.
+ */
+function sortsOf(filter: SchoolOverviewFilter) {
+  const narrow = filter.school || filter.distributor || filter.product || filter.type;
+  if (narrow || !filter.fromDate !== !filter.toDate) return [SORTS[0]!, SORTS[5]!];
+  return filter.fromDate ? [SORTS[0]!, SORTS[1]!, SORTS[5]!] : SORTS;
+}
+
 async function expectSchoolOverviewAsBefore(
   as: string,
   viewer: { uitgeverId: number | null; basispoortOnly: boolean },
@@ -60,7 +71,7 @@ async function expectSchoolOverviewAsBefore(
 ) {
   let rows = 0;
   for (const filter of filters)
-    for (const sort of SORTS) {
+    for (const sort of sortsOf(filter)) {
       const path = `/api/tlinklicenseschooloverviews?${queryOf({ ...filter, sort: `${sort.direction}-${sort.field}` })}`;
       rows += await expectPagesAsBefore(api, as, path, 40, (page) =>
         schoolOverviewAsBefore(api.db, filter, viewer, sort, page),
@@ -132,12 +143,7 @@ describe('Licenties per school and per maand: the numbers of the queries before 
 
   it('GET /api/tlinklicenseschooloverviews with alleen_basispoort_inzien: Basispoort-made licences only, the same way', async () => {
     const basispoort = await api.staffWith('alleen-basispoort', ['alleen_basispoort_inzien']);
-    const filters: SchoolOverviewFilter[] = [
-      {},
-      { school: sample.school },
-      { product: sample.product },
-      ...ranges(),
-    ];
+    const filters: SchoolOverviewFilter[] = [{}, { product: sample.product }, ranges()[2]!];
     const viewer = { uitgeverId: null, basispoortOnly: true };
     expect(await expectSchoolOverviewAsBefore(basispoort, viewer, filters)).toBeGreaterThan(50);
   });

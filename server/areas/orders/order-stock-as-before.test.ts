@@ -14,7 +14,7 @@ import { writeWhatReportsCount } from '../../test-support/reports-as-before/writ
  * and as a publisher-bound administrator.
  */
 
-const api = fileApiHarness({ scale: 0.02 });
+const api = fileApiHarness({ scale: 0.01 });
 
 describe('GET /api/orderstockdetails: the numbers of the query before kept counts', () => {
   it('every main filter, first and deep page, as the superuser and as a publisher-bound administrator; again after writes', async () => {
