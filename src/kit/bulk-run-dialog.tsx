@@ -1,4 +1,4 @@
-import { Description, Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Description } from '@headlessui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { type BulkCommand, type BulkContext, bulkAvailability } from '../../commands/bulk';
@@ -8,6 +8,7 @@ import { BulkRefusals } from './bulk-refusals';
 import { type BulkRowResult, runBulk } from './bulk-run';
 import { InlineError } from './inline-error';
 import { LabelledField } from './labelled-field';
+import { ModalDialog } from './modal-dialog';
 import { useActionApi } from './use-action-api';
 
 export type BulkRunDialogProps<T> = {
@@ -76,91 +77,89 @@ export default function BulkRunDialog<T>({ command, rows, onClose }: BulkRunDial
   };
 
   return (
-    <Dialog open onClose={close} className="relative z-50">
-      <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="flex max-h-[90vh] w-full max-w-lg flex-col gap-4 overflow-auto rounded-lg bg-white p-6 shadow-xl">
-          <DialogTitle className="text-lg font-semibold text-slate-900">{command.title}</DialogTitle>
-          {results === null ? (
-            <>
-              {(command.args ?? []).map((arg, index) => (
-                <LabelledField key={arg.name} id={`${ids}-${arg.name}`} label={arg.label}>
-                  <input
-                    id={`${ids}-${arg.name}`}
-                    autoFocus={index === 0}
-                    className="focus-ring rounded border border-slate-400 px-3 py-2 text-sm"
-                    placeholder={arg.placeholder}
-                    value={args[arg.name] ?? ''}
-                    aria-invalid={touched && argErrors[index] !== null}
-                    onChange={(event) => setArgs({ ...args, [arg.name]: event.target.value })}
-                    onKeyDown={(event) => {
-                      if (event.key === 'Enter') void start();
-                    }}
-                  />
-                  {touched && argErrors[index] ? <InlineError message={argErrors[index]} /> : null}
-                </LabelledField>
+    <ModalDialog
+      title={command.title}
+      onClose={close}
+      className="flex max-h-[90vh] max-w-lg flex-col gap-4 overflow-auto p-6"
+    >
+      {results === null ? (
+        <>
+          {(command.args ?? []).map((arg, index) => (
+            <LabelledField key={arg.name} id={`${ids}-${arg.name}`} label={arg.label}>
+              <input
+                id={`${ids}-${arg.name}`}
+                autoFocus={index === 0}
+                className="focus-ring rounded border border-slate-400 px-3 py-2 text-sm"
+                placeholder={arg.placeholder}
+                value={args[arg.name] ?? ''}
+                aria-invalid={touched && argErrors[index] !== null}
+                onChange={(event) => setArgs({ ...args, [arg.name]: event.target.value })}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') void start();
+                }}
+              />
+              {touched && argErrors[index] ? <InlineError message={argErrors[index]} /> : null}
+            </LabelledField>
+          ))}
+          <Description className="text-sm text-slate-700">
+            {hasArgError ? `${rows.length} rijen geselecteerd.` : command.confirm(rows.length, args)}
+          </Description>
+          {refusals.length > 0 ? (
+            <BulkRefusals title={command.title} refusals={refusals} count={rows.length} />
+          ) : null}
+          <div className="flex justify-end gap-3">
+            <button type="button" className={secondary} onClick={close} autoFocus={!command.args}>
+              Annuleren
+            </button>
+            <button
+              type="button"
+              className={primary}
+              disabled={touched && (hasArgError || refusals.length > 0)}
+              onClick={() => void start()}
+            >
+              Starten
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <div className="flex flex-col gap-1">
+            <progress
+              className="h-2 w-full accent-sky-700"
+              max={rows.length}
+              value={finished.length}
+              aria-label="Voortgang"
+            />
+            <p aria-live="polite" className="text-sm text-slate-800">
+              {done
+                ? `Klaar: ${finished.length - failed.length} gelukt, ${failed.length} mislukt${
+                    finished.length < rows.length ? `, ${rows.length - finished.length} niet gestart` : ''
+                  }.`
+                : `${finished.length} van ${rows.length} verwerkt…`}
+            </p>
+          </div>
+          {failed.length > 0 ? (
+            <ul aria-label="Mislukt" className="max-h-64 overflow-auto text-sm">
+              {failed.map((result) => (
+                <li key={result.label} className="border-b border-slate-200 py-1">
+                  <span className="font-semibold">{result.label}</span>: {!result.ok && result.message}
+                </li>
               ))}
-              <Description className="text-sm text-slate-700">
-                {hasArgError ? `${rows.length} rijen geselecteerd.` : command.confirm(rows.length, args)}
-              </Description>
-              {refusals.length > 0 ? (
-                <BulkRefusals title={command.title} refusals={refusals} count={rows.length} />
-              ) : null}
-              <div className="flex justify-end gap-3">
-                <button type="button" className={secondary} onClick={close} autoFocus={!command.args}>
-                  Annuleren
-                </button>
-                <button
-                  type="button"
-                  className={primary}
-                  disabled={touched && (hasArgError || refusals.length > 0)}
-                  onClick={() => void start()}
-                >
-                  Starten
-                </button>
-              </div>
-            </>
-          ) : (
-            <>
-              <div className="flex flex-col gap-1">
-                <progress
-                  className="h-2 w-full accent-sky-700"
-                  max={rows.length}
-                  value={finished.length}
-                  aria-label="Voortgang"
-                />
-                <p aria-live="polite" className="text-sm text-slate-800">
-                  {done
-                    ? `Klaar: ${finished.length - failed.length} gelukt, ${failed.length} mislukt${
-                        finished.length < rows.length ? `, ${rows.length - finished.length} niet gestart` : ''
-                      }.`
-                    : `${finished.length} van ${rows.length} verwerkt…`}
-                </p>
-              </div>
-              {failed.length > 0 ? (
-                <ul aria-label="Mislukt" className="max-h-64 overflow-auto text-sm">
-                  {failed.map((result) => (
-                    <li key={result.label} className="border-b border-slate-200 py-1">
-                      <span className="font-semibold">{result.label}</span>: {!result.ok && result.message}
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-              <div className="flex justify-end gap-3">
-                {isRunning ? (
-                  <button type="button" className={secondary} onClick={() => abort.current?.abort()}>
-                    Annuleren
-                  </button>
-                ) : (
-                  <button type="button" className={primary} onClick={close} autoFocus>
-                    Sluiten
-                  </button>
-                )}
-              </div>
-            </>
-          )}
-        </DialogPanel>
-      </div>
-    </Dialog>
+            </ul>
+          ) : null}
+          <div className="flex justify-end gap-3">
+            {isRunning ? (
+              <button type="button" className={secondary} onClick={() => abort.current?.abort()}>
+                Annuleren
+              </button>
+            ) : (
+              <button type="button" className={primary} onClick={close} autoFocus>
+                Sluiten
+              </button>
+            )}
+          </div>
+        </>
+      )}
+    </ModalDialog>
   );
 }

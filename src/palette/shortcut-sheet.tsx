@@ -1,8 +1,8 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useMemo } from 'react';
 import type { Command } from '../../commands/command';
 import { shortcutKeys, shortcutSheet } from '../../commands/shortcuts';
 import type { AdminPrincipal } from '../../domain/rights';
+import { ModalDialog } from '../kit/modal-dialog';
 import { paletteMessages } from './palette-messages';
 
 function Shortcut({ shortcut }: { shortcut: string }) {
@@ -37,42 +37,38 @@ export function ShortcutSheet(props: {
   const { open, onClose, commands, admin } = props;
   const groups = useMemo(() => shortcutSheet(commands, admin), [commands, admin]);
   return (
-    <Dialog
+    <ModalDialog
       open={open}
       onClose={onClose}
-      className="fixed inset-0 z-40 flex items-start justify-center px-4 pt-[10vh]"
+      at="top"
+      title={paletteMessages.sheetTitle}
+      titleEnd={
+        <button
+          type="button"
+          onClick={onClose}
+          className="focus-ring rounded px-2 py-1 text-sm text-slate-700 hover:bg-slate-100"
+        >
+          {paletteMessages.sheetClose}
+        </button>
+      }
+      className="max-h-[80vh] max-w-xl overflow-y-auto p-5 ring-1 ring-slate-300"
     >
-      <div className="absolute inset-0 bg-slate-900/40" aria-hidden="true" />
-      <DialogPanel className="relative max-h-[80vh] w-full max-w-xl overflow-y-auto rounded-lg bg-white p-5 shadow-xl ring-1 ring-slate-300">
-        <div className="flex items-center justify-between">
-          <DialogTitle className="text-lg font-semibold text-slate-900">
-            {paletteMessages.sheetTitle}
-          </DialogTitle>
-          <button
-            type="button"
-            onClick={onClose}
-            className="focus-ring rounded px-2 py-1 text-sm text-slate-700 hover:bg-slate-100"
-          >
-            {paletteMessages.sheetClose}
-          </button>
-        </div>
-        {groups.map((group) => (
-          <section key={group.title} className="mt-4">
-            <h3 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{group.title}</h3>
-            <ul className="mt-1 divide-y divide-slate-100">
-              {group.entries.map((entry) => (
-                <li
-                  key={`${entry.shortcut}:${entry.title}`}
-                  className="flex items-center justify-between gap-4 py-1.5 text-sm"
-                >
-                  <span className="text-slate-800">{entry.title}</span>
-                  <Shortcut shortcut={entry.shortcut} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-      </DialogPanel>
-    </Dialog>
+      {groups.map((group) => (
+        <section key={group.title} className="mt-4">
+          <h3 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{group.title}</h3>
+          <ul className="mt-1 divide-y divide-slate-100">
+            {group.entries.map((entry) => (
+              <li
+                key={`${entry.shortcut}:${entry.title}`}
+                className="flex items-center justify-between gap-4 py-1.5 text-sm"
+              >
+                <span className="text-slate-800">{entry.title}</span>
+                <Shortcut shortcut={entry.shortcut} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </ModalDialog>
   );
 }

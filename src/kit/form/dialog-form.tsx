@@ -16,8 +16,8 @@
  *   }
  *   {licence ? <GroupsDialog licence={licence} onClose={close} /> : null}
  */
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import { ModalDialog } from '../modal-dialog';
 import { SchemaForm, useFormContext } from './schema-form';
 import type { SchemaForm as SchemaFormState } from './use-schema-form';
 
@@ -44,26 +44,22 @@ function LeaveBridge({ leaveRef }: { leaveRef: RefObject<(() => Promise<void>) |
 export function DialogForm({ form, title, onClose, width = 'max-w-md', children }: DialogFormProps) {
   const leaveRef = useRef<(() => Promise<void>) | null>(null);
   return (
-    <Dialog open onClose={() => void leaveRef.current?.()} className="relative z-50">
-      <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel
-          className={`flex max-h-[90vh] w-full ${width} flex-col gap-4 overflow-auto rounded-lg bg-white p-6 shadow-xl`}
-        >
-          <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
-          {/* Escape reaches the dialog's onClose; the form must not leave on it a second time. */}
-          <SchemaForm
-            form={form}
-            label={title}
-            onCancel={onClose}
-            leavesOnEscape={false}
-            className="flex flex-col gap-4"
-          >
-            <LeaveBridge leaveRef={leaveRef} />
-            {children}
-          </SchemaForm>
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <ModalDialog
+      title={title}
+      onClose={() => void leaveRef.current?.()}
+      className={`flex max-h-[90vh] ${width} flex-col gap-4 overflow-auto p-6`}
+    >
+      {/* Escape reaches the dialog's onClose; the form must not leave on it a second time. */}
+      <SchemaForm
+        form={form}
+        label={title}
+        onCancel={onClose}
+        leavesOnEscape={false}
+        className="flex flex-col gap-4"
+      >
+        <LeaveBridge leaveRef={leaveRef} />
+        {children}
+      </SchemaForm>
+    </ModalDialog>
   );
 }
