@@ -11,7 +11,7 @@
  *   (bind() disables while saving; a `disabled` of your own goes after the spread and includes isPending)
  */
 import { Field, type ValueFieldProps } from './field-frame';
-import { useTypedText } from './typed-text';
+import { type Notation, TypedTextField, useTypedText } from './typed-text';
 
 type TextFieldProps = ValueFieldProps<string> & {
   type?: 'text' | 'email' | 'tel' | 'url' | 'password' | 'search';
@@ -77,41 +77,25 @@ export function parseNumberInput(text: string): number | null {
   return Number(trimmed.replace(',', '.'));
 }
 
-function numberText(value: number | null | undefined): string {
-  return value === null || value === undefined || Number.isNaN(value) ? '' : String(value).replace('.', ',');
-}
+/** A number as the Dutch write it ('1,5'); text that is no number goes on as NaN, which the schema rejects. */
+const NUMBER: Notation<number, number | null> = {
+  textOf: (value) =>
+    value === null || value === undefined || Number.isNaN(value) ? '' : String(value).replace('.', ','),
+  valueOfText: parseNumberInput,
+  reads: (text, value) => {
+    const parsed = parseNumberInput(text);
+    return parsed === value || (Number.isNaN(parsed) && Number.isNaN(value));
+  },
+  inputMode: 'decimal',
+};
 
 type NumberFieldProps = ValueFieldProps<number, number | null> & {
   placeholder?: string;
 };
 
 /** A number as text (no browser spinner that swallows letters): the schema says what is wrong. */
-export function NumberField({ value, onChange, placeholder, ...base }: NumberFieldProps) {
-  const [text, setText] = useTypedText(
-    String(value),
-    () => numberText(value),
-    (current) => {
-      const parsed = parseNumberInput(current);
-      return parsed === value || (Number.isNaN(parsed) && Number.isNaN(value));
-    },
-  );
-  return (
-    <Field {...base}>
-      {(control) => (
-        <input
-          {...control}
-          type="text"
-          inputMode="decimal"
-          value={text}
-          placeholder={placeholder}
-          onChange={(event) => {
-            setText(event.target.value);
-            onChange(parseNumberInput(event.target.value));
-          }}
-        />
-      )}
-    </Field>
-  );
+export function NumberField(props: NumberFieldProps) {
+  return <TypedTextField {...props} notation={NUMBER} />;
 }
 
 /** Text to entries: one per line, trimmed, empty lines dropped. */
