@@ -41,21 +41,24 @@ export function ModalDialog({
 }: ModalDialogProps) {
   const heading = <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>;
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
-      <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
-      <div className={`fixed inset-0 flex justify-center ${PLACEMENT[at]}`}>
-        <DialogPanel className={`w-full rounded-lg bg-white shadow-xl ${className}`}>
-          {titleEnd ? (
-            <div className="flex items-center justify-between">
-              {heading}
-              {titleEnd}
-            </div>
-          ) : (
-            heading
-          )}
-          {children}
-        </DialogPanel>
-      </div>
+    // The dialog itself covers the screen, so it is what a test or a screen reader finds shown.
+    <Dialog
+      open={open}
+      onClose={onClose}
+      className={`fixed inset-0 z-50 flex justify-center ${PLACEMENT[at]}`}
+    >
+      <div className="absolute inset-0 bg-slate-900/40" aria-hidden="true" />
+      <DialogPanel className={`relative w-full rounded-lg bg-white shadow-xl ${className}`}>
+        {titleEnd ? (
+          <div className="flex items-center justify-between">
+            {heading}
+            {titleEnd}
+          </div>
+        ) : (
+          heading
+        )}
+        {children}
+      </DialogPanel>
     </Dialog>
   );
 }
