@@ -99,12 +99,14 @@ export async function bulkInsert<T extends PgTable>(
  * their own definitions (pg_get_indexdef): building an index once over the loaded rows is several
  * times faster than maintaining it row by row, most of all the trigram GIN indexes. Primary keys
  * and constraint indexes stay, so foreign keys keep being checked during the load; a unique index
- * that the data would violate fails loudly at the rebuild.
+ * that the data would violate fails loudly at the rebuild. The indexes named in `kept` stay too: a
+ * batch's commit reads them (decision 650).
  */
 export async function withDeferredIndexes(
   db: Db,
   tables: string[],
   load: () => Promise<void>,
+  kept: string[] = [],
 ): Promise<void> {
   const result = await db.execute(sql`
     select quote_ident(ns.nspname) || '.' || quote_ident(ic.relname) as name, pg_get_indexdef(i.indexrelid) as definition
@@ -118,6 +120,10 @@ export async function withDeferredIndexes(
         sql`, `,
       )})
       and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)
+      and ic.relname not in (${sql.join(
+        ['', ...kept].map((index) => sql`${index}`),
+        sql`, `,
+      )})
     order by ic.relname`);
   const indexes = (result as unknown as { rows: { name: string; definition: string }[] }).rows;
   for (const index of indexes) await db.execute(sql.raw(`drop index ${index.name}`));

@@ -65,6 +65,8 @@ export type TLinkSeedInput = {
   /** The distributor of licences made in the console (BEHEER). */
   defaultDistributorId: number;
   contractCount: number;
+  /** Licences per insert (5,000 unless told). */
+  batchSize?: number;
 };
 
 type TLinkRow = typeof tlinkLicenses.$inferInsert;
@@ -131,5 +133,8 @@ export function* tlinkRows(input: TLinkSeedInput, random: Random): Generator<TLi
 }
 
 export async function seedTLinks(db: Db, input: TLinkSeedInput, random: Random, onProgress?: SeedProgress) {
-  await bulkInsert(db, tlinkLicenses, tlinkRows(input, random), { batchSize: 5000, onProgress });
+  await bulkInsert(db, tlinkLicenses, tlinkRows(input, random), {
+    batchSize: input.batchSize ?? 5000,
+    onProgress,
+  });
 }
