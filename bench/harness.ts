@@ -102,8 +102,8 @@ export async function openTarget(options: { url?: string; scale?: number } = {})
     await migrateDatabase(database);
     const started = performance.now();
     // One transaction, as the server seeds at start-up: the licence writers' kept rows settle once
-    // at commit (decisions 595, 635), and on PGlite every small commit's settle costs more (4.8 s
-    // before 0022, 48.8 s after, for scale 0.1 seeded batch by batch; 5.2 s in one transaction).
+    // at commit (decisions 595, 635). Batch by batch costs the same since decision 650 (before it,
+    // scale 0.1 took 48.8 s batch by batch against 5.2 s in one transaction).
     await database.db.transaction(async (tx) => seedDemo(tx as unknown as Db, { scale }));
     // What the server does after seeding the demo data at start-up (decision 557): the seed's
     // batches leave a delta row per batch and group in every counter, folded and rewritten here.
