@@ -10,15 +10,8 @@ import { type ApiHarness, SUPERUSER } from './api-harness';
  * Starts the CSV export of `list` (spec 000 §7: Accept text/csv, csvHeaders) as the superuser, or
  * as `email`, and runs it to the end; answers the file's lines without the header.
  */
-export async function exportedLines(
-  api: ApiHarness,
-  list: string,
-  query: string,
-  headers: string,
-  email = SUPERUSER,
-): Promise<string[]> {
-  return (await exportedFileLines(api, list, query, headers, email)).slice(1);
-}
+export const exportedLines = async (...request: Parameters<typeof exportedFileLines>): Promise<string[]> =>
+  (await exportedFileLines(...request)).slice(1);
 
 /** As `exportedLines`, the header line first. */
 export async function exportedFileLines(

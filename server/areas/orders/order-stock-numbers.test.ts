@@ -1,6 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows';
 import { fileApiHarness, PUBLISHER_ADMIN, SUPERUSER } from '../../test-support/api-harness';
+import { orderStockSample } from '../../test-support/order-stock-sample';
 
 /*
  * Issue 21: the order stock may be computed another way for speed, never with other numbers. Every
@@ -9,7 +11,6 @@ import { fileApiHarness, PUBLISHER_ADMIN, SUPERUSER } from '../../test-support/a
  */
 
 const api = fileApiHarness({ scale: 0.05 });
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 beforeAll(() => api.grant(PUBLISHER_ADMIN, ['orderbalans_inzien']));
 
@@ -23,8 +24,9 @@ async function expectedStock(filter: Filter, publisher: number | null) {
   if (filter.distributorId) where.push(sql`od.distributor_id = ${filter.distributorId}`);
   if (filter.schoolYearName) where.push(sql`y.name = ${filter.schoolYearName}`);
   if (publisher !== null) where.push(sql`p.organisation_id = ${publisher}`);
-  const rows = rowsOf<Record<string, number | string | null>>(
-    await api.db.execute(sql`
+  const rows = await rowsOf<Record<string, number | string | null>>(
+    api.db,
+    sql`
       select od.contract_id as contractid, od.distributor_id as distributorid, d.name as distributorname,
         p.id as productid, p.title as producttitle, p.ean as productean, sum(od.amount)::int as orderedamount
       from order_details od join products p on p.id = od.product_id
@@ -32,19 +34,20 @@ async function expectedStock(filter: Filter, publisher: number | null) {
       left join organisations d on d.id = od.distributor_id
       where ${sql.join(where, sql` and `)}
       group by od.contract_id, od.distributor_id, d.name, p.id, p.title, p.ean
-      order by od.contract_id asc nulls last, p.title, p.id, od.distributor_id asc nulls last`),
+      order by od.contract_id asc nulls last, p.title, p.id, od.distributor_id asc nulls last`,
   );
   const stock = [];
   for (const row of rows) {
-    const [counts] = rowsOf<{ specified: number; codes: number }>(
-      await api.db.execute(sql`select
+    const [counts] = await rowsOf<{ specified: number; codes: number }>(
+      api.db,
+      sql`select
         (select coalesce(sum(cs.specified_amount), 0)::int from contract_specifications cs
           join school_contracts sc on sc.id = cs.school_contract_id
           where sc.contract_reference_id = ${row.contractid} and cs.product_id = ${row.productid}) as specified,
         (select count(*)::int from tlink_licenses t where t.product_id = ${row.productid}
           and t.creation_method = 'ACTIVERINGSCODE'
           and t.distributor_id is not distinct from ${row.distributorid}::int
-          and t.school_contract_reference_id is not distinct from ${row.contractid}::text) as codes`),
+          and t.school_contract_reference_id is not distinct from ${row.contractid}::text) as codes`,
     );
     const ordered = Number(row.orderedamount);
     stock.push({
@@ -75,33 +78,11 @@ async function stockPages(as: string, filter: Filter) {
 
 describe('GET /api/orderstockdetails numbers', () => {
   it('gives every page of every filter, as the superuser and a publisher-bound administrator, the stock counted line by line', async () => {
-    const [sample] = rowsOf<{
-      contract: string;
-      ean: string;
-      distributor: number;
-      publisher: number;
-      year: string;
-    }>(
-      await api.db.execute(sql`select od.contract_id as contract, p.ean, od.distributor_id as distributor,
-          (select y.name from school_years y where y.id = od.school_year_id) as year,
-          (select uitgever_id from administrators where email = ${PUBLISHER_ADMIN}) as publisher
-        from order_details od join products p on p.id = od.product_id
-        where od.contract_id is not null and od.distributor_id is not null and od.school_year_id is not null
-        order by od.id limit 1`),
-    );
-    expect(sample).toBeDefined();
-    const filters: Filter[] = [
-      {},
-      { contractId: sample!.contract.slice(0, 6) },
-      { ean: sample!.ean },
-      { distributorId: sample!.distributor },
-      { schoolYearName: sample!.year },
-      { distributorId: sample!.distributor, schoolYearName: sample!.year },
-    ];
+    const { publisher: samplePublisher, filters } = await orderStockSample(api.db);
     let lines = 0;
     for (const [as, publisher] of [
       [SUPERUSER, null],
-      [PUBLISHER_ADMIN, sample!.publisher],
+      [PUBLISHER_ADMIN, samplePublisher],
     ] as const) {
       for (const filter of filters) {
         const expected = await expectedStock(filter, publisher);
