@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows';
 import { fileApiHarness, PUBLISHER_ADMIN, SUPERUSER } from '../../test-support/api-harness';
 
 /*
@@ -10,7 +11,6 @@ import { fileApiHarness, PUBLISHER_ADMIN, SUPERUSER } from '../../test-support/a
  */
 
 const api = fileApiHarness({ scale: 0.05 });
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 beforeAll(() => api.grant(PUBLISHER_ADMIN, ['schooljaarvakcontracten_inzien']));
 
@@ -25,27 +25,29 @@ async function balances(as: string, query: string, range: string) {
 
 describe('GET /api/contractbalances pages', () => {
   it('gives every page the rows and counts of the whole list, and the exact total', async () => {
-    const [sample] = rowsOf<{
+    const [sample] = await rowsOf<{
       distributor: number;
       publisher: number;
       contracts: number;
       year: string;
       school: number;
     }>(
-      await api.db.execute(sql`select (select distributor_id from school_contracts where distributor_id is not null
+      api.db,
+      sql`select (select distributor_id from school_contracts where distributor_id is not null
           order by id limit 1) as distributor,
         (select uitgever_id from administrators where email = ${PUBLISHER_ADMIN}) as publisher,
         (select count(*)::int from school_contracts) as contracts,
         (select y.name from school_contracts sc join school_years y on y.id = sc.school_year_id order by sc.id limit 1) as year,
-        (select school_id from school_contracts order by id limit 1) as school`),
+        (select school_id from school_contracts order by id limit 1) as school`,
     );
     const { distributor, publisher, year, school } = sample!;
     // The balance the console shows: one school in one year (decision 560), here a school and year
     // where the publisher has contracts, so their scope leaves some out and some in.
-    const [own] = rowsOf<{ school: number; year: string }>(
-      await api.db.execute(sql`select sc.school_id as school, y.name as year from school_contracts sc
+    const [own] = await rowsOf<{ school: number; year: string }>(
+      api.db,
+      sql`select sc.school_id as school, y.name as year from school_contracts sc
         join school_years y on y.id = sc.school_year_id join products p on p.id = sc.subject_id
-        where p.organisation_id = ${publisher} order by sc.id limit 1`),
+        where p.organisation_id = ${publisher} order by sc.id limit 1`,
     );
     const chosen = `schoolId=${own!.school}&schoolyearName=${own!.year}`;
     const ofChosen = sql`sc.school_id = ${own!.school} and y.name = ${own!.year}`;
@@ -63,9 +65,10 @@ describe('GET /api/contractbalances pages', () => {
     ] as const;
     let seen = 0;
     for (const [as, query, where] of cases) {
-      const [expected] = rowsOf<{ n: number }>(
-        await api.db.execute(sql`select count(*)::int as n from school_contracts sc
-          join school_years y on y.id = sc.school_year_id join products p on p.id = sc.subject_id where ${where}`),
+      const [expected] = await rowsOf<{ n: number }>(
+        api.db,
+        sql`select count(*)::int as n from school_contracts sc
+          join school_years y on y.id = sc.school_year_id join products p on p.id = sc.subject_id where ${where}`,
       );
       const whole = await balances(as, query, 'items=0-999');
       expect(whole.rows.length).toBeLessThan(1000);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows';
 import { fileApiHarness, PUBLISHER_ADMIN, SUPERUSER } from '../../test-support/api-harness';
 import { expectPagesOfWhole } from '../../test-support/list-pages';
 
@@ -10,21 +11,27 @@ import { expectPagesOfWhole } from '../../test-support/list-pages';
  */
 
 const api = fileApiHarness({ scale: 0.02 });
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 beforeAll(() => api.grant(PUBLISHER_ADMIN, ['schooljaarvakcontracten_inzien', 'orders_inzien']));
 
 const count = async (query: ReturnType<typeof sql>) =>
-  String(rowsOf<{ n: number }>(await api.db.execute(query))[0]!.n);
+  String((await rowsOf<{ n: number }>(api.db, query))[0]!.n);
 
 describe('contract, order and support lists, page by page', () => {
   it('give every filter, sort and scope the pages of the whole list and the counted total', async () => {
-    const [s] = rowsOf<{ publisher: number; year: string; school: number; distributor: number; ean: string }>(
-      await api.db.execute(sql`select (select uitgever_id from administrators where email = ${PUBLISHER_ADMIN}) as publisher,
+    const [s] = await rowsOf<{
+      publisher: number;
+      year: string;
+      school: number;
+      distributor: number;
+      ean: string;
+    }>(
+      api.db,
+      sql`select (select uitgever_id from administrators where email = ${PUBLISHER_ADMIN}) as publisher,
         (select y.name from school_contracts sc join school_years y on y.id = sc.school_year_id order by sc.id limit 1) as year,
         (select school_id from school_contracts order by id limit 1) as school,
         (select distributor_id from order_details where distributor_id is not null order by id limit 1) as distributor,
-        (select p.ean from order_details od join products p on p.id = od.product_id order by od.id limit 1) as ean`),
+        (select p.ean from order_details od join products p on p.id = od.product_id order by od.id limit 1) as ean`,
     );
     const contracts = (where: ReturnType<typeof sql>) =>
       count(sql`select count(*)::int as n from school_contracts sc join school_years y on y.id = sc.school_year_id

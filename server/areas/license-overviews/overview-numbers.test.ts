@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addMonths } from '../../../domain/dates';
+import { rowsOf } from '../../db/rows';
 import { expectSchoolGroupsExact } from '../../db/test-support/school-groups';
 import { type ApiHarness, PUBLISHER_ADMIN, SUPERUSER, startApiHarness } from '../../test-support/api-harness';
 
@@ -14,17 +15,16 @@ import { type ApiHarness, PUBLISHER_ADMIN, SUPERUSER, startApiHarness } from '..
 let api: ApiHarness;
 let values: { school: number; distributor: number; product: number; publisher: number; day: string };
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
 beforeAll(async () => {
   api = await startApiHarness({ scale: 0.02 });
-  const [row] = rowsOf<typeof values>(
-    await api.db.execute(sql`select t.organisation_id as school, t.distributor_id as distributor,
+  const [row] = await rowsOf<typeof values>(
+    api.db,
+    sql`select t.organisation_id as school, t.distributor_id as distributor,
         t.product_id as product, p.organisation_id as publisher,
         to_char(t.created_at at time zone 'Europe/Amsterdam', 'YYYY-MM-DD') as day
       from tlink_licenses t join products p on p.id = t.product_id
       where t.organisation_id is not null and t.distributor_id is not null
-      order by t.id limit 1 offset 7`),
+      order by t.id limit 1 offset 7`,
   );
   values = row!;
   await api.db.execute(sql`
@@ -55,7 +55,8 @@ async function expectedSchoolRows(filter: Filter, scope: Scope, sort = 'ASC-scho
   const [direction, field] = sort.split('-') as ['ASC' | 'DESC', string];
   const first = field === 'total' ? 'total' : field === 'productTitle' ? '"productTitle"' : '"schoolName"';
   return rowsOf(
-    await api.db.execute(sql`
+    api.db,
+    sql`
       select t.organisation_id as "schoolId", s.name as "schoolName", s.brin,
         t.distributor_id as "distributorId", d.name as "distributorName",
         p.id as "productId", p.title as "productTitle", p.ean as "productEan",
@@ -71,7 +72,7 @@ async function expectedSchoolRows(filter: Filter, scope: Scope, sort = 'ASC-scho
       where ${sql.join(where, sql` and `)}
       group by t.organisation_id, s.name, s.brin, t.distributor_id, d.name, p.id, p.title, p.ean
       order by ${sql.raw(first)} ${sql.raw(direction)}, "schoolName", "schoolId", "distributorName",
-        "distributorId", "productTitle", "productId"`),
+        "distributorId", "productTitle", "productId"`,
   );
 }
 
@@ -166,10 +167,9 @@ describe('GET /api/tlinklicenseschooloverviews numbers', () => {
   it(
     'as a publisher-bound administrator: only their publisher, for every filter',
     async () => {
-      const [own] = rowsOf<{ id: number }>(
-        await api.db.execute(
-          sql`select a.uitgever_id as id from administrators a where a.email = ${PUBLISHER_ADMIN}`,
-        ),
+      const [own] = await rowsOf<{ id: number }>(
+        api.db,
+        sql`select a.uitgever_id as id from administrators a where a.email = ${PUBLISHER_ADMIN}`,
       );
       expect(own?.id).toBeTruthy();
       const seen = await expectCountedOverviews(PUBLISHER_ADMIN, filters(), { publisher: own!.id });
@@ -258,8 +258,11 @@ function ranges(): [string, Filter][] {
 }
 
 async function expectRangesExact(label: string) {
-  const own = rowsOf<{ id: number }>(
-    await api.db.execute(sql`select uitgever_id as id from administrators where email = ${PUBLISHER_ADMIN}`),
+  const own = (
+    await rowsOf<{ id: number }>(
+      api.db,
+      sql`select uitgever_id as id from administrators where email = ${PUBLISHER_ADMIN}`,
+    )
   )[0]!.id;
   const viewers: [string, Scope, [string, Filter][]][] = [
     [
@@ -354,9 +357,12 @@ describe("creation-day ranges after inserts newer than, older than and at a grou
       // Decision 595: an insert recomputes its groups from its earliest new licence on; when that
       // is newer than the group's newest, only the new rows' repeats are added.
       const newest = async () =>
-        rowsOf<{ at: string }>(
-          await api.db.execute(sql`select max(created_at)::text as at from tlink_licenses
-            where organisation_id = ${values.school} and product_id = ${values.product} and distributor_id = ${values.distributor}`),
+        (
+          await rowsOf<{ at: string }>(
+            api.db,
+            sql`select max(created_at)::text as at from tlink_licenses
+            where organisation_id = ${values.school} and product_id = ${values.product} and distributor_id = ${values.distributor}`,
+          )
         )[0]!.at;
       let serial = 0;
       const licence = (at: SQL, basispoort = false, distributor: number | null = values.distributor) =>
@@ -450,10 +456,11 @@ describe('creation-day ranges after a large import', () => {
           cross join (select distinct organisation_id as id from tlink_licenses where organisation_id is not null) s`);
         // The repeats are settled at commit (decision 595): settle them now, to count the locks taken.
         await tx.execute(sql`set constraints all immediate`);
-        return rowsOf<{ n: number }>(
-          await tx.execute(
+        return (
+          await rowsOf<{ n: number }>(
+            tx,
             sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and pid = pg_backend_pid()`,
-          ),
+          )
         )[0]!.n;
       });
       const range = { fromDate: values.day, toDate: values.day };
@@ -472,7 +479,8 @@ describe('creation-day ranges after a large import', () => {
 /** The status overview counted from the licences created in [from, to) (Amsterdam days). */
 async function expectedStatusRows(fromDate: string, toDate: string, publisherId?: number) {
   return rowsOf(
-    await api.db.execute(sql`
+    api.db,
+    sql`
       select p.id as "productId", p.title as "productTitle", p.ean as "productEan",
         (count(*) filter (where t.license_state = 'AVAILABLE'))::int as available,
         (count(*) filter (where t.license_state = 'ACTIVE'))::int as active,
@@ -485,16 +493,17 @@ async function expectedStatusRows(fromDate: string, toDate: string, publisherId?
         and t.created_at < (${toDate}::date)::timestamp at time zone 'Europe/Amsterdam'
         and (${publisherId ?? null}::int is null or p.organisation_id = ${publisherId ?? null}::int)
       group by p.id, p.title, p.ean, u.name
-      order by u.name, p.title, p.id`),
+      order by u.name, p.title, p.id`,
   );
 }
 
 describe('GET /api/tlinklicenses/statusOverview numbers', () => {
   it('gives, per month and publisher, the counts of the licences created in that month', async () => {
-    const [range] = rowsOf<{ first: string; last: string }>(
-      await api.db.execute(sql`select
+    const [range] = await rowsOf<{ first: string; last: string }>(
+      api.db,
+      sql`select
         to_char(min(created_at) at time zone 'Europe/Amsterdam', 'YYYY-MM-01') as first,
-        to_char(max(created_at) at time zone 'Europe/Amsterdam', 'YYYY-MM-01') as last from tlink_licenses`),
+        to_char(max(created_at) at time zone 'Europe/Amsterdam', 'YYYY-MM-01') as last from tlink_licenses`,
     );
     const months: [string, string][] = [];
     for (let m = range!.first; m <= range!.last; ) {
