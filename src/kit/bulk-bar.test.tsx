@@ -2,8 +2,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { tlinkLicence } from '../../domain/test-support/tlink-licence';
 import { renderApp } from '../test-support/render-app';
-import { administrator, json, stubApi, tlinkLicence } from '../test-support/stub-api';
+import { administrator, json, stubApi } from '../test-support/stub-api';
 
 const EDITOR = ['tlinklicenties_inzien', 'tlinklicenties_aanpassen'];
 const licences = [

@@ -9,6 +9,7 @@ import { COMMANDS } from '../../commands/catalog';
 import { organisationRef } from '../../commands/organisations';
 import { tlinkRef } from '../../commands/tlinks';
 import type { AdminPrincipal } from '../../domain/rights';
+import { tlinkLicence } from '../../domain/test-support/tlink-licence';
 import { renderApp } from '../test-support/render-app';
 import {
   account,
@@ -17,7 +18,6 @@ import {
   json,
   organisation,
   stubApi,
-  tlinkLicence,
 } from '../test-support/stub-api';
 
 const SUPERUSER: AdminPrincipal = { id: 7, rechten: ['is_superuser'], uitgeverId: null };

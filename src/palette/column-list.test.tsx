@@ -3,8 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_HEADER } from '../../domain/schemas/id-list';
+import { tlinkLicence } from '../../domain/test-support/tlink-licence';
 import { renderApp } from '../test-support/render-app';
-import { account, administrator, json, stubApi, tlinkLicence } from '../test-support/stub-api';
+import { account, administrator, json, stubApi } from '../test-support/stub-api';
 
 /**
  * A pasted column is checked by the first page of the list it opens (decision 535): one call,

@@ -125,9 +125,6 @@ export const organisation = (id: number, name: string, type: string[]) => ({
   updatedAt: '2024-03-01T09:15:00.000Z',
 });
 
-// The TLink licence fixture lives in domain/ so that commands/ tests build the same rows.
-export { tlinkLicence } from '../../domain/test-support/tlink-licence';
-
 /** GET /api/accounts over `all`: honours Range and answers Content-Range like the server. */
 export function accountsHandler(all: Account[]): StubHandler {
   return (_url, request) => {

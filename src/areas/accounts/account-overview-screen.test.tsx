@@ -2,16 +2,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { tlinkLicence } from '../../../domain/test-support/tlink-licence';
 import { renderApp } from '../../test-support/render-app';
-import {
-  account,
-  administrator,
-  json,
-  listPage,
-  signedInApi,
-  stubApi,
-  tlinkLicence,
-} from '../../test-support/stub-api';
+import { account, administrator, json, listPage, signedInApi, stubApi } from '../../test-support/stub-api';
 
 function apiFor(rechten: string[], reply: () => Response) {
   return signedInApi(administrator(rechten), { '/api/accounts/5': reply });

@@ -18,7 +18,7 @@ import { LabelledField } from '../../kit/labelled-field';
 import { useListRoute } from '../../kit/list-route';
 import { ListPage } from '../../kit/list-screen';
 import { ReportTable } from '../../kit/report-table';
-import { hiddenFilters } from '../../routes/hidden-filters';
+import { useHiddenFilters } from '../../routes/hidden-filters';
 import { invoiceFilters } from './invoices-list';
 
 const route = getRouteApi('/invoices');
@@ -68,12 +68,7 @@ function MonthField({ value, onChange }: { value: string; onChange: (month: stri
 /** /invoices 'Facturatie' (spec 001 §2): a publisher's invoice of one month, adjustable by a superuser. */
 export function InvoicesScreen() {
   const { admin } = route.useRouteContext();
-  const list = useListRoute(
-    route,
-    invoiceFilters,
-    '',
-    hiddenFilters('/invoices', admin, invoiceFilters.publisher),
-  );
+  const list = useListRoute(route, invoiceFilters, '', useHiddenFilters(route, invoiceFilters));
   const month = list.search.month ?? previousMonth();
   // The declaration's filter, its hidden keys left out: a publisher-bound administrator's holds no
   // publisher (theirs is hidden, decision 073), so they see their own (decision 664).

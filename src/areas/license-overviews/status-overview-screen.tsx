@@ -11,7 +11,7 @@ import type { Column } from '../../kit/infinite-table';
 import { useListRoute } from '../../kit/list-route';
 import { ListPage } from '../../kit/list-screen';
 import { ReportTable } from '../../kit/report-table';
-import { hiddenFilters } from '../../routes/hidden-filters';
+import { useHiddenFilters } from '../../routes/hidden-filters';
 import { monthOf, statusOverviewFilters } from './status-overview-list';
 
 const route = getRouteApi('/tlinkstatusoverview');
@@ -60,8 +60,7 @@ export function StatusOverviewScreen() {
 
 function StatusOverview() {
   // The report has no sort of its own: products come in the database's order.
-  const { admin } = route.useRouteContext();
-  const hidden = hiddenFilters('/tlinkstatusoverview', admin, statusOverviewFilters.publisher);
+  const hidden = useHiddenFilters(route, statusOverviewFilters);
   const list = useListRoute(route, statusOverviewFilters, '', hidden);
   const { search } = list;
   const api = useApi();

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { tlinkLicence } from '../../../domain/test-support/tlink-licence';
 import { renderApp } from '../../test-support/render-app';
-import { administrator, json, listPage, signedInApi, tlinkLicence } from '../../test-support/stub-api';
+import { administrator, json, listPage, signedInApi } from '../../test-support/stub-api';
 
 const licence = tlinkLicence(31, 'AB2CD3EF');
 
