@@ -22,7 +22,7 @@ export type Database = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type ConnectOptions =
   | { url: string }
@@ -30,12 +30,12 @@ export type ConnectOptions =
    * `dataDir` undefined keeps PGlite in memory (tests). `worker` runs it on its own thread behind a
    * wire-protocol socket, as the server does; without it PGlite runs in this thread (API tests, seed CLI).
    */
-  | { dataDir: string | undefined; worker?: boolean };
+  | { dataDir: string | undefined; worker?: boolean; template?: Blob };
 
 /** Opens PGlite (embedded, with the pg_trgm extension loaded) or a PostgreSQL pool; `migrateDatabase` makes the schema. */
 export async function connectDatabase(options: ConnectOptions): Promise<Database> {
   if ('url' in options) return openPostgres({ connectionString: options.url, max: 10 }, 'postgres');
-  return options.worker ? openPgliteWorker(options.dataDir) : openPglite(options.dataDir);
+  return options.worker ? openPgliteWorker(options.dataDir) : openPglite(options.dataDir, options.template);
 }
 
 async function openPgliteWorker(dataDir: string | undefined): Promise<Database> {
@@ -53,10 +53,12 @@ async function openPgliteWorker(dataDir: string | undefined): Promise<Database> 
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+/** `template`: a `dumpDataDir` tarball the new database starts as (tests: an already-migrated copy, decision 690). */
+async function openPglite(dataDir: string | undefined, template?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir ? path.join(dataDir, 'pglite') : undefined, {
     extensions: { pg_trgm },
+    loadDataDir: template,
   });
   const db = drizzlePglite({ client });
   return {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { connectDatabase, type Database, migrateDatabase } from '../db/connect';
+import { migratedTemplate } from './migrated-template';
 
 export type TestDatabase = Database & { drop(): Promise<void> };
 
@@ -10,7 +11,9 @@ export type TestDatabase = Database & { drop(): Promise<void> };
  * suite runs on both drivers.
  */
 export async function freshTestDatabase(): Promise<TestDatabase> {
-  const database = await emptyTestDatabase();
+  // In-process PGlite opens an already-migrated copy (decision 690); the migrator still runs on
+  // it, finding nothing to do unless a migration came after the copy.
+  const database = inProcessPglite() ? await fromMigratedCopy() : await emptyTestDatabase();
   await migrateDatabase(database);
   return database;
 }
@@ -35,6 +38,15 @@ export async function emptyTestDatabase(): Promise<TestDatabase> {
       await fresh.drop();
     },
   };
+}
+
+function inProcessPglite(): boolean {
+  return !process.env.TEST_DATABASE_URL && process.env.TEST_PGLITE_WORKER !== 'true';
+}
+
+async function fromMigratedCopy(): Promise<TestDatabase> {
+  const database = await connectDatabase({ dataDir: undefined, template: await migratedTemplate() });
+  return { ...database, drop: () => database.close() };
 }
 
 /**

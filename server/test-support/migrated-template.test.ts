@@ -1,0 +1,101 @@
+import { appendFile, cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { connectDatabase, migrationsFolder } from '../db/connect';
+import { freshTestDatabase } from './database';
+import { migratedTemplate, templateKey } from './migrated-template';
+
+const scratch = await mkdtemp(path.join(os.tmpdir(), 'leskluis-template-test-'));
+afterAll(() => rm(scratch, { recursive: true, force: true }));
+
+/** A migrations folder of one small migration: building its template takes a second, not twenty. */
+async function tinyMigrations(name: string, statement: string): Promise<string> {
+  const folder = path.join(scratch, name);
+  await mkdir(path.join(folder, 'meta'), { recursive: true });
+  await writeFile(path.join(folder, '0000_tiny.sql'), statement);
+  const journal = {
+    version: '7',
+    dialect: 'postgresql',
+    entries: [{ idx: 0, version: '7', when: 1, tag: '0000_tiny', breakpoints: true }],
+  };
+  await writeFile(path.join(folder, 'meta', '_journal.json'), JSON.stringify(journal));
+  return folder;
+}
+
+async function tablesIn(template: Blob): Promise<string[]> {
+  const database = await connectDatabase({ dataDir: undefined, template });
+  try {
+    const rows = await database.db.execute<{ name: string }>(
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' order by 1`,
+    );
+    return rows.rows.map((row) => row.name);
+  } finally {
+    await database.close();
+  }
+}
+
+describe('the migrated template', () => {
+  it('gets a new key when any migration text or the journal changes', async () => {
+    const folder = path.join(scratch, 'copy');
+    await cp(migrationsFolder, folder, { recursive: true });
+    const before = await templateKey(folder);
+    expect(await templateKey(folder)).toBe(before);
+    const [last] = (await readdir(folder))
+      .filter((name) => name.endsWith('.sql'))
+      .sort()
+      .reverse();
+    await appendFile(path.join(folder, last), '\n-- one more comment\n');
+    const edited = await templateKey(folder);
+    expect(edited).not.toBe(before);
+    // A migration added (a new file and its journal entry, as 0024 will be) gives a key of its own.
+    await writeFile(path.join(folder, '9999_next.sql'), 'select 1;');
+    expect(await templateKey(folder)).not.toBe(edited);
+  });
+
+  it('is built again after a migration changes, and the old copy is removed', async () => {
+    const folder = await tinyMigrations('changing', 'create table first_shape (id int);');
+    const cacheDir = path.join(scratch, 'cache-changing');
+    expect(await tablesIn(await migratedTemplate(folder, cacheDir))).toEqual(['first_shape']);
+    await writeFile(path.join(folder, '0000_tiny.sql'), 'create table second_shape (id int);');
+    expect(await tablesIn(await migratedTemplate(folder, cacheDir))).toEqual(['second_shape']);
+    expect(await readdir(cacheDir)).toEqual([`${await templateKey(folder)}.tar`]);
+  });
+
+  it('lets two creators at once both finish with one whole copy and no temporary file left', async () => {
+    const folder = await tinyMigrations('racing', 'create table raced (id int);');
+    const cacheDir = path.join(scratch, 'cache-racing');
+    const [one, two] = await Promise.all([
+      migratedTemplate(folder, cacheDir),
+      migratedTemplate(folder, cacheDir),
+    ]);
+    expect(await tablesIn(one)).toEqual(['raced']);
+    expect(await tablesIn(two)).toEqual(['raced']);
+    expect(await readdir(cacheDir)).toEqual([`${await templateKey(folder)}.tar`]);
+    // A third opens the kept copy, byte for byte what was written.
+    const kept = await readFile(path.join(cacheDir, `${await templateKey(folder)}.tar`));
+    expect(Buffer.from(await (await migratedTemplate(folder, cacheDir)).arrayBuffer()).equals(kept)).toBe(
+      true,
+    );
+  });
+
+  it('gives a test database with every migration of the journal recorded as applied', async () => {
+    const journal = JSON.parse(
+      await readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+    ) as {
+      entries: { when: number }[];
+    };
+    const database = await freshTestDatabase();
+    try {
+      const applied = await database.db.execute<{ created_at: string }>(
+        sql`select created_at from drizzle.__drizzle_migrations order by created_at`,
+      );
+      expect(applied.rows.map((row) => Number(row.created_at))).toEqual(
+        journal.entries.map((entry) => entry.when),
+      );
+    } finally {
+      await database.drop();
+    }
+  });
+});
