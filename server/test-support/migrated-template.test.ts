@@ -4,11 +4,14 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connectDatabase, migrationsFolder } from '../db/connect';
+import { rowsOf } from '../db/rows';
 import { freshTestDatabase } from './database';
 import { migratedTemplate, templateKey } from './migrated-template';
 
 const scratch = await mkdtemp(path.join(os.tmpdir(), 'leskluis-template-test-'));
 afterAll(() => rm(scratch, { recursive: true, force: true }));
+/** Each PGlite opened takes 2-8 s under load; these tests open four. */
+const BUILDS = 120_000;
 
 /** A migrations folder of one small migration: building its template takes a second, not twenty. */
 async function tinyMigrations(name: string, statement: string): Promise<string> {
@@ -27,26 +30,24 @@ async function tinyMigrations(name: string, statement: string): Promise<string> 
 async function tablesIn(template: Blob): Promise<string[]> {
   const database = await connectDatabase({ dataDir: undefined, template });
   try {
-    const rows = await database.db.execute<{ name: string }>(
+    const rows = await rowsOf<{ name: string }>(
+      database.db,
       sql`select table_name as name from information_schema.tables where table_schema = 'public' order by 1`,
     );
-    return rows.rows.map((row) => row.name);
+    return rows.map((row) => row.name);
   } finally {
     await database.close();
   }
 }
 
-describe('the migrated template', () => {
+describe('the migrated template', { timeout: BUILDS }, () => {
   it('gets a new key when any migration text or the journal changes', async () => {
     const folder = path.join(scratch, 'copy');
     await cp(migrationsFolder, folder, { recursive: true });
     const before = await templateKey(folder);
     expect(await templateKey(folder)).toBe(before);
-    const [last] = (await readdir(folder))
-      .filter((name) => name.endsWith('.sql'))
-      .sort()
-      .reverse();
-    await appendFile(path.join(folder, last), '\n-- one more comment\n');
+    const first = (await readdir(folder)).filter((name) => name.endsWith('.sql')).sort()[0] ?? 'none';
+    await appendFile(path.join(folder, first), '\n-- one more comment\n');
     const edited = await templateKey(folder);
     expect(edited).not.toBe(before);
     // A migration added (a new file and its journal entry, as 0024 will be) gives a key of its own.
@@ -88,10 +89,11 @@ describe('the migrated template', () => {
     };
     const database = await freshTestDatabase();
     try {
-      const applied = await database.db.execute<{ created_at: string }>(
+      const applied = await rowsOf<{ created_at: string }>(
+        database.db,
         sql`select created_at from drizzle.__drizzle_migrations order by created_at`,
       );
-      expect(applied.rows.map((row) => Number(row.created_at))).toEqual(
+      expect(applied.map((row) => Number(row.created_at))).toEqual(
         journal.entries.map((entry) => entry.when),
       );
     } finally {

@@ -24,10 +24,10 @@ export async function migratedTemplate(
   // Workers starting at once may each build it: each writes its own temporary name and renames it
   // into place, which is atomic, so a reader sees a whole tarball or none (the copies are equal).
   const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  await writeFile(temporary, made);
+  await writeFile(temporary, Buffer.from(await made.arrayBuffer()));
   await rename(temporary, file);
   await removeOthers(cacheDir, path.basename(file));
-  return new Blob([made]);
+  return made;
 }
 
 /** The cache key: migrations' paths and contents, and the PGlite version whose data directory it is. */
@@ -39,12 +39,12 @@ export async function templateKey(folder: string): Promise<string> {
   return hash.digest('hex').slice(0, 32);
 }
 
-async function buildTemplate(folder: string): Promise<Uint8Array> {
+async function buildTemplate(folder: string): Promise<Blob> {
   const database = await connectDatabase({ dataDir: undefined });
   try {
     await migrateDatabase(database, folder);
     const client = (database.db as unknown as { $client: PGlite }).$client;
-    return new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer());
+    return await client.dumpDataDir('none');
   } finally {
     await database.close();
   }
