@@ -8,7 +8,7 @@ import { connectDatabase, type Db, migrateDatabase } from '../server/db/connect'
 import { rowsOf } from '../server/db/rows';
 import { administrators } from '../server/db/schema/administrators';
 import { loadOrCreateKeys } from '../server/idp/keys';
-import { seedDemo } from '../server/seed/demo';
+import { seedDemoInOneTransaction } from '../server/seed/demo';
 import { DEMO_ADMINISTRATORS } from '../server/seed/demo-administrators';
 import { startServerProcess } from '../server/test-support/server-process';
 import { openTestSession, signAccessToken } from '../server/test-support/tokens';
@@ -92,7 +92,7 @@ async function setUp(): Promise<Setup & { label: string }> {
     );
     if (row!.n === 0) {
       console.log('seeding the demo data (scale 1) into .data/bench-stall, once…');
-      await database.db.transaction((tx) => seedDemo(tx as unknown as Db, { scale: 1 }));
+      await seedDemoInOneTransaction(database.db, { scale: 1 });
       await database.db.execute(sql`analyze`);
     }
     const setup = await prepare(database.db, { DATA_DIR: dataDir });

@@ -120,10 +120,7 @@ export async function withDeferredIndexes(
         sql`, `,
       )})
       and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)
-      and ic.relname not in (${sql.join(
-        ['', ...kept].map((index) => sql`${index}`),
-        sql`, `,
-      )})
+      and ic.relname <> all(${sql.param(kept)}::text[])
     order by ic.relname`);
   const indexes = (result as unknown as { rows: { name: string; definition: string }[] }).rows;
   for (const index of indexes) await db.execute(sql.raw(`drop index ${index.name}`));

@@ -77,7 +77,7 @@ export async function seedDemoIfEmpty(db: Db, logger: Logger): Promise<boolean> 
   const started = Date.now();
   logger.info('seeding demo data');
   // One transaction: an interrupted first start leaves an empty database, which the next start seeds again.
-  await db.transaction(async (tx) => seedDemo(tx as unknown as Db, { scale: 1 }));
+  await seedDemoInOneTransaction(db, { scale: 1 });
   // At start-up, not in the first calls: the first status overview of a month read every dead delta
   // row the load left in its kept months (decision 557).
   await settleListCountersAfterBulkLoad(db);
@@ -103,15 +103,29 @@ const BULK_TABLES = [
 ];
 
 /**
- * Kept while loading: when the seed commits batch by batch (the CLI), every commit settles the
- * school overview's repeats (decision 595), which looks up each chain's latest licence before the
- * batch down this index; without it that is a scan of all licences per chain (decision 650).
+ * Kept while loading batch by batch (the CLI, the tests): every commit settles the school
+ * overview's repeats (decision 595), which looks up each chain's latest licence before the batch
+ * down this index; without it that is a scan of all licences per chain (decision 650).
  */
 const INDEXES_READ_AT_COMMIT = ['tlink_licenses_school_product_created_idx'];
 
-/** The deterministic demo data set (seeded faker, nl locale, fixed SEED_REFERENCE_DATE). */
+/**
+ * The deterministic demo data set (seeded faker, nl locale, fixed SEED_REFERENCE_DATE), each batch
+ * committed on its own when `db` is not in a transaction.
+ */
 export async function seedDemo(db: Db, options: SeedOptions): Promise<void> {
   await withDeferredIndexes(db, BULK_TABLES, () => seedAll(db, options), INDEXES_READ_AT_COMMIT);
+}
+
+/**
+ * The demo data set in one transaction (the server's first start, the benches): the kept rows
+ * settle once at commit, after the indexes are rebuilt, so none is kept up row by row while loading.
+ */
+export async function seedDemoInOneTransaction(db: Db, options: SeedOptions): Promise<void> {
+  await db.transaction(async (tx) => {
+    const inTransaction = tx as unknown as Db;
+    await withDeferredIndexes(inTransaction, BULK_TABLES, () => seedAll(inTransaction, options));
+  });
 }
 
 async function seedAll(db: Db, options: SeedOptions): Promise<void> {

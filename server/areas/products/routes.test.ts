@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../../domain/schemas/product';
+import { rowsOf } from '../../db/rows';
 import { fileApiHarness, PUBLISHER_ADMIN, SUPERUSER, SUPPORT } from '../../test-support/api-harness';
 import { webProductBody } from '../../test-support/product-body';
 
@@ -98,10 +100,11 @@ describe('GET /api/products', () => {
   it("answers a publisher's EAN lookups with the values of each call, and a changed publisher binding at the next call (decision 655)", async () => {
     const eansOf = async (organisation: number) =>
       (
-        (await api.db.execute(
-          `select ean from products where organisation_id = ${organisation} order by id limit 2`,
-        )) as unknown as { rows: { ean: string }[] }
-      ).rows.map((row) => row.ean);
+        await rowsOf<{ ean: string }>(
+          api.db,
+          sql`select ean from products where organisation_id = ${organisation} order by id limit 2`,
+        )
+      ).map((row) => row.ean);
     const own = await eansOf(noorderlichtId);
     const [foreign] = await eansOf(otherPublisherId);
     const lookup = async (email: string, ean: string) =>
@@ -112,7 +115,7 @@ describe('GET /api/products', () => {
     expect(await lookup(SUPERUSER, foreign!)).toEqual([foreign]);
     const rebind = (organisation: number) =>
       api.db.execute(
-        `update administrators set uitgever_id = ${organisation} where email = '${PUBLISHER_ADMIN}'`,
+        sql`update administrators set uitgever_id = ${organisation} where email = ${PUBLISHER_ADMIN}`,
       );
     await rebind(otherPublisherId);
     try {

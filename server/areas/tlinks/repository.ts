@@ -8,7 +8,7 @@ import { contains } from '../../db/like';
 import { columnsNamed, type Page } from '../../db/list-page';
 import { MATCHES_FIRST_LIMIT, readMatchesFirst } from '../../db/matches-first';
 import { preparedOnce } from '../../db/named-statements';
-import type { SelectedRow } from '../../db/rows';
+import { rowsOf, type SelectedRow } from '../../db/rows';
 import { accounts } from '../../db/schema/accounts';
 import { organisations } from '../../db/schema/organisations';
 import { licenseModels, products } from '../../db/schema/products';
@@ -337,7 +337,9 @@ export async function insertLicencesWithCodes(
 ): Promise<{ id: number; licenseCode: string }[]> {
   const columns = getTableColumns(tlinkLicenses);
   const keys = Object.keys(base) as (keyof LicenceBase)[];
-  const inserted = await db.execute(sql`
+  return rowsOf<{ id: number; licenseCode: string }>(
+    db,
+    sql`
     insert into ${tlinkLicenses} (${sql.identifier(columns.licenseCode.name)}, ${sql.join(
       keys.map((key) => sql.identifier(columns[key].name)),
       sql`, `,
@@ -348,9 +350,6 @@ export async function insertLicencesWithCodes(
     )}
     from unnest(${sql.param(codes)}::text[]) as code
     on conflict (${sql.identifier(columns.licenseCode.name)}) do nothing
-    returning id, license_code as "licenseCode"`);
-  return (inserted as unknown as { rows: { id: number; licenseCode: string }[] }).rows.map((row) => ({
-    id: Number(row.id),
-    licenseCode: row.licenseCode,
-  }));
+    returning id, license_code as "licenseCode"`,
+  );
 }
