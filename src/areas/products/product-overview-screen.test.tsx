@@ -91,22 +91,26 @@ describe('product overview and form by right (spec 001 §2, §4)', () => {
   });
 
   it("saves with 'Het product is opgeslagen.', names a failed save 'Er is iets misgegaan bij het opslaan van het product' with the reason, and deletes after 'Weet je het zeker?'", async () => {
-    const user = userEvent.setup();
+    // Pasted, not typed, and without a pause per event: the form renders again per character, which
+    // under a loaded machine's CPU took this test past its timeout; what is saved is all it proves.
+    const user = userEvent.setup({ delay: null });
     const id = await createWebProduct(harness.as(SUPERUSER), '9789000077025', 'Verwijderproef online');
 
     const form = renderApp(`/producten/${id}/edit`, realApi(harness, SUPERUSER));
     const title = await screen.findByLabelText(/^Titel/);
     await user.clear(title);
-    await user.type(title, 'Verwijderproef online 2');
+    await user.paste('Verwijderproef online 2');
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     expect(await screen.findByText('Het product is opgeslagen.')).toBeInTheDocument();
     await waitFor(() => expect(form.router.state.location.pathname).toBe(`/producten/${id}/extended-view`));
+    const saved = (await (await harness.as(SUPERUSER)(`/api/products/${id}`)).json()) as { title: string };
+    expect(saved.title).toBe('Verwijderproef online 2');
     form.unmount();
 
     const again = renderApp(`/producten/${id}/edit`, realApi(harness, SUPERUSER));
     const ean = await screen.findByLabelText(/^EAN/);
     await user.clear(ean);
-    await user.type(ean, '9789000077018');
+    await user.paste('9789000077018');
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
     expect(
       await screen.findByText(/^Er is iets misgegaan bij het opslaan van het product \S/),
