@@ -29,17 +29,20 @@ export type ConnectOptions =
   /**
    * `dataDir` undefined keeps PGlite in memory (tests). `worker` runs it on its own thread behind a
    * wire-protocol socket, as the server does; without it PGlite runs in this thread (API tests, seed CLI).
+   * `template`, on either: a `dumpDataDir` tarball the new database starts as (tests, decision 690).
    */
   | { dataDir: string | undefined; worker?: boolean; template?: Blob };
 
 /** Opens PGlite (embedded, with the pg_trgm extension loaded) or a PostgreSQL pool; `migrateDatabase` makes the schema. */
 export async function connectDatabase(options: ConnectOptions): Promise<Database> {
   if ('url' in options) return openPostgres({ connectionString: options.url, max: 10 }, 'postgres');
-  return options.worker ? openPgliteWorker(options.dataDir) : openPglite(options.dataDir, options.template);
+  return options.worker
+    ? openPgliteWorker(options.dataDir, options.template)
+    : openPglite(options.dataDir, options.template);
 }
 
-async function openPgliteWorker(dataDir: string | undefined): Promise<Database> {
-  const worker = await startPgliteWorker(dataDir);
+async function openPgliteWorker(dataDir: string | undefined, template?: Blob): Promise<Database> {
+  const worker = await startPgliteWorker(dataDir, template);
   // One connection: PGlite runs one statement at a time anyway, and a second connection could
   // interleave its extended-protocol messages with the first's in the one PGlite session.
   // Lookups go before reports and export jobs waiting for it (decision 333).
@@ -53,7 +56,6 @@ async function openPgliteWorker(dataDir: string | undefined): Promise<Database> 
   };
 }
 
-/** `template`: a `dumpDataDir` tarball the new database starts as (tests: an already-migrated copy, decision 690). */
 async function openPglite(dataDir: string | undefined, template?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir ? path.join(dataDir, 'pglite') : undefined, {

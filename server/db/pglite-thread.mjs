@@ -8,14 +8,16 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
-/** @type {{ dataDir: string | undefined; socketPath: string }} */
-const { dataDir, socketPath } = workerData;
+/** @type {{ dataDir: string | undefined; socketPath: string; templateBytes: ArrayBuffer | undefined }} */
+const { dataDir, socketPath, templateBytes } = workerData;
 const parent = parentPort;
 if (!parent) throw new Error('pglite-thread runs as a worker thread only');
 
 try {
   const db = await PGlite.create(dataDir ? path.join(dataDir, 'pglite') : undefined, {
     extensions: { pg_trgm },
+    // A `dumpDataDir` tarball the database starts as (tests: the migrated copy, decision 690).
+    loadDataDir: templateBytes ? new Blob([templateBytes]) : undefined,
   });
   // One connection: PGlite is one session, and the socket server's multiplexer may run one
   // connection's extended-protocol messages (Parse, Bind, Execute) between another's.

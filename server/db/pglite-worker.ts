@@ -19,13 +19,16 @@ const PORT = 5432;
  * not a child process: it dies with the server whatever ends it (kill -9 included), so no orphan
  * can hold the data directory while a restarted server opens it.
  */
-export async function startPgliteWorker(dataDir: string | undefined): Promise<PgliteWorker> {
+export async function startPgliteWorker(dataDir: string | undefined, template?: Blob): Promise<PgliteWorker> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  // The template's bytes are moved to the thread, not copied (tens of MB; each call reads its own).
+  const templateBytes = template ? await template.arrayBuffer() : undefined;
   // A private directory (0700) for the socket: only this server's user can connect, no TCP port.
   const socketDir = mkdtempSync(path.join(tmpdir(), 'leskluis-pglite-'));
   const worker = new Worker(new URL('./pglite-thread.mjs', import.meta.url), {
     // `pg` reaches a Unix socket as host = its directory, file `.s.PGSQL.<port>`.
-    workerData: { dataDir, socketPath: path.join(socketDir, `.s.PGSQL.${PORT}`) },
+    workerData: { dataDir, socketPath: path.join(socketDir, `.s.PGSQL.${PORT}`), templateBytes },
+    transferList: templateBytes ? [templateBytes] : [],
     // Plain JavaScript: the server's own flags (tsx's loader, a test's hooks) stay out of the thread.
     execArgv: [],
   });

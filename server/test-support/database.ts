@@ -6,14 +6,16 @@ import { migratedTemplate } from './migrated-template';
 export type TestDatabase = Database & { drop(): Promise<void> };
 
 /**
- * A fresh, migrated database for one test file: in-process PGlite by default, or a new database on
- * the PostgreSQL server of TEST_DATABASE_URL (created here, dropped by `drop`), so the same API
- * suite runs on both drivers.
+ * A fresh, migrated database for one test file: in-process PGlite by default (on its own thread
+ * with TEST_PGLITE_WORKER=true), or a new database on the PostgreSQL server of TEST_DATABASE_URL
+ * (created here, dropped by `drop`), so the same API suite runs on every driver.
  */
 export async function freshTestDatabase(): Promise<TestDatabase> {
-  // In-process PGlite opens an already-migrated copy (decision 690); the migrator still runs on
-  // it, finding nothing to do unless a migration came after the copy.
-  const database = inProcessPglite() ? await fromMigratedCopy() : await emptyTestDatabase();
+  // PGlite, on either thread, opens an already-migrated copy (decision 690); the migrator still
+  // runs on it, finding nothing to do unless a migration came after the copy.
+  const database = process.env.TEST_DATABASE_URL
+    ? await emptyTestDatabase()
+    : await openPglite(await migratedTemplate());
   await migrateDatabase(database);
   return database;
 }
@@ -21,14 +23,7 @@ export async function freshTestDatabase(): Promise<TestDatabase> {
 /** As `freshTestDatabase`, before any migration: for tests that migrate it themselves. */
 export async function emptyTestDatabase(): Promise<TestDatabase> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) {
-    // TEST_PGLITE_WORKER=true: PGlite on its own thread behind its socket, as `npm start` runs it.
-    const database = await connectDatabase({
-      dataDir: undefined,
-      worker: process.env.TEST_PGLITE_WORKER === 'true',
-    });
-    return { ...database, drop: () => database.close() };
-  }
+  if (!url) return openPglite();
   const fresh = await freshPostgresDatabase(url);
   const database = await connectDatabase({ url: fresh.url });
   return {
@@ -40,12 +35,10 @@ export async function emptyTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-function inProcessPglite(): boolean {
-  return !process.env.TEST_DATABASE_URL && process.env.TEST_PGLITE_WORKER !== 'true';
-}
-
-async function fromMigratedCopy(): Promise<TestDatabase> {
-  const database = await connectDatabase({ dataDir: undefined, template: await migratedTemplate() });
+/** In-memory PGlite; TEST_PGLITE_WORKER=true: on its own thread behind its socket, as `npm start` runs it. */
+async function openPglite(template?: Blob): Promise<TestDatabase> {
+  const worker = process.env.TEST_PGLITE_WORKER === 'true';
+  const database = await connectDatabase({ dataDir: undefined, worker, template });
   return { ...database, drop: () => database.close() };
 }
 

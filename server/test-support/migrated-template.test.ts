@@ -2,10 +2,10 @@ import { appendFile, cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { connectDatabase, migrationsFolder } from '../db/connect';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { connectDatabase, type Database, migrationsFolder } from '../db/connect';
 import { rowsOf } from '../db/rows';
-import { freshTestDatabase } from './database';
+import { emptyTestDatabase, freshTestDatabase } from './database';
 import { migratedTemplate, templateKey } from './migrated-template';
 
 const scratch = await mkdtemp(path.join(os.tmpdir(), 'leskluis-template-test-'));
@@ -80,15 +80,43 @@ describe('the migrated template', { timeout: BUILDS }, () => {
       true,
     );
   });
+});
 
-  it('gives a test database with every migration of the journal recorded as applied', async () => {
+/** initdb's identifier, kept in the data directory: a database opened from a copy has the copy's. */
+async function systemIdentifier(database: Database): Promise<string> {
+  const [row] = await rowsOf<{ id: string }>(
+    database.db,
+    sql`select system_identifier::text as id from pg_control_system()`,
+  );
+  return row!.id;
+}
+
+describe.each([
+  { where: 'in this thread', worker: 'false', driver: 'pglite' },
+  { where: 'on its own thread (TEST_PGLITE_WORKER)', worker: 'true', driver: 'pglite-worker' },
+])('a test database on PGlite $where', { timeout: BUILDS }, ({ worker, driver }) => {
+  beforeEach(() => {
+    vi.stubEnv('TEST_PGLITE_WORKER', worker);
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('opens from the migrated copy, every migration of the journal recorded as applied', async () => {
     const journal = JSON.parse(
       await readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
     ) as {
       entries: { when: number }[];
     };
+    const copy = await connectDatabase({ dataDir: undefined, template: await migratedTemplate() });
     const database = await freshTestDatabase();
+    const unmigrated = await emptyTestDatabase();
     try {
+      expect(database.driver).toBe(driver);
+      const copied = await systemIdentifier(copy);
+      expect(await systemIdentifier(database)).toBe(copied);
+      // The identifier tells them apart: a database PGlite's initdb makes anew gets one of its own.
+      expect(await systemIdentifier(unmigrated)).not.toBe(copied);
       const applied = await rowsOf<{ created_at: string }>(
         database.db,
         sql`select created_at from drizzle.__drizzle_migrations order by created_at`,
@@ -97,7 +125,7 @@ describe('the migrated template', { timeout: BUILDS }, () => {
         journal.entries.map((entry) => entry.when),
       );
     } finally {
-      await database.drop();
+      await Promise.all([copy.close(), database.drop(), unmigrated.drop()]);
     }
   });
 });
