@@ -80,6 +80,26 @@ describe('InfiniteTable', () => {
     expect(await screen.findByText('Persoon 105')).toBeInTheDocument();
   });
 
+  it('paints the rows scrolled to within the scroll event itself, so fast scrolling shows no blank rows', async () => {
+    renderTable({ source: peopleSource(250) });
+    await screen.findByText('Persoon 0');
+    const body = screen.getByRole('grid').parentElement as HTMLElement;
+    expect(screen.queryByText('Persoon 66')).toBeNull();
+
+    // Delivered as the browser does, outside act: without the virtualiser's flushSync React would
+    // paint the new range only after the event (decision 705).
+    const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const wasActEnvironment = scope.IS_REACT_ACT_ENVIRONMENT;
+    scope.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      body.scrollTop = 3000; // rows 62 to 76 in view
+      body.dispatchEvent(new Event('scroll'));
+      expect(screen.getByText('Persoon 66')).toBeInTheDocument();
+    } finally {
+      scope.IS_REACT_ACT_ENVIRONMENT = wasActEnvironment;
+    }
+  });
+
   it("says 'Geen gegevens' without filters and 'Geen resultaten' with filters", async () => {
     const first = renderTable({ source: peopleSource(0) });
     expect(await screen.findByText('Geen gegevens')).toBeInTheDocument();

@@ -6,11 +6,17 @@ export {};
 
 if (typeof window !== 'undefined') {
   await import('@testing-library/jest-dom/vitest');
-  const { cleanup, configure } = await import('@testing-library/react');
+  const { cleanup, configure, fireEvent } = await import('@testing-library/react');
   // Lazy screens are transformed on their first import, which takes seconds on a cold run of a
   // loaded 2-core CI machine; a passing test never waits for this limit.
   configure({ asyncUtilTimeout: 15_000 });
-  const { afterEach } = await import('vitest');
+  const { afterAll, afterEach } = await import('vitest');
+  const { failOnReactWarnings, watchReactWarnings } = await import('./react-warnings');
+  // A React warning fails the test it was printed in (decision 705). Registered before cleanup,
+  // so it runs after it (afterEach runs in reverse order) and also sees the warnings of unmounting.
+  watchReactWarnings();
+  afterEach(failOnReactWarnings);
+  afterAll(failOnReactWarnings);
   afterEach(() => cleanup());
 
   // jsdom has no layout. The virtualiser measures its scroll element with clientHeight, so report
@@ -58,9 +64,26 @@ if (typeof window !== 'undefined') {
   }
   // The router's scroll restoration calls window.scrollTo, which jsdom only logs as missing.
   window.scrollTo = () => {};
-  // The virtualiser scrolls with scrollTo; jsdom lacks it on elements.
-  Element.prototype.scrollTo ??= function scrollTo(this: Element, options?: ScrollToOptions | number) {
-    if (typeof options === 'object' && options.top !== undefined) this.scrollTop = options.top;
-    this.dispatchEvent(new Event('scroll'));
+  // The virtualiser scrolls with scrollTo; jsdom lacks it on elements. As a browser does (CSSOM
+  // View, "run the scroll steps"), a scroll that moves the element fires one 'scroll' event at the
+  // next frame and one to where it already is fires none. Firing it at once, inside the layout
+  // effect that scrolled, made the virtualiser's flushSync run while React was rendering
+  // (decision 705); the event goes through fireEvent, so its update runs inside act.
+  const scrolled = new Set<Element>();
+  Element.prototype.scrollTo ??= function scrollTo(
+    this: Element,
+    xOrOptions?: ScrollToOptions | number,
+    y?: number,
+  ) {
+    const [left, top] = typeof xOrOptions === 'object' ? [xOrOptions.left, xOrOptions.top] : [xOrOptions, y];
+    const from = [this.scrollLeft, this.scrollTop];
+    if (left !== undefined) this.scrollLeft = left;
+    if (top !== undefined) this.scrollTop = top;
+    if ((this.scrollLeft === from[0] && this.scrollTop === from[1]) || scrolled.has(this)) return;
+    scrolled.add(this);
+    requestAnimationFrame(() => {
+      scrolled.delete(this);
+      fireEvent.scroll(this);
+    });
   } as Element['scrollTo'];
 }
