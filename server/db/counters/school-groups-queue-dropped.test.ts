@@ -7,7 +7,7 @@ import { emptyTestDatabase, type TestDatabase } from '../../test-support/databas
 import { type Db, migrateDatabase, migrationsFolder } from '../connect';
 import { rowsOf } from '../rows';
 import { earlierMigrations } from '../test-support/earlier-migrations';
-import { expectSchoolGroupsExact } from '../test-support/school-groups';
+import { expectSchoolGroupsExact, twoSchools } from '../test-support/school-groups';
 
 /*
  * Decision 700: migration 0022's own queue for the school groups' settle at commit (its table, the
@@ -61,8 +61,8 @@ const notesLeft = async (db: Db) =>
   (
     await rowsOf<{ n: number }>(
       db,
-      sql`select (select count(*) from tlink_school_group_deltas) + (select count(*) from tlink_school_groups_touched)
-        + (select count(*) from settle_at_commit) as n`,
+      sql`select ((select count(*) from tlink_school_group_deltas) + (select count(*) from tlink_school_groups_touched)
+        + (select count(*) from settle_at_commit))::int as n`,
     )
   )[0]!.n;
 
@@ -70,7 +70,7 @@ let database: TestDatabase;
 let earlier: ReturnType<typeof earlierMigrations>;
 let before: Record<string, boolean>;
 let queueReadersBefore: string[];
-let school: { a: number; b: number; product: number; distributor: number };
+let school: Awaited<ReturnType<typeof twoSchools>>;
 
 beforeAll(async () => {
   const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'));
@@ -83,14 +83,7 @@ beforeAll(async () => {
   queueReadersBefore = await readersOfTheQueue(database.db);
   await seedDemo(database.db, { scale: 0.005 });
   await migrateDatabase(database);
-  [school] = await rowsOf<typeof school>(
-    database.db,
-    sql`select a.id as a, b.id as b,
-        (select id from products order by id limit 1) as product,
-        (select distributor_id from tlink_licenses where distributor_id is not null order by id limit 1) as distributor
-      from organisations a join organisations b on a.id % 128 <> b.id % 128 and b.id > a.id
-      where 'School' = any (a.type) and 'School' = any (b.type) order by a.id, b.id limit 1`,
-  );
+  school = await twoSchools(database.db);
 }, 240_000);
 
 afterAll(async () => {
