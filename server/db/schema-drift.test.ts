@@ -25,7 +25,7 @@ const SQL_ONLY: [RegExp, string][] = [
     'rows derived by triggers from the licences and orders (decisions 415, 550), read with SQL',
   ],
   [
-    /^(account_family_names_noted|order_stock_line_deltas|settle_at_commit|tlink_school_group_deltas|tlink_school_groups_to_settle|tlink_school_groups_touched)$/,
+    /^(account_family_names_noted|order_stock_line_deltas|settle_at_commit|tlink_school_group_deltas|tlink_school_groups_touched)$/,
     'an unlogged note table a trigger writes and the settle at commit empties (decisions 595, 635)',
   ],
 ];

@@ -1,5 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +13,7 @@ import {
   missingFamilyNames,
   storedLogEntryPublishers,
 } from './test-support/derived-data';
+import { earlierMigrations } from './test-support/earlier-migrations';
 
 /*
  * Decision 262: migrations are additive, so a database made by an earlier main upgrades in place.
@@ -81,20 +81,14 @@ const appliedMigrations = async (database: TestDatabase) =>
   )[0]!.n;
 
 let database: TestDatabase;
-let previous: string;
+let previous: ReturnType<typeof earlierMigrations>;
 let before: Contents;
 let namesBefore: string[];
 
 beforeAll(async () => {
-  previous = mkdtempSync(path.join(tmpdir(), 'migrations-0000-'));
-  mkdirSync(path.join(previous, 'meta'));
-  copyFileSync(path.join(MIGRATIONS, '0000_init.sql'), path.join(previous, '0000_init.sql'));
-  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS, 'meta', '_journal.json'), 'utf8'));
-  journal.entries = journal.entries.slice(0, 1);
-  writeFileSync(path.join(previous, 'meta', '_journal.json'), JSON.stringify(journal));
-
+  previous = earlierMigrations(1);
   database = await emptyTestDatabase();
-  await migrateDatabase(database, previous);
+  await migrateDatabase(database, previous.folder);
   await seedDemo(database.db, { scale: 0.005 });
   for (const row of ROWS_THE_SEED_LACKS) await database.db.execute(row);
   before = await contents(database);
@@ -104,7 +98,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await database?.drop();
-  if (previous) rmSync(previous, { recursive: true, force: true });
+  previous?.remove();
 });
 
 describe('upgrading a database made with the previous migrations (decision 262)', () => {

@@ -7,7 +7,7 @@ import {
   type OppositeWriters,
   startOppositeWriters,
 } from '../../db/test-support/opposite-writers';
-import { expectSchoolGroupsExact } from '../../db/test-support/school-groups';
+import { expectSchoolGroupsExact, twoSchools } from '../../db/test-support/school-groups';
 import { SETUP_TIMEOUT } from '../../security/test-support/setup-timeout';
 import { seedDemo } from '../../seed/demo';
 
@@ -30,22 +30,9 @@ beforeAll(async () => {
 }, SETUP_TIMEOUT);
 afterAll(() => writers?.drop());
 
-/** Two schools whose numbers fall in different lock buckets (school number mod 128, migration 0020), a product and a distributor. */
-async function twoSchools() {
-  const [pick] = await rowsOf<{ a: number; b: number; product: number; distributor: number }>(
-    database.db,
-    sql`select a.id as a, b.id as b,
-        (select id from products order by id limit 1) as product,
-        (select distributor_id from tlink_licenses where distributor_id is not null order by id limit 1) as distributor
-      from organisations a join organisations b on a.id % 128 <> b.id % 128 and b.id > a.id
-      where 'School' = any (a.type) and 'School' = any (b.type) order by a.id, b.id limit 1`,
-  );
-  return pick!;
-}
-
 describe('writers of several schools in one transaction', () => {
   it("two transactions writing licences of two schools in opposite order both commit, and the overview's kept groups and repeats equal the licences", async () => {
-    const { a, b, product, distributor } = await twoSchools();
+    const { a, b, product, distributor } = await twoSchools(database.db);
     // Both write the same two groups; creation moments interleave between the transactions, so
     // each one's licences are the other's predecessors; one of each is Basispoort-made.
     const insert = (writer: number, school: number, day: number) =>
@@ -68,7 +55,7 @@ describe('writers of several schools in one transaction', () => {
 
   it('two reservations moving free licences to two schools in opposite order both commit, and the numbers stay exact', async () => {
     // reserveTlinks: one statement per line, each giving free licences (no school) to a school.
-    const { a, b } = await twoSchools();
+    const { a, b } = await twoSchools(database.db);
     const free = await rowsOf<{ id: number }>(
       database.db,
       sql`select id from tlink_licenses where organisation_id is null order by id limit 4`,

@@ -238,7 +238,6 @@ const ORDER_STOCK_TABLES = ['order_stock_lines'];
 const SETTLE_NOTE_TABLES = [
   'tlink_school_group_deltas',
   'tlink_school_groups_touched',
-  'tlink_school_groups_to_settle',
   'settle_at_commit',
   'order_stock_line_deltas',
   'account_family_names_noted',

@@ -117,3 +117,18 @@ async function expectGroupBucketsExact(db: Db): Promise<void> {
     expect(kept, table).toEqual(counted);
   }
 }
+
+/** Two schools whose numbers fall in different lock buckets (school number mod 128, migration 0020), a product and a distributor. */
+export async function twoSchools(
+  db: Db,
+): Promise<{ a: number; b: number; product: number; distributor: number }> {
+  const [pick] = await rowsOf<{ a: number; b: number; product: number; distributor: number }>(
+    db,
+    sql`select a.id as a, b.id as b,
+        (select id from products order by id limit 1) as product,
+        (select distributor_id from tlink_licenses where distributor_id is not null order by id limit 1) as distributor
+      from organisations a join organisations b on a.id % 128 <> b.id % 128 and b.id > a.id
+      where 'School' = any (a.type) and 'School' = any (b.type) order by a.id, b.id limit 1`,
+  );
+  return pick!;
+}
