@@ -323,7 +323,7 @@ export const listRows = (results: ListResult[]) =>
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const url = process.env.BENCH_DATABASE_URL;
-  const target = await openTarget(url ? { url } : { scale: 0.1 });
+  const target = await openTarget(url ? { url } : { scale: Number(process.env.BENCH_SCALE ?? 0.1) });
   console.log(`list filters on ${target.label}; ${await machineNote()}`);
   const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
   const results = await benchLists(target, Number(process.env.BENCH_SAMPLES ?? 20), only);

@@ -205,7 +205,7 @@ export const lookupRows = (results: LookupResult[]) =>
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const url = process.env.BENCH_DATABASE_URL;
-  const target = await openTarget(url ? { url } : { scale: 0.1 });
+  const target = await openTarget(url ? { url } : { scale: Number(process.env.BENCH_SCALE ?? 0.1) });
   console.log(`identifier lookups on ${target.label}; ${await machineNote()}`);
   const results = await benchLookups(target, Number(process.env.BENCH_SAMPLES ?? 60));
   const ok = printLookups(results);
