@@ -13,6 +13,7 @@ import {
   timeIt,
   timingCells,
 } from './harness';
+import { measured, writeResults } from './results-file';
 
 /**
  * Every filter and sort of the users list (spec 000 §2, GET /api/accounts) and of the TLink list
@@ -307,12 +308,27 @@ export function printLists(results: ListResult[]): boolean {
   return results.every((r) => r.figures.p95 < LIST_BUDGET_MS);
 }
 
+/** The list cases as rows of a results file (`bench/results-file.ts`); a deep page's range is in its name. */
+export const listRows = (results: ListResult[]) =>
+  results.map((r) => ({
+    kind: 'list' as const,
+    endpoint: r.list === 'accounts' ? '/api/accounts' : '/api/tlinklicenses',
+    case: r.name,
+    page: r.range ? 'deep' : 'first',
+    role: r.as ?? 'superuser',
+    ...measured(r.figures),
+    budget: `p95 < ${LIST_BUDGET_MS} ms`,
+    within: r.figures.p95 < LIST_BUDGET_MS,
+  }));
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const url = process.env.BENCH_DATABASE_URL;
-  const target = await openTarget(url ? { url } : { scale: 0.1 });
+  const target = await openTarget(url ? { url } : { scale: Number(process.env.BENCH_SCALE ?? 0.1) });
   console.log(`list filters on ${target.label}; ${await machineNote()}`);
   const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
-  const ok = printLists(await benchLists(target, Number(process.env.BENCH_SAMPLES ?? 20), only));
+  const results = await benchLists(target, Number(process.env.BENCH_SAMPLES ?? 20), only);
+  const ok = printLists(results);
+  await writeResults('lists', target.label, listRows(results));
   await target.close();
   process.exitCode = ok ? 0 : 1;
 }

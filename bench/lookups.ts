@@ -13,6 +13,7 @@ import {
   TIMING_HEADERS,
   timingCells,
 } from './harness';
+import { measured, writeResults } from './results-file';
 
 /**
  * Identifier lookups as the palette makes them (decision 020), each with a different existing value
@@ -27,7 +28,8 @@ const LOOKUP_MAX_SQL_RATIO = 2;
 const ratioOf = (r: LookupResult) => r.api.median / Math.max(r.sql.median, 0.001);
 const withinBudget = (r: LookupResult) => r.api.p95 < LOOKUP_BUDGET_MS && ratioOf(r) <= LOOKUP_MAX_SQL_RATIO;
 
-type Lookup = { name: string; paths: string[] };
+/** `endpoint` as the palette calls it, printed after the name (`e-mail: GET /api/accounts?input=`). */
+type Lookup = { name: string; endpoint: string; paths: string[] };
 
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
@@ -73,27 +75,44 @@ async function sampleLookups(target: Target, count: number): Promise<Lookup[]> {
   const enc = encodeURIComponent;
   return [
     {
-      name: 'account id: GET /accounts/{id}',
+      name: 'account id',
+      endpoint: '/api/accounts/{id}',
       paths: accountIds.slice(0, count).map((id) => `/api/accounts/${id}`),
     },
-    { name: 'e-mail: GET /accounts?input=', paths: emails.map((e) => `/api/accounts?input=${enc(e)}`) },
     {
-      name: 'TLink code: GET /tlinklicenses?licenseCode=',
+      name: 'e-mail',
+      endpoint: '/api/accounts?input=',
+      paths: emails.map((e) => `/api/accounts?input=${enc(e)}`),
+    },
+    {
+      name: 'TLink code',
+      endpoint: '/api/tlinklicenses?licenseCode=',
       paths: tlinks.map((row) => `/api/tlinklicenses?licenseCode=${row.license_code}`),
     },
-    { name: 'TLink id: GET /tlinklicenses/{id}', paths: tlinks.map((row) => `/api/tlinklicenses/${row.id}`) },
-    { name: 'EAN: GET /products?ean=', paths: eans.map((ean) => `/api/products?ean=${ean}`) },
     {
-      name: 'meldcode: GET /logentries?meldcode=&amount=1',
+      name: 'TLink id',
+      endpoint: '/api/tlinklicenses/{id}',
+      paths: tlinks.map((row) => `/api/tlinklicenses/${row.id}`),
+    },
+    { name: 'EAN', endpoint: '/api/products?ean=', paths: eans.map((ean) => `/api/products?ean=${ean}`) },
+    {
+      name: 'meldcode',
+      endpoint: '/api/logentries?meldcode=&amount=1',
       paths: meldcodes.map((code) => `/api/logentries?meldcode=${code}&amount=1`),
     },
-    { name: 'BRIN: GET /organisations?q=', paths: brins.map((brin) => `/api/organisations?q=${brin}`) },
     {
-      name: 'name ID: GET /externalaccounts?nameId=',
+      name: 'BRIN',
+      endpoint: '/api/organisations?q=',
+      paths: brins.map((brin) => `/api/organisations?q=${brin}`),
+    },
+    {
+      name: 'name ID',
+      endpoint: '/api/externalaccounts?nameId=',
       paths: nameIds.map((id) => `/api/externalaccounts?nameId=${enc(id)}`),
     },
     {
-      name: 'ECK iD / userid: GET /accounts?userid=',
+      name: 'ECK iD / userid',
+      endpoint: '/api/accounts?userid=',
       paths: nameIds.map((id) => `/api/accounts?userid=${enc(id)}`),
     },
   ];
@@ -104,6 +123,7 @@ const isAuthStatement = (statement: Statement) => /from "administrators"/.test(s
 
 export type LookupResult = {
   name: string;
+  endpoint: string;
   api: ReturnType<typeof figures>;
   sql: ReturnType<typeof figures>;
   statements: number;
@@ -135,7 +155,13 @@ export async function benchLookups(target: Target, samples = 60): Promise<Lookup
       await target.raw(data);
       sqlTimes.push(performance.now() - start);
     }
-    results.push({ name: lookup.name, api: figures(apiTimes), sql: figures(sqlTimes), statements });
+    results.push({
+      name: lookup.name,
+      endpoint: lookup.endpoint,
+      api: figures(apiTimes),
+      sql: figures(sqlTimes),
+      statements,
+    });
   }
   return results;
 }
@@ -152,7 +178,7 @@ export function printLookups(results: LookupResult[]): boolean {
       'ok',
     ],
     results.map((r) => [
-      r.name,
+      `${r.name}: GET ${r.endpoint}`,
       ...timingCells(r.api),
       `p95 < ${LOOKUP_BUDGET_MS}, <= ${LOOKUP_MAX_SQL_RATIO}x`,
       `${ms(r.sql.median)} (${r.statements} st.)`,
@@ -164,11 +190,26 @@ export function printLookups(results: LookupResult[]): boolean {
   return results.every(withinBudget);
 }
 
+/** The lookups as rows of a results file (`bench/results-file.ts`). */
+export const lookupRows = (results: LookupResult[]) =>
+  results.map((r) => ({
+    kind: 'lookup' as const,
+    endpoint: r.endpoint,
+    case: r.name,
+    page: '',
+    role: 'superuser' as const,
+    ...measured(r.api, r.sql),
+    budget: `p95 < ${LOOKUP_BUDGET_MS} ms, <= ${LOOKUP_MAX_SQL_RATIO}x SQL`,
+    within: withinBudget(r),
+  }));
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const url = process.env.BENCH_DATABASE_URL;
-  const target = await openTarget(url ? { url } : { scale: 0.1 });
+  const target = await openTarget(url ? { url } : { scale: Number(process.env.BENCH_SCALE ?? 0.1) });
   console.log(`identifier lookups on ${target.label}; ${await machineNote()}`);
-  const ok = printLookups(await benchLookups(target, Number(process.env.BENCH_SAMPLES ?? 60)));
+  const results = await benchLookups(target, Number(process.env.BENCH_SAMPLES ?? 60));
+  const ok = printLookups(results);
+  await writeResults('lookups', target.label, lookupRows(results));
   await target.close();
   process.exitCode = ok ? 0 : 1;
 }

@@ -12,6 +12,7 @@ import {
   timeIt,
 } from './harness';
 import { LIST_BUDGET_MS } from './lists';
+import { measured, writeResults } from './results-file';
 
 /**
  * Every list, overview and report of both spec documents beyond the users and TLink lists (those
@@ -369,6 +370,24 @@ export function printReports(results: ReportResult[]): boolean {
   return missed.length === 0;
 }
 
+/** The report cases as rows of a results file (`bench/results-file.ts`); a refusal or error has no figures. */
+export const reportRows = (results: ReportResult[]) =>
+  results.map((r) => {
+    const failed = r.refused || r.error;
+    return {
+      kind: 'report' as const,
+      endpoint: r.path,
+      case: r.name,
+      page: r.page,
+      role: r.as,
+      ...measured(r.figures, failed ? undefined : r.sql),
+      budget: `p95 < ${LIST_BUDGET_MS} ms`,
+      within: !r.error && (r.refused || r.figures.p95 < LIST_BUDGET_MS),
+      ...(r.refused ? { refused: true } : {}),
+      ...(r.error ? { error: r.error } : {}),
+    };
+  });
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const url = process.env.BENCH_DATABASE_URL;
   const target = await openTarget(url ? { url } : { scale: Number(process.env.BENCH_SCALE ?? 1) });
@@ -378,9 +397,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(
       `  ${r.path} ${r.name} ${r.page} ${r.as}: p50 ${ms(r.figures.median)} p95 ${ms(r.figures.p95)} SQL ${ms(r.sql.median)} total ${r.total}`,
     );
-  const ok = printReports(
-    await benchReports(target, Number(process.env.BENCH_SAMPLES ?? 10), only, progress),
-  );
+  const results = await benchReports(target, Number(process.env.BENCH_SAMPLES ?? 10), only, progress);
+  const ok = printReports(results);
+  await writeResults('reports', target.label, reportRows(results));
   console.log(`\n${await machineNote()}`);
   await target.close();
   process.exitCode = ok ? 0 : 1;

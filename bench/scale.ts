@@ -2,9 +2,10 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { benchExport, printExports } from './export';
 import { machineNote, ms, openTarget } from './harness';
-import { benchLists, type ListResult, printLists } from './lists';
-import { benchLookups, printLookups } from './lookups';
-import { benchReports, printReports, type ReportResult } from './reports';
+import { benchLists, type ListResult, listRows, printLists } from './lists';
+import { benchLookups, lookupRows, printLookups } from './lookups';
+import { benchReports, printReports, type ReportResult, reportRows } from './reports';
+import { writeResults } from './results-file';
 import { benchThroughput, printThroughput } from './throughput';
 
 /**
@@ -40,7 +41,9 @@ console.log(
 );
 let ok = true;
 if (parts.has('lookups')) {
-  ok = printLookups(await benchLookups(target, samples)) && ok;
+  const results = await benchLookups(target, samples);
+  ok = printLookups(results) && ok;
+  await writeResults('scale lookups', target.label, lookupRows(results));
   console.log();
 }
 if (parts.has('lists')) {
@@ -50,7 +53,9 @@ if (parts.has('lists')) {
     console.log(
       `  ${r.list} ${r.name}: median ${ms(r.figures.median)} ms, p95 ${ms(r.figures.p95)} ms, total ${r.total}`,
     );
-  ok = printLists(await benchLists(target, Math.max(5, Math.round(samples / 2)), only, progress)) && ok;
+  const results = await benchLists(target, Math.max(5, Math.round(samples / 2)), only, progress);
+  ok = printLists(results) && ok;
+  await writeResults('scale lists', target.label, listRows(results));
 }
 if (parts.has('reports')) {
   const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
@@ -58,7 +63,9 @@ if (parts.has('reports')) {
     console.log(
       `  ${r.path} ${r.name} ${r.page} ${r.as}: median ${ms(r.figures.median)} ms, p95 ${ms(r.figures.p95)} ms`,
     );
-  ok = printReports(await benchReports(target, Math.max(5, Math.round(samples / 2)), only, progress)) && ok;
+  const results = await benchReports(target, Math.max(5, Math.round(samples / 2)), only, progress);
+  ok = printReports(results) && ok;
+  await writeResults('scale reports', target.label, reportRows(results));
   console.log();
 }
 if (parts.has('export')) {

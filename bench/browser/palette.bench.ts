@@ -4,7 +4,7 @@ import { DEMO, signIn } from '../../e2e/sign-in';
 import { summary } from './figures';
 
 // DESIGN §7: identifier pasted to entity view painted p95 < 150 ms; keystroke to filtered
-// commands < 16 ms. Figures only: `npm run bench:palette` (docs/performance.md, Console).
+// commands < 16 ms. Figures only: `npm run bench:palette` (docs/performance-history.md, Console).
 
 const RUNS = 30;
 

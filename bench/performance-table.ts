@@ -1,0 +1,105 @@
+import { ms } from './harness';
+import { type CaseResult, caseKey, type ResultsFile, readResults } from './results-file';
+
+/**
+ * `npx tsx bench/performance-table.ts <scale.json> <embedded.json>`: the one table of
+ * docs/performance.md (issue 21 item 7) from two results files (`BENCH_RESULTS`, see
+ * `bench/results-file.ts`): a row per endpoint and case, the scale-20 PostgreSQL figures with their
+ * SQL floor beside the embedded ones. A case a target did not measure says "not run"; a missing
+ * file is a target not run. Exits 1 when a measured case misses its budget.
+ */
+
+const KIND_ORDER = ['lookup', 'list', 'report', 'stall'] as const;
+
+const NOT_RUN = 'not run';
+
+/** A target's cell: p50 / p95, or why there is no figure. */
+function timing(c: CaseResult | undefined): string {
+  if (!c) return NOT_RUN;
+  if (c.refused) return '403 (not allowed)';
+  if (c.error) return 'error';
+  return `${ms(c.p50)} / ${ms(c.p95)}`;
+}
+
+const verdict = (c: CaseResult | undefined) => (!c ? NOT_RUN : c.refused ? 'n/a' : c.within ? 'yes' : 'NO');
+
+/** Counted against the budget: measured, and not refused. */
+const budgeted = (c: CaseResult) => !c.refused;
+
+const caseCell = (c: CaseResult) =>
+  [c.case, c.page, c.role === 'superuser' ? '' : `as ${c.role}`].filter(Boolean).join(', ');
+
+/** The markdown table, its count line and machine notes, and whether every measured case is within. */
+export function renderPerformanceTable(
+  scale: ResultsFile | undefined,
+  embedded: ResultsFile | undefined,
+): { text: string; ok: boolean } {
+  const at = (file: ResultsFile | undefined) => new Map((file?.cases ?? []).map((c) => [caseKey(c), c]));
+  const scaleCases = at(scale);
+  const embeddedCases = at(embedded);
+  const keys = [...new Set([...scaleCases.keys(), ...embeddedCases.keys()])];
+  const first = (key: string) => (scaleCases.get(key) ?? embeddedCases.get(key))!;
+  const rank = (key: string) => KIND_ORDER.indexOf(first(key).kind);
+  // A stable sort: within a kind, the order the benches ran their cases in.
+  keys.sort((a, b) => rank(a) - rank(b));
+  const header = [
+    'endpoint',
+    'case',
+    'budget',
+    'scale-20 PostgreSQL p50 / p95 ms',
+    'SQL floor p50 / p95 ms',
+    'API/SQL',
+    'embedded p50 / p95 ms',
+    'within (scale / embedded)',
+  ];
+  const rows = keys.map((key) => {
+    const s = scaleCases.get(key);
+    const e = embeddedCases.get(key);
+    const c = first(key);
+    const floor = s?.sqlP50 === undefined ? (s ? '-' : NOT_RUN) : `${ms(s.sqlP50)} / ${ms(s.sqlP95 ?? 0)}`;
+    const ratio = s?.ratio === undefined ? (s ? '-' : NOT_RUN) : `${s.ratio.toFixed(1)}x`;
+    return [
+      c.endpoint.startsWith('/') ? `\`${c.endpoint}\`` : c.endpoint,
+      caseCell(c),
+      c.budget,
+      timing(s),
+      floor,
+      ratio,
+      timing(e),
+      `${verdict(s)} / ${verdict(e)}`,
+    ];
+  });
+  const line = (cells: string[]) => `| ${cells.map((cell) => cell.replaceAll('|', '\\|')).join(' | ')} |`;
+  const count = (file: ResultsFile | undefined) => {
+    const cases = (file?.cases ?? []).filter(budgeted);
+    return { within: cases.filter((c) => c.within).length, of: cases.length };
+  };
+  const s = count(scale);
+  const e = count(embedded);
+  const notes = (name: string, file: ResultsFile | undefined) =>
+    file
+      ? file.runs.map((run) => `- ${name}, ${run.bench}: ${run.target}, ${run.time}; ${run.machine}`)
+      : [`- ${name}: ${NOT_RUN}`];
+  const text = [
+    line(header),
+    `|${header.map((_, i) => (i < 3 ? ' --- ' : ' ---: ')).join('|')}|`,
+    ...rows.map(line),
+    '',
+    `${s.within} of ${s.of} within budget at scale; ${e.within} of ${e.of} embedded`,
+    '',
+    ...notes('scale 20', scale),
+    ...notes('embedded', embedded),
+  ].join('\n');
+  return { text, ok: s.within === s.of && e.within === e.of };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [scalePath, embeddedPath] = process.argv.slice(2);
+  if (!scalePath || !embeddedPath) {
+    console.error('usage: npx tsx bench/performance-table.ts <scale.json> <embedded.json>');
+    process.exit(2);
+  }
+  const { text, ok } = renderPerformanceTable(readResults(scalePath), readResults(embeddedPath));
+  console.log(text);
+  process.exitCode = ok ? 0 : 1;
+}
