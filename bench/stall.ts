@@ -66,19 +66,20 @@ async function prepare(db: Db, env: Record<string, string>): Promise<Setup> {
     expiresInSeconds: 3600,
   });
   const sample = <T>(query: ReturnType<typeof sql>) => rowsOf<T>(db, query);
-  const accounts = await sample<{ id: number; email: string | null }>(
-    sql`select id, email from accounts tablesample system (1) where email is not null limit 20`,
-  );
-  const tlinks = await sample<{ code: string }>(
-    sql`select license_code as code from tlink_licenses tablesample system (0.1) limit 20`,
-  );
+  /** Up to 20 rows of `table` spread over its whole id range: at every scale, the same each run. */
+  const spread = <T>(columns: string, table: string, where = 'true') =>
+    sample<T>(
+      sql.raw(`select ${columns} from ${table} where ${where}
+               and id % greatest(1, (select max(id) from ${table}) / 40) = 0 limit 20`),
+    );
+  const accounts = await spread<{ id: number; email: string }>('id, email', 'accounts', 'email is not null');
+  const tlinks = await spread<{ code: string }>('license_code as code', 'tlink_licenses');
   const eans = await sample<{ ean: string }>(sql`select ean from products order by id limit 20`);
-  const meldcodes = await sample<{ code: string }>(
-    sql`select meldcode as code from log_entries tablesample system (1) limit 20`,
-  );
-  const eckIds = await sample<{ id: string }>(
-    sql`select name_id as id from extern_accounts tablesample system (1)
-        where name_id like 'https://ketenid.nl/%' limit 20`,
+  const meldcodes = await spread<{ code: string }>('meldcode as code', 'log_entries');
+  const eckIds = await spread<{ id: string }>(
+    'name_id as id',
+    'extern_accounts',
+    "name_id like 'https://ketenid.nl/%'",
   );
   // Licences created per school and Dutch month, kept by migration 0019: a few thousand rows.
   const [fullest] = await sample<{ month: string }>(
@@ -90,7 +91,7 @@ async function prepare(db: Db, env: Record<string, string>): Promise<Setup> {
   const enc = encodeURIComponent;
   const lookups: Lookup[] = [
     { name: 'account id', paths: accounts.map((a) => `/api/accounts/${a.id}`) },
-    { name: 'e-mail', paths: accounts.map((a) => `/api/accounts?input=${enc(a.email!)}`) },
+    { name: 'e-mail', paths: accounts.map((a) => `/api/accounts?input=${enc(a.email)}`) },
     { name: 'TLink code', paths: tlinks.map((t) => `/api/tlinklicenses?licenseCode=${enc(t.code)}`) },
     { name: 'EAN', paths: eans.map((p) => `/api/products?ean=${p.ean}`) },
     { name: 'meldcode', paths: meldcodes.map((m) => `/api/logentries?meldcode=${enc(m.code)}&amount=1`) },
