@@ -247,15 +247,21 @@ const urlOf = (c: ReportCase, query: string) =>
   c.path.includes('{') ? `/api/organisations/${query}` : `${c.path}${query ? `?${query}` : ''}`;
 
 const PAGE = 50;
+/** A case's first page: the first 50. */
+export const FIRST_PAGE = `items=0-${PAGE - 1}`;
 
-/** The range of a case: the first 50, or 50 from half-way through the total of a first-page call. */
-async function rangeOf(target: Target, c: ReportCase, query: string): Promise<string> {
-  if (c.page === 'first') return `items=0-${PAGE - 1}`;
-  const first = await target.request(urlOf(c, query), { headers: { range: `items=0-${PAGE - 1}` } }, c.as);
+/** The deep page of a response to `FIRST_PAGE`: 50 from half-way through its total. */
+export async function halfWayRange(first: Response): Promise<string> {
   await first.arrayBuffer();
   const total = Number(first.headers.get('content-range')?.split('/')[1] ?? 0);
   const start = Math.max(0, Math.floor(total / 2 / PAGE) * PAGE);
   return `items=${start}-${start + PAGE - 1}`;
+}
+
+/** The range of a case: the first 50, or 50 from half-way through the total of a first-page call. */
+async function rangeOf(target: Target, c: ReportCase, query: string): Promise<string> {
+  if (c.page === 'first') return FIRST_PAGE;
+  return halfWayRange(await target.request(urlOf(c, query), { headers: { range: FIRST_PAGE } }, c.as));
 }
 
 const none = figures([]);
