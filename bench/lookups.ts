@@ -4,6 +4,7 @@ import { seededRandom } from '../server/seed/random';
 import {
   expectOk,
   figures,
+  isAuthStatement,
   machineNote,
   ms,
   openTarget,
@@ -117,9 +118,6 @@ async function sampleLookups(target: Target, count: number): Promise<Lookup[]> {
     },
   ];
 }
-
-/** The authentication's administrator query is API overhead, not the lookup's SQL. */
-const isAuthStatement = (statement: Statement) => /from "administrators"/.test(statement.text);
 
 export type LookupResult = {
   name: string;

@@ -3,9 +3,11 @@ import { rowsOf } from '../server/db/rows';
 import {
   type BenchAdmin,
   figures,
+  halfWayRange,
   machineNote,
   ms,
   openTarget,
+  pageRange,
   printTable,
   type Statement,
   type Target,
@@ -250,12 +252,10 @@ const PAGE = 50;
 
 /** The range of a case: the first 50, or 50 from half-way through the total of a first-page call. */
 async function rangeOf(target: Target, c: ReportCase, query: string): Promise<string> {
-  if (c.page === 'first') return `items=0-${PAGE - 1}`;
-  const first = await target.request(urlOf(c, query), { headers: { range: `items=0-${PAGE - 1}` } }, c.as);
+  if (c.page === 'first') return pageRange(0, PAGE);
+  const first = await target.request(urlOf(c, query), { headers: { range: pageRange(0, PAGE) } }, c.as);
   await first.arrayBuffer();
-  const total = Number(first.headers.get('content-range')?.split('/')[1] ?? 0);
-  const start = Math.max(0, Math.floor(total / 2 / PAGE) * PAGE);
-  return `items=${start}-${start + PAGE - 1}`;
+  return halfWayRange(first.headers.get('content-range'), PAGE);
 }
 
 const none = figures([]);
