@@ -23,11 +23,11 @@ describe('deep page ranges', () => {
 
 describe('the authentication statement', () => {
   it('is the administrator query, not a list query', () => {
-    expect(isAuthStatement({ text: 'select "id", "email" from "administrators" where "id" = $1', values: [1] })).toBe(
-      true,
-    );
-    expect(isAuthStatement({ text: 'select "id" from "accounts" order by "updated_at" desc', values: [] })).toBe(
-      false,
-    );
+    expect(
+      isAuthStatement({ text: 'select "id", "email" from "administrators" where "id" = $1', values: [1] }),
+    ).toBe(true);
+    expect(
+      isAuthStatement({ text: 'select "id" from "accounts" order by "updated_at" desc', values: [] }),
+    ).toBe(false);
   });
 });

@@ -9,7 +9,6 @@ import {
   ms,
   openTarget,
   printTable,
-  type Statement,
   type Target,
   TIMING_HEADERS,
   timingCells,
