@@ -91,6 +91,20 @@ describe('renderPerformanceTable', () => {
     expect(ok).toBe(false);
   });
 
+  it('ends with the stall case, its endpoint as code only where it is a path', () => {
+    const stall = (endpoint: string): CaseResult => ({
+      ...report('', 20),
+      kind: 'stall',
+      endpoint,
+      case: 'while two reports loop',
+    });
+    const embedded = file('PGlite', [stall('/api/health'), stall('identifier lookups'), lookup(1, 2)]);
+    const lines = renderPerformanceTable(undefined, embedded).text.split('\n');
+    expect(lines[2]).toContain('| `/api/products?ean=` | EAN |');
+    expect(lines[3]).toContain('| `/api/health` | while two reports loop |');
+    expect(lines[4]).toContain('| identifier lookups | while two reports loop |');
+  });
+
   it('escapes a pipe in a case name so the row keeps its columns', () => {
     const scale = file('PostgreSQL', [report('first', 10, { case: 'a|b' })]);
     expect(rowOf(renderPerformanceTable(scale, undefined).text, 'a\\|b')).toBeDefined();

@@ -59,7 +59,7 @@ export function renderPerformanceTable(
     const floor = s?.sqlP50 === undefined ? (s ? '-' : NOT_RUN) : `${ms(s.sqlP50)} / ${ms(s.sqlP95 ?? 0)}`;
     const ratio = s?.ratio === undefined ? (s ? '-' : NOT_RUN) : `${s.ratio.toFixed(1)}x`;
     return [
-      `\`${c.endpoint}\``,
+      c.endpoint.startsWith('/') ? `\`${c.endpoint}\`` : c.endpoint,
       caseCell(c),
       c.budget,
       timing(s),

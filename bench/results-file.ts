@@ -17,7 +17,7 @@ export type CaseResult = {
   /** The path as called, e.g. `/api/contractbalances` or `/api/accounts?input=`. */
   endpoint: string;
   case: string;
-  /** `first`, `deep`, or the range asked for (lists); empty where a case has no page. */
+  /** `first` or `deep`; empty where a case has no page (lookups, stall). */
   page: string;
   role: BenchAdmin;
   samples: number;
