@@ -272,10 +272,49 @@ export async function listCases(target: Target, variants = 12): Promise<ListCase
     t('deep page, sort DESC-endDate', ['sort=DESC-endDate'], 'deep'),
   ];
   // The main filters and sorts again as the demo publisher-bound administrator (issue 21 item 1).
+  // The TLink values of the publisher-bound administrator's own licences: another publisher's
+  // code, product or school is an empty list to them (the superuser's values where they see none).
+  const own = await ownTlinkValues(target, random, n);
+  const ownQueries: Record<string, string[]> = {
+    'licenseCode: whole code': own.map((l) => `licenseCode=${l.licenseCode}`),
+    product: own.map((l) => `product=${l.product.id}`),
+    'organisation (school)': own.flatMap((l) =>
+      l.organisation ? [`organisation=${l.organisation.id}`] : [],
+    ),
+  };
   const bound = cases
     .filter((c) => PUBLISHER_CASES[c.list].includes(c.name))
-    .map((c): ListCase => ({ ...c, as: 'publisher' }));
+    .map((c): ListCase => {
+      const queries = c.list === 'tlinks' ? ownQueries[c.name] : undefined;
+      return { ...c, as: 'publisher', ...(queries?.length ? { queries } : {}) };
+    });
   return [...cases, ...bound].filter((c) => c.queries.length > 0);
+}
+
+type OwnTlink = { licenseCode: string; product: { id: number }; organisation: { id: number } | null };
+
+/**
+ * Up to `n` licences the publisher-bound administrator sees, read through the API (so whoever the
+ * harness binds is asked) from pages of `n` at random places in their list; none when refused.
+ */
+async function ownTlinkValues(
+  target: Target,
+  random: ReturnType<typeof seededRandom>,
+  n: number,
+): Promise<OwnTlink[]> {
+  const page = async (range: string) => {
+    const response = await target.request('/api/tlinklicenses', { headers: { range } }, 'publisher');
+    const rows = response.status === 200 ? ((await response.json()) as OwnTlink[]) : [];
+    if (response.status !== 200) await response.arrayBuffer();
+    return { rows, total: Number(response.headers.get('content-range')?.split('/')[1] ?? 0) };
+  };
+  const { total } = await page(pageRange(0, 1));
+  const out: OwnTlink[] = [];
+  for (let i = 0; i < 3 && total > 0; i++) {
+    const start = random.int(0, Math.max(0, total - n));
+    out.push(...(await page(pageRange(start, n))).rows.filter((_, j) => j % 3 === i));
+  }
+  return out.slice(0, n);
 }
 
 export type ListResult = ListCase & {
