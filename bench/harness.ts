@@ -181,6 +181,21 @@ export async function openTarget(options: { url?: string; scale?: number } = {})
   };
 }
 
+/** The authentication's administrator query: API overhead, left out of a call's raw-SQL floor. */
+export const isAuthStatement = (statement: Statement) => /from "administrators"/.test(statement.text);
+
+/** The Range header of `size` items from `start`. */
+export const pageRange = (start: number, size: number) => `items=${start}-${start + size - 1}`;
+
+/**
+ * A deep page: `size` items from half-way through the total of a first page's Content-Range
+ * (`items 0-49/12345`), on a page boundary; the first page when the total is unknown or small.
+ */
+export function halfWayRange(contentRange: string | null, size: number): string {
+  const total = Number(contentRange?.split('/')[1]);
+  return pageRange(Number.isFinite(total) ? Math.max(0, Math.floor(total / 2 / size) * size) : 0, size);
+}
+
 /** Times `run` `samples` times after `warmup` unmeasured runs; `run(i)` may vary its input by i. */
 export async function timeIt(
   run: (i: number) => Promise<unknown>,

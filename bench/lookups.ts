@@ -4,11 +4,11 @@ import { seededRandom } from '../server/seed/random';
 import {
   expectOk,
   figures,
+  isAuthStatement,
   machineNote,
   ms,
   openTarget,
   printTable,
-  type Statement,
   type Target,
   TIMING_HEADERS,
   timingCells,
@@ -117,9 +117,6 @@ async function sampleLookups(target: Target, count: number): Promise<Lookup[]> {
     },
   ];
 }
-
-/** The authentication's administrator query is API overhead, not the lookup's SQL. */
-const isAuthStatement = (statement: Statement) => /from "administrators"/.test(statement.text);
 
 export type LookupResult = {
   name: string;

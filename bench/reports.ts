@@ -3,9 +3,11 @@ import { rowsOf } from '../server/db/rows';
 import {
   type BenchAdmin,
   figures,
+  halfWayRange,
   machineNote,
   ms,
   openTarget,
+  pageRange,
   printTable,
   type Statement,
   type Target,
@@ -248,20 +250,18 @@ const urlOf = (c: ReportCase, query: string) =>
 
 const PAGE = 50;
 /** A case's first page: the first 50. */
-export const FIRST_PAGE = `items=0-${PAGE - 1}`;
+export const FIRST_PAGE = pageRange(0, PAGE);
 
 /** The deep page of a response to `FIRST_PAGE`: 50 from half-way through its total. */
-export async function halfWayRange(first: Response): Promise<string> {
+export async function deepPageOf(first: Response): Promise<string> {
   await first.arrayBuffer();
-  const total = Number(first.headers.get('content-range')?.split('/')[1] ?? 0);
-  const start = Math.max(0, Math.floor(total / 2 / PAGE) * PAGE);
-  return `items=${start}-${start + PAGE - 1}`;
+  return halfWayRange(first.headers.get('content-range'), PAGE);
 }
 
 /** The range of a case: the first 50, or 50 from half-way through the total of a first-page call. */
 async function rangeOf(target: Target, c: ReportCase, query: string): Promise<string> {
   if (c.page === 'first') return FIRST_PAGE;
-  return halfWayRange(await target.request(urlOf(c, query), { headers: { range: FIRST_PAGE } }, c.as));
+  return deepPageOf(await target.request(urlOf(c, query), { headers: { range: FIRST_PAGE } }, c.as));
 }
 
 const none = figures([]);

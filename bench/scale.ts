@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { benchExport, printExports } from './export';
 import { machineNote, ms, openTarget } from './harness';
-import { benchLists, type ListResult, listRows, printLists } from './lists';
+import { benchLists, listProgress, listRows, printLists } from './lists';
 import { benchLookups, lookupRows, printLookups } from './lookups';
 import { benchReports, printReports, type ReportResult, reportRows } from './reports';
 import { writeResults } from './results-file';
@@ -49,11 +49,7 @@ if (parts.has('lookups')) {
 if (parts.has('lists')) {
   const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
   // Each case is printed as it finishes (a full run takes minutes), then the tables.
-  const progress = (r: ListResult) =>
-    console.log(
-      `  ${r.list} ${r.name}: median ${ms(r.figures.median)} ms, p95 ${ms(r.figures.p95)} ms, total ${r.total}`,
-    );
-  const results = await benchLists(target, Math.max(5, Math.round(samples / 2)), only, progress);
+  const results = await benchLists(target, Math.max(5, Math.round(samples / 2)), only, listProgress);
   ok = printLists(results) && ok;
   await writeResults('scale lists', target.label, listRows(results));
 }

@@ -20,7 +20,7 @@ import { accountColumns } from '../src/areas/accounts/account-columns';
 import { tlinkColumns } from '../src/areas/tlinks/tlink-columns';
 import { csvColumnsOf } from '../src/kit/list-export';
 import { figures, machineNote, ms, printTable } from './harness';
-import { FIRST_PAGE, halfWayRange } from './reports';
+import { deepPageOf, FIRST_PAGE } from './reports';
 import { measured, writeResults } from './results-file';
 
 /**
@@ -169,7 +169,7 @@ type Report = { name: string; path: string; range: string };
 async function deepPage(name: string, path: string): Promise<Report> {
   const first = await call(path, { range: FIRST_PAGE });
   if (!first.ok) throw new Error(`${path}: ${first.status} ${await first.text()}`);
-  return { name, path, range: await halfWayRange(first) };
+  return { name, path, range: await deepPageOf(first) };
 }
 const reports = [
   await deepPage(
