@@ -163,7 +163,10 @@ async function expectEndDatePagesEqualWalked() {
   );
   expect(undated!.n).toBeGreaterThan(LIMIT);
   const edges = [total - undated!.n, undated!.n].flatMap((edge) => [edge - LIMIT, edge - 1, edge, edge + 1]);
-  const offsets = new Set([...Array.from({ length: Math.ceil(total / LIMIT) + 1 }, (_, i) => i * LIMIT), ...edges]);
+  const offsets = new Set([
+    ...Array.from({ length: Math.ceil(total / LIMIT) + 1 }, (_, i) => i * LIMIT),
+    ...edges,
+  ]);
   for (const offset of offsets) {
     for (const direction of ['ASC', 'DESC'] as const) {
       const walked = await byEndDate(direction, offset, false);
@@ -183,15 +186,21 @@ describe('deep TLink pages by end date (decision 712)', { timeout: 300_000 }, ()
     await compactListCounters(db);
     await db.execute(sql`update tlink_licenses set end_date = null where id % 9 = 0`);
     // Ends on a Dutch midnight and just before it: the day's edges.
-    await db.execute(sql`update tlink_licenses set end_date = date_trunc('day', end_date at time zone 'Europe/Amsterdam') at time zone 'Europe/Amsterdam' where id % 9 = 1`);
-    await db.execute(sql`update tlink_licenses set end_date = (date_trunc('day', end_date at time zone 'Europe/Amsterdam') at time zone 'Europe/Amsterdam') - interval '1 microsecond' where id % 9 = 2`);
+    await db.execute(
+      sql`update tlink_licenses set end_date = date_trunc('day', end_date at time zone 'Europe/Amsterdam') at time zone 'Europe/Amsterdam' where id % 9 = 1`,
+    );
+    await db.execute(
+      sql`update tlink_licenses set end_date = (date_trunc('day', end_date at time zone 'Europe/Amsterdam') at time zone 'Europe/Amsterdam') - interval '1 microsecond' where id % 9 = 2`,
+    );
     await expectEndDatePagesEqualWalked();
     await db.execute(sql`
       insert into tlink_licenses (license_code, product_id, organisation_id, distributor_id, license_state, creation_method, amount, end_date)
       select '3' || lpad(id::text, 7, '0'), product_id, organisation_id, distributor_id, 'ACTIVE', 'API', 1,
              case when id % 2 = 0 then null else end_date + interval '5 days' end
         from tlink_licenses order by id limit 120`);
-    await db.execute(sql`update tlink_licenses set end_date = end_date - interval '40 days' where id % 5 = 0`);
+    await db.execute(
+      sql`update tlink_licenses set end_date = end_date - interval '40 days' where id % 5 = 0`,
+    );
     await db.execute(sql`update tlink_licenses set end_date = now() where id % 13 = 0 and end_date is null`);
     await db.execute(sql`update tlink_licenses set end_date = null where id % 17 = 0`);
     await db.execute(sql`delete from tlink_licenses where account_id is null and id % 4 = 0`);

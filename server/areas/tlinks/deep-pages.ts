@@ -15,8 +15,8 @@ import {
   tlinkCountsByPublisherCodePrefix,
 } from '../../db/counters/list-counters';
 import { dutchMidnight } from '../../db/dutch-days';
-import { tlinkLicenses } from '../../db/schema/tlinks';
 import type { Page } from '../../db/list-page';
+import { tlinkLicenses } from '../../db/schema/tlinks';
 import type { Sort } from '../../http/list';
 import { filtersInUse, LICENCE_STATE_KEYS, licenceStateConditions } from './tlink-total';
 
