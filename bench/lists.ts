@@ -29,12 +29,17 @@ import { measured, writeResults } from './results-file';
  */
 export const LIST_BUDGET_MS = 50;
 
+type ExplicitRange = `items=${number}-${number}`;
+
 export type ListCase = {
   list: 'accounts' | 'tlinks';
   name: string;
   queries: string[];
-  /** A page of 100 at the start, or half-way through the case's total (read from a first-page call). */
-  page: 'first' | 'deep';
+  /**
+   * A page of 100 at the start, half-way through the case's total (read from a first-page call), or
+   * a range of its own (a page the data says is hard, decision 712).
+   */
+  page: 'first' | 'deep' | ExplicitRange;
   /** Made as the demo publisher-bound administrator: every query is then scoped to their publisher. */
   as: BenchAdmin;
 };
@@ -111,6 +116,7 @@ export async function listCases(target: Target, variants = 12): Promise<ListCase
     target,
     sql`select distinct distributor_id from tlink_licenses where id in ${tlinkIds} and distributor_id is not null limit ${n}`,
   );
+  const endDatePages = await endDateDeepPages(target);
   const enc = encodeURIComponent;
   const a = (name: string, queries: string[], page: ListCase['page'] = 'first'): ListCase => ({
     list: 'accounts',
@@ -270,6 +276,14 @@ export async function listCases(target: Target, variants = 12): Promise<ListCase
     t('deep page, status ACTIVE', ['licenseState=ACTIVE'], 'deep'),
     t('deep page, sort DESC-createdAt', ['sort=DESC-createdAt'], 'deep'),
     t('deep page, sort DESC-endDate', ['sort=DESC-endDate'], 'deep'),
+    t('deep page, sort ASC-endDate', ['sort=ASC-endDate'], 'deep'),
+    // Inside the day most licences end on, where the end-date seek walks furthest (decision 712).
+    t('deep page, sort ASC-endDate: middle of the busiest end day', ['sort=ASC-endDate'], endDatePages.ASC),
+    t(
+      'deep page, sort DESC-endDate: middle of the busiest end day',
+      ['sort=DESC-endDate'],
+      endDatePages.DESC,
+    ),
   ];
   // The main filters and sorts again as the demo publisher-bound administrator (issue 21 item 1).
   // The TLink values of the publisher-bound administrator's own licences: another publisher's
@@ -317,6 +331,28 @@ async function ownTlinkValues(
   return out.slice(0, n);
 }
 
+/**
+ * The pages in the middle of the day most licences end on, by end date up and down (decision 712),
+ * from the end-day counter: there the end-date seek walks furthest inside its day (at scale 1,
+ * 14,754 of 200,000 licences end at one instant).
+ */
+async function endDateDeepPages(target: Target): Promise<Record<'ASC' | 'DESC', ExplicitRange>> {
+  const [row] = await rowsOf<{ total: number; before: number; busiest: number }>(
+    target.database.db,
+    sql`with days as (
+          select end_day as day, sum(n)::int as n from tlink_counts_by_end_day group by 1),
+        busiest as (select day, n from days where day is not null order by n desc limit 1)
+        select (select sum(n)::int from days) as total, (select n from busiest) as busiest,
+               (select coalesce(sum(n), 0)::int from days where day < (select day from busiest)) as before`,
+  );
+  const total = Number(row?.total ?? 0);
+  const middle = Number(row?.before ?? 0) + Math.floor(Number(row?.busiest ?? 0) / 2);
+  return {
+    ASC: pageRange(middle, PAGE) as ExplicitRange,
+    DESC: pageRange(Math.max(total - middle - PAGE, 0), PAGE) as ExplicitRange,
+  };
+}
+
 export type ListResult = ListCase & {
   figures: Figures;
   /** The raw-SQL floor: each sample's statements (authentication left out) replayed on the raw driver. */
@@ -337,6 +373,7 @@ const pathOf = (c: ListCase, query: string) =>
 /** The range of a case's query: the first 100, or 100 from half-way through the total of a first-page call. */
 async function rangeOf(target: Target, c: ListCase, query: string): Promise<string> {
   if (c.page === 'first') return pageRange(0, PAGE);
+  if (c.page !== 'deep') return c.page;
   const first = await target.request(pathOf(c, query), { headers: { range: pageRange(0, PAGE) } }, c.as);
   await first.arrayBuffer();
   return halfWayRange(first.headers.get('content-range'), PAGE);

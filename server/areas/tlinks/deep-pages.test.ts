@@ -109,7 +109,9 @@ describe('deep TLink pages (decision 129)', { timeout: 180_000 }, () => {
     expect(seeks({}, null, 'createdAt')).toBe(true);
     expect(seeks({}, 4, 'createdAt')).toBe(false);
     expect(seeks({ licenseState: ['ACTIVE'] }, null, 'createdAt')).toBe(false);
-    expect(seeks({}, null, 'endDate')).toBe(false);
+    expect(seeks({}, null, 'endDate')).toBe(true);
+    expect(seeks({}, 4, 'endDate')).toBe(false);
+    expect(seeks({ licenseState: ['ACTIVE'] }, null, 'endDate')).toBe(false);
   });
 
   it('are the pages an offset walk gives, in both directions, at every edge', async () => {
@@ -137,5 +139,73 @@ describe('deep TLink pages (decision 129)', { timeout: 180_000 }, () => {
     await expectSoughtEqualsWalked();
     await compactListCounters(db);
     await expectSoughtEqualsWalked();
+  });
+});
+
+/** A page of the unfiltered list by end date, sought (from offset 0 on) or walked with OFFSET. */
+function byEndDate(direction: 'ASC' | 'DESC', offset: number, seek: boolean) {
+  return listTlinks(
+    database().db,
+    {},
+    null,
+    { field: 'endDate', direction },
+    { offset, limit: LIMIT },
+    { seekFrom: seek ? 0 : Number.POSITIVE_INFINITY },
+  );
+}
+
+/** Every page, and every offset around the undated licences' edge, sought equals walked both ways. */
+async function expectEndDatePagesEqualWalked() {
+  const total = await countTlinks(database().db, {}, null, { counters: false });
+  const [undated] = await rowsOf<{ n: number }>(
+    database().db,
+    sql`select count(*)::int as n from tlink_licenses where end_date is null`,
+  );
+  expect(undated!.n).toBeGreaterThan(LIMIT);
+  const edges = [total - undated!.n, undated!.n].flatMap((edge) => [edge - LIMIT, edge - 1, edge, edge + 1]);
+  const offsets = new Set([
+    ...Array.from({ length: Math.ceil(total / LIMIT) + 1 }, (_, i) => i * LIMIT),
+    ...edges,
+  ]);
+  for (const offset of offsets) {
+    for (const direction of ['ASC', 'DESC'] as const) {
+      const walked = await byEndDate(direction, offset, false);
+      const sought = await byEndDate(direction, offset, true);
+      expect(sought.total).toBe(total);
+      expect(
+        sought.rows.map((row) => row.licence.id),
+        `${direction} ${offset}`,
+      ).toEqual(walked.rows.map((row) => row.licence.id));
+    }
+  }
+}
+
+describe('deep TLink pages by end date (decision 712)', { timeout: 300_000 }, () => {
+  it('are the pages an offset walk gives, with undated licences, after inserts, end date changes, deletes and compaction', async () => {
+    const db = database().db;
+    await compactListCounters(db);
+    await db.execute(sql`update tlink_licenses set end_date = null where id % 9 = 0`);
+    // Ends on a Dutch midnight and just before it: the day's edges.
+    await db.execute(
+      sql`update tlink_licenses set end_date = date_trunc('day', end_date at time zone 'Europe/Amsterdam') at time zone 'Europe/Amsterdam' where id % 9 = 1`,
+    );
+    await db.execute(
+      sql`update tlink_licenses set end_date = (date_trunc('day', end_date at time zone 'Europe/Amsterdam') at time zone 'Europe/Amsterdam') - interval '1 microsecond' where id % 9 = 2`,
+    );
+    await expectEndDatePagesEqualWalked();
+    await db.execute(sql`
+      insert into tlink_licenses (license_code, product_id, organisation_id, distributor_id, license_state, creation_method, amount, end_date)
+      select '3' || lpad(id::text, 7, '0'), product_id, organisation_id, distributor_id, 'ACTIVE', 'API', 1,
+             case when id % 2 = 0 then null else end_date + interval '5 days' end
+        from tlink_licenses order by id limit 120`);
+    await db.execute(
+      sql`update tlink_licenses set end_date = end_date - interval '40 days' where id % 5 = 0`,
+    );
+    await db.execute(sql`update tlink_licenses set end_date = now() where id % 13 = 0 and end_date is null`);
+    await db.execute(sql`update tlink_licenses set end_date = null where id % 17 = 0`);
+    await db.execute(sql`delete from tlink_licenses where account_id is null and id % 4 = 0`);
+    await expectEndDatePagesEqualWalked();
+    await compactListCounters(db);
+    await expectEndDatePagesEqualWalked();
   });
 });

@@ -83,9 +83,10 @@ describe('list counters (decision 124)', () => {
   it('are the same after compaction, which folds them to one row per group', async () => {
     await compactListCounters(database().db);
     for (const counter of LIST_COUNTERS) {
+      // row(...): count(distinct end_day) would leave out the group of the undated licences.
       const keys = counter.keys.join(', ');
       const { rows, groups } = await one<{ rows: number; groups: number }>(
-        `select count(*)::int as rows, count(distinct (${keys}))::int as groups from ${counter.table}`,
+        `select count(*)::int as rows, count(distinct row(${keys}))::int as groups from ${counter.table}`,
       );
       expect(rows, counter.table).toBe(groups);
     }

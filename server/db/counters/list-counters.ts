@@ -81,6 +81,16 @@ export const tlinkCountsByCreatedDay = pgTable('tlink_counts_by_created_day', {
 });
 export const tlinksByCreatedDayCounter = counterOfTable(tlinkCountsByCreatedDay);
 
+/**
+ * TLinks by the Dutch day of their end date, null for licences without one: where a deep page of the
+ * list sorted by end date begins (decision 712, migration 0026). A row per day.
+ */
+export const tlinkCountsByEndDay = pgTable('tlink_counts_by_end_day', {
+  endDay: date('end_day'),
+  n: n(),
+});
+export const tlinksByEndDayCounter = counterOfTable(tlinkCountsByEndDay);
+
 /** Accounts by day of their last change: where a deep page of the users list in its default order begins (decision 129). */
 export const accountCountsByUpdatedDay = pgTable('account_counts_by_updated_day', {
   updatedDay: date('updated_day').notNull(),
@@ -165,6 +175,7 @@ export const LIST_COUNTERS = [
   tlinksByCodePrefixCounter,
   tlinksByPublisherCodePrefixCounter,
   tlinksByCreatedDayCounter,
+  tlinksByEndDayCounter,
   tlinksByProductMonthCounter,
   schoolGroupsByTotalCounter,
   schoolGroupsByPublisherTotalCounter,

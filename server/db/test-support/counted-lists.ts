@@ -70,8 +70,26 @@ export async function expectCountersExact(db: Db): Promise<void> {
     const exact = await countAccounts(db, filter, { counters: false });
     expect(await countAccounts(db, filter), JSON.stringify(filter)).toBe(exact);
   }
+  await expectEndDaysExact(db);
   await expectSchoolGroupsExact(db);
   await expectOrderStockExact(db);
   await expectStatusMonthsExact(db);
   await expectInvoiceMonthsExact(db);
+}
+
+/** The end-day counter (decision 712) against the licences grouped by the Dutch day of their end, the undated ones included. */
+async function expectEndDaysExact(db: Db): Promise<void> {
+  const [row] = await rowsOf<{ wrong: number; days: number }>(
+    db,
+    sql`with counted as (
+          select end_day, sum(n)::int as n from tlink_counts_by_end_day group by 1 having sum(n) <> 0),
+        actual as (
+          select (end_date at time zone 'Europe/Amsterdam')::date as end_day, count(*)::int as n
+            from tlink_licenses group by 1)
+        select count(*) filter (where counted.n is distinct from actual.n)::int as wrong, count(*)::int as days
+          from counted full join actual
+            on coalesce(counted.end_day, '-infinity') = coalesce(actual.end_day, '-infinity')`,
+  );
+  expect(row?.days, 'tlink_counts_by_end_day: days').toBeGreaterThan(1);
+  expect(row?.wrong, 'tlink_counts_by_end_day: days counted wrong').toBe(0);
 }
