@@ -228,7 +228,7 @@ export async function seedAuditEntries(db: Db, count: number, random: Random, on
     const admin: Administrator = {
       id: null,
       name: `${first} ${last}`,
-      email: `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '') + `${k}@leskluis.test`,
+      email: `${`${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '')}${k}@leskluis.test`,
       rechten: [...DEMO_ROLES[role].rechten],
     };
     return { role, admin };
@@ -248,7 +248,10 @@ export async function seedAuditEntries(db: Db, count: number, random: Random, on
   const pick = <T extends { weight: number }>(items: T[]): T => {
     const total = items.reduce((sum, item) => sum + item.weight, 0);
     let at = random.next() * total;
-    for (const item of items) if ((at -= item.weight) < 0) return item;
+    for (const item of items) {
+      at -= item.weight;
+      if (at < 0) return item;
+    }
     return items[items.length - 1]!;
   };
   const kindsOf = new Map(
