@@ -29,6 +29,12 @@ if (!Number.isFinite(scale) || scale <= 0) {
 
 const only = values.only?.split(',').map((part) => part.trim());
 const unknownPart = only?.find((part) => !(SEED_HISTORY_PARTS as readonly string[]).includes(part));
+if (unknownPart === 'logentries') {
+  // The seed's meldcodes are unique (log_entries_meldcode_unique): no code recurs. A part of a code
+  // ('contains', 3-7 characters) is the filter with many groups and a deep page (decision 715).
+  console.error('--only logentries: a meldcode names one log entry group; the seed writes them all already');
+  process.exit(2);
+}
 if (unknownPart !== undefined) {
   console.error(`--only takes ${SEED_HISTORY_PARTS.join(', ')}, got "${unknownPart}"`);
   process.exit(2);

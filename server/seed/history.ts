@@ -325,6 +325,8 @@ export async function seedExportJobs(db: Db, random: Random, onProgress?: SeedPr
       const startedAt = new Date(createdAt.getTime() + random.int(1, 30) * 1000);
       const finishedAt = new Date(startedAt.getTime() + random.int(5, 600) * 1000);
       const rows = random.int(20, 40_000);
+      // No file_bytes (null: the file is removed) nor progress columns: the upgrade test seeds a
+      // database of migration 0000, which had neither.
       const failed = k % 3 === 2;
       return {
         administratorId: admin.id,
@@ -335,9 +337,6 @@ export async function seedExportJobs(db: Db, random: Random, onProgress?: SeedPr
         status: failed ? 'failed' : 'finished',
         error: failed ? (k % 2 === 0 ? FAILED_MESSAGE : EXHAUSTED_MESSAGE) : null,
         rowCount: failed ? null : rows,
-        fileBytes: null,
-        rowsDone: failed ? Math.floor(rows / 3) : rows,
-        rowsTotal: rows,
         createdAt,
         startedAt,
         finishedAt,
