@@ -36,10 +36,6 @@ const ADDED_TO = 'account_family_names';
 
 /** Rows for the tables the demo seed leaves empty, so that every table holds something to keep. */
 const ROWS_THE_SEED_LACKS = [
-  sql`insert into audit_entries (requested_on, admin_name, admin_email, request_type, object_type, request, rechten, url)
-      values (now(), 'Sam', 'sam@leskluis.test', 'PUT', 'Account', '{"put": {}}', array['gebruikers_aanpassen'], '/api/accounts/1')`,
-  sql`insert into export_jobs (administrator_id, collection, export_route, params, csv_headers)
-      values ((select min(id) from administrators), 'accounts', '/api/accounts', '{}', '[]')`,
   sql`insert into idp_keys (kid, use, jwk) values ('upgrade-test', 'sig', '{"kty": "EC"}')`,
   sql`insert into login_attempts (key, failures) values ('upgrade-test', 2)`,
   sql`insert into oidc_payloads (model, id, payload, uid) values ('Session', 'upgrade-test', '{"kind": "Session"}', 'u1')`,

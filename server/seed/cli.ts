@@ -2,20 +2,45 @@
  * `npm run seed -- --scale N [--reset]`: migrates the database of DATABASE_URL (or the PGlite data
  * in DATA_DIR, default .data) and fills it with the demo data set at scale N, printing progress.
  * Scale 20 is the benchmark set (1M accounts, 5M licences); rows are streamed in batches.
+ * `--only audit,exportjobs,servicewindows` adds just those history parts (decision 716) to a
+ * database seeded before they existed, skipping a part it already holds.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { connectDatabase, migrateDatabase } from '../db/connect';
 import { settleListCountersAfterBulkLoad } from '../db/counters/list-counters';
-import { seedDemo, seedVolumes } from './demo';
+import { withDeferredIndexes } from './bulk';
+import { SEED_HISTORY_PARTS, type SeedHistoryPart, seedDemo, seedHistory, seedVolumes } from './demo';
+import { holdsSeededHistory } from './history';
 
 const { values } = parseArgs({
-  options: { scale: { type: 'string', default: '1' }, reset: { type: 'boolean', default: false } },
+  options: {
+    scale: { type: 'string', default: '1' },
+    reset: { type: 'boolean', default: false },
+    only: { type: 'string' },
+  },
 });
 const scale = Number(values.scale);
 if (!Number.isFinite(scale) || scale <= 0) {
   console.error(`--scale must be a positive number, got "${values.scale}"`);
+  process.exit(2);
+}
+
+const only = values.only?.split(',').map((part) => part.trim());
+const unknownPart = only?.find((part) => !(SEED_HISTORY_PARTS as readonly string[]).includes(part));
+if (unknownPart === 'logentries') {
+  // The seed's meldcodes are unique (log_entries_meldcode_unique): no code recurs. A part of a code
+  // ('contains', 3-7 characters) is the filter with many groups and a deep page (decision 716).
+  console.error('--only logentries: a meldcode names one log entry group; the seed writes them all already');
+  process.exit(2);
+}
+if (unknownPart !== undefined) {
+  console.error(`--only takes ${SEED_HISTORY_PARTS.join(', ')}, got "${unknownPart}"`);
+  process.exit(2);
+}
+if (only && values.reset) {
+  console.error('--only adds to a seeded database; it does not go with --reset');
   process.exit(2);
 }
 
@@ -26,6 +51,12 @@ const database = await connectDatabase(
 const target = url ? new URL(url).pathname.slice(1) : `PGlite in ${process.env.DATA_DIR ?? '.data'}`;
 console.log(`seed: ${target}, scale ${scale}`);
 await migrateDatabase(database);
+
+if (only) {
+  await seedOnly(only as SeedHistoryPart[]);
+  await database.close();
+  process.exit(0);
+}
 
 if (values.reset) {
   const result = await database.db.execute(sql`select tablename from pg_tables where schemaname = 'public'`);
@@ -42,6 +73,32 @@ if (values.reset) {
     await database.close();
     process.exit(1);
   }
+}
+
+/** Adds the named history parts the database does not hold yet, and prints what each added. */
+async function seedOnly(parts: SeedHistoryPart[]) {
+  const started = performance.now();
+  for (const part of parts) {
+    if (await holdsSeededHistory(database.db, part)) {
+      console.log(`seed: ${part} already seeded, left alone`);
+      continue;
+    }
+    const partStarted = performance.now();
+    let rows = 0;
+    const onProgress = (_table: string, n: number) => {
+      rows += n;
+    };
+    const load = () => seedHistory(database.db, { scale, onProgress }, [part]);
+    // A million audit entries load faster with their trigram indexes built once afterwards.
+    if (part === 'audit') await withDeferredIndexes(database.db, ['audit_entries'], load);
+    else await load();
+    console.log(
+      `seed: ${part} ${rows.toLocaleString('nl-NL')} rows in ${((performance.now() - partStarted) / 1000).toFixed(1)} s`,
+    );
+  }
+  if (database.driver === 'postgres')
+    await database.db.execute(sql`analyze audit_entries, export_jobs, service_windows`);
+  console.log(`seed: done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
 const volumes = seedVolumes(scale);

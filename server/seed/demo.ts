@@ -9,6 +9,7 @@ import { type SeedProgress, withDeferredIndexes } from './bulk';
 import { seedContracts, seedOrders } from './contracts';
 import { DEMO_ADMINISTRATORS } from './demo-administrators';
 import { seedEckLicenses, seedPoLicenses } from './eck';
+import { seedAuditEntries, seedExportJobs, seedServiceWindowHistory } from './history';
 import { seedLogEntries } from './logs';
 import { seedOAuthClients } from './oauth-clients';
 import { seedOrganisations } from './organisations';
@@ -45,6 +46,8 @@ export const VOLUMES = {
   logEntries: 30_000,
   mergeLogs: 500,
   supportEntries: 2_000,
+  /** 1M at scale 20: two years of administrator requests (decision 716). */
+  auditEntries: 50_000,
 } as const;
 
 /** The row counts of one seed run at `scale`. */
@@ -64,6 +67,7 @@ export function seedVolumes(scale: number) {
     logEntries: linear(VOLUMES.logEntries),
     mergeLogs: linear(VOLUMES.mergeLogs),
     supportEntries: linear(VOLUMES.supportEntries),
+    auditEntries: linear(VOLUMES.auditEntries),
   };
 }
 
@@ -100,6 +104,7 @@ const BULK_TABLES = [
   'log_entry_lines',
   'school_contracts',
   'contract_specifications',
+  'audit_entries',
 ];
 
 /**
@@ -228,4 +233,25 @@ async function seedAll(db: Db, options: SeedOptions): Promise<void> {
     onProgress,
   );
   await seedTools(db, seededRandom(109), orgs.publisherIds, administratorId);
+  await seedHistory(db, { scale: options.scale, onProgress }, SEED_HISTORY_PARTS);
+}
+
+/** The history a seed adds after the catalogue and the licences; `--only` adds them to a seeded database. */
+export const SEED_HISTORY_PARTS = ['audit', 'exportjobs', 'servicewindows'] as const;
+export type SeedHistoryPart = (typeof SEED_HISTORY_PARTS)[number];
+
+/**
+ * The audit log, the demo administrators' exports and the products' maintenance windows, read
+ * from and written to a database that holds the demo administrators and products (decision 716).
+ */
+export async function seedHistory(
+  db: Db,
+  options: { scale: number; onProgress?: SeedProgress },
+  parts: readonly SeedHistoryPart[],
+): Promise<void> {
+  const { onProgress } = options;
+  if (parts.includes('audit'))
+    await seedAuditEntries(db, seedVolumes(options.scale).auditEntries, seededRandom(110), onProgress);
+  if (parts.includes('exportjobs')) await seedExportJobs(db, seededRandom(111), onProgress);
+  if (parts.includes('servicewindows')) await seedServiceWindowHistory(db, seededRandom(112), onProgress);
 }
