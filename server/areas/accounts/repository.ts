@@ -75,7 +75,12 @@ function addressContained(address: string, local: string, domain: string): SQL {
  */
 function familyNameContains(value: string): SQL {
   const names = accountFamilyNames.familyName;
-  return sql`${accounts.familyName} in (select ${names} from ${accountFamilyNames} where lower(${names}) like ${containsLower(value)})`;
+  // `= any(array(...))`, not `in (select ...)`: the names become one array, and a btree reads the
+  // values of an array on its first column in order, so the list in family-name order walks only
+  // the matching names' accounts. As a join the planner could merge-join the sorted walk of all
+  // accounts with the names instead: 809,160 index rows read to reach 'Velde' at scale 20, 1.08 s
+  // for a page the array reads in 4.4 ms (decision 723).
+  return sql`${accounts.familyName} = any(array(select ${names} from ${accountFamilyNames} where lower(${names}) like ${containsLower(value)}))`;
 }
 
 /** The WHERE clause of the users list (spec 000 §2 filters). */
