@@ -92,7 +92,9 @@ describe('renderPerformanceTable', () => {
   });
 
   it('counts a refusal written as within by an older bench as missing the budget', () => {
-    const scale = file('PostgreSQL', [report('first', 0, { role: 'publisher', refused: true, within: true })]);
+    const scale = file('PostgreSQL', [
+      report('first', 0, { role: 'publisher', refused: true, within: true }),
+    ]);
     const { text, ok } = renderPerformanceTable(scale, undefined);
     expect(rowOf(text, 'as publisher')).toContain('| NO / not run |');
     expect(text).toContain('0 of 1 within budget at scale');
