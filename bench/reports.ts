@@ -96,6 +96,7 @@ export async function reportCases(target: Target): Promise<ReportCase[]> {
     poProducts,
     nameIds,
     meldcodes,
+    publisherMeldcodes,
     adminEmails,
   } = await sampledValues(target, {
     schools: sql`select organisation_id from tlink_licenses where organisation_id is not null and id % 997 = 3 limit 20`,
@@ -111,6 +112,7 @@ export async function reportCases(target: Target): Promise<ReportCase[]> {
     poProducts: sql`select product_id from po_licenses where id % 971 = 1 limit 20`,
     nameIds: sql`select name_id from extern_accounts where id % 9973 = 1 limit 20`,
     meldcodes: sql`select meldcode from log_entries where id % 97 = 1 limit 20`,
+    publisherMeldcodes: sql`select meldcode from log_entries where publisher_ids = array[${target.publisherId}::integer] and id % 89 = 1 limit 20`,
     adminEmails: sql`select email from administrators limit 4`,
     adminNames: sql`select name from administrators order by id limit 4`,
     eckSearches: sql`select reference_id from eck_licenses where id % 967 = 1 limit 20`,
@@ -314,19 +316,21 @@ export async function reportCases(target: Target): Promise<ReportCase[]> {
     [['account with most merges', ofIds(mostMergeLogs, (id) => `/api/accounts/${id}/logs/merge`)]],
     ['superuser'],
   );
-  collection(
-    '/api/externalaccounts',
-    [
-      ['no filter', ['']],
-      ['name ID', nameIds.map((v) => `nameId=${enc(v)}`)],
-    ],
-    ['superuser'],
-  );
+  collection('/api/externalaccounts', [
+    ['no filter', ['']],
+    ['name ID', nameIds.map((v) => `nameId=${enc(v)}`)],
+  ]);
   collection(
     '/api/logentries',
     // The spec's log search needs a meldcode.
     [['meldcode', meldcodes.map((v) => `meldcode=${enc(v)}`)]],
     ['superuser'],
+  );
+  // A publisher-bound administrator reads only the groups of their publisher (decision 102).
+  collection(
+    '/api/logentries',
+    [['meldcode', publisherMeldcodes.map((v) => `meldcode=${enc(v)}`)]],
+    ['publisher'],
   );
   collection(
     '/api/es/auditlog',
@@ -343,16 +347,17 @@ export async function reportCases(target: Target): Promise<ReportCase[]> {
     ['superuser'],
   );
   collection('/api/exportjobs', [['no filter', ['']]]);
-  collection('/api/administrators', [['no filter', ['']]], ['superuser']);
-  collection('/api/roles', [['no filter', ['']]], ['superuser']);
+  collection('/api/administrators', [['no filter', ['']]]);
+  collection('/api/roles', [['no filter', ['']]]);
+  // OAuth clients and service windows ask rights beyond viewing (`oauthclients_…`, `producten_servicewindows_…`).
   collection('/api/oauthclients', [['no filter', ['']]], ['superuser']);
   collection(
     '/api/servicewindows',
     [['product (required)', products.map((v) => `product=${v}`)]],
     ['superuser'],
   );
-  collection('/api/supportentries', [['no filter', ['']]], ['superuser']);
-  collection('/api/waswordtitems', [['no filter', ['']]], ['superuser']);
+  collection('/api/supportentries', [['no filter', ['']]]);
+  collection('/api/waswordtitems', [['no filter', ['']]]);
   // A publisher-bound administrator's invoice is their own publisher's (another's is a 404).
   const invoiceOf: Record<BenchAdmin, string[]> = {
     superuser: publishers.slice(0, 2),
