@@ -435,7 +435,9 @@ export async function benchReports(
     const probe = await call(0);
     if (probe.status === 403) {
       await probe.arrayBuffer();
-      results.push({ ...c, figures: none, sql: none, total: '-', refused: true });
+      const refused = { ...c, figures: none, sql: none, total: '-', refused: true };
+      results.push(refused);
+      onResult?.(refused);
       continue;
     }
     let total = '';
@@ -464,7 +466,9 @@ export async function benchReports(
       1,
     ).catch((error: Error) => error);
     if (times instanceof Error) {
-      results.push({ ...c, figures: none, sql: none, total: '-', error: times.message });
+      const failed = { ...c, figures: none, sql: none, total: '-', error: times.message };
+      results.push(failed);
+      onResult?.(failed);
       continue;
     }
     // A collection answered whole has no Content-Range: its last answer's rows, counted after timing.
@@ -576,7 +580,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
   const progress = (r: ReportResult) =>
     console.log(
-      `  ${r.path} ${r.name} ${r.page} ${r.as}: p50 ${ms(r.figures.median)} p95 ${ms(r.figures.p95)} SQL ${ms(r.sql.median)} total ${r.total}`,
+      r.refused || r.error
+        ? `  ${r.path} ${r.name} ${r.page} ${r.as}: ${r.error ? `error ${r.error}` : 'not measured (403)'}`
+        : `  ${r.path} ${r.name} ${r.page} ${r.as}: p50 ${ms(r.figures.median)} p95 ${ms(r.figures.p95)} SQL ${ms(r.sql.median)} total ${r.total}`,
     );
   const results = await benchReports(target, Number(process.env.BENCH_SAMPLES ?? 10), only, progress);
   const ok = printReports(results);
