@@ -1,33 +1,59 @@
-import { describe, expect, it } from 'vitest';
-import { halfWayRange, isAuthStatement, pageRange } from './harness';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../server/db/rows';
+import { BENCH_PUBLISHER_RIGHTS, benchPublisherAdmin, openTarget, type Target } from './harness';
 
-describe('deep page ranges', () => {
-  it('start half-way through the total, on a page boundary', () => {
-    expect(halfWayRange('items 0-99/50000', 100)).toBe('items=25000-25099');
-    expect(halfWayRange('items 0-99/200123', 100)).toBe('items=100000-100099');
-    expect(halfWayRange('items 0-49/1234', 50)).toBe('items=600-649');
+/** The embedded bench target (decision 710): the driver `npm start` uses, and its publisher administrator. */
+describe('openTarget without a url', () => {
+  let target: Target;
+  beforeAll(async () => {
+    target = await openTarget({ scale: 0.01 });
+  }, 240_000);
+  afterAll(async () => target?.close());
+
+  const count = async (query: ReturnType<typeof sql>) =>
+    Number(Object.values((await rowsOf(target.database.db, query))[0]!)[0]);
+  const totalOf = async (path: string, as: 'superuser' | 'publisher') => {
+    const response = await target.request(path, { headers: { range: 'items=0-49' } }, as);
+    expect(response.status).toBe(200);
+    await response.arrayBuffer();
+    return Number(response.headers.get('content-range')?.split('/')[1]);
+  };
+
+  it('runs PGlite on a worker thread behind its socket, as npm start does', () => {
+    expect(target.database.driver).toBe('pglite-worker');
+    expect(target.label).toContain('worker thread');
   });
 
-  it('are the first page when the total is small, empty or unknown', () => {
-    expect(halfWayRange('items 0-99/150', 100)).toBe('items=0-99');
-    expect(halfWayRange('items */0', 100)).toBe('items=0-99');
-    expect(halfWayRange('items 0-99/*', 100)).toBe('items=0-99');
-    expect(halfWayRange(null, 100)).toBe('items=0-99');
+  it('makes one publisher-bound role with every viewing right and no superuser, bound to the demo publisher', async () => {
+    const again = await benchPublisherAdmin(target.database.db);
+    expect(again.publisherId).toBe(target.publisherId);
+    const roles = await rowsOf<{ rechten: string[]; uitgever_id: number; n: number }>(
+      target.database.db,
+      sql`select r.rechten, r.uitgever_id, count(a.id)::int as n from roles r
+          left join administrators a on a.rol_id = r.id
+          where r.naam like 'Bench:%' group by r.id`,
+    );
+    expect(roles).toEqual([{ rechten: BENCH_PUBLISHER_RIGHTS, uitgever_id: target.publisherId, n: 1 }]);
+    expect(BENCH_PUBLISHER_RIGHTS).not.toContain('is_superuser');
+    expect(BENCH_PUBLISHER_RIGHTS).toEqual(
+      expect.arrayContaining(['ecklicenties_inzien', 'orders_inzien', 'factuur_inzien', 'logentries_inzien']),
+    );
+    const [demo] = await rowsOf<{ uitgever_id: number }>(
+      target.database.db,
+      sql`select uitgever_id from administrators where email = 'uitgever@leskluis.test'`,
+    );
+    expect(demo?.uitgever_id).toBe(target.publisherId);
   });
 
-  it('name size items from start', () => {
-    expect(pageRange(0, 50)).toBe('items=0-49');
-    expect(pageRange(300, 100)).toBe('items=300-399');
-  });
-});
-
-describe('the authentication statement', () => {
-  it('is the administrator query, not a list query', () => {
-    expect(
-      isAuthStatement({ text: 'select "id", "email" from "administrators" where "id" = $1', values: [1] }),
-    ).toBe(true);
-    expect(
-      isAuthStatement({ text: 'select "id" from "accounts" order by "updated_at" desc', values: [] }),
-    ).toBe(false);
+  it("measures the server's publisher scoping: the publisher administrator sees its publisher's rows only", async () => {
+    const all = await count(sql`select count(*) from eck_licenses`);
+    const own = await count(
+      sql`select count(*) from eck_licenses e join products p on p.id = e.product_id where p.organisation_id = ${target.publisherId}`,
+    );
+    expect(own).toBeGreaterThan(0);
+    expect(own).toBeLessThan(all);
+    expect(await totalOf('/api/ecklicenses', 'superuser')).toBe(all);
+    expect(await totalOf('/api/ecklicenses', 'publisher')).toBe(own);
   });
 });

@@ -1,12 +1,14 @@
 import { performance } from 'node:perf_hooks';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { RIGHTS, type Right } from '../domain/rights';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { connectDatabase, type Database, migrateDatabase } from '../server/db/connect';
 import { settleListCountersAfterBulkLoad } from '../server/db/counters/list-counters';
-import { administrators } from '../server/db/schema/administrators';
+import { administrators, roles } from '../server/db/schema/administrators';
 import { createTokenVerifier } from '../server/http/tokens';
 import { loadOrCreateKeys, publicJwks } from '../server/idp/keys';
+import { hashPassword } from '../server/idp/passwords';
 import { createLogger } from '../server/logger';
 import { seedDemoInOneTransaction } from '../server/seed/demo';
 import { DEMO_ADMINISTRATORS } from '../server/seed/demo-administrators';
@@ -70,6 +72,8 @@ export type Target = {
   /** The HTTP app and a bearer token of the demo superuser, for benches that serve it on a port. */
   app: { fetch(request: Request): Response | Promise<Response> };
   token: string;
+  /** The publisher the `publisher` administrator is bound to (the demo publisher). */
+  publisherId: number;
   /** An authenticated API call in-process (`app.request`), as the superuser unless told. */
   request(path: string, init?: RequestInit, as?: BenchAdmin): Promise<Response>;
   /** Runs `work` and returns the statements it sent to the driver. */
@@ -79,13 +83,86 @@ export type Target = {
   close(): Promise<void>;
 };
 
-/** Who a bench call is made as: the demo superuser, or the demo publisher-bound administrator. */
+/**
+ * Who a bench call is made as: the demo superuser, or the bench's publisher-bound administrator
+ * (`benchPublisherAdmin`: every viewing right, bound to the demo publisher).
+ */
 export type BenchAdmin = 'superuser' | 'publisher';
 
 /**
+ * The rights of the bench's publisher-bound role: every viewing right, so each list a publisher
+ * administrator may be given is measured under the server's publisher scoping, not refused (the demo
+ * role `uitgever` cannot see orders, contracts, ECK, PO, invoices or logs). Not
+ * `alleen_basispoort_inzien`, which narrows what the TLink rights show, and not a superuser; plus
+ * `tlinklicenties_reserveren`, the right the one GET list `/tlinklicenses/productsummary` asks.
+ */
+export const BENCH_PUBLISHER_RIGHTS: Right[] = [
+  ...RIGHTS.filter((right) => right.endsWith('_inzien') && right !== 'alleen_basispoort_inzien'),
+  'tlinklicenties_reserveren',
+];
+
+const BENCH_PUBLISHER_ROLE = 'Bench: uitgever met alle inzagerechten';
+const BENCH_PUBLISHER_EMAIL = 'bench-uitgever@leskluis.test';
+
+/**
+ * The bench's publisher-bound administrator, made (or brought up to date) in the target database:
+ * a role of `BENCH_PUBLISHER_RIGHTS` bound to the demo publisher (the one the demo publisher
+ * administrator is bound to) and an administrator in it. Idempotent: a second run finds both and
+ * only sets their rights and publisher again. Not choosable in the console (is_kiesbaar false);
+ * its password is random and never printed, so no one signs in as it.
+ */
+export async function benchPublisherAdmin(db: Database['db']): Promise<{ id: number; publisherId: number }> {
+  const [demo] = await db
+    .select({ publisherId: administrators.uitgeverId })
+    .from(administrators)
+    .where(and(eq(administrators.email, DEMO_ADMINISTRATORS[2].email), isNotNull(administrators.uitgeverId)));
+  if (!demo?.publisherId)
+    throw new Error('the benchmark database has no demo publisher administrator: seed it first');
+  const publisherId = demo.publisherId;
+  const role = {
+    naam: BENCH_PUBLISHER_ROLE,
+    rechten: BENCH_PUBLISHER_RIGHTS,
+    uitgeverId: publisherId,
+    isKiesbaar: false,
+  };
+  const [existingRole] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(eq(roles.naam, BENCH_PUBLISHER_ROLE));
+  const roleId = existingRole
+    ? (await db.update(roles).set(role).where(eq(roles.id, existingRole.id)).returning({ id: roles.id }))[0]!
+        .id
+    : (await db.insert(roles).values(role).returning({ id: roles.id }))[0]!.id;
+  const [existing] = await db
+    .select({ id: administrators.id })
+    .from(administrators)
+    .where(sql`lower(${administrators.email}) = ${BENCH_PUBLISHER_EMAIL}`);
+  if (existing) {
+    await db
+      .update(administrators)
+      .set({ rolId: roleId, uitgeverId: publisherId })
+      .where(eq(administrators.id, existing.id));
+    return { id: existing.id, publisherId };
+  }
+  const [made] = await db
+    .insert(administrators)
+    .values({
+      name: 'Bench Uitgever',
+      email: BENCH_PUBLISHER_EMAIL,
+      passwordHash: await hashPassword(crypto.randomUUID()),
+      rolId: roleId,
+      uitgeverId: publisherId,
+    })
+    .returning({ id: administrators.id });
+  return { id: made!.id, publisherId };
+}
+
+/**
  * Opens the benchmark target: the PostgreSQL database of `url` (seeded beforehand with
- * `npm run seed -- --scale 20`) brought up to the current migrations, or, without a url, an
- * in-memory PGlite filled with the demo data at `scale` (the quick benches of `npm run bench`).
+ * `npm run seed -- --scale 20`) brought up to the current migrations, or, without a url, the
+ * embedded default as `npm start` opens it (server/system.ts): PGlite on its own worker thread
+ * behind the wire-protocol socket, reached through `pg` (decision 330), here in memory and filled
+ * with the demo data at `scale` (the quick benches of `npm run bench`; decision 710).
  */
 export async function openTarget(options: { url?: string; scale?: number } = {}): Promise<Target> {
   let database: Database;
@@ -98,7 +175,7 @@ export async function openTarget(options: { url?: string; scale?: number } = {})
     label = `PostgreSQL ${new URL(options.url).pathname.slice(1)}`;
   } else {
     const scale = options.scale ?? 0.1;
-    database = await connectDatabase({ dataDir: undefined });
+    database = await connectDatabase({ dataDir: undefined, worker: true });
     await migrateDatabase(database);
     const started = performance.now();
     // One transaction, as the server seeds at start-up: the licence writers' kept rows settle once
@@ -110,7 +187,7 @@ export async function openTarget(options: { url?: string; scale?: number } = {})
     await settleListCountersAfterBulkLoad(database.db);
     // PGlite has no autovacuum: without statistics the planner's choices say nothing.
     await database.db.execute(sql`analyze`);
-    label = `PGlite in memory, demo data scale ${scale} (seeded in ${((performance.now() - started) / 1000).toFixed(0)} s)`;
+    label = `PGlite on a worker thread (as npm start), in memory, demo data scale ${scale} (seeded in ${((performance.now() - started) / 1000).toFixed(0)} s)`;
   }
   const db = database.db;
   const config = loadConfig({ PORT: '8080', SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
@@ -126,18 +203,13 @@ export async function openTarget(options: { url?: string; scale?: number } = {})
     sid: await openTestSession(db, String(admin.id)),
     expiresInSeconds: 4 * 3600,
   });
-  const [publisherAdmin] = await db
-    .select({ id: administrators.id })
-    .from(administrators)
-    .where(eq(administrators.email, DEMO_ADMINISTRATORS[2].email));
-  const tokens: Record<BenchAdmin, string | undefined> = {
+  const publisherAdmin = await benchPublisherAdmin(db);
+  const tokens: Record<BenchAdmin, string> = {
     superuser: token,
-    publisher: publisherAdmin
-      ? await signAccessToken(keys, config, String(publisherAdmin.id), {
-          sid: await openTestSession(db, String(publisherAdmin.id)),
-          expiresInSeconds: 4 * 3600,
-        })
-      : undefined,
+    publisher: await signAccessToken(keys, config, String(publisherAdmin.id), {
+      sid: await openTestSession(db, String(publisherAdmin.id)),
+      expiresInSeconds: 4 * 3600,
+    }),
   };
 
   const client = (db as unknown as { $client: RawClient }).$client;
@@ -158,9 +230,9 @@ export async function openTarget(options: { url?: string; scale?: number } = {})
     label,
     app,
     token,
+    publisherId: publisherAdmin.publisherId,
     async request(path, init = {}, as = 'superuser') {
       const bearer = tokens[as];
-      if (!bearer) throw new Error(`the benchmark database has no demo ${as} administrator`);
       const headers = new Headers(init.headers);
       headers.set('authorization', `Bearer ${bearer}`);
       return app.request(path, { ...init, headers });

@@ -77,17 +77,27 @@ describe('renderPerformanceTable', () => {
     expect(ok).toBe(true);
   });
 
-  it('shows a refusal without a figure and leaves it out of the count; an error misses', () => {
+  it('shows a refusal as not measured and counts it as missing the budget; an error misses', () => {
     const scale = file('PostgreSQL', [
-      report('first', 0, { role: 'publisher', refused: true, within: true }),
+      report('first', 0, { role: 'publisher', refused: true, within: false }),
       report('deep', 0, { error: 'HTTP 500', within: false }),
     ]);
     const { text, ok } = renderPerformanceTable(scale, undefined);
-    expect(rowOf(text, 'as publisher')).toContain('| 403 (not allowed) |');
-    expect(rowOf(text, 'as publisher')).toContain('| n/a / not run |');
+    expect(rowOf(text, 'as publisher')).toContain('| not measured (403) |');
+    expect(rowOf(text, 'as publisher')).toContain('| NO / not run |');
     expect(rowOf(text, 'school, deep')).toContain('| error |');
     expect(rowOf(text, 'school, deep')).toContain('| NO / not run |');
-    expect(text).toContain('0 of 1 within budget at scale; 0 of 0 embedded');
+    expect(text).toContain('0 of 2 within budget at scale; 0 of 0 embedded');
+    expect(ok).toBe(false);
+  });
+
+  it('counts a refusal written as within by an older bench as missing the budget', () => {
+    const scale = file('PostgreSQL', [
+      report('first', 0, { role: 'publisher', refused: true, within: true }),
+    ]);
+    const { text, ok } = renderPerformanceTable(scale, undefined);
+    expect(rowOf(text, 'as publisher')).toContain('| NO / not run |');
+    expect(text).toContain('0 of 1 within budget at scale');
     expect(ok).toBe(false);
   });
 

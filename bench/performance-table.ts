@@ -16,15 +16,15 @@ const NOT_RUN = 'not run';
 /** A target's cell: p50 / p95, or why there is no figure. */
 function timing(c: CaseResult | undefined): string {
   if (!c) return NOT_RUN;
-  if (c.refused) return '403 (not allowed)';
+  if (c.refused) return 'not measured (403)';
   if (c.error) return 'error';
   return `${ms(c.p50)} / ${ms(c.p95)}`;
 }
 
-const verdict = (c: CaseResult | undefined) => (!c ? NOT_RUN : c.refused ? 'n/a' : c.within ? 'yes' : 'NO');
+/** Within its budget: measured and under it. A refusal (403) measured nothing, so it is not within (decision 710). */
+const within = (c: CaseResult) => c.within && !c.refused;
 
-/** Counted against the budget: measured, and not refused. */
-const budgeted = (c: CaseResult) => !c.refused;
+const verdict = (c: CaseResult | undefined) => (!c ? NOT_RUN : within(c) ? 'yes' : 'NO');
 
 const caseCell = (c: CaseResult) =>
   [c.case, c.page, c.role === 'superuser' ? '' : `as ${c.role}`].filter(Boolean).join(', ');
@@ -71,8 +71,8 @@ export function renderPerformanceTable(
   });
   const line = (cells: string[]) => `| ${cells.map((cell) => cell.replaceAll('|', '\\|')).join(' | ')} |`;
   const count = (file: ResultsFile | undefined) => {
-    const cases = (file?.cases ?? []).filter(budgeted);
-    return { within: cases.filter((c) => c.within).length, of: cases.length };
+    const cases = file?.cases ?? [];
+    return { within: cases.filter(within).length, of: cases.length };
   };
   const s = count(scale);
   const e = count(embedded);

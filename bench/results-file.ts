@@ -31,7 +31,7 @@ export type CaseResult = {
   ratio?: number;
   budget: string;
   within: boolean;
-  /** Not allowed for this administrator (403): no figure, no budget. */
+  /** Not allowed for this administrator (403): no figure, so not within its budget (decision 710). */
   refused?: boolean;
   error?: string;
   run: number;
