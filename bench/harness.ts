@@ -70,6 +70,8 @@ export type Target = {
   /** The HTTP app and a bearer token of the demo superuser, for benches that serve it on a port. */
   app: { fetch(request: Request): Response | Promise<Response> };
   token: string;
+  /** A bearer token of a demo administrator (for calls over a real socket). */
+  bearer(as: BenchAdmin): string;
   /** An authenticated API call in-process (`app.request`), as the superuser unless told. */
   request(path: string, init?: RequestInit, as?: BenchAdmin): Promise<Response>;
   /** Runs `work` and returns the statements it sent to the driver. */
@@ -79,8 +81,8 @@ export type Target = {
   close(): Promise<void>;
 };
 
-/** Who a bench call is made as: the demo superuser, or the demo publisher-bound administrator. */
-export type BenchAdmin = 'superuser' | 'publisher';
+/** Who a bench call is made as: the demo superuser, the demo publisher-bound administrator, or the supportdesk. */
+export type BenchAdmin = 'superuser' | 'publisher' | 'support';
 
 /**
  * Opens the benchmark target: the PostgreSQL database of `url` (seeded beforehand with
@@ -117,27 +119,27 @@ export async function openTarget(options: { url?: string; scale?: number } = {})
   const keys = await loadOrCreateKeys(db);
   const verifier = createTokenVerifier(config, { kind: 'local', jwks: () => publicJwks(keys) });
   const app = buildApp({ config, database, verifier, logger: createLogger('silent') });
-  const [admin] = await db
-    .select({ id: administrators.id })
-    .from(administrators)
-    .where(eq(administrators.email, DEMO_ADMINISTRATORS[0].email));
-  if (!admin) throw new Error('the benchmark database has no demo superuser: seed it first');
-  const token = await signAccessToken(keys, config, String(admin.id), {
-    sid: await openTestSession(db, String(admin.id)),
-    expiresInSeconds: 4 * 3600,
-  });
-  const [publisherAdmin] = await db
-    .select({ id: administrators.id })
-    .from(administrators)
-    .where(eq(administrators.email, DEMO_ADMINISTRATORS[2].email));
-  const tokens: Record<BenchAdmin, string | undefined> = {
-    superuser: token,
-    publisher: publisherAdmin
-      ? await signAccessToken(keys, config, String(publisherAdmin.id), {
-          sid: await openTestSession(db, String(publisherAdmin.id)),
+  const tokenOf = async (email: string) => {
+    const [row] = await db
+      .select({ id: administrators.id })
+      .from(administrators)
+      .where(eq(administrators.email, email));
+    return row
+      ? signAccessToken(keys, config, String(row.id), {
+          sid: await openTestSession(db, String(row.id)),
           expiresInSeconds: 4 * 3600,
         })
-      : undefined,
+      : undefined;
+  };
+  const tokens: Record<BenchAdmin, string | undefined> = {
+    superuser: await tokenOf(DEMO_ADMINISTRATORS[0].email),
+    support: await tokenOf(DEMO_ADMINISTRATORS[1].email),
+    publisher: await tokenOf(DEMO_ADMINISTRATORS[2].email),
+  };
+  const bearer = (as: BenchAdmin) => {
+    const token = tokens[as];
+    if (!token) throw new Error(`the benchmark database has no demo ${as} administrator: seed it first`);
+    return token;
   };
 
   const client = (db as unknown as { $client: RawClient }).$client;
@@ -157,12 +159,11 @@ export async function openTarget(options: { url?: string; scale?: number } = {})
     database,
     label,
     app,
-    token,
+    token: bearer('superuser'),
+    bearer,
     async request(path, init = {}, as = 'superuser') {
-      const bearer = tokens[as];
-      if (!bearer) throw new Error(`the benchmark database has no demo ${as} administrator`);
       const headers = new Headers(init.headers);
-      headers.set('authorization', `Bearer ${bearer}`);
+      headers.set('authorization', `Bearer ${bearer(as)}`);
       return app.request(path, { ...init, headers });
     },
     async record(work) {
