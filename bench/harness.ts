@@ -74,6 +74,8 @@ export type Target = {
   token: string;
   /** The publisher the `publisher` administrator is bound to (the demo publisher). */
   publisherId: number;
+  /** A bearer token of a demo administrator (for calls over a real socket). */
+  bearer(as: BenchAdmin): string;
   /** An authenticated API call in-process (`app.request`), as the superuser unless told. */
   request(path: string, init?: RequestInit, as?: BenchAdmin): Promise<Response>;
   /** Runs `work` and returns the statements it sent to the driver. */
@@ -84,10 +86,10 @@ export type Target = {
 };
 
 /**
- * Who a bench call is made as: the demo superuser, or the bench's publisher-bound administrator
- * (`benchPublisherAdmin`: every viewing right, bound to the demo publisher).
+ * Who a bench call is made as: the demo superuser, the bench's publisher-bound administrator
+ * (`benchPublisherAdmin`: every viewing right, bound to the demo publisher), or the demo supportdesk.
  */
-export type BenchAdmin = 'superuser' | 'publisher';
+export type BenchAdmin = 'superuser' | 'publisher' | 'support';
 
 /**
  * The rights of the bench's publisher-bound role: every viewing right, so each list a publisher
@@ -194,22 +196,30 @@ export async function openTarget(options: { url?: string; scale?: number } = {})
   const keys = await loadOrCreateKeys(db);
   const verifier = createTokenVerifier(config, { kind: 'local', jwks: () => publicJwks(keys) });
   const app = buildApp({ config, database, verifier, logger: createLogger('silent') });
-  const [admin] = await db
-    .select({ id: administrators.id })
-    .from(administrators)
-    .where(eq(administrators.email, DEMO_ADMINISTRATORS[0].email));
-  if (!admin) throw new Error('the benchmark database has no demo superuser: seed it first');
-  const token = await signAccessToken(keys, config, String(admin.id), {
-    sid: await openTestSession(db, String(admin.id)),
-    expiresInSeconds: 4 * 3600,
-  });
-  const publisherAdmin = await benchPublisherAdmin(db);
-  const tokens: Record<BenchAdmin, string> = {
-    superuser: token,
-    publisher: await signAccessToken(keys, config, String(publisherAdmin.id), {
-      sid: await openTestSession(db, String(publisherAdmin.id)),
+  const tokenOf = async (id: number) =>
+    signAccessToken(keys, config, String(id), {
+      sid: await openTestSession(db, String(id)),
       expiresInSeconds: 4 * 3600,
-    }),
+    });
+  const idOf = async (email: string) => {
+    const [row] = await db
+      .select({ id: administrators.id })
+      .from(administrators)
+      .where(eq(administrators.email, email));
+    return row?.id;
+  };
+  const publisherAdmin = await benchPublisherAdmin(db);
+  const superuserId = await idOf(DEMO_ADMINISTRATORS[0].email);
+  const supportId = await idOf(DEMO_ADMINISTRATORS[1].email);
+  const tokens: Record<BenchAdmin, string | undefined> = {
+    superuser: superuserId === undefined ? undefined : await tokenOf(superuserId),
+    support: supportId === undefined ? undefined : await tokenOf(supportId),
+    publisher: await tokenOf(publisherAdmin.id),
+  };
+  const bearer = (as: BenchAdmin) => {
+    const token = tokens[as];
+    if (!token) throw new Error(`the benchmark database has no demo ${as} administrator: seed it first`);
+    return token;
   };
 
   const client = (db as unknown as { $client: RawClient }).$client;
@@ -229,12 +239,12 @@ export async function openTarget(options: { url?: string; scale?: number } = {})
     database,
     label,
     app,
-    token,
+    token: bearer('superuser'),
+    bearer,
     publisherId: publisherAdmin.publisherId,
     async request(path, init = {}, as = 'superuser') {
-      const bearer = tokens[as];
       const headers = new Headers(init.headers);
-      headers.set('authorization', `Bearer ${bearer}`);
+      headers.set('authorization', `Bearer ${bearer(as)}`);
       return app.request(path, { ...init, headers });
     },
     async record(work) {

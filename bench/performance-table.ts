@@ -9,7 +9,7 @@ import { type CaseResult, caseKey, type ResultsFile, readResults } from './resul
  * file is a target not run. Exits 1 when a measured case misses its budget.
  */
 
-const KIND_ORDER = ['lookup', 'list', 'report', 'stall'] as const;
+const KIND_ORDER = ['lookup', 'list', 'report', 'stall', 'export'] as const;
 
 const NOT_RUN = 'not run';
 

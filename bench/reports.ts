@@ -25,6 +25,9 @@ import { measured, writeResults } from './results-file';
  * the embedded default with the demo data.
  */
 
+/** The reports are benched as the superuser and the publisher-bound administrator. */
+type ReportAdmin = Extract<BenchAdmin, 'superuser' | 'publisher'>;
+
 export type ReportCase = {
   /** The collection as the console calls it, e.g. `/api/contractbalances`. */
   path: string;
@@ -361,11 +364,11 @@ export async function reportCases(target: Target): Promise<ReportCase[]> {
   collection('/api/supportentries', [['no filter', ['']]]);
   collection('/api/waswordtitems', [['no filter', ['']]]);
   // A publisher-bound administrator's invoice is their own publisher's (another's is a 404).
-  const invoiceOf: Record<BenchAdmin, string[]> = {
+  const invoiceOf: Record<ReportAdmin, string[]> = {
     superuser: publishers.slice(0, 2),
     publisher: [String(target.publisherId)],
   };
-  const invoiceMonths = (as: BenchAdmin, tail: string) =>
+  const invoiceMonths = (as: ReportAdmin, tail: string) =>
     invoiceOf[as].flatMap((p) =>
       [1, 2, 3].map(
         (m) => `/api/organisations/${p}/invoices/${month(m).slice(0, 7).replace('-', '/')}${tail}`,

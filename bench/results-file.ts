@@ -9,7 +9,7 @@ import { machineNote } from './harness';
  * separate runs. `bench/performance-table.ts` renders two such files as one table.
  */
 
-export type CaseKind = 'lookup' | 'list' | 'report' | 'stall';
+export type CaseKind = 'lookup' | 'list' | 'report' | 'stall' | 'export';
 
 /** One case as a bench printed it; `run` is the index of the run (in `runs`) that measured it. */
 export type CaseResult = {

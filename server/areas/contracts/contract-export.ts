@@ -12,6 +12,9 @@ import {
   balanceConditions,
   balanceJson,
   contractConditions,
+  listContractBalances,
+  listContractSpecifications,
+  listSchoolContracts,
   schoolContractJson,
   schoolContractSortColumns,
   selectBalances,
@@ -21,6 +24,12 @@ import {
   specificationJson,
   specificationSortColumns,
 } from './repository';
+
+/**
+ * The total of the list's filter as its Content-Range gives it (an empty page of the list), for the
+ * export's progress on /myexports: the same indexes answer it (decision 714).
+ */
+const NO_ROWS = { offset: 0, limit: 0 };
 
 /** What an export job stores: the list's filter plus the publisher the requesting admin is bound to. */
 export type ScopedFilter<F> = F & { publisherId: number | null };
@@ -46,6 +55,11 @@ export const schoolContractExporter: Exporter = {
   collection: 'schoolcontracts',
   fields: SCHOOL_CONTRACT_FIELDS,
   dates: { endDate: 'day' },
+  async count(db, params) {
+    const filter = params.filter as ScopedFilter<SchoolContractFilter>;
+    const sort = params.sort as Parameters<typeof listSchoolContracts>[3];
+    return (await listSchoolContracts(db, filter, filter.publisherId, sort, NO_ROWS)).total;
+  },
   pages(db, params, pageSize) {
     const filter = params.filter as ScopedFilter<SchoolContractFilter>;
     const order = keysetOrderOf(params.sort, schoolContractSortColumns, schoolContracts.id);
@@ -82,6 +96,10 @@ const BALANCE_FIELDS = [
 export const contractBalanceExporter: Exporter = {
   collection: 'contractbalances',
   fields: BALANCE_FIELDS,
+  async count(db, params) {
+    const filter = params.filter as ScopedFilter<ContractBalanceFilter>;
+    return (await listContractBalances(db, filter, filter.publisherId, NO_ROWS)).total;
+  },
   pages(db, params, pageSize) {
     const filter = params.filter as ScopedFilter<ContractBalanceFilter>;
     const order = {
@@ -119,6 +137,11 @@ const SPECIFICATION_FIELDS = [
 export const contractSpecificationExporter: Exporter = {
   collection: 'contractspecifications',
   fields: SPECIFICATION_FIELDS,
+  async count(db, params) {
+    const filter = params.filter as ScopedFilter<ContractSpecificationFilter>;
+    const sort = params.sort as Parameters<typeof listContractSpecifications>[3];
+    return (await listContractSpecifications(db, filter, filter.publisherId, sort, NO_ROWS)).total;
+  },
   pages(db, params, pageSize) {
     const filter = params.filter as ScopedFilter<ContractSpecificationFilter>;
     const field = params.sort.field as (typeof CONTRACT_SPECIFICATION_SORT_FIELDS)[number];

@@ -7,7 +7,7 @@ import { csvRecordLine, valueAt } from '../../http/csv';
 import { removeExpiredFiles } from '../../jobs/export-file-store';
 import { runPendingExports } from '../../jobs/export-worker';
 import { EXPORTERS } from '../../jobs/exporters';
-import { fileApiHarness, SUPERUSER, SUPPORT } from '../../test-support/api-harness';
+import { fileApiHarness, PUBLISHER_ADMIN, SUPERUSER, SUPPORT } from '../../test-support/api-harness';
 import { exportFileText } from '../../test-support/export-run';
 import { EXPIRED_MESSAGE, FILE_MISSING_MESSAGE } from './routes';
 
@@ -43,6 +43,7 @@ type Job = {
   status: string;
   url: string | null;
   rowCount: number | null;
+  rowsTotal: number | null;
   downloadableUntil: string | null;
   exportRoute: string;
 };
@@ -108,6 +109,31 @@ describe('CSV export of a list (DESIGN §4)', () => {
     expect(lines.map((line) => Number(line.split(';')[0]))).toEqual(all);
     const first = lines.find((line) => line.startsWith('1;'))!;
     expect(first).toContain(`"'=HYPERLINK(""http://x"")";"de Vries; Jansen"`);
+  });
+
+  it("gives every export kind its total as it starts: the list's Content-Range total (a publisher-bound administrator sees only overviews)", async () => {
+    const kinds = [
+      [SUPERUSER, 'schoolcontracts', 'Contract=contractReferenceId'],
+      [SUPERUSER, 'contractbalances', 'Contract=contractReferenceId|Actief=active'],
+      [SUPERUSER, 'contractspecifications', 'Contract=contractReferenceId|Product=productEan'],
+      [SUPERUSER, 'tlinklicenseschooloverviews', 'School=schoolName|Totaal=total'],
+      [PUBLISHER_ADMIN, 'tlinklicenseschooloverviews', 'School=schoolName|Totaal=total'],
+    ] as const;
+    for (const [email, list, headers] of kinds) {
+      const range = (await as(email)(`/api/${list}`, { range: 'items=0-0' })).headers.get('content-range');
+      const total = Number(range?.split('/')[1]);
+      expect(total, `${list} as ${email}`).toBeGreaterThan(0);
+      const res = await as(email)(`/api/${list}?csvHeaders=${encodeURIComponent(headers)}`, CSV);
+      expect(res.status).toBe(202);
+      const { id } = (await res.json()) as { id: number };
+      await runPendingExports(api.db, { pageSize: 7 });
+      const job = (await jobsOf(email)).find((row) => row.id === id);
+      expect(job, `${list} as ${email}`).toMatchObject({
+        status: 'finished',
+        rowCount: total,
+        rowsTotal: total,
+      });
+    }
   });
 
   it('exports only the filtered rows in the requested order, nullable sort columns included', async () => {

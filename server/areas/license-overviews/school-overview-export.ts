@@ -1,6 +1,7 @@
 import type { SchoolOverviewFilter } from '../../../domain/schemas/tlink-overviews';
-import type { Exporter } from '../../jobs/exporter';
-import { listSchoolOverview, type OverviewViewer } from './repository';
+import type { Sort } from '../../http/list';
+import type { Exporter, ExportParams } from '../../jobs/exporter';
+import { listSchoolOverview, type OverviewViewer, type SchoolSortField } from './repository';
 
 /** The row fields a csvHeaders column may name. */
 const FIELDS = [
@@ -17,6 +18,8 @@ const FIELDS = [
 
 export type SchoolOverviewExportFilter = SchoolOverviewFilter & { viewer: OverviewViewer };
 
+const sortOf = (params: ExportParams) => params.sort as Sort<SchoolSortField>;
+
 /**
  * CSV export of /tlinklicentiesperschool. The rows are groups (school x distributor x product), far
  * fewer than licences, so pages by offset over the grouped query are cheap enough.
@@ -24,9 +27,14 @@ export type SchoolOverviewExportFilter = SchoolOverviewFilter & { viewer: Overvi
 export const schoolOverviewExporter: Exporter = {
   collection: 'tlinklicenseschooloverviews',
   fields: FIELDS,
+  // The list's Content-Range total (an empty page), for the progress on /myexports (decision 714).
+  async count(db, params) {
+    const { viewer, ...filter } = params.filter as SchoolOverviewExportFilter;
+    return (await listSchoolOverview(db, filter, viewer, sortOf(params), { offset: 0, limit: 0 })).total;
+  },
   pages(db, params, pageSize) {
     const { viewer, ...filter } = params.filter as SchoolOverviewExportFilter;
-    const sort = params.sort as { field: 'schoolName' | 'productTitle' | 'total'; direction: 'ASC' | 'DESC' };
+    const sort = sortOf(params);
     return (async function* () {
       for (let offset = 0; ; offset += pageSize) {
         const { rows } = await listSchoolOverview(db, filter, viewer, sort, { offset, limit: pageSize });
