@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderPerformanceTable } from './performance-table';
+import { renderEndpointSummary, renderPerformanceTable } from './performance-table';
 import type { CaseResult, ResultsFile } from './results-file';
 
 const base = {
@@ -118,5 +118,29 @@ describe('renderPerformanceTable', () => {
   it('escapes a pipe in a case name so the row keeps its columns', () => {
     const scale = file('PostgreSQL', [report('first', 10, { case: 'a|b' })]);
     expect(rowOf(renderPerformanceTable(scale, undefined).text, 'a\\|b')).toBeDefined();
+  });
+});
+
+describe('renderEndpointSummary', () => {
+  it('gives one row per endpoint: how many cases are within and the worst p95 with its case', () => {
+    const scale: ResultsFile = {
+      runs: [],
+      cases: [
+        report('first', 20),
+        report('deep', 70),
+        { ...report('first', 0), role: 'publisher', refused: true },
+      ],
+    };
+    const embedded: ResultsFile = { runs: [], cases: [report('first', 12)] };
+    const text = renderEndpointSummary(scale, embedded);
+    expect(text).toContain(
+      '| `/api/contractbalances` | p95 < 50 ms | 1 of 3; worst p95 70.0 (school, deep) | 1 of 1; worst p95 12.0 (school, first) |',
+    );
+    expect(text.split('\n')).toHaveLength(3);
+  });
+
+  it('says "not run" for a target that measured nothing of an endpoint', () => {
+    const text = renderEndpointSummary({ runs: [], cases: [lookup(1, 2, 1)] }, undefined);
+    expect(text).toContain('| 1 of 1; worst p95 2.00 (EAN) | not run |');
   });
 });

@@ -13,6 +13,9 @@ const KIND_ORDER = ['lookup', 'list', 'report', 'stall', 'export'] as const;
 
 const NOT_RUN = 'not run';
 
+/** A markdown table row; a | inside a cell is escaped. */
+const line = (cells: string[]) => `| ${cells.map((cell) => cell.replaceAll('|', '\\|')).join(' | ')} |`;
+
 /** A target's cell: p50 / p95, or why there is no figure. */
 function timing(c: CaseResult | undefined): string {
   if (!c) return NOT_RUN;
@@ -69,7 +72,6 @@ export function renderPerformanceTable(
       `${verdict(s)} / ${verdict(e)}`,
     ];
   });
-  const line = (cells: string[]) => `| ${cells.map((cell) => cell.replaceAll('|', '\\|')).join(' | ')} |`;
   const count = (file: ResultsFile | undefined) => {
     const cases = file?.cases ?? [];
     return { within: cases.filter(within).length, of: cases.length };
@@ -93,13 +95,69 @@ export function renderPerformanceTable(
   return { text, ok: s.within === s.of && e.within === e.of };
 }
 
+/** A target's worst case of an endpoint: its p95 and which case it was, and how many are within. */
+function worstOf(cases: CaseResult[]): string {
+  if (cases.length === 0) return NOT_RUN;
+  const measuredCases = cases.filter((c) => !c.refused && !c.error);
+  const inside = cases.filter(within).length;
+  if (measuredCases.length === 0) return `${inside} of ${cases.length}`;
+  const worst = measuredCases.reduce((a, b) => (b.p95 > a.p95 ? b : a));
+  return `${inside} of ${cases.length}; worst p95 ${ms(worst.p95)} (${caseCell(worst)})`;
+}
+
+/**
+ * The table by endpoint, one row each (the closing note's and the overview's short form of the
+ * table): per target how many of its cases are within budget and the worst p95 with its case.
+ */
+export function renderEndpointSummary(
+  scale: ResultsFile | undefined,
+  embedded: ResultsFile | undefined,
+): string {
+  const byEndpoint = new Map<
+    string,
+    { kind: string; budget: string; scale: CaseResult[]; embedded: CaseResult[] }
+  >();
+  const add = (file: ResultsFile | undefined, side: 'scale' | 'embedded') => {
+    for (const c of file?.cases ?? []) {
+      const key = `${c.kind} ${c.endpoint}`;
+      const entry = byEndpoint.get(key) ?? { kind: c.kind, budget: c.budget, scale: [], embedded: [] };
+      entry[side].push(c);
+      byEndpoint.set(key, entry);
+    }
+  };
+  add(scale, 'scale');
+  add(embedded, 'embedded');
+  const rows = [...byEndpoint.entries()].sort(
+    ([, a], [, b]) =>
+      KIND_ORDER.indexOf(a.kind as (typeof KIND_ORDER)[number]) -
+      KIND_ORDER.indexOf(b.kind as (typeof KIND_ORDER)[number]),
+  );
+  const header = ['endpoint', 'budget', 'scale 20: within; worst p95 ms', 'embedded: within; worst p95 ms'];
+  return [
+    line(header),
+    `|${header.map(() => ' --- ').join('|')}|`,
+    ...rows.map(([key, entry]) => {
+      const endpoint = key.slice(entry.kind.length + 1);
+      return line([
+        endpoint.startsWith('/') ? `\`${endpoint}\`` : endpoint,
+        entry.budget,
+        worstOf(entry.scale),
+        worstOf(entry.embedded),
+      ]);
+    }),
+  ].join('\n');
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const [scalePath, embeddedPath] = process.argv.slice(2);
+  const byEndpoint = process.argv.includes('--by-endpoint');
+  const [scalePath, embeddedPath] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
   if (!scalePath || !embeddedPath) {
-    console.error('usage: npx tsx bench/performance-table.ts <scale.json> <embedded.json>');
+    console.error('usage: npx tsx bench/performance-table.ts [--by-endpoint] <scale.json> <embedded.json>');
     process.exit(2);
   }
-  const { text, ok } = renderPerformanceTable(readResults(scalePath), readResults(embeddedPath));
-  console.log(text);
+  const scale = readResults(scalePath);
+  const embedded = readResults(embeddedPath);
+  const { text, ok } = renderPerformanceTable(scale, embedded);
+  console.log(byEndpoint ? renderEndpointSummary(scale, embedded) : text);
   process.exitCode = ok ? 0 : 1;
 }
