@@ -25,7 +25,7 @@ const codePrefix = (row: TlinkRow) => row.licence.licenseCode.slice(0, 2);
 const bucketOf = (field: Field) =>
   field === 'licenseCode' ? codePrefix : (row: TlinkRow) => dutchDayOf(row.licence.createdAt);
 
-/** Every list a counter seeks in: state filters and publishers in code order, created order unfiltered. */
+/** Every list a counter seeks in: state filters and publishers in code order, created order unfiltered and a publisher's. */
 async function cases(): Promise<Case[]> {
   const [busiest] = await rowsOf<{ publisher: number }>(
     database().db,
@@ -47,6 +47,9 @@ async function cases(): Promise<Case[]> {
     code({}, publisher),
     code({ publisher }, publisher),
     { field: 'createdAt', filter: {}, uitgeverId: null },
+    { field: 'createdAt', filter: { publisher }, uitgeverId: null },
+    { field: 'createdAt', filter: {}, uitgeverId: publisher },
+    { field: 'createdAt', filter: { publisher }, uitgeverId: publisher },
   ];
 }
 
@@ -93,7 +96,7 @@ async function expectSoughtEqualsWalked() {
 
 // Hundreds of page comparisons on a seeded database: minutes on a loaded two-core machine.
 describe('deep TLink pages (decision 129)', { timeout: 180_000 }, () => {
-  it('are sought in code order for state filters or a publisher, in created order unfiltered', () => {
+  it("are sought in code order for state filters or a publisher, in created order unfiltered or a publisher's", () => {
     expect(seeks({}, null, 'licenseCode', 10_000)).toBe(true);
     expect(seeks({}, null, 'licenseCode', 9_999)).toBe(false);
     expect(seeks({ licenseState: ['ACTIVE'] }, null, 'licenseCode')).toBe(true);
@@ -107,7 +110,11 @@ describe('deep TLink pages (decision 129)', { timeout: 180_000 }, () => {
     expect(seeks({ licenseState: ['ACTIVE'] }, 4, 'licenseCode')).toBe(false);
     expect(seeks({ publisher: 4, licenseState: ['ACTIVE'] }, null, 'licenseCode')).toBe(false);
     expect(seeks({}, null, 'createdAt')).toBe(true);
-    expect(seeks({}, 4, 'createdAt')).toBe(false);
+    expect(seeks({}, 4, 'createdAt')).toBe(true);
+    expect(seeks({ publisher: 4 }, null, 'createdAt')).toBe(true);
+    expect(seeks({ publisher: 4 }, 5, 'createdAt')).toBe(true);
+    expect(seeks({ licenseState: ['ACTIVE'] }, 4, 'createdAt')).toBe(false);
+    expect(seeks({ publisher: 4, createdFrom: '2026-01-01' }, null, 'createdAt')).toBe(false);
     expect(seeks({ licenseState: ['ACTIVE'] }, null, 'createdAt')).toBe(false);
     expect(seeks({}, null, 'endDate')).toBe(true);
     expect(seeks({}, 4, 'endDate')).toBe(false);
@@ -129,6 +136,13 @@ describe('deep TLink pages (decision 129)', { timeout: 180_000 }, () => {
     );
     await db.execute(
       sql`update tlink_licenses set created_at = created_at - interval '3 days' where id % 7 = 0`,
+    );
+    // Created on a Dutch midnight and just before it: a created day's edges.
+    await db.execute(
+      sql`update tlink_licenses set created_at = date_trunc('day', created_at at time zone 'Europe/Amsterdam') at time zone 'Europe/Amsterdam' where id % 11 = 1`,
+    );
+    await db.execute(
+      sql`update tlink_licenses set created_at = (date_trunc('day', created_at at time zone 'Europe/Amsterdam') at time zone 'Europe/Amsterdam') - interval '1 microsecond' where id % 11 = 2`,
     );
     // A product moved to another publisher takes its licences along (decision 127).
     await db.execute(sql`update products set organisation_id = (

@@ -1,4 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TLINK_SORT_FIELDS, TlinkListFilter } from '../../../domain/schemas/tlink';
 import {
   type BucketSeek,
@@ -13,6 +14,7 @@ import {
   tlinkCountsByCreatedDay,
   tlinkCountsByEndDay,
   tlinkCountsByPublisherCodePrefix,
+  tlinkCountsByPublisherCreatedDay,
 } from '../../db/counters/list-counters';
 import { dutchMidnight } from '../../db/dutch-days';
 import type { Page } from '../../db/list-page';
@@ -36,15 +38,26 @@ function codeBuckets(filter: TlinkListFilter, uitgeverId: number | null): Bucket
     const where = and(...licenceStateConditions(counter, filter));
     return { table: counter, bucket: counter.codePrefix, n: counter.n, where };
   }
-  if ((uitgeverId !== null || used.length > 0) && used.every((key) => key === 'publisher')) {
+  if (onlyPublishers(filter, uitgeverId)) {
     const counter = tlinkCountsByPublisherCodePrefix;
-    const where = and(
-      uitgeverId === null ? undefined : eq(counter.publisherId, uitgeverId),
-      filter.publisher === undefined ? undefined : eq(counter.publisherId, filter.publisher),
-    );
+    const where = publisherRows(counter.publisherId, filter, uitgeverId);
     return { table: counter, bucket: counter.codePrefix, n: counter.n, where };
   }
   return null;
+}
+
+/** A publisher's licences and nothing else: the publisher filter, a publisher-bound administrator's scope, or both. */
+function onlyPublishers(filter: TlinkListFilter, uitgeverId: number | null): boolean {
+  const used = filtersInUse(filter);
+  return (uitgeverId !== null || used.length > 0) && used.every((key) => key === 'publisher');
+}
+
+/** A counter's rows of the publisher (both, when scope and filter name one: none if they differ). */
+function publisherRows(publisherId: AnyPgColumn, filter: TlinkListFilter, uitgeverId: number | null) {
+  return and(
+    uitgeverId === null ? undefined : eq(publisherId, uitgeverId),
+    filter.publisher === undefined ? undefined : eq(publisherId, filter.publisher),
+  );
 }
 
 const code = tlinkLicenses.licenseCode;
@@ -56,6 +69,13 @@ const tlinksByCreatedDay: DayCountedList = {
   table: tlinkLicenses,
   id: tlinkLicenses.id,
   at: tlinkLicenses.createdAt,
+};
+
+/** A publisher's licences in created order, counted by publisher and Dutch day of creation (decision 722). */
+const publisherTlinksByCreatedDay: DayCountedList = {
+  ...tlinksByCreatedDay,
+  counter: tlinkCountsByPublisherCreatedDay,
+  day: tlinkCountsByPublisherCreatedDay.createdDay,
 };
 
 /** The list a deep page is sought in: its filter and scope, their WHERE, its sort and ORDER BY. */
@@ -99,6 +119,11 @@ export function deepPageKeys(
       direction: sort.direction,
       page,
     });
+  }
+  if (sort.field === 'createdAt' && onlyPublishers(filter, uitgeverId)) {
+    const counted = publisherRows(tlinkCountsByPublisherCreatedDay.publisherId, filter, uitgeverId);
+    const order = { direction: sort.direction, orderBy };
+    return dayCountedPageIds({ ...publisherTlinksByCreatedDay, counted }, {}, where, order, page, seekFrom);
   }
   if (uitgeverId !== null || filtersInUse(filter).length > 0) return null;
   if (sort.field === 'endDate') return endDayPageIds(where, sort.direction, page);

@@ -65,6 +65,9 @@ export const tlinkLicenses = pgTable(
       t.publisherId,
       lastKeyIncluding(t.createdAt, [t.productId, t.licenseState]),
     ),
+    // A publisher's licences in created order, the list's (created_at, id) order inside one
+    // publisher: where a deep page's walk from its created day's edge runs (decision 722, 0027).
+    index('tlink_licenses_publisher_created_id_idx').on(t.publisherId, t.createdAt, t.id),
     index('tlink_licenses_publisher_end_idx').on(
       t.publisherId,
       lastKeyIncluding(t.endDate, [t.productId, t.licenseState]),

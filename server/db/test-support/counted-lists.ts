@@ -71,6 +71,7 @@ export async function expectCountersExact(db: Db): Promise<void> {
     expect(await countAccounts(db, filter), JSON.stringify(filter)).toBe(exact);
   }
   await expectEndDaysExact(db);
+  await expectPublisherCreatedDaysExact(db);
   await expectSchoolGroupsExact(db);
   await expectOrderStockExact(db);
   await expectStatusMonthsExact(db);
@@ -92,4 +93,23 @@ async function expectEndDaysExact(db: Db): Promise<void> {
   );
   expect(row?.days, 'tlink_counts_by_end_day: days').toBeGreaterThan(1);
   expect(row?.wrong, 'tlink_counts_by_end_day: days counted wrong').toBe(0);
+}
+
+/** The publisher created-day counter (decision 722) against the licences grouped by publisher and Dutch day of creation. */
+async function expectPublisherCreatedDaysExact(db: Db): Promise<void> {
+  const [row] = await rowsOf<{ wrong: number; groups: number; publishers: number }>(
+    db,
+    sql`with counted as (
+          select publisher_id, created_day, sum(n)::int as n from tlink_counts_by_publisher_created_day
+           group by 1, 2 having sum(n) <> 0),
+        actual as (
+          select publisher_id, (created_at at time zone 'Europe/Amsterdam')::date as created_day, count(*)::int as n
+            from tlink_licenses group by 1, 2)
+        select count(*) filter (where counted.n is distinct from actual.n)::int as wrong, count(*)::int as groups,
+               count(distinct coalesce(counted.publisher_id, actual.publisher_id))::int as publishers
+          from counted full join actual
+            on counted.publisher_id is not distinct from actual.publisher_id and counted.created_day = actual.created_day`,
+  );
+  expect(row?.publishers, 'tlink_counts_by_publisher_created_day: publishers').toBeGreaterThan(1);
+  expect(row?.wrong, 'tlink_counts_by_publisher_created_day: groups counted wrong').toBe(0);
 }
