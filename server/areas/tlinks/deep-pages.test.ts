@@ -7,7 +7,7 @@ import type { Sort } from '../../http/list';
 import { dutchDayOf, edgeOffsets } from '../../test-support/edge-offsets';
 import { seededTestDatabase } from '../../test-support/seeded-database';
 import { deepPageKeys } from './deep-pages';
-import { countTlinks, listTlinks, type TlinkRow } from './repository';
+import { countTlinks, listTlinks, type TlinkRow, tlinkConditions } from './repository';
 
 /**
  * Deep TLink pages start at their counter bucket (decision 129): every page must be exactly the one
@@ -117,8 +117,11 @@ describe('deep TLink pages (decision 129)', { timeout: 180_000 }, () => {
     expect(seeks({ publisher: 4, createdFrom: '2026-01-01' }, null, 'createdAt')).toBe(false);
     expect(seeks({ licenseState: ['ACTIVE'] }, null, 'createdAt')).toBe(false);
     expect(seeks({}, null, 'endDate')).toBe(true);
-    expect(seeks({}, 4, 'endDate')).toBe(false);
+    expect(seeks({}, 4, 'endDate')).toBe(true);
+    expect(seeks({ publisher: 4 }, null, 'endDate')).toBe(true);
+    expect(seeks({ licenseState: ['ACTIVE'] }, 4, 'endDate')).toBe(false);
     expect(seeks({ licenseState: ['ACTIVE'] }, null, 'endDate')).toBe(false);
+    expect(seeks({ publisher: 4 }, null, 'updatedAt' as 'endDate')).toBe(false);
   });
 
   it('are the pages an offset walk gives, in both directions, at every edge', async () => {
@@ -156,12 +159,29 @@ describe('deep TLink pages (decision 129)', { timeout: 180_000 }, () => {
   });
 });
 
-/** A page of the unfiltered list by end date, sought (from offset 0 on) or walked with OFFSET. */
-function byEndDate(direction: 'ASC' | 'DESC', offset: number, seek: boolean) {
+type EndCase = { filter: TlinkListFilter; uitgeverId: number | null };
+
+/** The lists sought by end date: unfiltered, and the busiest publisher's by filter, by scope and both (decision 722). */
+async function endCases(): Promise<EndCase[]> {
+  const [busiest] = await rowsOf<{ publisher: number }>(
+    database().db,
+    sql`select publisher_id as publisher from tlink_licenses group by 1 order by count(*) desc limit 1`,
+  );
+  const publisher = busiest!.publisher;
+  return [
+    { filter: {}, uitgeverId: null },
+    { filter: { publisher }, uitgeverId: null },
+    { filter: {}, uitgeverId: publisher },
+    { filter: { publisher }, uitgeverId: publisher },
+  ];
+}
+
+/** A page by end date, sought (from offset 0 on) or walked with OFFSET. */
+function byEndDate(c: EndCase, direction: 'ASC' | 'DESC', offset: number, seek: boolean) {
   return listTlinks(
     database().db,
-    {},
-    null,
+    c.filter,
+    c.uitgeverId,
     { field: 'endDate', direction },
     { offset, limit: LIMIT },
     { seekFrom: seek ? 0 : Number.POSITIVE_INFINITY },
@@ -170,31 +190,35 @@ function byEndDate(direction: 'ASC' | 'DESC', offset: number, seek: boolean) {
 
 /** Every page, and every offset around the undated licences' edge, sought equals walked both ways. */
 async function expectEndDatePagesEqualWalked() {
-  const total = await countTlinks(database().db, {}, null, { counters: false });
-  const [undated] = await rowsOf<{ n: number }>(
-    database().db,
-    sql`select count(*)::int as n from tlink_licenses where end_date is null`,
-  );
-  expect(undated!.n).toBeGreaterThan(LIMIT);
-  const edges = [total - undated!.n, undated!.n].flatMap((edge) => [edge - LIMIT, edge - 1, edge, edge + 1]);
-  const offsets = new Set([
-    ...Array.from({ length: Math.ceil(total / LIMIT) + 1 }, (_, i) => i * LIMIT),
-    ...edges,
-  ]);
-  for (const offset of offsets) {
-    for (const direction of ['ASC', 'DESC'] as const) {
-      const walked = await byEndDate(direction, offset, false);
-      const sought = await byEndDate(direction, offset, true);
-      expect(sought.total).toBe(total);
-      expect(
-        sought.rows.map((row) => row.licence.id),
-        `${direction} ${offset}`,
-      ).toEqual(walked.rows.map((row) => row.licence.id));
+  for (const c of await endCases()) {
+    const total = await countTlinks(database().db, c.filter, c.uitgeverId, { counters: false });
+    const [row] = await rowsOf<{ n: number }>(
+      database().db,
+      sql`select count(*)::int as n from tlink_licenses
+           where end_date is null and ${tlinkConditions(c.filter, c.uitgeverId) ?? sql`true`}`,
+    );
+    const undated = row!.n;
+    expect(undated, JSON.stringify(c)).toBeGreaterThan(LIMIT);
+    const edges = [total - undated, undated].flatMap((edge) => [edge - LIMIT, edge - 1, edge, edge + 1]);
+    const offsets = new Set([
+      ...Array.from({ length: Math.ceil(total / LIMIT) + 1 }, (_, i) => i * LIMIT),
+      ...edges,
+    ]);
+    for (const offset of offsets) {
+      for (const direction of ['ASC', 'DESC'] as const) {
+        const walked = await byEndDate(c, direction, offset, false);
+        const sought = await byEndDate(c, direction, offset, true);
+        expect(sought.total).toBe(total);
+        expect(
+          sought.rows.map((row) => row.licence.id),
+          `${JSON.stringify(c)} ${direction} ${offset}`,
+        ).toEqual(walked.rows.map((row) => row.licence.id));
+      }
     }
   }
 }
 
-describe('deep TLink pages by end date (decision 712)', { timeout: 300_000 }, () => {
+describe('deep TLink pages by end date (decisions 712, 722)', { timeout: 300_000 }, () => {
   it('are the pages an offset walk gives, with undated licences, after inserts, end date changes, deletes and compaction', async () => {
     const db = database().db;
     await compactListCounters(db);

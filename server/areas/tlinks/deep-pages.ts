@@ -1,5 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TLINK_SORT_FIELDS, TlinkListFilter } from '../../../domain/schemas/tlink';
 import {
   type BucketSeek,
@@ -15,6 +15,7 @@ import {
   tlinkCountsByEndDay,
   tlinkCountsByPublisherCodePrefix,
   tlinkCountsByPublisherCreatedDay,
+  tlinkCountsByPublisherEndDay,
 } from '../../db/counters/list-counters';
 import { dutchMidnight } from '../../db/dutch-days';
 import type { Page } from '../../db/list-page';
@@ -89,8 +90,9 @@ export type SoughtList = {
 
 /**
  * The keys of a deep page whose start a counter knows (decision 129), as an array: license codes in
- * code order (see `codeBuckets` for the filters), ids in created order (unfiltered). Null when the
- * page is not deep enough or no counter buckets the list: the caller walks.
+ * code order (see `codeBuckets` for the filters), ids in created and end order (unfiltered, or a
+ * publisher's: decision 722). Null when the page is not deep enough or no counter buckets the list:
+ * the caller walks.
  *
  * Code order: every code of a prefix sorts together after every code of a smaller prefix, true for
  * any text in the C collation and for codes of [A-Z0-9] (all codes: the server draws them) in every
@@ -120,13 +122,32 @@ export function deepPageKeys(
       page,
     });
   }
-  if (sort.field === 'createdAt' && onlyPublishers(filter, uitgeverId)) {
+  if (onlyPublishers(filter, uitgeverId)) {
+    if (sort.field === 'endDate') {
+      const counter = tlinkCountsByPublisherEndDay;
+      const counted = publisherRows(counter.publisherId, filter, uitgeverId);
+      return endDayPageIds(
+        { table: counter, endDay: counter.endDay, n: counter.n, counted },
+        where,
+        sort.direction,
+        page,
+      );
+    }
+    if (sort.field !== 'createdAt') return null;
     const counted = publisherRows(tlinkCountsByPublisherCreatedDay.publisherId, filter, uitgeverId);
     const order = { direction: sort.direction, orderBy };
     return dayCountedPageIds({ ...publisherTlinksByCreatedDay, counted }, {}, where, order, page, seekFrom);
   }
   if (uitgeverId !== null || filtersInUse(filter).length > 0) return null;
-  if (sort.field === 'endDate') return endDayPageIds(where, sort.direction, page);
+  if (sort.field === 'endDate') {
+    const counter = tlinkCountsByEndDay;
+    return endDayPageIds(
+      { table: counter, endDay: counter.endDay, n: counter.n },
+      where,
+      sort.direction,
+      page,
+    );
+  }
   if (sort.field !== 'createdAt') return null;
   return dayCountedPageIds(
     tlinksByCreatedDay,
@@ -139,11 +160,13 @@ export function deepPageKeys(
 }
 
 const endDate = tlinkLicenses.endDate;
-const endDay = tlinkCountsByEndDay.endDay;
+
+/** A counter by Dutch end day (null: undated), and its rows that count the list (a publisher's). */
+type EndDays = { table: PgTable; endDay: AnyPgColumn; n: AnyPgColumn; counted?: SQL | undefined };
 
 /**
- * The ids of a deep page of the unfiltered list sorted by end date (decision 712), as an array for
- * `id = any(...)`. Like `seekPage`, but the end date may be null, which PostgreSQL sorts last going
+ * The ids of a deep page of the unfiltered list or a publisher's sorted by end date (decisions 712,
+ * 722), as an array for `id = any(...)`. Like `seekPage`, but the end date may be null, which PostgreSQL sorts last going
  * up and first going down, as the window over the counter's days does: the null day is a bucket of
  * its own at the same end. A walk from a dated day's edge going up runs on into the undated
  * licences, and the undated bucket going down runs on into the latest dated ones; an index range on
@@ -152,7 +175,7 @@ const endDay = tlinkCountsByEndDay.endDay;
  * the bucket is the undated one) and the undated ones (going up: always, after the dated; going down:
  * only when the page starts among them).
  */
-function endDayPageIds(where: SQL | undefined, direction: 'ASC' | 'DESC', page: Page): SQL {
+function endDayPageIds(counter: EndDays, where: SQL | undefined, direction: 'ASC' | 'DESC', page: Page): SQL {
   const ascending = direction === 'ASC';
   const order = sql.raw(ascending ? 'asc' : 'desc');
   const bucket = sql`(select bucket from seek)`;
@@ -170,8 +193,8 @@ function endDayPageIds(where: SQL | undefined, direction: 'ASC' | 'DESC', page: 
      limit ${page.limit} + ${skipped}`;
   return sql`array(
     with buckets as (
-      select ${endDay} as bucket, sum(${tlinkCountsByEndDay.n}) as n from ${tlinkCountsByEndDay}
-       group by 1 having sum(${tlinkCountsByEndDay.n}) > 0
+      select ${counter.endDay} as bucket, sum(${counter.n}) as n from ${counter.table}
+       where ${counter.counted ?? sql`true`} group by 1 having sum(${counter.n}) > 0
     ),
     running as (select bucket, n, sum(n) over (order by bucket ${order}) - n as before from buckets),
     seek as (
