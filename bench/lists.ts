@@ -68,6 +68,9 @@ const PUBLISHER_CASES: Record<ListCase['list'], string[]> = {
     'sort DESC-createdAt',
     'deep page',
     'deep page, sort DESC-createdAt',
+    // The publisher's end-day counter (decision 722).
+    'deep page, sort DESC-endDate',
+    'deep page, sort ASC-endDate',
   ],
 };
 

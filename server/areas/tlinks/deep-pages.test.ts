@@ -7,7 +7,7 @@ import type { Sort } from '../../http/list';
 import { dutchDayOf, edgeOffsets } from '../../test-support/edge-offsets';
 import { seededTestDatabase } from '../../test-support/seeded-database';
 import { deepPageKeys } from './deep-pages';
-import { countTlinks, listTlinks, type TlinkRow } from './repository';
+import { countTlinks, listTlinks, type TlinkRow, tlinkConditions } from './repository';
 
 /**
  * Deep TLink pages start at their counter bucket (decision 129): every page must be exactly the one
@@ -25,7 +25,7 @@ const codePrefix = (row: TlinkRow) => row.licence.licenseCode.slice(0, 2);
 const bucketOf = (field: Field) =>
   field === 'licenseCode' ? codePrefix : (row: TlinkRow) => dutchDayOf(row.licence.createdAt);
 
-/** Every list a counter seeks in: state filters and publishers in code order, created order unfiltered. */
+/** Every list a counter seeks in: state filters and publishers in code order, created order unfiltered and a publisher's. */
 async function cases(): Promise<Case[]> {
   const [busiest] = await rowsOf<{ publisher: number }>(
     database().db,
@@ -47,6 +47,9 @@ async function cases(): Promise<Case[]> {
     code({}, publisher),
     code({ publisher }, publisher),
     { field: 'createdAt', filter: {}, uitgeverId: null },
+    { field: 'createdAt', filter: { publisher }, uitgeverId: null },
+    { field: 'createdAt', filter: {}, uitgeverId: publisher },
+    { field: 'createdAt', filter: { publisher }, uitgeverId: publisher },
   ];
 }
 
@@ -93,7 +96,7 @@ async function expectSoughtEqualsWalked() {
 
 // Hundreds of page comparisons on a seeded database: minutes on a loaded two-core machine.
 describe('deep TLink pages (decision 129)', { timeout: 180_000 }, () => {
-  it('are sought in code order for state filters or a publisher, in created order unfiltered', () => {
+  it("are sought in code order for state filters or a publisher, in created order unfiltered or a publisher's", () => {
     expect(seeks({}, null, 'licenseCode', 10_000)).toBe(true);
     expect(seeks({}, null, 'licenseCode', 9_999)).toBe(false);
     expect(seeks({ licenseState: ['ACTIVE'] }, null, 'licenseCode')).toBe(true);
@@ -107,11 +110,18 @@ describe('deep TLink pages (decision 129)', { timeout: 180_000 }, () => {
     expect(seeks({ licenseState: ['ACTIVE'] }, 4, 'licenseCode')).toBe(false);
     expect(seeks({ publisher: 4, licenseState: ['ACTIVE'] }, null, 'licenseCode')).toBe(false);
     expect(seeks({}, null, 'createdAt')).toBe(true);
-    expect(seeks({}, 4, 'createdAt')).toBe(false);
+    expect(seeks({}, 4, 'createdAt')).toBe(true);
+    expect(seeks({ publisher: 4 }, null, 'createdAt')).toBe(true);
+    expect(seeks({ publisher: 4 }, 5, 'createdAt')).toBe(true);
+    expect(seeks({ licenseState: ['ACTIVE'] }, 4, 'createdAt')).toBe(false);
+    expect(seeks({ publisher: 4, createdFrom: '2026-01-01' }, null, 'createdAt')).toBe(false);
     expect(seeks({ licenseState: ['ACTIVE'] }, null, 'createdAt')).toBe(false);
     expect(seeks({}, null, 'endDate')).toBe(true);
-    expect(seeks({}, 4, 'endDate')).toBe(false);
+    expect(seeks({}, 4, 'endDate')).toBe(true);
+    expect(seeks({ publisher: 4 }, null, 'endDate')).toBe(true);
+    expect(seeks({ licenseState: ['ACTIVE'] }, 4, 'endDate')).toBe(false);
     expect(seeks({ licenseState: ['ACTIVE'] }, null, 'endDate')).toBe(false);
+    expect(seeks({ publisher: 4 }, null, 'updatedAt' as 'endDate')).toBe(false);
   });
 
   it('are the pages an offset walk gives, in both directions, at every edge', async () => {
@@ -130,6 +140,13 @@ describe('deep TLink pages (decision 129)', { timeout: 180_000 }, () => {
     await db.execute(
       sql`update tlink_licenses set created_at = created_at - interval '3 days' where id % 7 = 0`,
     );
+    // Created on a Dutch midnight and just before it: a created day's edges.
+    await db.execute(
+      sql`update tlink_licenses set created_at = date_trunc('day', created_at at time zone 'Europe/Amsterdam') at time zone 'Europe/Amsterdam' where id % 11 = 1`,
+    );
+    await db.execute(
+      sql`update tlink_licenses set created_at = (date_trunc('day', created_at at time zone 'Europe/Amsterdam') at time zone 'Europe/Amsterdam') - interval '1 microsecond' where id % 11 = 2`,
+    );
     // A product moved to another publisher takes its licences along (decision 127).
     await db.execute(sql`update products set organisation_id = (
         select publisher_id from tlink_licenses group by 1 order by count(*) desc limit 1)
@@ -142,12 +159,29 @@ describe('deep TLink pages (decision 129)', { timeout: 180_000 }, () => {
   });
 });
 
-/** A page of the unfiltered list by end date, sought (from offset 0 on) or walked with OFFSET. */
-function byEndDate(direction: 'ASC' | 'DESC', offset: number, seek: boolean) {
+type EndCase = { filter: TlinkListFilter; uitgeverId: number | null };
+
+/** The lists sought by end date: unfiltered, and the busiest publisher's by filter, by scope and both (decision 722). */
+async function endCases(): Promise<EndCase[]> {
+  const [busiest] = await rowsOf<{ publisher: number }>(
+    database().db,
+    sql`select publisher_id as publisher from tlink_licenses group by 1 order by count(*) desc limit 1`,
+  );
+  const publisher = busiest!.publisher;
+  return [
+    { filter: {}, uitgeverId: null },
+    { filter: { publisher }, uitgeverId: null },
+    { filter: {}, uitgeverId: publisher },
+    { filter: { publisher }, uitgeverId: publisher },
+  ];
+}
+
+/** A page by end date, sought (from offset 0 on) or walked with OFFSET. */
+function byEndDate(c: EndCase, direction: 'ASC' | 'DESC', offset: number, seek: boolean) {
   return listTlinks(
     database().db,
-    {},
-    null,
+    c.filter,
+    c.uitgeverId,
     { field: 'endDate', direction },
     { offset, limit: LIMIT },
     { seekFrom: seek ? 0 : Number.POSITIVE_INFINITY },
@@ -156,31 +190,35 @@ function byEndDate(direction: 'ASC' | 'DESC', offset: number, seek: boolean) {
 
 /** Every page, and every offset around the undated licences' edge, sought equals walked both ways. */
 async function expectEndDatePagesEqualWalked() {
-  const total = await countTlinks(database().db, {}, null, { counters: false });
-  const [undated] = await rowsOf<{ n: number }>(
-    database().db,
-    sql`select count(*)::int as n from tlink_licenses where end_date is null`,
-  );
-  expect(undated!.n).toBeGreaterThan(LIMIT);
-  const edges = [total - undated!.n, undated!.n].flatMap((edge) => [edge - LIMIT, edge - 1, edge, edge + 1]);
-  const offsets = new Set([
-    ...Array.from({ length: Math.ceil(total / LIMIT) + 1 }, (_, i) => i * LIMIT),
-    ...edges,
-  ]);
-  for (const offset of offsets) {
-    for (const direction of ['ASC', 'DESC'] as const) {
-      const walked = await byEndDate(direction, offset, false);
-      const sought = await byEndDate(direction, offset, true);
-      expect(sought.total).toBe(total);
-      expect(
-        sought.rows.map((row) => row.licence.id),
-        `${direction} ${offset}`,
-      ).toEqual(walked.rows.map((row) => row.licence.id));
+  for (const c of await endCases()) {
+    const total = await countTlinks(database().db, c.filter, c.uitgeverId, { counters: false });
+    const [row] = await rowsOf<{ n: number }>(
+      database().db,
+      sql`select count(*)::int as n from tlink_licenses
+           where end_date is null and ${tlinkConditions(c.filter, c.uitgeverId) ?? sql`true`}`,
+    );
+    const undated = row!.n;
+    expect(undated, JSON.stringify(c)).toBeGreaterThan(LIMIT);
+    const edges = [total - undated, undated].flatMap((edge) => [edge - LIMIT, edge - 1, edge, edge + 1]);
+    const offsets = new Set([
+      ...Array.from({ length: Math.ceil(total / LIMIT) + 1 }, (_, i) => i * LIMIT),
+      ...edges,
+    ]);
+    for (const offset of offsets) {
+      for (const direction of ['ASC', 'DESC'] as const) {
+        const walked = await byEndDate(c, direction, offset, false);
+        const sought = await byEndDate(c, direction, offset, true);
+        expect(sought.total).toBe(total);
+        expect(
+          sought.rows.map((row) => row.licence.id),
+          `${JSON.stringify(c)} ${direction} ${offset}`,
+        ).toEqual(walked.rows.map((row) => row.licence.id));
+      }
     }
   }
 }
 
-describe('deep TLink pages by end date (decision 712)', { timeout: 300_000 }, () => {
+describe('deep TLink pages by end date (decisions 712, 722)', { timeout: 300_000 }, () => {
   it('are the pages an offset walk gives, with undated licences, after inserts, end date changes, deletes and compaction', async () => {
     const db = database().db;
     await compactListCounters(db);

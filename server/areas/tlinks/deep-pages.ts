@@ -1,4 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TLINK_SORT_FIELDS, TlinkListFilter } from '../../../domain/schemas/tlink';
 import {
   type BucketSeek,
@@ -13,6 +14,8 @@ import {
   tlinkCountsByCreatedDay,
   tlinkCountsByEndDay,
   tlinkCountsByPublisherCodePrefix,
+  tlinkCountsByPublisherCreatedDay,
+  tlinkCountsByPublisherEndDay,
 } from '../../db/counters/list-counters';
 import { dutchMidnight } from '../../db/dutch-days';
 import type { Page } from '../../db/list-page';
@@ -36,15 +39,26 @@ function codeBuckets(filter: TlinkListFilter, uitgeverId: number | null): Bucket
     const where = and(...licenceStateConditions(counter, filter));
     return { table: counter, bucket: counter.codePrefix, n: counter.n, where };
   }
-  if ((uitgeverId !== null || used.length > 0) && used.every((key) => key === 'publisher')) {
+  if (onlyPublishers(filter, uitgeverId)) {
     const counter = tlinkCountsByPublisherCodePrefix;
-    const where = and(
-      uitgeverId === null ? undefined : eq(counter.publisherId, uitgeverId),
-      filter.publisher === undefined ? undefined : eq(counter.publisherId, filter.publisher),
-    );
+    const where = publisherRows(counter.publisherId, filter, uitgeverId);
     return { table: counter, bucket: counter.codePrefix, n: counter.n, where };
   }
   return null;
+}
+
+/** A publisher's licences and nothing else: the publisher filter, a publisher-bound administrator's scope, or both. */
+function onlyPublishers(filter: TlinkListFilter, uitgeverId: number | null): boolean {
+  const used = filtersInUse(filter);
+  return (uitgeverId !== null || used.length > 0) && used.every((key) => key === 'publisher');
+}
+
+/** A counter's rows of the publisher (both, when scope and filter name one: none if they differ). */
+function publisherRows(publisherId: AnyPgColumn, filter: TlinkListFilter, uitgeverId: number | null) {
+  return and(
+    uitgeverId === null ? undefined : eq(publisherId, uitgeverId),
+    filter.publisher === undefined ? undefined : eq(publisherId, filter.publisher),
+  );
 }
 
 const code = tlinkLicenses.licenseCode;
@@ -58,6 +72,13 @@ const tlinksByCreatedDay: DayCountedList = {
   at: tlinkLicenses.createdAt,
 };
 
+/** A publisher's licences in created order, counted by publisher and Dutch day of creation (decision 722). */
+const publisherTlinksByCreatedDay: DayCountedList = {
+  ...tlinksByCreatedDay,
+  counter: tlinkCountsByPublisherCreatedDay,
+  day: tlinkCountsByPublisherCreatedDay.createdDay,
+};
+
 /** The list a deep page is sought in: its filter and scope, their WHERE, its sort and ORDER BY. */
 export type SoughtList = {
   filter: TlinkListFilter;
@@ -69,8 +90,9 @@ export type SoughtList = {
 
 /**
  * The keys of a deep page whose start a counter knows (decision 129), as an array: license codes in
- * code order (see `codeBuckets` for the filters), ids in created order (unfiltered). Null when the
- * page is not deep enough or no counter buckets the list: the caller walks.
+ * code order (see `codeBuckets` for the filters), ids in created and end order (unfiltered, or a
+ * publisher's: decision 722). Null when the page is not deep enough or no counter buckets the list:
+ * the caller walks.
  *
  * Code order: every code of a prefix sorts together after every code of a smaller prefix, true for
  * any text in the C collation and for codes of [A-Z0-9] (all codes: the server draws them) in every
@@ -100,8 +122,32 @@ export function deepPageKeys(
       page,
     });
   }
+  if (onlyPublishers(filter, uitgeverId)) {
+    if (sort.field === 'endDate') {
+      const counter = tlinkCountsByPublisherEndDay;
+      const counted = publisherRows(counter.publisherId, filter, uitgeverId);
+      return endDayPageIds(
+        { table: counter, endDay: counter.endDay, n: counter.n, counted },
+        where,
+        sort.direction,
+        page,
+      );
+    }
+    if (sort.field !== 'createdAt') return null;
+    const counted = publisherRows(tlinkCountsByPublisherCreatedDay.publisherId, filter, uitgeverId);
+    const order = { direction: sort.direction, orderBy };
+    return dayCountedPageIds({ ...publisherTlinksByCreatedDay, counted }, {}, where, order, page, seekFrom);
+  }
   if (uitgeverId !== null || filtersInUse(filter).length > 0) return null;
-  if (sort.field === 'endDate') return endDayPageIds(where, sort.direction, page);
+  if (sort.field === 'endDate') {
+    const counter = tlinkCountsByEndDay;
+    return endDayPageIds(
+      { table: counter, endDay: counter.endDay, n: counter.n },
+      where,
+      sort.direction,
+      page,
+    );
+  }
   if (sort.field !== 'createdAt') return null;
   return dayCountedPageIds(
     tlinksByCreatedDay,
@@ -114,11 +160,13 @@ export function deepPageKeys(
 }
 
 const endDate = tlinkLicenses.endDate;
-const endDay = tlinkCountsByEndDay.endDay;
+
+/** A counter by Dutch end day (null: undated), and its rows that count the list (a publisher's). */
+type EndDays = { table: PgTable; endDay: AnyPgColumn; n: AnyPgColumn; counted?: SQL | undefined };
 
 /**
- * The ids of a deep page of the unfiltered list sorted by end date (decision 712), as an array for
- * `id = any(...)`. Like `seekPage`, but the end date may be null, which PostgreSQL sorts last going
+ * The ids of a deep page of the unfiltered list or a publisher's sorted by end date (decisions 712,
+ * 722), as an array for `id = any(...)`. Like `seekPage`, but the end date may be null, which PostgreSQL sorts last going
  * up and first going down, as the window over the counter's days does: the null day is a bucket of
  * its own at the same end. A walk from a dated day's edge going up runs on into the undated
  * licences, and the undated bucket going down runs on into the latest dated ones; an index range on
@@ -127,7 +175,7 @@ const endDay = tlinkCountsByEndDay.endDay;
  * the bucket is the undated one) and the undated ones (going up: always, after the dated; going down:
  * only when the page starts among them).
  */
-function endDayPageIds(where: SQL | undefined, direction: 'ASC' | 'DESC', page: Page): SQL {
+function endDayPageIds(counter: EndDays, where: SQL | undefined, direction: 'ASC' | 'DESC', page: Page): SQL {
   const ascending = direction === 'ASC';
   const order = sql.raw(ascending ? 'asc' : 'desc');
   const bucket = sql`(select bucket from seek)`;
@@ -145,8 +193,8 @@ function endDayPageIds(where: SQL | undefined, direction: 'ASC' | 'DESC', page: 
      limit ${page.limit} + ${skipped}`;
   return sql`array(
     with buckets as (
-      select ${endDay} as bucket, sum(${tlinkCountsByEndDay.n}) as n from ${tlinkCountsByEndDay}
-       group by 1 having sum(${tlinkCountsByEndDay.n}) > 0
+      select ${counter.endDay} as bucket, sum(${counter.n}) as n from ${counter.table}
+       where ${counter.counted ?? sql`true`} group by 1 having sum(${counter.n}) > 0
     ),
     running as (select bucket, n, sum(n) over (order by bucket ${order}) - n as before from buckets),
     seek as (

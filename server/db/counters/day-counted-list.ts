@@ -21,6 +21,8 @@ export type DayCountedList = {
   id: AnyPgColumn;
   /** The list's moment that `day` is the Dutch day of. */
   at: AnyPgColumn;
+  /** The counter's rows that count this list, when the counter has keys besides the day (a publisher's). */
+  counted?: SQL | undefined;
 };
 
 /** Days to and including `to`, from `from` on (yyyy-mm-dd, Dutch calendar days). */
@@ -29,6 +31,7 @@ export type DayRange = { from?: string | undefined; to?: string | undefined };
 function dayConditions(list: DayCountedList, range: DayRange): SQL | undefined {
   const day = list.day;
   return and(
+    list.counted,
     range.from === undefined ? undefined : sql`${day} >= ${range.from}::date`,
     range.to === undefined ? undefined : sql`${day} <= ${range.to}::date`,
   );

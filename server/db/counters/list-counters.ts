@@ -91,6 +91,29 @@ export const tlinkCountsByEndDay = pgTable('tlink_counts_by_end_day', {
 });
 export const tlinksByEndDayCounter = counterOfTable(tlinkCountsByEndDay);
 
+/**
+ * TLinks by publisher and Dutch day of creation: where a deep page of a publisher's licences in
+ * created order begins, the whole list of a publisher-bound administrator and the publisher filter
+ * (decision 722, migration 0027). A row per publisher and day.
+ */
+export const tlinkCountsByPublisherCreatedDay = pgTable('tlink_counts_by_publisher_created_day', {
+  publisherId: integer('publisher_id'),
+  createdDay: date('created_day').notNull(),
+  n: n(),
+});
+export const tlinksByPublisherCreatedDayCounter = counterOfTable(tlinkCountsByPublisherCreatedDay);
+
+/**
+ * TLinks by publisher and Dutch day of their end date, null for licences without one: where a deep
+ * page of a publisher's licences sorted by end date begins (decision 722, migration 0027).
+ */
+export const tlinkCountsByPublisherEndDay = pgTable('tlink_counts_by_publisher_end_day', {
+  publisherId: integer('publisher_id'),
+  endDay: date('end_day'),
+  n: n(),
+});
+export const tlinksByPublisherEndDayCounter = counterOfTable(tlinkCountsByPublisherEndDay);
+
 /** Accounts by day of their last change: where a deep page of the users list in its default order begins (decision 129). */
 export const accountCountsByUpdatedDay = pgTable('account_counts_by_updated_day', {
   updatedDay: date('updated_day').notNull(),
@@ -176,6 +199,8 @@ export const LIST_COUNTERS = [
   tlinksByPublisherCodePrefixCounter,
   tlinksByCreatedDayCounter,
   tlinksByEndDayCounter,
+  tlinksByPublisherCreatedDayCounter,
+  tlinksByPublisherEndDayCounter,
   tlinksByProductMonthCounter,
   schoolGroupsByTotalCounter,
   schoolGroupsByPublisherTotalCounter,

@@ -65,6 +65,10 @@ export const tlinkLicenses = pgTable(
       t.publisherId,
       lastKeyIncluding(t.createdAt, [t.productId, t.licenseState]),
     ),
+    // A publisher's licences in created and end order, the list's (value, id) order inside one
+    // publisher: where a deep page's walk from its day's edge runs (decision 722, 0027).
+    index('tlink_licenses_publisher_created_id_idx').on(t.publisherId, t.createdAt, t.id),
+    index('tlink_licenses_publisher_end_id_idx').on(t.publisherId, t.endDate, t.id),
     index('tlink_licenses_publisher_end_idx').on(
       t.publisherId,
       lastKeyIncluding(t.endDate, [t.productId, t.licenseState]),

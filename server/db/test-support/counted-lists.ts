@@ -71,6 +71,8 @@ export async function expectCountersExact(db: Db): Promise<void> {
     expect(await countAccounts(db, filter), JSON.stringify(filter)).toBe(exact);
   }
   await expectEndDaysExact(db);
+  await expectPublisherDaysExact(db, 'tlink_counts_by_publisher_created_day', 'created_day', 'created_at');
+  await expectPublisherDaysExact(db, 'tlink_counts_by_publisher_end_day', 'end_day', 'end_date');
   await expectSchoolGroupsExact(db);
   await expectOrderStockExact(db);
   await expectStatusMonthsExact(db);
@@ -92,4 +94,27 @@ async function expectEndDaysExact(db: Db): Promise<void> {
   );
   expect(row?.days, 'tlink_counts_by_end_day: days').toBeGreaterThan(1);
   expect(row?.wrong, 'tlink_counts_by_end_day: days counted wrong').toBe(0);
+}
+
+/**
+ * A publisher day counter (decision 722) against the licences grouped by publisher and the Dutch day
+ * of `at` (null days of undated licences included).
+ */
+async function expectPublisherDaysExact(db: Db, table: string, day: string, at: string): Promise<void> {
+  const [row] = await rowsOf<{ wrong: number; publishers: number }>(
+    db,
+    sql`with counted as (
+          select publisher_id, ${sql.raw(day)} as day, sum(n)::int as n from ${sql.raw(table)}
+           group by 1, 2 having sum(n) <> 0),
+        actual as (
+          select publisher_id, (${sql.raw(at)} at time zone 'Europe/Amsterdam')::date as day, count(*)::int as n
+            from tlink_licenses group by 1, 2)
+        select count(*) filter (where counted.n is distinct from actual.n)::int as wrong,
+               count(distinct coalesce(counted.publisher_id, actual.publisher_id))::int as publishers
+          from counted full join actual
+            on coalesce(counted.publisher_id, -1) = coalesce(actual.publisher_id, -1)
+           and coalesce(counted.day, '-infinity') = coalesce(actual.day, '-infinity')`,
+  );
+  expect(row?.publishers, `${table}: publishers`).toBeGreaterThan(1);
+  expect(row?.wrong, `${table}: groups counted wrong`).toBe(0);
 }
