@@ -391,8 +391,7 @@ export async function listContractSpecifications(
   const order = sortOrder(sort, specificationSortColumns, contractSpecifications.id);
   // Only the joins the filter and sort read (all are not-null foreign keys), so the page's ids
   // walk the specifications' own index in the list's order (decisions 416, 725).
-  const readsContract =
-    contractConditions(filter, publisherId).length > 0 || sort.field === 'schoolName';
+  const readsContract = contractConditions(filter, publisherId).length > 0 || sort.field === 'schoolName';
   const matching = () => {
     let query = db.select({ id: contractSpecifications.id }).from(contractSpecifications).$dynamic();
     if (readsContract)
