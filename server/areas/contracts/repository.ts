@@ -388,10 +388,18 @@ export async function listContractSpecifications(
   page: Page,
 ) {
   const where = and(...specificationConditions(filter, publisherId));
-  const order = sortOrder(sort, specificationSortColumns, contractSpecifications.id);
   // Only the joins the filter and sort read (all are not-null foreign keys), so the page's ids
-  // walk the specifications' own index in the list's order (decisions 416, 725).
+  // walk the specifications' own index in the list's order (decisions 416, 725). A filter on the
+  // contract sorts by the contract's copy of the same reference: its reference index, walked
+  // filtering, beat hashing and sorting the specifications (grade 5 deep: 36 against 85 ms).
   const readsContract = contractConditions(filter, publisherId).length > 0 || sort.field === 'schoolName';
+  const order = sortOrder(
+    sort,
+    readsContract
+      ? { ...specificationSortColumns, contractReferenceId: schoolContracts.contractReferenceId }
+      : specificationSortColumns,
+    contractSpecifications.id,
+  );
   const matching = () => {
     let query = db.select({ id: contractSpecifications.id }).from(contractSpecifications).$dynamic();
     if (readsContract)
