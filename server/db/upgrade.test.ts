@@ -26,6 +26,7 @@ const MIGRATIONS = path.join(import.meta.dirname, 'migrations');
 const DERIVED_COLUMNS: Record<string, string[]> = {
   tlink_licenses: ['publisher_id'],
   log_entries: ['publisher_ids'],
+  contract_specifications: ['contract_reference_id'],
 };
 /** Columns a later migration adds to a table: absent before, so not compared as data either. */
 const ADDED_COLUMNS: Record<string, string[]> = {
@@ -120,6 +121,13 @@ describe('upgrading a database made with the previous migrations (decision 262)'
     expect([...expected.values()].some((publishers) => publishers.length > 0)).toBe(true);
     expect(await storedLogEntryPublishers(database.db)).toEqual(expected);
     await expectCountersExact(database.db);
+    const [copied] = await rowsOf<{ n: number; differing: number }>(
+      database.db,
+      sql`select count(*)::int as n, count(*) filter (where cs.contract_reference_id is distinct from sc.contract_reference_id)::int as differing
+          from contract_specifications cs join school_contracts sc on sc.id = cs.school_contract_id`,
+    );
+    expect(copied).toEqual({ n: expect.any(Number), differing: 0 });
+    expect(copied!.n).toBeGreaterThan(0);
   });
 
   it('keeps everything exact when the server starts again, and when it writes', async () => {

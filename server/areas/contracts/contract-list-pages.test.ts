@@ -116,4 +116,49 @@ describe('contract, order and support lists, page by page', () => {
     }
     expect(rows).toBeGreaterThan(50);
   });
+  it("keep each specification's contract reference, the list's order, through every write (decision 725)", async () => {
+    const differing = () =>
+      count(sql`select count(*)::int as n from contract_specifications cs
+        join school_contracts sc on sc.id = cs.school_contract_id
+        where cs.contract_reference_id is distinct from sc.contract_reference_id`);
+    const [c] = await rowsOf<{ first: number; second: number; reference: string; product: number }>(
+      api.db,
+      sql`select (select id from school_contracts order by id limit 1) as first,
+        (select id from school_contracts order by id desc limit 1) as second,
+        (select contract_reference_id from school_contracts order by id limit 1) as reference,
+        (select product_id from contract_specifications order by id limit 1) as product`,
+    );
+    expect(await differing()).toBe('0');
+    // A new specification, written without the reference, takes its contract's.
+    const [added] = await rowsOf<{ id: number; reference: string }>(
+      api.db,
+      sql`insert into contract_specifications (school_contract_id, reference_id, product_id, specified_amount)
+        values (${c!.first}, 'ZZ-725', ${c!.product}, 3) returning id, contract_reference_id as reference`,
+    );
+    expect(added!.reference).toBe(c!.reference);
+    // A renamed contract's specifications follow it, in the list and its filter.
+    await api.db.execute(
+      sql`update school_contracts set contract_reference_id = 'ZZ-725-renamed' where id = ${c!.first}`,
+    );
+    expect(await differing()).toBe('0');
+    const renamed = await api.as(SUPERUSER)('/api/contractspecifications?sort=DESC-contractReferenceId', {
+      headers: { range: 'items=0-0' },
+    });
+    expect(((await renamed.json()) as { contractReferenceId: string }[])[0]!.contractReferenceId).toBe(
+      'ZZ-725-renamed',
+    );
+    // A specification moved to another contract, or given a reference of its own, keeps its contract's.
+    await api.db.execute(
+      sql`update contract_specifications set school_contract_id = ${c!.second} where id = ${added!.id}`,
+    );
+    await api.db.execute(
+      sql`update contract_specifications set contract_reference_id = 'wrong' where id = ${added!.id}`,
+    );
+    expect(await differing()).toBe('0');
+    await api.db.execute(sql`delete from contract_specifications where id = ${added!.id}`);
+    await api.db.execute(
+      sql`update school_contracts set contract_reference_id = ${c!.reference} where id = ${c!.first}`,
+    );
+    expect(await differing()).toBe('0');
+  });
 });

@@ -319,6 +319,9 @@ export function specificationConditions(
 const specificationColumns = {
   id: contractSpecifications.id,
   ...contractNames,
+  // The contract's reference as the specification keeps it (the same text): the list's default
+  // order is then one index, contract_specifications_page_idx (decision 725).
+  contractReferenceId: contractSpecifications.contractReferenceId,
   referenceId: contractSpecifications.referenceId,
   productId: contractSpecifications.productId,
   productTitle: specifiedProduct.title,
@@ -385,15 +388,25 @@ export async function listContractSpecifications(
   page: Page,
 ) {
   const where = and(...specificationConditions(filter, publisherId));
-  const order = sortOrder(sort, specificationSortColumns, contractSpecifications.id);
-  // Only the joins the filter and sort read (all are not-null foreign keys): the page's ids walk
-  // the contracts' reference index and their specifications (decision 416).
+  // Only the joins the filter and sort read (all are not-null foreign keys), so the page's ids
+  // walk the specifications' own index in the list's order (decisions 416, 725). A filter on the
+  // contract sorts by the contract's copy of the same reference: its reference index, walked
+  // filtering, beat hashing and sorting the specifications (grade 5 deep: 36 against 85 ms).
+  const readsContract = contractConditions(filter, publisherId).length > 0 || sort.field === 'schoolName';
+  const order = sortOrder(
+    sort,
+    readsContract
+      ? { ...specificationSortColumns, contractReferenceId: schoolContracts.contractReferenceId }
+      : specificationSortColumns,
+    contractSpecifications.id,
+  );
   const matching = () => {
-    let query = db
-      .select({ id: contractSpecifications.id })
-      .from(contractSpecifications)
-      .innerJoin(schoolContracts, eq(schoolContracts.id, contractSpecifications.schoolContractId))
-      .$dynamic();
+    let query = db.select({ id: contractSpecifications.id }).from(contractSpecifications).$dynamic();
+    if (readsContract)
+      query = query.innerJoin(
+        schoolContracts,
+        eq(schoolContracts.id, contractSpecifications.schoolContractId),
+      );
     if (filter.schoolyearName)
       query = query.innerJoin(schoolYears, eq(schoolYears.id, schoolContracts.schoolYearId));
     if (publisherId !== null) query = query.innerJoin(subject, eq(subject.id, schoolContracts.subjectId));

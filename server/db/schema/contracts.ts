@@ -49,11 +49,16 @@ export const contractSpecifications = pgTable(
   entity({
     schoolContractId: ownerRef('school_contract_id', () => schoolContracts.id),
     referenceId: text('reference_id').notNull(),
+    /** Its school contract's reference, written by a trigger (migration 0029): the list's order in one index. */
+    contractReferenceId: text('contract_reference_id')
+      .notNull()
+      .$defaultFn(() => ''),
     productId: keptRef('product_id', () => products.id),
     specifiedAmount: integer('specified_amount').notNull().default(0),
   }),
   (t) => [
     index('contract_specifications_contract_idx').on(t.schoolContractId),
+    index('contract_specifications_page_idx').on(t.contractReferenceId, t.id),
     index('contract_specifications_product_idx').on(t.productId),
     index('contract_specifications_reference_idx').on(t.referenceId),
     index('contract_specifications_reference_trgm_idx').using('gin', sql`${t.referenceId} gin_trgm_ops`),

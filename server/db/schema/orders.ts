@@ -36,6 +36,7 @@ export const orderDetails = pgTable(
   }),
   (t) => [
     index('order_details_created_idx').on(t.createdAt, t.id),
+    index('order_details_prius_status_page_idx').on(t.priusStatus, t.createdAt, t.id),
     index('order_details_order_idx').on(t.orderId, t.orderLineId),
     index('order_details_reference_idx').on(t.referenceId),
     index('order_details_product_idx').on(t.productId),
