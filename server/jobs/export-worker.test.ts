@@ -168,7 +168,13 @@ describe('export worker', () => {
       await waitFor(async () => (await Promise.all(large.map(job))).every((one) => one.rowsDone > 0));
       const small = await queue({ brin: '00BB' }, 1);
       announceExport();
-      await waitFor(async () => (await job(small)).status === 'finished' || (await job(large[0]!)).status === 'finished' || (await job(large[1]!)).status === 'finished', 60_000);
+      await waitFor(
+        async () =>
+          (await job(small)).status === 'finished' ||
+          (await job(large[0]!)).status === 'finished' ||
+          (await job(large[1]!)).status === 'finished',
+        60_000,
+      );
       expect(await job(small)).toMatchObject({ status: 'finished', rowCount: 100, rowsTotal: 100 });
       for (const id of large) expect((await job(id)).status).toBe('running');
     } finally {
