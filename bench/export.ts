@@ -61,6 +61,7 @@ export async function benchExport(
     exportRoute: 'accounts',
     params: { filter: options.filter ?? {}, sort: { field: 'updatedAt', direction: 'DESC' } },
     csvHeaders: COLUMNS,
+    rowsTotal: null,
   });
   (globalThis as { gc?: () => void }).gc?.();
   const before = process.memoryUsage.rss();

@@ -29,6 +29,7 @@ const queue = (administratorId: number) =>
     exportRoute: 'accounts',
     params: { filter: {}, sort: { field: 'id', direction: 'ASC' } },
     csvHeaders: [{ label: 'Id', field: 'id' }],
+    rowsTotal: null,
   });
 const chunks = async (jobId: number) =>
   (

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { exportJobs } from '../db/schema/exports';
 import { freshTestDatabase, type TestDatabase } from '../test-support/database';
-import { claimExport } from './export-queue';
+import { claimExport, SMALL_EXPORT_ROWS } from './export-queue';
 
 /*
  * The fair claim's limit (decision 342) holds when workers claim at the same moment (decision 475):
@@ -23,7 +23,7 @@ const PER_ADMINISTRATOR = 2;
 const WORKERS = 8;
 
 /** `n` queued jobs of each administrator, written directly (the 429 limit of enqueueExport is not the point). */
-async function queued(administratorIds: number[], n: number) {
+async function queued(administratorIds: number[], n: number, rowsTotal: number | null = null) {
   await db()
     .insert(exportJobs)
     .values(
@@ -34,6 +34,7 @@ async function queued(administratorIds: number[], n: number) {
           exportRoute: 'accounts',
           params: { filter: {}, sort: { field: 'id', direction: 'ASC' as const } },
           csvHeaders: [{ label: 'Id', field: 'id' }],
+          rowsTotal,
         })),
       ),
     );
@@ -68,5 +69,48 @@ describe('claiming exports at the same moment', () => {
         [2, PER_ADMINISTRATOR],
       ]),
     );
+  });
+});
+
+describe('the fast lane for small exports (decision 727)', () => {
+  it("claims an administrator's small export while they run as many large ones as they may, ahead of older large jobs", async () => {
+    await queued([1], PER_ADMINISTRATOR, 1_000_000);
+    expect(await claimAtOnce()).toEqual(new Map([[1, PER_ADMINISTRATOR]]));
+    await queued([2], 1, 1_000_000);
+    await queued([1], 1, 1_000_000);
+    await queued([1], 1, 100);
+    const small = await claimExport(db(), 'worker-small', 60_000, PER_ADMINISTRATOR);
+    // Small first, and its total kept for /myexports and for a claim after a crash.
+    expect(small).toMatchObject({ administratorId: 1, rowsTotal: 100, status: 'running' });
+    const next = await claimExport(db(), 'worker-next', 60_000, PER_ADMINISTRATOR);
+    expect(next).toMatchObject({ administratorId: 2, rowsTotal: 1_000_000 });
+    // Administrator 1's third large export still waits for one of their two.
+    expect(await claimExport(db(), 'worker-last', 60_000, PER_ADMINISTRATOR)).toBeNull();
+  });
+
+  it('counts a job of unknown size, or above the lane, as large', async () => {
+    await queued([1], PER_ADMINISTRATOR, 1_000_000);
+    await claimAtOnce();
+    await queued([1], 1, null);
+    await queued([1], 1, SMALL_EXPORT_ROWS + 1);
+    expect(await claimExport(db(), 'worker-x', 60_000, PER_ADMINISTRATOR)).toBeNull();
+    await queued([1], 1, SMALL_EXPORT_ROWS);
+    expect(await claimExport(db(), 'worker-y', 60_000, PER_ADMINISTRATOR)).toMatchObject({
+      rowsTotal: SMALL_EXPORT_ROWS,
+    });
+  });
+
+  it('takes a small job back whose worker died, as the lane it was in', async () => {
+    await queued([1], PER_ADMINISTRATOR, 1_000_000);
+    await claimAtOnce();
+    await queued([1], 1, 100);
+    const small = await claimExport(db(), 'dode-worker', 1, PER_ADMINISTRATOR);
+    expect(small).toMatchObject({ rowsTotal: 100 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await claimExport(db(), 'worker-z', 60_000, PER_ADMINISTRATOR)).toMatchObject({
+      id: small!.id,
+      attempts: 2,
+      lockedBy: 'worker-z',
+    });
   });
 });

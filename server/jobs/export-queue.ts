@@ -13,6 +13,11 @@ export const EXHAUSTED_MESSAGE = `De export is ${MAX_ATTEMPTS} keer onderbroken 
 export const FAILED_MESSAGE = 'De export is mislukt door een interne fout. Start de export opnieuw.';
 /** How many exports one administrator may have queued or running at once (decision 187). */
 export const MAX_OPEN_EXPORTS = 3;
+/**
+ * An export of at most this many rows (its list's total when it was queued) is small: the claim takes
+ * it ahead of large ones and past its administrator's limit on running exports (decision 727).
+ */
+export const SMALL_EXPORT_ROWS = 5000;
 /** How long a finished file stays downloadable. */
 export const DOWNLOADABLE_DAYS = 7;
 
@@ -29,6 +34,8 @@ export async function enqueueExport(
     exportRoute: string;
     params: ExportParams;
     csvHeaders: CsvColumn[];
+    /** The list's total now, where the exporter counts it; null when unknown (then it is large). */
+    rowsTotal: number | null;
   },
 ): Promise<number> {
   return db.transaction(async (tx) => {
@@ -68,6 +75,9 @@ export const heldBy = (id: number, workerId: string) =>
 /** Thrown by a write of a job whose lease another worker has taken over; that worker runs it now. */
 export class LostLease extends Error {}
 
+/** A job in the fast lane: its total, counted when it was queued, is at most SMALL_EXPORT_ROWS. */
+const small = (rowsTotal: unknown) => sql`coalesce(${rowsTotal} <= ${SMALL_EXPORT_ROWS}, false)`;
+
 /** An administrator's exports running now (a live lease); `administratorId` a column or a value. */
 const runningOf = (administratorId: unknown) => sql`(select count(*)::int from ${exportJobs} as r
   where r.administrator_id = ${administratorId} and r.status = 'running' and r.locked_until >= now())`;
@@ -79,7 +89,8 @@ const runningOf = (administratorId: unknown) => sql`(select count(*)::int from $
  * come first, then the oldest; an administrator already running `perAdministrator` exports waits.
  * That limit holds when workers claim at the same moment (decision 475): the claim counts again
  * under the administrator's lock, where it sees every claim committed before it; when they are
- * full by then, it looks again without that administrator.
+ * full by then, it looks again without that administrator. A small job (decision 727) comes before
+ * every large one and is exempt from that limit: the 3 open exports of decision 187 bound it.
  */
 export async function claimExport(
   db: Db,
@@ -92,7 +103,11 @@ export async function claimExport(
   for (;;) {
     const claimed: { job: ExportJobRow } | { full: number } | null = await db.transaction(async (tx) => {
       const [next] = await tx
-        .select({ id: exportJobs.id, administratorId: exportJobs.administratorId })
+        .select({
+          id: exportJobs.id,
+          administratorId: exportJobs.administratorId,
+          small: sql<boolean>`${small(exportJobs.rowsTotal)}`,
+        })
         .from(exportJobs)
         .where(
           and(
@@ -101,15 +116,25 @@ export async function claimExport(
               and(eq(exportJobs.status, 'running'), lt(exportJobs.lockedUntil, sql`now()`)),
             ),
             lt(exportJobs.attempts, MAX_ATTEMPTS),
-            limited ? sql`${runningOf(exportJobs.administratorId)} < ${perAdministrator}` : undefined,
+            limited
+              ? or(
+                  small(exportJobs.rowsTotal),
+                  sql`${runningOf(exportJobs.administratorId)} < ${perAdministrator}`,
+                )
+              : undefined,
             full.length > 0 ? notInArray(exportJobs.administratorId, full) : undefined,
           ),
         )
-        .orderBy(runningOf(exportJobs.administratorId), exportJobs.createdAt, exportJobs.id)
+        .orderBy(
+          sql`${small(exportJobs.rowsTotal)} desc`,
+          runningOf(exportJobs.administratorId),
+          exportJobs.createdAt,
+          exportJobs.id,
+        )
         .limit(1)
         .for('update', { skipLocked: true });
       if (!next) return null;
-      if (limited) {
+      if (limited && !next.small) {
         await lockAdministratorExports(tx, next.administratorId);
         // A new statement, so a new snapshot: it counts the claims that held this lock before.
         const [{ running } = { running: 0 }] = await tx
@@ -127,7 +152,6 @@ export async function claimExport(
           startedAt: sql`now()`,
           error: null,
           rowsDone: 0,
-          rowsTotal: null,
         })
         .where(eq(exportJobs.id, next.id))
         .returning();

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountExporter } from '../areas/accounts/account-export';
 import type { Database } from '../db/connect';
 import { exportFileChunks, exportJobs } from '../db/schema/exports';
 import { createLogger } from '../logger';
@@ -35,14 +36,22 @@ const COLUMNS = [
   { label: 'E-mail', field: 'email' },
   { label: 'Voornaam', field: 'attributes.first_name' },
 ];
-const queue = (filter: Record<string, unknown> = { brin: '00AA' }, administratorId = 1) =>
-  enqueueExport(db(), {
+/** Queued as the list's export request does, with the list's total (decision 727). */
+const queue = async (
+  filter: Record<string, unknown> = { brin: '00AA' },
+  administratorId = 1,
+  total?: number | null,
+) => {
+  const params = { filter, sort: { field: 'updatedAt', direction: 'DESC' as const } };
+  return enqueueExport(db(), {
     administratorId,
     collection: 'accounts',
     exportRoute: 'accounts',
-    params: { filter, sort: { field: 'updatedAt', direction: 'DESC' } },
+    params,
     csvHeaders: COLUMNS,
+    rowsTotal: total !== undefined ? total : await accountExporter.count!(db(), params),
   });
+};
 const job = (id: number) => exportJob(db(), id);
 const expired = {
   status: 'running',
@@ -129,7 +138,8 @@ describe('export worker', () => {
     worker.start();
     try {
       await waitFor(async () => (await job(large)).rowsDone > 0);
-      const sameAdministrator = await queue({ brin: '00BB' }, 1);
+      // Of unknown size, so large: a small one would pass the limit (decision 727).
+      const sameAdministrator = await queue({ brin: '00BB' }, 1, null);
       const small = await queue({ brin: '00BB' }, 2);
       announceExport();
       await waitFor(async () => (await job(small)).status === 'finished');
@@ -143,6 +153,30 @@ describe('export worker', () => {
       expect((await job(sameAdministrator)).status).toBe('queued');
       await waitFor(async () => (await job(sameAdministrator)).status === 'finished', 60_000);
       expect((await job(large)).status).toBe('finished');
+    } finally {
+      await worker.stop();
+    }
+    await db().delete(exportJobs);
+  }, 90_000);
+
+  it("runs an administrator's small export while two of their large ones run (decision 727)", async () => {
+    // Three workers: administrator 1 may run two large exports, and their small one is not held back.
+    const worker = createExportWorker({ db: db(), logger: createLogger('silent'), pollMs: 50, workers: 3 });
+    const large = [await queue({}, 1), await queue({}, 1)];
+    worker.start();
+    try {
+      await waitFor(async () => (await Promise.all(large.map(job))).every((one) => one.rowsDone > 0));
+      const small = await queue({ brin: '00BB' }, 1);
+      announceExport();
+      await waitFor(
+        async () =>
+          (await job(small)).status === 'finished' ||
+          (await job(large[0]!)).status === 'finished' ||
+          (await job(large[1]!)).status === 'finished',
+        60_000,
+      );
+      expect(await job(small)).toMatchObject({ status: 'finished', rowCount: 100, rowsTotal: 100 });
+      for (const id of large) expect((await job(id)).status).toBe('running');
     } finally {
       await worker.stop();
     }

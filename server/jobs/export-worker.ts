@@ -88,7 +88,8 @@ async function runExport(
   const started = performance.now();
   try {
     await out.open();
-    const rowsTotal = exporter.count ? await exporter.count(db, job.params) : null;
+    // Counted when it was queued (decision 727); jobs queued before that are counted now.
+    const rowsTotal = job.rowsTotal ?? (exporter.count ? await exporter.count(db, job.params) : null);
     if (!(await extendLock(db, job.id, workerId, lockMs, { rowsDone: 0, rowsTotal }))) throw new LostLease();
     await out.write(CSV_BOM + csvLine(job.csvHeaders.map((column) => column.label)));
     let rowCount = 0;

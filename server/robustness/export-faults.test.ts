@@ -37,6 +37,7 @@ const queue = () =>
       { label: 'Id', field: 'id' },
       { label: 'E-mail', field: 'email' },
     ],
+    rowsTotal: null,
   });
 const job = (id: number) => exportJob(db(), id);
 const chunksOf = (id: number) => exportChunkCount(db(), id);

@@ -41,8 +41,9 @@ export const exportJobs = pgTable(
     filePath: text('file_path'),
     /** The finished file's size in export_file_chunks; null while running, and once the file is removed. */
     fileBytes: bigint('file_bytes', { mode: 'number' }),
-    /** Progress while it runs: rows written so far, and (where the list counts cheaply) of how many. */
+    /** Progress while it runs: rows written so far, and of how many. */
     rowsDone: integer('rows_done').notNull().default(0),
+    /** The list's total when the export was queued (decision 727; the claim's fast lane); null: unknown. */
     rowsTotal: integer('rows_total'),
     createdAt: tz('created_at').notNull().defaultNow(),
     startedAt: tz('started_at'),
