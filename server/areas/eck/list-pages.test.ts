@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { compactListCounters } from '../../db/counters/list-counters';
 import { rowsOf } from '../../db/rows';
 import { expectOneRowPerDay, licenceListLikeSql } from '../../test-support/list-like-sql';
@@ -29,10 +29,14 @@ async function sample() {
     distributor: number;
     day: string;
     q: string;
+    reference: string;
+    contract: string | null;
+    user: string | null;
   }>(
     database().db,
     sql`select l.product_id as product, l.organisation_id as school, p.organisation_id as publisher,
                l.distributor_id as distributor, left(l.reference_id, 4) as q,
+               l.reference_id as reference, l.contract_id as contract, l.user_id as user,
                to_char((l.created_at at time zone 'Europe/Amsterdam')::date, 'YYYY-MM-DD') as day
           from eck_licenses l join products p on p.id = l.product_id
          where l.organisation_id is not null and l.distributor_id is not null
@@ -59,6 +63,19 @@ describe('ECK licence pages and totals (decision 420)', () => {
     );
     await expectLikeSql({ statussen: ['nietActief'] }, `license_state in ('AVAILABLE', 'DEACTIVATED')`);
     await expectLikeSql({ q: s.q }, `reference_id ilike '%${s.q}%'`);
+    // q is a part of the reference id or a whole user, ECK or contract id (decision 726: the
+    // contract id's index lets the four be one bitmap OR), superuser and publisher-bound.
+    const matches = (q: string) =>
+      `(reference_id ilike '%${q}%' or user_id = '${q}' or eck_id = '${q}' or contract_id = '${q}')`;
+    const contract = await rowsOf<{ id: string; publisher: number }>(
+      database().db,
+      sql`select l.contract_id as id, p.organisation_id as publisher from eck_licenses l join products p on p.id = l.product_id
+        where l.contract_id is not null order by l.id limit 1`,
+    );
+    expect(contract[0], 'a licence with a contract id').toBeDefined();
+    for (const q of [s.reference, s.user!, contract[0]!.id])
+      for (const publisher of [undefined, s.publisher, contract[0]!.publisher])
+        await expectLikeSql({ q }, matches(q), publisher);
     await expectLikeSql({}, 'true', s.publisher);
     await expectLikeSql({ fromDate: s.day }, `${dutchDay} >= '${s.day}'`, s.publisher);
   }, 120_000);

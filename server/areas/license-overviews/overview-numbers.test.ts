@@ -179,7 +179,7 @@ describe('GET /api/tlinklicenseschooloverviews numbers', () => {
   );
 
   it(
-    'a school or product filter read in pages of seven: pages that begin and end inside a distributor or school',
+    'a school, product or type filter read in pages of seven: pages that begin and end inside a distributor or school',
     async () => {
       // A school's page reads only the groups of the distributors that hold it, a product's page
       // those of its schools: pages of 7 cross those buckets everywhere.
@@ -192,9 +192,14 @@ describe('GET /api/tlinklicenseschooloverviews numbers', () => {
           ['school', { school: values.school }],
           ['school + distributor', { school: values.school, distributor: values.distributor }],
           ['product', { product: values.product }],
-          // The Basispoort-only role may not choose a publisher (403).
+          // The Basispoort-only role may not choose a publisher or licence type (403). A type's
+          // pages read the groups of the schools that hold them (decision 726).
           ...(as === SUPERUSER
-            ? ([['product + publisher', { product: values.product, publisher: values.publisher }]] as const)
+            ? ([
+                ['product + publisher', { product: values.product, publisher: values.publisher }],
+                ['type', { type: 'SCHOOLJAARLICENTIE' }],
+                ['type + publisher', { type: 'ABONNEMENT', publisher: values.publisher }],
+              ] as const)
             : []),
         ] as const) {
           for (const sort of ['ASC-schoolName', 'DESC-schoolName']) {

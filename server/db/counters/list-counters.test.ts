@@ -64,6 +64,13 @@ describe('list counters (decision 124)', () => {
       sql`update products set title = title || ' (nieuw)', organisation_id = (select max(organisation_id) from products)
         where id in (select product_id from order_details order by id limit 5)`,
     );
+    // Licence models given another type, edited, removed: the groups counted per type (decision 726).
+    await database().db.execute(
+      sql`update license_models set license_type = case license_type when 'ABONNEMENT' then 'AANTAL' else 'ABONNEMENT' end
+        where id % 3 = 0`,
+    );
+    await database().db.execute(sql`update license_models set description = 'gewijzigd' where id % 2 = 0`);
+    await database().db.execute(sql`delete from license_models where id % 7 = 1`);
     await expectCountersExact(database().db);
   });
 

@@ -176,6 +176,15 @@ export const schoolGroupsByDistributorPublisherCounter: Counter = {
 };
 
 /**
+ * Groups by licence type of their product and school (migration 0030, decision 726): the overview
+ * filtered by licence type, in school order.
+ */
+export const schoolGroupsByTypeCounter: Counter = {
+  table: 'tlink_group_counts_by_type_school',
+  keys: ['license_type', 'basispoort', 'organisation_id'],
+};
+
+/**
  * The roles that make an account a gebruiker (decision 158), as a text[] literal for `roles && ...`.
  * Migration 0002 wrote the same list into account_counts' trigger: a change to GEBRUIKER_ROLES
  * needs a migration that rebuilds that counter.
@@ -206,6 +215,7 @@ export const LIST_COUNTERS = [
   schoolGroupsByPublisherTotalCounter,
   schoolGroupsByProductCounter,
   schoolGroupsByDistributorPublisherCounter,
+  schoolGroupsByTypeCounter,
   accountsCounter,
   accountsByUpdatedDayCounter,
   tlinkActivationCodesCounter,

@@ -44,6 +44,8 @@ export const eckLicenses = pgTable(
     index('eck_licenses_eck_id_idx').on(t.eckId),
     index('eck_licenses_reference_id_idx').on(t.referenceId),
     index('eck_licenses_reference_id_trgm_idx').using('gin', sql`${t.referenceId} gin_trgm_ops`),
+    // The search `q` matches the contract id exactly too: without an index the OR read every licence (0030).
+    index('eck_licenses_contract_id_idx').on(t.contractId),
     // A product filter's page in (created, id) order (0014); the invoices' start months (0004).
     index('eck_licenses_product_created_id_idx').on(t.productId, t.createdAt, t.id),
     index('eck_licenses_product_start_idx').on(t.productId, lastKeyIncluding(t.startDate, [t.licenseState])),
