@@ -1,3 +1,4 @@
+import { auditByAdminDayCounter, auditByDayCounter } from './audit-counters';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { GEBRUIKER_ROLES } from '../../../domain/schemas/account';
@@ -191,6 +192,8 @@ export const LIST_COUNTERS = [
   eckByStartMonthCounter,
   schoolsByMonthCounter,
   publisherSchoolsByMonthCounter,
+  auditByDayCounter,
+  auditByAdminDayCounter,
 ] as const;
 
 export async function compactListCounters(db: Db): Promise<void> {
