@@ -1,4 +1,4 @@
-import { auditByAdminDayCounter, auditByDayCounter } from './audit-counters';
+import { auditByAdminCounter, auditByAdminDayCounter, auditByDayCounter } from './audit-counters';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { GEBRUIKER_ROLES } from '../../../domain/schemas/account';
@@ -194,6 +194,7 @@ export const LIST_COUNTERS = [
   publisherSchoolsByMonthCounter,
   auditByDayCounter,
   auditByAdminDayCounter,
+  auditByAdminCounter,
 ] as const;
 
 export async function compactListCounters(db: Db): Promise<void> {

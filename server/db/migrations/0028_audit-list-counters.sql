@@ -9,13 +9,19 @@ drop table if exists audit_counts_by_day
 --> statement-breakpoint
 drop table if exists audit_counts_by_admin_day
 --> statement-breakpoint
+drop table if exists audit_counts_by_admin
+--> statement-breakpoint
+create table audit_counts_by_admin (admin_email text not null, admin_name text not null, request_type text not null, n bigint not null)
+--> statement-breakpoint
+create index audit_counts_by_admin_keys_idx on audit_counts_by_admin (admin_email, admin_name, request_type)
+--> statement-breakpoint
 create table audit_counts_by_day (day date not null, request_type text not null, n bigint not null)
 --> statement-breakpoint
 create index audit_counts_by_day_keys_idx on audit_counts_by_day (day, request_type)
 --> statement-breakpoint
 create table audit_counts_by_admin_day (admin_email text not null, admin_name text not null, day date not null, request_type text not null, n bigint not null)
 --> statement-breakpoint
-create index audit_counts_by_admin_day_keys_idx on audit_counts_by_admin_day (admin_email, admin_name, day, request_type)
+create index audit_counts_by_admin_day_keys_idx on audit_counts_by_admin_day (admin_email, admin_name, day, request_type) include (n)
 --> statement-breakpoint
 create or replace function audit_counts_delta() returns trigger language plpgsql as $fn$
 begin
@@ -24,11 +30,15 @@ begin
     select (requested_on at time zone 'Europe/Amsterdam')::date, request_type, count(*) from new_rows group by 1, 2;
     insert into audit_counts_by_admin_day (admin_email, admin_name, day, request_type, n)
     select admin_email, admin_name, (requested_on at time zone 'Europe/Amsterdam')::date, request_type, count(*) from new_rows group by 1, 2, 3, 4;
+    insert into audit_counts_by_admin (admin_email, admin_name, request_type, n)
+    select admin_email, admin_name, request_type, count(*) from new_rows group by 1, 2, 3;
   elsif tg_op = 'DELETE' then
     insert into audit_counts_by_day (day, request_type, n)
     select (requested_on at time zone 'Europe/Amsterdam')::date, request_type, -count(*) from old_rows group by 1, 2;
     insert into audit_counts_by_admin_day (admin_email, admin_name, day, request_type, n)
     select admin_email, admin_name, (requested_on at time zone 'Europe/Amsterdam')::date, request_type, -count(*) from old_rows group by 1, 2, 3, 4;
+    insert into audit_counts_by_admin (admin_email, admin_name, request_type, n)
+    select admin_email, admin_name, request_type, -count(*) from old_rows group by 1, 2, 3;
   else
     insert into audit_counts_by_day (day, request_type, n)
     select day, request_type, sum(d) from (
@@ -44,6 +54,13 @@ begin
       select admin_email, admin_name, (requested_on at time zone 'Europe/Amsterdam')::date, request_type, -1 from old_rows
     ) as moved (admin_email, admin_name, day, request_type, d)
     group by 1, 2, 3, 4 having sum(d) <> 0;
+    insert into audit_counts_by_admin (admin_email, admin_name, request_type, n)
+    select admin_email, admin_name, request_type, sum(d) from (
+      select admin_email, admin_name, (requested_on at time zone 'Europe/Amsterdam')::date, request_type, 1 from new_rows
+      union all
+      select admin_email, admin_name, (requested_on at time zone 'Europe/Amsterdam')::date, request_type, -1 from old_rows
+    ) as moved (admin_email, admin_name, day, request_type, d)
+    group by 1, 2, 3 having sum(d) <> 0;
   end if;
   return null;
 end
@@ -55,7 +72,7 @@ create or replace trigger audit_counts_upd after update on audit_entries referen
 --> statement-breakpoint
 create or replace trigger audit_counts_del after delete on audit_entries referencing old table as old_rows for each statement execute function audit_counts_delta()
 --> statement-breakpoint
-create or replace function audit_counts_truncate() returns trigger language plpgsql as $fn$ begin delete from audit_counts_by_day; delete from audit_counts_by_admin_day; return null; end $fn$
+create or replace function audit_counts_truncate() returns trigger language plpgsql as $fn$ begin delete from audit_counts_by_day; delete from audit_counts_by_admin_day; delete from audit_counts_by_admin; return null; end $fn$
 --> statement-breakpoint
 create or replace trigger audit_counts_trunc after truncate on audit_entries for each statement execute function audit_counts_truncate()
 --> statement-breakpoint
@@ -64,3 +81,6 @@ select (requested_on at time zone 'Europe/Amsterdam')::date, request_type, count
 --> statement-breakpoint
 insert into audit_counts_by_admin_day (admin_email, admin_name, day, request_type, n)
 select admin_email, admin_name, (requested_on at time zone 'Europe/Amsterdam')::date, request_type, count(*) from audit_entries group by 1, 2, 3, 4
+--> statement-breakpoint
+insert into audit_counts_by_admin (admin_email, admin_name, request_type, n)
+select admin_email, admin_name, request_type, count(*) from audit_entries group by 1, 2, 3
