@@ -88,9 +88,18 @@ async function expectEveryFilterLikePlain() {
     const ids = plain.map((row) => row.id);
     const offsets =
       new Set(plain.map((row) => row.day)).size > 3
-        ? edgeOffsets(plain.map((row) => row.day).reverse(), LIMIT).map((o) => Math.max(plain.length - 1 - o, 0))
+        ? edgeOffsets(plain.map((row) => row.day).reverse(), LIMIT).map((o) =>
+            Math.max(plain.length - 1 - o, 0),
+          )
         : [];
-    for (const offset of new Set([0, 1, ...offsets, Math.floor(ids.length / 2), ids.length, ids.length + 3])) {
+    for (const offset of new Set([
+      0,
+      1,
+      ...offsets,
+      Math.floor(ids.length / 2),
+      ids.length,
+      ids.length + 3,
+    ])) {
       for (const seekFrom of [0, Number.POSITIVE_INFINITY]) {
         const what = `${JSON.stringify(filter)} offset ${offset} seekFrom ${seekFrom}`;
         const got = await listAuditEntries(api.db, filter, { offset, limit: LIMIT }, seekFrom);
@@ -140,24 +149,40 @@ describe('the audit log list (decision 724)', () => {
   // Each stage reads every filter's pages twice over: minutes on a loaded machine.
   const SLOW = 240_000;
 
-  it('gives every filter the plain query’s pages, first and deep, and its exact total', async () => {
-    await expectEveryFilterLikePlain();
-  }, SLOW);
+  it(
+    'gives every filter the plain query’s pages, first and deep, and its exact total',
+    async () => {
+      await expectEveryFilterLikePlain();
+    },
+    SLOW,
+  );
 
-  it('still does after entries are written at and around a Dutch midnight', async () => {
-    await writeEntries();
-    await expectEveryFilterLikePlain();
-  }, SLOW);
+  it(
+    'still does after entries are written at and around a Dutch midnight',
+    async () => {
+      await writeEntries();
+      await expectEveryFilterLikePlain();
+    },
+    SLOW,
+  );
 
-  it('still does after entries are moved between days and administrators, retyped and removed', async () => {
-    await moveAndRemoveEntries();
-    await expectEveryFilterLikePlain();
-  }, SLOW);
+  it(
+    'still does after entries are moved between days and administrators, retyped and removed',
+    async () => {
+      await moveAndRemoveEntries();
+      await expectEveryFilterLikePlain();
+    },
+    SLOW,
+  );
 
-  it('still does after the counters are compacted', async () => {
-    await compactListCounters(api.db);
-    await expectEveryFilterLikePlain();
-  }, SLOW);
+  it(
+    'still does after the counters are compacted',
+    async () => {
+      await compactListCounters(api.db);
+      await expectEveryFilterLikePlain();
+    },
+    SLOW,
+  );
 
   it('answers the API with the plain query’s rows and Content-Range, for the superuser only', async () => {
     const { mid, quarter } = await someDays();

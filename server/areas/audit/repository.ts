@@ -3,7 +3,11 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AuditLogFilter } from '../../../domain/schemas/audit';
 import { dutchDayToIso } from '../../../domain/schemas/dates';
 import type { Db } from '../../db/connect';
-import { auditCountsByAdmin, auditCountsByAdminDay, auditCountsByDay } from '../../db/counters/audit-counters';
+import {
+  auditCountsByAdmin,
+  auditCountsByAdminDay,
+  auditCountsByDay,
+} from '../../db/counters/audit-counters';
 import { dayBucketStart, SEEK_FROM, seekPage, seekSkip } from '../../db/counters/bucket-seek';
 import { dayAfter, dayStart } from '../../db/dutch-days';
 import { containsAnyCase } from '../../db/like';
@@ -71,7 +75,10 @@ async function readAdmins(db: Db, filter: AuditLogFilter): Promise<Admins> {
   const [row] = await db
     .select({
       matched: sql<number>`coalesce(sum(${c.n}) filter (where ${and(...who(filter, c))}), 0)`.mapWith(Number),
-      typed: sql<number>`coalesce(sum(${c.n}) filter (where ${and(...who(filter, c), what(filter, c.requestType))}), 0)`.mapWith(Number),
+      typed:
+        sql<number>`coalesce(sum(${c.n}) filter (where ${and(...who(filter, c), what(filter, c.requestType))}), 0)`.mapWith(
+          Number,
+        ),
       all: sql<number>`coalesce(sum(${c.n}), 0)`.mapWith(Number),
     })
     .from(c);
@@ -81,11 +88,20 @@ async function readAdmins(db: Db, filter: AuditLogFilter): Promise<Admins> {
 /** The counter rows, by Dutch day, that count the filter's entries: where a deep page begins, their total. */
 function dayCounter(filter: AuditLogFilter, by: Admins) {
   const d = auditCountsByDay;
-  const allDays = { table: d, bucket: d.day, n: d.n, where: and(what(filter, d.requestType), ...days(filter, d.day)) };
+  const allDays = {
+    table: d,
+    bucket: d.day,
+    n: d.n,
+    where: and(what(filter, d.requestType), ...days(filter, d.day)),
+  };
   if (by === null) return allDays;
   const a = auditCountsByAdminDay;
   const ofAdmins = (matching: boolean) =>
-    and(sql`(${a.adminEmail}, ${a.adminName}) in (${admins(filter, matching)})`, what(filter, a.requestType), ...days(filter, a.day));
+    and(
+      sql`(${a.adminEmail}, ${a.adminName}) in (${admins(filter, matching)})`,
+      what(filter, a.requestType),
+      ...days(filter, a.day),
+    );
   if (!by.wide) return { table: a, bucket: a.day, n: a.n, where: ofAdmins(true) };
   const counted = sql`(select ${d.day}, ${d.n} from ${d} where ${allDays.where ?? sql`true`}
     union all select ${a.day}, -${a.n} from ${a} where ${ofAdmins(false)}) as counted`;
@@ -121,7 +137,12 @@ const order = [desc(auditEntries.requestedOn), desc(auditEntries.id)];
  * of every matching administrator, each read in order from `(admin_email, requested_on, id)`. The
  * page's rows are among them, as the page takes at most `each` rows from one administrator.
  */
-function entriesOfAdmins(filter: AuditLogFilter, where: SQL | undefined, start: SQL, each: SQL | number): SQL {
+function entriesOfAdmins(
+  filter: AuditLogFilter,
+  where: SQL | undefined,
+  start: SQL,
+  each: SQL | number,
+): SQL {
   const emails = sql`array(select distinct admin_email from (${admins(filter)}) as matching)`;
   return sql`(select of_admin.* from unnest(${emails}) as admin (email) cross join lateral (
       select ${auditEntries.id}, ${auditEntries.requestedOn} from ${auditEntries}
@@ -136,7 +157,11 @@ function pageIds(filter: AuditLogFilter, by: Admins, page: Page, seekFrom: numbe
   if (page.offset >= seekFrom) {
     const start = dayBucketStart(auditEntries.requestedOn, 'DESC');
     const list = fewAdmins
-      ? { table: entriesOfAdmins(filter, where, start, sql`${seekSkip} + ${page.limit}`), where: undefined, start: sql`true` }
+      ? {
+          table: entriesOfAdmins(filter, where, start, sql`${seekSkip} + ${page.limit}`),
+          where: undefined,
+          start: sql`true`,
+        }
       : { table: auditEntries, where, start };
     return seekPage({
       counter: dayCounter(filter, by),
