@@ -96,6 +96,8 @@ async function seedOnly(parts: SeedHistoryPart[]) {
       `seed: ${part} ${rows.toLocaleString('nl-NL')} rows in ${((performance.now() - partStarted) / 1000).toFixed(1)} s`,
     );
   }
+  // The audit entries' batches appended delta rows to their counters (decision 724).
+  if (parts.includes('audit')) await settleListCountersAfterBulkLoad(database.db);
   if (database.driver === 'postgres')
     await database.db.execute(sql`analyze audit_entries, export_jobs, service_windows`);
   console.log(`seed: done in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -18,9 +18,9 @@ export const SEEK_FROM = 10_000;
 
 export type BucketSeek = {
   /** The counter's rows that count the list's filter, by bucket. */
-  counter: { table: PgTable; bucket: AnyPgColumn; n: AnyPgColumn; where: SQL | undefined };
+  counter: { table: PgTable | SQL; bucket: AnyPgColumn | SQL; n: AnyPgColumn | SQL; where: SQL | undefined };
   /** The list: what to return, its filter, its order, and where the walk starts (see `seekBucket`). */
-  list: { table: PgTable; key: AnyPgColumn; where: SQL | undefined; orderBy: SQL[]; start: SQL };
+  list: { table: PgTable | SQL; key: AnyPgColumn; where: SQL | undefined; orderBy: SQL[]; start: SQL };
   direction: 'ASC' | 'DESC';
   page: { offset: number; limit: number };
 };
@@ -29,6 +29,9 @@ export type BucketSeek = {
 export const seekBucket = sql`(select bucket from seek)`;
 /** In `list.start`: the next greater bucket that holds rows of the filter; null for the greatest. */
 export const seekNextBucket = sql`(select next_bucket from seek)`;
+
+/** In `list.table`: how many rows of the page's first bucket come before the page. */
+export const seekSkip = sql`(select skip from seek)`;
 
 /**
  * Where the walk starts in a timestamp order bucketed by Dutch day: going up at the bucket's first

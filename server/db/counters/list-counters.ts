@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { GEBRUIKER_ROLES } from '../../../domain/schemas/account';
 import type { Db } from '../connect';
+import { auditByAdminCounter, auditByAdminDayCounter, auditByDayCounter } from './audit-counters';
 import { type Counter, compactCounter, counterOfTable } from './counter';
 import { eckByCreatedDayCounter, poByCreatedDayCounter } from './eck-po-counters';
 import { externAccountsByIdBlockCounter } from './extern-account-counters';
@@ -226,6 +227,9 @@ export const LIST_COUNTERS = [
   eckByStartMonthCounter,
   schoolsByMonthCounter,
   publisherSchoolsByMonthCounter,
+  auditByDayCounter,
+  auditByAdminDayCounter,
+  auditByAdminCounter,
 ] as const;
 
 export async function compactListCounters(db: Db): Promise<void> {

@@ -29,6 +29,8 @@ export const auditEntries = pgTable(
     index('audit_entries_requested_on_idx').on(t.requestedOn, t.id),
     index('audit_entries_admin_email_trgm_idx').using('gin', sql`lower(${t.adminEmail}) gin_trgm_ops`),
     index('audit_entries_admin_name_trgm_idx').using('gin', sql`lower(${t.adminName}) gin_trgm_ops`),
+    // The name and e-mail filters read each matching administrator's entries in the list's order (decision 724).
+    index('audit_entries_admin_email_sort_idx').on(t.adminEmail, t.requestedOn, t.id),
     index('audit_entries_request_type_idx').on(t.requestType, t.requestedOn),
     check('audit_entries_request_type_check', sql`${t.requestType} in ('PUT', 'POST', 'DELETE')`),
   ],
