@@ -78,6 +78,11 @@ describe('/myexports', () => {
       'Klaar',
       'Mislukt: De export is drie keer mislukt.',
     ]);
+    // A failure reason the column cuts is read whole in the cell's tooltip (list-layout e2e).
+    expect(within(rows[3] as HTMLElement).getAllByRole('cell')[2]).toHaveAttribute(
+      'title',
+      'Mislukt: De export is drie keer mislukt.',
+    );
     expect(within(rows[0] as HTMLElement).getAllByRole('cell')[0]).toHaveTextContent('Gebruikers');
     expect(within(rows[1] as HTMLElement).getAllByRole('cell')[3]).toHaveTextContent('1.234');
     expect(within(rows[2] as HTMLElement).getByText('Verlopen')).toBeInTheDocument();

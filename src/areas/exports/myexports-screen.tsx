@@ -63,15 +63,19 @@ function StatusCell({ job }: { job: ExportJob }) {
     );
   }
   if (isUnfinished(job)) return <span className="text-slate-700">{exportTexts.running}</span>;
-  if (job.status === 'failed') {
-    return (
-      <span className="text-red-800">
-        {exportTexts.failed}
-        {job.error ? `: ${job.error}` : ''}
-      </span>
-    );
-  }
+  if (job.status === 'failed') return <span className="text-red-800">{failedText(job)}</span>;
   return <span className="font-medium text-emerald-800">{exportTexts.finished}</span>;
+}
+
+/** A failed job's status with the worker's reason, which the column may cut. */
+const failedText = (job: ExportJob) => `${exportTexts.failed}${job.error ? `: ${job.error}` : ''}`;
+
+/** The status as one text, for the cell's tooltip: a long failure reason is cut by its column. */
+function statusText(job: ExportJob): string {
+  if (job.status === 'running' && (job.rowsDone > 0 || job.rowsTotal !== null))
+    return `${exportTexts.running} ${exportTexts.progress(job.rowsDone, job.rowsTotal)}`;
+  if (isUnfinished(job)) return exportTexts.running;
+  return job.status === 'failed' ? failedText(job) : exportTexts.finished;
 }
 
 /** Re-renders every 30 s so a download button disappears when its file expires. */
@@ -93,6 +97,7 @@ function columnsAt(now: Date): Column<ExportJob>[] {
       id: 'status',
       header: exportTexts.columns.status,
       cell: (job) => <StatusCell job={job} />,
+      text: statusText,
       width: '2fr',
     },
     {
