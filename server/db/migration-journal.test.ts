@@ -1,11 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { migrationsFolder as folder } from './connect';
+import { migrationJournal } from './test-support/earlier-migrations';
 
-const journal = JSON.parse(readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as {
-  entries: { idx: number; when: number; tag: string }[];
-};
+const journal = migrationJournal();
 
 /**
  * drizzle's migrator applies a migration only when its journal `when` is later than the `created_at`

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../seed/demo';
@@ -13,7 +11,7 @@ import {
   missingFamilyNames,
   storedLogEntryPublishers,
 } from './test-support/derived-data';
-import { earlierMigrations } from './test-support/earlier-migrations';
+import { earlierMigrations, migrationJournal } from './test-support/earlier-migrations';
 
 /*
  * Decision 262: migrations are additive, so a database made by an earlier main upgrades in place.
@@ -21,7 +19,6 @@ import { earlierMigrations } from './test-support/earlier-migrations';
  * triggers became migrations), filled by the seed, and then migrated with the current set.
  */
 
-const MIGRATIONS = path.join(import.meta.dirname, 'migrations');
 /** Columns that the migrations' triggers own: filled in by the upgrade, so not compared as data. */
 const DERIVED_COLUMNS: Record<string, string[]> = {
   tlink_licenses: ['publisher_id'],
@@ -141,9 +138,7 @@ describe('upgrading a database made with the previous migrations (decision 262)'
   });
 
   it('upgrades a database whose start had already installed the triggers, as main did before', async () => {
-    const journal = JSON.parse(readFileSync(path.join(MIGRATIONS, 'meta', '_journal.json'), 'utf8')) as {
-      entries: { when: number }[];
-    };
+    const journal = migrationJournal();
     // Forget the migrations after 0000: the functions, triggers and counters stay, as the
     // start-up installers left them on a database of that main.
     await database.db.execute(

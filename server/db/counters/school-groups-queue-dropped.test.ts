@@ -6,7 +6,7 @@ import { seedDemo } from '../../seed/demo';
 import { emptyTestDatabase, type TestDatabase } from '../../test-support/database';
 import { type Db, migrateDatabase, migrationsFolder } from '../connect';
 import { rowsOf } from '../rows';
-import { earlierMigrations } from '../test-support/earlier-migrations';
+import { earlierMigrations, migrationJournal } from '../test-support/earlier-migrations';
 import { expectSchoolGroupsExact, twoSchools } from '../test-support/school-groups';
 
 /*
@@ -73,8 +73,7 @@ let queueReadersBefore: string[];
 let school: Awaited<ReturnType<typeof twoSchools>>;
 
 beforeAll(async () => {
-  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'));
-  const drop = journal.entries.findIndex((entry: { tag: string }) => entry.tag === DROP_MIGRATION);
+  const drop = migrationJournal().entries.findIndex((entry) => entry.tag === DROP_MIGRATION);
   if (drop < 0) throw new Error(`${DROP_MIGRATION} is not in the journal`);
   earlier = earlierMigrations(drop);
   database = await emptyTestDatabase();
