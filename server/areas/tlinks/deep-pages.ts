@@ -122,41 +122,30 @@ export function deepPageKeys(
       page,
     });
   }
-  if (onlyPublishers(filter, uitgeverId)) {
-    if (sort.field === 'endDate') {
-      const counter = tlinkCountsByPublisherEndDay;
-      const counted = publisherRows(counter.publisherId, filter, uitgeverId);
-      return endDayPageIds(
-        { table: counter, endDay: counter.endDay, n: counter.n, counted },
-        where,
-        sort.direction,
-        page,
-      );
-    }
-    if (sort.field !== 'createdAt') return null;
-    const counted = publisherRows(tlinkCountsByPublisherCreatedDay.publisherId, filter, uitgeverId);
-    const order = { direction: sort.direction, orderBy };
-    return dayCountedPageIds({ ...publisherTlinksByCreatedDay, counted }, {}, where, order, page, seekFrom);
-  }
-  if (uitgeverId !== null || filtersInUse(filter).length > 0) return null;
+  // The whole list, or a publisher's licences (the filter, a publisher-bound scope, or both): their
+  // day counters know where a page in created or end order begins. Other filters walk.
+  const ofPublisher = onlyPublishers(filter, uitgeverId);
+  if (!ofPublisher && (uitgeverId !== null || filtersInUse(filter).length > 0)) return null;
   if (sort.field === 'endDate') {
-    const counter = tlinkCountsByEndDay;
+    const counter = ofPublisher ? tlinkCountsByPublisherEndDay : tlinkCountsByEndDay;
+    const counted = ofPublisher
+      ? publisherRows(tlinkCountsByPublisherEndDay.publisherId, filter, uitgeverId)
+      : undefined;
     return endDayPageIds(
-      { table: counter, endDay: counter.endDay, n: counter.n },
+      { table: counter, endDay: counter.endDay, n: counter.n, counted },
       where,
       sort.direction,
       page,
     );
   }
   if (sort.field !== 'createdAt') return null;
-  return dayCountedPageIds(
-    tlinksByCreatedDay,
-    {},
-    where,
-    { direction: sort.direction, orderBy },
-    page,
-    seekFrom,
-  );
+  const list = ofPublisher
+    ? {
+        ...publisherTlinksByCreatedDay,
+        counted: publisherRows(tlinkCountsByPublisherCreatedDay.publisherId, filter, uitgeverId),
+      }
+    : tlinksByCreatedDay;
+  return dayCountedPageIds(list, {}, where, { direction: sort.direction, orderBy }, page, seekFrom);
 }
 
 const endDate = tlinkLicenses.endDate;
