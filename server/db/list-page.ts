@@ -7,6 +7,12 @@ import type { Db } from './connect';
 export type Page = { offset: number; limit: number };
 
 /**
+ * A page of no rows: a list function asked for it answers only its exact total (the Content-Range's),
+ * which an export reports as its progress (decisions 714, 727).
+ */
+export const TOTAL_ONLY: Page = { offset: 0, limit: 0 };
+
+/**
  * The columns of a table, or of a select's record of columns, that `names` names:
  * `{ name: columns.name }` for each, read from there instead of written out again. A list's sort
  * columns are those its sort fields (the domain's `X_SORT_FIELDS`) name, where each is a column.

@@ -5,6 +5,7 @@ import type {
   ContractSpecificationFilter,
   SchoolContractFilter,
 } from '../../../domain/schemas/contract';
+import { TOTAL_ONLY } from '../../db/list-page';
 import { contractSpecifications, schoolContracts } from '../../db/schema/contracts';
 import { keysetItems, keysetOrderOf, keysetValue } from '../../http/keyset';
 import type { Exporter } from '../../jobs/exporter';
@@ -24,12 +25,6 @@ import {
   specificationJson,
   specificationSortColumns,
 } from './repository';
-
-/**
- * The total of the list's filter as its Content-Range gives it (an empty page of the list), for the
- * export's progress on /myexports: the same indexes answer it (decision 714).
- */
-const NO_ROWS = { offset: 0, limit: 0 };
 
 /** What an export job stores: the list's filter plus the publisher the requesting admin is bound to. */
 export type ScopedFilter<F> = F & { publisherId: number | null };
@@ -58,7 +53,7 @@ export const schoolContractExporter: Exporter = {
   async count(db, params) {
     const filter = params.filter as ScopedFilter<SchoolContractFilter>;
     const sort = params.sort as Parameters<typeof listSchoolContracts>[3];
-    return (await listSchoolContracts(db, filter, filter.publisherId, sort, NO_ROWS)).total;
+    return (await listSchoolContracts(db, filter, filter.publisherId, sort, TOTAL_ONLY)).total;
   },
   pages(db, params, pageSize) {
     const filter = params.filter as ScopedFilter<SchoolContractFilter>;
@@ -98,7 +93,7 @@ export const contractBalanceExporter: Exporter = {
   fields: BALANCE_FIELDS,
   async count(db, params) {
     const filter = params.filter as ScopedFilter<ContractBalanceFilter>;
-    return (await listContractBalances(db, filter, filter.publisherId, NO_ROWS)).total;
+    return (await listContractBalances(db, filter, filter.publisherId, TOTAL_ONLY)).total;
   },
   pages(db, params, pageSize) {
     const filter = params.filter as ScopedFilter<ContractBalanceFilter>;
@@ -140,7 +135,7 @@ export const contractSpecificationExporter: Exporter = {
   async count(db, params) {
     const filter = params.filter as ScopedFilter<ContractSpecificationFilter>;
     const sort = params.sort as Parameters<typeof listContractSpecifications>[3];
-    return (await listContractSpecifications(db, filter, filter.publisherId, sort, NO_ROWS)).total;
+    return (await listContractSpecifications(db, filter, filter.publisherId, sort, TOTAL_ONLY)).total;
   },
   pages(db, params, pageSize) {
     const filter = params.filter as ScopedFilter<ContractSpecificationFilter>;

@@ -1,4 +1,5 @@
 import type { SchoolOverviewFilter } from '../../../domain/schemas/tlink-overviews';
+import { TOTAL_ONLY } from '../../db/list-page';
 import type { Sort } from '../../http/list';
 import type { Exporter, ExportParams } from '../../jobs/exporter';
 import { listSchoolOverview, type OverviewViewer, type SchoolSortField } from './repository';
@@ -27,10 +28,10 @@ const sortOf = (params: ExportParams) => params.sort as Sort<SchoolSortField>;
 export const schoolOverviewExporter: Exporter = {
   collection: 'tlinklicenseschooloverviews',
   fields: FIELDS,
-  // The list's Content-Range total (an empty page), for the progress on /myexports (decision 714).
+  // The list's Content-Range total, for the progress on /myexports (decision 714).
   async count(db, params) {
     const { viewer, ...filter } = params.filter as SchoolOverviewExportFilter;
-    return (await listSchoolOverview(db, filter, viewer, sortOf(params), { offset: 0, limit: 0 })).total;
+    return (await listSchoolOverview(db, filter, viewer, sortOf(params), TOTAL_ONLY)).total;
   },
   pages(db, params, pageSize) {
     const { viewer, ...filter } = params.filter as SchoolOverviewExportFilter;
