@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectDatabase, type Database, migrationsFolder } from '../db/connect';
 import { rowsOf } from '../db/rows';
+import { migrationJournal } from '../db/test-support/earlier-migrations';
 import { emptyTestDatabase, freshTestDatabase } from './database';
 import { migratedTemplate, templateKey } from './migrated-template';
 
@@ -97,17 +98,15 @@ describe.each([
 ])('a test database on PGlite $where', { timeout: BUILDS }, ({ worker, driver }) => {
   beforeEach(() => {
     vi.stubEnv('TEST_PGLITE_WORKER', worker);
+    // The suite also runs against a PostgreSQL server (CI); this case is about PGlite's copy.
+    vi.stubEnv('TEST_DATABASE_URL', undefined);
   });
   afterEach(() => {
     vi.unstubAllEnvs();
   });
 
   it('opens from the migrated copy, every migration of the journal recorded as applied', async () => {
-    const journal = JSON.parse(
-      await readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
-    ) as {
-      entries: { when: number }[];
-    };
+    const journal = migrationJournal();
     const copy = await connectDatabase({ dataDir: undefined, template: await migratedTemplate() });
     const database = await freshTestDatabase();
     const unmigrated = await emptyTestDatabase();

@@ -281,5 +281,16 @@ export function refusalChecker(db: Db) {
   };
 }
 
+/**
+ * The tables one audit entry writes: the entry and the counters its triggers keep (decision 724).
+ * An import that answers "not applied" records that, and nothing else.
+ */
+export const AUDIT_TRAIL_TABLES = [
+  'audit_entries',
+  'audit_counts_by_day',
+  'audit_counts_by_admin_day',
+  'audit_counts_by_admin',
+];
+
 /** Bounded, deterministic runs for `fc.assert`. */
 export const runs = (numRuns: number) => ({ seed: SEED, numRuns, endOnFailure: true });
