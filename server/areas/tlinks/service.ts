@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { toInstant } from '../../../domain/dates';
 import type { TLinkLicenseState } from '../../../domain/enums';
 import { tlinkMessages } from '../../../domain/messages';
@@ -21,6 +21,7 @@ import {
 } from '../../../domain/tlink-rules';
 import { generateTlinkCode } from '../../../domain/tokens';
 import type { Db } from '../../db/connect';
+import { tlinkFreeCountsByProduct } from '../../db/counters/list-counters';
 import { contains, startsWith } from '../../db/like';
 import { products } from '../../db/schema/products';
 import { tlinkLicenses } from '../../db/schema/tlinks';
@@ -191,25 +192,38 @@ const freeStock = and(
   isNull(tlinkLicenses.accountId),
 );
 
-/** GET /api/tlinklicenses/productsummary: free stock per product within the scope. */
+/**
+ * GET /api/tlinklicenses/productsummary: free stock per product within the scope. The free licences
+ * are counted per product by triggers (decision 730, migration 0031), so the summary sums that
+ * counter's few rows per product instead of counting the free licences among millions; the scope
+ * and both filters are the product's own fields, read from `products` as before.
+ */
 export async function productSummary(
   db: Db,
   uitgeverId: number | null,
   filter: { q?: string | undefined; product?: number | undefined },
 ): Promise<TlinkProductSummary[]> {
   const q = filter.q?.toLowerCase();
+  const free = db
+    .select({
+      productId: tlinkFreeCountsByProduct.productId,
+      available: sql<number>`sum(${tlinkFreeCountsByProduct.n})`.mapWith(Number).as('available'),
+    })
+    .from(tlinkFreeCountsByProduct)
+    .groupBy(tlinkFreeCountsByProduct.productId)
+    .having(sql`sum(${tlinkFreeCountsByProduct.n}) > 0`)
+    .as('free');
   const rows = await db
     .select({
       productId: products.id,
       productTitle: products.title,
       productEan: products.ean,
-      available: count(),
+      available: free.available,
     })
-    .from(tlinkLicenses)
-    .innerJoin(products, eq(products.id, tlinkLicenses.productId))
+    .from(free)
+    .innerJoin(products, eq(products.id, free.productId))
     .where(
       and(
-        freeStock,
         productPublisherScope(uitgeverId),
         filter.product ? eq(products.id, filter.product) : undefined,
         q
@@ -217,7 +231,6 @@ export async function productSummary(
           : undefined,
       ),
     )
-    .groupBy(products.id, products.title, products.ean)
     .orderBy(asc(sql`lower(${products.title})`), asc(products.id))
     .limit(200);
   return rows;

@@ -115,6 +115,16 @@ export const tlinkCountsByPublisherEndDay = pgTable('tlink_counts_by_publisher_e
 });
 export const tlinksByPublisherEndDayCounter = counterOfTable(tlinkCountsByPublisherEndDay);
 
+/**
+ * The free stock of each product: licences AVAILABLE with no school and no account, what
+ * GET /api/tlinklicenses/productsummary lists (decision 730, migration 0031). A row per product.
+ */
+export const tlinkFreeCountsByProduct = pgTable('tlink_free_counts_by_product', {
+  productId: integer('product_id').notNull(),
+  n: n(),
+});
+export const tlinksFreeByProductCounter = counterOfTable(tlinkFreeCountsByProduct);
+
 /** Accounts by day of their last change: where a deep page of the users list in its default order begins (decision 129). */
 export const accountCountsByUpdatedDay = pgTable('account_counts_by_updated_day', {
   updatedDay: date('updated_day').notNull(),
@@ -211,6 +221,7 @@ export const LIST_COUNTERS = [
   tlinksByEndDayCounter,
   tlinksByPublisherCreatedDayCounter,
   tlinksByPublisherEndDayCounter,
+  tlinksFreeByProductCounter,
   tlinksByProductMonthCounter,
   schoolGroupsByTotalCounter,
   schoolGroupsByPublisherTotalCounter,

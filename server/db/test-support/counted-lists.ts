@@ -73,6 +73,7 @@ export async function expectCountersExact(db: Db): Promise<void> {
   await expectEndDaysExact(db);
   await expectPublisherDaysExact(db, 'tlink_counts_by_publisher_created_day', 'created_day', 'created_at');
   await expectPublisherDaysExact(db, 'tlink_counts_by_publisher_end_day', 'end_day', 'end_date');
+  await expectFreeStockExact(db);
   await expectSchoolGroupsExact(db);
   await expectOrderStockExact(db);
   await expectStatusMonthsExact(db);
@@ -117,4 +118,23 @@ async function expectPublisherDaysExact(db: Db, table: string, day: string, at: 
   );
   expect(row?.publishers, `${table}: publishers`).toBeGreaterThan(1);
   expect(row?.wrong, `${table}: groups counted wrong`).toBe(0);
+}
+
+/**
+ * The free stock counter (decision 730) against the free licences (AVAILABLE, no school, no account)
+ * counted per product.
+ */
+export async function expectFreeStockExact(db: Db): Promise<void> {
+  const [row] = await rowsOf<{ wrong: number; products: number }>(
+    db,
+    sql`with counted as (
+          select product_id, sum(n)::int as n from tlink_free_counts_by_product group by 1 having sum(n) <> 0),
+        actual as (
+          select product_id, count(*)::int as n from tlink_licenses
+           where license_state = 'AVAILABLE' and organisation_id is null and account_id is null group by 1)
+        select count(*) filter (where counted.n is distinct from actual.n)::int as wrong, count(*)::int as products
+          from counted full join actual using (product_id)`,
+  );
+  expect(row?.products, 'tlink_free_counts_by_product: products').toBeGreaterThan(1);
+  expect(row?.wrong, 'tlink_free_counts_by_product: products counted wrong').toBe(0);
 }
