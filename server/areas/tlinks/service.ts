@@ -185,7 +185,11 @@ export async function updateTlink(
   return tlinkJson(after!, accountNamingOf(admin));
 }
 
-/** Licences that can be reserved: available, not yet at a school or with an account. */
+/**
+ * Licences that can be reserved: available, not yet at a school or with an account. Migration 0031's
+ * triggers count the same three conditions per product (decision 730): a change here is a migration
+ * that rebuilds tlink_free_counts_by_product.
+ */
 const freeStock = and(
   eq(tlinkLicenses.licenseState, 'AVAILABLE'),
   isNull(tlinkLicenses.organisationId),
