@@ -182,16 +182,27 @@ describe('GET /api/tlinklicenseschooloverviews numbers', () => {
     'a school, product or type filter read in pages of seven: pages that begin and end inside a distributor or school',
     async () => {
       // A school's page reads only the groups of the distributors that hold it, a product's page
-      // those of its schools: pages of 7 cross those buckets everywhere.
+      // those of its schools (counted per product, publisher and school, decision 733; with a
+      // distributor from the groups): pages of 7 cross those buckets everywhere.
+      const [own] = await rowsOf<{ publisher: number; product: number }>(
+        api.db,
+        sql`select a.uitgever_id as publisher, (select t.product_id from tlink_licenses t
+            where t.publisher_id = a.uitgever_id and t.organisation_id is not null order by t.id limit 1) as product
+          from administrators a where a.email = ${PUBLISHER_ADMIN}`,
+      );
+      expect(own?.product).toBeTruthy();
       let seen = 0;
       for (const [as, scope] of [
         [SUPERUSER, {}],
         [BASISPOORT_ONLY, { basispoort: true }],
+        [PUBLISHER_ADMIN, { publisher: own!.publisher }],
       ] as const) {
         for (const [name, filter] of [
           ['school', { school: values.school }],
           ['school + distributor', { school: values.school, distributor: values.distributor }],
           ['product', { product: values.product }],
+          ['own product', { product: own!.product }],
+          ['product + distributor', { product: values.product, distributor: values.distributor }],
           // The Basispoort-only role may not choose a publisher or licence type (403). A type's
           // pages read the groups of the schools that hold them (decision 726).
           ...(as === SUPERUSER

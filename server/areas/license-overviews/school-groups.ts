@@ -174,29 +174,43 @@ function schoolBuckets(
             where ${scope(filter, viewer)}`,
           sql.raw(viewer.basispoortOnly ? 't.bp_groups' : 't.groups'),
         ];
-  // The total sums the rows as they are: 10,000 rows grouped into 2,000 schools took 2.5 ms at
-  // scale 20 (min; 15 ms on PGlite) where their plain sum took 1.2 (3 on PGlite).
-  return {
-    ...bySchool(
-      sql`select t.organisation_id, sum(${n})::bigint as groups from ${rows} group by t.organisation_id having sum(${n}) > 0`,
-      sort,
-    ),
-    total: sql`select sum(${n}) from ${rows}`,
-  };
+  return countedSchools(rows, n, sort);
 }
 
 /**
- * One product in school order: its schools, counted from the covering product index (~5,000 groups
- * of a product at scale 20 in ~1,000 schools); a page reads the groups of one or two schools
- * instead of all of the product's (each on its own heap page: a cold first page read them all).
+ * School buckets from a counter's rows (alias `t`, `n` the groups of each row, several rows per
+ * school): summed per school for the page; the total sums the rows as they are (10,000 rows grouped
+ * into 2,000 schools took 2.5 ms at scale 20, min; 15 ms on PGlite; their plain sum 1.2, 3 on PGlite).
  */
-const productBuckets = (filter: SchoolOverviewFilter, viewer: OverviewViewer, sort: Sort<SchoolSortField>) =>
-  bySchool(
-    sql`select g.organisation_id, count(*)::bigint as groups from tlink_counts_by_school_group g
-      where ${groupConditions(filter, viewer)} group by g.organisation_id`,
+const countedSchools = (rows: SQL, n: SQL, sort: Sort<SchoolSortField>, narrow?: SQL): Buckets => ({
+  ...bySchool(
+    sql`select t.organisation_id, sum(${n})::bigint as groups from ${rows} group by t.organisation_id having sum(${n}) > 0`,
     sort,
-    sql`g.product_id = ${filter.product} and ${inSchools}`,
-  );
+    narrow,
+  ),
+  total: sql`select sum(${n}) from ${rows}`,
+});
+
+/**
+ * One product in school order: its schools, from the groups counted per product, publisher and
+ * school (migration 0034, decision 733: ~2,000 rows of a product at scale 20, where counting its
+ * ~5,000 groups from the covering product index read ~25 index pages, cold for a product's first
+ * call); a page reads the groups of one or two schools. A distributor filter counts the product's
+ * groups from that index (the counter has no distributor).
+ */
+function productBuckets(filter: SchoolOverviewFilter, viewer: OverviewViewer, sort: Sort<SchoolSortField>) {
+  const narrow = sql`g.product_id = ${filter.product} and ${inSchools}`;
+  if (filter.distributor)
+    return bySchool(
+      sql`select g.organisation_id, count(*)::bigint as groups from tlink_counts_by_school_group g
+        where ${groupConditions(filter, viewer)} group by g.organisation_id`,
+      sort,
+      narrow,
+    );
+  const rows = sql`tlink_group_counts_by_product_school t
+    where t.product_id = ${filter.product} and t.basispoort = ${viewer.basispoortOnly} and ${scope(filter, viewer)}`;
+  return countedSchools(rows, sql.raw('t.n'), sort, narrow);
+}
 
 /**
  * One licence type in school order (decision 726): its schools, from the groups counted per type
@@ -210,13 +224,7 @@ function typeBuckets(
 ): Buckets {
   const rows = sql`tlink_group_counts_by_type_school t
     where t.license_type = ${filter.type} and t.basispoort = ${viewer.basispoortOnly}`;
-  return {
-    ...bySchool(
-      sql`select t.organisation_id, sum(t.n)::bigint as groups from ${rows} group by t.organisation_id having sum(t.n) > 0`,
-      sort,
-    ),
-    total: sql`select sum(t.n) from ${rows}`,
-  };
+  return countedSchools(rows, sql.raw('t.n'), sort);
 }
 
 /**

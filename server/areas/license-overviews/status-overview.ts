@@ -46,14 +46,17 @@ export async function statusOverview(db: Db, filter: StatusOverviewFilter): Prom
     parts.push(sql`select product_id, available, active, inactive, n from tlink_counts_by_product_month
       where created_month >= ${months[0]}::date and created_month < ${months[1]}::date${publisher('publisher_id')}`);
   // Summed per product before the names are joined: a year is ~9,000 kept rows and ~900 products.
+  // Summed as integers (decision 733): the kept columns are bigint, whose sum is a numeric; on PGlite
+  // the aggregate of a year's kept rows took 7-21 ms that way and 4.6-13 ms as integers (an integer's sum
+  // is a bigint; a product's licences of a month are far below 2^31).
   return rowsOf<StatusOverviewRow>(
     db,
     sql`select p.id as "productId", p.title as "productTitle", p.ean as "productEan",
         c.available, c.active, c.inactive, u.name as "publisherName"
-      from (select product_id, sum(available)::int as available, sum(active)::int as active,
-          sum(inactive)::int as inactive
+      from (select product_id, sum(available::int)::int as available, sum(active::int)::int as active,
+          sum(inactive::int)::int as inactive
         from (${sql.join(parts, sql` union all `)}) as counted
-        group by product_id having sum(n) > 0) as c
+        group by product_id having sum(n::int) > 0) as c
       join products p on p.id = c.product_id
       join organisations u on u.id = p.organisation_id
       order by u.name, p.title, p.id`,

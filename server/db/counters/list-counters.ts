@@ -196,6 +196,15 @@ export const schoolGroupsByTypeCounter: Counter = {
 };
 
 /**
+ * Groups by product, its publisher and school (migration 0034, decision 733): the overview filtered
+ * by product, in school order.
+ */
+export const schoolGroupsByProductSchoolCounter: Counter = {
+  table: 'tlink_group_counts_by_product_school',
+  keys: ['product_id', 'publisher_id', 'basispoort', 'organisation_id'],
+};
+
+/**
  * The roles that make an account a gebruiker (decision 158), as a text[] literal for `roles && ...`.
  * Migration 0002 wrote the same list into account_counts' trigger: a change to GEBRUIKER_ROLES
  * needs a migration that rebuilds that counter.
@@ -228,6 +237,7 @@ export const LIST_COUNTERS = [
   schoolGroupsByProductCounter,
   schoolGroupsByDistributorPublisherCounter,
   schoolGroupsByTypeCounter,
+  schoolGroupsByProductSchoolCounter,
   accountsCounter,
   accountsByUpdatedDayCounter,
   tlinkActivationCodesCounter,

@@ -4,6 +4,7 @@ import type { Db } from '../connect';
 import {
   schoolGroupsByDistributorPublisherCounter,
   schoolGroupsByProductCounter,
+  schoolGroupsByProductSchoolCounter,
   schoolGroupsByPublisherTotalCounter,
   schoolGroupsByTotalCounter,
   schoolGroupsByTypeCounter,
@@ -108,6 +109,7 @@ async function expectGroupBucketsExact(db: Db): Promise<void> {
     schoolGroupsByProductCounter,
     schoolGroupsByDistributorPublisherCounter,
     schoolGroupsByTypeCounter,
+    schoolGroupsByProductSchoolCounter,
   ]) {
     const columns = sql.raw(keys.join(', '));
     const order = sql.raw(keys.map((key) => `${key} nulls last`).join(', '));
