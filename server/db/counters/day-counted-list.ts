@@ -17,7 +17,8 @@ export type DayCountedList = {
   counter: PgTable & { n: AnyPgColumn };
   /** The counter's day column. */
   day: AnyPgColumn;
-  table: PgTable;
+  /** The list's table, or its join with a table the list's filter reads. */
+  table: PgTable | SQL;
   id: AnyPgColumn;
   /** The list's moment that `day` is the Dutch day of. */
   at: AnyPgColumn;
