@@ -21,7 +21,8 @@ const distributors = alias(organisations, 'distributor');
 export const eckSortColumns = columnsNamed(eckLicenses, ECK_SORT_FIELDS);
 
 /** The licence states of the status filter's words. */
-const statesOf = (statussen: readonly EckStatusFilter[]) => statussen.flatMap((status) => ECK_STATUS_STATES[status]);
+const statesOf = (statussen: readonly EckStatusFilter[]) =>
+  statussen.flatMap((status) => ECK_STATUS_STATES[status]);
 
 export function eckConditions(filter: EckListFilter, uitgeverId: number | null): SQL | undefined {
   const conditions: (SQL | undefined)[] = [productPublisherScope(uitgeverId)];
@@ -38,7 +39,8 @@ export function eckConditions(filter: EckListFilter, uitgeverId: number | null):
   if (filter.distributor) conditions.push(eq(eckLicenses.distributorId, filter.distributor));
   if (filter.fromDate) conditions.push(sql`${eckLicenses.createdAt} >= ${dayStart(filter.fromDate)}`);
   if (filter.toDate) conditions.push(sql`${eckLicenses.createdAt} < ${dayAfter(filter.toDate)}`);
-  if (filter.statussen?.length) conditions.push(inArray(eckLicenses.licenseState, statesOf(filter.statussen)));
+  if (filter.statussen?.length)
+    conditions.push(inArray(eckLicenses.licenseState, statesOf(filter.statussen)));
   if (filter.referenceIds?.length)
     conditions.push(anyOf(eckLicenses.referenceId, filter.referenceIds, 'text'));
   if (filter.refHistoryEnabled) {
@@ -74,12 +76,13 @@ export type EckRow = SelectedRow<typeof selectEck>;
  * filter or both: no rows when they differ) or statuses too, their rows of the counter by publisher,
  * state and day. Null for other filters: the list counts its rows.
  */
-function countedBy(filter: EckListFilter, uitgeverId: number | null): LicenceCount | null {
+export function eckCountedBy(filter: EckListFilter, uitgeverId: number | null): LicenceCount | null {
   const { fromDate, toDate, statussen, 'product.organisation': publisher, ...others } = filter;
   if (Object.values(others).some((value) => value !== undefined)) return null;
   const days = { from: fromDate, to: toDate };
   const states = statussen?.length ? statesOf(statussen) : undefined;
-  if (uitgeverId === null && publisher === undefined && !states) return { counter: eckCountsByCreatedDay, days };
+  if (uitgeverId === null && publisher === undefined && !states)
+    return { counter: eckCountsByCreatedDay, days };
   const counter = eckCountsByPublisherStateDay;
   const counted = and(
     uitgeverId === null ? undefined : eq(counter.publisherId, uitgeverId),
@@ -93,7 +96,7 @@ export const listEck = licencePages({
   table: eckLicenses,
   sortColumns: eckSortColumns,
   conditions: eckConditions,
-  countedBy,
+  countedBy: eckCountedBy,
   rows: (db: Db) => selectEck(db).$dynamic(),
 });
 

@@ -58,7 +58,7 @@ export function poJson(row: PoRow): PoLicense {
  * The PO list has no day filter: without a filter, the whole list is counted by creation day
  * (decision 420), a publisher-bound administrator's by publisher and day (decision 731).
  */
-function countedBy(filter: PoListFilter, uitgeverId: number | null): LicenceCount | null {
+export function poCountedBy(filter: PoListFilter, uitgeverId: number | null): LicenceCount | null {
   if (Object.values(filter).some((value) => value !== undefined)) return null;
   if (uitgeverId === null) return { counter: poCountsByCreatedDay, days: {} };
   const counter = poCountsByPublisherDay;
@@ -69,7 +69,7 @@ export const listPo = licencePages({
   table: poLicenses,
   sortColumns,
   conditions: poConditions,
-  countedBy,
+  countedBy: poCountedBy,
   rows: (db: Db) => selectPo(db).$dynamic(),
 });
 
