@@ -2,7 +2,7 @@ import { and, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../connect';
 import type { Page } from '../list-page';
-import { dayBucketStart, SEEK_FROM, seekPage } from './bucket-seek';
+import { dayBucketEnd, dayBucketStart, SEEK_FROM, seekPage } from './bucket-seek';
 
 /**
  * A list counted by the Dutch day of one of its moments (decision 420: ECK and PO licences by
@@ -72,7 +72,7 @@ export function dayCountedPageIds(
       key: list.id,
       where,
       orderBy: order.orderBy,
-      start: dayBucketStart(list.at, order.direction),
+      start: sql`${dayBucketStart(list.at, order.direction)} and ${dayBucketEnd(list.at, order.direction)}`,
     },
     direction: order.direction,
     page,
