@@ -11,7 +11,11 @@ drop table if exists eck_counts_by_publisher_state_day
 --> statement-breakpoint
 create table eck_counts_by_publisher_state_day (publisher_id integer not null, license_state text not null, created_day date not null, n bigint not null)
 --> statement-breakpoint
-create index eck_counts_by_publisher_state_day_keys_idx on eck_counts_by_publisher_state_day (publisher_id, license_state, created_day)
+create index eck_counts_by_publisher_state_day_keys_idx on eck_counts_by_publisher_state_day (publisher_id, license_state, created_day) include (n)
+--> statement-breakpoint
+-- The status filter without a publisher (the superuser's) sums a state's rows of every publisher:
+-- 19,708 rows at scale 20 for two states, a sequential scan of all 69,574 without this index.
+create index eck_counts_by_publisher_state_day_state_idx on eck_counts_by_publisher_state_day (license_state, created_day) include (n)
 --> statement-breakpoint
 create or replace function eck_counts_by_publisher_state_day_delta() returns trigger language plpgsql as $fn$
 begin
@@ -55,7 +59,7 @@ drop table if exists po_counts_by_publisher_day
 --> statement-breakpoint
 create table po_counts_by_publisher_day (publisher_id integer not null, created_day date not null, n bigint not null)
 --> statement-breakpoint
-create index po_counts_by_publisher_day_keys_idx on po_counts_by_publisher_day (publisher_id, created_day)
+create index po_counts_by_publisher_day_keys_idx on po_counts_by_publisher_day (publisher_id, created_day) include (n)
 --> statement-breakpoint
 create or replace function po_counts_by_publisher_day_delta() returns trigger language plpgsql as $fn$
 begin
