@@ -8,6 +8,12 @@ import { dutchDayOf, edgeOffsets } from '../../test-support/edge-offsets';
 import { seededTestDatabase } from '../../test-support/seeded-database';
 import { rowsOf } from '../rows';
 import { expectCountersExact } from '../test-support/counted-lists';
+import {
+  eckCountsByCreatedDay,
+  eckCountsByPublisherStateDay,
+  poCountsByCreatedDay,
+  poCountsByPublisherDay,
+} from './eck-po-counters';
 import { compactListCounters } from './list-counters';
 
 /**
@@ -116,9 +122,10 @@ async function expectSoughtEqualsWalked() {
 // Hundreds of page comparisons on a seeded database: minutes on a loaded two-core machine.
 describe('deep ECK and PO pages (decisions 420, 731)', { timeout: 300_000 }, () => {
   it('are counted for the whole list, a publisher and the ECK statuses; other filters count their rows', () => {
-    expect(eckCountedBy({}, null)?.counter).toBeDefined();
-    expect(eckCountedBy({}, 4)?.counted).toBeDefined();
-    expect(eckCountedBy({ statussen: ['actief'] }, null)?.counted).toBeDefined();
+    expect(eckCountedBy({}, null)).toEqual({ counter: eckCountsByCreatedDay, days: {} });
+    expect(eckCountedBy({}, 4)?.counter).toBe(eckCountsByPublisherStateDay);
+    expect(eckCountedBy({ statussen: ['actief'] }, null)?.counter).toBe(eckCountsByPublisherStateDay);
+    expect(eckCountedBy({ statussen: [] }, null)?.counter).toBe(eckCountsByCreatedDay);
     expect(eckCountedBy({ 'product.organisation': 4, fromDate: '2026-01-01' }, 5)?.days).toEqual({
       from: '2026-01-01',
       to: undefined,
@@ -126,8 +133,8 @@ describe('deep ECK and PO pages (decisions 420, 731)', { timeout: 300_000 }, () 
     expect(eckCountedBy({ distributor: 3 }, null)).toBeNull();
     expect(eckCountedBy({ statussen: ['actief'], product: 3 }, 4)).toBeNull();
     expect(eckCountedBy({ q: 'abc' }, 4)).toBeNull();
-    expect(poCountedBy({}, null)?.counter).toBeDefined();
-    expect(poCountedBy({}, 4)?.counted).toBeDefined();
+    expect(poCountedBy({}, null)).toEqual({ counter: poCountsByCreatedDay, days: {} });
+    expect(poCountedBy({}, 4)?.counter).toBe(poCountsByPublisherDay);
     expect(poCountedBy({ product: 3 }, 4)).toBeNull();
   });
 
