@@ -1,10 +1,10 @@
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { EckStatusFilter } from '../../../domain/enums';
 import { ECK_SORT_FIELDS, ECK_STATUS_STATES, type EckListFilter } from '../../../domain/schemas/eck';
 import type { Db } from '../../db/connect';
-import type { DayRange } from '../../db/counters/day-counted-list';
-import { eckCountsByCreatedDay } from '../../db/counters/eck-po-counters';
-import { licenceList, licencePages } from '../../db/counters/licence-page';
+import { eckCountsByCreatedDay, eckCountsByPublisherStateDay } from '../../db/counters/eck-po-counters';
+import { type LicenceCount, licencePages } from '../../db/counters/licence-page';
 import { dayAfter, dayStart } from '../../db/dutch-days';
 import { contains } from '../../db/like';
 import { columnsNamed } from '../../db/list-page';
@@ -19,6 +19,10 @@ const schools = alias(organisations, 'school');
 const distributors = alias(organisations, 'distributor');
 
 export const eckSortColumns = columnsNamed(eckLicenses, ECK_SORT_FIELDS);
+
+/** The licence states of the status filter's words. */
+const statesOf = (statussen: readonly EckStatusFilter[]) =>
+  statussen.flatMap((status) => ECK_STATUS_STATES[status]);
 
 export function eckConditions(filter: EckListFilter, uitgeverId: number | null): SQL | undefined {
   const conditions: (SQL | undefined)[] = [productPublisherScope(uitgeverId)];
@@ -35,10 +39,8 @@ export function eckConditions(filter: EckListFilter, uitgeverId: number | null):
   if (filter.distributor) conditions.push(eq(eckLicenses.distributorId, filter.distributor));
   if (filter.fromDate) conditions.push(sql`${eckLicenses.createdAt} >= ${dayStart(filter.fromDate)}`);
   if (filter.toDate) conditions.push(sql`${eckLicenses.createdAt} < ${dayAfter(filter.toDate)}`);
-  if (filter.statussen?.length) {
-    const states = filter.statussen.flatMap((status) => ECK_STATUS_STATES[status]);
-    conditions.push(inArray(eckLicenses.licenseState, states));
-  }
+  if (filter.statussen?.length)
+    conditions.push(inArray(eckLicenses.licenseState, statesOf(filter.statussen)));
   if (filter.referenceIds?.length)
     conditions.push(anyOf(eckLicenses.referenceId, filter.referenceIds, 'text'));
   if (filter.refHistoryEnabled) {
@@ -69,23 +71,34 @@ export function selectEck(db: Db) {
 export type EckRow = SelectedRow<typeof selectEck>;
 
 /**
- * The creation days a list's filter selects when the day counter answers it (decision 420): no
- * publisher scope and no filter but the creation days. Null otherwise: the list counts its rows.
+ * The counter that answers a list's filter (decisions 420, 731): with no filter but the creation
+ * days, the whole list's day counter; with a publisher (the scope, the `product.organisation`
+ * filter or both: no rows when they differ) or statuses too, their rows of the counter by publisher,
+ * state and day. Null for other filters: the list counts its rows.
  */
-function countedDays(filter: EckListFilter, uitgeverId: number | null): DayRange | null {
-  const { fromDate, toDate, ...others } = filter;
-  if (uitgeverId !== null || Object.values(others).some((value) => value !== undefined)) return null;
-  return { from: fromDate, to: toDate };
+export function eckCountedBy(filter: EckListFilter, uitgeverId: number | null): LicenceCount | null {
+  const { fromDate, toDate, statussen, 'product.organisation': publisher, ...others } = filter;
+  if (Object.values(others).some((value) => value !== undefined)) return null;
+  const days = { from: fromDate, to: toDate };
+  const states = statussen?.length ? statesOf(statussen) : undefined;
+  if (uitgeverId === null && publisher === undefined && !states)
+    return { counter: eckCountsByCreatedDay, days };
+  const counter = eckCountsByPublisherStateDay;
+  const counted = and(
+    uitgeverId === null ? undefined : eq(counter.publisherId, uitgeverId),
+    publisher === undefined ? undefined : eq(counter.publisherId, publisher),
+    states ? inArray(counter.licenseState, states) : undefined,
+  );
+  return { counter, counted, days };
 }
 
-const eckList = licenceList(eckLicenses, eckCountsByCreatedDay, {
+export const listEck = licencePages({
+  table: eckLicenses,
   sortColumns: eckSortColumns,
   conditions: eckConditions,
-  countedDays,
+  countedBy: eckCountedBy,
   rows: (db: Db) => selectEck(db).$dynamic(),
 });
-
-export const listEck = licencePages(eckList);
 
 /** Of `referenceIds`, those of licences in the administrator's scope (the many-ids filter's found part). */
 export async function presentEckReferences(db: Db, referenceIds: string[], uitgeverId: number | null) {

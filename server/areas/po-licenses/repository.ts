@@ -1,8 +1,8 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { PO_SORT_FIELDS, type PoLicense, type PoListFilter } from '../../../domain/schemas/po-license';
 import type { Db } from '../../db/connect';
-import { poCountsByCreatedDay } from '../../db/counters/eck-po-counters';
-import { licenceList, licencePages } from '../../db/counters/licence-page';
+import { poCountsByCreatedDay, poCountsByPublisherDay } from '../../db/counters/eck-po-counters';
+import { type LicenceCount, licencePages } from '../../db/counters/licence-page';
 import { columnsNamed } from '../../db/list-page';
 import type { SelectedRow } from '../../db/rows';
 import { organisations } from '../../db/schema/organisations';
@@ -54,17 +54,24 @@ export function poJson(row: PoRow): PoLicense {
   };
 }
 
-const poList = licenceList(poLicenses, poCountsByCreatedDay, {
+/**
+ * The PO list has no day filter: without a filter, the whole list is counted by creation day
+ * (decision 420), a publisher-bound administrator's by publisher and day (decision 731).
+ */
+export function poCountedBy(filter: PoListFilter, uitgeverId: number | null): LicenceCount | null {
+  if (Object.values(filter).some((value) => value !== undefined)) return null;
+  if (uitgeverId === null) return { counter: poCountsByCreatedDay, days: {} };
+  const counter = poCountsByPublisherDay;
+  return { counter, counted: eq(counter.publisherId, uitgeverId), days: {} };
+}
+
+export const listPo = licencePages({
+  table: poLicenses,
   sortColumns,
   conditions: poConditions,
-  // The whole list, without a filter or publisher scope, is counted by creation day (decision 420);
-  // the PO list has no day filter.
-  countedDays: (filter: PoListFilter, uitgeverId: number | null) =>
-    uitgeverId === null && Object.values(filter).every((value) => value === undefined) ? {} : null,
+  countedBy: poCountedBy,
   rows: (db: Db) => selectPo(db).$dynamic(),
 });
-
-export const listPo = licencePages(poList);
 
 export async function findPo(db: Db, id: number, uitgeverId: number | null) {
   const [row] = await selectPo(db).where(and(eq(poLicenses.id, id), productPublisherScope(uitgeverId)));

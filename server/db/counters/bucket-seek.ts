@@ -30,6 +30,12 @@ export const seekBucket = sql`(select bucket from seek)`;
 /** In `list.start`: the next greater bucket that holds rows of the filter; null for the greatest. */
 export const seekNextBucket = sql`(select next_bucket from seek)`;
 
+/**
+ * In `list.start`: the bucket holding the page's last row (or the list's last, past its end). The
+ * page's rows lie from `seekBucket` to it, so a walk bounded at both ends reads only those buckets.
+ */
+export const seekLastBucket = sql`(select last_bucket from seek)`;
+
 /** In `list.table`: how many rows of the page's first bucket come before the page. */
 export const seekSkip = sql`(select skip from seek)`;
 
@@ -41,6 +47,18 @@ export function dayBucketStart(column: AnyPgColumn, direction: 'ASC' | 'DESC'): 
   return direction === 'ASC'
     ? sql`${column} >= ${dutchMidnight(seekBucket)}`
     : sql`${column} < ${dutchMidnight(sql`${seekBucket} + 1`)}`;
+}
+
+/**
+ * Where the walk ends in a timestamp order bucketed by Dutch day: going up below the day after the
+ * last bucket's midnight, going down at the last bucket's first instant. Without it a walk whose
+ * filter reads another table (a publisher's ECK licences through their product) was planned as a
+ * scan of every product's licences before the start, sorted (59,194 rows for a page of 50, decision 731).
+ */
+export function dayBucketEnd(column: AnyPgColumn, direction: 'ASC' | 'DESC'): SQL {
+  return direction === 'ASC'
+    ? sql`${column} < ${dutchMidnight(sql`${seekLastBucket} + 1`)}`
+    : sql`${column} >= ${dutchMidnight(seekLastBucket)}`;
 }
 
 /**
@@ -60,7 +78,10 @@ export function seekPage({ counter, list, direction, page }: BucketSeek): SQL {
         from buckets
     ),
     seek as (
-      select bucket, next_bucket, ${page.offset} - before as skip from running
+      select bucket, next_bucket, ${page.offset} - before as skip,
+             (select last.bucket from running as last where last.before < ${page.offset + page.limit}
+               order by last.before desc limit 1) as last_bucket
+        from running
        where before <= ${page.offset} and before + n > ${page.offset}
     )
     select ${list.key} from ${list.table}

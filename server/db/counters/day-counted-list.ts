@@ -2,7 +2,7 @@ import { and, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../connect';
 import type { Page } from '../list-page';
-import { dayBucketStart, SEEK_FROM, seekPage } from './bucket-seek';
+import { dayBucketEnd, dayBucketStart, SEEK_FROM, seekPage } from './bucket-seek';
 
 /**
  * A list counted by the Dutch day of one of its moments (decision 420: ECK and PO licences by
@@ -17,7 +17,8 @@ export type DayCountedList = {
   counter: PgTable & { n: AnyPgColumn };
   /** The counter's day column. */
   day: AnyPgColumn;
-  table: PgTable;
+  /** The list's table, or its join with a table the list's filter reads. */
+  table: PgTable | SQL;
   id: AnyPgColumn;
   /** The list's moment that `day` is the Dutch day of. */
   at: AnyPgColumn;
@@ -71,7 +72,7 @@ export function dayCountedPageIds(
       key: list.id,
       where,
       orderBy: order.orderBy,
-      start: dayBucketStart(list.at, order.direction),
+      start: sql`${dayBucketStart(list.at, order.direction)} and ${dayBucketEnd(list.at, order.direction)}`,
     },
     direction: order.direction,
     page,

@@ -4,7 +4,12 @@ import { GEBRUIKER_ROLES } from '../../../domain/schemas/account';
 import type { Db } from '../connect';
 import { auditByAdminCounter, auditByAdminDayCounter, auditByDayCounter } from './audit-counters';
 import { type Counter, compactCounter, counterOfTable } from './counter';
-import { eckByCreatedDayCounter, poByCreatedDayCounter } from './eck-po-counters';
+import {
+  eckByCreatedDayCounter,
+  eckByPublisherStateDayCounter,
+  poByCreatedDayCounter,
+  poByPublisherDayCounter,
+} from './eck-po-counters';
 import { externAccountsByIdBlockCounter } from './extern-account-counters';
 import { eckByStartMonthCounter, tlinksByInvoiceMonthCounter } from './invoice-counters';
 import { publisherSchoolsByMonthCounter, schoolsByMonthCounter } from './school-month-counters';
@@ -243,6 +248,8 @@ export const LIST_COUNTERS = [
   tlinkActivationCodesCounter,
   eckByCreatedDayCounter,
   poByCreatedDayCounter,
+  eckByPublisherStateDayCounter,
+  poByPublisherDayCounter,
   externAccountsByIdBlockCounter,
   tlinksByInvoiceMonthCounter,
   eckByStartMonthCounter,

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { AccountListFilter } from '../../../domain/schemas/account';
 import type { TlinkListFilter } from '../../../domain/schemas/tlink';
@@ -74,6 +74,18 @@ export async function expectCountersExact(db: Db): Promise<void> {
   await expectPublisherDaysExact(db, 'tlink_counts_by_publisher_created_day', 'created_day', 'created_at');
   await expectPublisherDaysExact(db, 'tlink_counts_by_publisher_end_day', 'end_day', 'end_date');
   await expectFreeStockExact(db);
+  // ECK and PO licences carry no publisher: their product's (decision 731).
+  const ofProduct = (table: string) =>
+    sql.raw(
+      `(select l.*, p.organisation_id as publisher_id from ${table} l join products p on p.id = l.product_id)`,
+    );
+  await expectPublisherDaysExact(db, 'eck_counts_by_publisher_state_day', 'created_day', 'created_at', {
+    licences: ofProduct('eck_licenses'),
+    keys: ['license_state'],
+  });
+  await expectPublisherDaysExact(db, 'po_counts_by_publisher_day', 'created_day', 'created_at', {
+    licences: ofProduct('po_licenses'),
+  });
   await expectSchoolGroupsExact(db);
   await expectOrderStockExact(db);
   await expectStatusMonthsExact(db);
@@ -98,23 +110,33 @@ async function expectEndDaysExact(db: Db): Promise<void> {
 }
 
 /**
- * A publisher day counter (decision 722) against the licences grouped by publisher and the Dutch day
- * of `at` (null days of undated licences included).
+ * A publisher day counter (decisions 722, 731) against the licences grouped by publisher, further
+ * `keys` (not null) and the Dutch day of `at` (null days of undated licences included). `licences`:
+ * the TLinks, or rows with their product's publisher.
  */
-async function expectPublisherDaysExact(db: Db, table: string, day: string, at: string): Promise<void> {
+async function expectPublisherDaysExact(
+  db: Db,
+  table: string,
+  day: string,
+  at: string,
+  { licences = sql`tlink_licenses`, keys = [] }: { licences?: SQL; keys?: string[] } = {},
+): Promise<void> {
+  const columns = sql.raw(['publisher_id', ...keys].join(', '));
+  const groups = sql.raw([1, 2, ...keys.map((_, i) => i + 3)].join(', '));
+  const sameKeys = sql.raw(keys.map((key) => ` and counted.${key} = actual.${key}`).join(''));
   const [row] = await rowsOf<{ wrong: number; publishers: number }>(
     db,
     sql`with counted as (
-          select publisher_id, ${sql.raw(day)} as day, sum(n)::int as n from ${sql.raw(table)}
-           group by 1, 2 having sum(n) <> 0),
+          select ${sql.raw(day)} as day, ${columns}, sum(n)::int as n from ${sql.raw(table)}
+           group by ${groups} having sum(n) <> 0),
         actual as (
-          select publisher_id, (${sql.raw(at)} at time zone 'Europe/Amsterdam')::date as day, count(*)::int as n
-            from tlink_licenses group by 1, 2)
+          select (${sql.raw(at)} at time zone 'Europe/Amsterdam')::date as day, ${columns}, count(*)::int as n
+            from ${licences} as licences group by ${groups})
         select count(*) filter (where counted.n is distinct from actual.n)::int as wrong,
                count(distinct coalesce(counted.publisher_id, actual.publisher_id))::int as publishers
           from counted full join actual
             on coalesce(counted.publisher_id, -1) = coalesce(actual.publisher_id, -1)
-           and coalesce(counted.day, '-infinity') = coalesce(actual.day, '-infinity')`,
+           and coalesce(counted.day, '-infinity') = coalesce(actual.day, '-infinity')${sameKeys}`,
   );
   expect(row?.publishers, `${table}: publishers`).toBeGreaterThan(1);
   expect(row?.wrong, `${table}: groups counted wrong`).toBe(0);
