@@ -123,6 +123,16 @@ export const accountCountsByUpdatedDay = pgTable('account_counts_by_updated_day'
 export const accountsByUpdatedDayCounter = counterOfTable(accountCountsByUpdatedDay);
 
 /**
+ * Accounts by the first two characters of their e-mail address, null for none: where a deep page of
+ * the users list sorted by e-mail begins (decision 732, migration 0033). A row per prefix.
+ */
+export const accountCountsByEmailPrefix = pgTable('account_counts_by_email_prefix', {
+  emailPrefix: text('email_prefix'),
+  n: n(),
+});
+export const accountsByEmailPrefixCounter = counterOfTable(accountCountsByEmailPrefix);
+
+/**
  * Accounts by grades, infix and being a gebruiker: the unfiltered users list, school year,
  * tussenvoegsels and alleenGebruikers (decision 158: a student or teacher role).
  */
@@ -219,6 +229,7 @@ export const LIST_COUNTERS = [
   schoolGroupsByTypeCounter,
   accountsCounter,
   accountsByUpdatedDayCounter,
+  accountsByEmailPrefixCounter,
   tlinkActivationCodesCounter,
   eckByCreatedDayCounter,
   poByCreatedDayCounter,

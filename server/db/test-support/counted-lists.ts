@@ -45,6 +45,17 @@ async function tlinkCases(db: Db): Promise<Case[]> {
     },
     { name: 'created from', filter: { createdFrom: sample.day } },
     { name: 'created to', filter: { createdTo: sample.day } },
+    { name: 'publisher + created from', filter: { publisher: sample.publisher, createdFrom: sample.day } },
+    {
+      name: 'publisher-bound administrator + created from + to',
+      filter: { createdFrom: sample.day, createdTo: sample.day },
+      uitgeverId: sample.publisher,
+    },
+    {
+      name: 'publisher-bound administrator + another publisher + created to',
+      filter: { publisher: sample.publisher + 1, createdTo: sample.day },
+      uitgeverId: sample.publisher,
+    },
     {
       name: 'created from + to + state',
       filter: { createdFrom: sample.day, createdTo: sample.day, hideExpirableStates: true },
@@ -71,6 +82,7 @@ export async function expectCountersExact(db: Db): Promise<void> {
     expect(await countAccounts(db, filter), JSON.stringify(filter)).toBe(exact);
   }
   await expectEndDaysExact(db);
+  await expectEmailPrefixesExact(db);
   await expectPublisherDaysExact(db, 'tlink_counts_by_publisher_created_day', 'created_day', 'created_at');
   await expectPublisherDaysExact(db, 'tlink_counts_by_publisher_end_day', 'end_day', 'end_date');
   await expectSchoolGroupsExact(db);
@@ -117,4 +129,19 @@ async function expectPublisherDaysExact(db: Db, table: string, day: string, at: 
   );
   expect(row?.publishers, `${table}: publishers`).toBeGreaterThan(1);
   expect(row?.wrong, `${table}: groups counted wrong`).toBe(0);
+}
+
+/** The e-mail prefix counter (decision 732) against a recount of the accounts by prefix, those without an address included. */
+export async function expectEmailPrefixesExact(db: Db): Promise<void> {
+  const [row] = await rowsOf<{ wrong: number; prefixes: number }>(
+    db,
+    sql`with counted as (
+          select email_prefix, sum(n)::int as n from account_counts_by_email_prefix group by 1 having sum(n) <> 0),
+        actual as (select left(email, 2) as email_prefix, count(*)::int as n from accounts group by 1)
+        select count(*) filter (where counted.n is distinct from actual.n)::int as wrong, count(*)::int as prefixes
+          from counted full join actual
+            on coalesce(counted.email_prefix, 'no address') = coalesce(actual.email_prefix, 'no address')`,
+  );
+  expect(row?.prefixes, 'account_counts_by_email_prefix: prefixes').toBeGreaterThan(3);
+  expect(row?.wrong, 'account_counts_by_email_prefix: prefixes counted wrong').toBe(0);
 }
