@@ -133,6 +133,16 @@ export const accountCountsByEmailPrefix = pgTable('account_counts_by_email_prefi
 export const accountsByEmailPrefixCounter = counterOfTable(accountCountsByEmailPrefix);
 
 /**
+ * Confirmation links by Dutch day of creation: the unfiltered list's total and where its deep page
+ * begins (decision 732, migration 0033). A row per day.
+ */
+export const accessUrlCountsByCreatedDay = pgTable('access_url_counts_by_created_day', {
+  createdDay: date('created_day').notNull(),
+  n: n(),
+});
+export const accessUrlsByCreatedDayCounter = counterOfTable(accessUrlCountsByCreatedDay);
+
+/**
  * Accounts by grades, infix and being a gebruiker: the unfiltered users list, school year,
  * tussenvoegsels and alleenGebruikers (decision 158: a student or teacher role).
  */
@@ -230,6 +240,7 @@ export const LIST_COUNTERS = [
   accountsCounter,
   accountsByUpdatedDayCounter,
   accountsByEmailPrefixCounter,
+  accessUrlsByCreatedDayCounter,
   tlinkActivationCodesCounter,
   eckByCreatedDayCounter,
   poByCreatedDayCounter,
