@@ -2,6 +2,11 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { compactListCounters } from '../../db/counters/list-counters';
 import { rowsOf } from '../../db/rows';
+import {
+  ACCESS_URL_DAYS,
+  ACCESS_URLS_BY_DAY,
+  expectKeyCounterExact,
+} from '../../db/test-support/counted-lists';
 import { dutchDayOf, edgeOffsets } from '../../test-support/edge-offsets';
 import { seededTestDatabase } from '../../test-support/seeded-database';
 import { listAccessUrls } from './repository';
@@ -44,20 +49,7 @@ async function expectPagesOfThePlainQuery() {
   }
 }
 
-async function expectCounterExact() {
-  const [row] = await rowsOf<{ wrong: number; days: number }>(
-    database().db,
-    sql`with counted as (
-          select created_day, sum(n)::int as n from access_url_counts_by_created_day group by 1 having sum(n) <> 0),
-        actual as (
-          select (created_at at time zone 'Europe/Amsterdam')::date as created_day, count(*)::int as n
-            from access_urls group by 1)
-        select count(*) filter (where counted.n is distinct from actual.n)::int as wrong, count(*)::int as days
-          from counted full join actual on counted.created_day = actual.created_day`,
-  );
-  expect(row?.days).toBeGreaterThan(3);
-  expect(row?.wrong).toBe(0);
-}
+const expectCounterExact = () => expectKeyCounterExact(database().db, ACCESS_URL_DAYS, ACCESS_URLS_BY_DAY);
 
 describe('the confirmation links list (decision 732)', () => {
   it('has the plain query’s pages and total, sought or walked, at every edge', async () => {
