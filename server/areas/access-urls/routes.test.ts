@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/rows';
 import { accessUrls } from '../../db/schema/access-urls';
 import { fileApiHarness, PUBLISHER_ADMIN, SUPERUSER, SUPPORT } from '../../test-support/api-harness';
 
@@ -36,6 +38,24 @@ describe('/api/accessurls (decision 150)', () => {
       ).toBe(true);
       const all = await api.as(who)('/api/accessurls', { headers: { range: 'items=0-99999' } });
       expect(((await all.json()) as unknown[]).length, who).toBe(everyLink.length);
+    }
+  });
+
+  it('answers every administrator the plain query’s page and exact total of all links (decision 732)', async () => {
+    const ids = (
+      await rowsOf<{ id: number }>(api.db, sql`select id from access_urls order by created_at desc, id desc`)
+    ).map((row) => Number(row.id));
+    const offset = Math.floor(ids.length / 2);
+    for (const who of [PUBLISHER_ADMIN, SUPERUSER]) {
+      const res = await api.as(who)('/api/accessurls', {
+        headers: { range: `items=${offset}-${offset + 9}` },
+      });
+      expect(res.headers.get('content-range'), who).toBe(
+        `items ${offset}-${Math.min(offset + 9, ids.length - 1)}/${ids.length}`,
+      );
+      expect(((await res.json()) as { id: number }[]).map((item) => item.id)).toEqual(
+        ids.slice(offset, offset + 10),
+      );
     }
   });
 });

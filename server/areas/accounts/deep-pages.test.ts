@@ -1,6 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { compactListCounters } from '../../db/counters/list-counters';
+import {
+  ACCOUNTS_BY_EMAIL_PREFIX,
+  EMAIL_PREFIXES,
+  expectKeyCounterExact,
+} from '../../db/test-support/counted-lists';
 import { dutchDayOf, edgeOffsets } from '../../test-support/edge-offsets';
 import { seededTestDatabase } from '../../test-support/seeded-database';
 import { deepPageIds } from './deep-pages';
@@ -8,35 +13,58 @@ import { countAccounts, listAccounts } from './repository';
 
 /**
  * Deep pages of the unfiltered users list in its default order start at their updated day
- * (decision 129): every page must be exactly the one an OFFSET walk gives, in both directions, with
- * uncompacted deltas and after compaction, at the edges.
+ * (decision 129), sorted by e-mail at their address's prefix (decision 732): every page must be
+ * exactly the one an OFFSET walk gives, in both directions, with uncompacted deltas and after
+ * compaction, at the edges (the accounts without an address among them).
  */
 
 const database = seededTestDatabase(0.01);
 
 const LIMIT = 25;
 
-function list(direction: 'ASC' | 'DESC', page: { offset: number; limit: number }, seek: boolean) {
-  return listAccounts(database().db, {}, { field: 'updatedAt', direction }, page, {
+type Field = 'updatedAt' | 'email';
+
+function list(
+  field: Field,
+  direction: 'ASC' | 'DESC',
+  page: { offset: number; limit: number },
+  seek: boolean,
+) {
+  return listAccounts(database().db, {}, { field, direction }, page, {
     seekFrom: seek ? 0 : Number.POSITIVE_INFINITY,
   });
 }
 
-async function expectSoughtEqualsWalked() {
+type Row = Awaited<ReturnType<typeof list>>['rows'][number];
+
+/** The bucket of each row in ascending order: its Dutch updated day, or its address's prefix (none last). */
+const bucketOf: Record<Field, (row: Row) => string> = {
+  updatedAt: (row) => dutchDayOf(row.updatedAt),
+  email: (row) => (row.email === null ? '\u{10FFFF} none' : row.email.slice(0, 2)),
+};
+
+/** Around the edge between the addressed accounts and those without, in both directions. */
+function nullEdgeOffsets(rows: Row[]): number[] {
+  const nulls = rows.filter((row) => row.email === null).length;
+  const first = rows.length - nulls;
+  return [first - LIMIT, first - LIMIT + 1, first - 1, first, nulls - LIMIT + 1, nulls - 1, nulls].filter(
+    (offset) => offset >= 0,
+  );
+}
+
+async function expectSoughtEqualsWalked(field: Field) {
   const total = await countAccounts(database().db, {}, { counters: false });
-  const { rows } = await list('ASC', { offset: 0, limit: total }, false);
+  const { rows } = await list(field, 'ASC', { offset: 0, limit: total }, false);
   expect(rows).toHaveLength(total);
-  for (const offset of edgeOffsets(
-    rows.map((row) => dutchDayOf(row.updatedAt)),
-    LIMIT,
-  )) {
+  const offsets = edgeOffsets(rows.map(bucketOf[field]), LIMIT);
+  for (const offset of field === 'email' ? [...offsets, ...nullEdgeOffsets(rows)] : offsets) {
     for (const direction of ['ASC', 'DESC'] as const) {
-      const walked = await list(direction, { offset, limit: LIMIT }, false);
-      const sought = await list(direction, { offset, limit: LIMIT }, true);
+      const walked = await list(field, direction, { offset, limit: LIMIT }, false);
+      const sought = await list(field, direction, { offset, limit: LIMIT }, true);
       expect(sought.total).toBe(walked.total);
       expect(
         sought.rows.map((row) => row.id),
-        `${direction} ${offset}`,
+        `${field} ${direction} ${offset}`,
       ).toEqual(walked.rows.map((row) => row.id));
     }
   }
@@ -49,12 +77,35 @@ describe('deep pages of the users list (decision 129)', () => {
       null;
     expect(seeks(undefined, 'updatedAt', 10_000)).toBe(true);
     expect(seeks(undefined, 'updatedAt', 9_999)).toBe(false);
+    expect(seeks(undefined, 'email', 10_000)).toBe(true);
+    expect(seeks(undefined, 'email', 9_999)).toBe(false);
     expect(seeks(undefined, 'createdAt', 10_000)).toBe(false);
     expect(seeks(sql`true`, 'updatedAt', 10_000)).toBe(false);
+    expect(seeks(sql`true`, 'email', 10_000)).toBe(false);
   });
 
   it('are the pages an offset walk gives, in both directions, at every edge', async () => {
-    await expectSoughtEqualsWalked();
+    await expectSoughtEqualsWalked('updatedAt');
+    await expectSoughtEqualsWalked('email');
+  });
+
+  it('by e-mail stay exact when addresses change prefix, are cleared, arrive and leave, before and after compaction', async () => {
+    const db = database().db;
+    await db.execute(sql`update accounts set email = null where id % 9 = 0`);
+    await db.execute(sql`update accounts set email = 'z' || email where id % 13 = 0 and email is not null`);
+    // One-character and empty addresses, a prefix of only a bucket's first character, non-ASCII.
+    await db.execute(sql`insert into accounts (email)
+      select unnest(array['a', '', 'ab', 'ab@x.nl', 'zz', 'zzz@x.nl', 'é@x.nl', 'éa@x.nl', 'ZZ.top@x.nl', null, null])`);
+    await db.execute(sql`update accounts set email = 'ab' || id || '@x.nl' where id % 17 = 0`);
+    await db.execute(sql`delete from accounts where id in (select id from accounts order by email limit 10)`);
+    await db.execute(
+      sql`delete from accounts where id in (select id from accounts where email is null limit 3)`,
+    );
+    await expectSoughtEqualsWalked('email');
+    await expectKeyCounterExact(database().db, EMAIL_PREFIXES, ACCOUNTS_BY_EMAIL_PREFIX);
+    await compactListCounters(db);
+    await expectSoughtEqualsWalked('email');
+    await expectKeyCounterExact(database().db, EMAIL_PREFIXES, ACCOUNTS_BY_EMAIL_PREFIX);
   });
 
   it('stay exact when accounts change day, arrive and leave, before and after compaction', async () => {
@@ -67,8 +118,8 @@ describe('deep pages of the users list (decision 129)', () => {
     await database().db.execute(
       sql`delete from accounts where id in (select id from accounts order by updated_at limit 30)`,
     );
-    await expectSoughtEqualsWalked();
+    await expectSoughtEqualsWalked('updatedAt');
     await compactListCounters(database().db);
-    await expectSoughtEqualsWalked();
+    await expectSoughtEqualsWalked('updatedAt');
   });
 });

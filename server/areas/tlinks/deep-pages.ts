@@ -7,6 +7,7 @@ import {
   seekBucket,
   seekNextBucket,
   seekPage,
+  seekPageWithNulls,
 } from '../../db/counters/bucket-seek';
 import { type DayCountedList, dayCountedPageIds } from '../../db/counters/day-counted-list';
 import {
@@ -155,45 +156,21 @@ type EndDays = { table: PgTable; endDay: AnyPgColumn; n: AnyPgColumn; counted?: 
 
 /**
  * The ids of a deep page of the unfiltered list or a publisher's sorted by end date (decisions 712,
- * 722), as an array for `id = any(...)`. Like `seekPage`, but the end date may be null, which PostgreSQL sorts last going
- * up and first going down, as the window over the counter's days does: the null day is a bucket of
- * its own at the same end. A walk from a dated day's edge going up runs on into the undated
- * licences, and the undated bucket going down runs on into the latest dated ones; an index range on
- * end_date never holds both, so the page is taken from two ordered walks of (end_date, id), each of
- * at most the rows to skip plus a page: the dated licences from the bucket's edge (from the top when
- * the bucket is the undated one) and the undated ones (going up: always, after the dated; going down:
- * only when the page starts among them).
+ * 722), as an array for `id = any(...)`: `seekPageWithNulls`, the undated licences the null day.
+ * The dated walk starts going up at the day's midnight; going down below the next day's midnight:
+ * at most the last microsecond before it, and infinity for the undated bucket (a timestamp can be
+ * infinity; nothing but null sorts above it).
  */
 function endDayPageIds(counter: EndDays, where: SQL | undefined, direction: 'ASC' | 'DESC', page: Page): SQL {
-  const ascending = direction === 'ASC';
-  const order = sql.raw(ascending ? 'asc' : 'desc');
-  const bucket = sql`(select bucket from seek)`;
-  const skip = sql`(select skip from seek)`;
-  const datedStart = ascending
-    ? sql`${bucket} is not null and ${endDate} >= ${dutchMidnight(bucket)}`
-    : // Below the next day's midnight: at most the last microsecond before it, and infinity for the
-      // undated bucket (a timestamp can be infinity; nothing but null sorts above it).
-      sql`${endDate} <= coalesce(${dutchMidnight(sql`${bucket} + 1`)} - interval '1 microsecond', 'infinity'::timestamptz)`;
-  const undatedInPage = ascending ? sql`true` : sql`${bucket} is null`;
-  const walk = (start: SQL, skipped: SQL) => sql`
-    select ${tlinkLicenses.id} as id, ${endDate} as end_date from ${tlinkLicenses}
-     where ${where ?? sql`true`} and exists (select 1 from seek) and ${start}
-     order by ${endDate} ${order}, ${tlinkLicenses.id} ${order}
-     limit ${page.limit} + ${skipped}`;
-  return sql`array(
-    with buckets as (
-      select ${counter.endDay} as bucket, sum(${counter.n}) as n from ${counter.table}
-       where ${counter.counted ?? sql`true`} group by 1 having sum(${counter.n}) > 0
-    ),
-    running as (select bucket, n, sum(n) over (order by bucket ${order}) - n as before from buckets),
-    seek as (
-      select bucket, ${page.offset} - before as skip from running
-       where before <= ${page.offset} and before + n > ${page.offset}
-    ),
-    dated as (${walk(datedStart, sql`case when ${bucket} is null then 0 else ${skip} end`)}),
-    undated as (${walk(sql`${endDate} is null and ${undatedInPage}`, sql`case when ${bucket} is null then ${skip} else 0 end`)})
-    select id from (select * from dated union all select * from undated) as walked
-     order by end_date ${order}, id ${order}
-     limit ${page.limit} offset ${skip}
-  )`;
+  const start =
+    direction === 'ASC'
+      ? sql`${endDate} >= ${dutchMidnight(seekBucket)}`
+      : sql`${endDate} <= coalesce(${dutchMidnight(sql`${seekBucket} + 1`)} - interval '1 microsecond', 'infinity'::timestamptz)`;
+  return seekPageWithNulls({
+    counter: { table: counter.table, bucket: counter.endDay, n: counter.n, where: counter.counted },
+    list: { table: tlinkLicenses, key: tlinkLicenses.id, where, start },
+    value: endDate,
+    direction,
+    page,
+  });
 }

@@ -7,11 +7,13 @@ import {
   tlinkCountsByDay,
   tlinkCountsByDistributor,
   tlinkCountsByProduct,
+  tlinkCountsByPublisherCreatedDay,
 } from '../../db/counters/list-counters';
 import { products } from '../../db/schema/products';
 
 type FilterKey = keyof TlinkListFilter;
 type CounterTable = typeof tlinkCountsByDistributor | typeof tlinkCountsByProduct | typeof tlinkCountsByDay;
+type Counted = CounterTable | typeof tlinkCountsByPublisherCreatedDay;
 
 /** The filters on the licence state. */
 export const LICENCE_STATE_KEYS: FilterKey[] = ['licenseState', 'showExpirableStates', 'hideExpirableStates'];
@@ -32,19 +34,30 @@ export function licenceStateConditions(
 }
 
 /** State and source on a counter, exactly as tlinkConditions puts them on the licences. */
-function stateConditions(table: CounterTable, filter: TlinkListFilter): (SQL | undefined)[] {
+function stateConditions(table: Counted, filter: TlinkListFilter): (SQL | undefined)[] {
+  // A counter without state keys is only chosen when no state or source filter is used.
+  if (!('licenseState' in table)) return [];
   return [
     ...licenceStateConditions(table, filter),
     filter.creationMethod?.length ? inArray(table.creationMethod, filter.creationMethod) : undefined,
   ];
 }
 
+/** A created-day counter's rows from and to the filter's Dutch days (both bounds included). */
+function createdDays(createdDay: AnyPgColumn, filter: TlinkListFilter): (SQL | undefined)[] {
+  return [
+    filter.createdFrom ? sql`${createdDay} >= ${filter.createdFrom}::date` : undefined,
+    filter.createdTo ? sql`${createdDay} <= ${filter.createdTo}::date` : undefined,
+  ];
+}
+
 /**
  * The counters, smallest first, with the filters each can answer. A publisher-bound administrator's
- * list is a publisher filter, so only the product counter serves it.
+ * list is a publisher filter, so only the product counter and, for a created range, the publisher's
+ * created-day counter (decisions 722, 732) serve it.
  */
 const COUNTERS: {
-  table: CounterTable;
+  table: Counted;
   answers: FilterKey[];
   servesPublisherScope: boolean;
   where: (filter: TlinkListFilter, uitgeverId: number | null) => (SQL | undefined)[];
@@ -61,10 +74,7 @@ const COUNTERS: {
     table: tlinkCountsByDay,
     answers: [...STATE_KEYS, 'createdFrom', 'createdTo'],
     servesPublisherScope: false,
-    where: (filter) => [
-      filter.createdFrom ? sql`${tlinkCountsByDay.createdDay} >= ${filter.createdFrom}::date` : undefined,
-      filter.createdTo ? sql`${tlinkCountsByDay.createdDay} <= ${filter.createdTo}::date` : undefined,
-    ],
+    where: (filter) => createdDays(tlinkCountsByDay.createdDay, filter),
   },
   {
     table: tlinkCountsByProduct,
@@ -74,6 +84,17 @@ const COUNTERS: {
       productsOf(uitgeverId),
       productsOf(filter.publisher),
       filter.product ? eq(tlinkCountsByProduct.productId, filter.product) : undefined,
+    ],
+  },
+  {
+    // A publisher's licences created in a range of days: a row per publisher and day.
+    table: tlinkCountsByPublisherCreatedDay,
+    answers: ['publisher', 'createdFrom', 'createdTo'],
+    servesPublisherScope: true,
+    where: (filter, uitgeverId) => [
+      uitgeverId === null ? undefined : eq(tlinkCountsByPublisherCreatedDay.publisherId, uitgeverId),
+      filter.publisher ? eq(tlinkCountsByPublisherCreatedDay.publisherId, filter.publisher) : undefined,
+      ...createdDays(tlinkCountsByPublisherCreatedDay.createdDay, filter),
     ],
   },
 ];

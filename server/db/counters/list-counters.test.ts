@@ -142,6 +142,8 @@ describe('list counters (decision 124)', () => {
   it('leave filters no counter answers to count(*)', () => {
     expect(counterTotal(database().db, { licenseCode: 'ABCD' }, null)).toBeNull();
     expect(counterTotal(database().db, { distributor: 1, publisher: 2 }, null)).toBeNull();
-    expect(counterTotal(database().db, { createdFrom: '2026-01-01' }, 3)).toBeNull();
+    expect(
+      counterTotal(database().db, { createdFrom: '2026-01-01', licenseState: ['ACTIVE'] }, 3),
+    ).toBeNull();
   });
 });

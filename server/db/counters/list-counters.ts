@@ -138,6 +138,26 @@ export const accountCountsByUpdatedDay = pgTable('account_counts_by_updated_day'
 export const accountsByUpdatedDayCounter = counterOfTable(accountCountsByUpdatedDay);
 
 /**
+ * Accounts by the first two characters of their e-mail address, null for none: where a deep page of
+ * the users list sorted by e-mail begins (decision 732, migration 0033). A row per prefix.
+ */
+export const accountCountsByEmailPrefix = pgTable('account_counts_by_email_prefix', {
+  emailPrefix: text('email_prefix'),
+  n: n(),
+});
+export const accountsByEmailPrefixCounter = counterOfTable(accountCountsByEmailPrefix);
+
+/**
+ * Confirmation links by Dutch day of creation: the unfiltered list's total and where its deep page
+ * begins (decision 732, migration 0033). A row per day.
+ */
+export const accessUrlCountsByCreatedDay = pgTable('access_url_counts_by_created_day', {
+  createdDay: date('created_day').notNull(),
+  n: n(),
+});
+export const accessUrlsByCreatedDayCounter = counterOfTable(accessUrlCountsByCreatedDay);
+
+/**
  * Accounts by grades, infix and being a gebruiker: the unfiltered users list, school year,
  * tussenvoegsels and alleenGebruikers (decision 158: a student or teacher role).
  */
@@ -245,6 +265,8 @@ export const LIST_COUNTERS = [
   schoolGroupsByProductSchoolCounter,
   accountsCounter,
   accountsByUpdatedDayCounter,
+  accountsByEmailPrefixCounter,
+  accessUrlsByCreatedDayCounter,
   tlinkActivationCodesCounter,
   eckByCreatedDayCounter,
   poByCreatedDayCounter,

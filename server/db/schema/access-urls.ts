@@ -19,6 +19,8 @@ export const accessUrls = pgTable(
   (t) => [
     uniqueIndex('access_urls_token_unique').on(t.token),
     index('access_urls_account_idx').on(t.accountId, t.createdAt),
+    // The list's order, newest first: its first and deep pages (decision 732).
+    index('access_urls_created_idx').on(t.createdAt, t.id),
     check('access_urls_type_check', oneOf(t.type, ACCESS_URL_TYPES)),
     check('access_urls_contact_check', sql`${t.email} is not null or ${t.telephone} is not null`),
   ],

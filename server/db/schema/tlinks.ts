@@ -47,6 +47,8 @@ export const tlinkLicenses = pgTable(
     index('tlink_licenses_organisation_idx').on(t.organisationId, t.licenseCode),
     index('tlink_licenses_distributor_idx').on(t.distributorId, t.licenseCode),
     index('tlink_licenses_publisher_idx').on(t.publisherId, t.licenseCode),
+    // A created range in code order: the walk tests created_at in the index, not on the heap (decision 732).
+    index('tlink_licenses_code_created_idx').on(t.licenseCode, t.createdAt),
     index('tlink_licenses_state_idx').on(t.licenseState, t.licenseCode),
     index('tlink_licenses_source_idx').on(t.creationMethod, t.licenseCode),
     // The other sorts of the list: ascending (value, id), read backwards for DESC (decision 120).

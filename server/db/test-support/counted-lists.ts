@@ -45,6 +45,17 @@ async function tlinkCases(db: Db): Promise<Case[]> {
     },
     { name: 'created from', filter: { createdFrom: sample.day } },
     { name: 'created to', filter: { createdTo: sample.day } },
+    { name: 'publisher + created from', filter: { publisher: sample.publisher, createdFrom: sample.day } },
+    {
+      name: 'publisher-bound administrator + created from + to',
+      filter: { createdFrom: sample.day, createdTo: sample.day },
+      uitgeverId: sample.publisher,
+    },
+    {
+      name: 'publisher-bound administrator + another publisher + created to',
+      filter: { publisher: sample.publisher + 1, createdTo: sample.day },
+      uitgeverId: sample.publisher,
+    },
     {
       name: 'created from + to + state',
       filter: { createdFrom: sample.day, createdTo: sample.day, hideExpirableStates: true },
@@ -59,6 +70,15 @@ const ACCOUNT_CASES: AccountListFilter[] = [
   { tussenvoegsels: 'VAN DER', schoolYear: '8' },
 ];
 
+/** The e-mail prefix counter and the confirmation links' day counter (decision 732). */
+export const EMAIL_PREFIXES = { table: 'account_counts_by_email_prefix', key: 'email_prefix' };
+export const ACCOUNTS_BY_EMAIL_PREFIX = { table: 'accounts', of: 'left(email, 2)' };
+export const ACCESS_URL_DAYS = { table: 'access_url_counts_by_created_day', key: 'created_day' };
+export const ACCESS_URLS_BY_DAY = {
+  table: 'access_urls',
+  of: "(created_at at time zone 'Europe/Amsterdam')::date",
+};
+
 /** Every case answered by a counter, and equal to count(*) with the list's own WHERE; the school overview's groups, the status overview's months and the order stock. */
 export async function expectCountersExact(db: Db): Promise<void> {
   for (const { name, filter, uitgeverId = null } of await tlinkCases(db)) {
@@ -70,7 +90,13 @@ export async function expectCountersExact(db: Db): Promise<void> {
     const exact = await countAccounts(db, filter, { counters: false });
     expect(await countAccounts(db, filter), JSON.stringify(filter)).toBe(exact);
   }
-  await expectEndDaysExact(db);
+  await expectKeyCounterExact(
+    db,
+    { table: 'tlink_counts_by_end_day', key: 'end_day' },
+    { table: 'tlink_licenses', of: "(end_date at time zone 'Europe/Amsterdam')::date" },
+  );
+  await expectKeyCounterExact(db, EMAIL_PREFIXES, ACCOUNTS_BY_EMAIL_PREFIX);
+  await expectKeyCounterExact(db, ACCESS_URL_DAYS, ACCESS_URLS_BY_DAY);
   await expectPublisherDaysExact(db, 'tlink_counts_by_publisher_created_day', 'created_day', 'created_at');
   await expectPublisherDaysExact(db, 'tlink_counts_by_publisher_end_day', 'end_day', 'end_date');
   await expectFreeStockExact(db);
@@ -92,21 +118,26 @@ export async function expectCountersExact(db: Db): Promise<void> {
   await expectInvoiceMonthsExact(db);
 }
 
-/** The end-day counter (decision 712) against the licences grouped by the Dutch day of their end, the undated ones included. */
-async function expectEndDaysExact(db: Db): Promise<void> {
-  const [row] = await rowsOf<{ wrong: number; days: number }>(
+/**
+ * A counter of one key (decisions 712, 732) against its table's rows grouped by the same key, the
+ * rows without one (null) included: `of` is the key of a row, as the counter's triggers write it.
+ */
+export async function expectKeyCounterExact(
+  db: Db,
+  counter: { table: string; key: string },
+  source: { table: string; of: string },
+): Promise<void> {
+  const [row] = await rowsOf<{ wrong: number; keys: number }>(
     db,
     sql`with counted as (
-          select end_day, sum(n)::int as n from tlink_counts_by_end_day group by 1 having sum(n) <> 0),
-        actual as (
-          select (end_date at time zone 'Europe/Amsterdam')::date as end_day, count(*)::int as n
-            from tlink_licenses group by 1)
-        select count(*) filter (where counted.n is distinct from actual.n)::int as wrong, count(*)::int as days
-          from counted full join actual
-            on coalesce(counted.end_day, '-infinity') = coalesce(actual.end_day, '-infinity')`,
+          select ${sql.raw(counter.key)}::text as key, sum(n)::int as n from ${sql.raw(counter.table)}
+           group by 1 having sum(n) <> 0),
+        actual as (select (${sql.raw(source.of)})::text as key, count(*)::int as n from ${sql.raw(source.table)} group by 1)
+        select count(*) filter (where counted.n is distinct from actual.n)::int as wrong, count(*)::int as keys
+          from counted full join actual on coalesce(counted.key, '(none)') = coalesce(actual.key, '(none)')`,
   );
-  expect(row?.days, 'tlink_counts_by_end_day: days').toBeGreaterThan(1);
-  expect(row?.wrong, 'tlink_counts_by_end_day: days counted wrong').toBe(0);
+  expect(row?.keys, `${counter.table}: keys`).toBeGreaterThan(3);
+  expect(row?.wrong, `${counter.table}: keys counted wrong`).toBe(0);
 }
 
 /**
