@@ -42,11 +42,12 @@ const DEFAULTS = { pageSize: 1000, lockMs: 60_000 };
 
 /**
  * Rows per export page on a driver. Embedded PGlite runs one statement at a time for every
- * request (decision 333): a lookup waits for the export page being read, so its pages are a
- * quarter of PostgreSQL's, whose pooled connections let a lookup pass (decision 534).
+ * request (decision 333): a lookup, or a small export's every statement, waits for the export page
+ * being read, so its pages are an eighth of PostgreSQL's (a quarter until the database wrote the
+ * TLink lines, decision 734), whose pooled connections let a lookup pass (decision 534).
  */
 export const exportPageSize = (driver: Database['driver']): number =>
-  driver === 'postgres' ? DEFAULTS.pageSize : DEFAULTS.pageSize / 4;
+  driver === 'postgres' ? DEFAULTS.pageSize : DEFAULTS.pageSize / 8;
 
 class Stopped extends Error {}
 
