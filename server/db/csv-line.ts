@@ -9,9 +9,15 @@ import type { CsvDateKind } from '../http/csv';
  * instead of an object of strings. `csv-line.test.ts` holds the two to the same output.
  */
 
-/** Does `text` need quotes as Papa.unparse decides: `"`, `;`, CR, LF or a BOM in it, a space at either end? */
-const needsQuotes = (text: SQL) =>
-  sql`(strpos(${text}, '"') > 0 or strpos(${text}, ${CSV_DELIMITER}) > 0 or strpos(${text}, chr(13)) > 0 or strpos(${text}, chr(10)) > 0 or strpos(${text}, ${CSV_BOM}) > 0 or left(${text}, 1) = ' ' or right(${text}, 1) = ' ')`;
+/**
+ * Does `text` need quotes as Papa.unparse decides: `"`, `;`, CR, LF or a BOM in it, a space at either
+ * end? One regular expression (its pattern a constant, folded once per statement): two to three
+ * times faster than a strpos per character, on PGlite and PostgreSQL alike (decision 734).
+ */
+const needsQuotes = (text: SQL) => sql`(${text} ~ ${QUOTED_WHEN})`;
+const QUOTED_WHEN = sql.raw(
+  `('["${CSV_DELIMITER}' || chr(13) || chr(10) || chr(${CSV_BOM.codePointAt(0)}) || ']|^ | $')`,
+);
 
 const quoted = (text: SQL) =>
   sql`case when ${needsQuotes(text)} then '"' || replace(${text}, '"', '""') || '"' else ${text} end`;

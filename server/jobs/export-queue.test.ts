@@ -114,3 +114,23 @@ describe('the fast lane for small exports (decision 727)', () => {
     });
   });
 });
+
+describe("the fast lane's own slots (decision 734)", () => {
+  it('take small jobs only, past older large ones, and nothing when only large ones wait', async () => {
+    await queued([2], 1, 1_000_000);
+    await queued([3], 1, null);
+    expect(await claimExport(db(), 'lane-1', 60_000, PER_ADMINISTRATOR, true)).toBeNull();
+    await queued([1], 2, 100);
+    const first = await claimExport(db(), 'lane-1', 60_000, PER_ADMINISTRATOR, true);
+    const second = await claimExport(db(), 'lane-2', 60_000, PER_ADMINISTRATOR, true);
+    expect([first, second]).toMatchObject([
+      { administratorId: 1, rowsTotal: 100 },
+      { administratorId: 1, rowsTotal: 100 },
+    ]);
+    expect(await claimExport(db(), 'lane-1', 60_000, PER_ADMINISTRATOR, true)).toBeNull();
+    // The large ones are still there for a general slot.
+    expect(await claimExport(db(), 'general', 60_000, PER_ADMINISTRATOR)).toMatchObject({
+      administratorId: 2,
+    });
+  });
+});

@@ -90,13 +90,16 @@ const runningOf = (administratorId: unknown) => sql`(select count(*)::int from $
  * That limit holds when workers claim at the same moment (decision 475): the claim counts again
  * under the administrator's lock, where it sees every claim committed before it; when they are
  * full by then, it looks again without that administrator. A small job (decision 727) comes before
- * every large one and is exempt from that limit: the 3 open exports of decision 187 bound it.
+ * every large one and is exempt from that limit: the 3 open exports of decision 187 bound it;
+ * `smallOnly` takes nothing else (the fast lane's own slots, decision 734).
  */
 export async function claimExport(
   db: Db,
   workerId: string,
   lockMs: number,
   perAdministrator = Number.POSITIVE_INFINITY,
+  /** Only a small job: a worker's slot of the fast lane (decision 734). */
+  smallOnly = false,
 ): Promise<ExportJobRow | null> {
   const limited = Number.isFinite(perAdministrator);
   const full: number[] = [];
@@ -116,6 +119,7 @@ export async function claimExport(
               and(eq(exportJobs.status, 'running'), lt(exportJobs.lockedUntil, sql`now()`)),
             ),
             lt(exportJobs.attempts, MAX_ATTEMPTS),
+            smallOnly ? small(exportJobs.rowsTotal) : undefined,
             limited
               ? or(
                   small(exportJobs.rowsTotal),

@@ -183,6 +183,30 @@ describe('export worker', () => {
     await db().delete(exportJobs);
   }, 90_000);
 
+  it('runs two small exports asked for at once while the one general slot runs a large one (decision 734)', async () => {
+    // One general slot, busy with a large export: the fast lane's two slots take both small ones.
+    const worker = createExportWorker({ db: db(), logger: createLogger('silent'), pollMs: 50, workers: 1 });
+    const large = await queue({}, 1);
+    worker.start();
+    try {
+      await waitFor(async () => (await job(large)).rowsDone > 0);
+      const small = [await queue({ brin: '00BB' }, 1), await queue({ brin: '00BB' }, 2)];
+      announceExport();
+      await waitFor(
+        async () =>
+          (await Promise.all(small.map(job))).every((one) => one.status === 'finished') ||
+          (await job(large)).status === 'finished',
+        60_000,
+      );
+      for (const id of small)
+        expect(await job(id)).toMatchObject({ status: 'finished', rowCount: 100, rowsTotal: 100 });
+      expect((await job(large)).status).toBe('running');
+    } finally {
+      await worker.stop();
+    }
+    await db().delete(exportJobs);
+  }, 90_000);
+
   it('streams 100,000 rows with memory growth well under 64 MB', async () => {
     const id = await queue({});
     // The live JS heap at its highest while the job runs (read after a forced collection, so

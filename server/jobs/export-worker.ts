@@ -34,17 +34,20 @@ export type ExportRunOptions = {
   signal?: AbortSignal;
   /** At most this many of one administrator's exports run at once across instances (decision 342). */
   perAdministrator?: number;
+  /** Runs small exports only (SMALL_EXPORT_ROWS): a slot of the fast lane (decision 734). */
+  smallOnly?: boolean;
 };
 
 const DEFAULTS = { pageSize: 1000, lockMs: 60_000 };
 
 /**
  * Rows per export page on a driver. Embedded PGlite runs one statement at a time for every
- * request (decision 333): a lookup waits for the export page being read, so its pages are a
- * quarter of PostgreSQL's, whose pooled connections let a lookup pass (decision 534).
+ * request (decision 333): a lookup, or a small export's every statement, waits for the export page
+ * being read, so its pages are an eighth of PostgreSQL's (a quarter until the database wrote the
+ * TLink lines, decision 734), whose pooled connections let a lookup pass (decision 534).
  */
 export const exportPageSize = (driver: Database['driver']): number =>
-  driver === 'postgres' ? DEFAULTS.pageSize : DEFAULTS.pageSize / 4;
+  driver === 'postgres' ? DEFAULTS.pageSize : DEFAULTS.pageSize / 8;
 
 class Stopped extends Error {}
 
@@ -61,8 +64,9 @@ export async function runPendingExports(db: Db, options: ExportRunOptions = {}):
   let ran = 0;
   for (;;) {
     if (options.signal?.aborted) return ran;
-    await failExhaustedExports(db);
-    const job = await claimExport(db, workerId, lockMs, options.perAdministrator);
+    // The general slots fail what is exhausted; the fast lane's only look for a small job.
+    if (!options.smallOnly) await failExhaustedExports(db);
+    const job = await claimExport(db, workerId, lockMs, options.perAdministrator, options.smallOnly);
     if (!job) return ran;
     await runExport(db, job, { ...options, workerId, lockMs });
     ran += 1;
@@ -151,14 +155,23 @@ export type ExportWorker = { start(): void; wake(): void; stop(): Promise<void> 
 export const DEFAULT_EXPORT_WORKERS = 3;
 
 /**
+ * Slots per instance beside EXPORT_WORKERS that run small exports only (decision 734): two small
+ * exports asked for at once both start while the general slots are busy with large ones, and no
+ * large export ever waits for them. Each runs at most SMALL_EXPORT_ROWS rows.
+ */
+export const SMALL_EXPORT_WORKERS = 2;
+
+/**
  * The background exporters of one instance: `workers` slots that each run jobs until none is left
- * (so a small export starts while a large one runs, decision 342), polled every `pollMs` (about a
- * second), woken at once when this instance queues an export; expired files are removed now and then.
+ * (so a small export starts while a large one runs, decision 342) and `smallWorkers` slots of the
+ * fast lane, polled every `pollMs` (about a second), woken at once when this instance queues an
+ * export; expired files are removed now and then.
  */
 export function createExportWorker(options: {
   db: Db;
   logger: Logger;
   workers?: number;
+  smallWorkers?: number;
   pollMs?: number;
   cleanupMs?: number;
   run?: ExportRunOptions;
@@ -171,7 +184,8 @@ export function createExportWorker(options: {
   const cleanupMs = options.cleanupMs ?? 10 * 60_000;
   const instanceId = newWorkerId();
   const abort = new AbortController();
-  const slots: (Promise<void> | null)[] = Array.from({ length: workers }, () => null);
+  const smallWorkers = Math.max(0, options.smallWorkers ?? SMALL_EXPORT_WORKERS);
+  const slots: (Promise<void> | null)[] = Array.from({ length: workers + smallWorkers }, () => null);
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   let lastCleanup = 0;
@@ -188,6 +202,7 @@ export function createExportWorker(options: {
     await runPendingExports(db, {
       ...options.run,
       perAdministrator,
+      smallOnly: slot >= workers,
       workerId: `${instanceId}/${slot}`,
       logger,
       signal: abort.signal,

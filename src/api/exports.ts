@@ -8,6 +8,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { toInstant } from '../../domain/dates';
+import { exportRefreshMs } from '../../domain/export-refresh';
 import { exportMessages, withMessage } from '../../domain/messages';
 import { type ExportJob, ExportJobSchema } from '../../domain/schemas/export-job';
 import { loadingToast } from '../kit/toast';
@@ -16,13 +17,6 @@ import { hasStatus } from './api-error';
 import type { HttpClient, QueryParams } from './http-client';
 import type { ListSource } from './list';
 import { resourceKeys } from './query-keys';
-
-/** While a job runs, the list asks again this often: its progress moves, and a small one is soon ready. */
-export const EXPORT_REFRESH_MS = 1000;
-
-export function isUnfinished(job: ExportJob): boolean {
-  return job.status === 'queued' || job.status === 'running';
-}
 
 /** Spec 001 §4: a download is offered only while downloadableUntil is in the future. */
 export function isDownloadable(job: ExportJob, now: Date = new Date()): boolean {
@@ -36,14 +30,14 @@ export function isDownloadable(job: ExportJob, now: Date = new Date()): boolean 
 export const exportJobKeys = resourceKeys('exportjobs');
 export const DEFAULT_EXPORT_JOB_SORT = 'DESC-createdAt';
 
-/** GET exportjobs as a list (/myexports), fetched again every few seconds while a job is unfinished. */
+/** GET exportjobs as a list (/myexports), fetched again while a job is unfinished: often while it is young. */
 export function useExportJobSource(sort: string): ListSource<ExportJob> {
   const client = useApi();
   return useMemo(
     () => ({
       queryKey: exportJobKeys.list({ sort }),
       fetchPage: (range, signal) => client.getList('exportjobs', ExportJobSchema, { range, sort, signal }),
-      refetchInterval: (jobs) => (jobs.some(isUnfinished) ? EXPORT_REFRESH_MS : false),
+      refetchInterval: (jobs) => exportRefreshMs(jobs),
     }),
     [client, sort],
   );

@@ -1,9 +1,8 @@
 import { and, type SQL, sql } from 'drizzle-orm';
 import { ACCOUNT_FULL_NAME_EXPORT_FIELDS, type AccountListFilter } from '../../../domain/schemas/account';
-import { csvDateSql, csvLineSql, csvYesNoSql } from '../../db/csv-line';
-import { rowsOf } from '../../db/rows';
+import { csvDateSql, csvYesNoSql } from '../../db/csv-line';
 import { accounts } from '../../db/schema/accounts';
-import { keysetAfter, keysetOrderBy, keysetOrderOf, keysetPages, keysetValue } from '../../http/keyset';
+import { keysetLines, keysetOrderOf } from '../../http/keyset';
 import type { Exporter } from '../../jobs/exporter';
 import { accessUrlExists, accountConditions, countAccounts, sortColumns } from './repository';
 
@@ -30,7 +29,7 @@ const ACCOUNT_CELLS = {
   roles: sql<string>`array_to_string(${accounts.roles}, ',')`,
   grades: asText(accounts.grades),
   isFromTMProfielFromThisYear: csvYesNoSql(accounts.isFromTMProfielFromThisYear),
-  // Computed on the page's rows after the keyset walk (see `lines`): as a subquery in the walk's
+  // Computed on the page's rows after the keyset walk (`onPage`): as a subquery in the walk's
   // SELECT the planner turned the keyset index walk into a sequential scan and sort of every account.
   accessurlPresent: sql<null>`null`,
   username: asText(accounts.username),
@@ -60,8 +59,7 @@ const hasAccessUrl = csvYesNoSql(accessUrlExists(sql.raw('page.id')));
 
 /**
  * CSV export of the users list: the same filter and order as GET /api/accounts, read by keyset
- * pages whose lines the database writes (decision 126): the walk is materialized first, so the
- * planner keeps it an index walk, then each row of the page becomes one line.
+ * pages whose lines the database writes (decision 126, keysetLines).
  */
 export const accountExporter: Exporter = {
   collection: 'accounts',
@@ -74,47 +72,17 @@ export const accountExporter: Exporter = {
   fullNameFields: ACCOUNT_FULL_NAME_EXPORT_FIELDS,
   count: (db, params) => countAccounts(db, params.filter as AccountListFilter),
   lines(db, params, fields, pageSize) {
-    const filter = params.filter as AccountListFilter;
-    const order = keysetOrderOf(params.sort, sortColumns, accounts.id);
-    const where = accountConditions(filter);
-    // One text column per requested field, c0..cN in csvHeaders order.
-    const selection = Object.fromEntries(
-      fields.map((name, i) => [`c${i}`, ACCOUNT_CELLS[name as AccountField].as(`c${i}`)]),
-    );
-    const line = csvLineSql(
-      fields.map((name, i) => ({
-        text: name === 'accessurlPresent' ? hasAccessUrl : sql.raw(`page.c${i}`),
-        plain: PLAIN_FIELDS.has(name as AccountField),
-      })),
-    );
-    const direction = sql.raw(params.sort.direction === 'ASC' ? 'asc' : 'desc');
-    const pages = keysetPages(
+    const where = accountConditions(params.filter as AccountListFilter);
+    return keysetLines(
+      db,
       pageSize,
-      // Plain SQL: the lines are text already, and drizzle's per-cell row mapping was a quarter of
-      // the export's CPU time (a profile of 1M rows).
-      async (after, limit) => {
-        const walk = db
-          .select({
-            id: accounts.id,
-            keyset: keysetValue(order).as('keyset'),
-            sortValue: sql`${order.column}`.as('sort_value'),
-            ...selection,
-          })
-          .from(accounts)
-          .where(and(where, keysetAfter(order, after)))
-          .orderBy(...keysetOrderBy(order))
-          .limit(limit);
-        return rowsOf<{ id: number; keyset: string | null; line: string }>(
-          db,
-          sql`with page as materialized (${walk.getSQL()})
-              select page.id, page.keyset, ${line} as line from page
-              order by page.sort_value ${direction}, page.id ${direction}`,
-        );
-      },
-      (row) => row.id,
+      keysetOrderOf(params.sort, sortColumns, accounts.id),
+      fields.map((name) => ({
+        text: name === 'accessurlPresent' ? hasAccessUrl : ACCOUNT_CELLS[name as AccountField],
+        plain: PLAIN_FIELDS.has(name as AccountField),
+        onPage: name === 'accessurlPresent',
+      })),
+      (columns, after) => db.select(columns).from(accounts).where(and(where, after)).$dynamic(),
     );
-    return (async function* () {
-      for await (const page of pages) yield page.map((row) => row.line);
-    })();
   },
 };

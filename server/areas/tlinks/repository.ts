@@ -106,14 +106,6 @@ export function selectTlinks(db: Db) {
     .innerJoin(products, eq(products.id, tlinkLicenses.productId));
 }
 
-/** selectTlinks plus the keyset value of an export's order. */
-export function selectTlinksWithKeyset(db: Db, keyset: SQL<string | null>) {
-  return db
-    .select({ ...tlinkSelection, keyset })
-    .from(tlinkLicenses)
-    .innerJoin(products, eq(products.id, tlinkLicenses.productId));
-}
-
 export type TlinkRow = SelectedRow<typeof selectTlinks>;
 
 /**

@@ -1,10 +1,12 @@
-import { and } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TlinkListFilter } from '../../../domain/schemas/tlink';
+import { csvDateSql, csvYesNoSql } from '../../db/csv-line';
+import { products } from '../../db/schema/products';
 import { tlinkLicenses } from '../../db/schema/tlinks';
-import { keysetItems, keysetOrderOf, keysetValue } from '../../http/keyset';
+import { keysetLines, keysetOrderOf } from '../../http/keyset';
 import type { Exporter } from '../../jobs/exporter';
-import { countTlinks, selectTlinksWithKeyset, sortColumns, tlinkConditions } from './repository';
-import { tlinkJson } from './tlink-json';
+import { countTlinks, sortColumns, tlinkConditions, tlinkSelection } from './repository';
 
 /** The TLink JSON paths a csvHeaders column may name (spec 001 §3). */
 const TLINK_EXPORT_FIELDS = [
@@ -34,6 +36,8 @@ const TLINK_EXPORT_FIELDS = [
   'updatedAt',
 ] as const;
 
+type TlinkExportField = (typeof TLINK_EXPORT_FIELDS)[number];
+
 /**
  * The export's filter: the list filter plus the publisher scope of the administrator who started it,
  * and whether they may see full names (the account's label; decision 157).
@@ -43,7 +47,76 @@ export type TlinkExportFilter = TlinkListFilter & {
   scopeFullNames?: boolean;
 };
 
-/** CSV export of /tlinks: the same filter, scope and order as GET /api/tlinklicenses, by keyset pages. */
+const asText = (column: unknown) => sql<string | null>`${column}::text`;
+
+/**
+ * Each TLink JSON path a csvHeaders column may name, as the text the CSV cell of its JSON value
+ * (`tlinkJson`) holds, dates as decision 162 writes them: the database writes the lines (decision
+ * 734, as the accounts export since decision 126). A reference the licence does not hold (no school,
+ * account or distributor) is an empty cell, as its missing JSON object was. `csv-line.test.ts` and
+ * `tlink-export.test.ts` hold them to what the JSON rows wrote.
+ */
+function tlinkCells(fullNames: boolean) {
+  const l = tlinkLicenses;
+  return {
+    id: asText(l.id),
+    licenseCode: l.licenseCode,
+    'product.title': products.title,
+    'product.ean': products.ean,
+    'product.toString': sql<string>`${products.title} || ' (' || ${products.ean} || ')'`,
+    'product.publisher.toString': tlinkSelection.publisherName,
+    'organisation.toString': tlinkSelection.schoolName,
+    'organisation.brin': tlinkSelection.schoolBrin,
+    'account.id': asText(l.accountId),
+    // By e-mail, then by full name where maySeeFullNames (decision 157), then by number; only
+    // exported with gebruikers_inzien (fieldRights). coalesce reads the name only without an e-mail.
+    'account.toString': sql<string | null>`case when ${l.accountId} is not null then coalesce(${
+      tlinkSelection.accountEmail
+    }, ${fullNames ? tlinkSelection.accountName : sql`null`}, 'account: ' || ${l.accountId}) end`,
+    'distributor.toString': tlinkSelection.distributorName,
+    startDate: csvDateSql(l.startDate, 'day'),
+    activationDate: csvDateSql(l.activationDate, 'day'),
+    endDate: csvDateSql(l.endDate, 'day'),
+    referenceId: l.referenceId,
+    licenseState: l.licenseState,
+    licenseType: tlinkSelection.licenseType,
+    amount: asText(l.amount),
+    autoRenew: csvYesNoSql(l.autoRenew),
+    activationMethod: l.activationMethod,
+    creationMethod: l.creationMethod,
+    schoolContractReferenceId: l.schoolContractReferenceId,
+    createdAt: csvDateSql(l.createdAt, 'moment'),
+    updatedAt: csvDateSql(l.updatedAt, 'moment'),
+  } satisfies Record<TlinkExportField, SQL | PgColumn>;
+}
+
+/**
+ * Fields whose text never needs neutralising or quoting: numbers, Dutch days and moments, Ja/Nee,
+ * and the texts a CHECK constraint keeps to capitals, digits and '_' (the code, the EAN, the
+ * enums). Their cells are the text itself, which saves the database most of a line's work.
+ */
+const PLAIN_FIELDS = new Set<string>([
+  'id',
+  'licenseCode',
+  'product.ean',
+  'licenseState',
+  'licenseType',
+  'activationMethod',
+  'creationMethod',
+  'account.id',
+  'startDate',
+  'activationDate',
+  'endDate',
+  'amount',
+  'autoRenew',
+  'createdAt',
+  'updatedAt',
+] satisfies TlinkExportField[]);
+
+/**
+ * CSV export of /tlinks: the same filter, scope and order as GET /api/tlinklicenses, by keyset pages
+ * whose lines the database writes (keysetLines), in constant memory whatever the number of licences.
+ */
 export const tlinkExporter: Exporter = {
   collection: 'tlinklicenses',
   fields: TLINK_EXPORT_FIELDS,
@@ -61,18 +134,22 @@ export const tlinkExporter: Exporter = {
     const { scopeUitgeverId, scopeFullNames: _, ...filter } = params.filter as TlinkExportFilter;
     return countTlinks(db, filter, scopeUitgeverId ?? null);
   },
-  pages(db, params, pageSize) {
+  lines(db, params, fields, pageSize) {
     const { scopeUitgeverId, scopeFullNames, ...filter } = params.filter as TlinkExportFilter;
-    // account.toString needs gebruikers_inzien to be exported at all (fieldRights).
-    const naming = { accounts: true, fullNames: scopeFullNames === true };
-    const order = keysetOrderOf(params.sort, sortColumns, tlinkLicenses.id);
+    const cells: Record<string, SQL | PgColumn> = tlinkCells(scopeFullNames === true);
     const where = tlinkConditions(filter, scopeUitgeverId ?? null);
-    return keysetItems(
+    return keysetLines(
+      db,
       pageSize,
-      order,
-      (after) => selectTlinksWithKeyset(db, keysetValue(order)).where(and(where, after)).$dynamic(),
-      (row) => ({ keyset: row.keyset, id: row.licence.id }),
-      (row) => tlinkJson(row, naming),
+      keysetOrderOf(params.sort, sortColumns, tlinkLicenses.id),
+      fields.map((name) => ({ text: sql`${cells[name]}`, plain: PLAIN_FIELDS.has(name) })),
+      (columns, after) =>
+        db
+          .select(columns)
+          .from(tlinkLicenses)
+          .innerJoin(products, eq(products.id, tlinkLicenses.productId))
+          .where(and(where, after))
+          .$dynamic(),
     );
   },
 };

@@ -121,6 +121,25 @@ describe('/myexports', () => {
     expect(calls).toBe(settled);
   }, 15_000);
 
+  it('asks again within a few hundred milliseconds while an export is young, so a small one shows as ready at once (decision 734)', async () => {
+    const started = Date.now();
+    const states = [
+      job(6, { status: 'queued', createdAt: new Date().toISOString() }),
+      job(6, { ...finished(6, HOUR), createdAt: new Date().toISOString() }),
+    ];
+    const asked: number[] = [];
+    const api = signedInApi(administrator([]), {
+      '/api/exportjobs': () => {
+        asked.push(Date.now() - started);
+        return json([states[Math.min(asked.length, states.length) - 1]]);
+      },
+    });
+    renderApp('/myexports', api);
+    expect(await screen.findByText('Klaar', {}, { timeout: 3000 })).toBeInTheDocument();
+    // Asked again a quarter of a second after the first answer, not a second.
+    expect(asked[1]! - asked[0]!).toBeLessThan(900);
+  });
+
   it('fetches a double-clicked download once: the second click is a no-op while the first runs', async () => {
     let release: () => void = () => {};
     const answered = new Promise<void>((resolve) => {
