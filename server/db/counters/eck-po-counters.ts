@@ -41,3 +41,18 @@ export const poCountsByPublisherDay = pgTable('po_counts_by_publisher_day', {
   n: bigint('n', { mode: 'number' }).notNull(),
 });
 export const poByPublisherDayCounter = counterOfTable(poCountsByPublisherDay);
+
+/*
+ * ECK licences by distributor, the publisher of their product and Dutch day of creation (decision
+ * 735, migration 0035): the distributor filter's total, alone, with a publisher (scope or filter)
+ * and the created-day filters, and where its deep page in created order begins. About 51,000 rows
+ * at scale 20 (5 distributors, 15 publishers, 700 days); without the state, which would make 253,000.
+ */
+
+export const eckCountsByDistributorPublisherDay = pgTable('eck_counts_by_distributor_publisher_day', {
+  distributorId: integer('distributor_id'),
+  publisherId: integer('publisher_id').notNull(),
+  createdDay: date('created_day').notNull(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+});
+export const eckByDistributorPublisherDayCounter = counterOfTable(eckCountsByDistributorPublisherDay);

@@ -10,6 +10,7 @@ import { rowsOf } from '../rows';
 import { expectCountersExact } from '../test-support/counted-lists';
 import {
   eckCountsByCreatedDay,
+  eckCountsByDistributorPublisherDay,
   eckCountsByPublisherStateDay,
   poCountsByCreatedDay,
   poCountsByPublisherDay,
@@ -17,8 +18,9 @@ import {
 import { compactListCounters } from './list-counters';
 
 /**
- * Deep ECK and PO pages in created order start at their counter's day (decisions 420, 731): for the
- * whole list, a publisher's (the scope, the ECK publisher filter, both) and the ECK status filter,
+ * Deep ECK and PO pages in created order start at their counter's day (decisions 420, 731, 735): for
+ * the whole list, a publisher's (the scope, the ECK publisher filter, both), the ECK status filter
+ * and the ECK distributor filter (alone, with a publisher and the created days),
  * every page sought is exactly the page an OFFSET walk gives, both directions, at every day's edge,
  * with licences sharing one instant, before and after compaction.
  */
@@ -47,6 +49,11 @@ async function publishers(table: 'eck_licenses' | 'po_licenses') {
 async function cases(): Promise<Case[]> {
   const [eckPublisher, other] = await publishers('eck_licenses');
   const [poPublisher] = await publishers('po_licenses');
+  const [{ distributor } = { distributor: 0 }] = await rowsOf<{ distributor: number }>(
+    database().db,
+    sql`select distributor_id as distributor from eck_licenses where distributor_id is not null
+         group by 1 order by count(*) desc, 1 limit 1`,
+  );
   const [day] = await rowsOf<{ day: string }>(
     database().db,
     sql`select to_char((created_at at time zone 'Europe/Amsterdam')::date, 'YYYY-MM-DD') as day
@@ -66,6 +73,11 @@ async function cases(): Promise<Case[]> {
     eck({ 'product.organisation': eckPublisher }, eckPublisher),
     eck({ 'product.organisation': other }, eckPublisher),
     eck({ statussen: ['actief', 'nietActief'], fromDate: day!.day }, eckPublisher),
+    eck({ distributor }),
+    eck({ distributor }, eckPublisher),
+    eck({ distributor, 'product.organisation': eckPublisher }),
+    eck({ distributor, 'product.organisation': other }, eckPublisher),
+    eck({ distributor, fromDate: day!.day }, eckPublisher),
     { list: 'po', filter: {}, uitgeverId: null },
     { list: 'po', filter: {}, uitgeverId: poPublisher },
   ];
@@ -105,7 +117,7 @@ async function expectSoughtEqualsWalked() {
     else expect(all.ids.length, what).toBeGreaterThan(LIMIT);
     // Around the first run of licences sharing one instant (ties, in id order), as well as the days' edges.
     const tie = all.ats.findIndex((at, i) => i > 0 && at === all.ats[i - 1]);
-    const ties = tie > 0 ? [tie - 2, tie - 1, tie, tie + 1] : [];
+    const ties = tie > 0 ? [tie - 2, tie - 1, tie, tie + 1].filter((offset) => offset >= 0) : [];
     const offsets = empty ? [0, 1, 30] : [...edgeOffsets(all.days, LIMIT), ...ties];
     for (const offset of offsets) {
       for (const direction of ['ASC', 'DESC'] as const) {
@@ -120,8 +132,8 @@ async function expectSoughtEqualsWalked() {
 }
 
 // Hundreds of page comparisons on a seeded database: minutes on a loaded two-core machine.
-describe('deep ECK and PO pages (decisions 420, 731)', { timeout: 300_000 }, () => {
-  it('are counted for the whole list, a publisher and the ECK statuses; other filters count their rows', () => {
+describe('deep ECK and PO pages (decisions 420, 731, 735)', { timeout: 300_000 }, () => {
+  it('are counted for the whole list, a publisher, the ECK statuses and distributor; other filters count their rows', () => {
     expect(eckCountedBy({}, null)).toEqual({ counter: eckCountsByCreatedDay, days: {} });
     expect(eckCountedBy({}, 4)?.counter).toBe(eckCountsByPublisherStateDay);
     expect(eckCountedBy({ statussen: ['actief'] }, null)?.counter).toBe(eckCountsByPublisherStateDay);
@@ -130,7 +142,11 @@ describe('deep ECK and PO pages (decisions 420, 731)', { timeout: 300_000 }, () 
       from: '2026-01-01',
       to: undefined,
     });
-    expect(eckCountedBy({ distributor: 3 }, null)).toBeNull();
+    expect(eckCountedBy({ distributor: 3 }, null)?.counter).toBe(eckCountsByDistributorPublisherDay);
+    expect(eckCountedBy({ distributor: 3, 'product.organisation': 4 }, 4)?.counter).toBe(
+      eckCountsByDistributorPublisherDay,
+    );
+    expect(eckCountedBy({ distributor: 3, statussen: ['actief'] }, null)).toBeNull();
     expect(eckCountedBy({ statussen: ['actief'], product: 3 }, 4)).toBeNull();
     expect(eckCountedBy({ q: 'abc' }, 4)).toBeNull();
     expect(poCountedBy({}, null)).toEqual({ counter: poCountsByCreatedDay, days: {} });
@@ -142,7 +158,7 @@ describe('deep ECK and PO pages (decisions 420, 731)', { timeout: 300_000 }, () 
     await expectSoughtEqualsWalked();
   });
 
-  it('stay exact with ties, uncompacted deltas (inserts, moves between states, days and publishers, deletes) and after compaction', async () => {
+  it('stay exact with ties, uncompacted deltas (inserts, moves between states, days, distributors and publishers, deletes) and after compaction', async () => {
     const db = database().db;
     // Many licences at one instant (ties broken by id), on a Dutch midnight and just before it.
     await db.execute(sql`
@@ -174,6 +190,11 @@ describe('deep ECK and PO pages (decisions 420, 731)', { timeout: 300_000 }, () 
     await db.execute(
       sql`update eck_licenses set license_state = 'ACTIVE' where license_state = 'AVAILABLE' and id % 4 = 0`,
     );
+    // Licences given another distributor, and none.
+    await db.execute(sql`update eck_licenses set distributor_id = (
+      select distributor_id from eck_licenses where distributor_id is not null group by 1 order by count(*) desc, 1 limit 1)
+      where id % 5 = 1`);
+    await db.execute(sql`update eck_licenses set distributor_id = null where id % 23 = 0`);
     // A licence moved to another product, and a product moved to the busiest publisher, moves its counts.
     await db.execute(
       sql`update eck_licenses set product_id = (select min(id) from products) where id % 17 = 0`,

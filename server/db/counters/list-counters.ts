@@ -6,6 +6,7 @@ import { auditByAdminCounter, auditByAdminDayCounter, auditByDayCounter } from '
 import { type Counter, compactCounter, counterOfTable } from './counter';
 import {
   eckByCreatedDayCounter,
+  eckByDistributorPublisherDayCounter,
   eckByPublisherStateDayCounter,
   poByCreatedDayCounter,
   poByPublisherDayCounter,
@@ -271,6 +272,7 @@ export const LIST_COUNTERS = [
   eckByCreatedDayCounter,
   poByCreatedDayCounter,
   eckByPublisherStateDayCounter,
+  eckByDistributorPublisherDayCounter,
   poByPublisherDayCounter,
   externAccountsByIdBlockCounter,
   tlinksByInvoiceMonthCounter,

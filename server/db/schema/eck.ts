@@ -38,7 +38,13 @@ export const eckLicenses = pgTable(
   (t) => [
     index('eck_licenses_created_idx').on(t.createdAt, t.id),
     index('eck_licenses_organisation_idx').on(t.organisationId, t.createdAt),
-    index('eck_licenses_distributor_idx').on(t.distributorId, t.createdAt),
+    // The distributor filter's page in (created, id) order, with the product a publisher's scope reads:
+    // index-only, the walk inside a sought day too (0035).
+    index('eck_licenses_distributor_created_id_idx').on(
+      t.distributorId,
+      t.createdAt,
+      lastKeyIncluding(t.id, [t.productId]),
+    ),
     index('eck_licenses_state_idx').on(t.licenseState, t.createdAt),
     index('eck_licenses_user_id_idx').on(t.userId),
     index('eck_licenses_eck_id_idx').on(t.eckId),

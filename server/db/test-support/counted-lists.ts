@@ -109,6 +109,10 @@ export async function expectCountersExact(db: Db): Promise<void> {
     licences: ofProduct('eck_licenses'),
     keys: ['license_state'],
   });
+  await expectPublisherDaysExact(db, 'eck_counts_by_distributor_publisher_day', 'created_day', 'created_at', {
+    licences: ofProduct('eck_licenses'),
+    keys: ['distributor_id'],
+  });
   await expectPublisherDaysExact(db, 'po_counts_by_publisher_day', 'created_day', 'created_at', {
     licences: ofProduct('po_licenses'),
   });
@@ -141,8 +145,8 @@ export async function expectKeyCounterExact(
 }
 
 /**
- * A publisher day counter (decisions 722, 731) against the licences grouped by publisher, further
- * `keys` (not null) and the Dutch day of `at` (null days of undated licences included). `licences`:
+ * A publisher day counter (decisions 722, 731, 735) against the licences grouped by publisher, further
+ * `keys` (null a key of its own: a licence without a distributor) and the Dutch day of `at` (null days of undated licences included). `licences`:
  * the TLinks, or rows with their product's publisher.
  */
 async function expectPublisherDaysExact(
@@ -154,7 +158,9 @@ async function expectPublisherDaysExact(
 ): Promise<void> {
   const columns = sql.raw(['publisher_id', ...keys].join(', '));
   const groups = sql.raw([1, 2, ...keys.map((_, i) => i + 3)].join(', '));
-  const sameKeys = sql.raw(keys.map((key) => ` and counted.${key} = actual.${key}`).join(''));
+  const sameKeys = sql.raw(
+    keys.map((key) => ` and counted.${key} is not distinct from actual.${key}`).join(''),
+  );
   const [row] = await rowsOf<{ wrong: number; publishers: number }>(
     db,
     sql`with counted as (
