@@ -61,20 +61,19 @@ create or replace function eck_po_counts_product_publisher_moved() returns trigg
 begin
   if exists (select 1 from new_rows n join old_rows o on o.id = n.id where n.organisation_id is distinct from o.organisation_id) then
     lock table eck_licenses, po_licenses in share row exclusive mode;
-    insert into eck_counts_by_publisher_state_day (publisher_id, license_state, created_day, n)
-    select m.publisher_id, l.license_state, (l.created_at at time zone 'Europe/Amsterdam')::date, sum(m.d)
-      from new_rows n join old_rows o on o.id = n.id
-     cross join lateral (values (n.organisation_id, 1), (o.organisation_id, -1)) as m (publisher_id, d)
-      join eck_licenses l on l.product_id = n.id
-     where n.organisation_id is distinct from o.organisation_id
-     group by 1, 2, 3 having sum(m.d) <> 0;
+    -- The moved ECK licences are read once for both ECK counters.
+    with moved as (
+      select l.distributor_id, m.publisher_id, l.license_state, (l.created_at at time zone 'Europe/Amsterdam')::date as created_day, m.d
+        from new_rows n join old_rows o on o.id = n.id
+       cross join lateral (values (n.organisation_id, 1), (o.organisation_id, -1)) as m (publisher_id, d)
+        join eck_licenses l on l.product_id = n.id
+       where n.organisation_id is distinct from o.organisation_id
+    ), by_state as (
+      insert into eck_counts_by_publisher_state_day (publisher_id, license_state, created_day, n)
+      select publisher_id, license_state, created_day, sum(d) from moved group by 1, 2, 3 having sum(d) <> 0
+    )
     insert into eck_counts_by_distributor_publisher_day (distributor_id, publisher_id, created_day, n)
-    select l.distributor_id, m.publisher_id, (l.created_at at time zone 'Europe/Amsterdam')::date, sum(m.d)
-      from new_rows n join old_rows o on o.id = n.id
-     cross join lateral (values (n.organisation_id, 1), (o.organisation_id, -1)) as m (publisher_id, d)
-      join eck_licenses l on l.product_id = n.id
-     where n.organisation_id is distinct from o.organisation_id
-     group by 1, 2, 3 having sum(m.d) <> 0;
+    select distributor_id, publisher_id, created_day, sum(d) from moved group by 1, 2, 3 having sum(d) <> 0;
     insert into po_counts_by_publisher_day (publisher_id, created_day, n)
     select m.publisher_id, (l.created_at at time zone 'Europe/Amsterdam')::date, sum(m.d)
       from new_rows n join old_rows o on o.id = n.id
