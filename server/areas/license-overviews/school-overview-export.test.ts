@@ -16,7 +16,7 @@ import { schoolOverviewExporter } from './school-overview-export';
  * Decision 736: the school-overview export walks the school order by keyset, its lines written by
  * the database, and its files are byte for byte what the former exporter wrote from the list's JSON
  * rows by offset (the oracle in test-support/reports-as-before), for every filter, both directions,
- * the other sorts, the publisher scope and the Basispoort-only view, with pages that end within a
+ * total order, the title order (still by offset), the publisher scope and the Basispoort-only view, with pages that end within a
  * school and within a distributor.
  */
 const database = seededTestDatabase(0.01);
@@ -144,7 +144,48 @@ const cases: Case[] = [
     'created in a range (the offset pages)',
     async () => ({ filter: { fromDate: '2020-01-01', toDate: '2030-12-31' } }),
   ],
-  ['total descending (the offset pages)', async () => ({ filter: {}, sort: 'DESC-total' })],
+  ['total descending', async () => ({ filter: {}, sort: 'DESC-total' })],
+  [
+    'total ascending, one distributor',
+    async () => ({
+      filter: { distributor: await idOf(sql`select max(distributor_id)::int as id from tlink_licenses`) },
+      sort: 'ASC-total',
+    }),
+  ],
+  [
+    'total descending, a publisher-bound administrator seeing Basispoort licences only',
+    async () => ({
+      filter: {},
+      viewer: { uitgeverId: await idOf(publisherOf), basispoortOnly: true },
+      sort: 'DESC-total',
+    }),
+  ],
+  [
+    'total descending, the publisher filter and one licence type',
+    async () => ({
+      filter: {
+        publisher: await idOf(publisherOf),
+        type: (
+          await rowsOf<{ type: 'AANTAL' }>(db(), sql`select max(license_type) as type from license_models`)
+        )[0]!.type,
+      },
+      sort: 'DESC-total',
+    }),
+  ],
+  [
+    'total, one school',
+    async () => ({
+      filter: { school: await idOf(sql`select max(organisation_id)::int as id from tlink_licenses`) },
+      sort: 'ASC-total',
+    }),
+  ],
+  [
+    'total, one product',
+    async () => ({
+      filter: { product: await idOf(sql`select max(product_id)::int as id from tlink_licenses`) },
+      sort: 'DESC-total',
+    }),
+  ],
   ['title (the offset pages)', async () => ({ filter: {}, sort: 'ASC-productTitle' })],
 ];
 
