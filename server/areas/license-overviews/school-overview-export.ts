@@ -142,6 +142,7 @@ function bucketWalkLines(
                 x.product_id)::text as keyset,
               ${line} as line, b.first, b.name, b.id, x.distributor_name, x.distributor_id, x.product_title, x.product_id
             from (select * from (${walk.buckets}) as b where ${where.buckets} order by ${walk.order}) as b
+            -- offset 0: the planner may not flatten the lateral into a join of all the filter's groups.
             cross join lateral (
               select g.distributor_id, g.product_id, ${c.available} as available, ${c.active} as active,
                 ${c.service} as service, ${c.total} as total, d.name as distributor_name, p.title as product_title,
@@ -150,6 +151,7 @@ function bucketWalkLines(
               join products p on p.id = g.product_id
               left join organisations d on d.id = g.distributor_id
               where g.organisation_id = b.id${inBucket} and ${groupConditions(filter, viewer)} and ${where.groups}
+              offset 0
             ) as x
             order by ${walk.order}, ${within('x')}
             limit ${limit})
