@@ -17,7 +17,7 @@ import type { OverviewViewer, SchoolSortField } from './repository';
 type Page = { offset: number; limit: number };
 
 /** The group's counts as the viewer may see them: all licences, or only those made through Basispoort. */
-function counts(viewer: OverviewViewer) {
+export function counts(viewer: OverviewViewer) {
   const bp = viewer.basispoortOnly;
   return {
     available: sql.raw(bp ? 'g.bp_available' : 'g.available'),
@@ -37,7 +37,7 @@ function scopeConditions(filter: SchoolOverviewFilter, viewer: OverviewViewer, a
   return parts;
 }
 
-function groupConditions(filter: SchoolOverviewFilter, viewer: OverviewViewer): SQL {
+export function groupConditions(filter: SchoolOverviewFilter, viewer: OverviewViewer): SQL {
   const parts: SQL[] = [sql`${counts(viewer).total} > 0`, ...scopeConditions(filter, viewer, 'g')];
   if (filter.school) parts.push(sql`g.organisation_id = ${filter.school}`);
   if (filter.product) parts.push(sql`g.product_id = ${filter.product}`);
