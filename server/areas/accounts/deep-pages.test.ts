@@ -72,13 +72,18 @@ async function expectSoughtEqualsWalked(field: Field) {
 
 describe('deep pages of the users list (decision 129)', () => {
   it('are sought only unfiltered, in the order of the last change, from the seek offset on', () => {
-    const seeks = (where: SQL | undefined, field: string, offset: number) =>
-      deepPageIds({ where, sort: { field, direction: 'DESC' }, orderBy: [] }, { offset, limit: LIMIT }) !==
-      null;
+    const seeks = (where: SQL | undefined, field: string, offset: number, textByCodePoint = true) =>
+      deepPageIds(
+        { where, sort: { field, direction: 'DESC' }, orderBy: [], textByCodePoint },
+        { offset, limit: LIMIT },
+      ) !== null;
     expect(seeks(undefined, 'updatedAt', 10_000)).toBe(true);
     expect(seeks(undefined, 'updatedAt', 9_999)).toBe(false);
     expect(seeks(undefined, 'email', 10_000)).toBe(true);
     expect(seeks(undefined, 'email', 9_999)).toBe(false);
+    // A linguistic collation does not keep a prefix's addresses together (decision 738): walked.
+    expect(seeks(undefined, 'email', 10_000, false)).toBe(false);
+    expect(seeks(undefined, 'updatedAt', 10_000, false)).toBe(true);
     expect(seeks(undefined, 'createdAt', 10_000)).toBe(false);
     expect(seeks(sql`true`, 'updatedAt', 10_000)).toBe(false);
     expect(seeks(sql`true`, 'email', 10_000)).toBe(false);

@@ -24,18 +24,20 @@ const email = accounts.email;
  *
  * E-mail order: every address of a two-character prefix sorts together after every address of a
  * smaller prefix, true for any text in the C collation (byte order is code point order in UTF-8) and
- * not in a linguistic one, which may skip punctuation; the database is made with C (decision 732).
+ * not in a linguistic one, which may skip punctuation: the seek is taken only where the caller found
+ * the database ordering text by code point (`sortsTextByCodePoint`, decision 738), else it walks.
  * Accounts without an address are the null bucket. Going down the walk starts at the greatest
  * address below the next prefix, or the greatest of all (no text is known to sort just above a prefix).
  */
 export function deepPageIds(
-  list: { where: SQL | undefined; sort: Sort<string>; orderBy: SQL[] },
+  list: { where: SQL | undefined; sort: Sort<string>; orderBy: SQL[]; textByCodePoint?: boolean },
   page: { offset: number; limit: number },
   seekFrom = SEEK_FROM,
 ): SQL | null {
   if (list.where !== undefined || page.offset < seekFrom) return null;
   const direction = list.sort.direction;
   if (list.sort.field === 'email') {
+    if (!list.textByCodePoint) return null;
     const counter = accountCountsByEmailPrefix;
     const start =
       direction === 'ASC'

@@ -8,6 +8,7 @@ import { columnsNamed, type Page, sortOrder } from '../../db/list-page';
 import { MATCHES_FIRST_LIMIT, readMatchesFirst } from '../../db/matches-first';
 import { accessUrls } from '../../db/schema/access-urls';
 import { accountFamilyNames, accounts, externAccounts } from '../../db/schema/accounts';
+import { sortsTextByCodePoint } from '../../db/text-order';
 import { anyOf } from '../../http/id-list';
 import type { Sort } from '../../http/list';
 import { deepPageIds } from './deep-pages';
@@ -176,9 +177,16 @@ export async function listAccounts(
  * A page in sort order. A deep page finds its ids first, then reads those rows: from the updated-day
  * counter where it knows where the page begins (decision 129), else by an index-only walk.
  */
-function sortedPage(db: Db, where: SQL | undefined, sort: Sort<SortField>, page: Page, seekFrom?: number) {
+async function sortedPage(
+  db: Db,
+  where: SQL | undefined,
+  sort: Sort<SortField>,
+  page: Page,
+  seekFrom?: number,
+) {
   const orderBy = sortOrder(sort, sortColumns, accounts.id);
-  const soughtIds = deepPageIds({ where, sort, orderBy }, page, seekFrom);
+  const textByCodePoint = sort.field === 'email' && (await sortsTextByCodePoint(db));
+  const soughtIds = deepPageIds({ where, sort, orderBy, textByCodePoint }, page, seekFrom);
   if (soughtIds === null && page.offset < DEFERRED_JOIN_OFFSET) {
     return db
       .select(accountWithAccessUrl)
