@@ -62,6 +62,8 @@ async function cases(): Promise<Case[]> {
   );
   const { publisher, other, from, to } = row!;
   const ranges: TlinkListFilter[] = [
+    // No range: a publisher's whole list, its total from the same created-day counter (decision 737).
+    {},
     { createdFrom: from },
     { createdTo: from },
     { createdFrom: from, createdTo: to },

@@ -53,8 +53,8 @@ function createdDays(createdDay: AnyPgColumn, filter: TlinkListFilter): (SQL | u
 
 /**
  * The counters, smallest first, with the filters each can answer. A publisher-bound administrator's
- * list is a publisher filter, so only the product counter and, for a created range, the publisher's
- * created-day counter (decisions 722, 732) serve it.
+ * list is a publisher filter, so only the publisher's created-day counter (without other filters or
+ * with a created range: decisions 722, 732, 737) and the product counter serve it.
  */
 const COUNTERS: {
   table: Counted;
@@ -77,17 +77,9 @@ const COUNTERS: {
     where: (filter) => createdDays(tlinkCountsByDay.createdDay, filter),
   },
   {
-    table: tlinkCountsByProduct,
-    answers: [...STATE_KEYS, 'product', 'publisher'],
-    servesPublisherScope: true,
-    where: (filter, uitgeverId) => [
-      productsOf(uitgeverId),
-      productsOf(filter.publisher),
-      filter.product ? eq(tlinkCountsByProduct.productId, filter.product) : undefined,
-    ],
-  },
-  {
-    // A publisher's licences created in a range of days: a row per publisher and day.
+    // A publisher's licences created in a range of days, or all of them: a row per publisher and
+    // day, before the product counter, which sums a row per product, state and source of every
+    // product of the publisher (decision 737).
     table: tlinkCountsByPublisherCreatedDay,
     answers: ['publisher', 'createdFrom', 'createdTo'],
     servesPublisherScope: true,
@@ -95,6 +87,16 @@ const COUNTERS: {
       uitgeverId === null ? undefined : eq(tlinkCountsByPublisherCreatedDay.publisherId, uitgeverId),
       filter.publisher ? eq(tlinkCountsByPublisherCreatedDay.publisherId, filter.publisher) : undefined,
       ...createdDays(tlinkCountsByPublisherCreatedDay.createdDay, filter),
+    ],
+  },
+  {
+    table: tlinkCountsByProduct,
+    answers: [...STATE_KEYS, 'product', 'publisher'],
+    servesPublisherScope: true,
+    where: (filter, uitgeverId) => [
+      productsOf(uitgeverId),
+      productsOf(filter.publisher),
+      filter.product ? eq(tlinkCountsByProduct.productId, filter.product) : undefined,
     ],
   },
 ];
