@@ -2,8 +2,11 @@ import { count, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../db/connect';
 import { exportFileChunks, exportJobs } from '../db/schema/exports';
+import type { CsvColumn } from '../http/csv';
 import { exportFileStream } from '../jobs/export-file-store';
+import { enqueueExport } from '../jobs/export-queue';
 import { runPendingExports } from '../jobs/export-worker';
+import type { Exporter, ExportParams } from '../jobs/exporter';
 import { type ApiHarness, SUPERUSER } from './api-harness';
 
 /**
@@ -30,6 +33,32 @@ export async function exportedFileLines(
   expect(job!.status).toBe('finished');
   const text = await exportFileText(api.db, job!.id);
   return text.slice(1).trim().split('\r\n');
+}
+
+/**
+ * The file `exporter` writes for `params` of `collection`, run through the queue and the worker in
+ * pages of `pageSize` rows: for comparing an exporter with the former one (same bytes, decision 734).
+ */
+export async function exporterFile(
+  db: Db,
+  collection: string,
+  csvHeaders: CsvColumn[],
+  exporter: Exporter,
+  params: ExportParams,
+  pageSize: number,
+): Promise<{ text: string; rows: number | null }> {
+  const id = await enqueueExport(db, {
+    administratorId: 1,
+    collection,
+    exportRoute: collection,
+    params,
+    csvHeaders,
+    rowsTotal: null,
+  });
+  await runPendingExports(db, { exporters: { [collection]: exporter }, pageSize });
+  const job = await exportJob(db, id);
+  expect(job.status).toBe('finished');
+  return { text: await exportFileText(db, id), rows: job.rowCount };
 }
 
 /** A stored export file as text, read the way a download reads it (BOM included). */

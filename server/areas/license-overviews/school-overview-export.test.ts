@@ -3,10 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SchoolOverviewFilter } from '../../../domain/schemas/tlink-overviews';
 import { TOTAL_ONLY } from '../../db/list-page';
 import { rowsOf } from '../../db/rows';
-import { enqueueExport } from '../../jobs/export-queue';
-import { runPendingExports } from '../../jobs/export-worker';
 import type { Exporter, ExportParams } from '../../jobs/exporter';
-import { exportFileText, exportJob } from '../../test-support/export-run';
+import { exporterFile } from '../../test-support/export-run';
 import { schoolOverviewExporterAsBefore } from '../../test-support/reports-as-before/school-overview-export';
 import { seededTestDatabase } from '../../test-support/seeded-database';
 import { listSchoolOverview, type OverviewViewer, type SchoolSortField } from './repository';
@@ -63,20 +61,8 @@ beforeAll(async () => {
 const EVERYONE: OverviewViewer = { uitgeverId: null, basispoortOnly: false };
 
 /** The export file of `params` as `exporter` writes it, pages of `pageSize` rows. */
-async function exportFile(exporter: Exporter, params: ExportParams, pageSize: number) {
-  const id = await enqueueExport(db(), {
-    administratorId: 1,
-    collection: 'tlinklicenseschooloverviews',
-    exportRoute: 'tlinklicenseschooloverviews',
-    params,
-    csvHeaders: HEADERS,
-    rowsTotal: null,
-  });
-  await runPendingExports(db(), { exporters: { tlinklicenseschooloverviews: exporter }, pageSize });
-  const job = await exportJob(db(), id);
-  expect(job.status).toBe('finished');
-  return { text: await exportFileText(db(), id), rows: job.rowCount };
-}
+const exportFile = (exporter: Exporter, params: ExportParams, pageSize: number) =>
+  exporterFile(db(), 'tlinklicenseschooloverviews', HEADERS, exporter, params, pageSize);
 
 type Case = [string, () => Promise<{ filter: SchoolOverviewFilter; viewer?: OverviewViewer; sort?: string }>];
 

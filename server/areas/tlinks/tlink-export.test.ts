@@ -1,10 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/rows';
-import { enqueueExport } from '../../jobs/export-queue';
-import { runPendingExports } from '../../jobs/export-worker';
 import type { Exporter, ExportParams } from '../../jobs/exporter';
-import { exportFileText, exportJob } from '../../test-support/export-run';
+import { exporterFile } from '../../test-support/export-run';
 import { tlinkExporterAsBefore } from '../../test-support/reports-as-before/tlink-export';
 import { seededTestDatabase } from '../../test-support/seeded-database';
 import { countTlinks } from './repository';
@@ -88,20 +86,8 @@ beforeAll(async () => {
 }, 120_000);
 
 /** The export file of `params` as `exporter` writes it, pages of `pageSize` rows. */
-async function exportFile(exporter: Exporter, params: ExportParams, pageSize: number) {
-  const id = await enqueueExport(db(), {
-    administratorId: 1,
-    collection: 'tlinklicenses',
-    exportRoute: 'tlinklicenses',
-    params,
-    csvHeaders: HEADERS,
-    rowsTotal: null,
-  });
-  await runPendingExports(db(), { exporters: { tlinklicenses: exporter }, pageSize });
-  const job = await exportJob(db(), id);
-  expect(job.status).toBe('finished');
-  return { text: await exportFileText(db(), id), rows: job.rowCount };
-}
+const exportFile = (exporter: Exporter, params: ExportParams, pageSize: number) =>
+  exporterFile(db(), 'tlinklicenses', HEADERS, exporter, params, pageSize);
 
 /** The one number `query` answers (as `id`). */
 const idOf = async (query: SQL) => (await rowsOf<{ id: number }>(db(), query))[0]!.id;
