@@ -87,7 +87,7 @@ export function buildApp(deps: AppDeps) {
   api.get('/health', (c) => c.json({ status: 'ok' }));
   // The API's description and its reference page are public, like the spec they follow (decision 360).
   api.route('/', openApiRoutes(config));
-  api.use('*', requireAuth(verifier, db));
+  api.use('*', requireAuth(verifier, db, database.authChanges()));
   api.use('*', auditTrail(db, logger));
   reportsAsBackground(api);
   api.route('/administrators', administratorRoutes(db));
@@ -131,6 +131,6 @@ export function buildApp(deps: AppDeps) {
   api.all('*', (c) => c.json({ message: 'Onbekende API-route.' }, 404));
 
   app.route('/api', api);
-  app.route('/idp', accountEndpoints({ config, db, verifier, logger }));
+  app.route('/idp', accountEndpoints({ config, db, verifier, logger, authChanges: database.authChanges() }));
   return app;
 }

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type AuthChanges, authChangesOfPglite, authChangesOfPool } from './auth-changes';
 import { startPgliteWorker } from './pglite-worker';
 import { TurnTakingPool } from './turn-taking-pool';
 
@@ -19,6 +20,8 @@ export type Database = {
   db: Db;
   /** 'pglite-worker': PGlite on its own thread, reached through `pg` like a server (decision 330). */
   driver: 'pglite' | 'pglite-worker' | 'postgres';
+  /** What this instance hears of changes to what the administrator check reads (decision 739). */
+  authChanges(): AuthChanges;
   close(): Promise<void>;
 };
 
@@ -63,10 +66,13 @@ async function openPglite(dataDir: string | undefined, template?: Blob): Promise
     loadDataDir: template,
   });
   const db = drizzlePglite({ client });
+  const authChanges = authChangesOfPglite(client);
   return {
     db: db as unknown as Db,
     driver: 'pglite',
+    authChanges: authChanges.start,
     async close() {
+      await authChanges.close();
       await client.close();
     },
   };
@@ -85,10 +91,14 @@ async function openPostgres(
   // query rejects with the same error, so the listener only keeps Node from ending the process.
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool });
+  // On the embedded database the pool's one connection is the only way in (decision 739).
+  const authChanges = authChangesOfPool(pool, driver === 'postgres' ? settings : null);
   return {
     db: db as unknown as Db,
     driver,
+    authChanges: authChanges.start,
     async close() {
+      await authChanges.close();
       await pool.end();
     },
   };

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fileApiHarness, PUBLISHER_ADMIN, SUPERUSER } from '../test-support/api-harness';
 
@@ -68,5 +69,48 @@ describe('GET /api/administrators/me', () => {
     const res = await api.as(PUBLISHER_ADMIN)('/api/nergens');
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ message: 'Onbekende API-route.' });
+  });
+});
+
+describe('a passed check kept per token while every change is heard (decision 739)', () => {
+  const superuserRole = sql`rol_id from administrators where email = ${SUPERUSER}`;
+  /** Changes the superuser's role without announcing it: triggers do not fire under the replica role. */
+  const silently = (rechten: string) =>
+    api.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(
+        sql`update roles set rechten = ${rechten}::text[] where id = (select ${superuserRole})`,
+      );
+    });
+
+  it('answers the next call from the kept check, and asks again once a change is heard', async () => {
+    const token = await api.tokenFor(SUPERUSER);
+    const accounts = () => get('/api/accounts', `Bearer ${token}`);
+    try {
+      expect((await accounts()).status).toBe(200);
+      await silently('{}');
+      // Nothing was announced, so the kept check still answers: the database was not asked.
+      expect((await accounts()).status).toBe(200);
+      // Any heard change makes every kept check go: the role's empty rights count from this call.
+      await api.db.execute(sql`update administrators set name = name where email = ${SUPERUSER}`);
+      const refused = await accounts();
+      expect(refused.status).toBe(403);
+    } finally {
+      await api.db.execute(
+        sql`update roles set rechten = '{is_superuser}' where id = (select ${superuserRole})`,
+      );
+    }
+    expect((await accounts()).status).toBe(200);
+  });
+
+  it('refuses at once a token whose session a change heard ended, though it was kept', async () => {
+    const token = await api.tokenFor(SUPERUSER);
+    const me = () => get('/api/administrators/me', `Bearer ${token}`);
+    expect((await me()).status).toBe(200);
+    const { sid } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string };
+    await api.db.execute(sql`delete from oidc_payloads where model = 'Session' and uid = ${sid}`);
+    const after = await me();
+    expect(after.status).toBe(401);
+    expect(await after.json()).toEqual({ message: 'Je sessie is beëindigd. Log opnieuw in.' });
   });
 });

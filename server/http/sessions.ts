@@ -9,18 +9,26 @@ import { oidcPayloads } from '../db/schema/identity';
  */
 const SESSION_MODEL = 'Session';
 
-/** True (as SQL) while session `sid` lives, belongs to `subject` and still authorizes `clientId`. */
-export function isSessionLive(
+/**
+ * The milliseconds session `sid` still lives (Infinity when it has no end), as SQL; null when it has
+ * ended or does not belong to `subject` or no longer authorizes `clientId`. How long a passed check
+ * may be kept (decision 739) is bounded by it.
+ */
+export function sessionTimeLeftMs(
   sid: string | Placeholder,
   subject: string | Placeholder,
   clientId: string | Placeholder,
-): SQL<boolean> {
+): SQL<number | null> {
   // Aliased: inside a select from administrators a bare column name could mean either table.
-  return sql<boolean>`exists (select 1 from ${oidcPayloads} session
+  return sql<
+    number | null
+  >`(select coalesce(extract(epoch from session.expires_at - now()) * 1000, 'Infinity')::float8
+    from ${oidcPayloads} session
     where session.model = ${SESSION_MODEL} and session.uid = ${sid}
       and (session.expires_at is null or session.expires_at > now())
       and session.payload->>'accountId' = ${subject}
-      and session.payload->'authorizations' ? ${clientId})`;
+      and session.payload->'authorizations' ? ${clientId}
+    limit 1)`;
 }
 
 /**

@@ -104,7 +104,8 @@ const VERIFIED_TOKENS_KEPT = 1000;
  * (decision 601). A token is immutable, so checking it again against the same keys gives the same
  * answer until it expires: every call still checks expiry, and a token verified against another
  * key set (a key retired) is verified anew. Whether its session or administrator still exists is
- * not kept here: `requireAuth` asks the database on every call (decisions 180, 532). The RSA
+ * not kept here: `requireAuth` asks the database, or its kept check while every change is heard
+ * (decisions 180, 739). The RSA
  * signature check through WebCrypto was 0.2-0.5 ms of every API call.
  */
 class VerifiedTokens {

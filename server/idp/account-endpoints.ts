@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { accountAreaMessages } from '../../domain/messages';
 import { msg } from '../../domain/schemas/rules';
 import type { Config } from '../config';
+import type { AuthChanges } from '../db/auth-changes';
 import type { Db } from '../db/connect';
 import { accessUrls } from '../db/schema/access-urls';
 import { accounts } from '../db/schema/accounts';
@@ -30,6 +31,8 @@ export type AccountEndpointDeps = {
   verifier: TokenVerifier;
   logger: Logger;
   transport?: MailTransport;
+  /** What the instance hears of sign-outs and rights changes: passed checks are kept while it does (decision 739). */
+  authChanges?: AuthChanges;
 };
 
 /** The identity-provider paths these endpoints answer (system.ts sends them to Hono, not to oidc-provider). */
@@ -47,7 +50,7 @@ export function accountEndpoints(deps: AccountEndpointDeps) {
   app.onError((error, c) =>
     errorReply(c, error, (err) => logger.error({ err, path: c.req.path }, 'idp call failed')),
   );
-  app.use('*', requireAuth(verifier, db));
+  app.use('*', requireAuth(verifier, db, deps.authChanges));
   app.use('*', auditTrail(db, logger));
 
   app.put('/account/destroy-session/:id', requires('gebruikers_sessies_afmelden'), async (c) => {

@@ -1,17 +1,17 @@
-import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, migrateDatabase } from '../db/connect';
+import { hashPassword } from '../idp/passwords';
 import {
   createTestBrowser,
   exchangeCodeAt,
   startCodeFlow,
   submitLogin,
 } from '../idp/test-support/test-browser';
-import { freshPostgresDatabase } from '../test-support/database';
+import { freshPostgresDatabase, postgresServerUrl } from '../test-support/database';
 import { type ServerProcess, startServerProcess } from '../test-support/server-process';
 import { addSuperuser } from '../test-support/superuser';
 import { type RoundRobinProxy, startRoundRobinProxy } from './test-support/round-robin-proxy';
@@ -35,18 +35,8 @@ let b: ServerProcess;
 let token: string;
 const dataDirs: string[] = [];
 
-/** A PostgreSQL server to make the test's own database on. */
-function postgresServerUrl(): string {
-  if (process.env.TEST_DATABASE_URL) return process.env.TEST_DATABASE_URL;
-  const out = execFileSync('bash', ['scripts/start-postgres.sh', 'leskluis_two_instances'], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-  return out.trim().split('\n').at(-1)!;
-}
-
 beforeAll(async () => {
-  database = await freshPostgresDatabase(postgresServerUrl());
+  database = await freshPostgresDatabase(postgresServerUrl('leskluis_two_instances'));
   // Migrated, with one administrator and some users, before either instance starts.
   const setup = await connectDatabase({ url: database.url });
   await migrateDatabase(setup);
@@ -77,6 +67,19 @@ afterAll(async () => {
   for (const dir of dataDirs) await rm(dir, { recursive: true, force: true });
 });
 
+/** The console's sign-in through the proxy (its steps spread over both instances); the access token. */
+async function signInThroughProxy(email: string, password: string): Promise<string> {
+  const browser = createTestBrowser(proxy.url, '203.0.113.7');
+  const client = { publicUrl: proxy.url, clientId: CLIENT_ID };
+  const start = await startCodeFlow(browser, client);
+  const login = await submitLogin(browser, start.html, email, password);
+  const code = new URL(login.url).searchParams.get('code');
+  expect(code, login.url).toBeTruthy();
+  const exchanged = await exchangeCodeAt(proxy.url, client, code!, start.verifier);
+  expect(exchanged.status).toBe(200);
+  return ((await exchanged.json()) as { access_token: string }).access_token;
+}
+
 const call = (base: string, path: string, init: RequestInit = {}) =>
   fetch(`${base}${path}`, {
     ...init,
@@ -85,17 +88,8 @@ const call = (base: string, path: string, init: RequestInit = {}) =>
 
 describe('two instances on one PostgreSQL', () => {
   it('signs in through the proxy, the provider steps served by both instances', async () => {
-    const browser = createTestBrowser(proxy.url, '203.0.113.7');
     const before = proxy.served.length;
-    const client = { publicUrl: proxy.url, clientId: CLIENT_ID };
-    const start = await startCodeFlow(browser, client);
-    const login = await submitLogin(browser, start.html, ADMIN.email, ADMIN.password);
-    const code = new URL(login.url).searchParams.get('code');
-    expect(code, login.url).toBeTruthy();
-    const exchanged = await exchangeCodeAt(proxy.url, client, code!, start.verifier);
-    expect(exchanged.status).toBe(200);
-    const tokens = (await exchanged.json()) as { access_token: string };
-    token = tokens.access_token;
+    token = await signInThroughProxy(ADMIN.email, ADMIN.password);
     const steps = proxy.served.slice(before);
     expect(new Set(steps.map((step) => step.instance))).toEqual(new Set([0, 1]));
     // The token from the sign-in works on each instance.
@@ -153,5 +147,44 @@ describe('two instances on one PostgreSQL', () => {
     // Each job finished by one worker of one instance, once.
     const runs = [...a.logs, ...b.logs].filter((entry) => entry.msg === 'export finished');
     expect(runs.map((entry) => entry.exportId).sort()).toEqual([...started].sort());
+  });
+
+  it("applies on B a change made on A, though B kept the check of B's last call (decision 739)", async () => {
+    const setup = await connectDatabase({ url: database.url });
+    let roleId: number;
+    try {
+      const made = (await setup.db.execute(
+        sql`insert into roles (naam, rechten) values ('Alleen rollen', '{rollen_inzien}') returning id`,
+      )) as unknown as { rows: { id: number }[] };
+      roleId = made.rows[0]!.id;
+      await setup.db.execute(sql`insert into administrators (name, email, password_hash, rol_id)
+        select 'Rosa Rollen', 'rosa@leskluis.test', ${await hashPassword(ADMIN.password)}, id
+        from roles where naam = 'Alleen rollen'`);
+    } finally {
+      await setup.close();
+    }
+    const rosa = await signInThroughProxy('rosa@leskluis.test', ADMIN.password);
+    const rolesOnB = () => fetch(`${b.url}/api/roles`, { headers: { authorization: `Bearer ${rosa}` } });
+    expect((await rolesOnB()).status).toBe(200);
+    expect((await rolesOnB()).status).toBe(200);
+    let role = (await (await call(a.url, `/api/roles/${roleId}`)).json()) as Record<string, unknown>;
+    // B hears A's commit from PostgreSQL within a millisecond or so: by the time A has answered and
+    // the next call reaches B, B asks the database again. Back and forth, so it is not a lucky once.
+    for (const [rechten, onB] of [
+      [['gebruikers_inzien'], 403],
+      [['rollen_inzien'], 200],
+      [['gebruikers_inzien'], 403],
+      [['rollen_inzien'], 200],
+      [['gebruikers_inzien'], 403],
+    ] as const) {
+      const changed = await call(a.url, `/api/roles/${roleId}`, {
+        method: 'PUT',
+        body: JSON.stringify({ ...role, rechten }),
+      });
+      expect(changed.status).toBe(200);
+      role = (await changed.json()) as Record<string, unknown>;
+      expect((await rolesOnB()).status).toBe(onB);
+      expect((await rolesOnB()).status).toBe(onB);
+    }
   });
 });

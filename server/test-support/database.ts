@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { connectDatabase, type Database, migrateDatabase } from '../db/connect';
@@ -65,4 +66,18 @@ export async function freshPostgresDatabase(
       await cleanup.end();
     },
   };
+}
+
+/**
+ * A PostgreSQL server for tests that need one whatever the suite runs on (several instances, LISTEN
+ * across pools): TEST_DATABASE_URL's server, else this machine's, started as .ci/run does with
+ * `database` as the database the script makes (the test then makes its own beside it).
+ */
+export function postgresServerUrl(database: string): string {
+  if (process.env.TEST_DATABASE_URL) return process.env.TEST_DATABASE_URL;
+  const out = execFileSync('bash', ['scripts/start-postgres.sh', database], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  return out.trim().split('\n').at(-1)!;
 }
