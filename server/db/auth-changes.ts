@@ -49,7 +49,7 @@ function feed(stop: () => Promise<void> = async () => {}) {
 
 /**
  * A pool's feed, started at its first use (the app is built after the migrations) and closed with
- * the pool. Every pooled connection listens from when it is made, so a write's own connection hears
+ * the pool. Every pooled connection listens from when it is made (`onConnect`, the pool's hook), so a write's own connection hears
  * its notice before its commit returns: this instance forgets at once, whatever wrote (the API, the
  * provider, a job). With `settings` (a PostgreSQL server, several instances on it) a connection of
  * its own listens all the time, so what other instances change is heard while the pool is idle;
@@ -57,12 +57,18 @@ function feed(stop: () => Promise<void> = async () => {}) {
  * is kept, until it listens again. Without (the embedded database on its worker thread: one
  * connection, one PGlite session, the only way in, decision 330) the pool's connection is enough.
  */
-export function authChangesOfPool(pool: pg.Pool, settings: pg.PoolConfig | null): LazyAuthChanges {
+export function authChangesOfPool(
+  settings: pg.PoolConfig | null,
+): LazyAuthChanges & { onConnect(client: pg.ClientBase): Promise<void> } {
   const { state, changes } = feed(async () => stopListener?.());
   let stopListener: (() => Promise<void>) | undefined;
   let started = false;
-  listenOnEveryConnection(pool, state.heard);
   return {
+    // pg-pool's hook: each new connection listens before the pool hands it out.
+    async onConnect(client) {
+      client.on('notification', (notice) => notice.channel === AUTH_CHANGES_CHANNEL && state.heard());
+      await client.query(`listen ${AUTH_CHANGES_CHANNEL}`);
+    },
     start() {
       if (!started) {
         started = true;
@@ -144,12 +150,4 @@ export function authChangesOfPglite(client: PGlite): LazyAuthChanges {
     },
     close: () => changes.close(),
   };
-}
-
-/** Each new connection of the pool listens before its first statement runs (pg sends them in order). */
-function listenOnEveryConnection(pool: pg.Pool, heard: () => void) {
-  pool.on('connect', (client) => {
-    client.on('notification', (notice) => notice.channel === AUTH_CHANGES_CHANNEL && heard());
-    client.query(`listen ${AUTH_CHANGES_CHANNEL}`).catch(() => {});
-  });
 }

@@ -83,7 +83,9 @@ async function openPostgres(
   driver: Database['driver'],
   Pool: typeof pg.Pool = pg.Pool,
 ): Promise<Database> {
-  const pool = new Pool(settings);
+  // On the embedded database the pool's one connection is the only way in (decision 739).
+  const authChanges = authChangesOfPool(driver === 'postgres' ? settings : null);
+  const pool = new Pool({ ...settings, onConnect: authChanges.onConnect });
   // An idle connection the server ends (restart, failover, pg_terminate_backend) is reported here;
   // without a listener Node ends the process. The pool drops it and opens a fresh one (decision 112).
   pool.on('error', () => {});
@@ -91,8 +93,6 @@ async function openPostgres(
   // query rejects with the same error, so the listener only keeps Node from ending the process.
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool });
-  // On the embedded database the pool's one connection is the only way in (decision 739).
-  const authChanges = authChangesOfPool(pool, driver === 'postgres' ? settings : null);
   return {
     db: db as unknown as Db,
     driver,
