@@ -41,8 +41,22 @@ async function until(condition: () => boolean, ms = 2000) {
   }
 }
 
+/**
+ * Until nothing has been heard for 100 ms: on PostgreSQL the earlier tests' notices also reach the
+ * instance's other connections and its listener, each when it reads them.
+ */
+async function quiet(): Promise<void> {
+  const changes = database.authChanges();
+  for (;;) {
+    const count = changes.count;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    if (changes.count === count) return;
+  }
+}
+
 /** Whether the statement's change was heard by the time it returned. */
 async function heardAtOnce(statement: ReturnType<typeof sql>): Promise<boolean> {
+  await quiet();
   const changes = database.authChanges();
   const before = changes.count;
   await run(statement);
@@ -88,7 +102,13 @@ describe('what the administrator check reads, announced when it changes', () => 
     // A statement trigger fires for a statement that touches no row; a heard notice there only makes
     // an instance ask again, but the administrators table is the only one with statement triggers.
     const expected = what === 'a change that touches no row';
-    expect(await heardAtOnce(statement)).toBe(expected);
+    await quiet();
+    const changes = database.authChanges();
+    const before = changes.count;
+    await run(statement);
+    // Nothing late either: whatever would have come has come within the quiet time.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(changes.count !== before).toBe(expected);
   });
 
   it('announces a truncate of the provider state', async () => {
