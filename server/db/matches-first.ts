@@ -43,7 +43,7 @@ function pageOfMatches(
  * (the page sorted only some of them) or the page lies past the end (no row tells the count): the
  * caller then counts and walks in sort order.
  */
-function matchesFirstResult<Row extends { matchCount: number }>(
+export function matchesFirstResult<Row extends { matchCount: number }>(
   found: Row[],
   offset: number,
   cap: number,

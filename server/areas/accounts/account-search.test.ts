@@ -1,9 +1,21 @@
-import { sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_SORT_FIELDS } from '../../../domain/schemas/account';
+import { sortOrder } from '../../db/list-page';
 import { rowsOf } from '../../db/rows';
+import { accounts } from '../../db/schema/accounts';
+import type { Sort } from '../../http/list';
 import { seedDemo } from '../../seed/demo';
 import { freshTestDatabase } from '../../test-support/database';
-import { countAccounts, listAccounts } from './repository';
+import {
+  accountConditions,
+  accountWithAccessUrl,
+  countAccounts,
+  listAccounts,
+  sortColumns,
+} from './repository';
+
+type AccountSortField = (typeof ACCOUNT_SORT_FIELDS)[number];
 
 /**
  * The contact search (`input`, spec 000 §2) finds every account whose e-mail or telephone contains
@@ -117,4 +129,54 @@ describe('a selective filter read once (decision 125)', () => {
       total: 0,
     });
   });
+});
+
+describe('a whole address read with its rows (decision 740)', () => {
+  /** The plain query: the page in the list's order, and the matches counted. */
+  async function plain(input: string, sort: Sort<AccountSortField>, offset: number, limit: number) {
+    const where = accountConditions({ input });
+    const rows = await database.db
+      .select(accountWithAccessUrl)
+      .from(accounts)
+      .where(where)
+      .orderBy(...sortOrder(sort, sortColumns, accounts.id))
+      .limit(limit)
+      .offset(offset);
+    const [counted] = await database.db.select({ total: count() }).from(accounts).where(where);
+    return { rows, total: counted?.total ?? 0 };
+  }
+
+  it('gives the plain query’s pages and totals for every sort and page, under both caps and over them', async () => {
+    // One account, a few (longer addresses, another @ and a telephone among them), one in ten, none.
+    const addresses = [
+      'jan.klein1@school.nl',
+      'JAN.Klein1@School.NL',
+      'ab@school.nl',
+      '1@school',
+      'x@geen.nl',
+    ];
+    // Whichever accounts the seed gave a link, accessurlPresent is true on some of the rows compared.
+    const [linked] = await rowsOf<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from access_urls a join accounts c on c.id = a.account_id where strpos(lower(c.email), '1@school') > 0`,
+    );
+    expect(linked!.n).toBeGreaterThan(0);
+    let compared = 0;
+    for (const input of addresses)
+      for (const field of ACCOUNT_SORT_FIELDS)
+        for (const direction of ['ASC', 'DESC'] as const) {
+          const sort = { field, direction };
+          const { total } = await plain(input, sort, 0, 1);
+          for (const offset of [0, 3, Math.max(0, total - 2), total + 4])
+            for (const limits of [{}, { addressRows: 2 }, { addressRows: 2, matchesFirst: 2 }]) {
+              const expected = await plain(input, sort, offset, 5);
+              const found = await listAccounts(database.db, { input }, sort, { offset, limit: 5 }, limits);
+              expect(found, `${input} ${field} ${direction} ${offset} ${JSON.stringify(limits)}`).toEqual(
+                expected,
+              );
+              compared += expected.rows.length;
+            }
+        }
+    expect(compared).toBeGreaterThan(500);
+  }, 240_000);
 });
