@@ -1,4 +1,4 @@
-import { asc, desc, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './connect';
 
@@ -14,19 +14,20 @@ export const MATCHES_FIRST_LIMIT = 20_000;
 /**
  * The ids of one page of the matches of `where` in `table`, sorted by `value` then `id`, each with
  * the number of matches found (at most `cap + 1`). Only the id and the sort value of each match are
- * carried through the count and the sort; join the page's ids to read its rows.
+ * carried through the count and the sort; join the page's ids to read its rows. `capped` is `cap + 1`;
+ * a statement prepared once per shape passes placeholders (decision 741).
  */
-function pageOfMatches(
+export function pageOfMatches(
   db: Db,
   source: { table: PgTable; id: AnyPgColumn; value: AnyPgColumn; where: SQL | undefined },
-  order: { direction: 'ASC' | 'DESC'; offset: number; limit: number; cap: number },
+  order: { direction: 'ASC' | 'DESC' } & Record<'offset' | 'limit' | 'capped', number | Placeholder>,
 ) {
   const capped = db
     // Aliased: the value is the id itself when the list is sorted by id.
     .select({ id: source.id, value: sql`${source.value}`.as('sort_value') })
     .from(source.table)
     .where(source.where)
-    .limit(order.cap + 1)
+    .limit(order.capped)
     .as('capped');
   const by = order.direction === 'ASC' ? asc : desc;
   return db
@@ -62,11 +63,20 @@ export function matchesFirstResult<Row extends { matchCount: number }>(
 export async function readMatchesFirst<Row extends { matchCount: number }, Walked>(
   db: Db,
   source: Parameters<typeof pageOfMatches>[1],
-  order: Parameters<typeof pageOfMatches>[2],
+  order: { direction: 'ASC' | 'DESC'; offset: number; limit: number; cap: number },
   rowsOf: (matches: ReturnType<typeof pageOfMatches>) => PromiseLike<Row[]>,
   otherwise: { count: () => PromiseLike<number>; walk: () => PromiseLike<Walked[]> },
 ) {
-  const found = await rowsOf(pageOfMatches(db, source, order));
+  const found = await rowsOf(pageOfMatches(db, source, { ...order, capped: order.cap + 1 }));
+  return afterMatchesFirst(found, order, otherwise);
+}
+
+/** What `readMatchesFirst` does with the matches it found (`found`, read by a statement of `pageOfMatches`). */
+export async function afterMatchesFirst<Row extends { matchCount: number }, Walked>(
+  found: Row[],
+  order: { offset: number; cap: number },
+  otherwise: { count: () => PromiseLike<number>; walk: () => PromiseLike<Walked[]> },
+) {
   const result = matchesFirstResult(found, order.offset, order.cap);
   if (result) return result;
   const total = await otherwise.count();

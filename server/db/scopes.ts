@@ -12,7 +12,7 @@ import { products } from './schema/products';
  * What a viewer may read: a publisher-bound administrator sees every school and distributor but no
  * publisher other than their own (decision 153); staff (`viewerUitgeverId` null) see everything.
  */
-export function organisationScope(viewerUitgeverId: number | null): SQL | undefined {
+export function organisationScope(viewerUitgeverId: number | Placeholder | null): SQL | undefined {
   if (viewerUitgeverId === null) return undefined;
   return sql`(not (${organisations.type} && array['Uitgever']::text[]) or ${organisations.id} = ${viewerUitgeverId})`;
 }

@@ -1,0 +1,13 @@
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { openTarget } from './harness';
+const target = await openTarget({ url: process.env.BENCH_DATABASE_URL! });
+const db = target.database.db;
+const brins = ((await db.execute(sql`select email from accounts where id in (select (random()*1000000)::int from generate_series(1,400)) and email is not null limit 200`)) as any).rows.map((r: any) => r.email);
+for (let i = 0; i < 2000; i++) await (await target.request(`/api/accounts?input=${encodeURIComponent(brins[i % brins.length])}`)).arrayBuffer();
+const { Session } = await import('node:inspector/promises'); const s = new Session(); s.connect(); await s.post('Profiler.enable'); await s.post('Profiler.start');
+const t0 = performance.now();
+for (let i = 0; i < 10000; i++) await (await target.request(`/api/accounts?input=${encodeURIComponent(brins[i % brins.length])}`)).arrayBuffer();
+console.log('per call', (performance.now() - t0) / 10000);
+const { profile } = await s.post('Profiler.stop'); (await import('node:fs')).writeFileSync('/tmp/brin.cpuprofile', JSON.stringify(profile));
+await target.close();
