@@ -6,6 +6,7 @@ import { accountCounts, GEBRUIKER_ROLES_ARRAY } from '../../db/counters/list-cou
 import { containsAnyCase, containsLower, startsWith } from '../../db/like';
 import { columnsNamed, type Page, sortOrder } from '../../db/list-page';
 import { MATCHES_FIRST_LIMIT, matchesFirstResult, readMatchesFirst } from '../../db/matches-first';
+import { builtOncePerShape } from '../../db/named-statements';
 import { accessUrls } from '../../db/schema/access-urls';
 import { accountFamilyNames, accounts, externAccounts } from '../../db/schema/accounts';
 import { sortsTextByCodePoint } from '../../db/text-order';
@@ -245,33 +246,27 @@ const onlyTheAddress = (filter: AccountListFilter) =>
   Object.entries(filter).every(([key, value]) => key === 'input' || value === undefined);
 
 /**
- * The palette's e-mail lookup, built once per sort and database with its values as placeholders and
- * sent unnamed (decision 741): drizzle building this statement of ~40 columns twice was ~0.1 ms of a
- * ~0.85 ms call at scale 20. Unnamed, PostgreSQL still plans it with the call's values, as before.
+ * The palette's e-mail lookup, built once per sort with its values as placeholders and sent unnamed
+ * (decision 741): drizzle building this statement of ~40 columns twice was ~0.1 ms of a ~0.85 ms call.
  */
-const addressPages = new WeakMap<Db, Map<string, ReturnType<typeof prepareAddressPage>>>();
-
-function prepareAddressPage(db: Db, sort: Sort<SortField>) {
-  const where = addressContained({
-    address: sql.placeholder('address'),
-    reversedLocal: sql.placeholder('reversedLocal'),
-    domain: sql.placeholder('domain'),
-  });
-  return addressMatchesWithRows(db, where, sort, {
-    capped: sql.placeholder('capped'),
-    limit: sql.placeholder('limit'),
-    offset: sql.placeholder('offset'),
-  }).prepare('');
-}
-
-function preparedAddressPage(db: Db, sort: Sort<SortField>) {
-  const byDb = addressPages.get(db) ?? new Map<string, ReturnType<typeof prepareAddressPage>>();
-  addressPages.set(db, byDb);
-  const key = `${sort.field} ${sort.direction}`;
-  const prepared = byDb.get(key) ?? prepareAddressPage(db, sort);
-  byDb.set(key, prepared);
-  return prepared;
-}
+const preparedAddressPage = builtOncePerShape(
+  (sort: Sort<SortField>) => `${sort.field} ${sort.direction}`,
+  (db, sort) =>
+    addressMatchesWithRows(
+      db,
+      addressContained({
+        address: sql.placeholder('address'),
+        reversedLocal: sql.placeholder('reversedLocal'),
+        domain: sql.placeholder('domain'),
+      }),
+      sort,
+      {
+        capped: sql.placeholder('capped'),
+        limit: sql.placeholder('limit'),
+        offset: sql.placeholder('offset'),
+      },
+    ).prepare(''),
+);
 
 /**
  * A page in sort order. A deep page finds its ids first, then reads those rows: from the updated-day

@@ -23,6 +23,7 @@ import {
   pageOfMatches,
   readMatchesFirst,
 } from '../../db/matches-first';
+import { builtOncePerShape } from '../../db/named-statements';
 import { organisationStyles } from '../../db/schema/organisation-styles';
 import { organisations } from '../../db/schema/organisations';
 import { organisationScope } from '../../db/scopes';
@@ -66,38 +67,30 @@ const onlyTheSearch = (filter: OrganisationListFilter) =>
   Object.entries(filter).every(([key, value]) => key === 'q' || value === undefined);
 
 /**
- * The search's matches-first statement (decision 733) built once per sort, scope and database with
- * its values as placeholders, sent unnamed (decision 741): drizzle building it was ~0.1 ms of a
- * ~0.8 ms BRIN lookup at scale 20. Unnamed, the database still plans it with the call's values.
+ * The search's matches-first statement (decision 733) built once per sort and scope with its values
+ * as placeholders, sent unnamed (decision 741): drizzle building it was ~0.1 ms of a ~0.8 ms BRIN
+ * lookup at scale 20.
  */
-const searchPages = new WeakMap<Db, Map<string, ReturnType<typeof prepareSearchPage>>>();
-
-function prepareSearchPage(db: Db, sort: Sort<SortField>, scoped: boolean) {
-  const where = and(
-    organisationScope(scoped ? sql.placeholder('publisher') : null),
-    searchMatches({ pattern: sql.placeholder('pattern'), exact: sql.placeholder('exact') }),
-  );
-  const matches = pageOfMatches(
-    db,
-    { table: organisations, id: organisations.id, value: sortColumns[sort.field], where },
-    {
-      direction: sort.direction,
-      capped: sql.placeholder('capped'),
-      limit: sql.placeholder('limit'),
-      offset: sql.placeholder('offset'),
-    },
-  );
-  return searchRowsOf(db, matches, sortOrder(sort, sortColumns, organisations.id)).prepare('');
-}
-
-function preparedSearchPage(db: Db, sort: Sort<SortField>, scoped: boolean) {
-  const byDb = searchPages.get(db) ?? new Map<string, ReturnType<typeof prepareSearchPage>>();
-  searchPages.set(db, byDb);
-  const key = `${sort.field} ${sort.direction} ${scoped}`;
-  const prepared = byDb.get(key) ?? prepareSearchPage(db, sort, scoped);
-  byDb.set(key, prepared);
-  return prepared;
-}
+const preparedSearchPage = builtOncePerShape(
+  (sort: Sort<SortField>, scoped: boolean) => `${sort.field} ${sort.direction} ${scoped}`,
+  (db, sort, scoped) => {
+    const where = and(
+      organisationScope(scoped ? sql.placeholder('publisher') : null),
+      searchMatches({ pattern: sql.placeholder('pattern'), exact: sql.placeholder('exact') }),
+    );
+    const matches = pageOfMatches(
+      db,
+      { table: organisations, id: organisations.id, value: sortColumns[sort.field], where },
+      {
+        direction: sort.direction,
+        capped: sql.placeholder('capped'),
+        limit: sql.placeholder('limit'),
+        offset: sql.placeholder('offset'),
+      },
+    );
+    return searchRowsOf(db, matches, sortOrder(sort, sortColumns, organisations.id)).prepare('');
+  },
+);
 
 /** The page's organisations joined to the matches' ids, with their count, in the list's order. */
 const searchRowsOf = (db: Db, matches: ReturnType<typeof pageOfMatches>, order: SQL[]) =>
