@@ -12,6 +12,12 @@ const EnvSchema = v.object({
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url())),
   DATA_DIR: v.optional(v.string(), '.data'),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.startsWith('postgres'))),
+  /**
+   * Where each instance listens for changes to administrators, roles and sessions (decision 739):
+   * straight to PostgreSQL when DATABASE_URL goes through PgBouncer in transaction mode, which
+   * cannot hold a LISTEN. Defaults to DATABASE_URL.
+   */
+  DATABASE_LISTEN_URL: v.optional(v.pipe(v.string(), v.startsWith('postgres'))),
   /** An external OpenID Connect issuer; when set, the embedded identity provider is not mounted. */
   OIDC_ISSUER: v.optional(v.pipe(v.string(), v.url())),
   OIDC_AUDIENCE: v.optional(v.string(), 'leskluis-api'),
@@ -53,6 +59,8 @@ export type Config = {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The connection that listens for changes to what the administrator check reads (decision 739). */
+  databaseListenUrl: string | undefined;
   /** The issuer the API trusts and the console signs in with. */
   issuer: string;
   /** True when this process runs the identity provider itself. */
@@ -91,6 +99,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseListenUrl: e.DATABASE_LISTEN_URL ?? e.DATABASE_URL,
     issuer: (e.OIDC_ISSUER ?? `${publicUrl}/idp`).replace(/\/$/, ''),
     embeddedIdp,
     audience: e.OIDC_AUDIENCE,

@@ -42,7 +42,9 @@ export async function startSystem(
   const database =
     existing ??
     (await connectDatabase(
-      config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir, worker: true },
+      config.databaseUrl
+        ? { url: config.databaseUrl, listenUrl: config.databaseListenUrl }
+        : { dataDir: config.dataDir, worker: true },
     ));
   if (!options.asItIs) {
     await migrateDatabase(database);

@@ -49,9 +49,9 @@ function feed(stop: () => Promise<void> = async () => {}) {
 
 /**
  * A pool's feed, started at its first use (the app is built after the migrations) and closed with
- * the pool. Every pooled connection listens from when it is made (`onConnect`, the pool's hook), so a write's own connection hears
- * its notice before its commit returns: this instance forgets at once, whatever wrote (the API, the
- * provider, a job). With `settings` (a PostgreSQL server, several instances on it) a connection of
+ * the pool. Every pooled connection listens from when it is made (`onConnect`, the pool's hook), so
+ * a write's own connection hears its notice before its commit returns: this instance forgets at
+ * once, whatever wrote (the API, the provider, a job). With `settings` (a PostgreSQL server, several instances on it) a connection of
  * its own listens all the time, so what other instances change is heard while the pool is idle;
  * while it is lost (or the database has no migration 0036 yet) nothing counts as heard, so nothing
  * is kept, until it listens again. Without (the embedded database on its worker thread: one

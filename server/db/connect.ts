@@ -28,7 +28,8 @@ export type Database = {
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export type ConnectOptions =
-  | { url: string }
+  /** `listenUrl`: where the instance listens for auth changes, when not `url` (decision 739). */
+  | { url: string; listenUrl?: string }
   /**
    * `dataDir` undefined keeps PGlite in memory (tests). `worker` runs it on its own thread behind a
    * wire-protocol socket, as the server does; without it PGlite runs in this thread (API tests, seed CLI).
@@ -38,7 +39,8 @@ export type ConnectOptions =
 
 /** Opens PGlite (embedded, with the pg_trgm extension loaded) or a PostgreSQL pool; `migrateDatabase` makes the schema. */
 export async function connectDatabase(options: ConnectOptions): Promise<Database> {
-  if ('url' in options) return openPostgres({ connectionString: options.url, max: 10 }, 'postgres');
+  if ('url' in options)
+    return openPostgres({ connectionString: options.url, max: 10 }, 'postgres', pg.Pool, options.listenUrl);
   return options.worker
     ? openPgliteWorker(options.dataDir, options.template)
     : openPglite(options.dataDir, options.template);
@@ -82,9 +84,12 @@ async function openPostgres(
   settings: pg.PoolConfig,
   driver: Database['driver'],
   Pool: typeof pg.Pool = pg.Pool,
+  listenUrl?: string,
 ): Promise<Database> {
   // On the embedded database the pool's one connection is the only way in (decision 739).
-  const authChanges = authChangesOfPool(driver === 'postgres' ? settings : null);
+  const authChanges = authChangesOfPool(
+    driver === 'postgres' ? (listenUrl ? { connectionString: listenUrl } : settings) : null,
+  );
   const pool = new Pool({ ...settings, onConnect: authChanges.onConnect });
   // An idle connection the server ends (restart, failover, pg_terminate_backend) is reported here;
   // without a listener Node ends the process. The pool drops it and opens a fresh one (decision 112).

@@ -99,7 +99,11 @@ export function requireAuth(verifier: TokenVerifier, db: Db, changes?: AuthChang
       const { sessionTimeLeft, ...admin } = row;
       if (sessionTimeLeft === null) throw new AppError('unauthenticated', m.sessionEnded);
       passed = {
-        admin,
+        // Frozen: one kept object serves many calls, so no handler may change it for the next.
+        admin: Object.freeze({
+          ...admin,
+          rechten: Object.freeze([...admin.rechten]) as typeof admin.rechten,
+        }),
         signedInAt: token.signedInAt === null ? null : new Date(token.signedInAt * 1000),
         sessionId: token.sessionId,
       };
