@@ -11,6 +11,7 @@ import { createIdentityProvider, type IdentityProvider } from './idp/provider';
 import { createCounterCompaction } from './jobs/counter-compaction';
 import { removeExportFilesLeftOnDisk } from './jobs/export-disk-leftovers';
 import { createExportWorker, exportPageSize } from './jobs/export-worker';
+import { createGinPendingMerge } from './jobs/gin-pending-merge';
 import { createLicenseMessageOutbox, transportFromEnv } from './jobs/license-message-outbox';
 import { createPriusOutbox } from './jobs/prius-outbox';
 import type { Logger } from './logger';
@@ -101,9 +102,11 @@ export async function startSystem(
     transport: licenseMessageTransport,
   });
   const counterCompaction = createCounterCompaction({ db: database.db, logger });
-  if (!options.asItIs) {
-    for (const job of [exportWorker, priusOutbox, licenseMessageOutbox, counterCompaction]) job.start();
-  }
+  // PostgreSQL's autovacuum merges GIN pending lists; PGlite has none (decision 742).
+  const ginPendingMerge =
+    database.driver === 'postgres' ? null : createGinPendingMerge({ db: database.db, logger });
+  const jobs = [exportWorker, priusOutbox, licenseMessageOutbox, counterCompaction, ginPendingMerge];
+  if (!options.asItIs) for (const job of jobs) job?.start();
   const { port } = server.address() as AddressInfo;
   logger.info({ port, driver: database.driver, issuer: config.issuer }, 'Leskluis Beheer listening');
 
@@ -113,10 +116,7 @@ export async function startSystem(
     idp,
     url: `http://localhost:${port}`,
     async close() {
-      await exportWorker.stop();
-      await priusOutbox.stop();
-      await licenseMessageOutbox.stop();
-      await counterCompaction.stop();
+      for (const job of jobs) await job?.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       if (!existing) await database.close();
