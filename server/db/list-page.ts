@@ -13,6 +13,14 @@ export type Page = { offset: number; limit: number };
 export const TOTAL_ONLY: Page = { offset: 0, limit: 0 };
 
 /**
+ * True when a list filter sets `key` and nothing else: the palette's lookups (an address, a search,
+ * one TLink code), whose statement is built once per shape (decision 741).
+ */
+export const filterIsOnly = <F extends object>(filter: F, key: keyof F & string) =>
+  filter[key] !== undefined &&
+  Object.entries(filter).every(([name, value]) => name === key || value === undefined);
+
+/**
  * The columns of a table, or of a select's record of columns, that `names` names:
  * `{ name: columns.name }` for each, read from there instead of written out again. A list's sort
  * columns are those its sort fields (the domain's `X_SORT_FIELDS`) name, where each is a column.

@@ -4,7 +4,7 @@ import { DB_INT_MAX } from '../../../domain/schemas/rules';
 import type { Db } from '../../db/connect';
 import { accountCounts, GEBRUIKER_ROLES_ARRAY } from '../../db/counters/list-counters';
 import { containsAnyCase, containsLower, startsWith } from '../../db/like';
-import { columnsNamed, type Page, sortOrder } from '../../db/list-page';
+import { columnsNamed, filterIsOnly, type Page, sortOrder } from '../../db/list-page';
 import { MATCHES_FIRST_LIMIT, matchesFirstResult, readMatchesFirst } from '../../db/matches-first';
 import { builtOncePerShape } from '../../db/named-statements';
 import { accessUrls } from '../../db/schema/access-urls';
@@ -178,7 +178,7 @@ export async function listAccounts(
   const address = filter.input ? wholeAddress(filter.input) : null;
   if (address) {
     const cap = limits.addressRows ?? ADDRESS_ROWS_CAP;
-    const found = onlyTheAddress(filter)
+    const found = filterIsOnly(filter, 'input')
       ? await preparedAddressPage(db, sort).execute({
           ...addressPatterns(address),
           capped: cap + 1,
@@ -240,10 +240,6 @@ function addressMatchesWithRows(
     .limit(order.limit)
     .offset(order.offset);
 }
-
-/** True when the filter is the address alone: the palette's e-mail lookup, one prepared shape per sort. */
-const onlyTheAddress = (filter: AccountListFilter) =>
-  Object.entries(filter).every(([key, value]) => key === 'input' || value === undefined);
 
 /**
  * The palette's e-mail lookup, built once per sort with its values as placeholders and sent unnamed

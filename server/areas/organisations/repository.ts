@@ -16,7 +16,7 @@ import {
 } from '../../../domain/schemas/organisation-filters';
 import type { Db } from '../../db/connect';
 import { containsLower } from '../../db/like';
-import { columnsNamed, type Page, readTablePage, sortOrder } from '../../db/list-page';
+import { columnsNamed, filterIsOnly, type Page, readTablePage, sortOrder } from '../../db/list-page';
 import {
   afterMatchesFirst,
   MATCHES_FIRST_LIMIT,
@@ -61,10 +61,6 @@ const searchValues = (q: string) => ({ pattern: containsLower(q), exact: q.toUpp
 function searchMatches({ pattern, exact }: Record<'pattern' | 'exact', string | Placeholder>): SQL {
   return sql`(lower(${organisations.name}) like ${pattern} or lower(${organisations.esn}) like ${pattern} or upper(${organisations.brin}) = ${exact} or lower(${organisations.city}) like ${pattern})`;
 }
-
-/** True when the filter is the search alone: the palette's BRIN lookup, one prepared shape per sort and scope. */
-const onlyTheSearch = (filter: OrganisationListFilter) =>
-  Object.entries(filter).every(([key, value]) => key === 'q' || value === undefined);
 
 /**
  * The search's matches-first statement (decision 733) built once per sort and scope with its values
@@ -126,7 +122,7 @@ export async function listOrganisations(
         .offset(page.offset),
   };
   const cap = MATCHES_FIRST_LIMIT;
-  if (onlyTheSearch(filter)) {
+  if (filterIsOnly(filter, 'q')) {
     const found = await preparedSearchPage(db, sort, viewerUitgeverId !== null).execute({
       ...searchValues(filter.q),
       publisher: viewerUitgeverId,

@@ -17,7 +17,7 @@ import { EXPIRABLE_STATES } from '../../../domain/tlink-rules';
 import type { Db } from '../../db/connect';
 import { dayAfter, dayStart } from '../../db/dutch-days';
 import { contains } from '../../db/like';
-import { columnsNamed, type Page } from '../../db/list-page';
+import { columnsNamed, filterIsOnly, type Page } from '../../db/list-page';
 import { MATCHES_FIRST_LIMIT, readMatchesFirst } from '../../db/matches-first';
 import { builtOncePerShape, preparedOnce } from '../../db/named-statements';
 import { rowsOf, type SelectedRow } from '../../db/rows';
@@ -205,8 +205,7 @@ export async function listTlinks(
 
 /** The whole code when the filter is one whole code and nothing else; else null. */
 function oneWholeCode(filter: TlinkListFilter): string | null {
-  const alone = Object.entries(filter).every(([key, value]) => key === 'licenseCode' || value === undefined);
-  const code = alone && filter.licenseCode ? typedCode(filter.licenseCode) : '';
+  const code = filterIsOnly(filter, 'licenseCode') && filter.licenseCode ? typedCode(filter.licenseCode) : '';
   return code.length === CODE_LENGTH ? code : null;
 }
 
